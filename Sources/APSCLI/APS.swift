@@ -1,0 +1,55 @@
+import APSKit
+
+/// The `aps` tool: its command model and the one entry point that runs a command line.
+public enum APS {
+  public static let version = "0.1.0"
+
+  /// The whole command tree. Parsing, help and completions are all rendered from it.
+  public static var root: CommandSpec {
+    CommandSpec(
+      name: "aps",
+      abstract: "Build, check and explain Apple push payloads, GeTui and JPush messages.",
+      discussion: """
+        Exit codes: 0 ok; 1 the input was checked and fails (invalid payload, over the size \
+        limit, --check found differences, undecodable data); 64 usage error; 66 an input \
+        cannot be opened; 74 write error.
+        """,
+      options: [.flag("version", help: "Show the version.")],
+      subcommands: CommandRegistry.commands)
+  }
+
+  /// Runs one command line (without the program name) and returns its exit code. Every error
+  /// is reported here, once, through `ErrorReporter`.
+  public static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    let parser = ArgumentParser(root: root)
+    var path = [parser.root]
+    let code: ExitCode
+    do {
+      switch try parser.parse(arguments) {
+      case .version:
+        io.stdout.write("aps \(version)\n")
+        code = .ok
+      case .help(let helpPath):
+        path = helpPath
+        io.stdout.write(HelpRenderer(width: io.terminalWidth).help(for: helpPath))
+        code = .ok
+      case .run(let commandPath, let parsed):
+        path = commandPath
+        // The parser only returns commands that have a handler.
+        guard let handler = commandPath[commandPath.count - 1].run else { return .usage }
+        code = try handler(parsed, io)
+      }
+    } catch {
+      code = ErrorReporter.report(error, path: path, io: io)
+    }
+    do {
+      try io.stdout.finish()
+    } catch {
+      let writeCode = ErrorReporter.report(error, path: path, io: io)
+      io.stderr.flush()
+      return code == .ok ? writeCode : code
+    }
+    io.stderr.flush()
+    return code
+  }
+}

@@ -1,0 +1,39 @@
+/// Errors the CLI layer raises itself. Domain errors from APSKit are mapped by conforming them to
+/// `ReportableError` (see `ErrorReporter`), so every message and exit code has one place.
+public enum CLIError: Error, Equatable, Sendable {
+  /// The command line is wrong: exit 64, followed by the command's usage line.
+  case usage(String)
+  /// An input file cannot be opened or read: exit 66.
+  case cannotOpen(path: String, reason: String)
+  /// An output cannot be written: exit 74.
+  case cannotWrite(path: String, reason: String)
+  /// The input was checked and fails; the message is printed as `aps: error: …`: exit 1.
+  case failed(String)
+}
+
+/// An error that knows its exit code and how to say what went wrong and how to fix it.
+public protocol ReportableError: Error {
+  var exitCode: ExitCode { get }
+  /// The full message; it may span lines (a source line and a caret, a hint).
+  var message: String { get }
+}
+
+extension CLIError: ReportableError {
+  public var exitCode: ExitCode {
+    switch self {
+    case .usage: return .usage
+    case .cannotOpen: return .noInput
+    case .cannotWrite: return .ioError
+    case .failed: return .failure
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case .usage(let text): return text
+    case .cannotOpen(let path, let reason): return "cannot open \(path): \(reason)"
+    case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+    case .failed(let text): return text
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/// Every top-level command, in the order `aps --help` lists them. One line per command.
+enum CommandRegistry {
+  static var commands: [CommandSpec] {
+    [
+    ]
+  }
+}

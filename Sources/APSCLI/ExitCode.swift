@@ -1,0 +1,20 @@
+/// The process exit status, from the table in the README.
+public struct ExitCode: RawRepresentable, Equatable, Hashable, Sendable, CustomStringConvertible {
+  public var rawValue: Int32
+  public init(rawValue: Int32) { self.rawValue = rawValue }
+  public init(_ rawValue: Int32) { self.rawValue = rawValue }
+
+  /// Everything worked.
+  public static let ok = ExitCode(0)
+  /// The input was checked and fails: invalid payload, over the size limit, `--check` found
+  /// differences, undecodable data.
+  public static let failure = ExitCode(1)
+  /// The command line is wrong (`EX_USAGE`).
+  public static let usage = ExitCode(64)
+  /// An input cannot be opened (`EX_NOINPUT`).
+  public static let noInput = ExitCode(66)
+  /// An output cannot be written (`EX_IOERR`).
+  public static let ioError = ExitCode(74)
+
+  public var description: String { String(rawValue) }
+}

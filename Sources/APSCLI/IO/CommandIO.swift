@@ -1,0 +1,52 @@
+/// Everything a command may touch besides the file system: standard streams, the environment
+/// and what the terminal is like. Tests build one in memory; `main.swift` builds the real one.
+public final class CommandIO: @unchecked Sendable {
+  public let stdin: ByteSource
+  public let stdout: OutputSink
+  public let stderr: OutputSink
+  public let environment: [String: String]
+  public let stdoutIsTerminal: Bool
+  public let stderrIsTerminal: Bool
+  /// Columns of the terminal help is wrapped to; 80 when not a terminal.
+  public let terminalWidth: Int
+
+  public init(
+    stdin: ByteSource, stdout: OutputSink, stderr: OutputSink, environment: [String: String],
+    stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalWidth: Int
+  ) {
+    self.stdin = stdin
+    self.stdout = stdout
+    self.stderr = stderr
+    self.environment = environment
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
+    self.terminalWidth = terminalWidth
+  }
+
+  /// The process's own streams and environment.
+  public static func process(environment: [String: String]) -> CommandIO {
+    let width = Platform.terminalColumns(Platform.standardOutput)
+      ?? Platform.terminalColumns(Platform.standardError)
+    return CommandIO(
+      stdin: ByteSource(descriptor: Platform.standardInput, name: "<stdin>"),
+      stdout: OutputSink(descriptor: Platform.standardOutput, name: "<stdout>"),
+      stderr: OutputSink(descriptor: Platform.standardError, name: "<stderr>"),
+      environment: environment,
+      stdoutIsTerminal: Platform.isTerminal(Platform.standardOutput),
+      stderrIsTerminal: Platform.isTerminal(Platform.standardError),
+      terminalWidth: width ?? 80)
+  }
+
+  /// An in-memory world for tests: `stdin` holds the given bytes, output is captured.
+  public static func memory(
+    stdin: [UInt8] = [], environment: [String: String] = [:], stdoutIsTerminal: Bool = false,
+    terminalWidth: Int = 80
+  ) -> CommandIO {
+    CommandIO(
+      stdin: ByteSource(bytes: stdin, name: "<stdin>"),
+      stdout: OutputSink(memoryNamed: "<stdout>"),
+      stderr: OutputSink(memoryNamed: "<stderr>"),
+      environment: environment, stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: false,
+      terminalWidth: terminalWidth)
+  }
+}

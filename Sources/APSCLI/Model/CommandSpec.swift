@@ -1,0 +1,48 @@
+/// Runs a parsed command. Writes through `io`; returns the exit code for a checked result and
+/// throws for anything else (the runner maps errors to messages and exit codes in one place).
+public typealias CommandHandler = @Sendable (ParsedArguments, CommandIO) throws -> ExitCode
+
+/// One command of the tool as plain data. The argument parser, help, usage and the three
+/// completion scripts are all rendered from this one description.
+public struct CommandSpec: Sendable {
+  public var name: String
+  /// One line, shown in the parent's command list.
+  public var abstract: String
+  /// Paragraphs shown after the usage in `--help`.
+  public var discussion: String
+  /// Example command lines shown in `--help`.
+  public var examples: [String]
+  public var options: [OptionSpec]
+  public var arguments: [ArgumentSpec]
+  public var subcommands: [CommandSpec]
+  /// The subcommand run when none is named (`aps templates` runs `aps templates list`).
+  public var defaultSubcommand: String?
+  /// `nil` for a group that only holds subcommands.
+  public var run: CommandHandler?
+
+  public init(
+    name: String, abstract: String, discussion: String = "", examples: [String] = [],
+    options: [OptionSpec] = [], arguments: [ArgumentSpec] = [], subcommands: [CommandSpec] = [],
+    defaultSubcommand: String? = nil, run: CommandHandler? = nil
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.examples = examples
+    self.options = options
+    self.arguments = arguments
+    self.subcommands = subcommands
+    self.defaultSubcommand = defaultSubcommand
+    self.run = run
+  }
+
+  /// The subcommand called `name`.
+  public func subcommand(named name: String) -> CommandSpec? {
+    subcommands.first { $0.name == name }
+  }
+
+  /// The option with this long name.
+  public func option(named long: String) -> OptionSpec? {
+    options.first { $0.long == long }
+  }
+}

@@ -1,0 +1,86 @@
+/// How a shell completes a value: nothing special, files, folders, a fixed list, or words that
+/// `aps` itself prints (for instance template names).
+public enum CompletionKind: Sendable, Equatable {
+  case none
+  /// Files; an empty list means any extension.
+  case file(extensions: [String])
+  case directory
+  case values([String])
+  /// Run `aps` with these arguments; each output line is a candidate.
+  case dynamic([String])
+}
+
+/// One option or flag of a command, as plain data: the parser, help and completions read it.
+public struct OptionSpec: Sendable {
+  /// The long name without dashes: `compact` for `--compact`.
+  public var long: String
+  /// The short name: `c` for `-c`.
+  public var short: Character?
+  /// The value's name in help (`N`, `FILE`); `nil` makes this a flag that takes no value.
+  public var valueName: String?
+  public var help: String
+  /// When not empty, the only values accepted (checked by the parser, listed in help and completions).
+  public var allowedValues: [String]
+  /// Shown in help as `(default: …)`; also what `ParsedArguments.value` returns when not given.
+  public var defaultValue: String?
+  /// May be given more than once (values accumulate); a flag that is not repeatable may still be
+  /// repeated harmlessly.
+  public var isRepeatable: Bool
+  public var completion: CompletionKind
+  /// Parsed but not shown in help or completions.
+  public var isHidden: Bool
+
+  public var isFlag: Bool { valueName == nil }
+
+  /// A flag: `--compact`, `-c`.
+  public static func flag(
+    _ long: String, short: Character? = nil, help: String, hidden: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      long: long, short: short, valueName: nil, help: help, allowedValues: [], defaultValue: nil,
+      isRepeatable: false, completion: .none, isHidden: hidden)
+  }
+
+  /// An option that takes a value: `--indent N`, `--indent=N`, `-o FILE`.
+  public static func option(
+    _ long: String, short: Character? = nil, value valueName: String, help: String,
+    allowed: [String] = [], default defaultValue: String? = nil, repeatable: Bool = false,
+    completion: CompletionKind? = nil, hidden: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      long: long, short: short, valueName: valueName, help: help, allowedValues: allowed,
+      defaultValue: defaultValue, isRepeatable: repeatable,
+      completion: completion ?? (allowed.isEmpty ? .none : .values(allowed)), isHidden: hidden)
+  }
+}
+
+/// One positional argument of a command.
+public struct ArgumentSpec: Sendable {
+  /// The name in usage and help: `FILE`, `TEXT`, `SHELL`.
+  public var name: String
+  public var help: String
+  public var isOptional: Bool
+  /// Takes every remaining positional word.
+  public var isRepeating: Bool
+  public var allowedValues: [String]
+  public var completion: CompletionKind
+
+  public init(
+    _ name: String, help: String, optional: Bool = false, repeating: Bool = false,
+    allowed: [String] = [], completion: CompletionKind? = nil
+  ) {
+    self.name = name
+    self.help = help
+    self.isOptional = optional
+    self.isRepeating = repeating
+    self.allowedValues = allowed
+    self.completion = completion ?? (allowed.isEmpty ? .none : .values(allowed))
+  }
+
+  /// Zero or more input files; none or `-` means standard input.
+  public static func inputFiles(_ help: String = "Input files; '-' or none reads standard input.")
+    -> ArgumentSpec
+  {
+    ArgumentSpec("FILE", help: help, optional: true, repeating: true, completion: .file(extensions: []))
+  }
+}

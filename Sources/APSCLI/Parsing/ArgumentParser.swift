@@ -1,0 +1,216 @@
+import APSKit
+
+/// What a command line asks for.
+public enum ParseOutcome: Sendable {
+  /// Run `command` (the last of `path`) with these values.
+  case run(path: [CommandSpec], arguments: ParsedArguments)
+  /// Show help for the command at the end of `path`.
+  case help(path: [CommandSpec])
+  case version
+}
+
+/// Reads argv against the command model: long and short options, `--opt=value` and
+/// `--opt value`, bundled short flags (`-cS`), `--` to end options, repeated options, `-` as a
+/// positional (standard input), allowed values, required and repeating arguments.
+public struct ArgumentParser: Sendable {
+  public let root: CommandSpec
+
+  public init(root: CommandSpec) {
+    self.root = root
+  }
+
+  /// Parses `arguments` (without the program name).
+  public func parse(_ arguments: [String]) throws -> ParseOutcome {
+    var path = [root]
+    var index = 0
+
+    // `aps help [COMMAND…]`
+    if arguments.first == "help" {
+      var helpPath = [root]
+      for word in arguments.dropFirst() {
+        guard let next = helpPath[helpPath.count - 1].subcommand(named: word) else {
+          throw unknownCommand(word, in: helpPath)
+        }
+        helpPath.append(next)
+      }
+      return .help(path: helpPath)
+    }
+
+    // Walk down to the command the words name.
+    while index < arguments.count, !path[path.count - 1].subcommands.isEmpty {
+      let word = arguments[index]
+      let command = path[path.count - 1]
+      if word == "--help" || word == "-h" { return .help(path: path) }
+      if path.count == 1 && word == "--version" { return .version }
+      if let next = command.subcommand(named: word) {
+        path.append(next)
+        index += 1
+      } else if let fallback = command.defaultSubcommand, let next = command.subcommand(named: fallback),
+        word.hasPrefix("-") || command.run == nil
+      {
+        path.append(next)
+      } else if command.run == nil {
+        throw unknownCommand(word, in: path)
+      } else {
+        break
+      }
+    }
+    var command = path[path.count - 1]
+    if command.run == nil, let fallback = command.defaultSubcommand,
+      let next = command.subcommand(named: fallback)
+    {
+      path.append(next)
+      command = next
+    }
+    if command.run == nil {
+      if index >= arguments.count { return .help(path: path) }
+      throw unknownCommand(arguments[index], in: path)
+    }
+
+    var parsed = ParsedArguments(commandPath: path.map(\.name))
+    for option in command.options where !option.isFlag {
+      if let value = option.defaultValue { parsed.defaults[option.long] = value }
+    }
+    var positionals: [String] = []
+    var optionsEnded = false
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      if optionsEnded || word == "-" || !word.hasPrefix("-") {
+        positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        optionsEnded = true
+        continue
+      }
+      if word == "--help" || word == "-h" { return .help(path: path) }
+      if word.hasPrefix("--") {
+        let body = word.dropFirst(2)
+        let name: String
+        var inlineValue: String?
+        if let equals = body.firstIndex(of: "=") {
+          name = String(body[..<equals])
+          inlineValue = String(body[body.index(after: equals)...])
+        } else {
+          name = String(body)
+        }
+        guard let option = command.option(named: name) else {
+          throw unknownOption("--\(name)", in: path)
+        }
+        if option.isFlag {
+          if inlineValue != nil {
+            throw CLIError.usage("--\(name) is a flag and takes no value")
+          }
+          parsed.options[option.long, default: []].append("")
+        } else {
+          let value: String
+          if let inlineValue {
+            value = inlineValue
+          } else if index < arguments.count {
+            value = arguments[index]
+            index += 1
+          } else {
+            throw CLIError.usage("--\(name) needs a value (\(option.valueName ?? "VALUE"))")
+          }
+          try record(value, for: option, spelled: "--\(name)", into: &parsed)
+        }
+        continue
+      }
+      // A bundle of short options: `-cS`, `-o FILE`, `-oFILE`.
+      var letters = Substring(word.dropFirst())
+      while let letter = letters.first {
+        letters = letters.dropFirst()
+        guard let option = command.options.first(where: { $0.short == letter }) else {
+          throw unknownOption("-\(letter)", in: path)
+        }
+        if option.isFlag {
+          parsed.options[option.long, default: []].append("")
+          continue
+        }
+        let value: String
+        if !letters.isEmpty {
+          value = String(letters)
+          letters = ""
+        } else if index < arguments.count {
+          value = arguments[index]
+          index += 1
+        } else {
+          throw CLIError.usage("-\(letter) needs a value (\(option.valueName ?? "VALUE"))")
+        }
+        try record(value, for: option, spelled: "-\(letter)", into: &parsed)
+      }
+    }
+    parsed.arguments = try assign(positionals, to: command.arguments)
+    return .run(path: path, arguments: parsed)
+  }
+
+  private func record(
+    _ value: String, for option: OptionSpec, spelled: String, into parsed: inout ParsedArguments
+  ) throws {
+    if !option.allowedValues.isEmpty && !option.allowedValues.contains(value) {
+      var message = "\(spelled) does not take '\(value)'; use one of: "
+        + option.allowedValues.joined(separator: ", ")
+      if let hint = Suggestions.didYouMean(value, among: option.allowedValues) {
+        message += ". " + hint
+      }
+      throw CLIError.usage(message)
+    }
+    parsed.options[option.long, default: []].append(value)
+  }
+
+  private func assign(_ words: [String], to specs: [ArgumentSpec]) throws -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    var remaining = words[...]
+    for (position, spec) in specs.enumerated() {
+      if spec.isRepeating {
+        // Leave one word for each required argument after this one.
+        let reserved = specs[(position + 1)...].filter { !$0.isOptional }.count
+        let take = max(0, remaining.count - reserved)
+        result[spec.name] = Array(remaining.prefix(take))
+        remaining = remaining.dropFirst(take)
+      } else if let word = remaining.first {
+        result[spec.name] = [word]
+        remaining = remaining.dropFirst()
+      }
+      let given = result[spec.name] ?? []
+      if given.isEmpty && !spec.isOptional {
+        throw CLIError.usage("missing argument \(spec.name): \(spec.help)")
+      }
+      for value in given where !spec.allowedValues.isEmpty && !spec.allowedValues.contains(value) {
+        var message = "\(spec.name) does not take '\(value)'; use one of: "
+          + spec.allowedValues.joined(separator: ", ")
+        if let hint = Suggestions.didYouMean(value, among: spec.allowedValues) {
+          message += ". " + hint
+        }
+        throw CLIError.usage(message)
+      }
+    }
+    if let extra = remaining.first {
+      throw CLIError.usage("unexpected argument '\(extra)'")
+    }
+    return result
+  }
+
+  private func unknownOption(_ spelled: String, in path: [CommandSpec]) -> CLIError {
+    let command = path[path.count - 1]
+    var names = command.options.filter { !$0.isHidden }.map { "--" + $0.long }
+    names.append("--help")
+    var message = "unknown option '\(spelled)' for '\(path.map(\.name).joined(separator: " "))'"
+    if let hint = Suggestions.didYouMean(spelled, among: names) { message += ". " + hint }
+    return CLIError.usage(message)
+  }
+
+  private func unknownCommand(_ word: String, in path: [CommandSpec]) -> CLIError {
+    let command = path[path.count - 1]
+    let names = command.subcommands.map(\.name)
+    var message: String
+    if word.hasPrefix("-") {
+      message = "unknown option '\(word)' for '\(path.map(\.name).joined(separator: " "))'"
+    } else {
+      message = "unknown command '\(word)' for '\(path.map(\.name).joined(separator: " "))'"
+    }
+    if let hint = Suggestions.didYouMean(word, among: names) { message += ". " + hint }
+    return CLIError.usage(message)
+  }
+}

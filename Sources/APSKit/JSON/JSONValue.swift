@@ -1,0 +1,106 @@
+/// A JSON value that keeps everything a byte-exact tool needs: member order, repeated keys and
+/// the exact lexeme of every number (`1.0` stays `1.0`, `36028797545517863` keeps every digit).
+public enum JSONValue: Sendable, Hashable {
+  case null
+  case bool(Bool)
+  /// The number exactly as written in the source (a valid RFC 8259 number lexeme).
+  case number(String)
+  case string(String)
+  case array([JSONValue])
+  /// Members in source order; a key may appear more than once (the parser reports it).
+  case object([JSONMember])
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Sendable, Hashable {
+  public var key: String
+  public var value: JSONValue
+
+  public init(_ key: String, _ value: JSONValue) {
+    self.key = key
+    self.value = value
+  }
+}
+
+extension JSONValue {
+  /// The JSON type name used in messages: `object`, `array`, `string`, `number`, `boolean`, `null`.
+  public var typeName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "boolean"
+    case .number: return "number"
+    case .string: return "string"
+    case .array: return "array"
+    case .object: return "object"
+    }
+  }
+
+  /// The members when this is an object.
+  public var members: [JSONMember]? {
+    if case .object(let members) = self { return members }
+    return nil
+  }
+
+  /// The elements when this is an array.
+  public var elements: [JSONValue]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+
+  /// The text when this is a string.
+  public var stringValue: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  /// The lexeme when this is a number.
+  public var numberLexeme: String? {
+    if case .number(let lexeme) = self { return lexeme }
+    return nil
+  }
+
+  /// The value when this is a boolean.
+  public var boolValue: Bool? {
+    if case .bool(let flag) = self { return flag }
+    return nil
+  }
+
+  /// The number as a `Double` (rounded to the nearest double, may be infinite for huge lexemes).
+  public var doubleValue: Double? {
+    numberLexeme.flatMap(Double.init)
+  }
+
+  /// The number as an `Int` when its lexeme is an integer (no fraction or exponent) that fits.
+  public var intValue: Int? {
+    numberLexeme.flatMap { Int($0) }
+  }
+
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  /// The value of the first member named `key`, when this is an object.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first(where: { $0.key == key })?.value
+  }
+
+  /// The keys of this object in source order (repeats included); empty for non-objects.
+  public var keys: [String] {
+    members?.map(\.key) ?? []
+  }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByNilLiteral,
+  ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(nilLiteral: ()) { self = .null }
+  public init(integerLiteral value: Int) { self = .number(String(value)) }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self = .object(elements.map { JSONMember($0.0, $0.1) })
+  }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import APSCLI
+
+/// A small tool exercising every parser feature, independent of the real commands.
+private let sample = CommandSpec(
+  name: "tool", abstract: "Sample.",
+  subcommands: [
+    CommandSpec(
+      name: "fmt", abstract: "Format.",
+      options: [
+        .flag("compact", short: "c", help: "Compact."),
+        .flag("sort-keys", short: "S", help: "Sort."),
+        .option("indent", value: "N", help: "Indent.", default: "2"),
+        .option("color", value: "WHEN", help: "Colour.", allowed: ["auto", "always", "never"]),
+        .option("var", short: "v", value: "NAME=VALUE", help: "Var.", repeatable: true),
+      ],
+      arguments: [.inputFiles()],
+      run: { _, _ in .ok }),
+    CommandSpec(
+      name: "group", abstract: "Group.",
+      subcommands: [
+        CommandSpec(name: "list", abstract: "List.", run: { _, _ in .ok }),
+        CommandSpec(
+          name: "show", abstract: "Show.", arguments: [ArgumentSpec("NAME", help: "The name.")],
+          run: { _, _ in .ok }),
+      ],
+      defaultSubcommand: "list"),
+  ])
+
+private func parsed(_ words: [String]) throws -> ParsedArguments {
+  guard case .run(_, let arguments) = try ArgumentParser(root: sample).parse(words) else {
+    Issue.record("expected a command to run")
+    return ParsedArguments(commandPath: [])
+  }
+  return arguments
+}
+
+private func usageMessage(_ words: [String]) -> String? {
+  do {
+    _ = try ArgumentParser(root: sample).parse(words)
+    return nil
+  } catch let error as CLIError {
+    guard case .usage(let message) = error else { return nil }
+    return message
+  } catch {
+    return nil
+  }
+}
+
+@Suite struct ArgumentParserTests {
+  @Test func longShortBundledAndInlineValues() throws {
+    let result = try parsed(["fmt", "-cS", "--indent=4", "--color", "never", "a.json", "-"])
+    #expect(result.flag("compact"))
+    #expect(result.flag("sort-keys"))
+    #expect(result.value("indent") == "4")
+    #expect(result.value("color") == "never")
+    #expect(result.positional("FILE") == ["a.json", "-"])
+  }
+
+  @Test func defaultsAndRepeats() throws {
+    let result = try parsed(["fmt", "-v", "a=1", "--var", "b=2", "-vc=3"])
+    #expect(result.value("indent") == "2")
+    #expect(result.values("var") == ["a=1", "b=2", "c=3"])
+  }
+
+  @Test func doubleDashEndsOptions() throws {
+    let result = try parsed(["fmt", "--", "--compact", "-c"])
+    #expect(!result.flag("compact"))
+    #expect(result.positional("FILE") == ["--compact", "-c"])
+  }
+
+  @Test func unknownOptionSuggests() {
+    #expect(usageMessage(["fmt", "--compcat"])?.contains("Did you mean '--compact'?") == true)
+    #expect(usageMessage(["fmt", "-x"])?.contains("unknown option '-x'") == true)
+  }
+
+  @Test func unknownCommandSuggests() {
+    #expect(usageMessage(["fnt"])?.contains("Did you mean 'fmt'?") == true)
+  }
+
+  @Test func allowedValuesAreChecked() {
+    #expect(usageMessage(["fmt", "--color", "nevr"])?.contains("Did you mean 'never'?") == true)
+  }
+
+  @Test func missingValueAndArgument() {
+    #expect(usageMessage(["fmt", "--indent"])?.contains("needs a value") == true)
+    #expect(usageMessage(["group", "show"])?.contains("missing argument NAME") == true)
+    #expect(usageMessage(["group", "show", "a", "b"])?.contains("unexpected argument 'b'") == true)
+    #expect(usageMessage(["fmt", "--compact=yes"])?.contains("takes no value") == true)
+  }
+
+  @Test func defaultSubcommandAndHelp() throws {
+    let outcome = try ArgumentParser(root: sample).parse(["group"])
+    guard case .run(let path, _) = outcome else {
+      Issue.record("expected run")
+      return
+    }
+    #expect(path.map(\.name) == ["tool", "group", "list"])
+    guard case .help(let helpPath) = try ArgumentParser(root: sample).parse(["help", "group", "show"]) else {
+      Issue.record("expected help")
+      return
+    }
+    #expect(helpPath.map(\.name) == ["tool", "group", "show"])
+    guard case .help = try ArgumentParser(root: sample).parse(["fmt", "a", "-h"]) else {
+      Issue.record("expected help")
+      return
+    }
+  }
+}
