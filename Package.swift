@@ -15,6 +15,7 @@ let package = Package(
     .target(name: "APSCLI", dependencies: ["APSKit"]),
     .executableTarget(name: "aps", dependencies: ["APSCLI"]),
     .testTarget(name: "APSKitTests", dependencies: ["APSKit"]),
-    .testTarget(name: "APSCLITests", dependencies: ["APSCLI", "APSKit"]),
+    .testTarget(
+      name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden"]),
   ]
 )
