@@ -75,7 +75,8 @@ func expectEqualLines(
       if let got { diff.append("+\(index + 1): \(got)") }
     }
   }
-  Issue.record("texts differ:\n" + diff.prefix(40).joined(separator: "\n"), sourceLocation: sourceLocation)
+  let shown = diff.prefix(40).joined(separator: "\n")
+  Issue.record(Comment(rawValue: "texts differ:\n" + shown), sourceLocation: sourceLocation)
 }
 
 /// Compares `actual` with the golden file `Tests/APSCLITests/Golden/<name>`. When the file is
@@ -96,7 +97,7 @@ func assertGolden(
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? actual.write(to: url, atomically: true, encoding: .utf8)
-    Issue.record("recorded golden file \(name); check it and run again", sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: "recorded golden file \(name); check it and run again"), sourceLocation: sourceLocation)
     return
   }
   expectEqualLines(actual, expected, sourceLocation: sourceLocation)
