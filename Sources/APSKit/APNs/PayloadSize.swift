@@ -5,6 +5,14 @@ public enum PayloadSize {
     JSONPrinter.compact(value).count
   }
 
+  /// The size of a payload as written: its bytes without trailing whitespace (a file's final
+  /// newline is not part of what is sent).
+  public static func writtenSize(of bytes: ArraySlice<UInt8>) -> Int {
+    var end = bytes.endIndex
+    while end > bytes.startIndex, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
+    return end - bytes.startIndex
+  }
+
   /// The bytes each member contributes, as a tree whose rows add up to `compactSize(of:)`.
   public static func breakdown(of value: JSONValue) -> SizeBreakdown {
     node(value, path: .root, label: "", memberOverhead: 0)

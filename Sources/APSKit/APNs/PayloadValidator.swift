@@ -18,7 +18,7 @@ public enum PayloadValidator {
     let escapes = UnicodeEscapeScanner.findEscapes(in: bytes, value: document.value)
     return run(
       payload: document.value, isEmpty: false, syntaxError: nil, duplicates: document.duplicateKeys,
-      escapes: escapes, writtenSize: bytes.count, context: context)
+      escapes: escapes, writtenSize: PayloadSize.writtenSize(of: bytes), context: context)
   }
 
   /// Validates the bytes of one payload held in an array.

@@ -26,7 +26,7 @@ public struct ValidationRule: Sendable {
   /// Every rule, in the order of reference §11. The validator runs exactly this table.
   public static let all: [ValidationRule] =
     structureRules + sizeRules + apsValueRules + liveActivityValueRules + alertRules
-    + consistencyRules + liveActivityRules + headerRules
+    + consistencyRules + liveActivityRules + fixedPayloadRules + headerRules
 
   /// The rule with this id.
   public static func named(_ id: String) -> ValidationRule? {

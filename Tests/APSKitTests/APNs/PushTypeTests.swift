@@ -50,3 +50,18 @@ import Testing
     #expect(PushType.fromTopicSuffix("com.example.app") == nil)
   }
 }
+
+@Suite struct ValidationLocationTests {
+  @Test func findingsGetLineAndColumn() {
+    let source = Array("{\n  \"aps\": {\n    \"badge\": \"1\",\n    \"sound\": {\"critical\": 1}\n  }\n}".utf8)
+    var report = PayloadValidator.validate(source, context: .init(topic: "com.example.app"))
+    report.locate(in: source[...])
+    let badge = report.diagnostics.first { $0.rule == "badge-type" }
+    #expect(badge?.line == 3 && badge?.column == 14)
+    // A missing key points at its object.
+    let name = report.diagnostics.first { $0.rule == "sound-dict" }
+    #expect(name?.path == "/aps/sound/name" && name?.line == 4 && name?.column == 14)
+    let header = report.diagnostics.first { $0.rule == "push-type-missing" }
+    #expect(header != nil && header?.line == nil)
+  }
+}

@@ -1,5 +1,5 @@
 extension ValidationRule {
-  /// Reference §11 rules 33–38, 41, 42: the payload agrees with its push type.
+  /// Reference §11 rules 33–38: the payload agrees with its push type.
   static let consistencyRules: [ValidationRule] = [
     ValidationRule(
       "background-content-available", .error, "A background push needs `content-available: 1`.",
@@ -70,6 +70,10 @@ extension ValidationRule {
       guard facts.has("category"), !facts.has("alert") else { return [] }
       return [Finding("/aps/category", "category without an alert: its actions have nothing to attach to", hint: #"add "alert": {"body": "…"}"#)]
     },
+  ]
+
+  /// Reference §11 rules 41–42: the fixed payloads of widgets/controls and Safari pushes.
+  static let fixedPayloadRules: [ValidationRule] = [
     ValidationRule(
       "widgets-content-changed", .error, "A widgets or controls push needs `aps` = {\"content-changed\": true}.",
       source: "§11.41; [WIDGETS]; [CONTROLS]"

@@ -14,7 +14,7 @@ extension ValidationRule {
       source: "§11.2; [GEN]; [SAFARI-legacy]", stage: .source
     ) { facts in
       guard let problem = facts.syntaxError, !facts.isEmpty else { return [] }
-      var finding = Finding(problem.path, problem.message, hint: "run 'aps fmt' on it to see the exact spot")
+      var finding = Finding(problem.path, problem.message)
       finding.line = problem.line
       finding.column = problem.column
       return [finding]
