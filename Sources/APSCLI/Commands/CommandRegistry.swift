@@ -3,6 +3,7 @@ enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
       PredictCommand.spec,
+      CompletionsCommand.spec,
     ]
   }
 }

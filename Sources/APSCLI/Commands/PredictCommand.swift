@@ -6,7 +6,7 @@ enum PredictCommand {
   static var spec: CommandSpec {
     CommandSpec(
       name: "predict",
-      abstract: "Predict the callbacks, what the user sees and the pitfalls for a push.",
+      abstract: "Predict the callbacks and pitfalls of a push.",
       discussion: """
         Answers: the push arrived while the app was in STATE and the user did ACTION — which \
         callbacks run, in what order, with what, and what goes wrong? Every callback carries its \
