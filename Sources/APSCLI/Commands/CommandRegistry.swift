@@ -4,6 +4,8 @@ enum CommandRegistry {
     [
       ValidateCommand.spec,
       SizeCommand.spec,
+      PredictCommand.spec,
+      CompletionsCommand.spec,
     ]
   }
 }

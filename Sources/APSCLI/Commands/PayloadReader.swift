@@ -1,7 +1,7 @@
 import APSKit
 
 /// One payload read from an input: the whole file, or one line of a JSON Lines file.
-struct PayloadInput {
+struct PayloadRecord {
   /// The input's display name (`payload.json`, `<stdin>`).
   var name: String
   /// The 1-based line number with `--jsonl`.
@@ -21,7 +21,7 @@ struct PayloadReader {
 
   /// Calls `body` with each payload, in order. Returns `.noInput` when an input could not be
   /// opened, else `.ok`. Stops early when standard output has gone away.
-  func forEach(_ paths: [String], _ body: (PayloadInput) throws -> Void) throws -> ExitCode {
+  func forEach(_ paths: [String], _ body: (PayloadRecord) throws -> Void) throws -> ExitCode {
     var code = ExitCode.ok
     for path in io.inputPaths(paths) {
       if io.stdout.isClosed { break }
@@ -36,13 +36,13 @@ struct PayloadReader {
       do {
         if jsonl {
           try source.forEachLine { line, number in
-            if !line.allSatisfy(Self.isWhitespace) {
-              try body(PayloadInput(name: name, line: number, bytes: line))
+            if PayloadSize.writtenSize(of: line) > 0 {
+              try body(PayloadRecord(name: name, line: number, bytes: line))
             }
             return !io.stdout.isClosed
           }
         } else {
-          try body(PayloadInput(name: name, line: nil, bytes: try source.readAll()[...]))
+          try body(PayloadRecord(name: name, line: nil, bytes: try source.readAll()[...]))
         }
       } catch let error as CLIError {
         // A read error part-way (EIO, a directory given as stdin): report it, go on.
@@ -51,9 +51,5 @@ struct PayloadReader {
       }
     }
     return code
-  }
-
-  static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }

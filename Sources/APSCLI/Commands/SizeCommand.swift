@@ -57,7 +57,7 @@ enum SizeCommand {
   }
 
   /// Measures one payload and prints the result; false when it does not fit or is not JSON.
-  private static func measure(_ input: PayloadInput, options: SizeOptions, labelled: Bool, io: CommandIO) -> Bool {
+  private static func measure(_ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO) -> Bool {
     let value: JSONValue
     do {
       value = try JSONParser.parse(input.bytes).value
@@ -110,7 +110,7 @@ struct SizeOptions {
 
 /// The measurements of one payload.
 struct SizeReport {
-  var input: PayloadInput
+  var input: PayloadRecord
   var pushType: PushType
   var bytes: Int
   var asWritten: Int

@@ -4,7 +4,7 @@ import APSKit
 /// How `aps validate` prints reports: compiler-style text or one JSON object per payload.
 enum ValidateOutput {
   /// `file:line:column: error[rule] /path: message` plus a hint line per finding, then a summary.
-  static func text(_ report: ValidationReport, input: PayloadInput, valid: Bool) -> String {
+  static func text(_ report: ValidationReport, input: PayloadRecord, valid: Bool) -> String {
     var out = ""
     for finding in report.diagnostics {
       var location = input.name
@@ -41,7 +41,7 @@ enum ValidateOutput {
   }
 
   /// One JSON object (one line) describing the report.
-  static func json(_ report: ValidationReport, input: PayloadInput, valid: Bool) -> String {
+  static func json(_ report: ValidationReport, input: PayloadRecord, valid: Bool) -> String {
     var members: [JSONMember] = [JSONMember("file", .string(input.name))]
     if let line = input.line { members.append(JSONMember("line", number(line))) }
     members += [

@@ -3,7 +3,7 @@ public enum PayloadValidator {
   /// Validates the bytes of one payload: parses them (duplicate keys and `\u` escapes need the
   /// source), works out the push type and sizes, then runs every rule.
   public static func validate(_ bytes: ArraySlice<UInt8>, context: ValidationContext = .init()) -> ValidationReport {
-    let isBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    let isBlank = PayloadSize.writtenSize(of: bytes) == 0
     let document: JSONDocument
     do {
       document = try JSONParser.parse(bytes)
