@@ -36,4 +36,11 @@ enum APNsKeys {
 
   /// The `interruption-level` values [IL].
   static let interruptionLevels = ["passive", "active", "time-sensitive", "critical"]
+
+  // Key lists the rules walk, kept here so the hot path allocates no array literals.
+  static let stringValued = ["thread-id", "category", "target-content-id", "filter-criteria", "attributes-type"]
+  static let dates = ["timestamp", "stale-date", "dismissal-date"]
+  static let liveActivityObjects = ["content-state", "attributes"]
+  static let inputPush = ["input-push-token", "input-push-channel"]
+  static let summary = ["summary-arg", "summary-arg-count"]
 }

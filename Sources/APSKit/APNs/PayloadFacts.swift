@@ -1,37 +1,73 @@
-/// Everything the rules look at, worked out once per payload by the validator.
-struct PayloadFacts: Sendable {
+/// Everything the rules look at, worked out once per payload by the validator. A class, so the
+/// 84 rule closures share one reference instead of copying every field (the `--jsonl` hot path).
+final class PayloadFacts: Sendable {
   /// The top-level value (`.null` when the input did not parse).
-  var payload: JSONValue
+  let payload: JSONValue
   /// The input had no bytes other than whitespace.
-  var isEmpty: Bool
+  let isEmpty: Bool
   /// Why the input is not JSON, when it is not.
-  var syntaxError: PayloadSyntaxError?
+  let syntaxError: PayloadSyntaxError?
   /// Members whose key repeats an earlier key of the same object, with where the repeat is.
-  var duplicateKeys: [JSONDuplicateKey]
+  let duplicateKeys: [JSONDuplicateKey]
   /// `\u` escapes of characters that could have been written as themselves.
-  var unicodeEscapes: [UnicodeEscape]
+  let unicodeEscapes: [UnicodeEscape]
   /// UTF-8 bytes of the compact form: what is sent and counted.
-  var compactSize: Int
+  let compactSize: Int
   /// Bytes as written, when validating an input file.
-  var writtenSize: Int?
-  var pushType: PushType
-  var context: ValidationContext
-  /// Compact size of any value (the same measure as `compactSize`).
-  var measure: @Sendable (JSONValue) -> Int
-
-  var limit: Int { context.sizeLimit ?? pushType.sizeLimit }
-  var aps: JSONValue? { payload["aps"] }
-  var apsMembers: [JSONMember] { aps?.members ?? [] }
-  func apsValue(_ key: String) -> JSONValue? { aps?.members?.first { $0.key == key }?.value }
-  func has(_ key: String) -> Bool { apsValue(key) != nil }
-  var alert: JSONValue? { apsValue("alert") }
-  var alertMembers: [JSONMember] { alert?.members ?? [] }
+  let writtenSize: Int?
+  let pushType: PushType
+  let context: ValidationContext
+  let limit: Int
+  /// The `aps` value, its members (empty unless an object), and the same for `aps.alert`.
+  let aps: JSONValue?
+  let apsMembers: [JSONMember]
+  let alert: JSONValue?
+  let alertMembers: [JSONMember]
   /// The Live Activity event, when it is a string.
-  var event: String? { apsValue("event")?.stringValue }
+  let event: String?
   /// A legacy Safari (website) push: its topic is a Website Push ID (`web.…`).
-  var isSafari: Bool { context.topic?.hasPrefix("web.") ?? false }
-  /// Whether the push type was declared with a known value rather than inferred.
-  var pushTypeDeclared: Bool { context.pushType.flatMap(PushType.init(rawValue:)) != nil }
+  let isSafari: Bool
+
+  init(
+    payload: JSONValue, isEmpty: Bool, syntaxError: PayloadSyntaxError?, duplicateKeys: [JSONDuplicateKey],
+    unicodeEscapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?, pushType: PushType,
+    context: ValidationContext
+  ) {
+    self.payload = payload
+    self.isEmpty = isEmpty
+    self.syntaxError = syntaxError
+    self.duplicateKeys = duplicateKeys
+    self.unicodeEscapes = unicodeEscapes
+    self.compactSize = compactSize
+    self.writtenSize = writtenSize
+    self.pushType = pushType
+    self.context = context
+    self.limit = context.sizeLimit ?? pushType.sizeLimit
+    let aps = payload["aps"]
+    self.aps = aps
+    let apsMembers = aps?.members ?? []
+    self.apsMembers = apsMembers
+    let alert = apsMembers.first { $0.key == "alert" }?.value
+    self.alert = alert
+    self.alertMembers = alert?.members ?? []
+    self.event = apsMembers.first { $0.key == "event" }?.value.stringValue
+    self.isSafari = context.topic?.hasPrefix("web.") ?? false
+  }
+
+  /// The value of `key` in `aps`.
+  func apsValue(_ key: String) -> JSONValue? {
+    for member in apsMembers where member.key == key { return member.value }
+    return nil
+  }
+
+  func has(_ key: String) -> Bool {
+    apsMembers.contains { $0.key == key }
+  }
+
+  /// Compact size of any value (the same measure as `compactSize`).
+  func measure(_ value: JSONValue) -> Int {
+    PayloadSize.compactSize(of: value)
+  }
 }
 
 /// Where and why an input is not JSON (from the parser), for rule `json-syntax`.

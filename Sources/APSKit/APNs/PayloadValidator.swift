@@ -45,11 +45,13 @@ public enum PayloadValidator {
       payload: payload, isEmpty: isEmpty, syntaxError: syntaxError,
       duplicateKeys: duplicates, unicodeEscapes: escapes,
       compactSize: parsed ? PayloadSize.compactSize(of: payload) : 0, writtenSize: writtenSize,
-      pushType: pushType, context: context, measure: PayloadSize.compactSize(of:))
+      pushType: pushType, context: context)
     var diagnostics: [Diagnostic] = []
     let isObject = parsed && payload.members != nil
     for rule in ValidationRule.all where rule.stage == .source || isObject {
-      diagnostics += rule.check(facts).map {
+      let findings = rule.check(facts)
+      if findings.isEmpty { continue }
+      diagnostics += findings.map {
         Diagnostic(
           severity: rule.severity, rule: rule.id, path: $0.path, message: $0.message, hint: $0.hint,
           line: $0.line, column: $0.column)

@@ -1,6 +1,7 @@
 /// One validation rule: a stable kebab-case id, its severity, a one-line summary, where the rule
-/// comes from (reference §11 number and Apple page or library), and the check itself.
-public struct ValidationRule: Sendable {
+/// comes from (reference §11 number and Apple page or library), and the check itself. A class:
+/// running the table then retains one reference per rule, not each of its fields.
+public final class ValidationRule: Sendable {
   /// When a rule can run: on any input, or only once the input is a JSON object.
   enum Stage: Sendable { case source, payload }
 

@@ -62,7 +62,7 @@ extension ValidationRule {
       return findings
     },
     ValidationRule("summary-arg-ignored", .warning, "`summary-arg` and `summary-arg-count` are ignored since iOS 15.", source: "§11.31; summaryArgument; pushy") { facts in
-      ["summary-arg", "summary-arg-count"].filter { facts.alert?[$0] != nil }.map {
+      APNsKeys.summary.filter { facts.alert?[$0] != nil }.map {
         Finding("/aps/alert/\($0)", "\($0) is ignored on iOS 15 and later", hint: "remove it; the system writes the summary itself")
       }
     },

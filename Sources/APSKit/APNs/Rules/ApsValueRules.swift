@@ -64,7 +64,7 @@ extension ValidationRule {
       "aps-string-type", .error, "`thread-id`, `category`, `target-content-id`, `filter-criteria`, `attributes-type` must be strings.",
       source: "§11.19; [GEN]"
     ) { facts in
-      ["thread-id", "category", "target-content-id", "filter-criteria", "attributes-type"].compactMap { key in
+      APNsKeys.stringValued.compactMap { key in
         guard let value = facts.apsValue(key), value.stringValue == nil else { return nil }
         let hint = value.numberLexeme.map { "write \"\(key)\": \"\($0)\"" } ?? "write a string"
         return Finding("/aps/\(key)", "\(key) must be a string, got \(Describe.value(value))", hint: hint)
@@ -113,7 +113,7 @@ extension ValidationRule {
       return [Finding("/aps/relevance-score", "relevance-score \(score) is outside 0…1", hint: "use 0 (least relevant) to 1 (most relevant)")]
     },
     ValidationRule("date-type", .error, "`stale-date`, `timestamp`, `dismissal-date` must be numbers (UNIX seconds).", source: "§11.23; [GEN]; [LA]") { facts in
-      ["timestamp", "stale-date", "dismissal-date"].compactMap { key in
+      APNsKeys.dates.compactMap { key in
         guard let value = facts.apsValue(key), value.numberLexeme == nil else { return nil }
         return Finding("/aps/\(key)", "\(key) must be a number of seconds since 1970, got \(Describe.value(value))", hint: "write e.g. \"\(key)\": \(facts.context.now)")
       }
@@ -122,7 +122,7 @@ extension ValidationRule {
       "date-seconds", .warning, "Live Activity dates should be whole UNIX seconds, not milliseconds.",
       source: "§11.23; [GEN]; [LA]"
     ) { facts in
-      ["timestamp", "stale-date", "dismissal-date"].compactMap { key in
+      APNsKeys.dates.compactMap { key in
         guard let lexeme = facts.apsValue(key)?.numberLexeme else { return nil }
         if !Numbers.isInteger(lexeme) {
           return Finding("/aps/\(key)", "\(key) \(lexeme) is not a whole number of seconds", hint: "drop the fraction")

@@ -17,7 +17,7 @@ extension ValidationRule {
         : []
     },
     ValidationRule("live-activity-object", .error, "`content-state` and `attributes` must be dictionaries.", source: "§11.25; [GEN]") { facts in
-      ["content-state", "attributes"].compactMap { key in
+      APNsKeys.liveActivityObjects.compactMap { key in
         guard let value = facts.apsValue(key), value.members == nil else { return nil }
         return Finding("/aps/\(key)", "\(key) must be an object, got \(Describe.value(value))", hint: "encode the ActivityKit struct as a JSON object")
       }
@@ -48,7 +48,7 @@ extension ValidationRule {
         : []
     },
     ValidationRule("input-push-ios18", .warning, "`input-push-token`/`input-push-channel` need iOS 18; older devices don't start the activity.", source: "§11.27; [LA]") { facts in
-      ["input-push-token", "input-push-channel"].filter(facts.has).map {
+      APNsKeys.inputPush.filter(facts.has).map {
         Finding("/aps/\($0)", "\($0) works on iOS 18 and later only; on older devices the Live Activity does not start", hint: "send a payload without it to devices before iOS 18")
       }
     },

@@ -35,7 +35,7 @@ extension ValidationRule {
       "Live Activity attributes and content-state together must stay under 4 KB (warned above 90%).",
       source: "§11.11; [LADATA]"
     ) { facts in
-      let parts = ["attributes", "content-state"].compactMap { facts.apsValue($0) }
+      let parts = APNsKeys.liveActivityObjects.compactMap { facts.apsValue($0) }
       guard !parts.isEmpty else { return [] }
       let total = parts.map(facts.measure).reduce(0, +)
       guard total > liveActivityDataWarning else { return [] }
