@@ -38,7 +38,7 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps completions') return 0 ;;
+    'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
@@ -60,13 +60,15 @@ _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
+    'aps help') _aps_words '--help -h' ;;
   esac
 }
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'completions' ;;
+    'aps 0') _aps_words 'completions help' ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
+    'aps help 0') _aps_words 'completions' ;;
   esac
 }
 

@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps completions'
+        case 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -82,5 +82,8 @@ complete -c aps -f
 complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version.'
 complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
+complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
+complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'completions' -d 'The subcommand.'

@@ -20,7 +20,9 @@ import Testing
 
   static let cases: [Case] = [
     Case(line: "tool f", expected: ["fmt"]),
-    Case(line: "tool ", expected: ["fmt", "getui", "shell", "templates"]),
+    Case(line: "tool ", expected: ["fmt", "getui", "help", "shell", "templates"]),
+    Case(line: "tool help ", expected: ["fmt", "getui", "shell", "templates"]),
+    Case(line: "tool help g", expected: ["getui"]),
     Case(line: "tool fmt --co", expected: ["--color", "--compact"]),
     Case(line: "tool fmt --color ", expected: ["always", "auto", "never"]),
     Case(line: "tool fmt --color a", expected: ["always", "auto"]),
