@@ -123,6 +123,8 @@ extension DeliveryRow {
       sources: ["A-LRNPG", "JP-API", "seed 003"]),
     DeliveryRow(
       id: "U16", phase: .response, match: Condition(generations: V.modern, actions: [.openSettings], minIOS: IOSVersion(12)),
+      // The settings link opens the app, so it comes forward like any other open.
+      framing: .foreground,
       steps: [Step(id: "C07", why: "the in-app notification settings link (notification nil when opened from Settings)")],
       confidence: .documented, summary: "the app shows its notification settings",
       sources: ["A-UNDEL", "JP-API"]),

@@ -72,7 +72,7 @@ struct ImpossibleRule: Sendable {
       reason: "the app is already on screen; tap-icon and tap-lock-screen need --state background, suspended, not-running or force-quit"),
     ImpossibleRule(
       when: Condition(generations: [.legacyPre7, .legacy7to9], states: [.foreground], actions: [.tap, .tapAction, .dismiss]),
-      unless: Condition(kinds: [.getuiAPNs], sdks: [.getuiLegacy]),
+      unless: Condition(kinds: [.getuiAPNs], actions: [.tap], sdks: [.getuiLegacy]),
       reason: "iOS ≤ 9 shows nothing while the app is in the foreground (L01/L02), so there is nothing to tap or dismiss; use --action none"),
     ImpossibleRule(
       when: Condition(generations: [.userNotifications], states: [.foreground], actions: [.tap, .tapAction, .dismiss], requires: [.presentsNothing]),
