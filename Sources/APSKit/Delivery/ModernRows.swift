@@ -30,7 +30,7 @@ extension DeliveryRow {
         Step(id: "C04", why: "without a UN delegate the push falls back to the app delegate", args: V.active, when: Condition(requires: [.fetchHandler])),
         Step(id: "C03", why: "without a UN delegate the push falls back to the app delegate", args: V.active, when: Condition(requires: [.legacyHandler], excludes: [.fetchHandler])),
       ],
-      presentation: .unknown, confidence: .observed, uncertain: [.u("X01", ["presentation"])],
+      presentation: .unknown, confidence: .uncertain, uncertain: [.u("X01", ["presentation", "C04", "C03"])],
       summary: "Apple documents that the alert is shown with its original options; not verified",
       sources: ["A-WP", "KII-MC", "QIITA"]),
     DeliveryRow(
