@@ -66,12 +66,20 @@ import Testing
   }
 
   /// When the program cannot list names, dynamic completion offers nothing and prints nothing.
-  @Test(arguments: CompletionShell.allCases) func failingDynamicCompletion(_ shell: CompletionShell) throws {
-    guard which(shell.rawValue) != nil else { return }
+  @Test func failingDynamicCompletionBash() throws { try checkFailingDynamic(.bash) }
+
+  @Test(.enabled(if: which("zsh") != nil, "zsh is not installed"))
+  func failingDynamicCompletionZsh() throws { try checkFailingDynamic(.zsh) }
+
+  @Test(.enabled(if: which("fish") != nil, "fish is not installed"))
+  func failingDynamicCompletionFish() throws { try checkFailingDynamic(.fish) }
+
+  private func checkFailingDynamic(_ shell: CompletionShell) throws {
     let completer = try ShellCompleter(
       shell: shell, script: shell.script(for: SampleTool.root), program: "tool",
       executable: .script("echo 'tool: error: unknown command' >&2; exit 64"))
     defer { completer.remove() }
+    // `complete` throws when the shell exits non-zero or writes to standard error.
     #expect(try completer.complete("tool templates show ") == [])
   }
 
