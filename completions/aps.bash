@@ -38,7 +38,7 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps predict' | 'aps completions') return 0 ;;
+    'aps predict' | 'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
@@ -68,13 +68,15 @@ _aps_options() {
     'aps') _aps_words '--version --help -h' ;;
     'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
+    'aps help') _aps_words '--help -h' ;;
   esac
 }
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'predict completions' ;;
+    'aps 0') _aps_words 'predict completions help' ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
+    'aps help 0') _aps_words 'predict completions' ;;
   esac
 }
 

@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps predict' 'aps completions'
+        case 'aps predict' 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -87,6 +87,7 @@ complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version.'
 complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
+complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
 complete -c aps -n '__aps_at "aps predict"' -l ios -x -d 'iOS version: 6, 9, 10, 14, 17, 26.4 …'
 complete -c aps -n '__aps_at "aps predict"' -l state -x -a 'foreground inactive background suspended not-running force-quit' -d 'App state when the push arrives.'
 complete -c aps -n '__aps_at "aps predict"' -l kind -x -a 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' -d 'What was pushed (inferred from --payload when given).'
@@ -104,3 +105,5 @@ complete -c aps -n '__aps_at "aps predict"' -l explain -x -d 'Show one pitfall (
 complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
+complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'predict completions' -d 'The subcommand.'

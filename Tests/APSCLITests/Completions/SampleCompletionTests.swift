@@ -20,7 +20,9 @@ import Testing
 
   static let cases: [Case] = [
     Case(line: "tool f", expected: ["fmt"]),
-    Case(line: "tool ", expected: ["fmt", "getui", "shell", "templates"]),
+    Case(line: "tool ", expected: ["fmt", "getui", "help", "shell", "templates"]),
+    Case(line: "tool help ", expected: ["fmt", "getui", "shell", "templates"]),
+    Case(line: "tool help g", expected: ["getui"]),
     Case(line: "tool fmt --co", expected: ["--color", "--compact"]),
     Case(line: "tool fmt --color ", expected: ["always", "auto", "never"]),
     Case(line: "tool fmt --color a", expected: ["always", "auto"]),
@@ -85,5 +87,12 @@ import Testing
     #expect(partial.stdout == "never\n")
     let next = try completer.completeBash(words: ["tool", "fmt", "--color", "=", "never", "--so"])
     #expect(next.stdout == "--sort-keys\n")
+  }
+}
+
+/// The scripts for the sample tree, kept as golden files so a generator change shows in the diff.
+@Suite struct SampleScriptGoldenTests {
+  @Test(arguments: CompletionShell.allCases) func script(_ shell: CompletionShell) {
+    assertGolden(shell.script(for: SampleTool.root), named: "completions/sample-\(shell.fileName)")
   }
 }
