@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps validate' 'aps size' 'aps predict' 'aps completions'
+        case 'aps validate' 'aps size' 'aps predict' 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -89,6 +89,7 @@ complete -c aps -n '__aps_at "aps" 0' -a 'validate' -d 'Check payloads against A
 complete -c aps -n '__aps_at "aps" 0' -a 'size' -d 'Measure payloads as APNs counts them; show what takes the room; cut to fit.'
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
+complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
 complete -c aps -n '__aps_at "aps validate"' -l jsonl -d 'Each input line is one payload (streamed).'
 complete -c aps -n '__aps_at "aps validate"' -l push-type -x -a 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' -d 'The apns-push-type to check against.'
 complete -c aps -n '__aps_at "aps validate"' -l topic -x -d 'apns-topic header (Safari pushes: web.…).'
@@ -122,7 +123,7 @@ complete -c aps -n '__aps_at "aps predict"' -l action -x -a 'none tap tap-action
 complete -c aps -n '__aps_at "aps predict"' -l sdk -x -a 'none getui getui-legacy jpush' -d 'Push SDK in the app (default: the one the kind implies, else none).'
 complete -c aps -n '__aps_at "aps predict"' -l implements -x -a 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' -d 'Comma list of what the app implements; no-NAME removes a default.'
 complete -c aps -n '__aps_at "aps predict"' -l payload -x -a '(__aps_files json)' -d 'A payload to infer the kind and SDK from; \'-\' reads standard input.'
-complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
+complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
 complete -c aps -n '__aps_at "aps predict"' -l scenarios -d 'List the named scenarios with one line each.'
 complete -c aps -n '__aps_at "aps predict"' -l swift -d 'Show Swift signatures instead of Objective-C selectors.'
 complete -c aps -n '__aps_at "aps predict"' -l format -x -a 'text json mermaid' -d 'Output format.'
@@ -132,3 +133,5 @@ complete -c aps -n '__aps_at "aps predict"' -l explain -x -d 'Show one pitfall (
 complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
+complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'validate size predict completions' -d 'The subcommand.'
