@@ -38,34 +38,58 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps completions') return 0 ;;
+    'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps completions') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-
+    'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from') return 0 ;;
   esac
   return 1
 }
 
 _aps_value() {
   case "$1 $2" in
-
+    'aps inspect --format') _aps_words 'text json' ;;
+    'aps inspect --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps convert --to') _aps_words 'json swift objc nslog nsdata nsdata-legacy hex base64' ;;
+    'aps convert --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps getui decode --format') _aps_words 'text json' ;;
+    'aps getui decode --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps getui encode --as') _aps_words 'nsdata nsdata-legacy hex base64' ;;
+    'aps jpush --format') _aps_words 'text json' ;;
+    'aps jpush --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps jpush parse --format') _aps_words 'text json' ;;
+    'aps jpush parse --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
   esac
 }
 
 _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
+    'aps inspect') _aps_words '--format --from --strings --help -h' ;;
+    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --help -h' ;;
+    'aps getui') _aps_words '--help -h' ;;
+    'aps getui decode') _aps_words '--compact -c --json --format --from --strings --quiet -q --help -h' ;;
+    'aps getui encode') _aps_words '--as --text --help -h' ;;
+    'aps jpush') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
+    'aps jpush parse') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
   esac
 }
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'completions' ;;
+    'aps 0') _aps_words 'inspect convert getui jpush completions' ;;
+    'aps inspect '*) _aps_files ;;
+    'aps convert '*) _aps_files ;;
+    'aps getui 0') _aps_words 'decode encode' ;;
+    'aps getui decode '*) _aps_files ;;
+    'aps getui encode 0') _aps_files ;;
+    'aps jpush 0') _aps_words 'parse' ;;
+    'aps jpush parse '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
   esac
 }

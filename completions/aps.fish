@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps completions'
+        case 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps completions'
             return 0
     end
     return 1
@@ -54,6 +54,10 @@ end
 
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
+    switch $argv[1]
+        case 'aps inspect --format' 'aps inspect --from' 'aps convert --to' 'aps convert --from' 'aps getui decode --format' 'aps getui decode --from' 'aps getui encode --as' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from'
+            return 0
+    end
     return 1
 end
 
@@ -81,6 +85,53 @@ end
 complete -c aps -f
 complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version.'
 complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps" 0' -a 'inspect' -d 'Explain a captured notification: form, JSON, provider, fields.'
+complete -c aps -n '__aps_at "aps" 0' -a 'convert' -d 'Convert a captured payload (NSLog, NSData, hex, base64, JSON) to another form.'
+complete -c aps -n '__aps_at "aps" 0' -a 'getui' -d 'Decode or encode GeTui (个推) transmission payloads.'
+complete -c aps -n '__aps_at "aps" 0' -a 'jpush' -d 'Read JPush (极光) custom messages and notifications.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
+complete -c aps -n '__aps_at "aps inspect"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps inspect"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps inspect"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps inspect"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps inspect" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps convert"' -l to -x -a 'json swift objc nslog nsdata nsdata-legacy hex base64' -d 'The output form.'
+complete -c aps -n '__aps_at "aps convert"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps convert"' -s c -l compact -d 'With --to json: print compact JSON on one line.'
+complete -c aps -n '__aps_at "aps convert"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps convert"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
+complete -c aps -n '__aps_at "aps convert"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps convert" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps getui"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps getui" 0' -a 'decode' -d 'Recover the transmission text from a GeTui capture.'
+complete -c aps -n '__aps_at "aps getui" 0' -a 'encode' -d 'Print text as the NSData description, hex or base64 a test fixture needs.'
+complete -c aps -n '__aps_at "aps getui decode"' -s c -l compact -d 'Print JSON text compact, on one line.'
+complete -c aps -n '__aps_at "aps getui decode"' -l json -d 'Fail (exit 1) when the payload text is not JSON.'
+complete -c aps -n '__aps_at "aps getui decode"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps getui decode"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps getui decode"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps getui decode"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
+complete -c aps -n '__aps_at "aps getui decode"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps getui decode" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps getui encode"' -l as -x -a 'nsdata nsdata-legacy hex base64' -d 'The output form.'
+complete -c aps -n '__aps_at "aps getui encode"' -l text -d 'Treat TEXT as text even when a file of that name exists.'
+complete -c aps -n '__aps_at "aps getui encode"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps getui encode" 0' -F -d 'The payload text, or a file to read; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps jpush"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps jpush"' -l get -x -d 'Print one field raw: content, title, content_type, msg_id, extras or extras.KEY.'
+complete -c aps -n '__aps_at "aps jpush"' -l unwrap -d 'Parse a content that is itself JSON text.'
+complete -c aps -n '__aps_at "aps jpush"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps jpush"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps jpush"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
+complete -c aps -n '__aps_at "aps jpush"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps jpush" 0' -a 'parse' -d 'Show a JPush message\'s title, content, content type, extras and id.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l get -x -d 'Print one field raw: content, title, content_type, msg_id, extras or extras.KEY.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l unwrap -d 'Parse a content that is itself JSON text.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps jpush parse"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
+complete -c aps -n '__aps_at "aps jpush parse"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps jpush parse" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'

@@ -2,6 +2,10 @@
 enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
+      InspectCommand.spec,
+      ConvertCommand.spec,
+      GeTuiCommand.spec,
+      JPushCommand.spec,
       CompletionsCommand.spec,
     ]
   }

@@ -54,6 +54,12 @@ public struct InspectReport: Sendable, Equatable {
       if let message = try? JPushParser.parse(value) {
         jpush = message
         fields += message.fields
+        if message.shape == .apns {
+          for member in message.extras?.members ?? [] {
+            fields.append(ExplainedField(
+              "/" + member.key, member.value.shortDisplay(), "custom key (notification.ios.extras, lifted to the top level)"))
+          }
+        }
         findings += message.findings
       }
     } else if value?["aps"] != nil {

@@ -81,6 +81,12 @@ public enum GeTuiDecoder {
       }
     } else if value["push_message"] != nil {
       GeTuiKeys.checkPushBody(value, decoded: &result)
+    } else if value["aps"] != nil {
+      // An APNs userInfo without GeTui's `payload`: there is no transmission to show.
+      result.source = .apnsUserInfo
+      result.payload = nil
+      result.payloadJSON = nil
+      result.fields = GeTuiKeys.explain(value, findings: &result.findings)
     }
     return result
   }
