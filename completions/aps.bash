@@ -38,14 +38,14 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps completions') return 0 ;;
+    'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from') return 0 ;;
+    'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
   esac
   return 1
 }
@@ -63,6 +63,14 @@ _aps_value() {
     'aps jpush --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
     'aps jpush parse --format') _aps_words 'text json' ;;
     'aps jpush parse --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps predict --state') _aps_words 'foreground inactive background suspended not-running force-quit' ;;
+    'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' ;;
+    'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
+    'aps predict --sdk') _aps_words 'none getui getui-legacy jpush' ;;
+    'aps predict --implements') _aps_words 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' ;;
+    'aps predict --payload') _aps_files 'json' ;;
+    'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
+    'aps predict --format') _aps_words 'text json mermaid' ;;
   esac
 }
 
@@ -76,13 +84,14 @@ _aps_options() {
     'aps getui encode') _aps_words '--as --text --help -h' ;;
     'aps jpush') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
     'aps jpush parse') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
+    'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
   esac
 }
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'inspect convert getui jpush completions' ;;
+    'aps 0') _aps_words 'inspect convert getui jpush predict completions' ;;
     'aps inspect '*) _aps_files ;;
     'aps convert '*) _aps_files ;;
     'aps getui 0') _aps_words 'decode encode' ;;

@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps completions'
+        case 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions'
             return 0
     end
     return 1
@@ -55,7 +55,7 @@ end
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
     switch $argv[1]
-        case 'aps inspect --format' 'aps inspect --from' 'aps convert --to' 'aps convert --from' 'aps getui decode --format' 'aps getui decode --from' 'aps getui encode --as' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from'
+        case 'aps inspect --format' 'aps inspect --from' 'aps convert --to' 'aps convert --from' 'aps getui decode --format' 'aps getui decode --from' 'aps getui encode --as' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
             return 0
     end
     return 1
@@ -89,6 +89,7 @@ complete -c aps -n '__aps_at "aps" 0' -a 'inspect' -d 'Explain a captured notifi
 complete -c aps -n '__aps_at "aps" 0' -a 'convert' -d 'Convert a captured payload (NSLog, NSData, hex, base64, JSON) to another form.'
 complete -c aps -n '__aps_at "aps" 0' -a 'getui' -d 'Decode or encode GeTui (个推) transmission payloads.'
 complete -c aps -n '__aps_at "aps" 0' -a 'jpush' -d 'Read JPush (极光) custom messages and notifications.'
+complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
 complete -c aps -n '__aps_at "aps inspect"' -l format -x -a 'text json' -d 'Output format.'
 complete -c aps -n '__aps_at "aps inspect"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
@@ -133,5 +134,20 @@ complete -c aps -n '__aps_at "aps jpush parse"' -l strings -d 'Keep every scalar
 complete -c aps -n '__aps_at "aps jpush parse"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
 complete -c aps -n '__aps_at "aps jpush parse"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps jpush parse" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps predict"' -l ios -x -d 'iOS version: 6, 9, 10, 14, 17, 26.4 …'
+complete -c aps -n '__aps_at "aps predict"' -l state -x -a 'foreground inactive background suspended not-running force-quit' -d 'App state when the push arrives.'
+complete -c aps -n '__aps_at "aps predict"' -l kind -x -a 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' -d 'What was pushed (inferred from --payload when given).'
+complete -c aps -n '__aps_at "aps predict"' -l action -x -a 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' -d 'What the user does.'
+complete -c aps -n '__aps_at "aps predict"' -l sdk -x -a 'none getui getui-legacy jpush' -d 'Push SDK in the app (default: the one the kind implies, else none).'
+complete -c aps -n '__aps_at "aps predict"' -l implements -x -a 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' -d 'Comma list of what the app implements; no-NAME removes a default.'
+complete -c aps -n '__aps_at "aps predict"' -l payload -x -a '(__aps_files json)' -d 'A payload to infer the kind and SDK from; \'-\' reads standard input.'
+complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
+complete -c aps -n '__aps_at "aps predict"' -l scenarios -d 'List the named scenarios with one line each.'
+complete -c aps -n '__aps_at "aps predict"' -l swift -d 'Show Swift signatures instead of Objective-C selectors.'
+complete -c aps -n '__aps_at "aps predict"' -l format -x -a 'text json mermaid' -d 'Output format.'
+complete -c aps -n '__aps_at "aps predict"' -l matrix -d 'A Markdown table of every state × action for --ios, --sdk and --kind.'
+complete -c aps -n '__aps_at "aps predict"' -l pitfalls -d 'List every pitfall.'
+complete -c aps -n '__aps_at "aps predict"' -l explain -x -d 'Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.'
+complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'

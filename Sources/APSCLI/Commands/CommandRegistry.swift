@@ -6,6 +6,7 @@ enum CommandRegistry {
       ConvertCommand.spec,
       GeTuiCommand.spec,
       JPushCommand.spec,
+      PredictCommand.spec,
       CompletionsCommand.spec,
     ]
   }
