@@ -19,11 +19,18 @@ public struct CaptureReader: Sendable {
     let allSpace = body.allSatisfy(CaptureText.isSpace)
     if allSpace && form != .text { throw .empty }
     let resolved = form ?? detect(body)
-    var capture = try body.withUnsafeBufferPointer { (buffer) throws(CaptureError) -> Capture in
-      if resolved != .text, let invalid = CaptureText.firstInvalidUTF8(buffer) {
-        throw .invalidUTF8(offset: invalid + (input.count - body.count))
+    let skipped = input.count - body.count
+    var capture: Capture
+    do {
+      capture = try body.withUnsafeBufferPointer { (buffer) throws(CaptureError) -> Capture in
+        if resolved != .text, let invalid = CaptureText.firstInvalidUTF8(buffer) {
+          throw .invalidUTF8(offset: invalid)
+        }
+        return try read(buffer, as: resolved)
       }
-      return try read(buffer, as: resolved)
+    } catch .invalidUTF8(let offset) where resolved == .text || !resolved.holdsBytes {
+      // Offsets in the input itself count the skipped byte order mark.
+      throw .invalidUTF8(offset: offset + skipped)
     }
     capture.notes.insert(contentsOf: notes, at: 0)
     return capture
@@ -50,11 +57,7 @@ public struct CaptureReader: Sendable {
       guard let start = whole.first(where: { bytes[$0] == opener }) else {
         throw .notInForm(form: form.rawValue, reason: "no '\(Character(Unicode.Scalar(opener)))' found")
       }
-      let reader = DataDescriptionReader(bytes: bytes)
-      let read = try reader.read(at: start)
-      if form == .nsdata && read.form != .modern || form == .nsdataLegacy && read.form != .legacy {
-        throw .notInForm(form: form.rawValue, reason: "the description has the other NSData layout")
-      }
+      let read = try DataDescriptionReader(bytes: bytes).read(at: start)
       var notes: [CaptureNote] = []
       if start > whole.lowerBound || read.end < whole.upperBound {
         notes.append(CaptureNote("ignored text around the data description"))

@@ -3,8 +3,6 @@
 /// and CFData's `capacity = C`). Over 24 bytes the iOS 13 form keeps only the first 16 and last 8
 /// bytes around ` ... `: that is refused with the recovered ends, never reconstructed.
 struct DataDescriptionReader {
-  enum Form { case legacy, modern }
-
   let bytes: UnsafeBufferPointer<UInt8>
 
   private func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
@@ -27,13 +25,9 @@ struct DataDescriptionReader {
 
   /// Reads one data description starting at `index` (`<` or `{`); returns its bytes and the
   /// offset just past it.
-  func read(at index: Int) throws(CaptureError) -> (data: [UInt8], end: Int, form: Form) {
-    if bytes[index] == UInt8(ascii: "<") {
-      let (data, end) = try readLegacy(at: index)
-      return (data, end, .legacy)
-    }
-    let (data, end) = try readModern(at: index)
-    return (data, end, .modern)
+  func read(at index: Int) throws(CaptureError) -> (data: [UInt8], end: Int) {
+    if bytes[index] == UInt8(ascii: "<") { return try readLegacy(at: index) }
+    return try readModern(at: index)
   }
 
   private func readLegacy(at start: Int) throws(CaptureError) -> ([UInt8], Int) {
