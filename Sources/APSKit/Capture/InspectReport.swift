@@ -70,7 +70,11 @@ public struct InspectReport: Sendable, Equatable {
       fields = APSKeyMeanings.explain(aps) + fields
     }
     if provider == .unknown {
-      providerReason = capture.value == nil ? "the capture is text, not JSON" : "no aps dictionary and no GeTui or JPush keys"
+      providerReason = capture.value == nil
+        ? "the capture is text, not JSON"
+        : capture.form.holdsBytes
+        ? "no aps and no GeTui or JPush keys: payload bytes, such as a GeTui transmission (payloadData)"
+        : "no aps dictionary and no GeTui or JPush keys"
     }
   }
 }

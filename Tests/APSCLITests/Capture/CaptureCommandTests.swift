@@ -189,7 +189,7 @@ func captureFixture(_ name: String) -> String {
     #expect(result.exitCode == .ok)
     #expect(result.stdout == """
       form:      NSData description, iOS 13+ SDK ({length = N, bytes = 0x…})
-      provider:  unknown (no aps dictionary and no GeTui or JPush keys)
+      provider:  unknown (no aps and no GeTui or JPush keys: payload bytes, such as a GeTui transmission (payloadData))
       JSON:
         {
           "name": "World"
