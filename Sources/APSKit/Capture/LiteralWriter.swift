@@ -65,7 +65,21 @@ public enum LiteralWriter {
   }
 
   private static func swiftString(_ text: String) -> String {
-    var out = "\""
+    quoted(text, open: "\"", extra: ["\0": "\\0"]) { "\\u{" + String($0, radix: 16) + "}" }
+  }
+
+  /// A control character closes the literal after `\x..` so a following hex digit is not
+  /// read as part of the escape (`@"a\x01"@"b"` concatenates).
+  private static func objcString(_ text: String) -> String {
+    quoted(text, open: "@\"", extra: [:]) { "\\x" + ($0 < 0x10 ? "0" : "") + String($0, radix: 16) + "\"@\"" }
+  }
+
+  /// A double-quoted literal escaping `"`, `\`, newline, return and tab; other control
+  /// characters go through `control`.
+  private static func quoted(
+    _ text: String, open: String, extra: [Unicode.Scalar: String], control: (UInt32) -> String
+  ) -> String {
+    var out = open
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -73,10 +87,11 @@ public enum LiteralWriter {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case "\0": out += "\\0"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        if let escaped = extra[scalar] {
+          out += escaped
+        } else if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += control(scalar.value)
         } else {
           out.unicodeScalars.append(scalar)
         }
@@ -107,25 +122,5 @@ public enum LiteralWriter {
     case .bool(let flag): out += flag ? "@YES" : "@NO"
     case .null: out += "[NSNull null]"
     }
-  }
-
-  private static func objcString(_ text: String) -> String {
-    var out = "@\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16) + "\"@\""
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }
