@@ -45,7 +45,7 @@ extension DescriptionParser {
     var out: [UInt8] = []
     var pendingHigh: (unit: UInt16, at: Int)?
     func appendScalar(_ scalar: Unicode.Scalar, into out: inout [UInt8]) {
-      out.append(contentsOf: Array(String(Character(scalar)).utf8))
+      UTF8.encode(scalar) { out.append($0) }
     }
     while true {
       guard index < bytes.count else {
@@ -139,7 +139,7 @@ extension DescriptionParser {
     if token == "true" || token == "false" {
       notes.append(CaptureNote(
         "bare \(token) read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"\(token)\"; use --strings to keep it text)",
-        pointer: pointer, location: location(start)))
+        pointer: pointer, location: noteLocation(start)))
       return .bool(token == "true")
     }
     return .string(token)
@@ -151,13 +151,13 @@ extension DescriptionParser {
     if text == "<null>" && rawRange.count == 8 {
       notes.append(CaptureNote(
         "\"<null>\" read as null (NSNull prints so; the string \"<null>\" prints the same)",
-        pointer: pointer, location: location(rawRange.lowerBound)))
+        pointer: pointer, location: noteLocation(rawRange.lowerBound)))
       return .null
     }
     if Self.isJSONNumber(text) {
       notes.append(CaptureNote(
         "quoted number \"\(text)\" kept as a string (Darwin quotes negative and decimal NSNumbers too; it may have been a number)",
-        pointer: pointer, location: location(rawRange.lowerBound)))
+        pointer: pointer, location: noteLocation(rawRange.lowerBound)))
     }
     return .string(text)
   }

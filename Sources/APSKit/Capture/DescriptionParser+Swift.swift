@@ -158,7 +158,7 @@ extension DescriptionParser {
     if text.contains(", ") || text.contains(": ") {
       notes.append(CaptureNote(
         "raw string read up to the next key; Swift prints top-level strings unquoted, so check where it ends",
-        pointer: pointer, location: location(start)))
+        pointer: pointer, location: noteLocation(start)))
     }
     return .string(text)
   }
@@ -203,7 +203,7 @@ extension DescriptionParser {
           throw .badEscape("'\\u{…}' needs 1 to 8 hex digits of a Unicode scalar", at: location(escapeStart))
         }
         index += 1
-        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+        UTF8.encode(scalar) { out.append($0) }
       default:
         out.append(escaped)
       }

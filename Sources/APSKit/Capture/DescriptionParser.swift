@@ -15,14 +15,20 @@ struct DescriptionParser {
   /// Pointers of bare 1/0 values outside `aps` (maybe booleans), reported once at the end.
   var bareBits: [JSONPointer] = []
   static let maximumDepth = 256
+  /// Notes come in source order, so one forward scan places them all (no rescans per note).
+  private var tracker: LocationTracker
 
   init(bytes: UnsafeBufferPointer<UInt8>, start: Int, stringsOnly: Bool) {
     self.bytes = bytes
     self.index = start
     self.stringsOnly = stringsOnly
+    self.tracker = LocationTracker(bytes: bytes)
   }
 
   func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
+
+  /// The location of a note at `offset`.
+  mutating func noteLocation(_ offset: Int) -> SourceLocation { tracker.location(of: offset) }
   var pointer: JSONPointer { JSONPointer(tokens: path) }
   var atEnd: Bool { index >= bytes.count }
 
@@ -180,12 +186,12 @@ struct DescriptionParser {
     let valid = read.data.withUnsafeBufferPointer { CaptureText.firstInvalidUTF8($0) } == nil
     if valid {
       notes.append(CaptureNote(
-        "NSData (\(read.data.count) bytes) read as its UTF-8 text", pointer: pointer, location: location(start)))
+        "NSData (\(read.data.count) bytes) read as its UTF-8 text", pointer: pointer, location: noteLocation(start)))
       return .string(String(decoding: read.data, as: UTF8.self))
     }
     notes.append(CaptureNote(
       "NSData (\(read.data.count) bytes) is not UTF-8 text; kept as a hex string", pointer: pointer,
-      location: location(start)))
+      location: noteLocation(start)))
     return .string(CaptureHex.plain(read.data))
   }
 }
