@@ -38,20 +38,25 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions') return 0 ;;
+    'aps validate' | 'aps size' | 'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
   esac
   return 1
 }
 
 _aps_value() {
   case "$1 $2" in
+    'aps validate --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps validate --legacy-limit') _aps_words '2048 256' ;;
+    'aps validate --format') _aps_words 'text json' ;;
+    'aps size --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps size --format') _aps_words 'text json' ;;
     'aps inspect --format') _aps_words 'text json' ;;
     'aps inspect --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
     'aps convert --to') _aps_words 'json swift objc nslog nsdata nsdata-legacy hex base64' ;;
@@ -69,7 +74,7 @@ _aps_value() {
     'aps predict --sdk') _aps_words 'none getui getui-legacy jpush' ;;
     'aps predict --implements') _aps_words 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' ;;
     'aps predict --payload') _aps_files 'json' ;;
-    'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
+    'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
     'aps predict --format') _aps_words 'text json mermaid' ;;
   esac
 }
@@ -77,6 +82,8 @@ _aps_value() {
 _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
+    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --help -h' ;;
+    'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --format --help -h' ;;
     'aps inspect') _aps_words '--format --from --strings --help -h' ;;
     'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --help -h' ;;
     'aps getui') _aps_words '--help -h' ;;
@@ -86,12 +93,15 @@ _aps_options() {
     'aps jpush parse') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
     'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
+    'aps help') _aps_words '--help -h' ;;
   esac
 }
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'inspect convert getui jpush predict completions' ;;
+    'aps 0') _aps_words 'validate size inspect convert getui jpush predict completions help' ;;
+    'aps validate '*) _aps_files ;;
+    'aps size '*) _aps_files ;;
     'aps inspect '*) _aps_files ;;
     'aps convert '*) _aps_files ;;
     'aps getui 0') _aps_words 'decode encode' ;;
@@ -100,6 +110,7 @@ _aps_positional() {
     'aps jpush 0') _aps_words 'parse' ;;
     'aps jpush parse '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
+    'aps help 0') _aps_words 'validate size inspect convert getui jpush predict completions' ;;
   esac
 }
 

@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions'
+        case 'aps validate' 'aps size' 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -55,7 +55,7 @@ end
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
     switch $argv[1]
-        case 'aps inspect --format' 'aps inspect --from' 'aps convert --to' 'aps convert --from' 'aps getui decode --format' 'aps getui decode --from' 'aps getui encode --as' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
+        case 'aps validate --push-type' 'aps validate --topic' 'aps validate --priority' 'aps validate --expiration' 'aps validate --collapse-id' 'aps validate --apns-id' 'aps validate --device-token' 'aps validate --channel-id' 'aps validate --legacy-limit' 'aps validate --format' 'aps size --push-type' 'aps size --limit' 'aps size --field' 'aps size --ellipsis' 'aps size --format' 'aps inspect --format' 'aps inspect --from' 'aps convert --to' 'aps convert --from' 'aps getui decode --format' 'aps getui decode --from' 'aps getui encode --as' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
             return 0
     end
     return 1
@@ -85,12 +85,41 @@ end
 complete -c aps -f
 complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version.'
 complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps" 0' -a 'validate' -d 'Check payloads against APNs rules: types, sizes, push types and headers.'
+complete -c aps -n '__aps_at "aps" 0' -a 'size' -d 'Measure payloads as APNs counts them; show what takes the room; cut to fit.'
 complete -c aps -n '__aps_at "aps" 0' -a 'inspect' -d 'Explain a captured notification: form, JSON, provider, fields.'
 complete -c aps -n '__aps_at "aps" 0' -a 'convert' -d 'Convert a captured payload (NSLog, NSData, hex, base64, JSON) to another form.'
 complete -c aps -n '__aps_at "aps" 0' -a 'getui' -d 'Decode or encode GeTui (个推) transmission payloads.'
 complete -c aps -n '__aps_at "aps" 0' -a 'jpush' -d 'Read JPush (极光) custom messages and notifications.'
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
+complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
+complete -c aps -n '__aps_at "aps validate"' -l jsonl -d 'Each input line is one payload (streamed).'
+complete -c aps -n '__aps_at "aps validate"' -l push-type -x -a 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' -d 'The apns-push-type to check against.'
+complete -c aps -n '__aps_at "aps validate"' -l topic -x -d 'apns-topic header (Safari pushes: web.…).'
+complete -c aps -n '__aps_at "aps validate"' -l priority -x -d 'apns-priority header: 10, 5 or 1.'
+complete -c aps -n '__aps_at "aps validate"' -l expiration -x -d 'apns-expiration header (UNIX seconds, 0 = once).'
+complete -c aps -n '__aps_at "aps validate"' -l collapse-id -x -d 'apns-collapse-id header.'
+complete -c aps -n '__aps_at "aps validate"' -l apns-id -x -d 'apns-id header.'
+complete -c aps -n '__aps_at "aps validate"' -l device-token -x -d 'Device token of the request.'
+complete -c aps -n '__aps_at "aps validate"' -l channel-id -x -d 'apns-channel-id header (broadcast).'
+complete -c aps -n '__aps_at "aps validate"' -l legacy-limit -x -a '2048 256' -d 'Also check the legacy binary limit.'
+complete -c aps -n '__aps_at "aps validate"' -l rules -d 'List the rules (id, severity, summary, source) and exit.'
+complete -c aps -n '__aps_at "aps validate"' -l strict -d 'Treat warnings as failures.'
+complete -c aps -n '__aps_at "aps validate"' -s q -l quiet -d 'Print nothing; only the exit code tells.'
+complete -c aps -n '__aps_at "aps validate"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps validate"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps validate" 0+' -F -d 'Payload files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps size"' -l jsonl -d 'Each input line is one payload (streamed).'
+complete -c aps -n '__aps_at "aps size"' -l push-type -x -a 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' -d 'The push type whose limit applies (else inferred).'
+complete -c aps -n '__aps_at "aps size"' -l limit -x -d 'Use this limit instead of the push type\'s.'
+complete -c aps -n '__aps_at "aps size"' -l breakdown -d 'Show the bytes each member contributes, as a tree.'
+complete -c aps -n '__aps_at "aps size"' -l fit -d 'Truncate one text field until the payload fits; print it.'
+complete -c aps -n '__aps_at "aps size"' -l field -x -d 'The field --fit truncates (default: the longest alert text).'
+complete -c aps -n '__aps_at "aps size"' -l ellipsis -x -d 'Appended to a truncated field (\'\' for none).'
+complete -c aps -n '__aps_at "aps size"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps size"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps size" 0+' -F -d 'Payload files; \'-\' or none reads standard input.'
 complete -c aps -n '__aps_at "aps inspect"' -l format -x -a 'text json' -d 'Output format.'
 complete -c aps -n '__aps_at "aps inspect"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
 complete -c aps -n '__aps_at "aps inspect"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
@@ -141,7 +170,7 @@ complete -c aps -n '__aps_at "aps predict"' -l action -x -a 'none tap tap-action
 complete -c aps -n '__aps_at "aps predict"' -l sdk -x -a 'none getui getui-legacy jpush' -d 'Push SDK in the app (default: the one the kind implies, else none).'
 complete -c aps -n '__aps_at "aps predict"' -l implements -x -a 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' -d 'Comma list of what the app implements; no-NAME removes a default.'
 complete -c aps -n '__aps_at "aps predict"' -l payload -x -a '(__aps_files json)' -d 'A payload to infer the kind and SDK from; \'-\' reads standard input.'
-complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
+complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
 complete -c aps -n '__aps_at "aps predict"' -l scenarios -d 'List the named scenarios with one line each.'
 complete -c aps -n '__aps_at "aps predict"' -l swift -d 'Show Swift signatures instead of Objective-C selectors.'
 complete -c aps -n '__aps_at "aps predict"' -l format -x -a 'text json mermaid' -d 'Output format.'
@@ -151,3 +180,5 @@ complete -c aps -n '__aps_at "aps predict"' -l explain -x -d 'Show one pitfall (
 complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
+complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'validate size inspect convert getui jpush predict completions' -d 'The subcommand.'

@@ -54,14 +54,14 @@ enum CaptureSupport {
 
   /// Compact or pretty (2 spaces) JSON text ending with a newline.
   static func json(_ value: JSONValue, compact: Bool) -> String {
-    CaptureJSONText.render(value, compact: compact) + "\n"
+    (compact ? JSONPrinter.compactString(value) : JSONPrinter.prettyString(value)) + "\n"
   }
 
   /// The payload bytes of a capture: the bytes it carried, else its value as compact JSON.
   static func payloadBytes(_ capture: Capture) -> [UInt8]? {
     if let bytes = capture.bytes { return bytes }
     if let line = capture.logLine { return Array(line.payload.utf8) }
-    return capture.value.map { Array(CaptureJSONText.render($0, compact: true).utf8) }
+    return capture.value.map(JSONPrinter.compact)
   }
 
   /// The error for a capture that holds text where JSON is needed.

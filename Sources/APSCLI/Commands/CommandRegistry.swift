@@ -2,6 +2,8 @@
 enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
+      ValidateCommand.spec,
+      SizeCommand.spec,
       InspectCommand.spec,
       ConvertCommand.spec,
       GeTuiCommand.spec,

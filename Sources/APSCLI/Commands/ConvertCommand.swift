@@ -25,7 +25,7 @@ enum ConvertCommand {
         last 8 bytes: it is refused, never reconstructed.
         """,
       examples: [
-        "pbpaste | aps convert --to json > payload.json",
+        "pbpaste | aps convert --to json | aps validate",
         "aps convert --to swift userinfo.log",
         "echo '<7b226b65 79223a31 7d>' | aps convert",
         "aps convert --to nslog payload.json",

@@ -10,9 +10,10 @@ enum InspectCommand {
         Paste what Xcode's console printed (an NSLog of userInfo, lldb's po, Swift's print, an \
         NSData dump of a GeTui payload, a JPush custom message, hex, base64 or JSON) and get: \
         the form it was in, the recovered JSON, who sent it (plain APNs, GeTui or JPush, by \
-        their keys) with their fields explained, and the problems found. Exit 1 when the \
-        capture cannot be read (a truncated log, an elided NSData description, invalid UTF-8) \
-        or has errors.
+        their keys) with their fields explained, and for an APNs payload its push kind, its \
+        size against the limit and the 'aps validate' findings. Exit 1 when the capture \
+        cannot be read (a truncated log, an elided NSData description, invalid UTF-8) or has \
+        errors.
         """,
       examples: [
         "pbpaste | aps inspect",
@@ -37,7 +38,7 @@ enum InspectCommand {
       } else {
         io.stdout.write(text(report))
       }
-      return report.findings.contains { $0.severity == .error } ? .failure : .ok
+      return report.hasErrors ? .failure : .ok
     }
   }
 
@@ -46,22 +47,37 @@ enum InspectCommand {
     var out = "form:      \(capture.form.title)\n"
     out += "provider:  \(report.provider.rawValue) (\(report.providerReason))\n"
     if let value = capture.value {
-      out += "JSON:\n" + indent(CaptureJSONText.render(value, compact: false)) + "\n"
+      out += "JSON:\n" + indent(JSONPrinter.prettyString(value)) + "\n"
     } else if let text = capture.text {
       out += "text (not JSON: \(capture.jsonError ?? "")):\n" + indent(text) + "\n"
     }
     if let getui = report.getui, report.capture.value != getui.payloadJSON, let payload = getui.payloadJSON {
-      out += "GeTui payload (JSON):\n" + indent(CaptureJSONText.render(payload, compact: false)) + "\n"
+      out += "GeTui payload (JSON):\n" + indent(JSONPrinter.prettyString(payload)) + "\n"
     } else if let getui = report.getui, getui.payloadJSON == nil, let payload = getui.payload, payload != capture.text {
       out += "GeTui payload (text):\n" + indent(payload) + "\n"
+    }
+    if let validation = report.validation {
+      out += "push kind: \(validation.pushType.rawValue) (inferred from the payload)\n"
+      if let bytes = validation.bytes {
+        let percent = validation.limit > 0 ? bytes * 100 / validation.limit : 0
+        out += "size:      \(bytes) of \(validation.limit) bytes (\(percent)%)\(bytes > validation.limit ? ", over the limit" : "")\n"
+      }
     }
     if !report.fields.isEmpty {
       out += "fields:\n" + CaptureSupport.fieldLines(report.fields)
     }
+    if let validation = report.validation {
+      out += "APNs checks:" + (validation.diagnostics.isEmpty ? " ok\n" : "\n")
+      for finding in validation.diagnostics {
+        let path = finding.path.isEmpty ? "" : " \(finding.path):"
+        out += "  \(finding.severity.rawValue)[\(finding.rule)]\(path) \(finding.message)\n"
+        if let hint = finding.hint { out += "    hint: \(hint)\n" }
+      }
+    }
     if !capture.notes.isEmpty {
       out += "notes:\n" + capture.notes.map { "  \($0)\n" }.joined()
     }
-    out += "findings:" + (report.findings.isEmpty ? " none\n" : "\n" + report.findings.map { "  \($0)\n" }.joined())
+    out += "provider checks:" + (report.findings.isEmpty ? " none\n" : "\n" + report.findings.map { "  \($0)\n" }.joined())
     return out
   }
 
@@ -84,6 +100,15 @@ enum InspectCommand {
     }
     if let jpush = report.jpush {
       members.append(JSONMember("jpush", jpush.json))
+    }
+    if let validation = report.validation {
+      members.append(JSONMember("apns", .object([
+        JSONMember("valid", .bool(validation.isValid())),
+        JSONMember("pushType", .string(validation.pushType.rawValue)),
+        JSONMember("bytes", validation.bytes.map(ValidateOutput.number) ?? .null),
+        JSONMember("limit", ValidateOutput.number(validation.limit)),
+        JSONMember("diagnostics", .array(validation.diagnostics.map { ValidateOutput.diagnostic($0, lineOffset: 0) })),
+      ])))
     }
     members.append(JSONMember("fields", CaptureSupport.fieldsJSON(report.fields)))
     members.append(JSONMember("notes", CaptureSupport.notesJSON(capture.notes)))

@@ -72,7 +72,7 @@ enum JPushCommand {
     func show(_ value: JSONValue?) -> String {
       guard let value else { return "(none)" }
       if let text = value.stringValue { return text }
-      return CaptureJSONText.render(value, compact: true)
+      return JSONPrinter.compactString(value)
     }
     var out = "shape:        \(message.shape.rawValue) (\(message.shape.title))\n"
     out += "msg id:       \(show(message.msgId))\n"

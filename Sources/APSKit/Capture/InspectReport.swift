@@ -16,6 +16,14 @@ public struct InspectReport: Sendable, Equatable {
   public var findings: [CaptureFinding]
   public var getui: GeTuiDecoded?
   public var jpush: JPushMessage?
+  /// The APNs checks (push type, size against its limit, rule findings) when the JSON is an
+  /// APNs payload (it has `aps`).
+  public var validation: ValidationReport?
+
+  /// Whether anything found is an error (a reader finding or an APNs rule).
+  public var hasErrors: Bool {
+    findings.contains { $0.severity == .error } || (validation.map { $0.errorCount > 0 } ?? false)
+  }
 
   /// The JSON payload an APNs check applies to: the recovered value when it has `aps`.
   public var apnsPayload: JSONValue? {
@@ -69,6 +77,7 @@ public struct InspectReport: Sendable, Equatable {
     if let aps = value?["aps"] {
       fields = APSKeyMeanings.explain(aps) + fields
     }
+    validation = apnsPayload.map { PayloadValidator.validate(value: $0) }
     if provider == .unknown {
       providerReason = capture.value == nil
         ? "the capture is text, not JSON"

@@ -52,7 +52,7 @@ public enum JPushParser {
         result = empty(.pushAPI)
         result.findings.append(CaptureFinding(.error, "/message", "message must be an object, got \(message.typeName)"))
       }
-      let size = CaptureJSON.compactByteCount(message)
+      let size = JSONPrinter.compact(message).count
       if size > 4000 {
         result.findings.append(CaptureFinding(
           .error, "/message", "message is \(size) bytes; JPush allows 4000 for iOS (error 1005)"))
@@ -125,7 +125,7 @@ public enum JPushParser {
       result.findings.append(CaptureFinding(
         .error, pointer + "/interruption-level", "interruption-level must be active, critical, passive or time-sensitive"))
     }
-    let size = CaptureJSON.compactByteCount(.object([JSONMember("ios", ios)])) - 2
+    let size = JSONPrinter.compact(.object([JSONMember("ios", ios)])).count - 2
     if size > 2000 {
       result.findings.append(CaptureFinding(
         .error, pointer, "\"ios\":{…} is \(size) bytes; JPush allows 2000 (error 1005)"))

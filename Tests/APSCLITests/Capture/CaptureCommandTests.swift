@@ -181,7 +181,7 @@ func captureFixture(_ name: String) -> String {
     #expect(result.stdout.hasPrefix("form:      NSLog/po description of an NSDictionary/NSArray (Darwin)\nprovider:  JPush (JPush keys _j_msgid)\nJSON:\n  {\n    \"_j_msgid\": 813843507,"))
     #expect(result.stdout.contains("  /_j_msgid   813843507     JPush message id\n"))
     #expect(result.stdout.contains("  /my_key     a value       custom key (notification.ios.extras, lifted to the top level)\n"))
-    #expect(result.stdout.hasSuffix("findings: none\n"))
+    #expect(result.stdout.hasSuffix("provider checks: none\n"))
   }
 
   @Test func getuiDump() {
@@ -194,7 +194,7 @@ func captureFixture(_ name: String) -> String {
         {
           "name": "World"
         }
-      findings: none
+      provider checks: none
 
       """)
   }
