@@ -38,20 +38,25 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps predict' | 'aps completions' | 'aps help') return 0 ;;
+    'aps validate' | 'aps size' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
   esac
   return 1
 }
 
 _aps_value() {
   case "$1 $2" in
+    'aps validate --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps validate --legacy-limit') _aps_words '2048 256' ;;
+    'aps validate --format') _aps_words 'text json' ;;
+    'aps size --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps size --format') _aps_words 'text json' ;;
     'aps predict --state') _aps_words 'foreground inactive background suspended not-running force-quit' ;;
     'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' ;;
     'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
@@ -66,6 +71,8 @@ _aps_value() {
 _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
+    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --help -h' ;;
+    'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --format --help -h' ;;
     'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
     'aps help') _aps_words '--help -h' ;;
@@ -74,9 +81,11 @@ _aps_options() {
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'predict completions help' ;;
+    'aps 0') _aps_words 'validate size predict completions help' ;;
+    'aps validate '*) _aps_files ;;
+    'aps size '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
-    'aps help 0') _aps_words 'predict completions' ;;
+    'aps help 0') _aps_words 'validate size predict completions' ;;
   esac
 }
 

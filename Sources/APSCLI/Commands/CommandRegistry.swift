@@ -2,6 +2,8 @@
 enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
+      ValidateCommand.spec,
+      SizeCommand.spec,
       PredictCommand.spec,
       CompletionsCommand.spec,
     ]
