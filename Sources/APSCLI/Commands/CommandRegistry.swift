@@ -4,6 +4,10 @@ enum CommandRegistry {
     [
       ValidateCommand.spec,
       SizeCommand.spec,
+      InspectCommand.spec,
+      ConvertCommand.spec,
+      GeTuiCommand.spec,
+      JPushCommand.spec,
       PredictCommand.spec,
       CompletionsCommand.spec,
     ]
