@@ -2,6 +2,8 @@
 enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
+      BuildCommand.spec,
+      TemplatesCommand.spec,
     ]
   }
 }
