@@ -1,12 +1,29 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
 
-// Every `Templates/*.json` is compiled into the binary (no resource bundle to lose when the binary
-// is copied alone). Listing the folder here keeps the files the one source of truth.
-let templateFiles = ((try? FileManager.default.contentsOfDirectory(
-  atPath: Context.packageDirectory + "/Templates")) ?? [])
-  .filter { $0.hasSuffix(".json") }.sorted()
+// Every `Templates/*.json` is compiled into the binary with `.embedInCode` (no resource bundle
+// to lose when the binary is copied alone). Listed by hand, not by reading the folder: SwiftPM
+// caches an evaluated manifest by its text, so a folder listing goes stale when a file is added.
+// Adding a template: add it here and in Templates/BuiltinTemplateFiles.swift (a test checks all three agree).
+let templateFiles = [
+  "alert-localized.json",
+  "alert.json",
+  "badge.json",
+  "chat-message.json",
+  "critical.json",
+  "deeplink.json",
+  "getui-apns.json",
+  "getui-push.json",
+  "jpush-push.json",
+  "live-activity-end.json",
+  "live-activity-start.json",
+  "live-activity-update.json",
+  "rich-media.json",
+  "silent.json",
+  "time-sensitive.json",
+  "voip.json",
+  "widgets.json",
+]
 
 let package = Package(
   name: "aps",

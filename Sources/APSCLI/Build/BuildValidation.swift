@@ -6,5 +6,7 @@ enum BuildValidation {
 
   static func inferPushType(_ payload: JSONValue) -> String { "alert" }
 
+  static func report(request: APNsRequest, payload: JSONValue, io: CommandIO) -> Bool { false }
+
   static func report(_ payload: JSONValue, pushType: String, strict: Bool, io: CommandIO) -> Bool { false }
 }

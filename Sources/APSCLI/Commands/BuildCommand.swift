@@ -57,20 +57,20 @@ enum BuildCommand {
     if let reference = parsed.value("template") {
       let (_, compiled) = try TemplateLoader.load(reference, environment: io.environment)
       template = compiled
+      let payloadOptions = PayloadFlag.all.map(\.option.long) + ["critical-sound", "volume", "custom", "custom-json", "simulator"]
+      if let format = compiled.metadata.format, let option = payloadOptions.first(where: parsed.flag) {
+        throw CLIError.usage("--\(option) edits APNs payloads, but template '\(compiled.name)' makes a \(format) request body; use --set /POINTER=VALUE")
+      }
       let rendering = try TemplateRenderer(template: compiled).render(
         try BuildInput.variables(parsed, io: io), strict: parsed.flag("strict"))
       for unused in rendering.unusedVariables {
-        io.stderr.write("aps: warning: \(unused.warningText) '\(compiled.name)'; --strict makes this an error\n")
+        io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
       }
       payload = rendering.payload
     } else if let option = ["var", "var-json", "vars"].first(where: parsed.flag) {
       throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
     }
     let format = template?.metadata.format
-    let payloadOptions = PayloadFlag.all.map(\.option.long) + ["critical-sound", "volume", "custom", "custom-json", "simulator"]
-    if let format, let option = payloadOptions.first(where: parsed.flag) {
-      throw CLIError.usage("--\(option) edits APNs payloads, but template '\(template?.name ?? "")' makes a \(format) request body; use --set /POINTER=VALUE")
-    }
     for flag in PayloadFlag.all { try flag.apply(parsed, to: &payload, now: now) }
     try applyCriticalSound(parsed, to: &payload)
     try BuildInput.applyCustomAndSets(parsed, to: &payload)

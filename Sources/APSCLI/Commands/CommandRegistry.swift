@@ -4,6 +4,7 @@ enum CommandRegistry {
     [
       BuildCommand.spec,
       TemplatesCommand.spec,
+      RequestCommand.spec,
     ]
   }
 }

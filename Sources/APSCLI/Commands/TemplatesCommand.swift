@@ -101,7 +101,7 @@ enum TemplatesCommand {
         (variable.description ?? "") + (variable.example.map { " (example: \(TemplateText.compact($0)))" } ?? ""),
       ]
     }
-    io.stdout.write(TextTable.render(header: ["NAME", "TYPE", "REQUIRED", "DESCRIPTION"], rows: rows))
+    io.stdout.write(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))
     return .ok
   }
 }

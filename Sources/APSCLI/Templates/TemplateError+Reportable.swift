@@ -44,7 +44,7 @@ extension TemplateError: ReportableError {
       }
       return lines.joined(separator: "\n")
     case .unusedVariables(let unused):
-      return "--strict: " + unused.map(\.warningText).joined(separator: "\n  ")
+      return unused.map { $0.warningText + " (--strict)" }.joined(separator: "\naps: error: ")
     }
   }
 }
