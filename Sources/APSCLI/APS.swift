@@ -10,9 +10,13 @@ public enum APS {
       name: "aps",
       abstract: "Build, check and explain Apple push payloads, GeTui and JPush messages.",
       discussion: """
-        Exit codes: 0 ok; 1 the input was checked and fails (invalid payload, over the size \
-        limit, --check found differences, undecodable data); 64 usage error; 66 an input \
-        cannot be opened; 74 write error.
+        Exit codes:
+        - 0 ok
+        - 1 the input was checked and fails: invalid payload, over the size limit, --check \
+        found differences, undecodable data
+        - 64 usage error (unknown option or command, bad value)
+        - 66 an input cannot be opened
+        - 74 an output cannot be written
         """,
       options: [.flag("version", help: "Show the version.")],
       subcommands: CommandRegistry.commands)
@@ -21,13 +25,18 @@ public enum APS {
   /// Runs one command line (without the program name) and returns its exit code. Every error
   /// is reported here, once, through `ErrorReporter`.
   public static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    run(arguments, io: io, root: root)
+  }
+
+  /// Runs a command line against any command tree (tests use a sample tree).
+  static func run(_ arguments: [String], io: CommandIO, root: CommandSpec) -> ExitCode {
     let parser = ArgumentParser(root: root)
     var path = [parser.root]
     let code: ExitCode
     do {
-      switch try parser.parse(arguments) {
+      switch try parser.parse(arguments, reachedPath: &path) {
       case .version:
-        io.stdout.write("aps \(version)\n")
+        io.stdout.write("\(root.name) \(version)\n")
         code = .ok
       case .help(let helpPath):
         path = helpPath

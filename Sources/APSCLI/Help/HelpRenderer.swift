@@ -1,110 +1,108 @@
-/// Renders `--help` and usage lines from the command model, wrapped to a width.
+/// Renders `--help` pages and usage lines from the command model, wrapped to a width, in the
+/// layout swift-argument-parser users know: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS,
+/// EXAMPLES.
 public struct HelpRenderer: Sendable {
+  /// Where help text starts after an option or argument label.
+  static let labelColumn = 26
+
   public let width: Int
 
   public init(width: Int) {
     self.width = max(40, width)
   }
 
-  /// `aps fmt [--compact] … [FILE ...]`
+  private var wrapper: TextWrapper { TextWrapper(width: width) }
+  private var usageRenderer: UsageRenderer { UsageRenderer(width: width) }
+
+  /// The usage of the command at the end of `path` on one line: `aps fmt [--compact] [<file> ...]`.
   public func usage(for path: [CommandSpec]) -> String {
-    let command = path[path.count - 1]
-    var parts = [path.map(\.name).joined(separator: " ")]
-    if !command.subcommands.isEmpty && command.run == nil {
-      parts.append("<command>")
-    } else if !command.subcommands.isEmpty {
-      parts.append("[<command>]")
-    }
-    if !command.options.filter({ !$0.isHidden }).isEmpty { parts.append("[options]") }
-    for argument in command.arguments {
-      var text = argument.name
-      if argument.isRepeating { text += " ..." }
-      parts.append(argument.isOptional ? "[\(text)]" : text)
-    }
-    return parts.joined(separator: " ")
+    usageRenderer.line(for: path)
+  }
+
+  /// The usage after `prefix` (such as `Usage: `), wrapped to the width.
+  public func usageLines(for path: [CommandSpec], prefix: String) -> String {
+    usageRenderer.lines(for: path, prefix: prefix).joined(separator: "\n") + "\n"
   }
 
   /// The full help page for the command at the end of `path`.
   public func help(for path: [CommandSpec]) -> String {
     let command = path[path.count - 1]
-    var out = ""
-    out += wrap(command.abstract, indent: 0) + "\n\n"
-    out += "USAGE: " + usage(for: path) + "\n"
+    var sections: [[String]] = []
+    let overview = "OVERVIEW: "
+    var abstract = wrapper.wrap(command.abstract, firstIndent: overview.count, indent: 0)
+    abstract[0] = overview + abstract[0].dropFirst(overview.count)
+    sections.append(abstract)
     if !command.discussion.isEmpty {
-      out += "\n"
-      for paragraph in command.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
-        out += wrap(String(paragraph), indent: 0) + "\n"
-      }
+      sections.append(wrapper.wrapBlock(command.discussion, indent: 0))
     }
+    sections.append(usageRenderer.lines(for: path, prefix: "USAGE: "))
     if !command.arguments.isEmpty {
-      out += "\nARGUMENTS:\n"
-      for argument in command.arguments {
-        out += row(label: argument.name, text: argument.help)
-      }
+      sections.append(["ARGUMENTS:"] + command.arguments.flatMap(argumentRows))
     }
-    let visible = command.options.filter { !$0.isHidden }
-    out += "\nOPTIONS:\n"
-    for option in visible {
-      out += row(label: label(for: option), text: optionText(option))
-    }
-    out += row(label: "-h, --help", text: "Show help information.")
+    let options = command.options.filter { !$0.isHidden }
+    sections.append(
+      ["OPTIONS:"] + options.flatMap(optionRows)
+        + row(label: "-h, --help", text: "Show help information."))
     if !command.subcommands.isEmpty {
-      out += "\nCOMMANDS:\n"
+      var lines = ["SUBCOMMANDS:"]
       for sub in command.subcommands {
-        var text = sub.abstract
-        if sub.name == command.defaultSubcommand { text += " (default)" }
-        out += row(label: sub.name, text: text)
+        let label = sub.name == command.defaultSubcommand ? "\(sub.name) (default)" : sub.name
+        lines += row(label: label, text: sub.abstract)
       }
-      out += "\n  See '\(path.map(\.name).joined(separator: " ")) help <command>' for detailed help.\n"
+      // `aps help getui <subcommand>`: the parser reads `help` only right after the tool name.
+      let names = [path[0].name, "help"] + path.dropFirst().map(\.name) + ["<subcommand>"]
+      lines += [""] + wrapper.wrap(
+        "See '\(names.joined(separator: " "))' for detailed help.", firstIndent: 2, indent: 2)
+      sections.append(lines)
     }
     if !command.examples.isEmpty {
-      out += "\nEXAMPLES:\n"
-      for example in command.examples { out += "  " + example + "\n" }
+      // Command lines are not wrapped: a wrapped command cannot be pasted.
+      sections.append(["EXAMPLES:"] + command.examples.map { "  " + $0 })
     }
-    return out
+    return sections.map { $0.map(Self.trimmingTrailingSpaces).joined(separator: "\n") }
+      .joined(separator: "\n\n") + "\n"
   }
 
-  private func label(for option: OptionSpec) -> String {
-    var text = option.short.map { "-\($0), " } ?? ""
-    text += "--" + option.long
-    if let value = option.valueName { text += " <\(value)>" }
-    return text
+  private func argumentRows(_ argument: ArgumentSpec) -> [String] {
+    var text = argument.help
+    if !argument.allowedValues.isEmpty {
+      text += " (values: " + argument.allowedValues.joined(separator: ", ") + ")"
+    }
+    return row(label: UsageRenderer.valuePlaceholder(argument.name), text: text)
   }
 
-  private func optionText(_ option: OptionSpec) -> String {
-    var text = option.help
+  private func optionRows(_ option: OptionSpec) -> [String] {
+    var label = option.short.map { "-\($0), " } ?? ""
+    label += "--" + option.long
+    if let value = option.valueName { label += " " + UsageRenderer.valuePlaceholder(value) }
+    var notes: [String] = []
     if !option.allowedValues.isEmpty {
-      text += " (values: " + option.allowedValues.joined(separator: ", ") + ")"
+      notes.append("values: " + option.allowedValues.joined(separator: ", "))
     }
-    if let value = option.defaultValue { text += " (default: \(value))" }
-    return text
+    if let value = option.defaultValue { notes.append("default: \(value)") }
+    var text = option.help
+    if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
+    return row(label: label, text: text)
   }
 
-  private let labelColumn = 26
-
-  private func row(label: String, text: String) -> String {
-    let indent = String(repeating: " ", count: labelColumn)
+  /// A label in the left column and wrapped text in the right one; a label too wide for the
+  /// column puts the text on the next line.
+  private func row(label: String, text: String) -> [String] {
+    let column = Self.labelColumn
     let head = "  " + label
-    let body = wrap(text, indent: labelColumn).dropFirst(labelColumn)
-    if head.count + 2 <= labelColumn {
-      return head + String(repeating: " ", count: labelColumn - head.count) + body + "\n"
+    let headWidth = TextWrapper.displayWidth(head)
+    var body = wrapper.wrap(text, firstIndent: column, indent: column)
+    if text.isEmpty { return [head] }
+    if headWidth + 2 <= column {
+      body[0] = head + String(body[0].dropFirst(headWidth))
+      return body
     }
-    return head + "\n" + indent + body + "\n"
+    return [head] + body
   }
 
-  /// Wraps words to the width, every line indented by `indent` spaces.
-  func wrap(_ text: String, indent: Int) -> String {
-    let pad = String(repeating: " ", count: indent)
-    var lines: [String] = []
-    var line = pad
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if line.count > indent && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = pad
-      }
-      line += (line.count > indent ? " " : "") + word
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n")
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line = line.dropLast() }
+    return String(line)
   }
 }

@@ -21,19 +21,28 @@ public struct ArgumentParser: Sendable {
 
   /// Parses `arguments` (without the program name).
   public func parse(_ arguments: [String]) throws -> ParseOutcome {
-    var path = [root]
+    var reached: [CommandSpec] = []
+    return try parse(arguments, reachedPath: &reached)
+  }
+
+  /// Parses `arguments`; `reachedPath` is left at the command the words led to, so that a usage
+  /// error can show that command's usage line.
+  public func parse(_ arguments: [String], reachedPath path: inout [CommandSpec]) throws
+    -> ParseOutcome
+  {
+    path = [root]
     var index = 0
 
     // `aps help [COMMAND…]`
     if arguments.first == "help" {
-      var helpPath = [root]
       for word in arguments.dropFirst() {
-        guard let next = helpPath[helpPath.count - 1].subcommand(named: word) else {
-          throw unknownCommand(word, in: helpPath)
+        if word == "--help" || word == "-h" { break }
+        guard let next = path[path.count - 1].subcommand(named: word) else {
+          throw unknownCommand(word, in: path)
         }
-        helpPath.append(next)
+        path.append(next)
       }
-      return .help(path: helpPath)
+      return .help(path: path)
     }
 
     // Walk down to the command the words name.
@@ -63,8 +72,12 @@ public struct ArgumentParser: Sendable {
       command = next
     }
     if command.run == nil {
+      // A group run bare shows its help, as swift-argument-parser does (exit 0).
       if index >= arguments.count { return .help(path: path) }
-      throw unknownCommand(arguments[index], in: path)
+      let word = arguments[index]
+      if word == "--help" || word == "-h" { return .help(path: path) }
+      if path.count == 1 && word == "--version" { return .version }
+      throw unknownCommand(word, in: path)
     }
 
     var parsed = ParsedArguments(commandPath: path.map(\.name))
@@ -122,6 +135,12 @@ public struct ArgumentParser: Sendable {
       while let letter = letters.first {
         letters = letters.dropFirst()
         guard let option = command.options.first(where: { $0.short == letter }) else {
+          // `-compact` is more likely a missing dash than a bundle of short flags.
+          if word.count > 2, command.option(named: String(word.dropFirst())) != nil {
+            throw CLIError.usage(
+              "unknown option '\(word)' for '\(path.map(\.name).joined(separator: " "))'. "
+                + "Did you mean '-\(word)'?")
+          }
           throw unknownOption("-\(letter)", in: path)
         }
         if option.isFlag {
@@ -194,8 +213,13 @@ public struct ArgumentParser: Sendable {
 
   private func unknownOption(_ spelled: String, in path: [CommandSpec]) -> CLIError {
     let command = path[path.count - 1]
-    var names = command.options.filter { !$0.isHidden }.map { "--" + $0.long }
-    names.append("--help")
+    let visible = command.options.filter { !$0.isHidden }
+    var names = visible.map { "--" + $0.long } + ["--help"]
+    if !spelled.hasPrefix("--") {
+      // Every one-letter name is one edit away from another; only a wrong case is a likely typo.
+      names = (visible.compactMap(\.short) + ["h"]).map { "-\($0)" }
+        .filter { $0.lowercased() == spelled.lowercased() }
+    }
     var message = "unknown option '\(spelled)' for '\(path.map(\.name).joined(separator: " "))'"
     if let hint = Suggestions.didYouMean(spelled, among: names) { message += ". " + hint }
     return CLIError.usage(message)
@@ -203,9 +227,10 @@ public struct ArgumentParser: Sendable {
 
   private func unknownCommand(_ word: String, in path: [CommandSpec]) -> CLIError {
     let command = path[path.count - 1]
-    let names = command.subcommands.map(\.name)
+    var names = command.subcommands.map(\.name)
     var message: String
     if word.hasPrefix("-") {
+      names = command.options.filter { !$0.isHidden }.map { "--" + $0.long } + ["--help"]
       message = "unknown option '\(word)' for '\(path.map(\.name).joined(separator: " "))'"
     } else {
       message = "unknown command '\(word)' for '\(path.map(\.name).joined(separator: " "))'"
