@@ -26,6 +26,9 @@ public enum TemplateText {
         case "\"": out += "\\\""
         case "\\": out += "\\\\"
         case "\n": out += "\\n"
+        case _ where scalar.value < 0x20:
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         default: out.unicodeScalars.append(scalar)
         }
       }
