@@ -50,9 +50,16 @@ enum TemplatesCommand {
       for template in located { io.stdout.write(template.name + "\n") }
       return .ok
     }
-    let rows = try located.map { item -> [String] in
-      let metadata = try TemplateLoader.compile(item).metadata
-      return [item.name, metadata.format ?? metadata.pushType ?? "-", item.source.label, metadata.description ?? ""]
+    // A broken template of the user's is listed and reported, not allowed to hide the others.
+    var code = ExitCode.ok
+    let rows = located.map { item -> [String] in
+      do {
+        let metadata = try TemplateLoader.compile(item).metadata
+        return [item.name, metadata.format ?? metadata.pushType ?? "-", item.source.label, metadata.description ?? ""]
+      } catch {
+        code = ErrorReporter.report(error, path: [], io: io)
+        return [item.name, "-", item.source.label, "(broken: see the error above)"]
+      }
     }
     if parsed.value("format") == "json" {
       let objects = rows.map { row in
@@ -62,10 +69,10 @@ enum TemplatesCommand {
         ])
       }
       try PayloadOutput.write(.array(objects), pretty: true, to: nil, io: io)
-      return .ok
+      return code
     }
     io.stdout.write(TextTable.render(header: ["NAME", "PUSH TYPE", "SOURCE", "DESCRIPTION"], rows: rows))
-    return .ok
+    return code
   }
 
   static func runShow(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
