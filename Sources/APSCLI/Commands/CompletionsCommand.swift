@@ -1,0 +1,44 @@
+/// `aps completions bash|zsh|fish`: prints a completion script generated from the command model.
+enum CompletionsCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "completions",
+      abstract: "Print a completion script for bash, zsh or fish.",
+      discussion: """
+        The script completes subcommands, options, option values and file arguments, and asks \
+        aps itself for names such as templates. Install it again after upgrading aps, so \
+        that it knows the new commands and options.
+
+        bash (needs the bash-completion package; on macOS: brew install bash-completion@2):
+          aps completions bash > ~/.local/share/bash-completion/completions/aps
+          or add to ~/.bashrc: source <(aps completions bash)
+
+        zsh (any folder listed in $fpath, before compinit runs in ~/.zshrc):
+          mkdir -p ~/.zfunc && aps completions zsh > ~/.zfunc/_aps
+          and in ~/.zshrc: fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit
+
+        fish:
+          aps completions fish > ~/.config/fish/completions/aps.fish
+        """,
+      examples: [
+        "aps completions bash > ~/.local/share/bash-completion/completions/aps",
+        "aps completions zsh > ~/.zfunc/_aps",
+        "aps completions fish > ~/.config/fish/completions/aps.fish",
+      ],
+      arguments: [
+        ArgumentSpec(
+          "SHELL", help: "The shell to write the script for.",
+          allowed: CompletionShell.allCases.map(\.rawValue))
+      ],
+      run: run)
+  }
+
+  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    // The parser has checked SHELL against the allowed values.
+    guard let name = parsed.argument("SHELL"), let shell = CompletionShell(rawValue: name) else {
+      throw CLIError.usage("missing argument SHELL")
+    }
+    io.stdout.write(shell.script(for: APS.root))
+    return .ok
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import APSCLI
+
+/// The committed scripts for the real `aps`, loaded into the real shells, completing against the
+/// built debug binary (found on `PATH` as `aps`, so dynamic completions run it).
+@Suite struct APSCompletionTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var line: String
+    var expected: [String]
+    /// Checked when true; otherwise the candidates only have to include `expected`.
+    var exact = true
+    var testDescription: String { line.debugDescription }
+  }
+
+  static let cases: [Case] = [
+    Case(line: "aps ", expected: ["completions"], exact: false),
+    Case(line: "aps completions ", expected: ["bash", "fish", "zsh"]),
+    Case(line: "aps compl", expected: ["completions"]),
+  ] + (APS.root.subcommand(named: "fmt") == nil ? [] : fmtCases)
+
+  // TODO(cli): make these unconditional once `aps fmt` is on main.
+  static let fmtCases: [Case] = [
+    Case(line: "aps f", expected: ["fmt"]),
+    Case(line: "aps fmt --co", expected: ["--color", "--compact"]),
+    Case(line: "aps fmt --color ", expected: ["always", "auto", "never"]),
+  ]
+
+  static func installed(_ shell: CompletionShell) -> Bool {
+    shell == .bash || which(shell.rawValue) != nil
+  }
+
+  @Test(arguments: cases) func bash(_ row: Case) throws { try check(.bash, row) }
+
+  @Test(.enabled(if: installed(.zsh), "zsh is not installed"), arguments: cases)
+  func zsh(_ row: Case) throws { try check(.zsh, row) }
+
+  @Test(.enabled(if: installed(.fish), "fish is not installed"), arguments: cases)
+  func fish(_ row: Case) throws { try check(.fish, row) }
+
+  private func check(_ shell: CompletionShell, _ row: Case) throws {
+    let binary = try #require(apsBinary, "build aps first: swift build")
+    let script = try String(
+      contentsOf: packageRoot.appendingPathComponent("completions/\(shell.fileName)"), encoding: .utf8)
+    let completer = try ShellCompleter(shell: shell, script: script, program: "aps", executable: .link(binary))
+    defer { completer.remove() }
+    let found = try completer.complete(row.line)
+    if row.exact {
+      #expect(found == row.expected, "\(shell): \(row.line)")
+    } else {
+      #expect(Set(row.expected).isSubset(of: found), "\(shell): \(row.line) offered \(found)")
+    }
+  }
+}
