@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps completions'
+        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps predict' 'aps completions'
             return 0
     end
     return 1
@@ -55,7 +55,7 @@ end
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
     switch $argv[1]
-        case 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates list --format' 'aps templates vars --format' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id'
+        case 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates list --format' 'aps templates vars --format' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
             return 0
     end
     return 1
@@ -88,6 +88,7 @@ complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps" 0' -a 'build' -d 'Build a payload from a template and flags; validated, compact, ready to send.'
 complete -c aps -n '__aps_at "aps" 0' -a 'templates' -d 'List, show and describe payload templates.'
 complete -c aps -n '__aps_at "aps" 0' -a 'request' -d 'Print the HTTP/2 request APNs expects for a payload, or a curl command. Sends nothing.'
+complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
 complete -c aps -n '__aps_at "aps build"' -s t -l template -x -a '(__aps_dynamic \'templates\' \'list\' \'--names\')' -d 'Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.'
 complete -c aps -n '__aps_at "aps build"' -l var -x -d 'A template variable (text; parsed as the variable\'s type).'
@@ -164,5 +165,20 @@ complete -c aps -n '__aps_at "aps request"' -l curl -d 'Print a curl --http2 com
 complete -c aps -n '__aps_at "aps request"' -l no-validate -d 'Skip checking the payload and headers.'
 complete -c aps -n '__aps_at "aps request"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps request" 0' -a '(__aps_files json)' -d 'The payload; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps predict"' -l ios -x -d 'iOS version: 6, 9, 10, 14, 17, 26.4 …'
+complete -c aps -n '__aps_at "aps predict"' -l state -x -a 'foreground inactive background suspended not-running force-quit' -d 'App state when the push arrives.'
+complete -c aps -n '__aps_at "aps predict"' -l kind -x -a 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' -d 'What was pushed (inferred from --payload when given).'
+complete -c aps -n '__aps_at "aps predict"' -l action -x -a 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' -d 'What the user does.'
+complete -c aps -n '__aps_at "aps predict"' -l sdk -x -a 'none getui getui-legacy jpush' -d 'Push SDK in the app (default: the one the kind implies, else none).'
+complete -c aps -n '__aps_at "aps predict"' -l implements -x -a 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' -d 'Comma list of what the app implements; no-NAME removes a default.'
+complete -c aps -n '__aps_at "aps predict"' -l payload -x -a '(__aps_files json)' -d 'A payload to infer the kind and SDK from; \'-\' reads standard input.'
+complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
+complete -c aps -n '__aps_at "aps predict"' -l scenarios -d 'List the named scenarios with one line each.'
+complete -c aps -n '__aps_at "aps predict"' -l swift -d 'Show Swift signatures instead of Objective-C selectors.'
+complete -c aps -n '__aps_at "aps predict"' -l format -x -a 'text json mermaid' -d 'Output format.'
+complete -c aps -n '__aps_at "aps predict"' -l matrix -d 'A Markdown table of every state × action for --ios, --sdk and --kind.'
+complete -c aps -n '__aps_at "aps predict"' -l pitfalls -d 'List every pitfall.'
+complete -c aps -n '__aps_at "aps predict"' -l explain -x -d 'Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.'
+complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'

@@ -5,6 +5,7 @@ enum CommandRegistry {
       BuildCommand.spec,
       TemplatesCommand.spec,
       RequestCommand.spec,
+      PredictCommand.spec,
       CompletionsCommand.spec,
     ]
   }

@@ -1,0 +1,62 @@
+import APSKit
+
+/// `--scenarios`, `--pitfalls` and `--explain ID`.
+enum PredictCatalogRenderer {
+  static func scenarios() -> String {
+    let width = NamedScenario.all.map(\.name.count).max() ?? 0
+    return NamedScenario.all.map { preset in
+      preset.name + String(repeating: " ", count: width - preset.name.count + 2) + preset.summary
+    }.joined(separator: "\n") + "\n"
+  }
+
+  static func pitfalls() -> String {
+    PitfallInfo.all.map { "\($0.id)  \($0.title)  [\($0.confidence)]" }.joined(separator: "\n") + "\n"
+  }
+
+  /// One pitfall, uncertain point, row, callback, scenario or source in full.
+  static func explain(_ id: String) throws -> String {
+    let key = id.uppercased()
+    if let pitfall = PitfallInfo.named(key) {
+      return lines([
+        "\(pitfall.id) \(pitfall.title)", "confidence: \(pitfall.confidence)",
+        "when: \(pitfall.trigger)", "what goes wrong / what to do: \(pitfall.fix)",
+      ] + sourceLines(pitfall.sources))
+    }
+    if let item = UncertainInfo.named(key) {
+      return lines([
+        "\(item.id) \(item.question)", "confidence: U", "sources say: \(item.evidence)",
+        "predict: \(item.treatment)",
+      ])
+    }
+    if let callback = CallbackInfo.named(key) {
+      return lines([
+        "\(callback.id) \(callback.selector)", "swift: \(callback.swift)", "owner: \(callback.owner)",
+        "availability: \(callback.availability)",
+      ] + (callback.remark.isEmpty ? [] : ["remark: \(callback.remark)"]) + sourceLines(callback.sources))
+    }
+    if let row = RowSummary.named(key) {
+      return lines([
+        "\(row.id) \(row.summary)", "confidence: \(row.confidence.rawValue)",
+        "callbacks: " + (row.callbacks.isEmpty ? "none of its own" : row.callbacks.joined(separator: ", ")),
+      ] + (row.uncertain.isEmpty ? [] : ["uncertain: " + row.uncertain.joined(separator: ", ")]) + sourceLines(row.sources))
+    }
+    if let preset = NamedScenario.named(id) {
+      return lines([preset.name, preset.summary, "seed: shared/seeds/\(preset.seed)", "the seed says: \(preset.conclusion)"])
+    }
+    if let source = SourceInfo.named(id) ?? SourceInfo.all.first(where: { $0.key.uppercased() == key }) {
+      return lines(["\(source.key) \(source.title)", "location: \(source.location)"])
+    }
+    throw DeliveryError.unknownID(id)
+  }
+
+  private static func sourceLines(_ keys: [String]) -> [String] {
+    ["sources:"] + keys.map { key in
+      guard let source = SourceInfo.named(key) else { return "  \(key)" }
+      return "  \(key): \(source.location)"
+    }
+  }
+
+  private static func lines(_ items: [String]) -> String {
+    items.joined(separator: "\n") + "\n"
+  }
+}

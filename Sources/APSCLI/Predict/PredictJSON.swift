@@ -1,0 +1,63 @@
+import APSKit
+
+/// `aps predict --format json`: {"scenario", "callbacks", "presentation", "launchOptions",
+/// "pitfalls", "uncertain"}.
+enum PredictJSON {
+  static func render(_ prediction: Prediction) -> String {
+    JSONText.pretty(value(prediction)) + "\n"
+  }
+
+  static func value(_ prediction: Prediction) -> JSONValue {
+    let scenario = prediction.scenario
+    let launch: JSONValue
+    if let options = prediction.launchOptions {
+      var members = [
+        JSONMember("remoteNotification", .string(options.remoteNotification.rawValue)),
+        JSONMember("confidence", .string(options.confidence.rawValue)),
+      ]
+      if let payload = options.payload { members.append(JSONMember("payload", payload)) }
+      launch = .object(members)
+    } else {
+      launch = .null
+    }
+    return [
+      "scenario": [
+        "ios": .number(scenario.ios.description),
+        "generation": .string(scenario.generation.rawValue),
+        "state": .string(scenario.state.rawValue),
+        "kind": .string(scenario.kind.rawValue),
+        "action": .string(scenario.action.rawValue),
+        "sdk": .string(scenario.sdk.rawValue),
+        "implements": .array(scenario.capabilityList.map { .string($0.rawValue) }),
+        "rows": .array(prediction.rows.map { .string($0.id) }),
+      ],
+      "callbacks": .array(prediction.callbacks.map { callback in
+        [
+          "order": .number(String(callback.order)),
+          "id": .string(callback.id),
+          "selector": .string(callback.selector),
+          "swift": .string(callback.swift),
+          "owner": .string(callback.owner),
+          "args": .object(callback.args),
+          "confidence": .string(callback.confidence.rawValue),
+          "sources": strings(callback.sources),
+        ]
+      }),
+      "presentation": [
+        "banner": flag(prediction.presentation.banner),
+        "list": flag(prediction.presentation.list),
+        "sound": flag(prediction.presentation.sound),
+        "badge": flag(prediction.presentation.badge),
+      ],
+      "launchOptions": launch,
+      "pitfalls": .array(prediction.pitfalls.map { pitfall in
+        ["id": .string(pitfall.id), "title": .string(pitfall.title), "fix": .string(pitfall.fix),
+         "sources": strings(pitfall.sources)]
+      }),
+      "uncertain": .array(prediction.uncertain.map { ["id": .string($0.id), "reason": .string($0.reason)] }),
+    ]
+  }
+
+  private static func flag(_ value: Bool?) -> JSONValue { value.map { .bool($0) } ?? .null }
+  private static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+}

@@ -1,0 +1,47 @@
+import APSKit
+
+/// `aps predict --matrix`: a Markdown table of every state × action, the callbacks in each
+/// cell; `—` marks a combination that cannot happen, `?` a callback tagged U.
+enum PredictMatrixRenderer {
+  static func render(_ matrix: DeliveryMatrix, swift: Bool) -> String {
+    let base = matrix.base
+    let sdk = (try? base.resolve().sdk) ?? .none
+    var lines: [String] = []
+    lines.append("Callbacks for iOS \(base.ios), \(base.kind.rawValue) push, SDK \(sdk.rawValue)"
+      + (base.implements.isEmpty ? "" : ", implements \(base.implements.joined(separator: ","))") + ":")
+    lines.append("")
+    lines.append("| state \\ action | " + matrix.actions.map(\.rawValue).joined(separator: " | ") + " |")
+    lines.append("|---|" + String(repeating: "---|", count: matrix.actions.count))
+    var used: [String] = []
+    for state in matrix.states {
+      var cells: [String] = []
+      for action in matrix.actions {
+        switch matrix.cell(state: state, action: action) {
+        case .failure:
+          cells.append("—")
+        case .success(let prediction):
+          for id in prediction.callbackIDs where !used.contains(id) { used.append(id) }
+          cells.append(cellText(prediction))
+        }
+      }
+      lines.append("| \(state.rawValue) | " + cells.joined(separator: " | ") + " |")
+    }
+    lines.append("")
+    for id in used.sorted() {
+      guard let info = CallbackInfo.named(id) else { continue }
+      lines.append("- \(id) `\(swift ? info.swift : info.selector)`")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `C10 → C04 → C11 → C20 offLine=YES`; `(none)` when nothing runs.
+  static func cellText(_ prediction: Prediction) -> String {
+    guard !prediction.callbacks.isEmpty else { return "(none)" }
+    return prediction.callbacks.map { callback in
+      var text = callback.id + (callback.confidence == .uncertain ? "?" : "")
+      let flags = callback.args.filter { if case .bool = $0.value { return true }; return $0.value.isNull && $0.key == "offLine" }
+      for member in flags { text += " \(member.key)=\(PredictTextRenderer.valueText(member.value))" }
+      return text
+    }.joined(separator: " → ")
+  }
+}

@@ -1,0 +1,75 @@
+import APSKit
+
+/// The text answer of `aps predict`: the numbered timeline (selector, then why), what the user
+/// sees, launchOptions, the pitfalls with their fix, and "uncertain: …" lines.
+enum PredictTextRenderer {
+  static func render(_ prediction: Prediction, swift: Bool) -> String {
+    let scenario = prediction.scenario
+    var lines: [String] = []
+    lines.append(
+      "iOS \(scenario.ios) (\(scenario.generation.rawValue)), app \(scenario.state.rawValue), "
+        + "\(scenario.kind.rawValue) push, user action \(scenario.action.rawValue), SDK \(scenario.sdk.rawValue)")
+    lines.append("implements: " + scenario.capabilityList.map(\.rawValue).joined(separator: ", "))
+    lines.append("rows: " + prediction.rows.map { "\($0.id) (\($0.confidence.rawValue))" }.joined(separator: ", "))
+    lines.append("")
+    if prediction.callbacks.isEmpty {
+      lines.append("  no callback runs")
+    }
+    for callback in prediction.callbacks {
+      let name = swift ? callback.swift : callback.selector
+      let args = argumentText(callback.args)
+      lines.append("  \(callback.order). \(name)\(args.isEmpty ? "" : "  [\(args)]")")
+      lines.append("     \(callback.id) · \(callback.why) · \(callback.confidence.rawValue)")
+    }
+    lines.append("")
+    lines.append("sees: " + presentationText(prediction.presentation))
+    lines.append("launchOptions: " + launchText(prediction.launchOptions))
+    for note in prediction.rows where !note.summary.isEmpty {
+      lines.append("  \(note.id): \(note.summary)")
+    }
+    if !prediction.pitfalls.isEmpty {
+      lines.append("")
+      lines.append("pitfalls:")
+      for pitfall in prediction.pitfalls {
+        lines.append("  \(pitfall.id) \(pitfall.title)")
+        lines.append("     fix: \(pitfall.fix)")
+      }
+    }
+    if !prediction.uncertain.isEmpty { lines.append("") }
+    for note in prediction.uncertain {
+      lines.append("uncertain: \(note.id) \(note.reason)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `offLine = YES, fromGetui = NO`; an unknown value prints as `?`.
+  static func argumentText(_ args: [JSONMember]) -> String {
+    args.map { "\($0.key) = \(valueText($0.value))" }.joined(separator: ", ")
+  }
+
+  static func valueText(_ value: JSONValue) -> String {
+    switch value {
+    case .bool(let flag): return flag ? "YES" : "NO"
+    case .null: return "?"
+    case .string(let text): return text
+    case .number(let lexeme): return lexeme
+    default: return value.typeName
+    }
+  }
+
+  static func presentationText(_ presentation: PresentationPrediction) -> String {
+    let parts = [("banner", presentation.banner), ("list", presentation.list),
+                 ("sound", presentation.sound), ("badge", presentation.badge)]
+    return parts.map { name, value in "\(name) \(value.map { $0 ? "yes" : "no" } ?? "uncertain")" }
+      .joined(separator: ", ")
+  }
+
+  static func launchText(_ launch: LaunchOptionsPrediction?) -> String {
+    guard let launch else { return "none (the app is not launched)" }
+    switch launch.remoteNotification {
+    case .present: return "the payload under .remoteNotification (\(launch.confidence.rawValue))"
+    case .absent: return "no .remoteNotification key (\(launch.confidence.rawValue))"
+    case .uncertain: return "uncertain (probably the payload under .remoteNotification)"
+    }
+  }
+}

@@ -1,0 +1,186 @@
+/// How sure the model is of a claim (reference legend): documented, shown by SDK source,
+/// observed, or uncertain.
+public enum Confidence: String, Sendable, CaseIterable, Comparable {
+  case documented = "D"
+  case sdkSource = "S"
+  case observed = "O"
+  case uncertain = "U"
+
+  private var rank: Int {
+    switch self {
+    case .documented: return 0
+    case .sdkSource: return 1
+    case .observed: return 2
+    case .uncertain: return 3
+    }
+  }
+
+  /// Weaker claims sort later: D < S < O < U.
+  public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The app state when the push arrives (reference §1.2).
+public enum AppState: String, Sendable, CaseIterable {
+  case foreground
+  case inactive
+  case background
+  case suspended
+  case notRunning = "not-running"
+  case forceQuit = "force-quit"
+
+  /// The process does not exist: a tap or a background push has to launch it.
+  public var isTerminated: Bool { self == .notRunning || self == .forceQuit }
+  /// On screen (active or inactive).
+  public var isOnScreen: Bool { self == .foreground || self == .inactive }
+}
+
+/// What was pushed and over which channel (reference §1.3).
+public enum NotificationKind: String, Sendable, CaseIterable {
+  case alert
+  case alertContentAvailable = "alert-content-available"
+  case silent
+  case mutableContent = "mutable-content"
+  case voip
+  case getuiTransmission = "getui-transmission"
+  case getuiAPNs = "getui-apns"
+  case jpushCustom = "jpush-custom"
+  case jpushAPNs = "jpush-apns"
+
+  /// What APNs itself delivers for this kind; nil when the message never goes through APNs
+  /// (a GeTui transmission or a JPush custom message over the SDK's own connection).
+  public var apnsKind: NotificationKind? {
+    switch self {
+    case .getuiAPNs, .jpushAPNs, .mutableContent: return .alert
+    case .getuiTransmission, .jpushCustom: return nil
+    default: return self
+    }
+  }
+
+  /// The user sees something the system displays (so it can be tapped or dismissed).
+  public var isDisplayed: Bool {
+    guard let apns = apnsKind else { return false }
+    return apns == .alert || apns == .alertContentAvailable
+  }
+
+  /// The SDK this kind belongs to, if any.
+  public var impliedSDK: PushSDK? {
+    switch self {
+    case .getuiTransmission, .getuiAPNs: return .getui
+    case .jpushCustom, .jpushAPNs: return .jpush
+    default: return nil
+    }
+  }
+}
+
+/// What the user does after the push arrives (reference §1.4).
+public enum UserAction: String, Sendable, CaseIterable {
+  case none
+  case tap
+  case tapAction = "tap-action"
+  case dismiss
+  case ignore
+  case tapIcon = "tap-icon"
+  case openSettings = "open-settings"
+  /// A tap on the lock-screen entry; the device is unlocked before the app comes forward.
+  case tapLockScreen = "tap-lock-screen"
+}
+
+/// The push SDK in the app (reference §1.5 `sdk`).
+public enum PushSDK: String, Sendable, CaseIterable {
+  case none
+  /// GeTui ≥ 2.5.2.0: C21–C24, the SDK owns the UN delegate.
+  case getui
+  /// GeTui ≤ 2.5.1: only C20; the app owns the UN delegate and forwards.
+  case getuiLegacy = "getui-legacy"
+  /// JPush ≥ 2.1.9: `JPUSHRegisterDelegate` C30–C32, custom messages via C33.
+  case jpush
+
+  /// GeTui in either generation.
+  public var isGeTui: Bool { self == .getui || self == .getuiLegacy }
+}
+
+/// What the app implements, and the device conditions that change a row (reference §1.5, §1.6).
+public enum Capability: String, Sendable, CaseIterable {
+  /// C04 `…fetchCompletionHandler:`.
+  case fetchHandler = "fetch-handler"
+  /// C03, the pre-iOS 7 variant.
+  case legacyHandler = "legacy-handler"
+  /// The remote-notification background mode.
+  case backgroundMode = "background-mode"
+  /// A `UNUserNotificationCenter` delegate set in C02/C01.
+  case unDelegate = "un-delegate"
+  /// The UN delegate is set after the launch methods returned.
+  case unDelegateLate = "un-delegate-late"
+  /// C05 is implemented.
+  case willPresent = "will-present"
+  /// C06 is implemented.
+  case didReceive = "did-receive"
+  /// C05 / C23 / C30 pass no presentation options (`[]`).
+  case presentsNothing = "presents-nothing"
+  /// A Notification Service Extension (C14 / C17).
+  case serviceExtension = "service-extension"
+  /// C14 does not call its content handler in time, so C17 runs.
+  case extensionTimeout = "extension-timeout"
+  /// A `UISceneDelegate` (iOS 13+).
+  case scenes
+  /// The category has `.customDismissAction`.
+  case customDismiss = "custom-dismiss"
+  /// The tapped action has the `.foreground` option.
+  case foregroundAction = "foreground-action"
+  /// The app asked for `.providesAppNotificationSettings`.
+  case settingsLink = "settings-link"
+  /// GeTui `runBackgroundEnable:YES` with the Audio background mode.
+  case runBackground = "run-background"
+  /// Low Power Mode on, or Background App Refresh off.
+  case lowPower = "low-power"
+  /// The same JPush API call also carried a custom message.
+  case plusCustomMessage = "plus-custom-message"
+
+  /// What a typical app has when `--implements` does not say otherwise.
+  public static let defaults: Set<Capability> = [
+    .fetchHandler, .backgroundMode, .unDelegate, .willPresent, .didReceive,
+  ]
+}
+
+/// The API generation the iOS version selects (reference §1.1).
+public enum APIGeneration: String, Sendable, CaseIterable {
+  case legacyPre7
+  case legacy7to9
+  case userNotifications
+  case userNotificationsNoDelegate
+
+  /// iOS 9 or earlier.
+  public var isLegacy: Bool { self == .legacyPre7 || self == .legacy7to9 }
+}
+
+/// An iOS version such as `9`, `10.0` or `26.4`.
+public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var major: Int
+  public var minor: Int
+
+  public init(_ major: Int, _ minor: Int = 0) {
+    self.major = major
+    self.minor = minor
+  }
+
+  /// Parses `N` or `N.M`; nil for anything else.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count), let major = Int(parts[0]), (3...99).contains(major) else {
+      return nil
+    }
+    var minor = 0
+    if parts.count > 1 {
+      guard let value = Int(parts[1]), value >= 0 else { return nil }
+      minor = value
+    }
+    if parts.count > 2, Int(parts[2]) == nil { return nil }
+    self.init(major, minor)
+  }
+
+  public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+    (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+  }
+
+  public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+}

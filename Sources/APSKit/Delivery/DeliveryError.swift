@@ -1,0 +1,40 @@
+/// Why a scenario cannot be predicted. The CLI reports every case as a usage error (exit 64).
+public enum DeliveryError: Error, Equatable, Sendable {
+  /// The combination cannot happen; `row` names the reference row that says so, if any.
+  case impossible(reason: String, row: String?)
+  /// A dimension value is not known (`--kind alrt`); `suggestion` is a "Did you mean …?".
+  case unknownValue(dimension: String, value: String, allowed: [String], suggestion: String?)
+  /// `--sdk` contradicts the kind (`--kind jpush-apns --sdk getui`).
+  case sdkConflict(kind: NotificationKind, sdk: PushSDK)
+  /// No row of the model covers the scenario.
+  case notModelled(String)
+  /// No preset has this name.
+  case unknownScenario(name: String, suggestion: String?)
+  /// `--explain` got an id that names nothing in the model.
+  case unknownID(String)
+  /// The payload does not say what kind of push it is.
+  case unclassifiablePayload(String)
+
+  /// The message, saying what is wrong and how to fix it.
+  public var message: String {
+    switch self {
+    case .impossible(let reason, _):
+      return "impossible combination: \(reason)"
+    case .unknownValue(let dimension, let value, let allowed, let suggestion):
+      let hint = suggestion.map { " \($0)" } ?? ""
+      return "unknown \(dimension) '\(value)'.\(hint) Allowed: \(allowed.joined(separator: ", "))"
+    case .sdkConflict(let kind, let sdk):
+      let wanted = kind.impliedSDK?.rawValue ?? "none"
+      return "--kind \(kind.rawValue) belongs to --sdk \(wanted), not --sdk \(sdk.rawValue); drop --sdk or change --kind"
+    case .notModelled(let what):
+      return "the delivery model has no row for \(what); see 'aps predict --matrix' for what it covers"
+    case .unknownScenario(let name, let suggestion):
+      let hint = suggestion.map { " \($0)" } ?? ""
+      return "unknown scenario '\(name)'.\(hint) Run 'aps predict --scenarios' to list them"
+    case .unknownID(let id):
+      return "'\(id)' is not a pitfall, uncertain point, row, callback or source of the model; try P01, X03, U09, C06 or A-FETCH"
+    case .unclassifiablePayload(let why):
+      return "cannot tell the kind of push from the payload: \(why); give --kind"
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// One catalogued callback (reference §2): the selector and Swift signature exactly as written
+/// there, the protocol or class that owns it, and its availability.
+public struct CallbackInfo: Sendable, Equatable {
+  /// `C01` … `C33`.
+  public var id: String
+  /// The delegate protocol or class that receives it (`UIApplicationDelegate`, `GeTuiSdkDelegate`).
+  public var owner: String
+  public var selector: String
+  public var swift: String
+  /// The catalogue's owner / availability column (`iOS 7.0+`, `GeTui ≥ 2.5.2.0`).
+  public var availability: String
+  /// What the catalogue adds after the Swift signature, if anything.
+  public var remark: String
+  public var sources: [String]
+
+  /// The catalogue entry with this id.
+  public static func named(_ id: String) -> CallbackInfo? {
+    catalogue.first { $0.id == id }
+  }
+}
+
+/// A source key of the reference (§10): `A-FETCH`, `GT-H-NEW`, `seed 000`.
+public struct SourceInfo: Sendable, Equatable {
+  public var key: String
+  public var title: String
+  public var location: String
+
+  /// The source with this key.
+  public static func named(_ key: String) -> SourceInfo? {
+    all.first { $0.key == key }
+  }
+}
+
+/// An uncertain or conflicting point X01–X17 (reference §9).
+public struct UncertainInfo: Sendable, Equatable {
+  public var id: String
+  public var question: String
+  /// What the sources say.
+  public var evidence: String
+  /// How `predict` treats it and which rows point to it.
+  public var treatment: String
+
+  /// One line for the `uncertain` list of a prediction.
+  public var reason: String { UncertainInfo.reasons[id] ?? question }
+
+  /// The item with this id.
+  public static func named(_ id: String) -> UncertainInfo? {
+    all.first { $0.id == id }
+  }
+
+  /// Short reasons, one line each, condensed from the question and treatment columns.
+  static let reasons: [String: String] = [
+    "X01": "iOS 10+ in the foreground without a UN delegate: Apple documents that the alert is shown with the notification's original options; not verified (older reports: no UI).",
+    "X02": "iOS 10+ foreground alert: C04 may fire besides C05 when implemented (KII-RH); no Apple statement.",
+    "X03": "The order of C04/C05, of C06 against C10/C11 on resume and of C06 against C11 on a cold launch is not documented; the callbacks are a set.",
+    "X04": "VoIP push after a force-quit: conflicting reports (RNVOIP-8 woken, RNVOIP-14 not received).",
+    "X05": "Silent push with Background App Refresh off or Low Power Mode: conflicting reports.",
+    "X06": "Foreground-inactive (Control Center pulled down, call overlay): no source describes it.",
+    "X07": "GeTui ≥ 2.5.2: the order of C22/C06 and the offLine=YES re-delivery depends on the SDK reconnect; offLine of a fromGetui:NO C21 and C22's handler on iOS 10+ are undocumented.",
+    "X08": "How long the GeTui / JPush long connection survives after backgrounding is not documented.",
+    "X09": "launchOptions of a background launch (silent, VoIP, background action) is not stated per case; probably holds the payload.",
+    "X10": "launchOptions[.remoteNotification] on an iOS 10+ tap launch is observed, not documented; for scene apps and iOS 26+ it is uncertain.",
+    "X11": "Legacy cold launch by a tap: C04 after C01 is reported by seeds and blogs; Apple's C04 page is silent.",
+    "X12": "Seed 003 dates the missing foreground banner to iOS 6; unverified wording.",
+    "X13": "Seed 002's lock-screen alert (no Close/View, unlock enters the app) is early-iOS behaviour; historical.",
+    "X14": "Seed 004's claim that main does not run after a kill is contradicted by Apple (the app launches, C06 follows).",
+    "X15": "Seed 004's '10 minutes' of background task time is not verified.",
+    "X16": "Notification Service Extension after a force-quit: probably runs; unverified.",
+    "X17": "GeTui offLine for a transmission over a still-open connection while the app is not in the foreground: no source reports the value; don't derive 'was in background' from it.",
+  ]
+}
+
+/// A pitfall P01–P24 (reference §8).
+public struct PitfallInfo: Sendable, Equatable {
+  public var id: String
+  public var title: String
+  /// The triggering scenario, as the reference states it.
+  public var trigger: String
+  /// What goes wrong and what to do.
+  public var fix: String
+  public var sources: [String]
+  /// The confidence column as written (`D`, `D/O`, `O; caveat X08`).
+  public var confidence: String
+
+  /// The pitfall with this id.
+  public static func named(_ id: String) -> PitfallInfo? {
+    all.first { $0.id == id }
+  }
+}

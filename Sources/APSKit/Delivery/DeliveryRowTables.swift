@@ -1,0 +1,43 @@
+/// The row tables in the order the engine tries them.
+extension DeliveryRow {
+  /// System rows: VoIP, foreground-inactive, background pushes, then the API generations.
+  static let systemRows: [DeliveryRow] = voipRows + inactiveRows + backgroundRows + legacyRows.filter { $0.layer == .system } + modernRows.filter { $0.layer == .system }
+
+  /// GeTui and JPush rows; every matching one applies.
+  static let sdkRows: [DeliveryRow] = getuiRows + jpushRows
+
+  /// Rows that apply on top of whatever else matched.
+  static let overlays: [DeliveryRow] = overlayRows + legacyRows.filter { $0.layer == .overlay } + modernRows.filter { $0.layer == .overlay }
+
+  /// Every row of the model, for `--explain` and the tests.
+  public static var allIDs: [String] {
+    var seen = Set<String>()
+    return (systemRows + sdkRows + overlays).map(\.id).filter { seen.insert($0).inserted }
+  }
+
+  /// The rows with this id (a few ids have one entry per variant).
+  static func named(_ id: String) -> [DeliveryRow] {
+    (systemRows + sdkRows + overlays).filter { $0.id == id }
+  }
+}
+
+/// One row of the model, for `--explain ROW`.
+public struct RowSummary: Sendable, Equatable {
+  public var id: String
+  public var summary: String
+  public var confidence: Confidence
+  public var callbacks: [String]
+  public var uncertain: [String]
+  public var sources: [String]
+
+  /// The row (first variant) with this id.
+  public static func named(_ id: String) -> RowSummary? {
+    let rows = DeliveryRow.named(id)
+    guard let first = rows.first else { return nil }
+    return RowSummary(
+      id: id, summary: first.summary, confidence: first.confidence,
+      callbacks: rows.flatMap { $0.steps.map(\.id) },
+      uncertain: rows.flatMap { $0.uncertain.map(\.id) },
+      sources: rows.flatMap(\.sources).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+  }
+}

@@ -1,0 +1,69 @@
+/// What a payload says about the push: its kind, the SDK that sent it, whether it asks for the
+/// service extension.
+public struct PayloadTraits: Sendable, Equatable {
+  public var kind: NotificationKind
+  /// nil when no SDK keys are present.
+  public var sdk: PushSDK?
+  /// `mutable-content: 1`: the app presumably has a service extension.
+  public var mutableContent: Bool
+}
+
+/// Infers the kind of push from a payload: `content-available` alone → silent,
+/// `mutable-content` with an alert → mutable-content, GeTui keys (`_ge_`, `_gmid_`, `_gurl_`) or
+/// JPush keys (`_j_msgid`, `_j_business`, `_j_uid`, `_j_data_`) → that SDK's kind.
+public enum PayloadClassifier {
+  static let getuiKeys: Set<String> = ["_ge_", "_gmid_", "_gurl_"]
+  static let jpushKeys: Set<String> = ["_j_msgid", "_j_business", "_j_uid", "_j_data_"]
+
+  /// The traits of `payload`, or why it does not say.
+  public static func classify(_ payload: JSONValue) throws -> PayloadTraits {
+    guard case .object(let members) = payload else {
+      throw DeliveryError.unclassifiablePayload("the top level is \(payload.typeName), not an object")
+    }
+    let keys = Set(members.map(\.key))
+    let sdk: PushSDK? = !keys.isDisjoint(with: getuiKeys) ? .getui : !keys.isDisjoint(with: jpushKeys) ? .jpush : nil
+    guard let aps = payload["aps"] else {
+      // No APNs part: a message over the SDK's own connection.
+      if sdk == .jpush || (keys.contains("content") && keys.contains("extras")) {
+        return PayloadTraits(kind: .jpushCustom, sdk: .jpush, mutableContent: false)
+      }
+      if sdk == .getui { return PayloadTraits(kind: .getuiTransmission, sdk: .getui, mutableContent: false) }
+      throw DeliveryError.unclassifiablePayload("there is no \"aps\" dictionary and no GeTui or JPush key")
+    }
+    guard aps.members != nil else {
+      throw DeliveryError.unclassifiablePayload("\"aps\" is \(aps.typeName), not an object (at /aps)")
+    }
+    let contentAvailable = isSet(aps["content-available"])
+    let mutable = isSet(aps["mutable-content"])
+    let alert = aps["alert"].map { $0 != .string("") && !$0.isNull } ?? false
+    let audible = aps["sound"] != nil || aps["badge"] != nil
+    let kind: NotificationKind
+    if alert {
+      kind = mutable ? .mutableContent : contentAvailable ? .alertContentAvailable : .alert
+    } else if audible {
+      kind = .alert
+    } else if contentAvailable {
+      kind = .silent
+    } else {
+      throw DeliveryError.unclassifiablePayload(
+        "\"aps\" has no alert, sound, badge or content-available (at /aps)")
+    }
+    switch (sdk, kind) {
+    case (.getui?, .alert), (.getui?, .alertContentAvailable), (.getui?, .mutableContent):
+      return PayloadTraits(kind: .getuiAPNs, sdk: .getui, mutableContent: mutable)
+    case (.jpush?, .alert), (.jpush?, .alertContentAvailable), (.jpush?, .mutableContent):
+      return PayloadTraits(kind: .jpushAPNs, sdk: .jpush, mutableContent: mutable)
+    default:
+      return PayloadTraits(kind: kind, sdk: sdk, mutableContent: mutable)
+    }
+  }
+
+  /// `1` (APNs) or `true` (JPush's API); `0`, `false` and absence are not set.
+  private static func isSet(_ value: JSONValue?) -> Bool {
+    switch value {
+    case .bool(let flag)?: return flag
+    case .number(let lexeme)?: return (Double(lexeme) ?? 0) != 0
+    default: return false
+    }
+  }
+}

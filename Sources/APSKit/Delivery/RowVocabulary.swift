@@ -1,0 +1,15 @@
+/// Short names the row tables share, so each row reads like its line in the reference.
+enum RowVocabulary {
+  static let legacy: Set<APIGeneration> = [.legacyPre7, .legacy7to9]
+  static let modern: Set<APIGeneration> = [.userNotifications, .userNotificationsNoDelegate]
+  static let delegateSet: Set<APIGeneration> = [.userNotifications]
+  static let running: Set<AppState> = [.background, .suspended]
+  static let terminated: Set<AppState> = [.notRunning, .forceQuit]
+  static let notOnScreen: Set<AppState> = [.background, .suspended, .notRunning, .forceQuit]
+  static let displayed: Set<NotificationKind> = [.alert, .alertContentAvailable]
+  static let tap: Set<UserAction> = [.tap]
+
+  static let active: [JSONMember] = [JSONMember("applicationState", "active")]
+  static let inactive: [JSONMember] = [JSONMember("applicationState", "inactive")]
+  static let backgroundState: [JSONMember] = [JSONMember("applicationState", "background")]
+}

@@ -1,0 +1,185 @@
+/// Builds a prediction from the matched rows: frames them with lifecycle callbacks, routes
+/// system callbacks to the SDK that owns the delegate, applies §7 substitutions, the
+/// uncertain pointers, presentation, launch options and pitfalls.
+struct TimelineComposer {
+  private struct Entry {
+    var step: Step
+    var row: DeliveryRow
+    var phase: RowPhase
+    var system: Bool
+  }
+
+  let scenario: ResolvedScenario
+  private var entries: [Entry] = []
+
+  init(scenario: ResolvedScenario) {
+    self.scenario = scenario
+  }
+
+  /// Adds a row's steps between the lifecycle callbacks its framing implies in `state`.
+  mutating func add(_ row: DeliveryRow, state: AppState, phase: RowPhase, system: Bool) {
+    let (before, after) = lifecycle(row.framing, state: state)
+    add(before, of: row, phase: phase, system: false)
+    if row.layer == .sdk {
+      // SDK callbacks come once the app is up and the SDK connected: after the lifecycle.
+      add(after, of: row, phase: phase, system: false)
+      add(row.steps, of: row, phase: phase, system: system)
+    } else {
+      add(row.steps, of: row, phase: phase, system: system)
+      add(after, of: row, phase: phase, system: false)
+    }
+  }
+
+  mutating func add(_ steps: [Step], of row: DeliveryRow, phase: RowPhase, system: Bool) {
+    for step in steps where step.when?.matches(scenario.context) ?? true {
+      entries.append(Entry(step: step, row: row, phase: phase, system: system))
+    }
+  }
+
+  private func lifecycle(_ framing: Framing, state: AppState) -> (before: [Step], after: [Step]) {
+    let launch = [
+      Step(id: "C02", why: "iOS launches the app"),
+      Step(id: "C01", why: "launch finishes; set the UN delegate and start the SDKs here"),
+    ]
+    switch framing {
+    case .none:
+      return ([], [])
+    case .perActivationMode:
+      let resolved: Framing = scenario.capabilities.contains(.foregroundAction) ? .foreground : .backgroundLaunch
+      return lifecycle(resolved, state: state)
+    case .backgroundLaunch:
+      guard state.isTerminated else { return ([], []) }
+      return ([Step(id: "C02", why: "iOS launches the app in the background"), launch[1]], [])
+    case .foreground:
+      let active = [Step(id: "C11", why: "the app becomes active")]
+      switch state {
+      case .foreground, .inactive: return ([], [])
+      case .background, .suspended:
+        return ([Step(id: "C10", why: "the app returns to the foreground")], active)
+      case .notRunning, .forceQuit: return (launch, active)
+      }
+    }
+  }
+
+  func finish(rows: [DeliveryRow], arrival: [DeliveryRow], launchRows: [DeliveryRow]) -> Prediction {
+    var context = scenario.context
+    var rowIDs: [String] = []
+    for row in rows where !rowIDs.contains(row.id) { rowIDs.append(row.id) }
+    context.rows = Set(rowIDs)
+    context.callbacks = Set(entries.map(\.step.id))
+
+    // Pointers of the rows, then of the pitfalls that apply.
+    var pointers = rows.flatMap(\.uncertain).filter { $0.when?.matches(context) ?? true }
+    var pitfalls: [PitfallInfo] = []
+    let routedIDs = entries.map { route($0).id }
+    context.callbacks.formUnion(routedIDs)
+    for rule in PitfallRule.all where rule.when.contains(where: { $0.matches(context) }) {
+      if let info = PitfallInfo.named(rule.id) { pitfalls.append(info) }
+      pointers += rule.uncertain.filter { $0.when?.matches(context) ?? true }
+    }
+    let uncertainTargets = Set(pointers.filter { $0.form == .uncertain }.flatMap(\.affects))
+
+    var callbacks: [PredictedCallback] = []
+    for entry in entries {
+      let routed = route(entry)
+      let info = CallbackInfo.named(routed.id)
+      var confidence = entry.step.confidence ?? entry.row.confidence
+      if uncertainTargets.contains(entry.step.id) { confidence = .uncertain }
+      callbacks.append(
+        PredictedCallback(
+          order: callbacks.count + 1, id: routed.id, selector: info?.selector ?? routed.id,
+          swift: info?.swift ?? "", owner: info?.owner ?? "", args: routed.args,
+          confidence: confidence, sources: merge(entry.row.sources, routed.sources),
+          why: routed.why, row: entry.row.id))
+    }
+
+    var uncertain: [UncertainNote] = []
+    for pointer in pointers where !uncertain.contains(where: { $0.id == pointer.id }) {
+      uncertain.append(UncertainNote(id: pointer.id, reason: UncertainInfo.named(pointer.id)?.reason ?? pointer.id))
+    }
+    return Prediction(
+      scenario: scenario,
+      rows: rowIDs.compactMap { id in
+        rows.first { $0.id == id }.map { RowNote(id: id, summary: $0.summary, confidence: $0.confidence, sources: $0.sources) }
+      },
+      callbacks: callbacks,
+      presentation: presentation(arrival, unknown: uncertainTargets.contains("presentation")),
+      launchOptions: callbacks.contains { $0.id == "C01" }
+        ? launchOptions(launchRows, unknown: uncertainTargets.contains("launchOptions")) : nil,
+      pitfalls: pitfalls, uncertain: uncertain,
+      facts: VersionFact.applying(to: scenario.ios, kind: scenario.kind))
+  }
+
+  /// The callback as the app sees it: routed through the SDK that owns the delegate, then
+  /// substituted for the iOS version.
+  private func route(_ entry: Entry) -> (id: String, args: [JSONMember], why: String, sources: [String]) {
+    var id = entry.step.id
+    var args = entry.step.args
+    var why = entry.step.why
+    var sources: [String] = []
+    if entry.system, let route = SDKRoute.all.first(where: {
+      $0.sdk == scenario.sdk && $0.from == id && ($0.phase ?? entry.phase) == entry.phase
+        && scenario.ios >= ($0.minIOS ?? IOSVersion(3))
+    }) {
+      id = route.to
+      args = route.args
+      why += "; " + route.why
+      sources = route.sources
+    }
+    for fact in VersionFact.all {
+      guard let substitution = fact.substitution, substitution.from == id else { continue }
+      let applies = substitution.below ? scenario.ios < fact.since : scenario.ios >= fact.since
+      guard applies else { continue }
+      id = substitution.to
+      args += substitution.args
+      sources = merge(sources, fact.sources)
+    }
+    return (id, args, why, sources)
+  }
+
+  private func presentation(_ rows: [DeliveryRow], unknown: Bool) -> PresentationPrediction {
+    let row = rows.first { $0.presentation.decides }
+    let note = row?.summary ?? "nothing"
+    let aps = scenario.payload?["aps"]
+    let sound = aps.map { $0["sound"] != nil } ?? true
+    let badge = aps.map { $0["badge"] != nil } ?? true
+    let shown = PresentationPrediction(banner: true, list: true, sound: sound, badge: badge, note: note)
+    let hidden = PresentationPrediction(banner: false, list: false, sound: false, badge: false, note: note)
+    if unknown { return PresentationPrediction(banner: nil, list: nil, sound: nil, badge: nil, note: note) }
+    switch row?.presentation ?? .nothing {
+    case .unchanged, .nothing: return hidden
+    case .system: return scenario.kind.isDisplayed ? shown : hidden
+    case .perOptions:
+      return scenario.capabilities.contains(.presentsNothing) ? hidden : shown
+    case .unknown:
+      return PresentationPrediction(banner: nil, list: nil, sound: nil, badge: nil, note: note)
+    }
+  }
+
+  private func launchOptions(_ rows: [DeliveryRow], unknown: Bool) -> LaunchOptionsPrediction {
+    var result = LaunchOptionsPrediction(remoteNotification: .uncertain, confidence: .uncertain, payload: nil)
+    for row in rows {
+      switch row.launch {
+      case .unchanged: continue
+      case .withoutKey(let confidence):
+        result = LaunchOptionsPrediction(remoteNotification: .absent, confidence: confidence, payload: nil)
+      case .payload(let confidence):
+        result = LaunchOptionsPrediction(remoteNotification: .present, confidence: confidence, payload: scenario.payload)
+      case .uncertain:
+        break
+      }
+      break
+    }
+    if unknown, result.remoteNotification == .present {
+      result.remoteNotification = .uncertain
+      result.confidence = .uncertain
+    }
+    return result
+  }
+
+  private func merge(_ first: [String], _ second: [String]) -> [String] {
+    var result = first
+    for key in second where !result.contains(key) { result.append(key) }
+    return result
+  }
+}

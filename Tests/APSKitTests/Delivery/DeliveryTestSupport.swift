@@ -1,0 +1,32 @@
+import Testing
+
+@testable import APSKit
+
+/// A scenario in one line: `S(17, .background, .alert, .tap, sdk: .jpush, impl: ["scenes"])`.
+func S(
+  _ ios: IOSVersion, _ state: AppState, _ kind: NotificationKind, _ action: UserAction = .none,
+  sdk: PushSDK? = nil, impl: [String] = []
+) -> DeliveryScenario {
+  DeliveryScenario(ios: ios, state: state, kind: kind, action: action, sdk: sdk, implements: impl)
+}
+
+extension IOSVersion: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+  public init(integerLiteral value: Int) { self.init(value) }
+  public init(floatLiteral value: Double) {
+    let major = Int(value)
+    self.init(major, Int(((value - Double(major)) * 10).rounded()))
+  }
+}
+
+/// What the user sees, in the three shapes the model gives.
+enum Seen: Sendable {
+  case shown, hidden, unknown
+
+  func matches(_ presentation: PresentationPrediction) -> Bool {
+    switch self {
+    case .shown: return presentation.banner == true && presentation.list == true
+    case .hidden: return presentation.banner == false && presentation.list == false && presentation.sound == false
+    case .unknown: return presentation.banner == nil
+    }
+  }
+}

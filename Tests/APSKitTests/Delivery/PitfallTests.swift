@@ -1,0 +1,64 @@
+import Testing
+
+@testable import APSKit
+
+/// One case per pitfall of the reference (§8): a scenario that triggers it, and one close to it
+/// that does not.
+struct PitfallCase: Sendable, CustomTestStringConvertible {
+  var id: String
+  var triggers: DeliveryScenario
+  var doesNot: DeliveryScenario
+  var uncertain: [String] = []
+  var testDescription: String { id }
+}
+
+let pitfallCases: [PitfallCase] = [
+  PitfallCase(id: "P01", triggers: S(9, .background, .getuiAPNs, .tapIcon, sdk: .getuiLegacy), doesNot: S(9, .background, .getuiAPNs, .tap, sdk: .getuiLegacy)),
+  PitfallCase(id: "P02", triggers: S(17, .notRunning, .alert, .tapIcon), doesNot: S(17, .notRunning, .alert, .tap)),
+  PitfallCase(id: "P03", triggers: S(17, .forceQuit, .silent), doesNot: S(17, .notRunning, .silent)),
+  PitfallCase(id: "P04", triggers: S(9, .background, .silent, impl: ["no-fetch-handler", "legacy-handler"]), doesNot: S(9, .background, .silent)),
+  PitfallCase(id: "P05", triggers: S(10, .notRunning, .jpushAPNs, .tap), doesNot: S(10, .background, .jpushAPNs, .tap)),
+  PitfallCase(id: "P06", triggers: S(17, .background, .jpushCustom), doesNot: S(17, .foreground, .jpushCustom), uncertain: ["X08"]),
+  PitfallCase(id: "P07", triggers: S(9, .foreground, .alert), doesNot: S(17, .foreground, .alert)),
+  PitfallCase(id: "P08", triggers: S(17, .notRunning, .alert, .tap, impl: ["un-delegate-late"]), doesNot: S(17, .notRunning, .alert, .tap), uncertain: ["X10"]),
+  PitfallCase(id: "P09", triggers: S(6, .notRunning, .alert, .tap), doesNot: S(6, .background, .alert, .tap)),
+  PitfallCase(id: "P10", triggers: S(17, .background, .alertContentAvailable), doesNot: S(17, .background, .alert)),
+  PitfallCase(id: "P11", triggers: S(9, .background, .getuiAPNs, .tap, sdk: .getuiLegacy), doesNot: S(9, .foreground, .getuiTransmission, sdk: .getuiLegacy)),
+  PitfallCase(id: "P12", triggers: S(17, .background, .getuiTransmission), doesNot: S(17, .foreground, .getuiTransmission), uncertain: ["X08", "X17"]),
+  PitfallCase(id: "P13", triggers: S(17, .foreground, .alert, impl: ["presents-nothing"]), doesNot: S(17, .foreground, .alert)),
+  PitfallCase(id: "P14", triggers: S(17, .background, .silent, impl: ["low-power"]), doesNot: S(17, .background, .alertContentAvailable), uncertain: ["X05"]),
+  PitfallCase(id: "P15", triggers: S(17, .background, .silent), doesNot: S(17, .background, .alert)),
+  PitfallCase(id: "P16", triggers: S(9, .foreground, .getuiAPNs, .tap, sdk: .getuiLegacy), doesNot: S(9, .background, .getuiAPNs, .tap, sdk: .getuiLegacy)),
+  PitfallCase(id: "P17", triggers: S(17, .background, .alert, .ignore), doesNot: S(17, .background, .alert, .dismiss, impl: ["custom-dismiss"])),
+  PitfallCase(id: "P18", triggers: S(17, .background, .voip), doesNot: S(17, .background, .silent)),
+  PitfallCase(id: "P19", triggers: S(17, .background, .silent, impl: ["service-extension"]), doesNot: S(17, .background, .mutableContent)),
+  PitfallCase(id: "P20", triggers: S(17, .background, .getuiAPNs), doesNot: S(17, .background, .getuiAPNs, sdk: .getuiLegacy)),
+  PitfallCase(id: "P21", triggers: S(17, .notRunning, .alert, .tap, impl: ["scenes"]), doesNot: S(17, .notRunning, .alert, .tap), uncertain: ["X10"]),
+  PitfallCase(id: "P22", triggers: S(15, .background, .alert), doesNot: S(11, .background, .alert)),
+  PitfallCase(id: "P23", triggers: S(10, .background, .alert, .tap, impl: ["no-un-delegate"]), doesNot: S(10.1, .background, .alert, .tap, impl: ["no-un-delegate"])),
+  PitfallCase(id: "P24", triggers: S(17, .background, .jpushAPNs), doesNot: S(17, .background, .jpushCustom)),
+]
+
+@Suite struct PitfallTests {
+  @Test(arguments: pitfallCases)
+  func pitfallAppliesWhereTheReferenceSays(_ testCase: PitfallCase) throws {
+    let hit = try DeliveryPredictor.predict(testCase.triggers)
+    #expect(hit.pitfalls.map(\.id).contains(testCase.id), "pitfalls: \(hit.pitfalls.map(\.id))")
+    for id in testCase.uncertain {
+      #expect(hit.uncertain.map(\.id).contains(id), "uncertain: \(hit.uncertain.map(\.id))")
+    }
+    let miss = try DeliveryPredictor.predict(testCase.doesNot)
+    #expect(!miss.pitfalls.map(\.id).contains(testCase.id))
+    let info = try #require(PitfallInfo.named(testCase.id))
+    #expect(!info.fix.isEmpty && !info.sources.isEmpty)
+  }
+
+  @Test func everyPitfallHasARuleAndACase() {
+    let expected: [String] = (1...24).map { (number: Int) -> String in
+      number < 10 ? "P0\(number)" : "P\(number)"
+    }
+    #expect(PitfallInfo.all.map(\.id) == expected)
+    #expect(PitfallRule.all.map(\.id) == PitfallInfo.all.map(\.id))
+    #expect(pitfallCases.map(\.id) == PitfallInfo.all.map(\.id))
+  }
+}
