@@ -38,7 +38,7 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps predict' | 'aps completions') return 0 ;;
+    'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
@@ -69,7 +69,7 @@ _aps_value() {
     'aps predict --sdk') _aps_words 'none getui getui-legacy jpush' ;;
     'aps predict --implements') _aps_words 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' ;;
     'aps predict --payload') _aps_files 'json' ;;
-    'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
+    'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
     'aps predict --format') _aps_words 'text json mermaid' ;;
   esac
 }
@@ -85,17 +85,19 @@ _aps_options() {
     'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --sandbox --production --curl --no-validate --help -h' ;;
     'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
+    'aps help') _aps_words '--help -h' ;;
   esac
 }
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'build templates request predict completions' ;;
+    'aps 0') _aps_words 'build templates request predict completions help' ;;
     'aps templates 0') _aps_words 'list show vars' ;;
     'aps templates show 0') _aps_dynamic 'templates' 'list' '--names' ;;
     'aps templates vars 0') _aps_dynamic 'templates' 'list' '--names' ;;
     'aps request 0') _aps_files 'json' ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
+    'aps help 0') _aps_words 'build templates request predict completions' ;;
   esac
 }
 

@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps predict' 'aps completions'
+        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps predict' 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -90,6 +90,7 @@ complete -c aps -n '__aps_at "aps" 0' -a 'templates' -d 'List, show and describe
 complete -c aps -n '__aps_at "aps" 0' -a 'request' -d 'Print the HTTP/2 request APNs expects for a payload, or a curl command. Sends nothing.'
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
+complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
 complete -c aps -n '__aps_at "aps build"' -s t -l template -x -a '(__aps_dynamic \'templates\' \'list\' \'--names\')' -d 'Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.'
 complete -c aps -n '__aps_at "aps build"' -l var -x -d 'A template variable (text; parsed as the variable\'s type).'
 complete -c aps -n '__aps_at "aps build"' -l var-json -x -d 'A template variable given as JSON.'
@@ -172,7 +173,7 @@ complete -c aps -n '__aps_at "aps predict"' -l action -x -a 'none tap tap-action
 complete -c aps -n '__aps_at "aps predict"' -l sdk -x -a 'none getui getui-legacy jpush' -d 'Push SDK in the app (default: the one the kind implies, else none).'
 complete -c aps -n '__aps_at "aps predict"' -l implements -x -a 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' -d 'Comma list of what the app implements; no-NAME removes a default.'
 complete -c aps -n '__aps_at "aps predict"' -l payload -x -a '(__aps_files json)' -d 'A payload to infer the kind and SDK from; \'-\' reads standard input.'
-complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
+complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
 complete -c aps -n '__aps_at "aps predict"' -l scenarios -d 'List the named scenarios with one line each.'
 complete -c aps -n '__aps_at "aps predict"' -l swift -d 'Show Swift signatures instead of Objective-C selectors.'
 complete -c aps -n '__aps_at "aps predict"' -l format -x -a 'text json mermaid' -d 'Output format.'
@@ -182,3 +183,5 @@ complete -c aps -n '__aps_at "aps predict"' -l explain -x -d 'Show one pitfall (
 complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
+complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'build templates request predict completions' -d 'The subcommand.'

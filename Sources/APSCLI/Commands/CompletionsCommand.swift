@@ -36,7 +36,7 @@ enum CompletionsCommand {
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     // The parser has checked SHELL against the allowed values.
     guard let name = parsed.argument("SHELL"), let shell = CompletionShell(rawValue: name) else {
-      throw CLIError.usage("missing argument SHELL")
+      throw CLIError.usage("missing argument <shell>")
     }
     io.stdout.write(shell.script(for: APS.root))
     return .ok

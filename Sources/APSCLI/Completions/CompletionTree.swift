@@ -23,8 +23,20 @@ struct CompletionTree: Sendable {
 
   init(root: CommandSpec) {
     self.root = root
+    var completed = root
+    if !root.subcommands.isEmpty {
+      // `aps help <subcommand>` is read by the parser, not declared in the model.
+      completed.subcommands.append(
+        CommandSpec(
+          name: "help", abstract: "Show help for a subcommand.",
+          arguments: [
+            ArgumentSpec(
+              "SUBCOMMAND", help: "The subcommand.", optional: true,
+              allowed: root.subcommands.map(\.name))
+          ]))
+    }
     var nodes: [Node] = []
-    Self.collect(root, parents: [], into: &nodes)
+    Self.collect(completed, parents: [], into: &nodes)
     self.nodes = nodes
   }
 

@@ -194,10 +194,10 @@ public struct ArgumentParser: Sendable {
       }
       let given = result[spec.name] ?? []
       if given.isEmpty && !spec.isOptional {
-        throw CLIError.usage("missing argument \(spec.name): \(spec.help)")
+        throw CLIError.usage("missing argument \(UsageRenderer.valuePlaceholder(spec.name)): \(spec.help)")
       }
       for value in given where !spec.allowedValues.isEmpty && !spec.allowedValues.contains(value) {
-        var message = "\(spec.name) does not take '\(value)'; use one of: "
+        var message = "\(UsageRenderer.valuePlaceholder(spec.name)) does not take '\(value)'; use one of: "
           + spec.allowedValues.joined(separator: ", ")
         if let hint = Suggestions.didYouMean(value, among: spec.allowedValues) {
           message += ". " + hint

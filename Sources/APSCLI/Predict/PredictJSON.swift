@@ -30,6 +30,7 @@ enum PredictJSON {
         "sdk": .string(scenario.sdk.rawValue),
         "implements": .array(scenario.capabilityList.map { .string($0.rawValue) }),
         "rows": .array(prediction.rows.map { .string($0.id) }),
+        "facts": .array(prediction.facts.map { .string("iOS \($0.since): \($0.change)") }),
       ],
       "callbacks": .array(prediction.callbacks.map { callback in
         [

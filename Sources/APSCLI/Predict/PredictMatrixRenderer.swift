@@ -1,7 +1,8 @@
 import APSKit
 
 /// `aps predict --matrix`: a Markdown table of every state × action, the callbacks in each
-/// cell; `—` marks a combination that cannot happen, `?` a callback tagged U.
+/// cell; `—` marks a combination that cannot happen, `?` one no row covers, `C06?` a callback
+/// tagged U.
 enum PredictMatrixRenderer {
   static func render(_ matrix: DeliveryMatrix, swift: Bool) -> String {
     let base = matrix.base
@@ -17,8 +18,10 @@ enum PredictMatrixRenderer {
       var cells: [String] = []
       for action in matrix.actions {
         switch matrix.cell(state: state, action: action) {
-        case .failure:
+        case .failure(.impossible):
           cells.append("—")
+        case .failure:
+          cells.append("?")
         case .success(let prediction):
           for id in prediction.callbackIDs where !used.contains(id) { used.append(id) }
           cells.append(cellText(prediction))
@@ -26,6 +29,8 @@ enum PredictMatrixRenderer {
       }
       lines.append("| \(state.rawValue) | " + cells.joined(separator: " | ") + " |")
     }
+    lines.append("")
+    lines.append("— cannot happen · ? no row of the reference covers it · C06? the callback is uncertain (U)")
     lines.append("")
     for id in used.sorted() {
       guard let info = CallbackInfo.named(id) else { continue }

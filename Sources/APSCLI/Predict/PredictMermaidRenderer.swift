@@ -25,6 +25,10 @@ enum PredictMermaidRenderer {
       let args = PredictTextRenderer.argumentText(callback.args)
       let label = "\(callback.order). \(name) (\(callback.id), \(callback.confidence.rawValue))"
         + (args.isEmpty ? "" : " \(args)")
+      if let via = callback.via, let system = CallbackInfo.named(via) {
+        let systemName = swift ? swiftName(system.swift) : system.selector
+        lines.append("  iOS->>SDK: \(sanitize("\(systemName) (\(via))"))")
+      }
       lines.append("  \(sender(callback.owner, hasSDK: hasSDK))->>App: \(sanitize(label))")
     }
     for note in prediction.uncertain {

@@ -19,7 +19,8 @@ enum PredictTextRenderer {
       let name = swift ? callback.swift : callback.selector
       let args = argumentText(callback.args)
       lines.append("  \(callback.order). \(name)\(args.isEmpty ? "" : "  [\(args)]")")
-      lines.append("     \(callback.id) · \(callback.why) · \(callback.confidence.rawValue)")
+      let id = callback.via.map { "\(callback.id) via \($0)" } ?? callback.id
+      lines.append("     \(id) · \(callback.why) · \(callback.confidence.rawValue)")
     }
     lines.append("")
     lines.append("sees: " + presentationText(prediction.presentation))

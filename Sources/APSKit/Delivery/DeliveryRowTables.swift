@@ -33,7 +33,13 @@ public struct RowSummary: Sendable, Equatable {
   /// The row (first variant) with this id.
   public static func named(_ id: String) -> RowSummary? {
     let rows = DeliveryRow.named(id)
-    guard let first = rows.first else { return nil }
+    guard let first = rows.first else {
+      // A row that states an impossible combination (L12) lives in the impossible rules.
+      return ImpossibleRule.all.first { $0.row == id }.map {
+        RowSummary(id: id, summary: "impossible: \($0.reason)", confidence: .documented, callbacks: [],
+                   uncertain: [], sources: ["A-FETCH", "JP-NEW"])
+      }
+    }
     return RowSummary(
       id: id, summary: first.summary, confidence: first.confidence,
       callbacks: rows.flatMap { $0.steps.map(\.id) },

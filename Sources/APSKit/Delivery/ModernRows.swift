@@ -30,7 +30,7 @@ extension DeliveryRow {
         Step(id: "C04", why: "without a UN delegate the push falls back to the app delegate", args: V.active, when: Condition(requires: [.fetchHandler])),
         Step(id: "C03", why: "without a UN delegate the push falls back to the app delegate", args: V.active, when: Condition(requires: [.legacyHandler], excludes: [.fetchHandler])),
       ],
-      presentation: .unknown, confidence: .observed, uncertain: [.u("X01", ["presentation"])],
+      presentation: .unknown, confidence: .uncertain, uncertain: [.u("X01", ["presentation", "C04", "C03"])],
       summary: "Apple documents that the alert is shown with its original options; not verified",
       sources: ["A-WP", "KII-MC", "QIITA"]),
     DeliveryRow(
@@ -123,6 +123,8 @@ extension DeliveryRow {
       sources: ["A-LRNPG", "JP-API", "seed 003"]),
     DeliveryRow(
       id: "U16", phase: .response, match: Condition(generations: V.modern, actions: [.openSettings], minIOS: IOSVersion(12)),
+      // The settings link opens the app, so it comes forward like any other open.
+      framing: .foreground,
       steps: [Step(id: "C07", why: "the in-app notification settings link (notification nil when opened from Settings)")],
       confidence: .documented, summary: "the app shows its notification settings",
       sources: ["A-UNDEL", "JP-API"]),

@@ -48,6 +48,12 @@ public struct NamedScenario: Sendable {
       conclusion: "3.1 点击通知栏启动APP: didReceiveRemoteNotification: first, then GeTuiSdkDidReceivePayloadData: with offLine YES",
       scenario: DeliveryScenario(ios: IOSVersion(9), state: .notRunning, kind: .getuiAPNs, action: .tap, sdk: .getuiLegacy)),
     NamedScenario(
+      name: "getui-legacy-icon-launch-payload-only",
+      summary: "GeTui ≤ 2.5.1, app closed, user launches it from the icon: no system push callback, only C20 with offLine = YES",
+      seed: seed000,
+      conclusion: "3.2 点击icon图标启动APP，不作操作: 会直接调用GeTuiSdkDidReceivePayloadData:方法 (offLine YES, once); the entry stays in Notification Center",
+      scenario: DeliveryScenario(ios: IOSVersion(9), state: .notRunning, kind: .getuiAPNs, action: .tapIcon, sdk: .getuiLegacy)),
+    NamedScenario(
       name: "getui-legacy-foreground-transmission-online",
       summary: "GeTui ≤ 2.5.1, app in the foreground: the transmission reaches C20 with offLine = NO and nothing is shown",
       seed: seed000,
@@ -60,6 +66,12 @@ public struct NamedScenario: Sendable {
       conclusion: "如果应用处于 (1) 状态，则不会发出声音，会直接调用appDelegate的代理方法didReceiveRemoteNotification (custom banner and sound needed)",
       scenario: DeliveryScenario(ios: IOSVersion(9), state: .foreground, kind: .alert)),
     NamedScenario(
+      name: "background-tap-calls-fetch-handler-inactive",
+      summary: "iOS 7–9, app in background: a sound plays; tapping the banner calls C04 with applicationState inactive",
+      seed: seed001,
+      conclusion: "如果应用处于 (2) 状态，则会发出提示音，点击推送消息，则会调用appDelegate的代理方法didReceiveRemoteNotification",
+      scenario: DeliveryScenario(ios: IOSVersion(9), state: .background, kind: .alert, action: .tap)),
+    NamedScenario(
       name: "tap-launch-payload-in-launch-options-then-fetch",
       summary: "iOS 7–9, app killed, user taps the banner: the payload is in launchOptions and C04 runs after launch",
       seed: seed001,
@@ -71,6 +83,18 @@ public struct NamedScenario: Sendable {
       seed: seed001,
       conclusion: "如果仅仅实现了application:didReceiveRemoteNotification:…应用只有在前台时才能收到静默推送，应用在后台时，收不到静默推送",
       scenario: DeliveryScenario(ios: IOSVersion(9), state: .background, kind: .silent, implements: ["no-fetch-handler", "legacy-handler"])),
+    NamedScenario(
+      name: "silent-push-wakes-fetch-handler-in-background",
+      summary: "C04 and the background mode: a silent push wakes the app in the background",
+      seed: seed001,
+      conclusion: "应用想收到静默推送需要满足的条件: 1. 应用在前台/后台 2. 应用实现了application:didReceiveRemoteNotification:fetchCompletionHandler:",
+      scenario: DeliveryScenario(ios: IOSVersion(9), state: .background, kind: .silent)),
+    NamedScenario(
+      name: "silent-push-launches-system-killed-app",
+      summary: "App terminated by the system (not swiped away): a silent push launches it in the background and calls C04",
+      seed: seed001,
+      conclusion: "应用被杀死时，可以通过Background Fetch短时间唤醒应用 (true for a system-terminated app; not after a force-quit)",
+      scenario: DeliveryScenario(ios: IOSVersion(9), state: .notRunning, kind: .silent)),
     NamedScenario(
       name: "silent-push-after-force-quit-lost",
       summary: "App swiped away: a silent push does not wake it",
@@ -90,6 +114,18 @@ public struct NamedScenario: Sendable {
       conclusion: "在iOS4.0或更新的版本，如果你的app从暂停状态进入前台，这个函数也会被调用。你可以用UIApplication的applicationState属性来检查",
       scenario: DeliveryScenario(ios: IOSVersion(6), state: .suspended, kind: .alert, action: .tap)),
     NamedScenario(
+      name: "foreground-push-straight-to-app-no-sound",
+      summary: "iOS ≤ 6, app in the foreground: nothing on screen, no sound; C03 gets the push",
+      seed: seed002,
+      conclusion: "app在前台运行。接收到推送信息时屏幕上不会有任何显示，也不会有提示音，但你的app delegate会收到这个推送信息",
+      scenario: DeliveryScenario(ios: IOSVersion(6), state: .foreground, kind: .alert)),
+    NamedScenario(
+      name: "close-button-app-never-sees-push",
+      summary: "iOS ≤ 6, app in background, user taps Close on the alert: the app never handles the push",
+      seed: seed002,
+      conclusion: "用户可以点击Close按钮来关闭这个窗口或者点击View按钮来打开你的app。如果用户点击的时Close按钮，那你的app不会处理这个推送的信息",
+      scenario: DeliveryScenario(ios: IOSVersion(6), state: .background, kind: .alert, action: .dismiss)),
+    NamedScenario(
       name: "tap-launch-payload-only-in-launch-options",
       summary: "iOS ≤ 6, app not running, user taps View: the payload only in launchOptions; the UI is not ready in C01",
       seed: seed002,
@@ -101,6 +137,18 @@ public struct NamedScenario: Sendable {
       seed: seed002,
       conclusion: "iPhone在锁屏状态下…这个窗口不会有Close和View按钮。屏幕解锁后会自动进入你的app",
       scenario: DeliveryScenario(ios: IOSVersion(6), state: .background, kind: .alert, action: .tapLockScreen)),
+    NamedScenario(
+      name: "foreground-no-banner-legacy-handler",
+      summary: "iOS 8, only C03: no banner while the app is open; the app has to show its own prompt",
+      seed: seed003,
+      conclusion: "App開著的時候沒有跳出推送消息的橫幅…跳出提示的這個功能是需要我們自己來完成的",
+      scenario: DeliveryScenario(ios: IOSVersion(8), state: .foreground, kind: .alert, implements: ["no-fetch-handler", "legacy-handler"])),
+    NamedScenario(
+      name: "cold-launch-tap-skips-legacy-handler",
+      summary: "iOS 8, only C03, app killed, user taps the banner: C03 is not called; the push is only in launchOptions",
+      seed: seed003,
+      conclusion: "點了橫幅進去以後，我寫好的方法都沒有被調用…當用戶點了banner進入App時會調用的是didFinishLaunchingWithOptions，所以我們需要從launchOptions這個參數中判斷",
+      scenario: DeliveryScenario(ios: IOSVersion(8), state: .notRunning, kind: .alert, action: .tap, implements: ["no-fetch-handler", "legacy-handler"])),
     NamedScenario(
       name: "icon-launch-gets-no-payload",
       summary: "App not running, user opens it from the icon instead of the banner: no callback and no launchOptions key",

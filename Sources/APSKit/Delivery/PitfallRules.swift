@@ -15,7 +15,11 @@ struct PitfallRule: Sendable {
     PitfallRule(id: "P05", when: [rows(["J03", "U09", "L07", "L08", "G06"])]),
     PitfallRule(id: "P06", when: [rows(["J06"])], uncertain: [.caveat("X08", when: Condition(states: [.background]))]),
     PitfallRule(id: "P07", when: [rows(["L01", "L02", "U02"]), Condition(requires: [.presentsNothing], rows: ["U01"])]),
-    PitfallRule(id: "P08", when: [rows(["U10", "V02"])], uncertain: [.caveat("X10", when: Condition(rows: ["U10"]))]),
+    PitfallRule(
+      id: "P08", when: [rows(["U10", "V02"])],
+      // The reference's caveat is unconditional, but X10 is about the tap launch (U10), not
+      // the PushKit registry half of P08 (V02).
+      uncertain: [.caveat("X10", when: Condition(rows: ["U10"]))]),
     PitfallRule(id: "P09", when: [rows(["L07", "L08", "U09", "J03", "G06"])]),
     PitfallRule(id: "P10", when: [rows(["B07", "L08", "G04", "G05", "G06", "G07", "G09", "G15", "J09"])]),
     PitfallRule(id: "P11", when: [rows(["G04", "G05", "G06", "G07", "G09", "G15"])]),
@@ -72,7 +76,7 @@ struct ImpossibleRule: Sendable {
       reason: "the app is already on screen; tap-icon and tap-lock-screen need --state background, suspended, not-running or force-quit"),
     ImpossibleRule(
       when: Condition(generations: [.legacyPre7, .legacy7to9], states: [.foreground], actions: [.tap, .tapAction, .dismiss]),
-      unless: Condition(kinds: [.getuiAPNs], sdks: [.getuiLegacy]),
+      unless: Condition(kinds: [.getuiAPNs], actions: [.tap], sdks: [.getuiLegacy]),
       reason: "iOS ≤ 9 shows nothing while the app is in the foreground (L01/L02), so there is nothing to tap or dismiss; use --action none"),
     ImpossibleRule(
       when: Condition(generations: [.userNotifications], states: [.foreground], actions: [.tap, .tapAction, .dismiss], requires: [.presentsNothing]),

@@ -41,6 +41,8 @@ public struct PredictedCallback: Sendable, Equatable {
   public var why: String
   /// The row that produced it.
   public var row: String
+  /// The system callback an SDK received and forwarded as this one (`C06` for `C31`).
+  public var via: String? = nil
 
   /// The value of one argument, if given.
   public func arg(_ name: String) -> JSONValue? {

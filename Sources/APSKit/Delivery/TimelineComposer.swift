@@ -90,7 +90,7 @@ struct TimelineComposer {
           order: callbacks.count + 1, id: routed.id, selector: info?.selector ?? routed.id,
           swift: info?.swift ?? "", owner: info?.owner ?? "", args: routed.args,
           confidence: confidence, sources: merge(entry.row.sources, routed.sources),
-          why: routed.why, row: entry.row.id))
+          why: routed.why, row: entry.row.id, via: routed.via))
     }
 
     var uncertain: [UncertainNote] = []
@@ -112,8 +112,9 @@ struct TimelineComposer {
 
   /// The callback as the app sees it: routed through the SDK that owns the delegate, then
   /// substituted for the iOS version.
-  private func route(_ entry: Entry) -> (id: String, args: [JSONMember], why: String, sources: [String]) {
+  private func route(_ entry: Entry) -> (id: String, args: [JSONMember], why: String, sources: [String], via: String?) {
     var id = entry.step.id
+    var via: String?
     var args = entry.step.args
     var why = entry.step.why
     var sources: [String] = []
@@ -121,6 +122,7 @@ struct TimelineComposer {
       $0.sdk == scenario.sdk && $0.from == id && ($0.phase ?? entry.phase) == entry.phase
         && scenario.ios >= ($0.minIOS ?? IOSVersion(3))
     }) {
+      via = id
       id = route.to
       args = route.args
       why += "; " + route.why
@@ -134,7 +136,7 @@ struct TimelineComposer {
       args += substitution.args
       sources = merge(sources, fact.sources)
     }
-    return (id, args, why, sources)
+    return (id, args, why, sources, via)
   }
 
   private func presentation(_ rows: [DeliveryRow], unknown: Bool) -> PresentationPrediction {

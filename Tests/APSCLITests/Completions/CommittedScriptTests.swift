@@ -33,7 +33,7 @@ import Testing
   @Test func unknownShellIsAUsageError() {
     CLICase(
       name: "unknown shell", args: ["completions", "zhs"],
-      stderrContains: ["SHELL does not take 'zhs'; use one of: bash, zsh, fish. Did you mean 'zsh'?",
+      stderrContains: ["<shell> does not take 'zhs'; use one of: bash, zsh, fish. Did you mean 'zsh'?",
         "Usage: aps completions <shell>"], exit: 64
     ).check()
   }

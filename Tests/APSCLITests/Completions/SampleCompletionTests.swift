@@ -20,7 +20,9 @@ import Testing
 
   static let cases: [Case] = [
     Case(line: "tool f", expected: ["fmt"]),
-    Case(line: "tool ", expected: ["fmt", "getui", "shell", "templates"]),
+    Case(line: "tool ", expected: ["fmt", "getui", "help", "shell", "templates"]),
+    Case(line: "tool help ", expected: ["fmt", "getui", "shell", "templates"]),
+    Case(line: "tool help g", expected: ["getui"]),
     Case(line: "tool fmt --co", expected: ["--color", "--compact"]),
     Case(line: "tool fmt --color ", expected: ["always", "auto", "never"]),
     Case(line: "tool fmt --color a", expected: ["always", "auto"]),
@@ -64,12 +66,20 @@ import Testing
   }
 
   /// When the program cannot list names, dynamic completion offers nothing and prints nothing.
-  @Test(arguments: CompletionShell.allCases) func failingDynamicCompletion(_ shell: CompletionShell) throws {
-    guard which(shell.rawValue) != nil else { return }
+  @Test func failingDynamicCompletionBash() throws { try checkFailingDynamic(.bash) }
+
+  @Test(.enabled(if: which("zsh") != nil, "zsh is not installed"))
+  func failingDynamicCompletionZsh() throws { try checkFailingDynamic(.zsh) }
+
+  @Test(.enabled(if: which("fish") != nil, "fish is not installed"))
+  func failingDynamicCompletionFish() throws { try checkFailingDynamic(.fish) }
+
+  private func checkFailingDynamic(_ shell: CompletionShell) throws {
     let completer = try ShellCompleter(
       shell: shell, script: shell.script(for: SampleTool.root), program: "tool",
       executable: .script("echo 'tool: error: unknown command' >&2; exit 64"))
     defer { completer.remove() }
+    // `complete` throws when the shell exits non-zero or writes to standard error.
     #expect(try completer.complete("tool templates show ") == [])
   }
 
@@ -85,5 +95,12 @@ import Testing
     #expect(partial.stdout == "never\n")
     let next = try completer.completeBash(words: ["tool", "fmt", "--color", "=", "never", "--so"])
     #expect(next.stdout == "--sort-keys\n")
+  }
+}
+
+/// The scripts for the sample tree, kept as golden files so a generator change shows in the diff.
+@Suite struct SampleScriptGoldenTests {
+  @Test(arguments: CompletionShell.allCases) func script(_ shell: CompletionShell) {
+    assertGolden(shell.script(for: SampleTool.root), named: "completions/sample-\(shell.fileName)")
   }
 }

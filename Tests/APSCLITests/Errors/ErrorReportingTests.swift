@@ -52,7 +52,7 @@ import Testing
       ]),
     Case(
       name: "missing argument shows that command's usage", args: ["getui", "decode"],
-      stderrContains: ["missing argument FILE", "Usage: tool getui decode [--out <dir>] <file>\n"]),
+      stderrContains: ["missing argument <file>", "Usage: tool getui decode [--out <dir>] <file>\n"]),
     Case(
       name: "default subcommand's usage", args: ["templates", "--nmes"],
       stderrContains: [

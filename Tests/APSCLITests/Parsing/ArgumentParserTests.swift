@@ -85,7 +85,7 @@ private func usageMessage(_ words: [String]) -> String? {
 
   @Test func missingValueAndArgument() {
     #expect(usageMessage(["fmt", "--indent"])?.contains("needs a value") == true)
-    #expect(usageMessage(["group", "show"])?.contains("missing argument NAME") == true)
+    #expect(usageMessage(["group", "show"])?.contains("missing argument <name>") == true)
     #expect(usageMessage(["group", "show", "a", "b"])?.contains("unexpected argument 'b'") == true)
     #expect(usageMessage(["fmt", "--compact=yes"])?.contains("takes no value") == true)
   }

@@ -31,18 +31,30 @@ let seedCases: [SeedCase] = [
   // Seed 000, case 3.1: launched by the tap, C04 then C20.
   SeedCase(name: "getui-legacy-tap-launches-then-offline-payload", seed: "000_c19f91bd456a1167.txt",
            callbacks: ["C02", "C01", "C04", "C11", "C20"], args: ["offLine": true], pitfalls: ["P09", "P11"], launch: .present, seen: .shown),
+  // Seed 000, case 3.2: launched from the icon, GeTuiSdkDidReceivePayloadData directly.
+  SeedCase(name: "getui-legacy-icon-launch-payload-only", seed: "000_c19f91bd456a1167.txt",
+           callbacks: ["C02", "C01", "C11", "C20"], args: ["offLine": true], pitfalls: ["P01", "P02"], launch: .absent, seen: .shown),
   // Seed 000: in the foreground C20 is called directly, offLine NO; the app alerts itself.
   SeedCase(name: "getui-legacy-foreground-transmission-online", seed: "000_c19f91bd456a1167.txt",
            callbacks: ["C20"], args: ["offLine": false], seen: .hidden),
   // Seed 001 (1): foreground, no sound, straight to didReceiveRemoteNotification.
   SeedCase(name: "foreground-push-silent-to-user-ios9", seed: "001_d858ee67d1c11c6c.txt",
            callbacks: ["C04"], args: ["applicationState": "active"], pitfalls: ["P07"], seen: .hidden),
+  // Seed 001 (2): a sound, and a tap calls didReceiveRemoteNotification (the fetch variant).
+  SeedCase(name: "background-tap-calls-fetch-handler-inactive", seed: "001_d858ee67d1c11c6c.txt",
+           callbacks: ["C10", "C04", "C11"], args: ["applicationState": "inactive"], seen: .shown),
   // Seed 001 (3): launchOptions carries the push; with the fetch variant it is called too.
   SeedCase(name: "tap-launch-payload-in-launch-options-then-fetch", seed: "001_d858ee67d1c11c6c.txt",
            callbacks: ["C02", "C01", "C04", "C11"], pitfalls: ["P09", "P10"], launch: .present, seen: .shown),
   // Seed 001, silent push 3: only C03 ⇒ received in the foreground only.
   SeedCase(name: "silent-push-without-fetch-handler-lost-in-background", seed: "001_d858ee67d1c11c6c.txt",
            callbacks: [], pitfalls: ["P04", "P14"], seen: .hidden),
+  // Seed 001, silent push 1–2: foreground/background with the fetch variant.
+  SeedCase(name: "silent-push-wakes-fetch-handler-in-background", seed: "001_d858ee67d1c11c6c.txt",
+           callbacks: ["C04"], args: ["applicationState": "background"], pitfalls: ["P14", "P15"], seen: .hidden),
+  // Seed 001, summary 2: a killed app can be woken briefly (system-terminated only, A-FETCH).
+  SeedCase(name: "silent-push-launches-system-killed-app", seed: "001_d858ee67d1c11c6c.txt",
+           callbacks: ["C02", "C01", "C04"], args: ["applicationState": "background"], launch: .uncertain, seen: .hidden),
   // Seed 001, silent push 1: killed ⇒ not received.
   SeedCase(name: "silent-push-after-force-quit-lost", seed: "001_d858ee67d1c11c6c.txt",
            callbacks: [], pitfalls: ["P03"], seen: .hidden),
@@ -52,12 +64,24 @@ let seedCases: [SeedCase] = [
   // Seed 002: from suspended, didReceiveRemoteNotification is called; check applicationState.
   SeedCase(name: "resume-tap-calls-legacy-handler-inactive", seed: "002_9a507acf8e45f0a3.txt",
            callbacks: ["C10", "C03", "C11"], args: ["applicationState": "inactive"], seen: .shown),
+  // Seed 002: in the foreground nothing is shown and no sound plays; the delegate gets it.
+  SeedCase(name: "foreground-push-straight-to-app-no-sound", seed: "002_9a507acf8e45f0a3.txt",
+           callbacks: ["C03"], args: ["applicationState": "active"], pitfalls: ["P07"], seen: .hidden),
+  // Seed 002: Close ⇒ the app does not handle the push.
+  SeedCase(name: "close-button-app-never-sees-push", seed: "002_9a507acf8e45f0a3.txt",
+           callbacks: [], seen: .shown),
   // Seed 002: the push is injected into didFinishLaunchingWithOptions; no UI update there.
   SeedCase(name: "tap-launch-payload-only-in-launch-options", seed: "002_9a507acf8e45f0a3.txt",
            callbacks: ["C02", "C01", "C11"], pitfalls: ["P09"], launch: .present, seen: .shown),
   // Seed 002: locked: after unlock the app is entered (historical alert style, X13).
   SeedCase(name: "lock-screen-tap-opens-after-unlock", seed: "002_9a507acf8e45f0a3.txt",
            callbacks: ["C10", "C03", "C11"], seen: .shown),
+  // Seed 003: no banner while open; the app must prompt itself.
+  SeedCase(name: "foreground-no-banner-legacy-handler", seed: "003_45b18c67d435033f.txt",
+           callbacks: ["C03"], pitfalls: ["P07"], seen: .hidden),
+  // Seed 003: after a cold-launch tap the written methods are not called; read launchOptions.
+  SeedCase(name: "cold-launch-tap-skips-legacy-handler", seed: "003_45b18c67d435033f.txt",
+           callbacks: ["C02", "C01", "C11"], pitfalls: ["P09"], launch: .present, seen: .shown),
   // Seed 003: opening from the icon: none of the methods gets the push ("unsolved").
   SeedCase(name: "icon-launch-gets-no-payload", seed: "003_45b18c67d435033f.txt",
            callbacks: ["C02", "C01", "C11"], pitfalls: ["P02"], launch: .absent, seen: .shown),

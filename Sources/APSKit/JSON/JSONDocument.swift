@@ -1,0 +1,48 @@
+/// A parsed JSON text: the value plus what the parser noticed on the way (repeated keys, a byte order mark).
+public struct JSONDocument: Sendable, Equatable {
+  /// The top-level value.
+  public var value: JSONValue
+  /// Keys that appear more than once in one object, in source order (the value keeps every member).
+  public var duplicateKeys: [JSONDuplicateKey]
+  /// Whether the input started with a UTF-8 byte order mark (skipped).
+  public var hadByteOrderMark: Bool
+  /// Where each value starts; filled only when parsed with `recordLocations`.
+  var locations: [JSONPointer: SourceLocation]
+
+  public init(
+    value: JSONValue, duplicateKeys: [JSONDuplicateKey] = [], hadByteOrderMark: Bool = false,
+    locations: [JSONPointer: SourceLocation] = [:]
+  ) {
+    self.value = value
+    self.duplicateKeys = duplicateKeys
+    self.hadByteOrderMark = hadByteOrderMark
+    self.locations = locations
+  }
+
+  /// Where the value at `pointer` starts (the first of repeated keys), when locations were recorded.
+  public func location(of pointer: JSONPointer) -> SourceLocation? {
+    locations[pointer]
+  }
+
+  /// Whether locations were recorded (`JSONParser.Options.recordLocations`).
+  public var hasLocations: Bool { !locations.isEmpty }
+}
+
+/// A key that repeats within one object.
+public struct JSONDuplicateKey: Sendable, Hashable {
+  /// The object holding the key.
+  public var objectPointer: JSONPointer
+  /// The repeated key.
+  public var key: String
+  /// Where the repeat (not the first occurrence) starts: its opening quote.
+  public var location: SourceLocation
+
+  public init(objectPointer: JSONPointer, key: String, location: SourceLocation) {
+    self.objectPointer = objectPointer
+    self.key = key
+    self.location = location
+  }
+
+  /// The pointer to the member (`objectPointer` plus `key`).
+  public var pointer: JSONPointer { objectPointer.appending(key) }
+}

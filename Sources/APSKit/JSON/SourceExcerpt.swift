@@ -1,0 +1,89 @@
+/// Renders a diagnostic as `file:line:column: severity: message`, the source line and a caret under the column.
+///
+/// Shared by parse errors and later checks (validate) so every positioned message looks the same.
+public enum SourceExcerpt {
+  /// The three-line diagnostic (no trailing newline). Long lines are clipped to `maxWidth` columns around
+  /// the caret; tabs in the line are repeated in the caret line so the caret stays aligned.
+  public static func render(
+    severity: String = "error", message: String, fileName: String, location: SourceLocation,
+    source: UnsafeBufferPointer<UInt8>, maxWidth: Int = 100
+  ) -> String {
+    let header = "\(fileName):\(location.line):\(location.column): \(severity): \(message)"
+    let (line, caret) = excerpt(offset: location.offset, column: location.column, source: source, maxWidth: maxWidth)
+    return header + "\n" + line + "\n" + caret
+  }
+
+  /// `render` over an array.
+  public static func render(
+    severity: String = "error", message: String, fileName: String, location: SourceLocation, source: [UInt8],
+    maxWidth: Int = 100
+  ) -> String {
+    source.withUnsafeBufferPointer {
+      render(severity: severity, message: message, fileName: fileName, location: location, source: $0, maxWidth: maxWidth)
+    }
+  }
+
+  /// The source line holding `offset` and the caret line pointing at `column`.
+  static func excerpt(offset: Int, column: Int, source: UnsafeBufferPointer<UInt8>, maxWidth: Int) -> (String, String) {
+    let target = min(max(offset, 0), source.count)
+    var start = target
+    while start > 0, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    if start == 0, source.count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { start = 3 }
+    var end = max(start, target)
+    while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
+    if end > start, source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
+    let scalars = Array(text.unicodeScalars)
+    let caretIndex = min(max(column - 1, 0), scalars.count)
+
+    var first = 0
+    var last = scalars.count
+    if scalars.count > maxWidth {
+      first = max(0, min(caretIndex - maxWidth / 2, scalars.count - maxWidth))
+      last = min(scalars.count, first + maxWidth)
+    }
+    var line = first > 0 ? "…" : ""
+    var caret = first > 0 ? " " : ""
+    for index in first..<last {
+      let scalar = scalars[index]
+      line.unicodeScalars.append(visible(scalar))
+      if index < caretIndex {
+        caret += scalar == "\t" ? "\t" : String(repeating: " ", count: displayWidth(scalar))
+      }
+    }
+    if last < scalars.count { line += "…" }
+    return (line, caret + "^")
+  }
+
+  /// Control characters would disturb the terminal: show their Control Pictures instead (tab stays a tab).
+  private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    if scalar == "\t" { return scalar }
+    if scalar.value < 0x20 { return Unicode.Scalar(0x2400 + scalar.value) ?? "?" }
+    if scalar.value == 0x7F { return "\u{2421}" }
+    return scalar
+  }
+
+  /// Terminal columns: 2 for East Asian wide characters and emoji, 1 otherwise.
+  static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+      0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+}
+
+extension JSONParseError {
+  /// The error as `file:line:column: error: message`, then the source line and a caret.
+  public func rendered(fileName: String, source: [UInt8], maxWidth: Int = 100) -> String {
+    SourceExcerpt.render(message: message, fileName: fileName, location: location, source: source, maxWidth: maxWidth)
+  }
+
+  /// `rendered` over a buffer (streamed lines).
+  public func rendered(fileName: String, source: UnsafeBufferPointer<UInt8>, maxWidth: Int = 100) -> String {
+    SourceExcerpt.render(message: message, fileName: fileName, location: location, source: source, maxWidth: maxWidth)
+  }
+}

@@ -1,0 +1,61 @@
+/// A position in a JSON source: byte offset plus 1-based line and column (columns count Unicode scalars).
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+  /// Byte offset from the start of the input (a byte order mark counts).
+  public var offset: Int
+  /// 1-based line; lines end at `\n`.
+  public var line: Int
+  /// 1-based column in Unicode scalars, so `中` and `a` each count once.
+  public var column: Int
+
+  public init(offset: Int, line: Int, column: Int) {
+    self.offset = offset
+    self.line = line
+    self.column = column
+  }
+
+  /// `line:column`.
+  public var description: String { "\(line):\(column)" }
+
+  /// The location of `offset` in `bytes`; a leading UTF-8 byte order mark is not counted as a column.
+  public static func of(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    var tracker = LocationTracker(bytes: bytes)
+    return tracker.location(of: offset)
+  }
+
+  /// The location of `offset` in `bytes` (see `of(offset:in:)` for buffers).
+  public static func of(offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    bytes.withUnsafeBufferPointer { of(offset: offset, in: $0) }
+  }
+}
+
+/// Converts increasing byte offsets to locations in one forward pass (errors, duplicates, recorded values).
+struct LocationTracker {
+  let bytes: UnsafeBufferPointer<UInt8>
+  private var scanned = 0
+  private var line = 1
+  private var column = 1
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scanned = 3 }
+  }
+
+  /// The location of `offset`; calls with smaller offsets than the previous one restart from the top.
+  mutating func location(of offset: Int) -> SourceLocation {
+    let target = min(max(offset, 0), bytes.count)
+    if target < scanned { self = LocationTracker(bytes: bytes) }
+    var index = scanned
+    while index < target {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1  // continuation bytes belong to the scalar already counted
+      }
+      index += 1
+    }
+    scanned = max(scanned, target)
+    return SourceLocation(offset: offset, line: line, column: column)
+  }
+}
