@@ -1,0 +1,205 @@
+/// Writes `JSONValue`s as JSON text: compact (exactly the bytes a push provider sends) or pretty.
+///
+/// Strings escape only what JSON requires (`"`, `\`, control characters); `/` and non-ASCII stay raw
+/// unless `asciiOnly`. Numbers are written as their source lexeme.
+public struct JSONPrinter: Sendable {
+  /// How to lay the text out.
+  public struct Options: Sendable, Equatable {
+    /// Indentation: none (compact), N spaces, or one tab per level.
+    public enum Indent: Sendable, Equatable {
+      case compact
+      case spaces(Int)
+      case tab
+    }
+
+    public var indent: Indent
+    /// Sort object members by key (byte order of their UTF-8; stable for repeated keys).
+    public var sortKeys: Bool
+    /// Escape every non-ASCII character as `\uXXXX` (surrogate pairs beyond the BMP).
+    public var asciiOnly: Bool
+    /// ANSI colours, or nil for plain text.
+    public var colors: JSONColors?
+
+    public init(
+      indent: Indent = .compact, sortKeys: Bool = false, asciiOnly: Bool = false, colors: JSONColors? = nil
+    ) {
+      self.indent = indent
+      self.sortKeys = sortKeys
+      self.asciiOnly = asciiOnly
+      self.colors = colors
+    }
+
+    /// Compact, as sent: no whitespace at all.
+    public static let compact = Options()
+    /// Two-space indentation.
+    public static let pretty = Options(indent: .spaces(2))
+  }
+
+  public var options: Options
+
+  public init(options: Options = .compact) {
+    self.options = options
+  }
+
+  /// The compact bytes of `value`: what a provider sends and what `size` counts.
+  public static func compact(_ value: JSONValue) -> [UInt8] {
+    var out: [UInt8] = []
+    JSONPrinter().write(value, into: &out)
+    return out
+  }
+
+  /// The compact text of `value`.
+  public static func compactString(_ value: JSONValue) -> String {
+    String(decoding: compact(value), as: UTF8.self)
+  }
+
+  /// The pretty (two-space) text of `value`, without a trailing newline.
+  public static func prettyString(_ value: JSONValue) -> String {
+    var out: [UInt8] = []
+    JSONPrinter(options: .pretty).write(value, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the text of `value` to `out` (no trailing newline).
+  public func write(_ value: JSONValue, into out: inout [UInt8]) {
+    write(value, depth: 0, into: &out)
+  }
+
+  /// The text of `value` as bytes.
+  public func bytes(_ value: JSONValue) -> [UInt8] {
+    var out: [UInt8] = []
+    write(value, into: &out)
+    return out
+  }
+
+  /// The text of `value` as a string.
+  public func string(_ value: JSONValue) -> String {
+    String(decoding: bytes(value), as: UTF8.self)
+  }
+
+  private var isCompact: Bool { options.indent == .compact }
+
+  private func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
+    switch value {
+    case .null:
+      colored(options.colors?.null, into: &out) { $0.append(contentsOf: Self.nullBytes) }
+    case .bool(let flag):
+      colored(options.colors?.boolean, into: &out) { $0.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes) }
+    case .number(let lexeme):
+      colored(options.colors?.number, into: &out) { out in
+        var lexeme = lexeme
+        lexeme.withUTF8 { out.append(contentsOf: $0) }
+      }
+    case .string(let text):
+      colored(options.colors?.string, into: &out) { writeString(text, into: &$0) }
+    case .array(let elements):
+      punctuation(UInt8(ascii: "["), into: &out)
+      if elements.isEmpty {
+        punctuation(UInt8(ascii: "]"), into: &out)
+        return
+      }
+      for (index, element) in elements.enumerated() {
+        if index > 0 { punctuation(UInt8(ascii: ","), into: &out) }
+        newline(depth + 1, into: &out)
+        write(element, depth: depth + 1, into: &out)
+      }
+      newline(depth, into: &out)
+      punctuation(UInt8(ascii: "]"), into: &out)
+    case .object(let members):
+      punctuation(UInt8(ascii: "{"), into: &out)
+      if members.isEmpty {
+        punctuation(UInt8(ascii: "}"), into: &out)
+        return
+      }
+      let ordered = options.sortKeys ? Self.sorted(members) : members
+      for (index, member) in ordered.enumerated() {
+        if index > 0 { punctuation(UInt8(ascii: ","), into: &out) }
+        newline(depth + 1, into: &out)
+        colored(options.colors?.key, into: &out) { writeString(member.key, into: &$0) }
+        punctuation(UInt8(ascii: ":"), into: &out)
+        if !isCompact { out.append(UInt8(ascii: " ")) }
+        write(member.value, depth: depth + 1, into: &out)
+      }
+      newline(depth, into: &out)
+      punctuation(UInt8(ascii: "}"), into: &out)
+    }
+  }
+
+  /// Sorts by the keys' UTF-8 bytes (as jq's `-S` does); the sort is stable, so repeats keep order.
+  private static func sorted(_ members: [JSONMember]) -> [JSONMember] {
+    members.enumerated().sorted { lhs, rhs in
+      let order = lhs.element.key.utf8.lexicographicallyPrecedes(rhs.element.key.utf8)
+      if order { return true }
+      if rhs.element.key.utf8.lexicographicallyPrecedes(lhs.element.key.utf8) { return false }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  private func newline(_ depth: Int, into out: inout [UInt8]) {
+    switch options.indent {
+    case .compact:
+      return
+    case .spaces(let width):
+      out.append(UInt8(ascii: "\n"))
+      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width * depth))
+    case .tab:
+      out.append(UInt8(ascii: "\n"))
+      out.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
+    }
+  }
+
+  private func punctuation(_ byte: UInt8, into out: inout [UInt8]) {
+    guard let color = options.colors?.punctuation else {
+      out.append(byte)
+      return
+    }
+    colored(color, into: &out) { $0.append(byte) }
+  }
+
+  private func colored(_ color: String?, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+    guard let color, !color.isEmpty else {
+      body(&out)
+      return
+    }
+    out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+    out.append(contentsOf: color.utf8)
+    out.append(UInt8(ascii: "m"))
+    body(&out)
+    out.append(contentsOf: JSONColors.reset)
+  }
+
+  private func writeString(_ text: String, into out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { JSONStringEscaper.write($0, asciiOnly: options.asciiOnly, into: &out) }
+  }
+
+  private static let nullBytes: [UInt8] = Array("null".utf8)
+  private static let trueBytes: [UInt8] = Array("true".utf8)
+  private static let falseBytes: [UInt8] = Array("false".utf8)
+}
+
+/// ANSI SGR codes for each kind of token (gojq's palette by default).
+public struct JSONColors: Sendable, Equatable {
+  public var key: String
+  public var string: String
+  public var number: String
+  public var boolean: String
+  public var null: String
+  /// Braces, brackets, commas and colons; empty leaves them plain.
+  public var punctuation: String
+
+  public init(key: String, string: String, number: String, boolean: String, null: String, punctuation: String) {
+    self.key = key
+    self.string = string
+    self.number = number
+    self.boolean = boolean
+    self.null = null
+    self.punctuation = punctuation
+  }
+
+  /// Bold blue keys, green strings, cyan numbers, yellow booleans, grey null.
+  public static let standard = JSONColors(
+    key: "34;1", string: "32", number: "36", boolean: "33", null: "90", punctuation: "")
+
+  static let reset: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")]
+}

@@ -1,0 +1,78 @@
+/// Writes a JSON string literal, escaping only what RFC 8259 requires: `"`, `\` and control characters.
+public enum JSONStringEscaper {
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+  /// Appends `"…"` for the valid UTF-8 `bytes`; with `asciiOnly`, non-ASCII becomes `\uXXXX`.
+  public static func write(_ bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = false, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var runStart = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && (byte < 0x80 || !asciiOnly) {
+        index += 1
+        continue
+      }
+      if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+      if byte >= 0x80 {
+        // asciiOnly: decode one scalar and write it as one or two \u escapes.
+        let (scalar, length) = decodeScalar(bytes, at: index)
+        if scalar > 0xFFFF {
+          let value = scalar - 0x10000
+          writeUnicodeEscape(UInt16(0xD800 + (value >> 10)), into: &out)
+          writeUnicodeEscape(UInt16(0xDC00 + (value & 0x3FF)), into: &out)
+        } else {
+          writeUnicodeEscape(UInt16(scalar), into: &out)
+        }
+        index += length
+      } else {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+        case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+        case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+        case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+        default: writeUnicodeEscape(UInt16(byte), into: &out)
+        }
+        index += 1
+      }
+      runStart = index
+    }
+    if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// The number of bytes `text` takes as a JSON string literal, quotes included.
+  public static func encodedLength(_ text: String) -> Int {
+    var length = 2
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: length += 2
+      case 0..<0x20: length += 6
+      default: length += 1
+      }
+    }
+    return length
+  }
+
+  private static func writeUnicodeEscape(_ unit: UInt16, into out: inout [UInt8]) {
+    out.append(contentsOf: [
+      UInt8(ascii: "\\"), UInt8(ascii: "u"),
+      hexDigits[Int(unit >> 12)], hexDigits[Int((unit >> 8) & 0xF)],
+      hexDigits[Int((unit >> 4) & 0xF)], hexDigits[Int(unit & 0xF)],
+    ])
+  }
+
+  /// Decodes the scalar starting at `index` of valid UTF-8 (Swift strings always are).
+  private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+    let lead = UInt32(bytes[index])
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    guard index + length <= bytes.count else { return (0xFFFD, bytes.count - index) }
+    var scalar = lead & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+    for offset in 1..<length { scalar = (scalar << 6) | (UInt32(bytes[index + offset]) & 0x3F) }
+    return (scalar, length)
+  }
+}
