@@ -104,8 +104,8 @@ enum TemplatesCommand {
     let rows = template.variables.map { variable in
       [
         variable.name, variable.type.rawValue,
-        variable.defaultValue.map { "default " + TemplateText.compact($0) } ?? (variable.isRequired ? "required" : "optional"),
-        (variable.description ?? "") + (variable.example.map { " (example: \(TemplateText.compact($0)))" } ?? ""),
+        variable.defaultValue.map { "default " + JSONPrinter.compactString($0) } ?? (variable.isRequired ? "required" : "optional"),
+        (variable.description ?? "") + (variable.example.map { " (example: \(JSONPrinter.compactString($0)))" } ?? ""),
       ]
     }
     io.stdout.write(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))

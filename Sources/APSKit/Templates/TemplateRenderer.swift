@@ -32,7 +32,7 @@ public struct TemplateRenderer: Sendable {
       } else if variable.isRequired {
         missing.append(MissingVariable(
           name: variable.name, type: variable.type, description: variable.description,
-          example: variable.example.map(TemplateText.compact)))
+          example: variable.example.map(JSONPrinter.compactString)))
       }
     }
     if !missing.isEmpty { throw .missingVariables(missing) }

@@ -21,7 +21,7 @@ public enum TemplateValue: Sendable, Hashable {
   public var displayText: String {
     switch self {
     case .text(let text): return text
-    case .json(let value): return TemplateText.compact(value)
+    case .json(let value): return JSONPrinter.compactString(value)
     }
   }
 

@@ -50,7 +50,7 @@ import Testing
       if let example = variable.example { values[variable.name] = .json(example) }
     }
     let rendering = try TemplateRenderer(template: template).render(values, strict: true)
-    let text = TemplateText.compact(rendering.payload)
+    let text = JSONPrinter.compactString(rendering.payload)
     #expect(!text.contains("{{"), "\(name): \(text)")
     #expect(rendering.payload[TemplateMetadata.key] == nil)
   }

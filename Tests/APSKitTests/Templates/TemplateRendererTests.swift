@@ -121,7 +121,7 @@ import Testing
   func valuesCannotBreakTheJSON(_ evil: String) throws {
     let text = #"{"aps":{"alert":"{{sender}}: {{text}}","sound":"{{sound}}"},"k":["{{text}}"]}"#
     let rendered = try render(text, ["sender": .text(evil), "text": .text(evil + evil), "sound": .json(.string(evil))])
-    let printed = TemplateText.compact(rendered)
+    let printed = JSONPrinter.compactString(rendered)
     let reparsed = try JSONParser.parse(printed).value
     #expect(reparsed == rendered)
     #expect(reparsed[pointer: JSONPointer(tokens: ["aps", "alert"])] == .string(evil + ": " + evil + evil))
