@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import APSCLI
@@ -70,5 +71,17 @@ import Testing
     // --var wins over --vars.
     let override = runAPS(["build", "--no-validate", "-t", "alert", "--vars", "-", "--var", "title=X"], stdin: vars)
     #expect(override.stdout.contains(#""title":"X""#))
+  }
+
+  @Test func outputFileGetsExactlyThePayloadBytes() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/p.json"
+    try folder.write("p.json", "old")
+    let result = runAPS(["build", "--alert", "Hi", "-o", path])
+    #expect(result.exitCode == .ok && result.stdout.isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"aps":{"alert":"Hi"}}"#)
+    let denied = runAPS(["build", "--alert", "Hi", "-o", "/nonexistent/dir/p.json"])
+    #expect(denied.exitCode == .ioError)
+    #expect(denied.stderr.hasPrefix("aps: error: cannot write /nonexistent/dir/p.json"))
   }
 }
