@@ -38,14 +38,14 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
+    'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps validate' | 'aps size' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates list --format' | 'aps templates vars --format' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates list --format' | 'aps templates vars --format' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
   esac
   return 1
 }
@@ -63,6 +63,11 @@ _aps_value() {
     'aps templates vars --format') _aps_words 'text json' ;;
     'aps request --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps request --priority') _aps_words '10 5 1' ;;
+    'aps validate --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps validate --legacy-limit') _aps_words '2048 256' ;;
+    'aps validate --format') _aps_words 'text json' ;;
+    'aps size --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps size --format') _aps_words 'text json' ;;
     'aps predict --state') _aps_words 'foreground inactive background suspended not-running force-quit' ;;
     'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' ;;
     'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
@@ -83,6 +88,8 @@ _aps_options() {
     'aps templates show') _aps_words '--help -h' ;;
     'aps templates vars') _aps_words '--format --help -h' ;;
     'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --sandbox --production --curl --no-validate --help -h' ;;
+    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --help -h' ;;
+    'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --format --help -h' ;;
     'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
     'aps help') _aps_words '--help -h' ;;
@@ -91,13 +98,15 @@ _aps_options() {
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'build templates request predict completions help' ;;
+    'aps 0') _aps_words 'build templates request validate size predict completions help' ;;
     'aps templates 0') _aps_words 'list show vars' ;;
     'aps templates show 0') _aps_dynamic 'templates' 'list' '--names' ;;
     'aps templates vars 0') _aps_dynamic 'templates' 'list' '--names' ;;
     'aps request 0') _aps_files 'json' ;;
+    'aps validate '*) _aps_files ;;
+    'aps size '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
-    'aps help 0') _aps_words 'build templates request predict completions' ;;
+    'aps help 0') _aps_words 'build templates request validate size predict completions' ;;
   esac
 }
 

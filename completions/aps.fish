@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps predict' 'aps completions' 'aps help'
+        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps validate' 'aps size' 'aps predict' 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -55,7 +55,7 @@ end
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
     switch $argv[1]
-        case 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates list --format' 'aps templates vars --format' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
+        case 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates list --format' 'aps templates vars --format' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps validate --push-type' 'aps validate --topic' 'aps validate --priority' 'aps validate --expiration' 'aps validate --collapse-id' 'aps validate --apns-id' 'aps validate --device-token' 'aps validate --channel-id' 'aps validate --legacy-limit' 'aps validate --format' 'aps size --push-type' 'aps size --limit' 'aps size --field' 'aps size --ellipsis' 'aps size --format' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
             return 0
     end
     return 1
@@ -88,6 +88,8 @@ complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps" 0' -a 'build' -d 'Build a payload from a template and flags; validated, compact, ready to send.'
 complete -c aps -n '__aps_at "aps" 0' -a 'templates' -d 'List, show and describe payload templates.'
 complete -c aps -n '__aps_at "aps" 0' -a 'request' -d 'Print the HTTP/2 request APNs expects for a payload, or a curl command. Sends nothing.'
+complete -c aps -n '__aps_at "aps" 0' -a 'validate' -d 'Check payloads against APNs rules: types, sizes, push types and headers.'
+complete -c aps -n '__aps_at "aps" 0' -a 'size' -d 'Measure payloads as APNs counts them; show what takes the room; cut to fit.'
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
 complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
@@ -166,6 +168,32 @@ complete -c aps -n '__aps_at "aps request"' -l curl -d 'Print a curl --http2 com
 complete -c aps -n '__aps_at "aps request"' -l no-validate -d 'Skip checking the payload and headers.'
 complete -c aps -n '__aps_at "aps request"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps request" 0' -a '(__aps_files json)' -d 'The payload; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps validate"' -l jsonl -d 'Each input line is one payload (streamed).'
+complete -c aps -n '__aps_at "aps validate"' -l push-type -x -a 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' -d 'The apns-push-type to check against.'
+complete -c aps -n '__aps_at "aps validate"' -l topic -x -d 'apns-topic header (Safari pushes: web.…).'
+complete -c aps -n '__aps_at "aps validate"' -l priority -x -d 'apns-priority header: 10, 5 or 1.'
+complete -c aps -n '__aps_at "aps validate"' -l expiration -x -d 'apns-expiration header (UNIX seconds, 0 = once).'
+complete -c aps -n '__aps_at "aps validate"' -l collapse-id -x -d 'apns-collapse-id header.'
+complete -c aps -n '__aps_at "aps validate"' -l apns-id -x -d 'apns-id header.'
+complete -c aps -n '__aps_at "aps validate"' -l device-token -x -d 'Device token of the request.'
+complete -c aps -n '__aps_at "aps validate"' -l channel-id -x -d 'apns-channel-id header (broadcast).'
+complete -c aps -n '__aps_at "aps validate"' -l legacy-limit -x -a '2048 256' -d 'Also check the legacy binary limit.'
+complete -c aps -n '__aps_at "aps validate"' -l rules -d 'List the rules (id, severity, summary, source) and exit.'
+complete -c aps -n '__aps_at "aps validate"' -l strict -d 'Treat warnings as failures.'
+complete -c aps -n '__aps_at "aps validate"' -s q -l quiet -d 'Print nothing; only the exit code tells.'
+complete -c aps -n '__aps_at "aps validate"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps validate"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps validate" 0+' -F -d 'Payload files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps size"' -l jsonl -d 'Each input line is one payload (streamed).'
+complete -c aps -n '__aps_at "aps size"' -l push-type -x -a 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' -d 'The push type whose limit applies (else inferred).'
+complete -c aps -n '__aps_at "aps size"' -l limit -x -d 'Use this limit instead of the push type\'s.'
+complete -c aps -n '__aps_at "aps size"' -l breakdown -d 'Show the bytes each member contributes, as a tree.'
+complete -c aps -n '__aps_at "aps size"' -l fit -d 'Truncate one text field until the payload fits; print it.'
+complete -c aps -n '__aps_at "aps size"' -l field -x -d 'The field --fit truncates (default: the longest alert text).'
+complete -c aps -n '__aps_at "aps size"' -l ellipsis -x -d 'Appended to a truncated field (\'\' for none).'
+complete -c aps -n '__aps_at "aps size"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps size"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps size" 0+' -F -d 'Payload files; \'-\' or none reads standard input.'
 complete -c aps -n '__aps_at "aps predict"' -l ios -x -d 'iOS version: 6, 9, 10, 14, 17, 26.4 …'
 complete -c aps -n '__aps_at "aps predict"' -l state -x -a 'foreground inactive background suspended not-running force-quit' -d 'App state when the push arrives.'
 complete -c aps -n '__aps_at "aps predict"' -l kind -x -a 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' -d 'What was pushed (inferred from --payload when given).'
@@ -184,4 +212,4 @@ complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help informati
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
 complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
-complete -c aps -n '__aps_at "aps help" 0' -a 'build templates request predict completions' -d 'The subcommand.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'build templates request validate size predict completions' -d 'The subcommand.'

@@ -1,12 +1,37 @@
 import APSKit
 
-// TEMPORARY: wired to the validator when issue 3 lands.
+/// Runs the APNs rules for `aps build` and `aps request` and prints the findings on standard
+/// error in `aps validate`'s format, so standard output holds only the payload or request.
 enum BuildValidation {
-  static let pushTypes = ["alert", "background", "complication", "controls", "fileprovider", "liveactivity", "location", "mdm", "pushtotalk", "voip", "widgets"]
+  static var pushTypes: [String] { PushType.allCases.map(\.rawValue) }
 
-  static func inferPushType(_ payload: JSONValue) -> String { "alert" }
+  /// The push type a payload implies (a topic suffix decides first).
+  static func inferPushType(_ payload: JSONValue, topic: String? = nil) -> String {
+    PushType.infer(payload: payload, topic: topic).rawValue
+  }
 
-  static func report(request: APNsRequest, payload: JSONValue, io: CommandIO) -> Bool { false }
+  /// Validates a built payload as `pushType`; prints findings; returns true when it fails.
+  static func fails(_ payload: JSONValue, pushType: String, strict: Bool, label: String, io: CommandIO) -> Bool {
+    let report = PayloadValidator.validate(value: payload, context: ValidationContext(pushType: pushType))
+    return print(report, label: label, bytes: [], strict: strict, io: io)
+  }
 
-  static func report(_ payload: JSONValue, pushType: String, strict: Bool, io: CommandIO) -> Bool { false }
+  /// Validates the payload bytes of a request together with its headers; returns true when it fails.
+  static func fails(request: APNsRequest, payload: [UInt8], label: String, io: CommandIO) -> Bool {
+    let context = ValidationContext(
+      pushType: request.pushType, topic: request.topic, priority: request.priority,
+      expiration: request.expiration, collapseID: request.collapseID, apnsID: request.apnsID,
+      deviceToken: request.deviceToken)
+    var report = PayloadValidator.validate(payload, context: context)
+    if !report.diagnostics.isEmpty { report.locate(in: payload[...]) }
+    return print(report, label: label, bytes: payload, strict: false, io: io)
+  }
+
+  private static func print(_ report: ValidationReport, label: String, bytes: [UInt8], strict: Bool, io: CommandIO) -> Bool {
+    let valid = report.isValid(strict: strict)
+    if !report.diagnostics.isEmpty {
+      io.stderr.write(ValidateOutput.text(report, input: PayloadRecord(name: label, line: nil, bytes: bytes[...]), valid: valid))
+    }
+    return !valid
+  }
 }

@@ -79,9 +79,18 @@ enum BuildCommand {
     }
 
     let pushType = parsed.value("push-type") ?? template?.metadata.pushType ?? BuildValidation.inferPushType(payload)
-    if format == nil && !parsed.flag("no-validate") {
-      let failed = BuildValidation.report(payload, pushType: pushType, strict: parsed.flag("strict"), io: io)
-      if failed { return .failure }
+    if !parsed.flag("no-validate") {
+      let strict = parsed.flag("strict")
+      if let format {
+        // A vendor request body: check the APNs payload the vendor will send from it.
+        if let apns = VendorPayload.apnsPayload(format: format, body: payload),
+          BuildValidation.fails(apns, pushType: BuildValidation.inferPushType(apns), strict: strict, label: "<\(format) iOS payload>", io: io)
+        {
+          return .failure
+        }
+      } else if BuildValidation.fails(payload, pushType: pushType, strict: strict, label: "<build>", io: io) {
+        return .failure
+      }
     }
     if let bundleID = parsed.value("simulator") {
       payload = SimulatorPayload.adding(bundleID: bundleID, to: payload)

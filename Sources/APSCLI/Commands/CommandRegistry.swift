@@ -5,6 +5,8 @@ enum CommandRegistry {
       BuildCommand.spec,
       TemplatesCommand.spec,
       RequestCommand.spec,
+      ValidateCommand.spec,
+      SizeCommand.spec,
       PredictCommand.spec,
       CompletionsCommand.spec,
     ]

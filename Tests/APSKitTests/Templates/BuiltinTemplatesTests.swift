@@ -53,7 +53,24 @@ import Testing
     let text = JSONPrinter.compactString(rendering.payload)
     #expect(!text.contains("{{"), "\(name): \(text)")
     #expect(rendering.payload[TemplateMetadata.key] == nil)
+
+    // Validates clean: APNs templates as their push type, vendor bodies through the APNs payload they make.
+    let payload: JSONValue
+    var pushType = template.metadata.pushType
+    if let format = template.metadata.format {
+      payload = try #require(VendorPayload.apnsPayload(format: format, body: rendering.payload))
+      pushType = nil
+    } else {
+      payload = rendering.payload
+    }
+    let report = PayloadValidator.validate(value: payload, context: ValidationContext(pushType: pushType))
+    #expect(report.pushType.rawValue == pushType ?? "alert")
+    let allowed = Self.inherentWarnings[name] ?? []
+    #expect(report.diagnostics.filter { !allowed.contains($0.rule) } == [], "\(name): \(text)")
   }
+
+  /// Warnings that belong to what a template is for (a critical alert needs the entitlement).
+  static let inherentWarnings: [String: Set<String>] = ["critical": ["critical-entitlement"]]
 
   static func load(_ name: String) throws -> Template {
     let bytes = try #require(BuiltinTemplates.bytes(named: name))
