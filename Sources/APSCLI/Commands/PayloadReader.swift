@@ -53,3 +53,17 @@ struct PayloadReader {
     return code
   }
 }
+
+extension OptionSpec {
+  /// `--jsonl`: read each input line as one payload (`PayloadReader`).
+  static let jsonlInput = OptionSpec.flag("jsonl", help: "Each input line is one payload (streamed).")
+
+  /// `--push-type TYPE`, one of the 11 `apns-push-type` values.
+  static func pushType(help: String) -> OptionSpec {
+    .option("push-type", value: "TYPE", help: help, allowed: PushType.allCases.map(\.rawValue))
+  }
+
+  /// `--format text|json`.
+  static let textOrJSON = OptionSpec.option(
+    "format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")
+}

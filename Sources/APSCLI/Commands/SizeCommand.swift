@@ -21,14 +21,14 @@ enum SizeCommand {
         "aps size --jsonl --format json payloads.jsonl | jq -c 'select(.fits | not)'",
       ],
       options: [
-        .flag("jsonl", help: "Each input line is one payload (streamed)."),
-        .option("push-type", value: "TYPE", help: "The push type whose limit applies (else inferred).", allowed: PushType.allCases.map(\.rawValue)),
+        .jsonlInput,
+        .pushType(help: "The push type whose limit applies (else inferred)."),
         .option("limit", value: "BYTES", help: "Use this limit instead of the push type's."),
         .flag("breakdown", help: "Show the bytes each member contributes, as a tree."),
         .flag("fit", help: "Truncate one text field until the payload fits; print it."),
         .option("field", value: "POINTER", help: "The field --fit truncates (default: the longest alert text)."),
         .option("ellipsis", value: "STR", help: "Appended to a truncated field ('' for none).", default: "…"),
-        .option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text"),
+        .textOrJSON,
       ],
       arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
       run: run)

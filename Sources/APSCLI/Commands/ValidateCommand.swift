@@ -21,8 +21,8 @@ enum ValidateCommand {
         "aps validate --rules",
       ],
       options: [
-        .flag("jsonl", help: "Each input line is one payload (streamed)."),
-        .option("push-type", value: "TYPE", help: "The apns-push-type to check against.", allowed: PushType.allCases.map(\.rawValue)),
+        .jsonlInput,
+        .pushType(help: "The apns-push-type to check against."),
         .option("topic", value: "TOPIC", help: "apns-topic header (Safari pushes: web.…)."),
         .option("priority", value: "N", help: "apns-priority header: 10, 5 or 1."),
         .option("expiration", value: "SECONDS", help: "apns-expiration header (UNIX seconds, 0 = once)."),
@@ -34,7 +34,7 @@ enum ValidateCommand {
         .flag("rules", help: "List the rules (id, severity, summary, source) and exit."),
         .flag("strict", help: "Treat warnings as failures."),
         .flag("quiet", short: "q", help: "Print nothing; only the exit code tells."),
-        .option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text"),
+        .textOrJSON,
       ],
       arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
       run: run)

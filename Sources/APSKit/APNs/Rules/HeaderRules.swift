@@ -8,7 +8,7 @@ extension ValidationRule {
       return [Finding("", "apns-push-type \(Describe.quoted(given)) is not a push type; checked as \(facts.pushType.rawValue)", hint: hint)]
     },
     ValidationRule(
-      "push-type-missing", .warning, "Send an `apns-push-type` with every request (required on watchOS 6+).",
+      "push-type-missing", .warning, "Send an `apns-push-type` with every request (required on watchOS 6+); checked when other headers are given.",
       source: "§11.43; [SEND]"
     ) { facts in
       guard facts.context.pushType == nil, facts.context.describesRequest else { return [] }
@@ -27,7 +27,7 @@ extension ValidationRule {
       return [Finding("", "apns-topic \(Describe.quoted(topic)) does not fit push type \(facts.pushType.rawValue)", hint: "use --topic \(bundle)\(expected)")]
     },
     ValidationRule(
-      "topic-missing", .warning, "Give `apns-topic` (required with token auth; certificates default to their bundle ID).",
+      "topic-missing", .warning, "Give `apns-topic` (required with token auth; certificates default to their bundle ID); checked when other headers are given.",
       source: "§11.45; [SEND]; [RESP]"
     ) { facts in
       guard facts.context.topic == nil, facts.context.describesRequest else { return [] }
