@@ -18,11 +18,7 @@ enum BuildValidation {
 
   /// Validates the payload bytes of a request together with its headers; returns true when it fails.
   static func fails(request: APNsRequest, payload: [UInt8], label: String, io: CommandIO) -> Bool {
-    let context = ValidationContext(
-      pushType: request.pushType, topic: request.topic, priority: request.priority,
-      expiration: request.expiration, collapseID: request.collapseID, apnsID: request.apnsID,
-      deviceToken: request.deviceToken)
-    var report = PayloadValidator.validate(payload, context: context)
+    var report = PayloadValidator.validate(payload, context: request.context)
     if !report.diagnostics.isEmpty { report.locate(in: payload[...]) }
     return print(report, label: label, bytes: payload, strict: false, io: io)
   }

@@ -51,12 +51,14 @@ enum RequestCommand {
       throw CLIError.failed("\(io.displayName(path)):\(error.location): \(error.message)")
     }
     let pushType = parsed.value("push-type") ?? BuildValidation.inferPushType(payload, topic: parsed.value("topic"))
-    let request = APNsRequest(
-      deviceToken: token, environment: parsed.flag("production") ? .production : .sandbox,
+    let context = ValidationContext(
       pushType: pushType, topic: parsed.value("topic"),
       priority: parsed.value("priority") ?? (pushType == "background" ? "5" : "10"),
       expiration: parsed.value("expiration"), collapseID: parsed.value("collapse-id"),
-      apnsID: parsed.value("apns-id"), body: PayloadOutput.compact(payload))
+      apnsID: parsed.value("apns-id"), deviceToken: token)
+    let request = APNsRequest(
+      context: context, environment: parsed.flag("production") ? .production : .sandbox,
+      body: PayloadOutput.compact(payload))
     if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: io.displayName(path), io: io) {
       return .failure
     }

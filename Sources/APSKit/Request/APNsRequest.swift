@@ -1,6 +1,6 @@
 /// The HTTP/2 request APNs expects for one device push (reference §7): `POST /3/device/TOKEN`
 /// on the sandbox or production host, with the `apns-*` headers. Nothing here sends anything.
-public struct APNsRequest: Sendable, Equatable {
+public struct APNsRequest: Sendable, Hashable {
   /// Which APNs server: development (sandbox) or production.
   public enum Environment: String, Sendable {
     case sandbox, production
@@ -13,42 +13,28 @@ public struct APNsRequest: Sendable, Equatable {
   /// The shell variable that holds the provider token (JWT): never a literal secret.
   public static let tokenVariable = "APNS_JWT"
 
-  public var deviceToken: String
+  /// The header values (push type, topic, priority, expiration, collapse and apns IDs) and the
+  /// device token, as the validator reads them.
+  public var context: ValidationContext
   public var environment: Environment
-  public var pushType: String?
-  public var topic: String?
-  public var priority: String?
-  public var expiration: String?
-  public var collapseID: String?
-  public var apnsID: String?
   /// The exact body bytes (compact JSON).
   public var body: [UInt8]
 
-  public init(
-    deviceToken: String, environment: Environment, pushType: String? = nil, topic: String? = nil,
-    priority: String? = nil, expiration: String? = nil, collapseID: String? = nil, apnsID: String? = nil,
-    body: [UInt8]
-  ) {
-    self.deviceToken = deviceToken
+  public init(context: ValidationContext, environment: Environment, body: [UInt8]) {
+    self.context = context
     self.environment = environment
-    self.pushType = pushType
-    self.topic = topic
-    self.priority = priority
-    self.expiration = expiration
-    self.collapseID = collapseID
-    self.apnsID = apnsID
     self.body = body
   }
 
   /// `/3/device/TOKEN`.
-  public var path: String { "/3/device/" + deviceToken }
+  public var path: String { "/3/device/" + (context.deviceToken ?? "") }
 
   /// The request headers in the order Apple's examples list them (only those given).
   public var headers: [(name: String, value: String)] {
     var result: [(name: String, value: String)] = [("authorization", "bearer $\(Self.tokenVariable)")]
     let optional: [(String, String?)] = [
-      ("apns-id", apnsID), ("apns-push-type", pushType), ("apns-expiration", expiration),
-      ("apns-priority", priority), ("apns-topic", topic), ("apns-collapse-id", collapseID),
+      ("apns-id", context.apnsID), ("apns-push-type", context.pushType), ("apns-expiration", context.expiration),
+      ("apns-priority", context.priority), ("apns-topic", context.topic), ("apns-collapse-id", context.collapseID),
     ]
     for case (let name, let value?) in optional { result.append((name, value)) }
     return result

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct APNsRequestTests {
   let request = APNsRequest(
-    deviceToken: "00fc13ad", environment: .production, pushType: "alert", topic: "com.example.app",
-    priority: "10", expiration: "0", collapseID: "it's", apnsID: "123e4567-e89b-12d3-a456-4266554400a0",
-    body: Array(#"{"aps":{"alert":"It's"}}"#.utf8))
+    context: ValidationContext(
+      pushType: "alert", topic: "com.example.app", priority: "10", expiration: "0", collapseID: "it's",
+      apnsID: "123e4567-e89b-12d3-a456-4266554400a0", deviceToken: "00fc13ad"),
+    environment: .production, body: Array(#"{"aps":{"alert":"It's"}}"#.utf8))
 
   @Test func http2LayoutListsEveryHeader() {
     #expect(request.http2Text == """
@@ -48,7 +49,7 @@ import Testing
   }
 
   @Test func onlyGivenHeadersAppear() {
-    let bare = APNsRequest(deviceToken: "ab", environment: .sandbox, body: [])
+    let bare = APNsRequest(context: ValidationContext(deviceToken: "ab"), environment: .sandbox, body: [])
     #expect(bare.headers.map(\.name) == ["authorization"])
     #expect(bare.http2Text.contains("host = api.sandbox.push.apple.com"))
   }
