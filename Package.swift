@@ -44,6 +44,6 @@ let package = Package(
     .executableTarget(name: "aps", dependencies: ["APSCLI"]),
     .testTarget(name: "APSKitTests", dependencies: ["APSKit"]),
     .testTarget(
-      name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden"]),
+      name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden", "Fixtures"]),
   ]
 )

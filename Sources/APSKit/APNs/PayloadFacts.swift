@@ -90,6 +90,8 @@ struct UnicodeEscape: Sendable, Hashable {
   var path: String
   var escape: String
   var scalar: Unicode.Scalar
+  /// Where the escape starts in the source.
+  var location: SourceLocation
 }
 
 /// JSON Pointer text building and short value descriptions for messages.

@@ -59,7 +59,9 @@ enum UnicodeEscapeScanner {
       }
       if let scalar, scalar.value >= 0x20 {
         let escape = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
-        found.append(UnicodeEscape(path: path, escape: escape, scalar: scalar))
+        // Offsets count from the slice's start, as the parser's do.
+        let location = bytes.withUnsafeBufferPointer { SourceLocation.of(offset: index - bytes.startIndex, in: $0) }
+        found.append(UnicodeEscape(path: path, escape: escape, scalar: scalar, location: location))
       }
       index += length
     }

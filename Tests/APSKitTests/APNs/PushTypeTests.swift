@@ -64,4 +64,12 @@ import Testing
     let header = report.diagnostics.first { $0.rule == "push-type-missing" }
     #expect(header != nil && header?.line == nil)
   }
+
+  @Test func unicodeEscapesPointAtTheEscape() {
+    let source = Array(#"{"x":1}"#.utf8) + [0x0A] + Array(#"{"aps":{"alert":"caf\u00e9"}}"#.utf8)
+    let line = source[8...]  // the second line, as --jsonl hands it over
+    let report = PayloadValidator.validate(line)
+    let escape = report.diagnostics.first { $0.rule == "unicode-escape" }
+    #expect(escape?.line == 1 && escape?.column == 21 && escape?.path == "/aps/alert")
+  }
 }

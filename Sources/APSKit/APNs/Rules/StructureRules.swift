@@ -107,10 +107,13 @@ extension ValidationRule {
       source: "§11.8; [PKR-legacy]"
     ) { facts in
       facts.unicodeEscapes.map {
-        Finding(
+        var finding = Finding(
           $0.path,
           "\($0.escape) could be written as \(String($0.scalar)) (\($0.escape.utf8.count) bytes instead of \(String($0.scalar).utf8.count))",
           hint: "write the character itself ('aps fmt' does)")
+        finding.line = $0.location.line
+        finding.column = $0.location.column
+        return finding
       }
     },
   ]
