@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps validate' 'aps size' 'aps predict' 'aps completions' 'aps help'
+        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps validate' 'aps size' 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -55,7 +55,7 @@ end
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
     switch $argv[1]
-        case 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates list --format' 'aps templates vars --format' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps validate --push-type' 'aps validate --topic' 'aps validate --priority' 'aps validate --expiration' 'aps validate --collapse-id' 'aps validate --apns-id' 'aps validate --device-token' 'aps validate --channel-id' 'aps validate --legacy-limit' 'aps validate --format' 'aps size --push-type' 'aps size --limit' 'aps size --field' 'aps size --ellipsis' 'aps size --format' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
+        case 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates list --format' 'aps templates vars --format' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps validate --push-type' 'aps validate --topic' 'aps validate --priority' 'aps validate --expiration' 'aps validate --collapse-id' 'aps validate --apns-id' 'aps validate --device-token' 'aps validate --channel-id' 'aps validate --legacy-limit' 'aps validate --format' 'aps size --push-type' 'aps size --limit' 'aps size --field' 'aps size --ellipsis' 'aps size --format' 'aps inspect --format' 'aps inspect --from' 'aps convert --to' 'aps convert --from' 'aps getui decode --format' 'aps getui decode --from' 'aps getui encode --as' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
             return 0
     end
     return 1
@@ -90,6 +90,10 @@ complete -c aps -n '__aps_at "aps" 0' -a 'templates' -d 'List, show and describe
 complete -c aps -n '__aps_at "aps" 0' -a 'request' -d 'Print the HTTP/2 request APNs expects for a payload, or a curl command. Sends nothing.'
 complete -c aps -n '__aps_at "aps" 0' -a 'validate' -d 'Check payloads against APNs rules: types, sizes, push types and headers.'
 complete -c aps -n '__aps_at "aps" 0' -a 'size' -d 'Measure payloads as APNs counts them; show what takes the room; cut to fit.'
+complete -c aps -n '__aps_at "aps" 0' -a 'inspect' -d 'Explain a captured notification: form, JSON, provider, fields.'
+complete -c aps -n '__aps_at "aps" 0' -a 'convert' -d 'Convert a captured payload (NSLog, NSData, hex, base64, JSON) to another form.'
+complete -c aps -n '__aps_at "aps" 0' -a 'getui' -d 'Decode or encode GeTui (个推) transmission payloads.'
+complete -c aps -n '__aps_at "aps" 0' -a 'jpush' -d 'Read JPush (极光) custom messages and notifications.'
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
 complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
@@ -194,6 +198,49 @@ complete -c aps -n '__aps_at "aps size"' -l ellipsis -x -d 'Appended to a trunca
 complete -c aps -n '__aps_at "aps size"' -l format -x -a 'text json' -d 'Output format.'
 complete -c aps -n '__aps_at "aps size"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps size" 0+' -F -d 'Payload files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps inspect"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps inspect"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps inspect"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps inspect"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps inspect" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps convert"' -l to -x -a 'json swift objc nslog nsdata nsdata-legacy hex base64' -d 'The output form.'
+complete -c aps -n '__aps_at "aps convert"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps convert"' -s c -l compact -d 'With --to json: print compact JSON on one line.'
+complete -c aps -n '__aps_at "aps convert"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps convert"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
+complete -c aps -n '__aps_at "aps convert"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps convert" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps getui"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps getui" 0' -a 'decode' -d 'Recover the transmission text from a GeTui capture.'
+complete -c aps -n '__aps_at "aps getui" 0' -a 'encode' -d 'Print text as the NSData description, hex or base64 a test fixture needs.'
+complete -c aps -n '__aps_at "aps getui decode"' -s c -l compact -d 'Print JSON text compact, on one line.'
+complete -c aps -n '__aps_at "aps getui decode"' -l json -d 'Fail (exit 1) when the payload text is not JSON.'
+complete -c aps -n '__aps_at "aps getui decode"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps getui decode"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps getui decode"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps getui decode"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
+complete -c aps -n '__aps_at "aps getui decode"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps getui decode" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps getui encode"' -l as -x -a 'nsdata nsdata-legacy hex base64' -d 'The output form.'
+complete -c aps -n '__aps_at "aps getui encode"' -l text -d 'Treat TEXT as text even when a file of that name exists.'
+complete -c aps -n '__aps_at "aps getui encode"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps getui encode" 0' -F -d 'The payload text, or a file to read; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps jpush"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps jpush"' -l get -x -d 'Print one field raw: content, title, content_type, msg_id, extras or extras.KEY.'
+complete -c aps -n '__aps_at "aps jpush"' -l unwrap -d 'Parse a content that is itself JSON text.'
+complete -c aps -n '__aps_at "aps jpush"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps jpush"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps jpush"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
+complete -c aps -n '__aps_at "aps jpush"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps jpush" 0' -a 'parse' -d 'Show a JPush message\'s title, content, content type, extras and id.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l format -x -a 'text json' -d 'Output format.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l get -x -d 'Print one field raw: content, title, content_type, msg_id, extras or extras.KEY.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l unwrap -d 'Parse a content that is itself JSON text.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l from -x -a 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
+complete -c aps -n '__aps_at "aps jpush parse"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
+complete -c aps -n '__aps_at "aps jpush parse"' -s q -l quiet -d 'Do not print notes (skipped prefixes, type guesses) on standard error.'
+complete -c aps -n '__aps_at "aps jpush parse"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps jpush parse" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
 complete -c aps -n '__aps_at "aps predict"' -l ios -x -d 'iOS version: 6, 9, 10, 14, 17, 26.4 …'
 complete -c aps -n '__aps_at "aps predict"' -l state -x -a 'foreground inactive background suspended not-running force-quit' -d 'App state when the push arrives.'
 complete -c aps -n '__aps_at "aps predict"' -l kind -x -a 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' -d 'What was pushed (inferred from --payload when given).'
@@ -212,4 +259,4 @@ complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help informati
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
 complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
-complete -c aps -n '__aps_at "aps help" 0' -a 'build templates request validate size predict completions' -d 'The subcommand.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'build templates request validate size inspect convert getui jpush predict completions' -d 'The subcommand.'

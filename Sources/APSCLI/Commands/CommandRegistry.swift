@@ -7,6 +7,10 @@ enum CommandRegistry {
       RequestCommand.spec,
       ValidateCommand.spec,
       SizeCommand.spec,
+      InspectCommand.spec,
+      ConvertCommand.spec,
+      GeTuiCommand.spec,
+      JPushCommand.spec,
       PredictCommand.spec,
       CompletionsCommand.spec,
     ]

@@ -56,7 +56,7 @@ enum ValidateOutput {
     return JSONPrinter.compactString(.object(members)) + "\n"
   }
 
-  private static func diagnostic(_ finding: Diagnostic, lineOffset: Int) -> JSONValue {
+  static func diagnostic(_ finding: Diagnostic, lineOffset: Int) -> JSONValue {
     .object([
       JSONMember("severity", .string(finding.severity.rawValue)),
       JSONMember("rule", .string(finding.rule)),

@@ -128,7 +128,8 @@ extension ValidationRule {
           return Finding("/aps/\(key)", "\(key) \(lexeme) is not a whole number of seconds", hint: "drop the fraction")
         }
         if let seconds = Double(lexeme), seconds > 1e11 {
-          return Finding("/aps/\(key)", "\(key) \(lexeme) looks like milliseconds", hint: "divide by 1000: \"\(key)\": \(Int(seconds / 1000))")
+          let seconds = Numbers.thousandth(seconds).map { ": \"\(key)\": \($0)" } ?? ""
+          return Finding("/aps/\(key)", "\(key) \(lexeme) looks like milliseconds", hint: "divide by 1000\(seconds)")
         }
         return nil
       }
@@ -147,6 +148,11 @@ enum Numbers {
   /// An integer lexeme: no fraction, no exponent.
   static func isInteger(_ lexeme: String) -> Bool {
     !lexeme.contains { $0 == "." || $0 == "e" || $0 == "E" }
+  }
+
+  /// `value / 1000` rounded down, when it is a whole number an `Int` can hold (not for 1e400).
+  static func thousandth(_ value: Double) -> String? {
+    Int(exactly: (value / 1000).rounded(.down)).map(String.init)
   }
 
   static func hasSoundExtension(_ name: String) -> Bool {

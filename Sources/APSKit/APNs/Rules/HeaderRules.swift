@@ -60,7 +60,7 @@ extension ValidationRule {
     ValidationRule("expiration-range", .warning, "`apns-expiration` should be seconds (not milliseconds) and at most 30 days ahead.", source: "§11.48; [SEND]") { facts in
       guard let text = facts.context.expiration, HeaderFormat.isDigits(text), let seconds = Double(text) else { return [] }
       if seconds > 1e11 {
-        return [Finding("", "apns-expiration \(text) looks like milliseconds", hint: "divide by 1000: \(Int(seconds / 1000))")]
+        return [Finding("", "apns-expiration \(text) looks like milliseconds", hint: "divide by 1000" + (Numbers.thousandth(seconds).map { ": \($0)" } ?? ""))]
       }
       let limit = Double(facts.context.now + 30 * 86_400)
       guard seconds > limit else { return [] }
