@@ -38,20 +38,21 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps predict' | 'aps completions' | 'aps help') return 0 ;;
+    'aps fmt' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps fmt --indent' | 'aps fmt --color' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
   esac
   return 1
 }
 
 _aps_value() {
   case "$1 $2" in
+    'aps fmt --color') _aps_words 'auto always never' ;;
     'aps predict --state') _aps_words 'foreground inactive background suspended not-running force-quit' ;;
     'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' ;;
     'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
@@ -66,6 +67,7 @@ _aps_value() {
 _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
+    'aps fmt') _aps_words '--compact -c --indent --tab --sort-keys -S --ascii --color --write -w --check --jsonl --allow-duplicates --help -h' ;;
     'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
     'aps help') _aps_words '--help -h' ;;
@@ -74,9 +76,10 @@ _aps_options() {
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'predict completions help' ;;
+    'aps 0') _aps_words 'fmt predict completions help' ;;
+    'aps fmt '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
-    'aps help 0') _aps_words 'predict completions' ;;
+    'aps help 0') _aps_words 'fmt predict completions' ;;
   esac
 }
 

@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps predict' 'aps completions' 'aps help'
+        case 'aps fmt' 'aps predict' 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -55,7 +55,7 @@ end
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
     switch $argv[1]
-        case 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
+        case 'aps fmt --indent' 'aps fmt --color' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
             return 0
     end
     return 1
@@ -85,9 +85,22 @@ end
 complete -c aps -f
 complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version.'
 complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps" 0' -a 'fmt' -d 'Pretty-print, compact or check JSON payloads.'
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
 complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
+complete -c aps -n '__aps_at "aps fmt"' -s c -l compact -d 'Print each payload on one line with no spaces (as sent).'
+complete -c aps -n '__aps_at "aps fmt"' -l indent -x -d 'Indent by N spaces, 0 to 16 (0 is --compact).'
+complete -c aps -n '__aps_at "aps fmt"' -l tab -d 'Indent with one tab per level.'
+complete -c aps -n '__aps_at "aps fmt"' -s S -l sort-keys -d 'Sort object keys by their UTF-8 bytes.'
+complete -c aps -n '__aps_at "aps fmt"' -l ascii -d 'Escape non-ASCII characters as \\uXXXX.'
+complete -c aps -n '__aps_at "aps fmt"' -l color -x -a 'auto always never' -d 'When to colour the output; auto: on a terminal, unless NO_COLOR is set or TERM=dumb.'
+complete -c aps -n '__aps_at "aps fmt"' -s w -l write -d 'Rewrite each FILE in place (atomically) when it changes.'
+complete -c aps -n '__aps_at "aps fmt"' -l check -d 'List the inputs that are not formatted and exit 1; write nothing.'
+complete -c aps -n '__aps_at "aps fmt"' -l jsonl -d 'Read JSON Lines: one payload per line.'
+complete -c aps -n '__aps_at "aps fmt"' -l allow-duplicates -d 'Keep keys repeated in one object instead of failing.'
+complete -c aps -n '__aps_at "aps fmt"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps fmt" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
 complete -c aps -n '__aps_at "aps predict"' -l ios -x -d 'iOS version: 6, 9, 10, 14, 17, 26.4 …'
 complete -c aps -n '__aps_at "aps predict"' -l state -x -a 'foreground inactive background suspended not-running force-quit' -d 'App state when the push arrives.'
 complete -c aps -n '__aps_at "aps predict"' -l kind -x -a 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' -d 'What was pushed (inferred from --payload when given).'
@@ -106,4 +119,4 @@ complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help informati
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
 complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
-complete -c aps -n '__aps_at "aps help" 0' -a 'predict completions' -d 'The subcommand.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'fmt predict completions' -d 'The subcommand.'

@@ -2,6 +2,7 @@
 enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
+      FmtCommand.spec,
       PredictCommand.spec,
       CompletionsCommand.spec,
     ]
