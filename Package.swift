@@ -14,8 +14,8 @@ let package = Package(
     // One command model driving parsing, help and completions; the commands; I/O.
     .target(name: "APSCLI", dependencies: ["APSKit"]),
     .executableTarget(name: "aps", dependencies: ["APSCLI"]),
-    .testTarget(name: "APSKitTests", dependencies: ["APSKit"]),
+    .testTarget(name: "APSKitTests", dependencies: ["APSKit"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden"]),
+      name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden", "Fixtures"]),
   ]
 )

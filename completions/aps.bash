@@ -38,14 +38,14 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps fmt' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
+    'aps fmt' | 'aps validate' | 'aps size' | 'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps fmt --indent' | 'aps fmt --color' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps fmt --indent' | 'aps fmt --color' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
   esac
   return 1
 }
@@ -53,6 +53,22 @@ _aps_takes_value() {
 _aps_value() {
   case "$1 $2" in
     'aps fmt --color') _aps_words 'auto always never' ;;
+    'aps validate --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps validate --legacy-limit') _aps_words '2048 256' ;;
+    'aps validate --format') _aps_words 'text json' ;;
+    'aps size --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps size --format') _aps_words 'text json' ;;
+    'aps inspect --format') _aps_words 'text json' ;;
+    'aps inspect --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps convert --to') _aps_words 'json swift objc nslog nsdata nsdata-legacy hex base64' ;;
+    'aps convert --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps getui decode --format') _aps_words 'text json' ;;
+    'aps getui decode --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps getui encode --as') _aps_words 'nsdata nsdata-legacy hex base64' ;;
+    'aps jpush --format') _aps_words 'text json' ;;
+    'aps jpush --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps jpush parse --format') _aps_words 'text json' ;;
+    'aps jpush parse --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
     'aps predict --state') _aps_words 'foreground inactive background suspended not-running force-quit' ;;
     'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' ;;
     'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
@@ -68,6 +84,15 @@ _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
     'aps fmt') _aps_words '--compact -c --indent --tab --sort-keys -S --ascii --color --write -w --check --jsonl --allow-duplicates --help -h' ;;
+    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --help -h' ;;
+    'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --format --help -h' ;;
+    'aps inspect') _aps_words '--format --from --strings --help -h' ;;
+    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --help -h' ;;
+    'aps getui') _aps_words '--help -h' ;;
+    'aps getui decode') _aps_words '--compact -c --json --format --from --strings --quiet -q --help -h' ;;
+    'aps getui encode') _aps_words '--as --text --help -h' ;;
+    'aps jpush') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
+    'aps jpush parse') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
     'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
     'aps help') _aps_words '--help -h' ;;
@@ -76,10 +101,19 @@ _aps_options() {
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'fmt predict completions help' ;;
+    'aps 0') _aps_words 'fmt validate size inspect convert getui jpush predict completions help' ;;
     'aps fmt '*) _aps_files ;;
+    'aps validate '*) _aps_files ;;
+    'aps size '*) _aps_files ;;
+    'aps inspect '*) _aps_files ;;
+    'aps convert '*) _aps_files ;;
+    'aps getui 0') _aps_words 'decode encode' ;;
+    'aps getui decode '*) _aps_files ;;
+    'aps getui encode 0') _aps_files ;;
+    'aps jpush 0') _aps_words 'parse' ;;
+    'aps jpush parse '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
-    'aps help 0') _aps_words 'fmt predict completions' ;;
+    'aps help 0') _aps_words 'fmt validate size inspect convert getui jpush predict completions' ;;
   esac
 }
 

@@ -3,6 +3,12 @@ enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
       FmtCommand.spec,
+      ValidateCommand.spec,
+      SizeCommand.spec,
+      InspectCommand.spec,
+      ConvertCommand.spec,
+      GeTuiCommand.spec,
+      JPushCommand.spec,
       PredictCommand.spec,
       CompletionsCommand.spec,
     ]

@@ -1,0 +1,119 @@
+import APSKit
+
+/// What the capture commands share: the `--from`/`--strings` options, reading one input into a
+/// `Capture`, printing notes, and mapping reader errors to `file:line:column: message` (exit 1).
+enum CaptureSupport {
+  static var fromOption: OptionSpec {
+    .option(
+      "from", value: "FORM", help: "Read the input as this form instead of detecting it.",
+      allowed: CaptureForm.allCases.map(\.rawValue))
+  }
+
+  static var stringsOption: OptionSpec {
+    .flag(
+      "strings",
+      help: "Keep every scalar of an NSLog description a string (a description cannot tell the string \"1111\" from the number 1111).")
+  }
+
+  static var quietOption: OptionSpec {
+    .flag("quiet", short: "q", help: "Do not print notes (skipped prefixes, type guesses) on standard error.")
+  }
+
+  static var formatOption: OptionSpec {
+    .option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")
+  }
+
+  /// Reads every input named by FILE (or standard input) as a capture and calls `body` with it.
+  static func forEachCapture(
+    _ parsed: ParsedArguments, io: CommandIO, _ body: (Capture, String) throws -> ExitCode
+  ) throws -> ExitCode {
+    let reader = CaptureReader(stringsOnly: parsed.flag("strings"))
+    let form = parsed.value("from").flatMap(CaptureForm.init(rawValue:))
+    var worst = ExitCode.ok
+    for path in io.inputPaths(parsed.positional("FILE")) {
+      let name = io.displayName(path)
+      let bytes = try io.open(path).readAll()
+      let capture: Capture
+      do {
+        capture = try reader.read(bytes, as: form)
+      } catch {
+        throw CaptureFailure(file: name, error: error)
+      }
+      if !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
+      let code = try body(capture, name)
+      if code != .ok { worst = code }
+    }
+    return worst
+  }
+
+  static func printNotes(_ notes: [CaptureNote], file: String, io: CommandIO) {
+    for note in notes {
+      io.stderr.write("aps: note: \(file): \(note)\n")
+    }
+  }
+
+  /// Compact or pretty (2 spaces) JSON text ending with a newline.
+  static func json(_ value: JSONValue, compact: Bool) -> String {
+    (compact ? JSONPrinter.compactString(value) : JSONPrinter.prettyString(value)) + "\n"
+  }
+
+  /// The payload bytes of a capture: the bytes it carried, else its value as compact JSON.
+  static func payloadBytes(_ capture: Capture) -> [UInt8]? {
+    if let bytes = capture.bytes { return bytes }
+    if let line = capture.logLine { return Array(line.payload.utf8) }
+    return capture.value.map(JSONPrinter.compact)
+  }
+
+  /// The error for a capture that holds text where JSON is needed.
+  static func needsJSON(_ capture: Capture, file: String, what: String) -> CLIError {
+    .failed("\(file): \(what) needs JSON, but the capture (\(capture.form.rawValue)) holds text that is not JSON: "
+      + (capture.jsonError ?? "no JSON value") + ". Use --to hex/base64/nsdata for its bytes, or 'aps getui decode' for its text")
+  }
+
+  /// `field   value   meaning` lines, aligned.
+  static func fieldLines(_ fields: [ExplainedField], indent: String = "  ") -> String {
+    let pathWidth = min(28, fields.map { TextWrapper.displayWidth($0.path) }.max() ?? 0)
+    let valueWidth = min(36, fields.map { TextWrapper.displayWidth(short($0.value)) }.max() ?? 0)
+    var out = ""
+    for field in fields {
+      out += indent + pad(field.path, pathWidth) + "  " + pad(short(field.value), valueWidth) + "  " + field.meaning
+      out += "\n"
+    }
+    return out
+  }
+
+  private static func short(_ value: String) -> String {
+    value.count > 36 ? String(value.prefix(35)) + "…" : value
+  }
+
+  /// `text` padded with spaces to `width` terminal columns (CJK counts two).
+  static func pad(_ text: String, _ width: Int) -> String {
+    let used = TextWrapper.displayWidth(text)
+    return used >= width ? text : text + String(repeating: " ", count: width - used)
+  }
+
+  static func fieldsJSON(_ fields: [ExplainedField]) -> JSONValue {
+    .array(fields.map { .object([JSONMember("path", .string($0.path)), JSONMember("value", .string($0.value)), JSONMember("meaning", .string($0.meaning))]) })
+  }
+
+  static func findingsJSON(_ findings: [CaptureFinding]) -> JSONValue {
+    .array(findings.map {
+      .object([JSONMember("severity", .string($0.severity.rawValue)), JSONMember("path", .string($0.pointer)), JSONMember("message", .string($0.message))])
+    })
+  }
+
+  static func notesJSON(_ notes: [CaptureNote]) -> JSONValue {
+    .array(notes.map { .string($0.description) })
+  }
+}
+
+/// A capture that could not be read: `aps: error: file:line:column: message`, exit 1.
+struct CaptureFailure: ReportableError {
+  var file: String
+  var error: CaptureError
+  var exitCode: ExitCode { .failure }
+  var message: String {
+    guard let location = error.location else { return "\(file): \(error.message)" }
+    return "\(file):\(location): \(error.message)"
+  }
+}

@@ -1,0 +1,66 @@
+import APSKit
+
+/// `aps convert [FILE…] --to FORM`: any capture form (detected, or `--from`) to any output form.
+enum ConvertCommand {
+  static let targets = ["json", "swift", "objc", "nslog", "nsdata", "nsdata-legacy", "hex", "base64"]
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "convert",
+      abstract: "Convert a captured payload (NSLog, NSData, hex, base64, JSON) to another form.",
+      discussion: """
+        The input form is detected: JSON; an NSLog/po description of an NSDictionary (log \
+        prefixes such as the NSLog timestamp or '(lldb) po userInfo' are skipped); Swift's \
+        print(userInfo); NSData descriptions <7b22…> and {length = N, bytes = 0x…}; hex; \
+        base64; GeTui's demo log line; plain text. --from forces one.
+
+        A description cannot tell the string "1111" from the number 1111: bare numbers become \
+        JSON numbers (every digit kept), "<null>" becomes null; --strings keeps them text.
+
+        --to json prints the JSON (pretty; -c compact); swift and objc print a dictionary \
+        literal for a unit test; nslog prints the Darwin description (keeping types where \
+        Darwin's own text would lose them, so it reads back exactly); nsdata, nsdata-legacy, hex \
+        and base64 print the payload bytes (the bytes the capture carried, else the compact \
+        JSON). An iOS 13+ NSData description of more than 24 bytes only holds the first 16 and \
+        last 8 bytes: it is refused, never reconstructed.
+        """,
+      examples: [
+        "pbpaste | aps convert --to json | aps validate",
+        "aps convert --to swift userinfo.log",
+        "echo '<7b226b65 79223a31 7d>' | aps convert",
+        "aps convert --to nslog payload.json",
+      ],
+      options: [
+        .option("to", value: "FORM", help: "The output form.", allowed: targets, default: "json"),
+        CaptureSupport.fromOption,
+        .flag("compact", short: "c", help: "With --to json: print compact JSON on one line."),
+        CaptureSupport.stringsOption,
+        CaptureSupport.quietOption,
+      ],
+      arguments: [.inputFiles()],
+      run: run)
+  }
+
+  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let target = parsed.value("to") ?? "json"
+    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+      if let form = DataWriter.Form(rawValue: target) {
+        guard let bytes = CaptureSupport.payloadBytes(capture) else {
+          throw CaptureSupport.needsJSON(capture, file: file, what: "--to \(target)")
+        }
+        io.stdout.write(DataWriter.write(bytes, as: form))
+        return .ok
+      }
+      guard let value = capture.value else {
+        throw CaptureSupport.needsJSON(capture, file: file, what: "--to \(target)")
+      }
+      switch target {
+      case "swift": io.stdout.write(LiteralWriter.swift(value))
+      case "objc": io.stdout.write(LiteralWriter.objc(value))
+      case "nslog": io.stdout.write(DescriptionWriter.write(value))
+      default: io.stdout.write(CaptureSupport.json(value, compact: parsed.flag("compact")))
+      }
+      return .ok
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import APSKit
+
+/// `aps getui decode|encode`: GeTui transmission (透传) payloads.
+enum GeTuiCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "getui",
+      abstract: "Decode or encode GeTui (个推) transmission payloads.",
+      subcommands: [decodeSpec, encodeSpec])
+  }
+
+  static var decodeSpec: CommandSpec {
+    CommandSpec(
+      name: "decode",
+      abstract: "Recover the transmission text from a GeTui capture.",
+      discussion: """
+        Reads what GeTuiSdkDidReceivePayloadData: handed the app, in any captured form: the \
+        NSData description (<7b22…> or {length = N, bytes = 0x…}), hex, base64, raw text, the \
+        demo's log line 'taskId=…,messageId:…,payloadMsg:…' (with its <离线消息> offline marker), \
+        or a whole APNs userInfo (JSON, NSLog or Swift print) whose 'payload' string it \
+        extracts. The bytes must be UTF-8: the app's [[NSString alloc] initWithBytes:…] returns \
+        nil otherwise, and so does this (exit 1, with the byte offset).
+
+        Prints the text; JSON text is pretty-printed (-c compact), and a JSON string holding \
+        JSON is decoded one level. GeTui's keys (_ge_, _gmid_ → task id, _gurl_, …), the task \
+        and message ids and the offline flag are explained on standard error (-q hides them) \
+        or in --format json.
+        """,
+      examples: [
+        "echo '{length = 9, bytes = 0x7b226b6579223a317d}' | aps getui decode",
+        "pbpaste | aps getui decode --json -c",
+        "aps getui decode --format json userinfo.log",
+      ],
+      options: [
+        .flag("compact", short: "c", help: "Print JSON text compact, on one line."),
+        .flag("json", help: "Fail (exit 1) when the payload text is not JSON."),
+        CaptureSupport.formatOption,
+        CaptureSupport.fromOption,
+        CaptureSupport.stringsOption,
+        CaptureSupport.quietOption,
+      ],
+      arguments: [.inputFiles()],
+      run: decode)
+  }
+
+  static var encodeSpec: CommandSpec {
+    CommandSpec(
+      name: "encode",
+      abstract: "Print text as the NSData description, hex or base64 a test fixture needs.",
+      discussion: """
+        TEXT is the transmission text; a path to an existing file, '-' or nothing reads the \
+        bytes from the file or standard input (--text takes TEXT literally). nsdata writes the \
+        iOS 13+ layout with every byte (Apple's own description elides the middle of data over \
+        24 bytes); nsdata-legacy the <…> layout of apps built before the iOS 13 SDK.
+        """,
+      examples: [
+        #"aps getui encode '{"type":"order","id":123}'"#,
+        "aps getui encode --as base64 payload.json",
+      ],
+      options: [
+        .option("as", value: "FORM", help: "The output form.", allowed: DataWriter.Form.allCases.map(\.rawValue), default: "nsdata"),
+        .flag("text", help: "Treat TEXT as text even when a file of that name exists."),
+      ],
+      arguments: [ArgumentSpec("TEXT", help: "The payload text, or a file to read; '-' or none reads standard input.", optional: true, completion: .file(extensions: []))],
+      run: encode)
+  }
+
+  static func decode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+      let decoded = GeTuiDecoder.decode(capture)
+      let compact = parsed.flag("compact")
+      guard decoded.payload != nil || decoded.payloadJSON != nil else {
+        throw CLIError.failed("\(file): no GeTui payload here: a userInfo without a 'payload' key (keys: \(capture.value?.keys.joined(separator: ", ") ?? "none"))")
+      }
+      if parsed.flag("json") && decoded.payloadJSON == nil {
+        throw CLIError.failed("\(file): the payload text is not JSON: \(decoded.payloadJSONError ?? "not JSON")")
+      }
+      if parsed.value("format") == "json" {
+        io.stdout.write(CaptureSupport.json(json(decoded, form: capture.form), compact: compact))
+      } else {
+        if !parsed.flag("quiet") {
+          for field in decoded.fields { io.stderr.write("aps: note: \(file): \(field.path) = \(field.value): \(field.meaning)\n") }
+        }
+        if let value = decoded.payloadJSON {
+          io.stdout.write(CaptureSupport.json(value, compact: compact))
+        } else if let text = decoded.payload {
+          io.stdout.write(text.hasSuffix("\n") ? text : text + "\n")
+        }
+      }
+      for finding in decoded.findings { io.stderr.write("aps: \(file): \(finding)\n") }
+      return decoded.findings.contains { $0.severity == .error } ? .failure : .ok
+    }
+  }
+
+  static func json(_ decoded: GeTuiDecoded, form: CaptureForm) -> JSONValue {
+    func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    return .object([
+      JSONMember("form", .string(form.rawValue)),
+      JSONMember("source", .string(decoded.source.rawValue)),
+      JSONMember("taskId", optional(decoded.taskId)),
+      JSONMember("messageId", optional(decoded.messageId)),
+      JSONMember("offline", decoded.offline.map(JSONValue.bool) ?? .null),
+      JSONMember("payload", optional(decoded.payload)),
+      JSONMember("payloadJSON", decoded.payloadJSON ?? .null),
+      JSONMember("fields", CaptureSupport.fieldsJSON(decoded.fields)),
+      JSONMember("findings", CaptureSupport.findingsJSON(decoded.findings)),
+    ])
+  }
+
+  static func encode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let form = DataWriter.Form(rawValue: parsed.value("as") ?? "nsdata") ?? .nsdata
+    let bytes: [UInt8]
+    if let text = parsed.argument("TEXT"), text != "-" || parsed.flag("text") {
+      if parsed.flag("text") {
+        bytes = Array(text.utf8)
+      } else if let file = try? ByteSource.open(path: text) {
+        bytes = try file.readAll()
+      } else {
+        bytes = Array(text.utf8)
+      }
+    } else {
+      bytes = try io.stdin.readAll()
+    }
+    io.stdout.write(DataWriter.write(bytes, as: form))
+    return .ok
+  }
+}

@@ -1,0 +1,118 @@
+import APSKit
+
+/// `aps inspect [FILE…]`: the one-stop report on whatever was pasted.
+enum InspectCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "inspect",
+      abstract: "Explain a captured notification: form, JSON, provider, fields.",
+      discussion: """
+        Paste what Xcode's console printed (an NSLog of userInfo, lldb's po, Swift's print, an \
+        NSData dump of a GeTui payload, a JPush custom message, hex, base64 or JSON) and get: \
+        the form it was in, the recovered JSON, who sent it (plain APNs, GeTui or JPush, by \
+        their keys) with their fields explained, and for an APNs payload its push kind, its \
+        size against the limit and the 'aps validate' findings. Exit 1 when the capture \
+        cannot be read (a truncated log, an elided NSData description, invalid UTF-8) or has \
+        errors.
+        """,
+      examples: [
+        "pbpaste | aps inspect",
+        "aps inspect --format json console.log",
+      ],
+      options: [
+        CaptureSupport.formatOption,
+        CaptureSupport.fromOption,
+        CaptureSupport.stringsOption,
+      ],
+      arguments: [.inputFiles()],
+      run: run)
+  }
+
+  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    var quiet = parsed
+    quiet.options["quiet"] = [""]  // notes are part of the report
+    return try CaptureSupport.forEachCapture(quiet, io: io) { capture, file in
+      let report = InspectReport(capture)
+      if parsed.value("format") == "json" {
+        io.stdout.write(CaptureSupport.json(json(report, file: file), compact: false))
+      } else {
+        io.stdout.write(text(report))
+      }
+      return report.hasErrors ? .failure : .ok
+    }
+  }
+
+  static func text(_ report: InspectReport) -> String {
+    let capture = report.capture
+    var out = "form:      \(capture.form.title)\n"
+    out += "provider:  \(report.provider.rawValue) (\(report.providerReason))\n"
+    if let value = capture.value {
+      out += "JSON:\n" + indent(JSONPrinter.prettyString(value)) + "\n"
+    } else if let text = capture.text {
+      out += "text (not JSON: \(capture.jsonError ?? "")):\n" + indent(text) + "\n"
+    }
+    if let getui = report.getui, report.capture.value != getui.payloadJSON, let payload = getui.payloadJSON {
+      out += "GeTui payload (JSON):\n" + indent(JSONPrinter.prettyString(payload)) + "\n"
+    } else if let getui = report.getui, getui.payloadJSON == nil, let payload = getui.payload, payload != capture.text {
+      out += "GeTui payload (text):\n" + indent(payload) + "\n"
+    }
+    if let validation = report.validation {
+      out += "push kind: \(validation.pushType.rawValue) (inferred from the payload)\n"
+      if let bytes = validation.bytes {
+        let percent = validation.limit > 0 ? bytes * 100 / validation.limit : 0
+        out += "size:      \(bytes) of \(validation.limit) bytes (\(percent)%)\(bytes > validation.limit ? ", over the limit" : "")\n"
+      }
+    }
+    if !report.fields.isEmpty {
+      out += "fields:\n" + CaptureSupport.fieldLines(report.fields)
+    }
+    if let validation = report.validation {
+      out += "APNs checks:" + (validation.diagnostics.isEmpty ? " ok\n" : "\n")
+      for finding in validation.diagnostics {
+        let path = finding.path.isEmpty ? "" : " \(finding.path):"
+        out += "  \(finding.severity.rawValue)[\(finding.rule)]\(path) \(finding.message)\n"
+        if let hint = finding.hint { out += "    hint: \(hint)\n" }
+      }
+    }
+    if !capture.notes.isEmpty {
+      out += "notes:\n" + capture.notes.map { "  \($0)\n" }.joined()
+    }
+    out += "provider checks:" + (report.findings.isEmpty ? " none\n" : "\n" + report.findings.map { "  \($0)\n" }.joined())
+    return out
+  }
+
+  private static func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  static func json(_ report: InspectReport, file: String) -> JSONValue {
+    let capture = report.capture
+    var members: [JSONMember] = [
+      JSONMember("file", .string(file)),
+      JSONMember("form", .string(capture.form.rawValue)),
+      JSONMember("provider", .string(report.provider.rawValue)),
+      JSONMember("providerReason", .string(report.providerReason)),
+      JSONMember("json", capture.value ?? .null),
+      JSONMember("text", capture.value == nil ? capture.text.map(JSONValue.string) ?? .null : .null),
+    ]
+    if let getui = report.getui {
+      members.append(JSONMember("getui", GeTuiCommand.json(getui, form: capture.form)))
+    }
+    if let jpush = report.jpush {
+      members.append(JSONMember("jpush", jpush.json))
+    }
+    if let validation = report.validation {
+      members.append(JSONMember("apns", .object([
+        JSONMember("valid", .bool(validation.isValid())),
+        JSONMember("pushType", .string(validation.pushType.rawValue)),
+        JSONMember("bytes", validation.bytes.map(ValidateOutput.number) ?? .null),
+        JSONMember("limit", ValidateOutput.number(validation.limit)),
+        JSONMember("diagnostics", .array(validation.diagnostics.map { ValidateOutput.diagnostic($0, lineOffset: 0) })),
+      ])))
+    }
+    members.append(JSONMember("fields", CaptureSupport.fieldsJSON(report.fields)))
+    members.append(JSONMember("notes", CaptureSupport.notesJSON(capture.notes)))
+    members.append(JSONMember("findings", CaptureSupport.findingsJSON(report.findings)))
+    return .object(members)
+  }
+}

@@ -1,0 +1,88 @@
+import APSKit
+
+/// `aps jpush parse`: a JPush (极光) custom message in any shape, normalized.
+enum JPushCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "jpush",
+      abstract: "Read JPush (极光) custom messages and notifications.",
+      subcommands: [parseSpec],
+      defaultSubcommand: "parse")
+  }
+
+  static var parseSpec: CommandSpec {
+    CommandSpec(
+      name: "parse",
+      abstract: "Show a JPush message's title, content, content type, extras and id.",
+      discussion: """
+        Takes any shape: the server's v3 push body (message.msg_content required, title, \
+        content_type, extras object), the message object alone, the app-side \
+        kJPFNetworkDidReceiveMessageNotification userInfo (content, title, content_type, \
+        extras, _j_msgid) and a JPush notification delivered through APNs (aps, _j_msgid, \
+        _j_uid, _j_business, _j_data_ holding JSON text, extras lifted to the top level); as \
+        JSON, an NSLog capture or Swift print output.
+
+        Problems exit 1: missing content (JPush error 1002), extras not an object, unknown \
+        notification.ios keys such as content_available (1009), message over 4000 bytes or \
+        "ios":{…} over 2000 bytes (1005), a bad badge or interruption-level, apns_collapse_id \
+        over 64 bytes, time_to_live over 864000.
+        """,
+      examples: [
+        "aps jpush parse push.json",
+        "pbpaste | aps jpush parse --get extras.newsid",
+        "aps jpush parse --format json --unwrap message.log",
+      ],
+      options: [
+        CaptureSupport.formatOption,
+        .option("get", value: "FIELD", help: "Print one field raw: content, title, content_type, msg_id, extras or extras.KEY."),
+        .flag("unwrap", help: "Parse a content that is itself JSON text."),
+        CaptureSupport.fromOption,
+        CaptureSupport.stringsOption,
+        CaptureSupport.quietOption,
+      ],
+      arguments: [.inputFiles()],
+      run: parse)
+  }
+
+  static func parse(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+      guard let value = capture.value else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
+      let message: JPushMessage
+      do {
+        message = try JPushParser.parse(value, unwrap: parsed.flag("unwrap"))
+      } catch let error as JPushError {
+        throw CLIError.failed("\(file): \(error.message)")
+      }
+      if let name = parsed.value("get") {
+        guard let field = message.field(name) else {
+          throw CLIError.failed("\(file): this \(message.shape.rawValue) message has no \(name)")
+        }
+        io.stdout.write(field.stringValue.map { $0 + "\n" } ?? CaptureSupport.json(field, compact: true))
+      } else if parsed.value("format") == "json" {
+        io.stdout.write(CaptureSupport.json(message.json, compact: false))
+      } else {
+        io.stdout.write(view(message))
+      }
+      for finding in message.findings { io.stderr.write("aps: \(file): \(finding)\n") }
+      return message.hasErrors ? .failure : .ok
+    }
+  }
+
+  static func view(_ message: JPushMessage) -> String {
+    func show(_ value: JSONValue?) -> String {
+      guard let value else { return "(none)" }
+      if let text = value.stringValue { return text }
+      return JSONPrinter.compactString(value)
+    }
+    var out = "shape:        \(message.shape.rawValue) (\(message.shape.title))\n"
+    out += "msg id:       \(show(message.msgId))\n"
+    out += "title:        \(show(message.title.map(JSONValue.string)))\n"
+    out += "content:      \(show(message.content))\n"
+    out += "content type: \(show(message.contentType.map(JSONValue.string)))\n"
+    out += "extras:       \(show(message.extras))\n"
+    if !message.fields.isEmpty {
+      out += "JPush keys:\n" + CaptureSupport.fieldLines(message.fields)
+    }
+    return out
+  }
+}

@@ -1,0 +1,69 @@
+import APSKit
+
+/// One payload read from an input: the whole file, or one line of a JSON Lines file.
+struct PayloadRecord {
+  /// The input's display name (`payload.json`, `<stdin>`).
+  var name: String
+  /// The 1-based line number with `--jsonl`.
+  var line: Int?
+  var bytes: ArraySlice<UInt8>
+
+  /// `payload.json` or, for a JSON Lines record, `corpus.jsonl:12`.
+  var label: String { line.map { "\(name):\($0)" } ?? name }
+}
+
+/// Reads the payloads of a command's inputs: whole files, or one per line with `--jsonl`
+/// (streamed, so memory stays flat; blank lines are skipped). An input that cannot be opened is
+/// reported on standard error and the others are still read.
+struct PayloadReader {
+  let io: CommandIO
+  let jsonl: Bool
+
+  /// Calls `body` with each payload, in order. Returns `.noInput` when an input could not be
+  /// opened, else `.ok`. Stops early when standard output has gone away.
+  func forEach(_ paths: [String], _ body: (PayloadRecord) throws -> Void) throws -> ExitCode {
+    var code = ExitCode.ok
+    for path in io.inputPaths(paths) {
+      if io.stdout.isClosed { break }
+      let source: ByteSource
+      do {
+        source = try io.open(path)
+      } catch {
+        code = ErrorReporter.report(error, path: [], io: io)
+        continue
+      }
+      let name = io.displayName(path)
+      do {
+        if jsonl {
+          try source.forEachLine { line, number in
+            if PayloadSize.writtenSize(of: line) > 0 {
+              try body(PayloadRecord(name: name, line: number, bytes: line))
+            }
+            return !io.stdout.isClosed
+          }
+        } else {
+          try body(PayloadRecord(name: name, line: nil, bytes: try source.readAll()[...]))
+        }
+      } catch let error as CLIError {
+        // A read error part-way (EIO, a directory given as stdin): report it, go on.
+        guard case .cannotOpen = error else { throw error }
+        code = ErrorReporter.report(error, path: [], io: io)
+      }
+    }
+    return code
+  }
+}
+
+extension OptionSpec {
+  /// `--jsonl`: read each input line as one payload (`PayloadReader`).
+  static let jsonlInput = OptionSpec.flag("jsonl", help: "Each input line is one payload (streamed).")
+
+  /// `--push-type TYPE`, one of the 11 `apns-push-type` values.
+  static func pushType(help: String) -> OptionSpec {
+    .option("push-type", value: "TYPE", help: help, allowed: PushType.allCases.map(\.rawValue))
+  }
+
+  /// `--format text|json`.
+  static let textOrJSON = OptionSpec.option(
+    "format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")
+}

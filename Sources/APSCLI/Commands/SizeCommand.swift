@@ -1,0 +1,121 @@
+import APSKit
+
+/// `aps size`: the bytes APNs counts (the compact form) against the push type's limit, what
+/// takes the room (`--breakdown`), and a payload cut down to fit (`--fit`).
+enum SizeCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "size",
+      abstract: "Measure payloads as APNs counts them; show what takes the room; cut to fit.",
+      discussion: """
+        The size that counts is the UTF-8 bytes of the compact form (what 'aps fmt -c' prints), \
+        against 5120 bytes for voip and 4096 for every other push type. As written is the input \
+        without its trailing newline. --fit truncates one text field on character (grapheme) \
+        boundaries and prints the fitted payload. Exit 1 when a payload is over the limit or \
+        cannot be fitted.
+        """,
+      examples: [
+        "aps size payload.json",
+        "aps size --breakdown payload.json",
+        "aps size --fit --ellipsis '...' payload.json > fitted.json",
+        "aps size --jsonl --format json payloads.jsonl | jq -c 'select(.fits | not)'",
+      ],
+      options: [
+        .jsonlInput,
+        .pushType(help: "The push type whose limit applies (else inferred)."),
+        .option("limit", value: "BYTES", help: "Use this limit instead of the push type's."),
+        .flag("breakdown", help: "Show the bytes each member contributes, as a tree."),
+        .flag("fit", help: "Truncate one text field until the payload fits; print it."),
+        .option("field", value: "POINTER", help: "The field --fit truncates (default: the longest alert text)."),
+        .option("ellipsis", value: "STR", help: "Appended to a truncated field ('' for none).", default: "…"),
+        .textOrJSON,
+      ],
+      arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
+      run: run)
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let limit = try arguments.int("limit")
+    if let limit, limit < 1 { throw CLIError.usage("--limit takes a positive number of bytes, got \(limit)") }
+    var field: JSONPointer?
+    if let text = arguments.value("field") {
+      do { field = try JSONPointer(text) } catch { throw CLIError.usage("--field: \(error.description)") }
+    }
+    let options = SizeOptions(
+      pushType: arguments.value("push-type").flatMap(PushType.init(rawValue:)), limit: limit,
+      breakdown: arguments.flag("breakdown"), fit: arguments.flag("fit"), field: field,
+      ellipsis: arguments.value("ellipsis") ?? "…", json: arguments.value("format") == "json")
+    let paths = arguments.positional("FILE")
+    let jsonl = arguments.flag("jsonl")
+    let labelled = jsonl || paths.count > 1
+    var failed = false
+    let readCode = try PayloadReader(io: io, jsonl: jsonl).forEach(paths) { input in
+      if !measure(input, options: options, labelled: labelled, io: io) { failed = true }
+    }
+    if readCode != .ok { return readCode }
+    return failed ? .failure : .ok
+  }
+
+  /// Measures one payload and prints the result; false when it does not fit or is not JSON.
+  private static func measure(_ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO) -> Bool {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(input.bytes).value
+    } catch {
+      let line = (input.line ?? 1) + error.location.line - 1
+      io.stderr.write("aps: error: \(input.name):\(line):\(error.location.column): \(error.message)\n")
+      return false
+    }
+    let pushType = options.pushType ?? PushType.infer(payload: value)
+    let measured = SizeReport(
+      input: input, pushType: pushType, bytes: PayloadSize.compactSize(of: value),
+      asWritten: PayloadSize.writtenSize(of: input.bytes), limit: options.limit ?? pushType.sizeLimit,
+      breakdown: PayloadSize.breakdown(of: value))
+    var fitted: FitResult?
+    if options.fit {
+      do {
+        fitted = try PayloadFitter.fit(value, limit: measured.limit, field: options.field, ellipsis: options.ellipsis)
+      } catch {
+        io.stderr.write("aps: error: \(input.label): \(error.message)\n")
+        if options.json { io.stdout.write(SizeOutput.json(measured, fitted: nil)) }
+        return false
+      }
+    }
+    if options.json {
+      io.stdout.write(SizeOutput.json(measured, fitted: fitted))
+    } else if let fitted {
+      io.stdout.write(JSONPrinter.compactString(fitted.payload) + "\n")
+      if fitted.removedCharacters > 0 {
+        io.stderr.write(
+          "aps: \(input.label): cut \(fitted.removedCharacters) characters from \(fitted.field); now \(fitted.bytes) of \(measured.limit) bytes\n")
+      }
+    } else {
+      io.stdout.write(SizeOutput.line(measured, labelled: labelled))
+      if options.breakdown { io.stdout.write(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
+    }
+    return fitted != nil || measured.fits
+  }
+}
+
+/// The options of one `aps size` run.
+struct SizeOptions {
+  var pushType: PushType?
+  var limit: Int?
+  var breakdown: Bool
+  var fit: Bool
+  var field: JSONPointer?
+  var ellipsis: String
+  var json: Bool
+}
+
+/// The measurements of one payload.
+struct SizeReport {
+  var input: PayloadRecord
+  var pushType: PushType
+  var bytes: Int
+  var asWritten: Int
+  var limit: Int
+  var breakdown: SizeBreakdown
+
+  var fits: Bool { bytes <= limit }
+}

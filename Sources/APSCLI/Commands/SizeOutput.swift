@@ -1,0 +1,86 @@
+import APSKit
+
+/// How `aps size` prints: the one-line summary, the breakdown tree with bars, or JSON.
+enum SizeOutput {
+  /// `412 bytes of 4096 (10%), alert · as written 530 bytes`, prefixed with the input when
+  /// several are measured.
+  static func line(_ report: SizeReport, labelled: Bool) -> String {
+    var text = labelled ? "\(report.input.label): " : ""
+    text += "\(report.bytes) bytes of \(report.limit) (\(report.bytes * 100 / report.limit)%), \(report.pushType.rawValue)"
+    if report.asWritten > report.bytes { text += " · as written \(report.asWritten) bytes" }
+    if !report.fits { text += " · \(report.bytes - report.limit) bytes over" }
+    return text + "\n"
+  }
+
+  /// The breakdown as an indented tree: bytes, share of the total and a bar per row. An object's
+  /// rows add up to its own row; its last row is its punctuation (`"aps":{},` – key, braces, comma).
+  static func tree(_ root: SizeBreakdown, total: Int, barWidth: Int = 24) -> String {
+    var rows: [(label: String, bytes: Int)] = []
+    collect(root, prefix: "", childPrefix: "", isRoot: true, into: &rows)
+    let labelWidth = min(44, rows.map(\.label.count).max() ?? 0)
+    let bytesWidth = String(total).count
+    var out = ""
+    for row in rows {
+      let label = row.label.count > labelWidth ? String(row.label.prefix(labelWidth - 1)) + "…" : row.label
+      let pad = String(repeating: " ", count: labelWidth - label.count)
+      let bytes = String(row.bytes)
+      let share = total == 0 ? 0 : row.bytes * 100 / total
+      let percent = String(share) + "%"
+      out += label + pad + "  " + String(repeating: " ", count: bytesWidth - bytes.count) + bytes
+        + String(repeating: " ", count: 6 - percent.count) + percent + "  " + bar(row.bytes, of: total, width: barWidth)
+      out += "\n"
+    }
+    return out
+  }
+
+  private static func collect(
+    _ node: SizeBreakdown, prefix: String, childPrefix: String, isRoot: Bool,
+    into rows: inout [(label: String, bytes: Int)]
+  ) {
+    rows.append((prefix + (isRoot ? "payload" : node.label), node.bytes))
+    guard !node.children.isEmpty else { return }
+    let punctuation = isRoot ? "{}" : "\"\(node.label)\":{}" + (node.punctuation > node.label.utf8.count + 5 ? "," : "")
+    let entries = node.children.map { Optional($0) } + [nil]
+    for (index, child) in entries.enumerated() {
+      let last = index == entries.count - 1
+      let branch = childPrefix + (last ? "└─ " : "├─ ")
+      let continuation = childPrefix + (last ? "   " : "│  ")
+      if let child {
+        collect(child, prefix: branch, childPrefix: continuation, isRoot: false, into: &rows)
+      } else {
+        rows.append((branch + punctuation, node.punctuation))
+      }
+    }
+  }
+
+  /// A bar of `width` cells for `part / whole`, in eighths of a cell.
+  static func bar(_ part: Int, of whole: Int, width: Int) -> String {
+    guard whole > 0, part > 0 else { return "" }
+    let eighths = max(1, part * width * 8 / whole)
+    let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
+    return String(repeating: "█", count: eighths / 8) + partial
+  }
+
+  /// One JSON object per payload: sizes, whether it fits, the breakdown rows and the fitted payload.
+  static func json(_ report: SizeReport, fitted: FitResult?) -> String {
+    var members: [JSONMember] = [JSONMember("file", .string(report.input.name))]
+    if let line = report.input.line { members.append(JSONMember("line", ValidateOutput.number(line))) }
+    members += [
+      JSONMember("bytes", ValidateOutput.number(report.bytes)),
+      JSONMember("asWritten", ValidateOutput.number(report.asWritten)),
+      JSONMember("limit", ValidateOutput.number(report.limit)),
+      JSONMember("pushType", .string(report.pushType.rawValue)),
+      JSONMember("fits", .bool(report.fits)),
+      JSONMember(
+        "breakdown",
+        .array(report.breakdown.flatRows.map {
+          .object([JSONMember("path", .string($0.path)), JSONMember("bytes", ValidateOutput.number($0.bytes))])
+        })),
+    ]
+    if let fitted {
+      members.append(JSONMember("fitted", fitted.payload))
+      members.append(JSONMember("fittedBytes", ValidateOutput.number(fitted.bytes)))
+    }
+    return JSONPrinter.compactString(.object(members)) + "\n"
+  }
+}

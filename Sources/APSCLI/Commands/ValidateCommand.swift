@@ -1,0 +1,71 @@
+import APSKit
+
+/// `aps validate`: checks payloads against Apple's rules (reference §11) and reports findings
+/// compiler-style or as JSON Lines.
+enum ValidateCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "validate",
+      abstract: "Check payloads against APNs rules: types, sizes, push types and headers.",
+      discussion: """
+        Each payload is checked as the --push-type given, else as the type inferred from it \
+        (liveactivity for event/content-state, widgets for content-changed, background when aps \
+        holds only content-available, mdm for an mdm payload, otherwise alert). Header rules \
+        run for the header options given. Exit 0 when every payload is valid (warnings allowed \
+        unless --strict), 1 otherwise.
+        """,
+      examples: [
+        "aps validate payload.json",
+        "aps validate --push-type liveactivity --topic com.example.app.push-type.liveactivity la.json",
+        "aps validate --jsonl --format json payloads.jsonl | jq 'select(.valid | not)'",
+        "aps validate --rules",
+      ],
+      options: [
+        .jsonlInput,
+        .pushType(help: "The apns-push-type to check against."),
+        .option("topic", value: "TOPIC", help: "apns-topic header (Safari pushes: web.…)."),
+        .option("priority", value: "N", help: "apns-priority header: 10, 5 or 1."),
+        .option("expiration", value: "SECONDS", help: "apns-expiration header (UNIX seconds, 0 = once)."),
+        .option("collapse-id", value: "ID", help: "apns-collapse-id header."),
+        .option("apns-id", value: "UUID", help: "apns-id header."),
+        .option("device-token", value: "HEX", help: "Device token of the request."),
+        .option("channel-id", value: "ID", help: "apns-channel-id header (broadcast)."),
+        .option("legacy-limit", value: "BYTES", help: "Also check the legacy binary limit.", allowed: ["2048", "256"]),
+        .flag("rules", help: "List the rules (id, severity, summary, source) and exit."),
+        .flag("strict", help: "Treat warnings as failures."),
+        .flag("quiet", short: "q", help: "Print nothing; only the exit code tells."),
+        .textOrJSON,
+      ],
+      arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
+      run: run)
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let json = arguments.value("format") == "json"
+    if arguments.flag("rules") {
+      io.stdout.write(json ? ValidateOutput.rulesJSON() : ValidateOutput.rulesTable())
+      return .ok
+    }
+    let context = ValidationContext(
+      pushType: arguments.value("push-type"), topic: arguments.value("topic"),
+      priority: arguments.value("priority"), expiration: arguments.value("expiration"),
+      collapseID: arguments.value("collapse-id"), apnsID: arguments.value("apns-id"),
+      deviceToken: arguments.value("device-token"), channelID: arguments.value("channel-id"),
+      legacyLimit: try arguments.int("legacy-limit"))
+    let strict = arguments.flag("strict")
+    let quiet = arguments.flag("quiet")
+    var allValid = true
+    let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"))
+    let readCode = try reader.forEach(arguments.positional("FILE")) { input in
+      var report = PayloadValidator.validate(input.bytes, context: context)
+      let valid = report.isValid(strict: strict)
+      allValid = allValid && valid
+      if quiet { return }
+      if !report.diagnostics.isEmpty { report.locate(in: input.bytes) }
+      io.stdout.write(
+        json ? ValidateOutput.json(report, input: input, valid: valid) : ValidateOutput.text(report, input: input, valid: valid))
+    }
+    if readCode != .ok { return readCode }
+    return allValid ? .ok : .failure
+  }
+}

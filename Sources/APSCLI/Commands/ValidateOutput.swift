@@ -1,0 +1,97 @@
+import Foundation
+import APSKit
+
+/// How `aps validate` prints reports: compiler-style text or one JSON object per payload.
+enum ValidateOutput {
+  /// `file:line:column: error[rule] /path: message` plus a hint line per finding, then a summary.
+  static func text(_ report: ValidationReport, input: PayloadRecord, valid: Bool) -> String {
+    var out = ""
+    for finding in report.diagnostics {
+      var location = input.name
+      if let line = finding.line {
+        location += ":\((input.line ?? 1) + line - 1):\(finding.column ?? 1)"
+      } else if let line = input.line {
+        location += ":\(line)"
+      }
+      let path = finding.path.isEmpty ? ":" : " \(finding.path):"
+      out += "\(location): \(finding.severity.rawValue)[\(finding.rule)]\(path) \(finding.message)\n"
+      if let hint = finding.hint { out += "  hint: \(hint)\n" }
+    }
+    out += "\(input.label): \(verdict(report, valid: valid)) (\(summary(report)))\n"
+    return out
+  }
+
+  /// `ok`, `ok, 1 warning`, `invalid: 2 errors, 1 warning`, `fails --strict: 1 warning`.
+  private static func verdict(_ report: ValidationReport, valid: Bool) -> String {
+    let counts = [
+      plural(report.errorCount, "error"), plural(report.warningCount, "warning"),
+    ].compactMap { $0 }.joined(separator: ", ")
+    if valid { return counts.isEmpty ? "ok" : "ok, \(counts)" }
+    return report.errorCount == 0 ? "fails --strict: \(counts)" : "invalid: \(counts)"
+  }
+
+  private static func plural(_ count: Int, _ noun: String) -> String? {
+    count == 0 ? nil : "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// `alert, 412 of 4096 bytes`, or `not JSON`.
+  private static func summary(_ report: ValidationReport) -> String {
+    guard let bytes = report.bytes else { return "not JSON" }
+    return "\(report.pushType.rawValue), \(bytes) of \(report.limit) bytes"
+  }
+
+  /// One JSON object (one line) describing the report.
+  static func json(_ report: ValidationReport, input: PayloadRecord, valid: Bool) -> String {
+    var members: [JSONMember] = [JSONMember("file", .string(input.name))]
+    if let line = input.line { members.append(JSONMember("line", number(line))) }
+    members += [
+      JSONMember("valid", .bool(valid)),
+      JSONMember("pushType", .string(report.pushType.rawValue)),
+      JSONMember("pushTypeInferred", .bool(report.pushTypeInferred)),
+      JSONMember("bytes", report.bytes.map(number) ?? .null),
+      JSONMember("limit", number(report.limit)),
+      JSONMember("diagnostics", .array(report.diagnostics.map { diagnostic(
+        $0, lineOffset: (input.line ?? 1) - 1) })),
+    ]
+    return JSONPrinter.compactString(.object(members)) + "\n"
+  }
+
+  static func diagnostic(_ finding: Diagnostic, lineOffset: Int) -> JSONValue {
+    .object([
+      JSONMember("severity", .string(finding.severity.rawValue)),
+      JSONMember("rule", .string(finding.rule)),
+      JSONMember("path", .string(finding.path)),
+      JSONMember("line", finding.line.map { number($0 + lineOffset) } ?? .null),
+      JSONMember("column", finding.column.map(number) ?? .null),
+      JSONMember("message", .string(finding.message)),
+      JSONMember("hint", finding.hint.map(JSONValue.string) ?? .null),
+    ])
+  }
+
+  static func number(_ value: Int) -> JSONValue { .number(String(value)) }
+
+  /// `aps validate --rules`: one aligned line per rule.
+  static func rulesTable() -> String {
+    let rules = ValidationRule.all
+    let idWidth = rules.map(\.id.count).max() ?? 0
+    var out = ""
+    for rule in rules {
+      let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+      let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+      out += "\(id)  \(severity)  \(rule.summary)  [\(rule.source)]\n"
+    }
+    out += "\(rules.count) rules; warnings fail only with --strict.\n"
+    return out
+  }
+
+  /// `aps validate --rules --format json`: one object per rule.
+  static func rulesJSON() -> String {
+    ValidationRule.all.map { rule in
+      JSONPrinter.compactString(
+        .object([
+          JSONMember("id", .string(rule.id)), JSONMember("severity", .string(rule.severity.rawValue)),
+          JSONMember("summary", .string(rule.summary)), JSONMember("source", .string(rule.source)),
+        ])) + "\n"
+    }.joined()
+  }
+}

@@ -1,0 +1,46 @@
+/// The keys Apple defines for the `aps` and `aps.alert` dictionaries (reference §2, §3).
+enum APNsKeys {
+  /// `aps` keys from [GEN] Table 1 plus `input-push-*` ([LA]), `content-changed` ([WIDGETS]) and
+  /// `url-args` ([SAFARI-legacy]).
+  static let aps: [String] = [
+    "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+    "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "stale-date",
+    "content-state", "timestamp", "event", "dismissal-date", "attributes-type", "attributes",
+    "input-push-token", "input-push-channel", "content-changed", "url-args",
+  ]
+
+  /// Current alert keys ([GEN] Table 2).
+  static let alertCurrent: [String] = [
+    "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",
+    "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args",
+  ]
+
+  /// Legacy and undocumented alert keys (§3.2): known, but each has its own warning.
+  static let alertLegacy: [String] = ["action-loc-key", "action", "summary-arg", "summary-arg-count"]
+
+  /// Keys that only take effect through the `liveactivity` push type.
+  static let liveActivity: [String] = [
+    "event", "content-state", "timestamp", "attributes-type", "attributes", "dismissal-date",
+    "stale-date", "input-push-token", "input-push-channel",
+  ]
+
+  /// Keys that make a notification visible.
+  static let visible: [String] = ["alert", "badge", "sound"]
+
+  /// The literal alert texts and the localization keys that replace them.
+  static let locPairs: [(literal: String, key: String, args: String)] = [
+    ("title", "title-loc-key", "title-loc-args"),
+    ("subtitle", "subtitle-loc-key", "subtitle-loc-args"),
+    ("body", "loc-key", "loc-args"),
+  ]
+
+  /// The `interruption-level` values [IL].
+  static let interruptionLevels = ["passive", "active", "time-sensitive", "critical"]
+
+  // Key lists the rules walk, kept here so the hot path allocates no array literals.
+  static let stringValued = ["thread-id", "category", "target-content-id", "filter-criteria", "attributes-type"]
+  static let dates = ["timestamp", "stale-date", "dismissal-date"]
+  static let liveActivityObjects = ["content-state", "attributes"]
+  static let inputPush = ["input-push-token", "input-push-channel"]
+  static let summary = ["summary-arg", "summary-arg-count"]
+}

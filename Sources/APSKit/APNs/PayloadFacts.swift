@@ -1,0 +1,125 @@
+/// Everything the rules look at, worked out once per payload by the validator. A class, so the
+/// 84 rule closures share one reference instead of copying every field (the `--jsonl` hot path).
+final class PayloadFacts: Sendable {
+  /// The top-level value (`.null` when the input did not parse).
+  let payload: JSONValue
+  /// The input had no bytes other than whitespace.
+  let isEmpty: Bool
+  /// Why the input is not JSON, when it is not.
+  let syntaxError: PayloadSyntaxError?
+  /// Members whose key repeats an earlier key of the same object, with where the repeat is.
+  let duplicateKeys: [JSONDuplicateKey]
+  /// `\u` escapes of characters that could have been written as themselves.
+  let unicodeEscapes: [UnicodeEscape]
+  /// UTF-8 bytes of the compact form: what is sent and counted.
+  let compactSize: Int
+  /// Bytes as written, when validating an input file.
+  let writtenSize: Int?
+  let pushType: PushType
+  let context: ValidationContext
+  let limit: Int
+  /// The `aps` value, its members (empty unless an object), and the same for `aps.alert`.
+  let aps: JSONValue?
+  let apsMembers: [JSONMember]
+  let alert: JSONValue?
+  let alertMembers: [JSONMember]
+  /// The Live Activity event, when it is a string.
+  let event: String?
+  /// A legacy Safari (website) push: its topic is a Website Push ID (`web.…`).
+  let isSafari: Bool
+
+  init(
+    payload: JSONValue, isEmpty: Bool, syntaxError: PayloadSyntaxError?, duplicateKeys: [JSONDuplicateKey],
+    unicodeEscapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?, pushType: PushType,
+    context: ValidationContext
+  ) {
+    self.payload = payload
+    self.isEmpty = isEmpty
+    self.syntaxError = syntaxError
+    self.duplicateKeys = duplicateKeys
+    self.unicodeEscapes = unicodeEscapes
+    self.compactSize = compactSize
+    self.writtenSize = writtenSize
+    self.pushType = pushType
+    self.context = context
+    self.limit = context.sizeLimit ?? pushType.sizeLimit
+    let aps = payload["aps"]
+    self.aps = aps
+    let apsMembers = aps?.members ?? []
+    self.apsMembers = apsMembers
+    let alert = apsMembers.first { $0.key == "alert" }?.value
+    self.alert = alert
+    self.alertMembers = alert?.members ?? []
+    self.event = apsMembers.first { $0.key == "event" }?.value.stringValue
+    self.isSafari = context.topic?.hasPrefix("web.") ?? false
+  }
+
+  /// The value of `key` in `aps`.
+  func apsValue(_ key: String) -> JSONValue? {
+    for member in apsMembers where member.key == key { return member.value }
+    return nil
+  }
+
+  func has(_ key: String) -> Bool {
+    apsMembers.contains { $0.key == key }
+  }
+
+  /// Compact size of any value (the same measure as `compactSize`).
+  func measure(_ value: JSONValue) -> Int {
+    PayloadSize.compactSize(of: value)
+  }
+}
+
+/// Where and why an input is not JSON (from the parser), for rule `json-syntax`.
+public struct PayloadSyntaxError: Sendable, Hashable {
+  public var message: String
+  public var line: Int
+  public var column: Int
+  public var path: String
+
+  public init(message: String, line: Int, column: Int, path: String) {
+    self.message = message
+    self.line = line
+    self.column = column
+    self.path = path
+  }
+}
+
+/// A `\uXXXX` escape of a character that is not a control character.
+struct UnicodeEscape: Sendable, Hashable {
+  var path: String
+  var escape: String
+  var scalar: Unicode.Scalar
+  /// Where the escape starts in the source.
+  var location: SourceLocation
+}
+
+/// JSON Pointer text building and short value descriptions for messages.
+enum Describe {
+  /// `base` + `/` + the RFC 6901-escaped token.
+  static func pointer(_ base: String, _ token: String) -> String {
+    base + "/" + JSONPointer.escape(token)
+  }
+
+  static func pointer(_ base: String, _ index: Int) -> String {
+    base + "/" + String(index)
+  }
+
+  /// `string "1"`, `number 1.5`, `boolean true`, `null`, `object`, `array`.
+  static func value(_ value: JSONValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let flag): return "boolean \(flag)"
+    case .number(let lexeme): return "number \(lexeme)"
+    case .string(let text): return "string \(quoted(text))"
+    case .array: return "array"
+    case .object: return "object"
+    }
+  }
+
+  /// The text in double quotes, shortened to 40 characters.
+  static func quoted(_ text: String) -> String {
+    let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
+    return "\"" + short.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+}

@@ -1,0 +1,60 @@
+/// Payload sizes as APNs counts them: UTF-8 bytes of the compact form (what `aps fmt -c` prints).
+public enum PayloadSize {
+  /// The compact form's size in bytes.
+  public static func compactSize(of value: JSONValue) -> Int {
+    JSONPrinter.compact(value).count
+  }
+
+  /// The size of a payload as written: its bytes without trailing whitespace (a file's final
+  /// newline is not part of what is sent).
+  public static func writtenSize(of bytes: ArraySlice<UInt8>) -> Int {
+    var end = bytes.endIndex
+    while end > bytes.startIndex, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
+    return end - bytes.startIndex
+  }
+
+  /// The bytes each member contributes, as a tree whose rows add up to `compactSize(of:)`.
+  public static func breakdown(of value: JSONValue) -> SizeBreakdown {
+    node(value, path: .root, label: "", memberOverhead: 0)
+  }
+
+  /// `memberOverhead`: the key, colon and comma a member adds around its value.
+  private static func node(_ value: JSONValue, path: JSONPointer, label: String, memberOverhead: Int) -> SizeBreakdown {
+    guard let members = value.members, !members.isEmpty else {
+      return SizeBreakdown(
+        path: path.description, label: label, bytes: memberOverhead + compactSize(of: value), punctuation: 0,
+        children: [])
+    }
+    var children: [SizeBreakdown] = []
+    for (index, member) in members.enumerated() {
+      let keyCost = compactSize(of: .string(member.key)) + 1  // "key":
+      let comma = index < members.count - 1 ? 1 : 0
+      children.append(
+        node(member.value, path: path.appending(member.key), label: member.key, memberOverhead: keyCost + comma))
+    }
+    let punctuation = memberOverhead + 2  // its key, colon, comma and the braces
+    return SizeBreakdown(
+      path: path.description, label: label, bytes: punctuation + children.map(\.bytes).reduce(0, +),
+      punctuation: punctuation, children: children)
+  }
+}
+
+/// One row of a size breakdown: a member (or the whole payload) and the bytes it contributes.
+public struct SizeBreakdown: Sendable, Hashable {
+  /// The JSON Pointer of the member (`""` for the payload).
+  public var path: String
+  /// The member's key (`""` for the payload).
+  public var label: String
+  /// Everything the member adds to the compact form: key, colon, comma, value.
+  public var bytes: Int
+  /// For an object: the part that is not its members (key, colon, comma, braces).
+  public var punctuation: Int
+  /// The members of an object value, in order; their bytes plus `punctuation` equal `bytes`.
+  public var children: [SizeBreakdown]
+
+  /// Rows that add up to the total, depth first: every leaf member, and each object's own punctuation.
+  public var flatRows: [(path: String, bytes: Int)] {
+    guard !children.isEmpty else { return [(path, bytes)] }
+    return [(path, punctuation)] + children.flatMap(\.flatRows)
+  }
+}

@@ -1,0 +1,103 @@
+extension ValidationRule {
+  /// Reference §11 rules 28–32: the `alert` dictionary.
+  static let alertRules: [ValidationRule] = [
+    ValidationRule(
+      "alert-field-type", .error,
+      "Alert texts and loc keys must be strings, loc args arrays of strings (Live Activities may use loc dictionaries).",
+      source: "§11.28; [GEN]; [LA]"
+    ) { facts in
+      var findings: [Finding] = []
+      let liveActivity = facts.pushType == .liveactivity
+      for member in facts.alertMembers {
+        let path = Describe.pointer("/aps/alert", member.key)
+        switch member.key {
+        case "title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key":
+          if member.value.stringValue != nil { continue }
+          if liveActivity, ["title", "body"].contains(member.key), member.value.members != nil {
+            findings += locDictionaryProblems(member.value, path: path)
+            continue
+          }
+          findings.append(Finding(path, "\(member.key) must be a string, got \(Describe.value(member.value))", hint: "write \"\(member.key)\": \"…\""))
+        case "title-loc-args", "subtitle-loc-args", "loc-args":
+          findings += stringArrayProblems(member.value, key: member.key, path: path)
+        case "sound" where liveActivity:
+          if member.value.stringValue == nil {
+            findings.append(Finding(path, "sound must be a string, got \(Describe.value(member.value))", hint: #"write "sound": "default""#))
+          }
+        default:
+          continue
+        }
+      }
+      return findings
+    },
+    ValidationRule(
+      "loc-args-without-key", .warning, "`*-loc-args` without the matching `*-loc-key` are unused.",
+      source: "§11.29; [GEN]"
+    ) { facts in
+      APNsKeys.locPairs.compactMap { pair in
+        guard facts.alert?[pair.args] != nil, facts.alert?[pair.key] == nil else { return nil }
+        return Finding("/aps/alert/\(pair.args)", "\(pair.args) has no \(pair.key) to fill", hint: "add \"\(pair.key)\" or remove \"\(pair.args)\"")
+      }
+    },
+    ValidationRule(
+      "loc-key-and-literal", .warning, "Give a literal text or its loc key, not both (the loc key is used instead).",
+      source: "§11.29; [GEN]"
+    ) { facts in
+      APNsKeys.locPairs.compactMap { pair in
+        guard facts.alert?[pair.literal] != nil, facts.alert?[pair.key] != nil else { return nil }
+        return Finding("/aps/alert/\(pair.key)", "both \(pair.literal) and \(pair.key) are present; the device shows the localized \(pair.key)", hint: "remove \"\(pair.literal)\" or \"\(pair.key)\"")
+      }
+    },
+    ValidationRule(
+      "legacy-alert-key", .warning, "`action-loc-key` is legacy; `action` is for Safari pushes only.",
+      source: "§11.30; [PKR-legacy]; [SAFARI-legacy]"
+    ) { facts in
+      var findings: [Finding] = []
+      if facts.alert?["action-loc-key"] != nil {
+        findings.append(Finding("/aps/alert/action-loc-key", "action-loc-key is a legacy key current iOS ignores", hint: "use a notification category with actions instead"))
+      }
+      if facts.alert?["action"] != nil, !facts.isSafari {
+        findings.append(Finding("/aps/alert/action", "action is only used by Safari website pushes", hint: "remove it, or use a notification category for buttons"))
+      }
+      return findings
+    },
+    ValidationRule("summary-arg-ignored", .warning, "`summary-arg` and `summary-arg-count` are ignored since iOS 15.", source: "§11.31; summaryArgument; pushy") { facts in
+      APNsKeys.summary.filter { facts.alert?[$0] != nil }.map {
+        Finding("/aps/alert/\($0)", "\($0) is ignored on iOS 15 and later", hint: "remove it; the system writes the summary itself")
+      }
+    },
+    ValidationRule("summary-arg-count-value", .error, "`summary-arg-count` must be a whole number ≥ 1.", source: "§11.31; pushy setSummaryArgumentCount") { facts in
+      guard let value = facts.alert?["summary-arg-count"] else { return [] }
+      if let lexeme = value.numberLexeme, Numbers.isInteger(lexeme), let count = Int(lexeme), count >= 1 { return [] }
+      return [Finding("/aps/alert/summary-arg-count", "summary-arg-count must be a whole number of at least 1, got \(Describe.value(value))", hint: #"write "summary-arg-count": 1"#)]
+    },
+    ValidationRule("alert-empty", .warning, "An alert push with an alert dictionary that has nothing to show.", source: "§11.32; [GEN]; [SEND]") { facts in
+      guard facts.pushType == .alert, facts.alert?.members != nil else { return [] }
+      let shown = ["title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key"]
+      guard !facts.alertMembers.contains(where: { shown.contains($0.key) }) else { return [] }
+      return [Finding("/aps/alert", "alert has no title, subtitle, body or loc-key: nothing to display", hint: #"add "body": "…""#)]
+    },
+  ]
+
+  static func stringArrayProblems(_ value: JSONValue, key: String, path: String) -> [Finding] {
+    guard let elements = value.elements else {
+      return [Finding(path, "\(key) must be an array of strings, got \(Describe.value(value))", hint: "write \"\(key)\": [\"…\"]")]
+    }
+    return elements.enumerated().filter { $0.element.stringValue == nil }.map {
+      let hint = $0.element.numberLexeme.map { "quote it: \"\($0)\"" } ?? "use a string"
+      return Finding(Describe.pointer(path, $0.offset), "\(key) items must be strings, got \(Describe.value($0.element))", hint: hint)
+    }
+  }
+
+  /// A Live Activity `{"loc-key": string, "loc-args": [string]}` text.
+  static func locDictionaryProblems(_ value: JSONValue, path: String) -> [Finding] {
+    var findings: [Finding] = []
+    if value["loc-key"]?.stringValue == nil {
+      findings.append(Finding(Describe.pointer(path, "loc-key"), "a localized text needs a string \"loc-key\"", hint: #"write {"loc-key": "KEY", "loc-args": []}"#))
+    }
+    if let args = value["loc-args"] {
+      findings += stringArrayProblems(args, key: "loc-args", path: Describe.pointer(path, "loc-args"))
+    }
+    return findings
+  }
+}

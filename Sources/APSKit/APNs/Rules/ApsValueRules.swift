@@ -1,0 +1,163 @@
+extension ValidationRule {
+  /// Reference §11 rules 13–23: types and values of the `aps` keys.
+  static let apsValueRules: [ValidationRule] = [
+    ValidationRule("alert-type", .error, "`alert` must be a string or a dictionary.", source: "§11.13; [GEN]") { facts in
+      guard let alert = facts.alert, alert.stringValue == nil, alert.members == nil else { return [] }
+      return [Finding("/aps/alert", "alert must be a string or an object, got \(Describe.value(alert))", hint: #"write "alert": {"title": "…", "body": "…"}"#)]
+    },
+    ValidationRule("badge-type", .error, "`badge` must be a number.", source: "§11.14; [GEN]") { facts in
+      guard let badge = facts.apsValue("badge"), badge.numberLexeme == nil else { return [] }
+      let hint = badge.stringValue.flatMap { Int($0) }.map { "write \"badge\": \($0)" }
+        ?? #"write a whole number such as "badge": 1 (0 clears the badge)"#
+      return [Finding("/aps/badge", "badge must be a number, got \(Describe.value(badge))", hint: hint)]
+    },
+    ValidationRule("badge-value", .warning, "`badge` should be a non-negative whole number.", source: "§11.14; [GEN]") { facts in
+      guard let lexeme = facts.apsValue("badge")?.numberLexeme else { return [] }
+      guard !Numbers.isInteger(lexeme) || lexeme.hasPrefix("-") else { return [] }
+      return [Finding("/aps/badge", "badge should be a non-negative whole number, got \(lexeme)", hint: "write a count such as 1; 0 clears the badge")]
+    },
+    ValidationRule("sound-type", .error, "`sound` must be a string or a critical-sound dictionary.", source: "§11.15; [GEN]") { facts in
+      guard let sound = facts.apsValue("sound"), sound.stringValue == nil, sound.members == nil else { return [] }
+      return [Finding("/aps/sound", "sound must be a string or an object, got \(Describe.value(sound))", hint: #"write "sound": "default""#)]
+    },
+    ValidationRule(
+      "sound-dict", .error, "A sound dictionary needs `name` (string); `critical` and `volume` must be numbers.",
+      source: "§11.15; [GEN] Table 3"
+    ) { facts in
+      guard let sound = facts.apsValue("sound"), sound.members != nil else { return [] }
+      var findings: [Finding] = []
+      if sound["name"]?.stringValue == nil {
+        let got = sound["name"].map { ", got \(Describe.value($0))" } ?? ""
+        findings.append(Finding("/aps/sound/name", "critical sound needs a string \"name\"\(got)", hint: #"add "name": "default""#))
+      }
+      for key in ["critical", "volume"] {
+        if let value = sound[key], value.numberLexeme == nil {
+          findings.append(Finding("/aps/sound/\(key)", "\(key) must be a number, got \(Describe.value(value))", hint: key == "critical" ? #"write "critical": 1"# : #"write a number from 0 to 1, e.g. "volume": 1"#))
+        }
+      }
+      return findings
+    },
+    ValidationRule("sound-volume", .error, "A critical sound's `volume` must be between 0 and 1.", source: "§11.15; [GEN]; criticalSoundNamed") { facts in
+      guard let volume = facts.apsValue("sound")?["volume"]?.doubleValue, !(0...1).contains(volume) else { return [] }
+      return [Finding("/aps/sound/volume", "volume must be between 0 and 1, got \(volume)", hint: "0 is silent, 1 full volume")]
+    },
+    ValidationRule("sound-critical-flag", .warning, "A sound dictionary's `critical` should be 1 (the only value Apple documents).", source: "§11.15; [GEN]") { facts in
+      guard let critical = facts.apsValue("sound")?["critical"]?.numberLexeme, critical != "1" else { return [] }
+      return [Finding("/aps/sound/critical", "critical is \(critical); Apple documents only 1", hint: #"write "critical": 1, or use "sound": "name" for a regular sound"#)]
+    },
+    ValidationRule("sound-extension", .warning, "Sound files should be .aiff, .wav or .caf.", source: "§11.16; [SOUND]; [LA]") { facts in
+      var sounds: [(String, String)] = []
+      if let name = facts.apsValue("sound")?.stringValue { sounds.append(("/aps/sound", name)) }
+      if let name = facts.apsValue("sound")?["name"]?.stringValue { sounds.append(("/aps/sound/name", name)) }
+      if let name = facts.alert?["sound"]?.stringValue { sounds.append(("/aps/alert/sound", name)) }
+      return sounds.filter { !Numbers.hasSoundExtension($0.1) }.map {
+        Finding($0.0, "sound \(Describe.quoted($0.1)) is not an .aiff, .wav or .caf file", hint: "convert it with 'afconvert' to .caf; other files play the default sound")
+      }
+    },
+    ValidationRule("content-available-value", .error, "`content-available` must be 1; omit it rather than send 0.", source: "§11.17; [GEN]; [PKR-legacy]") { facts in
+      flagOne(facts, "content-available", hint: "its presence wakes the app: delete the key rather than send 0")
+    },
+    ValidationRule("mutable-content-value", .error, "`mutable-content` must be 1.", source: "§11.18; [GEN]") { facts in
+      flagOne(facts, "mutable-content", hint: "write \"mutable-content\": 1 or delete the key")
+    },
+    ValidationRule(
+      "aps-string-type", .error, "`thread-id`, `category`, `target-content-id`, `filter-criteria`, `attributes-type` must be strings.",
+      source: "§11.19; [GEN]"
+    ) { facts in
+      APNsKeys.stringValued.compactMap { key in
+        guard let value = facts.apsValue(key), value.stringValue == nil else { return nil }
+        let hint = value.numberLexeme.map { "write \"\(key)\": \"\($0)\"" } ?? "write a string"
+        return Finding("/aps/\(key)", "\(key) must be a string, got \(Describe.value(value))", hint: hint)
+      }
+    },
+    ValidationRule(
+      "interruption-level-value", .error, "`interruption-level` must be passive, active, time-sensitive or critical.",
+      source: "§11.20; [GEN]; [IL]; sideshow/apns2 PR #185"
+    ) { facts in
+      guard let value = facts.apsValue("interruption-level") else { return [] }
+      if let text = value.stringValue, APNsKeys.interruptionLevels.contains(text) { return [] }
+      let text = value.stringValue ?? ""
+      let normalized = text.lowercased().replacingOccurrences(of: "_", with: "-")
+      let guess = normalized == "timesensitive" || normalized.hasPrefix("time-sen") ? "time-sensitive"
+        : Suggestions.closest(to: normalized, among: APNsKeys.interruptionLevels).first
+      return [
+        Finding(
+          "/aps/interruption-level", "interruption-level must be one of passive, active, time-sensitive, critical; got \(Describe.value(value))",
+          hint: guess.map { "write \"interruption-level\": \"\($0)\"" } ?? "use one of the four values")
+      ]
+    },
+    ValidationRule(
+      "critical-entitlement", .warning, "Critical alerts need an entitlement approved by Apple.",
+      source: "§11.21; [IL]; defaultCritical"
+    ) { facts in
+      var findings: [Finding] = []
+      if facts.apsValue("interruption-level")?.stringValue == "critical" {
+        findings.append(Finding("/aps/interruption-level", "critical interruption level needs Apple's critical-alerts entitlement", hint: "without it the alert is delivered as active; request the entitlement from Apple"))
+      }
+      if facts.apsValue("sound")?.members != nil {
+        findings.append(Finding("/aps/sound", "a critical sound needs Apple's critical-alerts entitlement", hint: "use \"sound\": \"default\" unless the app has the entitlement"))
+      }
+      return findings
+    },
+    ValidationRule("relevance-score-type", .error, "`relevance-score` must be a number.", source: "§11.22; [GEN]") { facts in
+      guard let value = facts.apsValue("relevance-score"), value.numberLexeme == nil else { return [] }
+      return [Finding("/aps/relevance-score", "relevance-score must be a number, got \(Describe.value(value))", hint: "write a number from 0 to 1, e.g. 0.5")]
+    },
+    ValidationRule(
+      "relevance-score-range", .warning, "`relevance-score` should be between 0 and 1 (any number for Live Activities).",
+      source: "§11.22; [GEN]; [LA]"
+    ) { facts in
+      guard facts.pushType != .liveactivity, let score = facts.apsValue("relevance-score")?.doubleValue,
+        !(0...1).contains(score)
+      else { return [] }
+      return [Finding("/aps/relevance-score", "relevance-score \(score) is outside 0…1", hint: "use 0 (least relevant) to 1 (most relevant)")]
+    },
+    ValidationRule("date-type", .error, "`stale-date`, `timestamp`, `dismissal-date` must be numbers (UNIX seconds).", source: "§11.23; [GEN]; [LA]") { facts in
+      APNsKeys.dates.compactMap { key in
+        guard let value = facts.apsValue(key), value.numberLexeme == nil else { return nil }
+        return Finding("/aps/\(key)", "\(key) must be a number of seconds since 1970, got \(Describe.value(value))", hint: "write e.g. \"\(key)\": \(facts.context.now)")
+      }
+    },
+    ValidationRule(
+      "date-seconds", .warning, "Live Activity dates should be whole UNIX seconds, not milliseconds.",
+      source: "§11.23; [GEN]; [LA]"
+    ) { facts in
+      APNsKeys.dates.compactMap { key in
+        guard let lexeme = facts.apsValue(key)?.numberLexeme else { return nil }
+        if !Numbers.isInteger(lexeme) {
+          return Finding("/aps/\(key)", "\(key) \(lexeme) is not a whole number of seconds", hint: "drop the fraction")
+        }
+        if let seconds = Double(lexeme), seconds > 1e11 {
+          let seconds = Numbers.thousandth(seconds).map { ": \"\(key)\": \($0)" } ?? ""
+          return Finding("/aps/\(key)", "\(key) \(lexeme) looks like milliseconds", hint: "divide by 1000\(seconds)")
+        }
+        return nil
+      }
+    },
+  ]
+
+  /// A flag key (`content-available`, `mutable-content`) present with a value other than 1.
+  static func flagOne(_ facts: PayloadFacts, _ key: String, hint: String) -> [Finding] {
+    guard let value = facts.apsValue(key), value.numberLexeme != "1" else { return [] }
+    return [Finding("/aps/\(key)", "\(key) must be 1, got \(Describe.value(value))", hint: hint)]
+  }
+}
+
+/// Number lexeme and file-name tests shared by the rules.
+enum Numbers {
+  /// An integer lexeme: no fraction, no exponent.
+  static func isInteger(_ lexeme: String) -> Bool {
+    !lexeme.contains { $0 == "." || $0 == "e" || $0 == "E" }
+  }
+
+  /// `value / 1000` rounded down, when it is a whole number an `Int` can hold (not for 1e400).
+  static func thousandth(_ value: Double) -> String? {
+    Int(exactly: (value / 1000).rounded(.down)).map(String.init)
+  }
+
+  static func hasSoundExtension(_ name: String) -> Bool {
+    if name == "default" { return true }
+    let lower = name.lowercased()
+    return [".aiff", ".aif", ".wav", ".caf"].contains { lower.hasSuffix($0) }
+  }
+}

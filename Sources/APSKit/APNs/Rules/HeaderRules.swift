@@ -1,0 +1,129 @@
+extension ValidationRule {
+  /// Reference §11 rules 43–52: the request headers. Each runs only when its header is given.
+  static let headerRules: [ValidationRule] = [
+    ValidationRule("push-type-value", .error, "`apns-push-type` must be one of the 11 push types (400 InvalidPushType).", source: "§11.43; [SEND]; [RESP]") { facts in
+      guard let given = facts.context.pushType, PushType(rawValue: given) == nil else { return [] }
+      let names = PushType.allCases.map(\.rawValue)
+      let hint = Suggestions.didYouMean(given.lowercased(), among: names) ?? "use one of \(names.joined(separator: ", "))"
+      return [Finding("", "apns-push-type \(Describe.quoted(given)) is not a push type; checked as \(facts.pushType.rawValue)", hint: hint)]
+    },
+    ValidationRule(
+      "push-type-missing", .warning, "Send an `apns-push-type` with every request (required on watchOS 6+); checked when other headers are given.",
+      source: "§11.43; [SEND]"
+    ) { facts in
+      guard facts.context.pushType == nil, facts.context.describesRequest else { return [] }
+      return [Finding("", "no apns-push-type given; the payload looks like \(facts.pushType.rawValue)", hint: "add --push-type \(facts.pushType.rawValue)")]
+    },
+    ValidationRule(
+      "topic-suffix", .error, "`apns-topic` must carry the push type's suffix (.voip, .push-type.liveactivity, …; none for alert/background).",
+      source: "§11.44; [SEND]"
+    ) { facts in
+      guard let topic = facts.context.topic, facts.context.channelID == nil, !facts.isSafari,
+        let expected = facts.pushType.topicSuffix
+      else { return [] }
+      let carried = PushType.fromTopicSuffix(topic)?.topicSuffix ?? ""
+      guard carried != expected else { return [] }
+      let bundle = String(topic.dropLast(carried.count))
+      return [Finding("", "apns-topic \(Describe.quoted(topic)) does not fit push type \(facts.pushType.rawValue)", hint: "use --topic \(bundle)\(expected)")]
+    },
+    ValidationRule(
+      "topic-missing", .warning, "Give `apns-topic` (required with token auth; certificates default to their bundle ID); checked when other headers are given.",
+      source: "§11.45; [SEND]; [RESP]"
+    ) { facts in
+      guard facts.context.topic == nil, facts.context.describesRequest else { return [] }
+      let suffix = facts.pushType.topicSuffix ?? ""
+      return [Finding("", "no apns-topic given; token-based requests need one (400 MissingTopic)", hint: "add --topic com.example.app\(suffix)")]
+    },
+    ValidationRule("priority-value", .error, "`apns-priority` must be 10, 5 or 1 (400 BadPriority).", source: "§11.46; [SEND]; pushy mock") { facts in
+      guard let priority = facts.context.priority, !["10", "5", "1"].contains(priority) else { return [] }
+      return [Finding("", "apns-priority must be 10, 5 or 1, got \(Describe.quoted(priority))", hint: "use 10 to deliver now, 5 to save power")]
+    },
+    ValidationRule(
+      "priority-push-type", .warning, "Use the priority the push type calls for (liveactivity/location 5 or 10, pushtotalk 10, alert not 1).",
+      source: "§11.47; [SEND]; [LA]; pushy PushType.java"
+    ) { facts in
+      guard let priority = facts.context.priority, ["10", "5", "1"].contains(priority) else { return [] }
+      let wanted: [String]
+      switch facts.pushType {
+      case .liveactivity, .location: wanted = ["10", "5"]
+      case .pushtotalk: wanted = ["10"]
+      case .alert: wanted = ["10", "5"]
+      default: return []
+      }
+      guard !wanted.contains(priority) else { return [] }
+      return [Finding("", "apns-priority \(priority) for push type \(facts.pushType.rawValue); use \(wanted.joined(separator: " or "))", hint: "use --priority \(wanted[0])")]
+    },
+    ValidationRule("expiration-value", .error, "`apns-expiration` must be UNIX seconds, a non-negative integer (400 BadExpirationDate).", source: "§11.48; [SEND]") { facts in
+      guard let expiration = facts.context.expiration, !HeaderFormat.isDigits(expiration) else { return [] }
+      return [Finding("", "apns-expiration must be a whole number of UNIX seconds, got \(Describe.quoted(expiration))", hint: "use 0 to try once, or e.g. \(facts.context.now + 3600) for an hour")]
+    },
+    ValidationRule("expiration-range", .warning, "`apns-expiration` should be seconds (not milliseconds) and at most 30 days ahead.", source: "§11.48; [SEND]") { facts in
+      guard let text = facts.context.expiration, HeaderFormat.isDigits(text), let seconds = Double(text) else { return [] }
+      if seconds > 1e11 {
+        return [Finding("", "apns-expiration \(text) looks like milliseconds", hint: "divide by 1000" + (Numbers.thousandth(seconds).map { ": \($0)" } ?? ""))]
+      }
+      let limit = Double(facts.context.now + 30 * 86_400)
+      guard seconds > limit else { return [] }
+      return [Finding("", "apns-expiration \(text) is more than 30 days ahead; APNs stores notifications for 30 days at most", hint: "use at most \(Int(limit))")]
+    },
+    ValidationRule("pushtotalk-expiration", .warning, "Push to Talk requests should use `apns-expiration: 0`.", source: "§11.48; pushy PushType.java") { facts in
+      guard facts.pushType == .pushtotalk, facts.context.describesRequest, facts.context.expiration != "0" else { return [] }
+      return [Finding("", "pushtotalk push without apns-expiration 0", hint: "add --expiration 0: a late push-to-talk message is useless")]
+    },
+    ValidationRule("apns-id-format", .error, "`apns-id` must be a canonical 8-4-4-4-12 UUID (400 BadMessageId).", source: "§11.49; [SEND]; [RESP]") { facts in
+      guard let id = facts.context.apnsID, !HeaderFormat.isUUID(id) else { return [] }
+      return [Finding("", "apns-id \(Describe.quoted(id)) is not a UUID in the form 8-4-4-4-12", hint: "use e.g. 123e4567-e89b-12d3-a456-4266554400a0 ('uuidgen | tr A-F a-f')")]
+    },
+    ValidationRule("apns-id-uppercase", .warning, "`apns-id` should be lowercase hex.", source: "§11.49; [SEND]") { facts in
+      guard let id = facts.context.apnsID, HeaderFormat.isUUID(id), id != id.lowercased() else { return [] }
+      return [Finding("", "apns-id \(Describe.quoted(id)) has uppercase hex digits; Apple specifies lowercase", hint: "use \(id.lowercased())")]
+    },
+    ValidationRule("collapse-id-length", .error, "`apns-collapse-id` must be at most 64 bytes (400 BadCollapseId).", source: "§11.50; [SEND]; [RESP]") { facts in
+      guard let id = facts.context.collapseID, id.utf8.count > 64 else { return [] }
+      return [Finding("", "apns-collapse-id is \(id.utf8.count) bytes, over 64", hint: "shorten it to 64 UTF-8 bytes")]
+    },
+    ValidationRule("device-token-format", .warning, "Device tokens are hex; 64 digits today (Apple: don't assume the size).", source: "§11.51; [SEND]") { facts in
+      guard let token = facts.context.deviceToken else { return [] }
+      if !HeaderFormat.isHex(token) {
+        return [Finding("", "device token is not hexadecimal", hint: "give the token as hex digits, without spaces or <>")]
+      }
+      guard token.count != 64 else { return [] }
+      return [Finding("", "device token has \(token.count) hex digits, not the usual 64", hint: "check it is a whole APNs token (not a GeTui/JPush ID)")]
+    },
+    ValidationRule("broadcast-push-type", .error, "A broadcast (apns-channel-id) request must be a liveactivity push.", source: "§11.52; [BERR]") { facts in
+      guard facts.context.channelID != nil, facts.pushType != .liveactivity else { return [] }
+      return [Finding("", "broadcast request with push type \(facts.pushType.rawValue); only liveactivity is allowed", hint: "use --push-type liveactivity")]
+    },
+    ValidationRule("broadcast-topic", .error, "A broadcast request uses the bare bundle ID, no push-type suffix (TopicDisallowed).", source: "§11.52; [BERR]") { facts in
+      guard facts.context.channelID != nil, let topic = facts.context.topic,
+        let suffix = PushType.fromTopicSuffix(topic)?.topicSuffix
+      else { return [] }
+      return [Finding("", "broadcast topic \(Describe.quoted(topic)) carries a push-type suffix", hint: "use --topic \(topic.dropLast(suffix.count))")]
+    },
+    ValidationRule("broadcast-start", .error, "A broadcast push cannot start a Live Activity.", source: "§11.52; [LA]; [BERR]") { facts in
+      guard facts.context.channelID != nil, facts.event == "start" else { return [] }
+      return [Finding("/aps/event", "a broadcast push cannot start a Live Activity", hint: "broadcast only \"update\" or \"end\"; start with the push-to-start token")]
+    },
+  ]
+}
+
+/// Header value formats.
+enum HeaderFormat {
+  static func isDigits(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+  }
+
+  static func isHex(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy(isHexDigit)
+  }
+
+  /// 8-4-4-4-12 hex digits, either case.
+  static func isUUID(_ text: String) -> Bool {
+    let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+    return groups.map(\.utf8.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.utf8.allSatisfy(isHexDigit) }
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+  }
+}

@@ -1,0 +1,61 @@
+extension ValidationRule {
+  /// Live Activity static + dynamic data above this share of 4 KB draws a warning ([LADATA]).
+  static let liveActivityDataWarning = 3686
+
+  /// Reference §11 rules 9–12: byte limits of the compact form.
+  static let sizeRules: [ValidationRule] = [
+    ValidationRule(
+      "payload-too-large", .error,
+      "The compact payload must fit the push type's limit: 4096 bytes, 5120 for voip (413 PayloadTooLarge).",
+      source: "§11.9; [GEN]; [SEND]; [RESP]"
+    ) { facts in
+      guard facts.compactSize > facts.limit else { return [] }
+      return [
+        Finding(
+          "", "payload is \(facts.compactSize) bytes, \(facts.compactSize - facts.limit) over the \(facts.limit)-byte limit for \(facts.pushType.rawValue)",
+          hint: "shorten the longest text ('aps size --breakdown' shows what takes the room; 'aps size --fit' truncates the alert)")
+      ]
+    },
+    ValidationRule(
+      "as-written-size", .warning,
+      "The input as written is over the limit although its compact form fits: send the compact bytes.",
+      source: "§11.10; [CRNP-legacy]"
+    ) { facts in
+      guard let written = facts.writtenSize, written > facts.limit, facts.compactSize <= facts.limit else {
+        return []
+      }
+      return [
+        Finding(
+          "", "as written the payload is \(written) bytes, over the \(facts.limit)-byte limit; compact it is \(facts.compactSize) bytes",
+          hint: "send the compact form ('aps fmt -c'); whitespace counts toward the limit")
+      ]
+    },
+    ValidationRule(
+      "live-activity-data-size", .warning,
+      "Live Activity attributes and content-state together must stay under 4 KB (warned above 90%).",
+      source: "§11.11; [LADATA]"
+    ) { facts in
+      let parts = APNsKeys.liveActivityObjects.compactMap { facts.apsValue($0) }
+      guard !parts.isEmpty else { return [] }
+      let total = parts.map(facts.measure).reduce(0, +)
+      guard total > liveActivityDataWarning else { return [] }
+      return [
+        Finding(
+          "/aps", "attributes and content-state take \(total) bytes together; Live Activity data can't exceed 4 KB",
+          hint: "move large data out of the activity; keep only what the views display")
+      ]
+    },
+    ValidationRule(
+      "legacy-size", .warning,
+      "With --legacy-limit: the payload must fit the legacy binary limit (2048 bytes iOS 8+, 256 earlier/OS X).",
+      source: "§11.12; [BIN-legacy]"
+    ) { facts in
+      guard let legacy = facts.context.legacyLimit, facts.compactSize > legacy else { return [] }
+      return [
+        Finding(
+          "", "payload is \(facts.compactSize) bytes, over the legacy limit of \(legacy) bytes",
+          hint: "old devices and the binary interface drop it; shorten the payload to \(legacy) bytes")
+      ]
+    },
+  ]
+}

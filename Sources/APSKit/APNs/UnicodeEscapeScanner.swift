@@ -1,0 +1,75 @@
+/// Finds `\uXXXX` escapes of characters that are not control characters (rule `unicode-escape`).
+enum UnicodeEscapeScanner {
+  /// The escapes inside string values of `value`, parsed from `bytes`. Cheap when there are none:
+  /// only input containing `\u` is parsed again, with locations, to find which strings hold them.
+  /// Escapes inside object keys are not reported.
+  static func findEscapes(in bytes: ArraySlice<UInt8>, value: JSONValue) -> [UnicodeEscape] {
+    guard containsBackslashU(bytes),
+      let located = try? JSONParser.parse(bytes, options: .init(recordLocations: true))
+    else { return [] }
+    var found: [UnicodeEscape] = []
+    forEachString(in: value, at: .root) { pointer in
+      guard let location = located.location(of: pointer) else { return }
+      found += scanToken(bytes, from: bytes.startIndex + location.offset, path: pointer.description)
+    }
+    return found
+  }
+
+  private static func containsBackslashU(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "u") && previous == UInt8(ascii: "\\") { return true }
+      previous = byte
+    }
+    return false
+  }
+
+  private static func forEachString(in value: JSONValue, at pointer: JSONPointer, _ body: (JSONPointer) -> Void) {
+    switch value {
+    case .string: body(pointer)
+    case .array(let elements):
+      for (index, element) in elements.enumerated() { forEachString(in: element, at: pointer.appending(index: index), body) }
+    case .object(let members):
+      for member in members { forEachString(in: member.value, at: pointer.appending(member.key), body) }
+    default: break
+    }
+  }
+
+  /// Scans one string token starting at its opening quote.
+  private static func scanToken(_ bytes: ArraySlice<UInt8>, from start: Int, path: String) -> [UnicodeEscape] {
+    guard start < bytes.endIndex, bytes[start] == UInt8(ascii: "\"") else { return [] }
+    var found: [UnicodeEscape] = []
+    var index = start + 1
+    while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\"") {
+      guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.endIndex else {
+        index += 1
+        continue
+      }
+      guard bytes[index + 1] == UInt8(ascii: "u"), let unit = hexUnit(bytes, at: index + 2) else {
+        index += 2
+        continue
+      }
+      var length = 6
+      var scalar = Unicode.Scalar(unit)
+      if (0xD800..<0xDC00).contains(unit), index + 11 < bytes.endIndex, bytes[index + 6] == UInt8(ascii: "\\"),
+        bytes[index + 7] == UInt8(ascii: "u"), let low = hexUnit(bytes, at: index + 8), (0xDC00..<0xE000).contains(low)
+      {
+        scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
+        length = 12
+      }
+      if let scalar, scalar.value >= 0x20 {
+        let escape = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
+        // Offsets count from the slice's start, as the parser's do.
+        let location = bytes.withUnsafeBufferPointer { SourceLocation.of(offset: index - bytes.startIndex, in: $0) }
+        found.append(UnicodeEscape(path: path, escape: escape, scalar: scalar, location: location))
+      }
+      index += length
+    }
+    return found
+  }
+
+  private static func hexUnit(_ bytes: ArraySlice<UInt8>, at start: Int) -> UInt16? {
+    guard start + 4 <= bytes.endIndex else { return nil }
+    return UInt16(String(decoding: bytes[start..<(start + 4)], as: UTF8.self), radix: 16)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the validator knows besides the payload: the declared push type, the request headers
+/// (header rules run only for the values given) and the optional legacy size profile.
+public struct ValidationContext: Sendable, Hashable {
+  /// The `apns-push-type` as given (may be misspelled: rule `push-type-value`); nil infers it.
+  public var pushType: String?
+  public var topic: String?
+  public var priority: String?
+  public var expiration: String?
+  public var collapseID: String?
+  public var apnsID: String?
+  public var deviceToken: String?
+  public var channelID: String?
+  /// The legacy binary-interface limit to check as well: 2048 or 256 (rule `legacy-size`).
+  public var legacyLimit: Int?
+  /// Overrides the push type's size limit.
+  public var sizeLimit: Int?
+  /// UNIX seconds used to judge `apns-expiration` (30 days ahead); the clock by default.
+  public var now: Int
+
+  public init(
+    pushType: String? = nil, topic: String? = nil, priority: String? = nil,
+    expiration: String? = nil, collapseID: String? = nil, apnsID: String? = nil,
+    deviceToken: String? = nil, channelID: String? = nil, legacyLimit: Int? = nil,
+    sizeLimit: Int? = nil, now: Int? = nil
+  ) {
+    self.pushType = pushType
+    self.topic = topic
+    self.priority = priority
+    self.expiration = expiration
+    self.collapseID = collapseID
+    self.apnsID = apnsID
+    self.deviceToken = deviceToken
+    self.channelID = channelID
+    self.legacyLimit = legacyLimit
+    self.sizeLimit = sizeLimit
+    self.now = now ?? Int(Date().timeIntervalSince1970)
+  }
+
+  /// Whether any request header was given: then the payload is judged as one request, and a
+  /// missing push type or topic is worth a warning.
+  public var describesRequest: Bool {
+    [topic, priority, expiration, collapseID, apnsID, deviceToken, channelID].contains { $0 != nil }
+  }
+}

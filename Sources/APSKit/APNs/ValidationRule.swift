@@ -1,0 +1,51 @@
+/// One validation rule: a stable kebab-case id, its severity, a one-line summary, where the rule
+/// comes from (reference §11 number and Apple page or library), and the check itself. A class:
+/// running the table then retains one reference per rule, not each of its fields.
+public final class ValidationRule: Sendable {
+  /// When a rule can run: on any input, or only once the input is a JSON object.
+  enum Stage: Sendable { case source, payload }
+
+  public let id: String
+  public let severity: Severity
+  public let summary: String
+  public let source: String
+  let stage: Stage
+  let check: @Sendable (PayloadFacts) -> [Finding]
+
+  init(
+    _ id: String, _ severity: Severity, _ summary: String, source: String,
+    stage: Stage = .payload, check: @escaping @Sendable (PayloadFacts) -> [Finding]
+  ) {
+    self.id = id
+    self.severity = severity
+    self.summary = summary
+    self.source = source
+    self.stage = stage
+    self.check = check
+  }
+
+  /// Every rule, in the order of reference §11. The validator runs exactly this table.
+  public static let all: [ValidationRule] =
+    structureRules + sizeRules + apsValueRules + liveActivityValueRules + alertRules
+    + consistencyRules + liveActivityRules + fixedPayloadRules + headerRules
+
+  /// The rule with this id.
+  public static func named(_ id: String) -> ValidationRule? {
+    all.first { $0.id == id }
+  }
+}
+
+/// What a rule's check reports; the validator adds the rule's id and severity.
+struct Finding: Sendable {
+  var path: String
+  var message: String
+  var hint: String?
+  var line: Int? = nil
+  var column: Int? = nil
+
+  init(_ path: String, _ message: String, hint: String? = nil) {
+    self.path = path
+    self.message = message
+    self.hint = hint
+  }
+}

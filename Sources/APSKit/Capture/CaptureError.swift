@@ -1,0 +1,123 @@
+/// Why a pasted capture (an NSLog description, an NSData dump, hex, base64, a log line) could not
+/// be read. Every case carries where the problem is; `message` says what is wrong and how to fix it.
+public enum CaptureError: Error, Equatable, Sendable {
+  /// Nothing but whitespace was given.
+  case empty
+  /// The input ends inside a structure: typically NSLog's ~1024-byte limit cut the message.
+  case truncated(expected: String, openedAt: SourceLocation?, endsAt: SourceLocation)
+  /// os_log's `<…>` (or `<...>`) elision marker: the message was cut by the logger.
+  case elided(at: SourceLocation)
+  /// A character that cannot start or continue what is being read.
+  case unexpected(character: String, expected: String, at: SourceLocation)
+  /// A dictionary key not followed by `=` (or `;`).
+  case missingEquals(key: String, at: SourceLocation)
+  /// A dictionary entry not ended by `;`.
+  case missingSemicolon(at: SourceLocation)
+  /// A quoted string that never ends.
+  case unterminatedString(startedAt: SourceLocation)
+  /// A `\U` escape with no hex digits, or an escape that ends the input.
+  case badEscape(String, at: SourceLocation)
+  /// A `\U` surrogate that is not part of a valid pair.
+  case loneSurrogate(String, at: SourceLocation)
+  /// `<…>` or `0x…` data with an odd number of hex digits.
+  case oddHexDigits(count: Int, at: SourceLocation)
+  /// A character that is not a hex digit inside data or hex text.
+  case invalidHexDigit(character: String, at: SourceLocation)
+  /// An iOS 13 data description longer than 24 bytes: the middle bytes were never logged.
+  case dataElided(declared: Int, prefix: [UInt8], suffix: [UInt8], at: SourceLocation)
+  /// `{length = N, bytes = 0x…}` whose hex holds a different number of bytes.
+  case lengthMismatch(declared: Int, actual: Int, at: SourceLocation)
+  /// A malformed `{length = N, bytes = 0x…}` description.
+  case malformedDataDescription(reason: String, at: SourceLocation)
+  /// Swift's `Data.description` (`9 bytes`): the bytes themselves were never printed.
+  case swiftDataDescription(count: Int, at: SourceLocation)
+  /// Text that is not valid base64.
+  case invalidBase64(reason: String, at: SourceLocation)
+  /// Bytes that are not valid UTF-8 (what the app's `initWithBytes:…NSUTF8StringEncoding` returns nil for).
+  case invalidUTF8(offset: Int)
+  /// Text that had to be JSON (forced with `--from json`, or `--json`) and is not.
+  case notJSON(String)
+  /// A GeTui demo log line missing one of its parts.
+  case malformedLogLine(reason: String, at: SourceLocation)
+  /// The input is not in the form that was forced with `--from`.
+  case notInForm(form: String, reason: String)
+}
+
+extension CaptureError {
+  /// Where the problem is, when it has a place in the input.
+  public var location: SourceLocation? {
+    switch self {
+    case .empty, .notJSON, .notInForm: return nil
+    case .invalidUTF8: return nil
+    case .truncated(_, _, let at), .elided(let at), .unexpected(_, _, let at), .missingEquals(_, let at),
+      .missingSemicolon(let at), .unterminatedString(let at), .badEscape(_, let at),
+      .loneSurrogate(_, let at), .oddHexDigits(_, let at), .invalidHexDigit(_, let at),
+      .dataElided(_, _, _, let at), .lengthMismatch(_, _, let at),
+      .malformedDataDescription(_, let at), .swiftDataDescription(_, let at),
+      .invalidBase64(_, let at), .malformedLogLine(_, let at):
+      return at
+    }
+  }
+
+  /// What is wrong and how to fix it, without the position prefix.
+  public var message: String {
+    switch self {
+    case .empty:
+      return "the input is empty; paste the capture or give a file"
+    case .truncated(let expected, let openedAt, _):
+      let opened = openedAt.map { " (opened at \($0))" } ?? ""
+      return "the capture ends before \(expected)\(opened): it looks cut off "
+        + "(NSLog/os_log truncate a message at about 1024 bytes); log the payload in parts or "
+        + "write it to a file, and never trust a guessed ending"
+    case .elided:
+      return "the logger cut the message here ('<…>'): the capture is incomplete; "
+        + "log the payload in parts or write it to a file"
+    case .unexpected(let character, let expected, _):
+      return "unexpected \(character); expected \(expected)"
+    case .missingEquals(let key, _):
+      return "expected '=' after the key \"\(key)\" (or ';' to end a strings-file entry)"
+    case .missingSemicolon:
+      return "missing ';' after a dictionary value; each entry is 'key = value;'"
+    case .unterminatedString(let start):
+      return "unterminated quoted string starting at \(start); add the closing '\"'"
+    case .badEscape(let text, _):
+      return "bad escape \(text); \\U needs 1 to 4 hex digits"
+    case .loneSurrogate(let text, _):
+      return "lone UTF-16 surrogate \(text); a \\Ud800–\\Udbff escape must be followed by \\Udc00–\\Udfff"
+    case .oddHexDigits(let count, _):
+      return "\(count) hex digits is an odd number; every byte is two digits"
+    case .invalidHexDigit(let character, _):
+      return "\(character) is not a hex digit (0-9, a-f)"
+    case .dataElided(let declared, let prefix, let suffix, _):
+      return "only 24 of \(declared) bytes were logged (bytes 17…\(declared - 8) are missing; "
+        + "iOS 13+ NSData descriptions keep the first 16 and last 8); log the string instead: "
+        + "NSLog(@\"%@\", [[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding]). "
+        + "Recovered prefix \(CaptureHex.spaced(prefix)), suffix \(CaptureHex.spaced(suffix)); "
+        + "nothing was reconstructed"
+    case .lengthMismatch(let declared, let actual, _):
+      return "the description says length = \(declared) but its hex holds \(actual) bytes; the capture is damaged"
+    case .malformedDataDescription(let reason, _):
+      return "malformed data description: \(reason); expected {length = N, bytes = 0x…}"
+    case .swiftDataDescription(let count, _):
+      return "Swift's Data description ('\(count) bytes') does not contain the bytes; log "
+        + "String(decoding: data, as: UTF8.self) or data.base64EncodedString() instead"
+    case .invalidBase64(let reason, _):
+      return "invalid base64: \(reason)"
+    case .invalidUTF8(let offset):
+      return "the bytes are not valid UTF-8 at byte offset \(offset); the app's "
+        + "[[NSString alloc] initWithBytes:…encoding:NSUTF8StringEncoding] returns nil for them"
+    case .notJSON(let reason):
+      return "the text is not JSON: \(reason)"
+    case .malformedLogLine(let reason, _):
+      return "malformed GeTui log line: \(reason); expected taskId=…,messageId:…,payloadMsg:…"
+    case .notInForm(let form, let reason):
+      return "the input is not \(form): \(reason); drop --from to detect the form"
+    }
+  }
+
+  /// `line:column: message`, or just the message when there is no place.
+  public var description: String {
+    guard let location else { return message }
+    return "\(location): \(message)"
+  }
+}

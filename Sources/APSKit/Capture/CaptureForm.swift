@@ -1,0 +1,74 @@
+/// The shape a pasted capture is in. `aps` detects it; `--from` forces one.
+public enum CaptureForm: String, CaseIterable, Sendable {
+  /// JSON text.
+  case json
+  /// `NSLog(@"%@", dict)` / `po dict`: the old-style property-list description.
+  case nslog
+  /// Swift's `print(userInfo)`: `[AnyHashable("aps"): …]`.
+  case swift
+  /// `{length = 9, bytes = 0x7b226b6579223a317d}`: NSData description, iOS 13 SDK and later.
+  case nsdata
+  /// `<7b226b65 79223a31 7d>`: NSData description, apps built before the iOS 13 SDK.
+  case nsdataLegacy = "nsdata-legacy"
+  /// Hex digits (spaces, `0x`, `:` and newlines allowed).
+  case hex
+  /// Base64 (padded or not, line-wrapped, URL-safe alphabet accepted).
+  case base64
+  /// The GeTui demo's log line `taskId=…,messageId:…,payloadMsg:…`.
+  case getuiLog = "getui-log"
+  /// Plain text (raw bytes from a file), not JSON.
+  case text
+
+  /// What the form is, for reports.
+  public var title: String {
+    switch self {
+    case .json: return "JSON"
+    case .nslog: return "NSLog/po description of an NSDictionary/NSArray (Darwin)"
+    case .swift: return "Swift print(userInfo) output"
+    case .nsdata: return "NSData description, iOS 13+ SDK ({length = N, bytes = 0x…})"
+    case .nsdataLegacy: return "NSData description, pre-iOS 13 SDK (<…>)"
+    case .hex: return "hex"
+    case .base64: return "base64"
+    case .getuiLog: return "GeTui demo log line (taskId=…,messageId:…,payloadMsg:…)"
+    case .text: return "text"
+    }
+  }
+
+  /// Whether the form holds bytes (decoded to text) rather than a dictionary.
+  public var holdsBytes: Bool {
+    switch self {
+    case .nsdata, .nsdataLegacy, .hex, .base64, .text: return true
+    case .json, .nslog, .swift, .getuiLog: return false
+    }
+  }
+}
+
+/// What was read from a capture: its form, the bytes and text it carried, the structured value
+/// (from a description, or text that is JSON), and notes about guesses made on the way.
+public struct Capture: Sendable, Equatable {
+  public var form: CaptureForm
+  /// The structured content, when there is one: a description, JSON, or text that parses as JSON.
+  public var value: JSONValue?
+  /// The decoded bytes of a byte form (NSData description, hex, base64, raw text).
+  public var bytes: [UInt8]?
+  /// Those bytes as UTF-8 text, or the payload of a GeTui log line.
+  public var text: String?
+  /// The parts of a GeTui log line.
+  public var logLine: GeTuiLogLine?
+  /// Why the text is not JSON, when it was tried.
+  public var jsonError: String?
+  public var notes: [CaptureNote]
+
+  public init(
+    form: CaptureForm, value: JSONValue? = nil, bytes: [UInt8]? = nil, text: String? = nil,
+    logLine: GeTuiLogLine? = nil, jsonError: String? = nil, notes: [CaptureNote] = []
+  ) {
+    self.form = form
+    self.value = value
+    self.bytes = bytes
+    self.text = text
+    self.logLine = logLine
+    self.jsonError = jsonError
+    self.notes = notes
+  }
+}

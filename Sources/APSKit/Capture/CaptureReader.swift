@@ -1,0 +1,98 @@
+/// Reads whatever a developer pasted from Xcode's console or a log: detects the form (or takes
+/// the one forced with `--from`), recovers the bytes, the text and the JSON value.
+public struct CaptureReader: Sendable {
+  /// Keep every scalar of a description a string (no number/boolean/null guessing).
+  public var stringsOnly: Bool
+
+  public init(stringsOnly: Bool = false) {
+    self.stringsOnly = stringsOnly
+  }
+
+  /// Reads `input` in `form`, or in the detected form when `form` is nil.
+  public func read(_ input: [UInt8], as form: CaptureForm? = nil) throws(CaptureError) -> Capture {
+    var notes: [CaptureNote] = []
+    var body = input
+    if CaptureText.hasBOM(body) {
+      body.removeFirst(3)
+      notes.append(CaptureNote("skipped a UTF-8 byte order mark at the start"))
+    }
+    let allSpace = body.allSatisfy(CaptureText.isSpace)
+    if allSpace && form != .text { throw .empty }
+    let resolved = form ?? detect(body)
+    let skipped = input.count - body.count
+    var capture: Capture
+    do {
+      capture = try body.withUnsafeBufferPointer { (buffer) throws(CaptureError) -> Capture in
+        if resolved != .text, let invalid = CaptureText.firstInvalidUTF8(buffer) {
+          throw .invalidUTF8(offset: invalid)
+        }
+        return try read(buffer, as: resolved)
+      }
+    } catch .invalidUTF8(let offset) where resolved == .text || !resolved.holdsBytes {
+      // Offsets in the input itself count the skipped byte order mark.
+      throw .invalidUTF8(offset: offset + skipped)
+    }
+    capture.notes.insert(contentsOf: notes, at: 0)
+    return capture
+  }
+
+  private func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
+    let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
+    switch form {
+    case .json:
+      do {
+        let document = try JSONParser.parse(Array(bytes))
+        return Capture(form: .json, value: document.value)
+      } catch {
+        throw .notJSON(error.description)
+      }
+    case .nslog:
+      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly).parseDescription()
+      return Capture(form: .nslog, value: value, notes: notes)
+    case .swift:
+      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly).parseSwiftPrint()
+      return Capture(form: .swift, value: value, notes: notes)
+    case .nsdata, .nsdataLegacy:
+      let opener: UInt8 = form == .nsdata ? UInt8(ascii: "{") : UInt8(ascii: "<")
+      guard let start = whole.first(where: { bytes[$0] == opener }) else {
+        throw .notInForm(form: form.rawValue, reason: "no '\(Character(Unicode.Scalar(opener)))' found")
+      }
+      let read = try DataDescriptionReader(bytes: bytes).read(at: start)
+      var notes: [CaptureNote] = []
+      if start > whole.lowerBound || read.end < whole.upperBound {
+        notes.append(CaptureNote("ignored text around the data description"))
+      }
+      return try fromBytes(read.data, form: form, notes: notes)
+    case .hex:
+      return try fromBytes(CaptureHex.decode(bytes, whole), form: .hex, notes: [])
+    case .base64:
+      return try fromBytes(CaptureBase64.decode(bytes, whole), form: .base64, notes: [])
+    case .getuiLog:
+      let text = String(decoding: bytes, as: UTF8.self)
+      let line = try GeTuiLogLine.parse(text)
+      var capture = Capture(form: .getuiLog, text: line.payload, logLine: line)
+      (capture.value, capture.jsonError) = Self.json(line.payload)
+      return capture
+    case .text:
+      return try fromBytes(Array(bytes), form: .text, notes: [])
+    }
+  }
+
+  private func fromBytes(_ data: [UInt8], form: CaptureForm, notes: [CaptureNote]) throws(CaptureError) -> Capture {
+    var notes = notes
+    let (text, skippedBOM) = try CaptureText.decodeUTF8(data)
+    if skippedBOM { notes.append(CaptureNote("the payload starts with a UTF-8 byte order mark (skipped)")) }
+    var capture = Capture(form: form, bytes: data, text: text, notes: notes)
+    (capture.value, capture.jsonError) = Self.json(text)
+    return capture
+  }
+
+  /// The JSON value of `text`, or why it is not JSON.
+  static func json(_ text: String) -> (JSONValue?, String?) {
+    do {
+      return (try JSONParser.parse(Array(text.utf8)).value, nil)
+    } catch {
+      return (nil, error.description)
+    }
+  }
+}

@@ -1,0 +1,141 @@
+/// Reads `-[NSData description]` text: `<7b226b65 79223a31 7d>` (apps built before the iOS 13 SDK)
+/// and `{length = 9, bytes = 0x7b226b6579223a317d}` (iOS 13 SDK and later, also without spaces
+/// and CFData's `capacity = C`). Over 24 bytes the iOS 13 form keeps only the first 16 and last 8
+/// bytes around ` ... `: that is refused with the recovered ends, never reconstructed.
+struct DataDescriptionReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  private func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
+
+  /// Whether `{` at `index` opens `{length = …` rather than a dictionary.
+  func isModernDescription(at index: Int) -> Bool {
+    var cursor = index + 1
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    return matches("length", at: cursor)
+  }
+
+  func matches(_ word: String, at index: Int) -> Bool {
+    var cursor = index
+    for byte in word.utf8 {
+      guard cursor < bytes.count, bytes[cursor] == byte else { return false }
+      cursor += 1
+    }
+    return true
+  }
+
+  /// Reads one data description starting at `index` (`<` or `{`); returns its bytes and the
+  /// offset just past it.
+  func read(at index: Int) throws(CaptureError) -> (data: [UInt8], end: Int) {
+    if bytes[index] == UInt8(ascii: "<") { return try readLegacy(at: index) }
+    return try readModern(at: index)
+  }
+
+  private func readLegacy(at start: Int) throws(CaptureError) -> ([UInt8], Int) {
+    var close = start + 1
+    while close < bytes.count, bytes[close] != UInt8(ascii: ">") { close += 1 }
+    let inner = CaptureText.trimmed(bytes, (start + 1)..<min(close, bytes.count))
+    if isElision(inner) { throw .elided(at: location(start)) }
+    guard close < bytes.count else {
+      throw .truncated(expected: "'>' ending the data", openedAt: location(start), endsAt: location(bytes.count))
+    }
+    let data = try CaptureHex.decode(bytes, (start + 1)..<close, lenient: false)
+    return (data, close + 1)
+  }
+
+  /// `…` (U+2026) or `...` alone: os_log's elision marker, not data.
+  func isElision(_ range: Range<Int>) -> Bool {
+    let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
+    let dots: [UInt8] = Array("...".utf8)
+    let slice = Array(bytes[range])
+    return slice == ellipsis || slice == dots
+  }
+
+  private func readModern(at start: Int) throws(CaptureError) -> ([UInt8], Int) {
+    var cursor = start + 1
+    var declared: Int?
+    var hexRange: Range<Int>?
+    var elisionAt: Int?
+    func skipSpaces() { while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 } }
+    func truncated(_ expected: String) -> CaptureError {
+      .truncated(expected: expected, openedAt: location(start), endsAt: location(bytes.count))
+    }
+    while true {
+      skipSpaces()
+      guard cursor < bytes.count else { throw truncated("'}' ending the data description") }
+      if bytes[cursor] == UInt8(ascii: "}") { break }
+      if bytes[cursor] == UInt8(ascii: ",") {
+        cursor += 1
+        continue
+      }
+      let keyStart = cursor
+      while cursor < bytes.count, (bytes[cursor] | 0x20) >= UInt8(ascii: "a"), (bytes[cursor] | 0x20) <= UInt8(ascii: "z") {
+        cursor += 1
+      }
+      let key = String(decoding: bytes[keyStart..<cursor], as: UTF8.self)
+      guard !key.isEmpty else {
+        throw .malformedDataDescription(
+          reason: "unexpected \(CaptureText.describe(bytes, at: cursor))", at: location(cursor))
+      }
+      skipSpaces()
+      guard cursor < bytes.count else { throw truncated("'=' after '\(key)'") }
+      guard bytes[cursor] == UInt8(ascii: "=") else {
+        throw .malformedDataDescription(reason: "expected '=' after '\(key)'", at: location(cursor))
+      }
+      cursor += 1
+      skipSpaces()
+      switch key {
+      case "length", "capacity":
+        let digitsStart = cursor
+        while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9") {
+          cursor += 1
+        }
+        guard cursor < bytes.count else { throw truncated("the end of '\(key)'") }
+        guard cursor > digitsStart, cursor - digitsStart <= 12,
+          let value = Int(String(decoding: bytes[digitsStart..<cursor], as: UTF8.self))
+        else {
+          throw .malformedDataDescription(reason: "'\(key)' needs a whole number", at: location(digitsStart))
+        }
+        if key == "length" { declared = value }
+      case "bytes":
+        guard matches("0x", at: cursor) || matches("0X", at: cursor) else {
+          throw .malformedDataDescription(reason: "'bytes' must start with 0x", at: location(cursor))
+        }
+        cursor += 2
+        let hexStart = cursor
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "}"), bytes[cursor] != UInt8(ascii: ",") {
+          if bytes[cursor] == UInt8(ascii: "."), elisionAt == nil { elisionAt = cursor }
+          cursor += 1
+        }
+        hexRange = hexStart..<cursor
+      default:
+        throw .malformedDataDescription(reason: "unknown field '\(key)'", at: location(keyStart))
+      }
+    }
+    let end = cursor + 1
+    guard let declared else {
+      throw .malformedDataDescription(reason: "no 'length = N'", at: location(start))
+    }
+    guard let hexRange else {
+      if declared == 0 { return ([], end) }
+      throw .malformedDataDescription(reason: "no 'bytes = 0x…'", at: location(start))
+    }
+    if let elisionAt {
+      var dotsEnd = elisionAt
+      while dotsEnd < hexRange.upperBound, bytes[dotsEnd] == UInt8(ascii: ".") { dotsEnd += 1 }
+      guard dotsEnd - elisionAt == 3 else {
+        throw .invalidHexDigit(character: "'.'", at: location(elisionAt))
+      }
+      let prefix = try CaptureHex.decode(bytes, hexRange.lowerBound..<elisionAt, lenient: false)
+      let suffix = try CaptureHex.decode(bytes, dotsEnd..<hexRange.upperBound, lenient: false)
+      if declared > prefix.count + suffix.count {
+        throw .dataElided(declared: declared, prefix: prefix, suffix: suffix, at: location(elisionAt))
+      }
+      throw .lengthMismatch(declared: declared, actual: prefix.count + suffix.count, at: location(start))
+    }
+    let data = try CaptureHex.decode(bytes, hexRange, lenient: false)
+    guard data.count == declared else {
+      throw .lengthMismatch(declared: declared, actual: data.count, at: location(start))
+    }
+    return (data, end)
+  }
+}

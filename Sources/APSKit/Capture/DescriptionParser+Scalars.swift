@@ -1,0 +1,200 @@
+/// Strings, escapes and bare tokens of the old-style plist grammar.
+extension DescriptionParser {
+  /// Characters CF's reader takes in an unquoted string (`[A-Za-z0-9_$/:.-]`), plus `+` (so the
+  /// exponent of `1E+5` stays one token) and raw non-ASCII (hand-edited logs: `alert = 消息;`).
+  @inline(__always)
+  static func isBareByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
+      UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
+      return true
+    default:
+      return byte >= 0x80
+    }
+  }
+
+  mutating func parseBareToken() throws(CaptureError) -> String {
+    let start = index
+    while index < bytes.count, Self.isBareByte(bytes[index]) {
+      // U+2028/U+2029 are whitespace, not string characters.
+      if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        break
+      }
+      // `//` and `/*` start comments even right after a token.
+      if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+      {
+        break
+      }
+      index += 1
+    }
+    guard index > start else { throw unexpected("a value (a string, number, '{', '(' or '<')") }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  /// A `"…"` or `'…'` string with CF's escapes: `\a \b \f \n \r \t \v`, `\` + newline, octal
+  /// `\ooo` (NeXTSTEP Latin), `\U` + 1–4 hex digits (surrogate pairs combined); any other
+  /// escaped character is itself.
+  mutating func parseQuoted() throws(CaptureError) -> String {
+    let quote = bytes[index]
+    let open = index
+    index += 1
+    var out: [UInt8] = []
+    var pendingHigh: (unit: UInt16, at: Int)?
+    func appendScalar(_ scalar: Unicode.Scalar, into out: inout [UInt8]) {
+      UTF8.encode(scalar) { out.append($0) }
+    }
+    while true {
+      guard index < bytes.count else {
+        throw truncated("'\(Character(Unicode.Scalar(quote)))' closing the string", openedAt: open)
+      }
+      let byte = bytes[index]
+      if byte == quote {
+        if let pendingHigh { throw loneSurrogate(pendingHigh.unit, at: pendingHigh.at) }
+        index += 1
+        return String(decoding: out, as: UTF8.self)
+      }
+      guard byte == UInt8(ascii: "\\") else {
+        if let pendingHigh { throw loneSurrogate(pendingHigh.unit, at: pendingHigh.at) }
+        out.append(byte)
+        index += 1
+        continue
+      }
+      let escapeStart = index
+      index += 1
+      guard index < bytes.count else {
+        throw truncated("the character after '\\'", openedAt: open)
+      }
+      let escaped = bytes[index]
+      if escaped == UInt8(ascii: "U") {
+        index += 1
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 4, index < bytes.count, let digit = CaptureHex.value(bytes[index]) {
+          value = value << 4 | UInt32(digit)
+          digits += 1
+          index += 1
+        }
+        guard digits > 0 else {
+          if index >= bytes.count { throw truncated("hex digits after '\\U'", openedAt: open) }
+          throw .badEscape("'\\U' + \(CaptureText.describe(bytes, at: index))", at: location(escapeStart))
+        }
+        let unit = UInt16(value)
+        if let high = pendingHigh {
+          guard unit >= 0xDC00 && unit <= 0xDFFF else { throw loneSurrogate(high.unit, at: high.at) }
+          let combined = 0x10000 + (UInt32(high.unit - 0xD800) << 10) + UInt32(unit - 0xDC00)
+          pendingHigh = nil
+          // Non-nil: a valid pair always combines to a scalar in U+10000…U+10FFFF.
+          appendScalar(Unicode.Scalar(combined)!, into: &out)
+        } else if unit >= 0xD800 && unit <= 0xDBFF {
+          pendingHigh = (unit, escapeStart)
+        } else if let scalar = Unicode.Scalar(UInt32(unit)) {
+          appendScalar(scalar, into: &out)
+        } else {
+          throw loneSurrogate(unit, at: escapeStart)
+        }
+        continue
+      }
+      if let pendingHigh { throw loneSurrogate(pendingHigh.unit, at: pendingHigh.at) }
+      if escaped >= UInt8(ascii: "0") && escaped <= UInt8(ascii: "7") {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 3, index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "7") {
+          value = value << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))
+          digits += 1
+          index += 1
+        }
+        appendScalar(NeXTSTEPLatin.scalar(UInt8(truncatingIfNeeded: value)), into: &out)
+        continue
+      }
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "a"): out.append(0x07)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "v"): out.append(0x0B)
+      default: out.append(escaped)  // `\"`, `\\`, `\'`, `\` + newline, and CF's "itself" rule
+      }
+    }
+  }
+
+  private func loneSurrogate(_ unit: UInt16, at offset: Int) -> CaptureError {
+    let hex = String(unit, radix: 16)
+    return .loneSurrogate("\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex, at: location(offset))
+  }
+
+  /// A bare token as JSON: a number when it is one, `true`/`false` as booleans, else a string.
+  mutating func scalarFromBare(_ token: String, at start: Int) -> JSONValue {
+    if stringsOnly { return .string(token) }
+    if Self.isJSONNumber(token) {
+      if (token == "1" || token == "0") && path.first != "aps" { bareBits.append(pointer) }
+      return .number(token)
+    }
+    if token == "true" || token == "false" {
+      notes.append(CaptureNote(
+        "bare \(token) read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"\(token)\"; use --strings to keep it text)",
+        pointer: pointer, location: noteLocation(start)))
+      return .bool(token == "true")
+    }
+    return .string(token)
+  }
+
+  /// A quoted string as JSON: `"<null>"` exactly as written is NSNull; quoted numerals stay strings.
+  mutating func scalarFromQuoted(_ text: String, rawRange: Range<Int>) -> JSONValue {
+    if stringsOnly { return .string(text) }
+    if text == "<null>" && rawRange.count == 8 {
+      notes.append(CaptureNote(
+        "\"<null>\" read as null (NSNull prints so; the string \"<null>\" prints the same)",
+        pointer: pointer, location: noteLocation(rawRange.lowerBound)))
+      return .null
+    }
+    if Self.isJSONNumber(text) {
+      notes.append(CaptureNote(
+        "quoted number \"\(text)\" kept as a string (Darwin quotes negative and decimal NSNumbers too; it may have been a number)",
+        pointer: pointer, location: noteLocation(rawRange.lowerBound)))
+    }
+    return .string(text)
+  }
+
+  /// Whether `text` is an RFC 8259 number lexeme.
+  static func isJSONNumber(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+    func skipDigits() -> Int {
+      let start = index
+      while isDigit(index) { index += 1 }
+      return index - start
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard isDigit(index) else { return false }
+    let leadingZero = bytes[index] == UInt8(ascii: "0")
+    if skipDigits() > 1 && leadingZero { return false }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard skipDigits() > 0 else { return false }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard skipDigits() > 0 else { return false }
+    }
+    return index == bytes.count
+  }
+
+  /// The notes that summarize the whole parse (bare numbers and possible booleans).
+  mutating func finishNotes() {
+    if !bareBits.isEmpty {
+      let shown = bareBits.prefix(5).map { $0.description }.joined(separator: ", ")
+      let more = bareBits.count > 5 ? " and \(bareBits.count - 5) more" : ""
+      notes.append(CaptureNote(
+        "bare 1/0 at \(shown)\(more) read as numbers; Darwin prints booleans as 1/0 too"))
+    }
+  }
+}

@@ -1,0 +1,212 @@
+/// Swift's `print(userInfo)` form: `[AnyHashable("aps"): {…}, AnyHashable("id"): 75]`. Keys are
+/// `AnyHashable(…)` or Swift string literals; nested NSDictionary/NSArray values print in the
+/// description form; top-level NSString values print raw and unquoted (they may hold `, `).
+extension DescriptionParser {
+  /// Reads one Swift collection at `[`; `rawEnd` is the offset of the input's last `]`, where a
+  /// raw top-level value may end.
+  mutating func parseSwiftCollection(rawEnd: Int?) throws(CaptureError) -> JSONValue {
+    let open = index
+    index += 1
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) nested containers") }
+    try skipSpace()
+    if DataDescriptionReader(bytes: bytes).matches(":]", at: index) {
+      index += 2
+      return .object([])
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array([])
+    }
+    var members: [JSONMember] = []
+    var elements: [JSONValue] = []
+    var isDictionary: Bool?
+    while true {
+      try skipSpace()
+      guard index < bytes.count else { throw truncated("']' closing the Swift collection", openedAt: open) }
+      let entryStart = index
+      if isDictionary != false, let key = try parseSwiftKey() {
+        isDictionary = true
+        try skipSpace()
+        guard index < bytes.count else { throw truncated("':' after the key \"\(key)\"", openedAt: open) }
+        guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(key)\"") }
+        index += 1
+        path.append(key)
+        members.append(JSONMember(key, try parseSwiftValue(rawEnd: rawEnd)))
+        path.removeLast()
+      } else {
+        guard isDictionary != true else {
+          index = entryStart
+          throw unexpected("a key: AnyHashable(\"…\") or a quoted string")
+        }
+        isDictionary = false
+        path.append(String(elements.count))
+        elements.append(try parseSwiftValue(rawEnd: nil))
+        path.removeLast()
+      }
+      try skipSpace()
+      guard index < bytes.count else { throw truncated("',' or ']' in the Swift collection", openedAt: open) }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return isDictionary == true ? .object(members) : .array(elements)
+      }
+      guard bytes[index] == UInt8(ascii: ",") else { throw unexpected("',' or ']' after an entry") }
+      index += 1
+    }
+  }
+
+  /// `AnyHashable("key")`, `AnyHashable(7)` or `"key"`; nil (nothing consumed) when neither.
+  private mutating func parseSwiftKey() throws(CaptureError) -> String? {
+    let reader = DataDescriptionReader(bytes: bytes)
+    if reader.matches("AnyHashable(", at: index) {
+      index += 12
+      let key: String
+      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        key = try parseSwiftString()
+      } else {
+        key = try parseBareToken()
+      }
+      guard index < bytes.count else { throw truncated("')' closing AnyHashable(", openedAt: nil) }
+      guard bytes[index] == UInt8(ascii: ")") else { throw unexpected("')' closing AnyHashable(") }
+      index += 1
+      return key
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    let start = index
+    let text = try parseSwiftString()
+    var look = index
+    while look < bytes.count, CaptureText.isSpace(bytes[look]) { look += 1 }
+    if look < bytes.count, bytes[look] == UInt8(ascii: ":") { return text }
+    index = start  // a string element of an array, not a key
+    return nil
+  }
+
+  /// A value inside a Swift collection.
+  private mutating func parseSwiftValue(rawEnd: Int?) throws(CaptureError) -> JSONValue {
+    try skipSpace()
+    guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
+    let reader = DataDescriptionReader(bytes: bytes)
+    switch bytes[index] {
+    case UInt8(ascii: "["):
+      return try parseSwiftCollection(rawEnd: nil)
+    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
+      guard rawEnd != nil else { return try parseValue() }
+      // A top-level NSString prints raw, so `{"type":1}` is text when it is no description.
+      let saved = (index, notes, bareBits)
+      do {
+        return try parseValue()
+      } catch {
+        (index, notes, bareBits) = saved
+        return try parseSwiftRaw(rawEnd: rawEnd)
+      }
+    case UInt8(ascii: "\""):
+      return .string(try parseSwiftString())
+    default:
+      if reader.matches("Optional(", at: index) {
+        let open = index
+        index += 9
+        let inner = try parseSwiftValue(rawEnd: nil)
+        try skipSpace()
+        guard index < bytes.count else { throw truncated("')' closing Optional(", openedAt: open) }
+        guard bytes[index] == UInt8(ascii: ")") else { throw unexpected("')' closing Optional(") }
+        index += 1
+        return inner
+      }
+      return try parseSwiftRaw(rawEnd: rawEnd)
+    }
+  }
+
+  /// A raw value: a number, `true`/`false`, `nil`, or (top level only) an unquoted NSString
+  /// that runs to the next `, AnyHashable(` or the closing `]`.
+  private mutating func parseSwiftRaw(rawEnd: Int?) throws(CaptureError) -> JSONValue {
+    let start = index
+    var end = index
+    if let rawEnd, rawEnd > index {
+      let marker = Array(", AnyHashable(".utf8)
+      end = rawEnd
+      var probe = index
+      while probe + marker.count <= rawEnd {
+        if bytes[probe] == marker[0], Array(bytes[probe..<probe + marker.count]) == marker {
+          end = probe
+          break
+        }
+        probe += 1
+      }
+    } else {
+      while end < bytes.count, !CaptureText.isSpace(bytes[end]),
+        bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: "]"), bytes[end] != UInt8(ascii: ")")
+      {
+        end += 1
+      }
+    }
+    let range = CaptureText.trimmed(bytes, start..<end)
+    index = end
+    let text = String(decoding: bytes[range], as: UTF8.self)
+    guard !text.isEmpty else { throw unexpected("a value") }
+    if text.hasSuffix(" bytes"), let count = Int(text.dropLast(6)) {
+      throw .swiftDataDescription(count: count, at: location(start))
+    }
+    if stringsOnly { return .string(text) }
+    if Self.isJSONNumber(text) { return .number(text) }
+    switch text {
+    case "true": return .bool(true)
+    case "false": return .bool(false)
+    case "nil", "<null>": return .null
+    default: break
+    }
+    if text.contains(", ") || text.contains(": ") {
+      notes.append(CaptureNote(
+        "raw string read up to the next key; Swift prints top-level strings unquoted, so check where it ends",
+        pointer: pointer, location: noteLocation(start)))
+    }
+    return .string(text)
+  }
+
+  /// A Swift string literal: `\\ \" \' \n \r \t \0 \u{…}`.
+  mutating func parseSwiftString() throws(CaptureError) -> String {
+    let open = index
+    index += 1
+    var out: [UInt8] = []
+    while true {
+      guard index < bytes.count else { throw truncated("'\"' closing the string", openedAt: open) }
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+      guard byte == UInt8(ascii: "\\") else {
+        out.append(byte)
+        continue
+      }
+      guard index < bytes.count else { throw truncated("the character after '\\'", openedAt: open) }
+      let escaped = bytes[index]
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "0"): out.append(0x00)
+      case UInt8(ascii: "u"):
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+          throw .badEscape("'\\u' without '{'", at: location(index - 2))
+        }
+        let escapeStart = index - 2
+        index += 1
+        var value: UInt32 = 0
+        var digits = 0
+        while index < bytes.count, digits < 8, let digit = CaptureHex.value(bytes[index]) {
+          value = value << 4 | UInt32(digit)
+          digits += 1
+          index += 1
+        }
+        guard index < bytes.count else { throw truncated("'}' closing '\\u{'", openedAt: open) }
+        guard digits > 0, bytes[index] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else {
+          throw .badEscape("'\\u{…}' needs 1 to 8 hex digits of a Unicode scalar", at: location(escapeStart))
+        }
+        index += 1
+        UTF8.encode(scalar) { out.append($0) }
+      default:
+        out.append(escaped)
+      }
+    }
+  }
+}

@@ -1,0 +1,197 @@
+/// Reads what `NSLog(@"%@", userInfo)` or lldb's `po` print for an NSDictionary/NSArray (the
+/// old-style property-list look of CoreFoundation's `CFOldStylePList.c`) into a `JSONValue`.
+///
+/// A description cannot tell the string "1111" from the number 1111: bare tokens that are JSON
+/// numbers become numbers (every digit kept), bare `true`/`false` booleans, `"<null>"` null;
+/// `stringsOnly` keeps every scalar a string instead. Data values (`<7b22…>`, `{length = …}`)
+/// become their UTF-8 text. The ambiguous guesses are reported as notes.
+struct DescriptionParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index: Int
+  let stringsOnly: Bool
+  var path: [String] = []
+  var notes: [CaptureNote] = []
+  var depth = 0
+  /// Pointers of bare 1/0 values outside `aps` (maybe booleans), reported once at the end.
+  var bareBits: [JSONPointer] = []
+  static let maximumDepth = 256
+  /// Notes come in source order, so one forward scan places them all (no rescans per note).
+  private var tracker: LocationTracker
+
+  init(bytes: UnsafeBufferPointer<UInt8>, start: Int, stringsOnly: Bool) {
+    self.bytes = bytes
+    self.index = start
+    self.stringsOnly = stringsOnly
+    self.tracker = LocationTracker(bytes: bytes)
+  }
+
+  func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
+
+  /// The location of a note at `offset`.
+  mutating func noteLocation(_ offset: Int) -> SourceLocation { tracker.location(of: offset) }
+  var pointer: JSONPointer { JSONPointer(tokens: path) }
+  var atEnd: Bool { index >= bytes.count }
+
+  func truncated(_ expected: String, openedAt: Int?) -> CaptureError {
+    .truncated(expected: expected, openedAt: openedAt.map(location), endsAt: location(bytes.count))
+  }
+
+  func unexpected(_ expected: String) -> CaptureError {
+    .unexpected(character: CaptureText.describe(bytes, at: index), expected: expected, at: location(index))
+  }
+
+  /// Skips whitespace (incl. U+2028/U+2029) and `//`, `/* */` comments.
+  mutating func skipSpace() throws(CaptureError) {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if CaptureText.isSpace(byte) {
+        index += 1
+      } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        index += 3
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        let start = index
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        guard index + 1 < bytes.count else { throw truncated("'*/' closing the comment", openedAt: start) }
+        index += 2
+      } else {
+        return
+      }
+    }
+  }
+
+  /// One value: dictionary, array, data, string, number, boolean or null.
+  mutating func parseValue() throws(CaptureError) -> JSONValue {
+    try skipSpace()
+    guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      if DataDescriptionReader(bytes: bytes).isModernDescription(at: index) { return try parseData() }
+      return try nested { (parser: inout DescriptionParser) throws(CaptureError) in try parser.parseDictionary() }
+    case UInt8(ascii: "("):
+      return try nested { (parser: inout DescriptionParser) throws(CaptureError) in try parser.parseArray() }
+    case UInt8(ascii: "<"):
+      if DataDescriptionReader(bytes: bytes).matches("<null>", at: index) {
+        index += 6
+        return stringsOnly ? .string("<null>") : .null
+      }
+      return try parseData()
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      let start = index
+      let text = try parseQuoted()
+      return scalarFromQuoted(text, rawRange: start..<index)
+    default:
+      let start = index
+      let token = try parseBareToken()
+      return scalarFromBare(token, at: start)
+    }
+  }
+
+  private mutating func nested(
+    _ body: (inout DescriptionParser) throws(CaptureError) -> JSONValue
+  ) throws(CaptureError) -> JSONValue {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw .unexpected(
+        character: CaptureText.describe(bytes, at: index),
+        expected: "at most \(Self.maximumDepth) nested containers", at: location(index))
+    }
+    return try body(&self)
+  }
+
+  /// `{ key = value; … }`; `key;` alone means the value is the key (strings-file shortcut).
+  mutating func parseDictionary() throws(CaptureError) -> JSONValue {
+    let open = index
+    index += 1
+    var members: [JSONMember] = []
+    while true {
+      try skipSpace()
+      guard index < bytes.count else { throw truncated("'}' closing the dictionary", openedAt: open) }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      let key = try parseKey()
+      try skipSpace()
+      guard index < bytes.count else { throw truncated("'=' after the key \"\(key)\"", openedAt: open) }
+      if bytes[index] == UInt8(ascii: ";") {
+        index += 1
+        members.append(JSONMember(key, .string(key)))
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "=") else {
+        throw .missingEquals(key: key, at: location(index))
+      }
+      index += 1
+      path.append(key)
+      let value = try parseValue()
+      path.removeLast()
+      members.append(JSONMember(key, value))
+      try skipSpace()
+      guard index < bytes.count else { throw truncated("';' after the value of \"\(key)\"", openedAt: open) }
+      guard bytes[index] == UInt8(ascii: ";") else { throw .missingSemicolon(at: location(index)) }
+      index += 1
+    }
+  }
+
+  /// A dictionary key: any string form; non-string keys (`2 = …`) print like values.
+  private mutating func parseKey() throws(CaptureError) -> String {
+    switch bytes[index] {
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      return try parseQuoted()
+    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ";"):
+      throw unexpected("a dictionary key (a quoted or bare string) or '}'")
+    default:
+      return try parseBareToken()
+    }
+  }
+
+  /// `( value, value, … )`; a trailing comma is allowed.
+  mutating func parseArray() throws(CaptureError) -> JSONValue {
+    let open = index
+    index += 1
+    var elements: [JSONValue] = []
+    while true {
+      try skipSpace()
+      guard index < bytes.count else { throw truncated("')' closing the array", openedAt: open) }
+      if bytes[index] == UInt8(ascii: ")") {
+        index += 1
+        return .array(elements)
+      }
+      path.append(String(elements.count))
+      elements.append(try parseValue())
+      path.removeLast()
+      try skipSpace()
+      guard index < bytes.count else { throw truncated("',' or ')' in the array", openedAt: open) }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+      } else if bytes[index] != UInt8(ascii: ")") {
+        throw unexpected("',' or ')' after an array element")
+      }
+    }
+  }
+
+  /// NSData inside a description: its UTF-8 text when it has one, else its hex (noted).
+  private mutating func parseData() throws(CaptureError) -> JSONValue {
+    let start = index
+    let read = try DataDescriptionReader(bytes: bytes).read(at: index)
+    index = read.end
+    let valid = read.data.withUnsafeBufferPointer { CaptureText.firstInvalidUTF8($0) } == nil
+    if valid {
+      notes.append(CaptureNote(
+        "NSData (\(read.data.count) bytes) read as its UTF-8 text", pointer: pointer, location: noteLocation(start)))
+      return .string(String(decoding: read.data, as: UTF8.self))
+    }
+    notes.append(CaptureNote(
+      "NSData (\(read.data.count) bytes) is not UTF-8 text; kept as a hex string", pointer: pointer,
+      location: noteLocation(start)))
+    return .string(CaptureHex.plain(read.data))
+  }
+}

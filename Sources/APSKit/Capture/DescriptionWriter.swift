@@ -1,0 +1,101 @@
+/// Writes JSON as Darwin's `-[NSDictionary description]` (what `NSLog(@"%@", userInfo)` prints):
+/// 4-space levels, `key = value;`, nested containers opening on the key's line (`aps =     {`),
+/// array elements at the next level, `\Uxxxx` for non-ASCII, NSNull as `"<null>"`.
+///
+/// Where Darwin's own text would lose a type, the writer picks the spelling that reads back
+/// exactly (so JSON → nslog → JSON is lossless): booleans as `true`/`false` (Darwin: `1`/`0`),
+/// reals and negative numbers bare (Darwin quotes them), strings that would read as numbers or
+/// booleans quoted (Darwin leaves `"1111"` bare), the string "<null>" escaped. Keys keep the
+/// JSON order (Darwin sorts them).
+public enum DescriptionWriter {
+  /// The description of `value`, ending with a newline.
+  public static func write(_ value: JSONValue) -> String {
+    var out: [UInt8] = []
+    write(value, level: 0, into: &out)
+    out.append(UInt8(ascii: "\n"))
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static func indent(_ level: Int, into out: inout [UInt8]) {
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+  }
+
+  private static func write(_ value: JSONValue, level: Int, into out: inout [UInt8]) {
+    switch value {
+    case .object(let members):
+      out.append(contentsOf: Array("{\n".utf8))
+      for member in members {
+        indent(level + 1, into: &out)
+        writeString(member.key, isKey: true, into: &out)
+        out.append(contentsOf: Array(" = ".utf8))
+        if member.value.isContainer {
+          indent(level + 1, into: &out)
+        }
+        write(member.value, level: level + 1, into: &out)
+        out.append(contentsOf: Array(";\n".utf8))
+      }
+      indent(level, into: &out)
+      out.append(UInt8(ascii: "}"))
+    case .array(let elements):
+      out.append(contentsOf: Array("(\n".utf8))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { out.append(contentsOf: Array(",\n".utf8)) }
+        indent(level + 1, into: &out)
+        if element.isContainer { indent(level + 1, into: &out) }
+        write(element, level: level + 1, into: &out)
+      }
+      if !elements.isEmpty { out.append(UInt8(ascii: "\n")) }
+      indent(level, into: &out)
+      out.append(UInt8(ascii: ")"))
+    case .string(let text):
+      writeString(text, isKey: false, into: &out)
+    case .number(let lexeme):
+      out.append(contentsOf: Array(lexeme.utf8))
+    case .bool(let flag):
+      out.append(contentsOf: Array((flag ? "true" : "false").utf8))
+    case .null:
+      out.append(contentsOf: Array("\"<null>\"".utf8))
+    }
+  }
+
+  private static func writeString(_ text: String, isKey: Bool, into out: inout [UInt8]) {
+    let bareSafe = !text.isEmpty && text.utf8.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+    let readsAsOther = !isKey && (DescriptionParser.isJSONNumber(text) || text == "true" || text == "false")
+    if bareSafe && !readsAsOther {
+      out.append(contentsOf: Array(text.utf8))
+      return
+    }
+    out.append(UInt8(ascii: "\""))
+    if !isKey && text == "<null>" {
+      out.append(contentsOf: Array("\\U003cnull>\"".utf8))
+      return
+    }
+    for unit in text.utf16 {
+      switch unit {
+      case 0x22: out.append(contentsOf: [0x5C, 0x22])
+      case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x20..<0x7F: out.append(UInt8(unit))
+      default:
+        let hex = String(unit, radix: 16)
+        out.append(contentsOf: Array(("\\U" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+}
+
+extension JSONValue {
+  /// Whether this is an object or an array.
+  var isContainer: Bool {
+    switch self {
+    case .object, .array: return true
+    default: return false
+    }
+  }
+}

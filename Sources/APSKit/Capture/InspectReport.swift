@@ -1,0 +1,125 @@
+/// Everything `aps inspect` says about a capture: its form, the recovered JSON, who sent it
+/// (plain APNs, GeTui, JPush: by their keys) and what the fields mean.
+public struct InspectReport: Sendable, Equatable {
+  public enum Provider: String, Sendable {
+    case apns = "APNs"
+    case getui = "GeTui"
+    case jpush = "JPush"
+    case unknown = "unknown"
+  }
+
+  public var capture: Capture
+  public var provider: Provider
+  /// Why the provider was chosen (`_gmid_ and _ge_ keys`).
+  public var providerReason: String
+  public var fields: [ExplainedField]
+  public var findings: [CaptureFinding]
+  public var getui: GeTuiDecoded?
+  public var jpush: JPushMessage?
+  /// The APNs checks (push type, size against its limit, rule findings) when the JSON is an
+  /// APNs payload (it has `aps`).
+  public var validation: ValidationReport?
+
+  /// Whether anything found is an error (a reader finding or an APNs rule).
+  public var hasErrors: Bool {
+    findings.contains { $0.severity == .error } || (validation.map { $0.errorCount > 0 } ?? false)
+  }
+
+  /// The JSON payload an APNs check applies to: the recovered value when it has `aps`.
+  public var apnsPayload: JSONValue? {
+    guard let value = capture.value, value["aps"] != nil else { return nil }
+    return value
+  }
+
+  /// Builds the report for `capture`.
+  public init(_ capture: Capture) {
+    self.capture = capture
+    self.provider = .unknown
+    self.providerReason = ""
+    self.fields = []
+    self.findings = []
+    let value = capture.value
+    let keys = value?.keys ?? []
+    let geTuiKeys = keys.filter(GeTuiKeys.isGeTuiKey)
+    let jpushKeys = keys.filter { $0.hasPrefix("_j_") }
+    if capture.logLine != nil || !geTuiKeys.filter({ $0 != "payload" }).isEmpty || value?["push_message"] != nil
+      || value?["payloadMsg"] != nil
+    {
+      provider = .getui
+      providerReason = capture.logLine != nil
+        ? "GeTui demo log line" : value?["push_message"] != nil
+        ? "GeTui REST v2 push body (push_message)" : value?["payloadMsg"] != nil
+        ? "GeTui plugin callback dictionary (payloadMsg)" : "GeTui keys " + geTuiKeys.joined(separator: ", ")
+      let decoded = GeTuiDecoder.decode(capture)
+      getui = decoded
+      fields += decoded.fields
+      findings += decoded.findings
+    } else if let value, !jpushKeys.isEmpty || value["message"]?["msg_content"] != nil || value["msg_content"] != nil
+      || (value["content"] != nil && value["extras"] != nil && value["aps"] == nil)
+    {
+      provider = .jpush
+      providerReason = jpushKeys.isEmpty ? "JPush message keys (msg_content/content, extras)" : "JPush keys " + jpushKeys.joined(separator: ", ")
+      if let message = try? JPushParser.parse(value) {
+        jpush = message
+        fields += message.fields
+        if message.shape == .apns {
+          for member in message.extras?.members ?? [] {
+            fields.append(ExplainedField(
+              "/" + member.key, member.value.shortDisplay(), "custom key (notification.ios.extras, lifted to the top level)"))
+          }
+        }
+        findings += message.findings
+      }
+    } else if value?["aps"] != nil {
+      provider = .apns
+      providerReason = "an aps dictionary and no GeTui or JPush keys"
+    }
+    if let aps = value?["aps"] {
+      fields = APSKeyMeanings.explain(aps) + fields
+    }
+    validation = apnsPayload.map { PayloadValidator.validate(value: $0) }
+    if provider == .unknown {
+      providerReason = capture.value == nil
+        ? "the capture is text, not JSON"
+        : capture.form.holdsBytes
+        ? "no aps and no GeTui or JPush keys: payload bytes, such as a GeTui transmission (payloadData)"
+        : "no aps dictionary and no GeTui or JPush keys"
+    }
+  }
+}
+
+/// What each key of the `aps` dictionary does (Apple's payload reference).
+enum APSKeyMeanings {
+  static let table: [String: String] = [
+    "alert": "the alert the user sees (string, or title/subtitle/body dictionary)",
+    "badge": "the number on the app icon (0 clears it)",
+    "sound": "the sound to play (\"default\", a file name, or a critical-sound dictionary)",
+    "content-available": "1: a background (silent) push that wakes the app",
+    "mutable-content": "1: a notification service extension may change the content",
+    "category": "the notification category (its action buttons)",
+    "thread-id": "groups notifications in Notification Center",
+    "target-content-id": "the window/content to bring forward when opened",
+    "interruption-level": "passive, active, time-sensitive or critical",
+    "relevance-score": "0–1 ranking in the notification summary",
+    "filter-criteria": "Focus filter criteria",
+    "timestamp": "Live Activity update time (seconds since 1970)",
+    "event": "Live Activity event: start, update or end",
+    "content-state": "Live Activity dynamic content",
+    "dismissal-date": "when an ended Live Activity leaves the Lock Screen",
+    "stale-date": "when a Live Activity becomes stale",
+    "attributes-type": "Live Activity attributes type (push-to-start)",
+    "attributes": "Live Activity attributes (push-to-start)",
+    "content-changed": "widgets/controls push: reload them",
+  ]
+
+  static func explain(_ aps: JSONValue) -> [ExplainedField] {
+    guard let members = aps.members else {
+      return [ExplainedField("/aps", aps.shortDisplay(), "aps must be a dictionary")]
+    }
+    return members.map { member in
+      ExplainedField(
+        "/aps/" + member.key, member.value.shortDisplay(),
+        table[member.key] ?? "not an Apple key: apps rarely see keys inside aps they did not ask for")
+    }
+  }
+}

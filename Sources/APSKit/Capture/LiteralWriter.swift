@@ -1,0 +1,126 @@
+/// Writes JSON as a dictionary literal a unit test can hand to
+/// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
+public enum LiteralWriter {
+  /// Swift: `["aps": ["alert": "Hi", "badge": 1]]`. Nested containers that Swift cannot infer
+  /// in an `Any` context (mixed element types, empty) get `as [String: Any]` / `as [Any]`;
+  /// null is `NSNull()` (needs `import Foundation`).
+  public static func swift(_ value: JSONValue) -> String {
+    var out = ""
+    writeSwift(value, nested: false, into: &out)
+    return out + "\n"
+  }
+
+  /// Objective-C: `@{@"aps": @{@"alert": @"Hi", @"badge": @1}}`; null is `[NSNull null]`.
+  public static func objc(_ value: JSONValue) -> String {
+    var out = ""
+    writeObjC(value, into: &out)
+    return out + "\n"
+  }
+
+  private static func writeSwift(_ value: JSONValue, nested: Bool, into out: inout String) {
+    switch value {
+    case .object(let members):
+      if members.isEmpty {
+        out += nested ? "[:] as [String: Any]" : "[:]"
+        return
+      }
+      out += "["
+      for (index, member) in members.enumerated() {
+        if index > 0 { out += ", " }
+        out += swiftString(member.key) + ": "
+        writeSwift(member.value, nested: true, into: &out)
+      }
+      out += "]"
+      if nested && !isHomogeneous(members.map(\.value)) { out += " as [String: Any]" }
+    case .array(let elements):
+      if elements.isEmpty {
+        out += nested ? "[] as [Any]" : "[]"
+        return
+      }
+      out += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { out += ", " }
+        writeSwift(element, nested: true, into: &out)
+      }
+      out += "]"
+      if nested && !isHomogeneous(elements) { out += " as [Any]" }
+    case .string(let text): out += swiftString(text)
+    case .number(let lexeme): out += lexeme
+    case .bool(let flag): out += flag ? "true" : "false"
+    case .null: out += "NSNull()"
+    }
+  }
+
+  /// Whether Swift infers one element type for these literals (all strings, all integers, …).
+  private static func isHomogeneous(_ values: [JSONValue]) -> Bool {
+    func kind(_ value: JSONValue) -> String {
+      switch value {
+      case .number(let lexeme): return lexeme.contains(where: { ".eE".contains($0) }) ? "double" : "int"
+      case .object, .array, .null: return "mixed"
+      default: return value.typeName
+      }
+    }
+    let kinds = Set(values.map(kind))
+    return kinds.count == 1 && kinds.first != "mixed"
+  }
+
+  private static func swiftString(_ text: String) -> String {
+    quoted(text, open: "\"", extra: ["\0": "\\0"]) { "\\u{" + String($0, radix: 16) + "}" }
+  }
+
+  /// A control character closes the literal after `\x..` so a following hex digit is not
+  /// read as part of the escape (`@"a\x01"@"b"` concatenates).
+  private static func objcString(_ text: String) -> String {
+    quoted(text, open: "@\"", extra: [:]) { "\\x" + ($0 < 0x10 ? "0" : "") + String($0, radix: 16) + "\"@\"" }
+  }
+
+  /// A double-quoted literal escaping `"`, `\`, newline, return and tab; other control
+  /// characters go through `control`.
+  private static func quoted(
+    _ text: String, open: String, extra: [Unicode.Scalar: String], control: (UInt32) -> String
+  ) -> String {
+    var out = open
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if let escaped = extra[scalar] {
+          out += escaped
+        } else if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += control(scalar.value)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  private static func writeObjC(_ value: JSONValue, into out: inout String) {
+    switch value {
+    case .object(let members):
+      out += "@{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { out += ", " }
+        out += objcString(member.key) + ": "
+        writeObjC(member.value, into: &out)
+      }
+      out += "}"
+    case .array(let elements):
+      out += "@["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { out += ", " }
+        writeObjC(element, into: &out)
+      }
+      out += "]"
+    case .string(let text): out += objcString(text)
+    case .number(let lexeme): out += "@" + lexeme
+    case .bool(let flag): out += flag ? "@YES" : "@NO"
+    case .null: out += "[NSNull null]"
+    }
+  }
+}

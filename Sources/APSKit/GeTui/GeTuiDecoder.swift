@@ -1,0 +1,122 @@
+/// What a GeTui capture held: the transmission (透传) text, decoded from bytes, a demo log line,
+/// an APNs `userInfo` (its `payload` string) or a `GeTuiSdkDidReceiveSlience` dictionary; plus
+/// the GeTui fields explained.
+public struct GeTuiDecoded: Sendable, Equatable {
+  public enum Source: String, Sendable {
+    /// Payload bytes or text (NSData description, hex, base64, raw text, JSON).
+    case transmission
+    /// The demo's `taskId=…,messageId:…,payloadMsg:…` log line.
+    case logLine = "log-line"
+    /// An APNs `userInfo` carrying GeTui's `payload` string.
+    case apnsUserInfo = "apns-userinfo"
+    /// The dictionary the Flutter/RN plugins log (`payloadMsg`, `taskId`, `offLine`, …).
+    case callbackDictionary = "callback-dictionary"
+  }
+
+  public var source: Source
+  /// The transmission text, when there is one.
+  public var payload: String?
+  /// That text as JSON, when it is JSON.
+  public var payloadJSON: JSONValue?
+  /// Why the text is not JSON.
+  public var payloadJSONError: String?
+  public var taskId: String?
+  public var messageId: String?
+  public var offline: Bool?
+  public var fields: [ExplainedField]
+  public var findings: [CaptureFinding]
+}
+
+/// Turns a `Capture` into `GeTuiDecoded`.
+public enum GeTuiDecoder {
+  /// Decodes `capture`. A JSON string that holds JSON (`"{\"a\":1}"`) is decoded one level.
+  public static func decode(_ capture: Capture) -> GeTuiDecoded {
+    var result = GeTuiDecoded(
+      source: .transmission, payload: capture.text, payloadJSON: capture.value,
+      payloadJSONError: capture.jsonError, fields: [], findings: [])
+    if let line = capture.logLine {
+      result.source = .logLine
+      result.taskId = line.taskId
+      result.messageId = line.messageId
+      result.offline = line.offline
+      result.fields = [
+        ExplainedField("taskId", line.taskId, "GeTui task id (one push task)"),
+        ExplainedField("messageId", line.messageId, "GeTui message id"),
+        ExplainedField(
+          "offline", line.offline ? "yes" : "no",
+          line.offline
+            ? "<离线消息>: re-delivered over GeTui's channel after going through APNs (offLine = YES)"
+            : "delivered over GeTui's own channel while the app was in the foreground"),
+      ]
+      if let payloadId = line.payloadId {
+        result.fields.insert(ExplainedField("payloadId", payloadId, "old SDK (before 1.4.1) payload id"), at: 0)
+      }
+      return result
+    }
+    guard let value = capture.value else { return result }
+    if case .string(let text) = value, capture.form == .json || capture.text == nil {
+      result.payload = text
+      (result.payloadJSON, result.payloadJSONError) = CaptureReader.json(text)
+      result.fields.append(ExplainedField("(string)", "JSON string", "decoded one level: the text inside the quotes"))
+      return result
+    }
+    guard case .object = value else { return result }
+    if value["payloadMsg"] != nil || value["taskId"] != nil && value["messageId"] != nil {
+      decodeCallbackDictionary(value, into: &result)
+    } else if let payload = value["payload"] {
+      result.source = .apnsUserInfo
+      switch payload {
+      case .string(let text):
+        result.payload = text
+        (result.payloadJSON, result.payloadJSONError) = CaptureReader.json(text)
+      default:
+        result.payload = nil
+        result.payloadJSON = payload
+        result.findings.append(CaptureFinding(
+          .warning, "/payload", "payload is a \(payload.typeName); GeTui delivers it as a string"))
+      }
+      result.fields = GeTuiKeys.explain(value, findings: &result.findings)
+      if let gmid = value["_gmid_"]?.stringValue, let task = gmid.split(separator: ":", omittingEmptySubsequences: false).first {
+        result.taskId = String(task)
+      }
+    } else if value["push_message"] != nil {
+      GeTuiKeys.checkPushBody(value, decoded: &result)
+    } else if value["aps"] != nil {
+      // An APNs userInfo without GeTui's `payload`: there is no transmission to show.
+      result.source = .apnsUserInfo
+      result.payload = nil
+      result.payloadJSON = nil
+      result.fields = GeTuiKeys.explain(value, findings: &result.findings)
+    }
+    return result
+  }
+
+  private static func decodeCallbackDictionary(_ value: JSONValue, into result: inout GeTuiDecoded) {
+    result.source = .callbackDictionary
+    result.taskId = value["taskId"]?.shortDisplay()
+    result.messageId = value["messageId"]?.shortDisplay()
+    if let offline = value["offLine"] {
+      result.offline = offline == .number("1") || offline == .bool(true) || offline == .string("1")
+    }
+    if let text = value["payloadMsg"]?.stringValue ?? value["payload"]?.stringValue {
+      result.payload = text
+      (result.payloadJSON, result.payloadJSONError) = CaptureReader.json(text)
+    } else {
+      result.payload = nil
+      result.payloadJSON = nil
+    }
+    for member in value.members ?? [] {
+      let meaning: String
+      switch member.key {
+      case "taskId": meaning = "GeTui task id"
+      case "messageId": meaning = "GeTui message id"
+      case "payloadMsg", "payload": meaning = "the transmission text"
+      case "offLine": meaning = "1: came after an APNs notification (offline message); 0: GeTui channel, app in the foreground"
+      case "fromGetui": meaning = "1: GeTui channel; 0: APNs channel"
+      case "appId": meaning = "GeTui app id"
+      default: meaning = "plugin field"
+      }
+      result.fields.append(ExplainedField("/" + member.key, member.value.shortDisplay(), meaning))
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import APSCLI
+
+/// The `aps validate` and `aps size` examples in README.md are real: each ```console block whose
+/// command is `aps validate …`, `aps size …` or `make check-payloads` is run in-process on the
+/// payloads in `Fixtures/readme/` and compared (standard output, then standard error).
+@Suite struct ValidateReadmeTests {
+  struct Example: Sendable, CustomTestStringConvertible {
+    var command: String
+    var expected: String
+    var testDescription: String { command }
+  }
+
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/readme").path
+
+  static func examples() -> [Example] {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
+    var examples: [Example] = []
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
+    while let line = lines.popFirst() {
+      guard line == "```console", let first = lines.first,
+        first.hasPrefix("$ aps validate") || first.hasPrefix("$ aps size") || first == "$ make check-payloads"
+      else { continue }
+      var body: [String] = []
+      while let next = lines.popFirst(), next != "```" { body.append(next) }
+      var command = String(body.removeFirst().dropFirst(2))
+      if command.hasPrefix("make") {
+        // make echoes the recipe, runs it, then reports the failure: check the recipe's output.
+        command = body.removeFirst()
+        body.removeAll { $0.hasPrefix("make: ") }
+      }
+      guard !command.contains("|"), !command.contains("*") else { continue }
+      examples.append(Example(command: command, expected: body.joined(separator: "\n") + "\n"))
+    }
+    return examples
+  }
+
+  @Test func readmeHasTheExamples() {
+    #expect(Self.examples().count >= 3)
+    let makefile = (try? String(contentsOfFile: Self.fixtures + "/Makefile", encoding: .utf8)) ?? ""
+    #expect(makefile.contains("\taps validate --strict $^"))
+  }
+
+  @Test(arguments: examples())
+  func exampleOutputIsCurrent(_ example: Example) {
+    let words = example.command.split(separator: " ").map(String.init).dropFirst()
+      .map { $0.hasPrefix("payloads/") ? Self.fixtures + "/" + $0 : $0 }
+    let result = runAPS(Array(words))
+    let output = (result.stdout + result.stderr).replacingOccurrences(of: Self.fixtures + "/", with: "")
+    expectEqualLines(output, example.expected)
+  }
+}

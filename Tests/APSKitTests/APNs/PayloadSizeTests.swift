@@ -1,0 +1,37 @@
+import Testing
+
+@testable import APSKit
+
+@Suite struct PayloadSizeTests {
+  private let payload: JSONValue = [
+    "aps": ["alert": ["title": "Hi", "body": "Say \"hi\"\n"], "badge": 1],
+    "orderID": "A-1", "tags": ["a", "b"], "meta": [:],
+  ]
+
+  @Test func compactSizeIsTheCompactForm() throws {
+    let text = #"{"aps":{"alert":{"title":"Hi","body":"Say \"hi\"\n"},"badge":1},"orderID":"A-1","tags":["a","b"],"meta":{}}"#
+    #expect(PayloadSize.compactSize(of: payload) == text.utf8.count)
+    #expect(PayloadSize.compactSize(of: try JSONParser.parse(text).value) == text.utf8.count)
+  }
+
+  @Test func breakdownRowsSumToTheTotal() {
+    let tree = PayloadSize.breakdown(of: payload)
+    #expect(tree.bytes == PayloadSize.compactSize(of: payload))
+    #expect(tree.flatRows.map(\.bytes).reduce(0, +) == tree.bytes)
+    func check(_ node: SizeBreakdown) {
+      if !node.children.isEmpty {
+        #expect(node.children.map(\.bytes).reduce(node.punctuation, +) == node.bytes, "\(node.path)")
+      }
+      node.children.forEach(check)
+    }
+    check(tree)
+    let aps = tree.children[0]
+    #expect(aps.path == "/aps" && aps.label == "aps")
+    // "aps":{…}, → key 5, colon 1, braces 2, comma 1
+    #expect(aps.punctuation == 9)
+    #expect(aps.children.map(\.path) == ["/aps/alert", "/aps/badge"])
+    // "badge":1 is the last member: no comma
+    #expect(aps.children[1].bytes == #""badge":1"#.utf8.count)
+    #expect(tree.children.last?.bytes == #""meta":{}"#.utf8.count)
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import APSKit
+
+/// Every reader on every prefix and on shuffled versions of every fixture: errors are fine,
+/// crashes and hangs are not. Also the readers that a form forces directly.
+@Suite struct CaptureRobustnessTests {
+  /// A small deterministic generator so a failure reproduces.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static func variants(of input: [UInt8], seed: UInt64) -> [[UInt8]] {
+    var generator = SplitMix(state: seed)
+    var result: [[UInt8]] = []
+    // Every prefix (a capture cut anywhere), capped for long fixtures.
+    let step = max(1, input.count / 200)
+    for length in stride(from: 0, to: input.count, by: step) { result.append(Array(input[..<length])) }
+    // Whole-input shuffles, line shuffles and swapped chunks.
+    for _ in 0..<8 { result.append(input.shuffled(using: &generator)) }
+    let lines = input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for _ in 0..<8 {
+      result.append(Array(lines.shuffled(using: &generator).joined(separator: [UInt8(ascii: "\n")])))
+    }
+    for _ in 0..<16 where input.count > 2 {
+      var copy = input
+      let a = Int.random(in: 0..<copy.count, using: &generator)
+      let b = Int.random(in: 0..<copy.count, using: &generator)
+      copy.swapAt(a, b)
+      copy.remove(at: Int.random(in: 0..<copy.count, using: &generator))
+      result.append(copy)
+    }
+    return result
+  }
+
+  @Test(arguments: CaptureFixture.all)
+  func noReaderCrashes(_ fixture: CaptureFixture) {
+    let readers = [CaptureReader(), CaptureReader(stringsOnly: true)]
+    for variant in Self.variants(of: fixture.input, seed: UInt64(fixture.name.utf8.count * 7919)) {
+      for reader in readers {
+        for form in [nil] + CaptureForm.allCases {
+          // Whatever is read must survive the description round trip unchanged.
+          guard let value = (try? reader.read(variant, as: form))?.value, value.isContainer else { continue }
+          let again = try? CaptureReader().read(Array(DescriptionWriter.write(value).utf8), as: .nslog).value
+          #expect(again == value, "round trip of a value read from a variant")
+        }
+      }
+    }
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let deep = Array(repeating: UInt8(ascii: "("), count: 100_000)
+    #expect(throws: CaptureError.self) { try CaptureReader().read(deep, as: .nslog) }
+    let swift = Array("[AnyHashable(\"a\"): ".utf8) + Array(repeating: UInt8(ascii: "["), count: 100_000)
+    #expect(throws: CaptureError.self) { try CaptureReader().read(swift, as: .swift) }
+  }
+}
