@@ -1,28 +1,20 @@
 import APSKit
-import Foundation
 
 /// Reads the payload of `aps predict --payload FILE` ('-' is standard input).
 enum PayloadInput {
+  /// The parsed payload; a syntax error fails with `file:line:column: message`, the line and a
+  /// caret (exit 1).
   static func read(_ path: String, io: CommandIO) throws -> JSONValue {
     let bytes = try io.open(path).readAll()
-    // Interim: Foundation's reader until the byte-exact JSONParser lands on main.
-    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else {
-      throw CLIError.failed("\(io.displayName(path)): not valid JSON")
-    }
-    return convert(object)
-  }
-
-  private static func convert(_ object: Any) -> JSONValue {
-    switch object {
-    case let dictionary as [String: Any]:
-      return .object(dictionary.keys.sorted().map { JSONMember($0, convert(dictionary[$0] as Any)) })
-    case let array as [Any]: return .array(array.map(convert))
-    case let string as String: return .string(string)
-    case let number as NSNumber:
-      // Booleans come back as NSNumber too; their class name says so on both platforms.
-      if String(describing: type(of: number)).contains("Bool") { return .bool(number.boolValue) }
-      return .number(number.stringValue)
-    default: return .null
+    do {
+      return try JSONParser.parse(bytes).value
+    } catch {
+      let where_ = error.pointer.tokens.isEmpty ? "" : " (at \(error.pointer))"
+      let name = io.displayName(path)
+      let excerpt = SourceExcerpt.render(message: error.message, fileName: name, location: error.location, source: bytes)
+      // Keep the source line and caret; the header is ours, since the reporter adds "error:".
+      let lines = excerpt.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst()
+      throw CLIError.failed("\(name):\(error.location): \(error.message)\(where_)\n" + lines.joined())
     }
   }
 }

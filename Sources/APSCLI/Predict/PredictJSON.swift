@@ -4,7 +4,7 @@ import APSKit
 /// "pitfalls", "uncertain"}.
 enum PredictJSON {
   static func render(_ prediction: Prediction) -> String {
-    JSONText.pretty(value(prediction)) + "\n"
+    JSONPrinter.prettyString(value(prediction)) + "\n"
   }
 
   static func value(_ prediction: Prediction) -> JSONValue {

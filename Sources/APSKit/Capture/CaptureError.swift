@@ -13,8 +13,6 @@ public enum CaptureError: Error, Equatable, Sendable {
   case missingEquals(key: String, at: SourceLocation)
   /// A dictionary entry not ended by `;`.
   case missingSemicolon(at: SourceLocation)
-  /// A quoted string that never ends.
-  case unterminatedString(startedAt: SourceLocation)
   /// A `\U` escape with no hex digits, or an escape that ends the input.
   case badEscape(String, at: SourceLocation)
   /// A `\U` surrogate that is not part of a valid pair.
@@ -50,7 +48,7 @@ extension CaptureError {
     case .empty, .notJSON, .notInForm: return nil
     case .invalidUTF8: return nil
     case .truncated(_, _, let at), .elided(let at), .unexpected(_, _, let at), .missingEquals(_, let at),
-      .missingSemicolon(let at), .unterminatedString(let at), .badEscape(_, let at),
+      .missingSemicolon(let at), .badEscape(_, let at),
       .loneSurrogate(_, let at), .oddHexDigits(_, let at), .invalidHexDigit(_, let at),
       .dataElided(_, _, _, let at), .lengthMismatch(_, _, let at),
       .malformedDataDescription(_, let at), .swiftDataDescription(_, let at),
@@ -78,8 +76,6 @@ extension CaptureError {
       return "expected '=' after the key \"\(key)\" (or ';' to end a strings-file entry)"
     case .missingSemicolon:
       return "missing ';' after a dictionary value; each entry is 'key = value;'"
-    case .unterminatedString(let start):
-      return "unterminated quoted string starting at \(start); add the closing '\"'"
     case .badEscape(let text, _):
       return "bad escape \(text); \\U needs 1 to 4 hex digits"
     case .loneSurrogate(let text, _):

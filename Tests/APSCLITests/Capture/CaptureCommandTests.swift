@@ -5,9 +5,12 @@ import Testing
 
 /// The fixtures of the APSKit capture tests, read by the commands.
 func captureFixture(_ name: String) -> String {
-  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("APSKitTests/Fixtures/capture/\(name)")
-  return (try? String(contentsOf: url, encoding: .utf8)) ?? "missing fixture \(name)"
+  (try? String(contentsOfFile: captureFixturePath(name), encoding: .utf8)) ?? "missing fixture \(name)"
+}
+
+func captureFixturePath(_ name: String) -> String {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("APSKitTests/Fixtures/capture/\(name)").path
 }
 
 @Suite struct ConvertCommandTests {
@@ -112,6 +115,9 @@ func captureFixture(_ name: String) -> String {
     CLICase(
       name: "encode base64 text flag", args: ["getui", "encode", "--as", "base64", "--text", "-"],
       stdout: "LQ==\n"),
+    CLICase(
+      name: "encode a file", args: ["getui", "encode", "--as", "hex", captureFixturePath("json__escaped-json-string.txt")],
+      stdout: "227b5c22615c223a317d220a\n"),
     CLICase(name: "encode bad form", args: ["getui", "encode", "--as", "hexx", "x"], stderrContains: ["Did you mean 'hex'?"], exit: 64),
   ]
 
@@ -205,6 +211,19 @@ func captureFixture(_ name: String) -> String {
     #expect(result.stdout.contains(#""provider": "GeTui""#))
     #expect(result.stdout.contains(#""form": "swift""#))
     #expect(result.stdout.contains(#""taskId": "OSS-1128_0398c109""#))
+  }
+
+  @Test func apnsChecksSizeAndKind() {
+    let result = runAPS(["inspect", "--format", "json"], stdin: "{\n    aps =     {\n        badge = \"1\";\n    };\n}\n")
+    #expect(result.exitCode == .failure)
+    #expect(result.stdout.contains(#""pushType": "alert""#))
+    #expect(result.stdout.contains(#""bytes": 21"#))
+    #expect(result.stdout.contains(#""limit": 4096"#))
+    #expect(result.stdout.contains(#""rule": "badge-type""#))
+    let text = runAPS(["inspect"], stdin: #"{"aps":{"content-available":1}}"#)
+    #expect(text.exitCode == .ok)
+    #expect(text.stdout.contains("push kind: background (inferred from the payload)\nsize:      31 of 4096 bytes (0%)\n"))
+    #expect(text.stdout.contains("APNs checks: ok\n"))
   }
 
   @Test func unreadableCaptureExits1() {

@@ -12,23 +12,11 @@ import Testing
     var testDescription: String { command }
   }
 
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   static func examples() -> [Example] {
-    guard let text = try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
-    var examples: [Example] = []
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
-    while let line = lines.popFirst() {
-      guard line == "```console", let first = lines.first,
-        ["$ aps inspect", "$ aps convert", "$ aps getui", "$ aps jpush"].contains(where: { first.hasPrefix($0) })
-      else { continue }
-      let command = String((lines.popFirst() ?? "").dropFirst(2))
-      var body: [String] = []
-      while let next = lines.popFirst(), next != "```" { body.append(next) }
-      examples.append(Example(command: command, expected: body.joined(separator: "\n") + "\n"))
+    let owned = ["aps inspect", "aps convert", "aps getui", "aps jpush"]
+    return ReadmeExamples.consoleBlocks { command in owned.contains { command.hasPrefix($0) } }.map {
+      Example(command: $0.command, expected: $0.output.joined(separator: "\n") + "\n")
     }
-    return examples
   }
 
   @Test func readmeHasCaptureExamples() {
@@ -38,7 +26,7 @@ import Testing
   @Test(arguments: examples())
   func exampleOutputIsCurrent(_ example: Example) {
     let words = example.command.split(separator: " ").map(String.init).dropFirst().map { word in
-      word.hasPrefix("examples/") ? Self.root.appendingPathComponent(word).path : word
+      word.hasPrefix("examples/") ? ReadmeExamples.packageRoot.appendingPathComponent(word).path : word
     }
     let result = runAPS(Array(words))
     #expect(result.exitCode == .ok)

@@ -17,27 +17,21 @@ import Testing
     .appendingPathComponent("Fixtures/readme").path
 
   static func examples() -> [Example] {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
-    var examples: [Example] = []
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
-    while let line = lines.popFirst() {
-      guard line == "```console", let first = lines.first,
-        first.hasPrefix("$ aps validate") || first.hasPrefix("$ aps size") || first == "$ make check-payloads"
-      else { continue }
-      var body: [String] = []
-      while let next = lines.popFirst(), next != "```" { body.append(next) }
-      var command = String(body.removeFirst().dropFirst(2))
+    let blocks = ReadmeExamples.consoleBlocks {
+      $0.hasPrefix("aps validate") || $0.hasPrefix("aps size") || $0 == "make check-payloads"
+    }
+    return blocks.compactMap { block in
+      var command = block.command
+      var body = block.output
       if command.hasPrefix("make") {
         // make echoes the recipe, runs it, then reports the failure: check the recipe's output.
+        guard !body.isEmpty else { return nil }
         command = body.removeFirst()
         body.removeAll { $0.hasPrefix("make: ") }
       }
-      guard !command.contains("|"), !command.contains("*") else { continue }
-      examples.append(Example(command: command, expected: body.joined(separator: "\n") + "\n"))
+      guard !command.contains("|"), !command.contains("*") else { return nil }
+      return Example(command: command, expected: body.joined(separator: "\n") + "\n")
     }
-    return examples
   }
 
   @Test func readmeHasTheExamples() {
