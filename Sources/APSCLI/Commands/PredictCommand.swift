@@ -80,5 +80,10 @@ enum PredictCommand {
 }
 
 extension DeliveryError: ReportableError {
-  public var exitCode: ExitCode { .usage }
+  /// A payload that does not say what it is was read and fails (1); everything else is about the
+  /// command line (64).
+  public var exitCode: ExitCode {
+    if case .unclassifiablePayload = self { return .failure }
+    return .usage
+  }
 }

@@ -1,4 +1,5 @@
-/// Why a scenario cannot be predicted. The CLI reports every case as a usage error (exit 64).
+/// Why a scenario cannot be predicted. The CLI reports a usage error (exit 64), or exit 1 for a
+/// payload that does not say what kind of push it is.
 public enum DeliveryError: Error, Equatable, Sendable {
   /// The combination cannot happen; `row` names the reference row that says so, if any.
   case impossible(reason: String, row: String?)

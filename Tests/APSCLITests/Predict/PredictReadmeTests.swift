@@ -3,8 +3,9 @@ import Testing
 
 @testable import APSCLI
 
-/// The `aps predict` examples in README.md are real: each ```console block starting with
-/// `$ aps predict` and each `<!-- aps predict … -->` … `<!-- end -->` section is run and compared.
+/// The `aps predict` examples in README.md are real: each ```console block of `aps predict …`
+/// and each `<!-- aps predict … -->` … `<!-- end -->` section (the Markdown matrix, which
+/// renders as a table) is run and compared.
 @Suite struct PredictReadmeTests {
   struct Example: Sendable, CustomTestStringConvertible {
     var command: String
@@ -13,28 +14,29 @@ import Testing
   }
 
   static func examples() -> [Example] {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let blocks = ReadmeExamples.consoleBlocks { $0.hasPrefix("aps predict") }
+      .map { Example(command: $0.command, expected: $0.output.joined(separator: "\n") + "\n") }
+    return blocks + markedSections()
+  }
+
+  /// The sections between `<!-- aps predict … -->` and `<!-- end -->`.
+  static func markedSections() -> [Example] {
+    let readme = ReadmeExamples.packageRoot.appendingPathComponent("README.md")
     guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
     var examples: [Example] = []
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
     while let line = lines.popFirst() {
-      let consoleStart = line == "```console" && (lines.first?.hasPrefix("$ aps predict") ?? false)
-      let commentStart = line.hasPrefix("<!-- aps predict") && line.hasSuffix(" -->")
-      guard consoleStart || commentStart else { continue }
-      let command = consoleStart
-        ? String((lines.popFirst() ?? "").dropFirst(2))
-        : String(line.dropFirst(5).dropLast(4))
-      let end = consoleStart ? "```" : "<!-- end -->"
+      guard line.hasPrefix("<!-- aps predict"), line.hasSuffix(" -->") else { continue }
       var body: [String] = []
-      while let next = lines.popFirst(), next != end { body.append(next) }
-      examples.append(Example(command: command, expected: body.joined(separator: "\n") + "\n"))
+      while let next = lines.popFirst(), next != "<!-- end -->" { body.append(next) }
+      examples.append(Example(command: String(line.dropFirst(5).dropLast(4)), expected: body.joined(separator: "\n") + "\n"))
     }
     return examples
   }
 
   @Test func readmeHasPredictExamples() {
     #expect(Self.examples().count >= 3)
+    #expect(Self.markedSections().count == 1)
   }
 
   @Test(arguments: examples())
