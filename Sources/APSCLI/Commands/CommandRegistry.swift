@@ -3,6 +3,9 @@ enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
       FmtCommand.spec,
+      BuildCommand.spec,
+      TemplatesCommand.spec,
+      RequestCommand.spec,
       ValidateCommand.spec,
       SizeCommand.spec,
       InspectCommand.spec,
