@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps validate' 'aps size' 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions' 'aps help'
+        case 'aps fmt' 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps validate' 'aps size' 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions' 'aps help'
             return 0
     end
     return 1
@@ -55,7 +55,7 @@ end
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
     switch $argv[1]
-        case 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates list --format' 'aps templates vars --format' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps validate --push-type' 'aps validate --topic' 'aps validate --priority' 'aps validate --expiration' 'aps validate --collapse-id' 'aps validate --apns-id' 'aps validate --device-token' 'aps validate --channel-id' 'aps validate --legacy-limit' 'aps validate --format' 'aps size --push-type' 'aps size --limit' 'aps size --field' 'aps size --ellipsis' 'aps size --format' 'aps inspect --format' 'aps inspect --from' 'aps convert --to' 'aps convert --from' 'aps getui decode --format' 'aps getui decode --from' 'aps getui encode --as' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
+        case 'aps fmt --indent' 'aps fmt --color' 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates list --format' 'aps templates vars --format' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps validate --push-type' 'aps validate --topic' 'aps validate --priority' 'aps validate --expiration' 'aps validate --collapse-id' 'aps validate --apns-id' 'aps validate --device-token' 'aps validate --channel-id' 'aps validate --legacy-limit' 'aps validate --format' 'aps size --push-type' 'aps size --limit' 'aps size --field' 'aps size --ellipsis' 'aps size --format' 'aps inspect --format' 'aps inspect --from' 'aps convert --to' 'aps convert --from' 'aps getui decode --format' 'aps getui decode --from' 'aps getui encode --as' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --implements' 'aps predict --payload' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain'
             return 0
     end
     return 1
@@ -85,6 +85,7 @@ end
 complete -c aps -f
 complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version.'
 complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps" 0' -a 'fmt' -d 'Pretty-print, compact or check JSON payloads.'
 complete -c aps -n '__aps_at "aps" 0' -a 'build' -d 'Build a payload from a template and flags; validated, compact, ready to send.'
 complete -c aps -n '__aps_at "aps" 0' -a 'templates' -d 'List, show and describe payload templates.'
 complete -c aps -n '__aps_at "aps" 0' -a 'request' -d 'Print the HTTP/2 request APNs expects for a payload, or a curl command. Sends nothing.'
@@ -97,6 +98,18 @@ complete -c aps -n '__aps_at "aps" 0' -a 'jpush' -d 'Read JPush (极光) custom 
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
 complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
+complete -c aps -n '__aps_at "aps fmt"' -s c -l compact -d 'Print each payload on one line with no spaces (as sent).'
+complete -c aps -n '__aps_at "aps fmt"' -l indent -x -d 'Indent by N spaces, 0 to 16 (0 is --compact).'
+complete -c aps -n '__aps_at "aps fmt"' -l tab -d 'Indent with one tab per level.'
+complete -c aps -n '__aps_at "aps fmt"' -s S -l sort-keys -d 'Sort object keys by their UTF-8 bytes.'
+complete -c aps -n '__aps_at "aps fmt"' -l ascii -d 'Escape non-ASCII characters as \\uXXXX.'
+complete -c aps -n '__aps_at "aps fmt"' -l color -x -a 'auto always never' -d 'When to colour the output; auto: on a terminal, unless NO_COLOR is set or TERM=dumb.'
+complete -c aps -n '__aps_at "aps fmt"' -s w -l write -d 'Rewrite each FILE in place (atomically) when it changes.'
+complete -c aps -n '__aps_at "aps fmt"' -l check -d 'List the inputs that are not formatted and exit 1; write nothing.'
+complete -c aps -n '__aps_at "aps fmt"' -l jsonl -d 'Read JSON Lines: one payload per line.'
+complete -c aps -n '__aps_at "aps fmt"' -l allow-duplicates -d 'Keep keys repeated in one object instead of failing.'
+complete -c aps -n '__aps_at "aps fmt"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps fmt" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
 complete -c aps -n '__aps_at "aps build"' -s t -l template -x -a '(__aps_dynamic \'templates\' \'list\' \'--names\')' -d 'Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.'
 complete -c aps -n '__aps_at "aps build"' -l var -x -d 'A template variable (text; parsed as the variable\'s type).'
 complete -c aps -n '__aps_at "aps build"' -l var-json -x -d 'A template variable given as JSON.'
@@ -259,4 +272,4 @@ complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help informati
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
 complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
-complete -c aps -n '__aps_at "aps help" 0' -a 'build templates request validate size inspect convert getui jpush predict completions' -d 'The subcommand.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'fmt build templates request validate size inspect convert getui jpush predict completions' -d 'The subcommand.'

@@ -2,6 +2,7 @@
 enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
+      FmtCommand.spec,
       BuildCommand.spec,
       TemplatesCommand.spec,
       RequestCommand.spec,
