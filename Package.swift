@@ -1,6 +1,30 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Every `Templates/*.json` is compiled into the binary with `.embedInCode` (no resource bundle
+// to lose when the binary is copied alone). Listed by hand, not by reading the folder: SwiftPM
+// caches an evaluated manifest by its text, so a folder listing goes stale when a file is added.
+// Adding a template: add it here and in Templates/BuiltinTemplateFiles.swift (a test checks all three agree).
+let templateFiles = [
+  "alert-localized.json",
+  "alert.json",
+  "badge.json",
+  "chat-message.json",
+  "critical.json",
+  "deeplink.json",
+  "getui-apns.json",
+  "getui-push.json",
+  "jpush-push.json",
+  "live-activity-end.json",
+  "live-activity-start.json",
+  "live-activity-update.json",
+  "rich-media.json",
+  "silent.json",
+  "time-sensitive.json",
+  "voip.json",
+  "widgets.json",
+]
+
 let package = Package(
   name: "aps",
   platforms: [.macOS(.v13)],
@@ -10,7 +34,11 @@ let package = Package(
   dependencies: [],
   targets: [
     // The domain: JSON, APNs rules, templates, captures, delivery model. Never prints, never exits.
-    .target(name: "APSKit"),
+    .target(name: "APSKit", dependencies: ["APSTemplates"]),
+    // The built-in templates: the JSON files plus one accessor, embedded in code.
+    .target(
+      name: "APSTemplates", path: "Templates",
+      resources: templateFiles.map { .embedInCode($0) }),
     // One command model driving parsing, help and completions; the commands; I/O.
     .target(name: "APSCLI", dependencies: ["APSKit"]),
     .executableTarget(name: "aps", dependencies: ["APSCLI"]),

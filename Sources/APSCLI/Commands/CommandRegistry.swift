@@ -2,6 +2,10 @@
 enum CommandRegistry {
   static var commands: [CommandSpec] {
     [
+      FmtCommand.spec,
+      BuildCommand.spec,
+      TemplatesCommand.spec,
+      RequestCommand.spec,
       ValidateCommand.spec,
       SizeCommand.spec,
       InspectCommand.spec,

@@ -72,11 +72,15 @@ final class PayloadFacts: Sendable {
 
 /// Where and why an input is not JSON (from the parser), for rule `json-syntax`.
 public struct PayloadSyntaxError: Sendable, Hashable {
+  /// The parser's message.
   public var message: String
+  /// 1-based line and column of the offending byte.
   public var line: Int
   public var column: Int
+  /// The JSON Pointer of the value being read.
   public var path: String
 
+  /// A syntax error at a position.
   public init(message: String, line: Int, column: Int, path: String) {
     self.message = message
     self.line = line

@@ -59,6 +59,7 @@ public enum PayloadFitter {
 
 /// A fitted payload and what was cut.
 public struct FitResult: Sendable, Hashable {
+  /// The fitted payload (the input when it already fit).
   public var payload: JSONValue
   /// The JSON Pointer of the truncated field.
   public var field: String

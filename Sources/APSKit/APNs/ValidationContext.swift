@@ -5,12 +5,19 @@ import Foundation
 public struct ValidationContext: Sendable, Hashable {
   /// The `apns-push-type` as given (may be misspelled: rule `push-type-value`); nil infers it.
   public var pushType: String?
+  /// `apns-topic`: bundle ID plus the push type's suffix; `web.…` marks a Safari push.
   public var topic: String?
+  /// `apns-priority` as given: `10`, `5` or `1`.
   public var priority: String?
+  /// `apns-expiration` as given: UNIX seconds, `0` to try once.
   public var expiration: String?
+  /// `apns-collapse-id`.
   public var collapseID: String?
+  /// `apns-id`: a lowercase UUID.
   public var apnsID: String?
+  /// The device token of the request path, in hex.
   public var deviceToken: String?
+  /// `apns-channel-id`: makes the request a broadcast.
   public var channelID: String?
   /// The legacy binary-interface limit to check as well: 2048 or 256 (rule `legacy-size`).
   public var legacyLimit: Int?
@@ -19,6 +26,7 @@ public struct ValidationContext: Sendable, Hashable {
   /// UNIX seconds used to judge `apns-expiration` (30 days ahead); the clock by default.
   public var now: Int
 
+  /// A context; `now` defaults to the clock.
   public init(
     pushType: String? = nil, topic: String? = nil, priority: String? = nil,
     expiration: String? = nil, collapseID: String? = nil, apnsID: String? = nil,

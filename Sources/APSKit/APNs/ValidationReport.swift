@@ -8,11 +8,14 @@ public struct ValidationReport: Sendable, Hashable {
   public var bytes: Int?
   /// Bytes as written (the input), when validating bytes.
   public var writtenBytes: Int?
+  /// The byte limit the payload was measured against.
   public var limit: Int
   /// Findings in rule-table order.
   public var diagnostics: [Diagnostic]
 
+  /// How many findings are errors.
   public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  /// How many findings are warnings.
   public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
   /// No errors (and, when `strict`, no warnings either).

@@ -5,9 +5,13 @@ public final class ValidationRule: Sendable {
   /// When a rule can run: on any input, or only once the input is a JSON object.
   enum Stage: Sendable { case source, payload }
 
+  /// The stable kebab-case id shown in output, such as `badge-type`.
   public let id: String
+  /// Whether a finding makes the payload invalid.
   public let severity: Severity
+  /// One line saying what the rule checks.
   public let summary: String
+  /// The reference rule (§11.N) and the Apple page or library it rests on.
   public let source: String
   let stage: Stage
   let check: @Sendable (PayloadFacts) -> [Finding]

@@ -36,11 +36,14 @@ public struct JSONDuplicateKey: Sendable, Hashable {
   public var key: String
   /// Where the repeat (not the first occurrence) starts: its opening quote.
   public var location: SourceLocation
+  /// Where the first occurrence of the key in the same object starts: its opening quote.
+  public var firstLocation: SourceLocation
 
-  public init(objectPointer: JSONPointer, key: String, location: SourceLocation) {
+  public init(objectPointer: JSONPointer, key: String, location: SourceLocation, firstLocation: SourceLocation) {
     self.objectPointer = objectPointer
     self.key = key
     self.location = location
+    self.firstLocation = firstLocation
   }
 
   /// The pointer to the member (`objectPointer` plus `key`).

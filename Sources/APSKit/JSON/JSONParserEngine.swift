@@ -7,17 +7,18 @@ struct JSONParserEngine {
   /// Decoded bytes of the string being read when it has escapes (reused between strings).
   var scratch: [UInt8] = []
 
-  /// One open array or object; `key` is the member being read (objects only).
+  /// One open array or object; `key` is the member being read (objects only), `start` its `{` or `[`.
   struct Frame {
     var isObject: Bool
     var key: String
+    var start: Int
   }
   var frames: [Frame] = []
   var arrays: [[JSONValue]] = []
   var objects: [[JSONMember]] = []
   /// Keys of big objects (16+ members), built lazily so small objects check duplicates by a short scan.
   var keySets: [Set<String>] = []
-  var duplicates: [(object: JSONPointer, key: String, offset: Int)] = []
+  var duplicates: [(object: JSONPointer, key: String, offset: Int, firstOffset: Int)] = []
   var recorded: [(pointer: JSONPointer, offset: Int)] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParser.Options) {
@@ -38,8 +39,11 @@ struct JSONParserEngine {
     var document = JSONDocument(value: value, hadByteOrderMark: hadBOM)
     if !duplicates.isEmpty {
       var tracker = LocationTracker(bytes: bytes)
+      var firstTracker = LocationTracker(bytes: bytes)
       document.duplicateKeys = duplicates.map {
-        JSONDuplicateKey(objectPointer: $0.object, key: $0.key, location: tracker.location(of: $0.offset))
+        JSONDuplicateKey(
+          objectPointer: $0.object, key: $0.key, location: tracker.location(of: $0.offset),
+          firstLocation: firstTracker.location(of: $0.firstOffset))
       }
     }
     if !recorded.isEmpty {
@@ -65,13 +69,14 @@ struct JSONParserEngine {
       switch bytes[pos] {
       case UInt8(ascii: "{"):
         try checkDepth()
+        let opening = pos
         pos += 1
         skipWhitespace()
         if pos < end, bytes[pos] == UInt8(ascii: "}") {
           pos += 1
           value = .object([])
         } else {
-          frames.append(Frame(isObject: true, key: ""))
+          frames.append(Frame(isObject: true, key: "", start: opening))
           objects.append([])
           keySets.append([])
           try readKeyAndColon()
@@ -79,13 +84,14 @@ struct JSONParserEngine {
         }
       case UInt8(ascii: "["):
         try checkDepth()
+        let opening = pos
         pos += 1
         skipWhitespace()
         if pos < end, bytes[pos] == UInt8(ascii: "]") {
           pos += 1
           value = .array([])
         } else {
-          frames.append(Frame(isObject: false, key: ""))
+          frames.append(Frame(isObject: false, key: "", start: opening))
           arrays.append([])
           continue next
         }
@@ -166,7 +172,9 @@ struct JSONParserEngine {
     }
     let keyOffset = pos
     let key = try parseString(isKey: true)
-    if isRepeatedKey(key) { duplicates.append((pointer(includingTop: false), key, keyOffset)) }
+    if isRepeatedKey(key) {
+      duplicates.append((pointer(includingTop: false), key, keyOffset, firstKeyOffset(of: key, before: keyOffset)))
+    }
     frames[frames.count - 1].key = key
     skipWhitespace()
     guard pos < end else { throw error(.unexpectedEnd(expected: "':' after object key"), at: pos, includingTop: false) }
@@ -174,6 +182,35 @@ struct JSONParserEngine {
       throw error(.expectedColon(found: describe(at: pos)), at: pos, includingTop: false)
     }
     pos += 1
+  }
+
+  /// The opening quote of the first `key` in the innermost object: a rescan of the (already valid) object
+  /// text, done only for repeated keys so the common path records no key offsets.
+  private mutating func firstKeyOffset(of key: String, before limit: Int) -> Int {
+    let saved = pos
+    defer { pos = saved }
+    var index = frames[frames.count - 1].start + 1
+    var depth = 0
+    var expectingKey = true
+    while index < limit {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        pos = index
+        let text = try? parseString(isKey: true)
+        if depth == 0, expectingKey {
+          if text == key { return index }
+          expectingKey = false
+        }
+        index = pos > index ? pos : limit
+        continue
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: ","): if depth == 0 { expectingKey = true }
+      default: break
+      }
+      index += 1
+    }
+    return limit
   }
 
   private mutating func isRepeatedKey(_ key: String) -> Bool {

@@ -18,6 +18,11 @@ import Testing
     Case(line: "aps ", expected: ["completions"], exact: false),
     Case(line: "aps completions ", expected: ["bash", "fish", "zsh"]),
     Case(line: "aps compl", expected: ["completions"]),
+    // Template names come from `aps templates list --names`.
+    Case(line: "aps build --template live-", expected: ["live-activity-end", "live-activity-start", "live-activity-update"]),
+    Case(line: "aps build -t getui-", expected: ["getui-apns", "getui-push"]),
+    Case(line: "aps templates vars chat", expected: ["chat-message"]),
+    Case(line: "aps build --interruption-level ", expected: ["active", "critical", "passive", "time-sensitive"]),
   ] + (APS.root.subcommand(named: "fmt") == nil ? [] : fmtCases)
 
   // TODO(cli): make these unconditional once `aps fmt` is on main.

@@ -50,6 +50,22 @@ let parseErrorCases: [ParseErrorCase] = [
     #expect(document.duplicateKeys.first?.location.column == 32)
   }
 
+  /// The first occurrence is found past nested values and strings holding the key, and through escapes.
+  @Test(arguments: [
+    (#"{"a":{"b":1,"b":2}}"#, "/a", 7, 13),
+    (#"{"x":"\"b\"","b":[{"b":0}],"y":{"b":1},"b":3}"#, "", 14, 40),
+    (#"{"\u0062":1,"b":2}"#, "", 2, 13),
+    ("{\n  \"k\": 1,\n  \"k\": 2\n}", "", 3, 3),
+  ])
+  func duplicateKeyRemembersTheFirst(_ text: String, object: String, firstColumn: Int, column: Int) throws {
+    let document = try JSONParser.parse(text)
+    let duplicate = try #require(document.duplicateKeys.first)
+    #expect(duplicate.objectPointer.description == object)
+    #expect(duplicate.firstLocation.column == firstColumn)
+    #expect(duplicate.location.column == column)
+    #expect(duplicate.firstLocation.offset < duplicate.location.offset)
+  }
+
   @Test func skipsByteOrderMark() throws {
     let document = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8))
     #expect(document.hadByteOrderMark)

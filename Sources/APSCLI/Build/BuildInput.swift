@@ -1,0 +1,100 @@
+import APSKit
+import Foundation
+
+/// Reads the parts of an `aps build` command line that are not single `aps` keys: template
+/// variables, custom keys and pointer edits. Every problem is a usage error naming the option.
+enum BuildInput {
+  /// Parses JSON text given to an option; `object` requires a JSON object.
+  static func parseJSON(_ text: String, for spelled: String, object: Bool = false) throws -> JSONValue {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text).value
+    } catch {
+      throw CLIError.usage("\(spelled) takes JSON; '\(text)' is not valid JSON: \(error.message) at character \(error.location.column)")
+    }
+    if object && value.members == nil {
+      throw CLIError.usage("\(spelled) takes a JSON object such as '{\"key\":1}', got \(value.typeName)")
+    }
+    return value
+  }
+
+  /// Splits `NAME=VALUE` at the first `=`.
+  static func split(_ text: String, for spelled: String, what: String) throws -> (String, String) {
+    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+      throw CLIError.usage("\(spelled) takes \(what)=VALUE, got '\(text)'")
+    }
+    return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+  }
+
+  /// Template variables from `--vars FILE|-` (a JSON object), then `--var`, then `--var-json`
+  /// (later ones win).
+  static func variables(_ parsed: ParsedArguments, io: CommandIO) throws -> [String: TemplateValue] {
+    var values: [String: TemplateValue] = [:]
+    if let path = parsed.value("vars") {
+      let bytes = try io.open(path).readAll()
+      let name = io.displayName(path)
+      let document: JSONDocument
+      do {
+        document = try JSONParser.parse(bytes)
+      } catch {
+        throw CLIError.failed("--vars \(name):\(error.location): \(error.message)")
+      }
+      guard let members = document.value.members else {
+        throw CLIError.failed("--vars \(name) must hold a JSON object of variable name → value, found \(document.value.typeName)")
+      }
+      for member in members { values[member.key] = .json(member.value) }
+    }
+    for item in parsed.values("var") {
+      let (name, text) = try split(item, for: "--var", what: "NAME")
+      values[name] = .text(text)
+    }
+    for item in parsed.values("var-json") {
+      let (name, text) = try split(item, for: "--var-json", what: "NAME")
+      values[name] = .json(try parseJSON(text, for: "--var-json \(name)"))
+    }
+    return values
+  }
+
+  /// Applies `--custom KEY=TEXT`, `--custom-json KEY=JSON`, then `--set /PTR=TEXT`, `--set-json /PTR=JSON`.
+  static func applyCustomAndSets(_ parsed: ParsedArguments, to payload: inout JSONValue) throws {
+    for (option, isJSON) in [("custom", false), ("custom-json", true)] {
+      for item in parsed.values(option) {
+        let (key, text) = try split(item, for: "--\(option)", what: "KEY")
+        guard key != "aps" else {
+          throw CLIError.usage("--\(option) sets a custom key beside aps, not aps itself; use the aps flags or --set /aps/KEY=VALUE")
+        }
+        let value: JSONValue = isJSON ? try parseJSON(text, for: "--\(option) \(key)") : .string(text)
+        try set(value, at: JSONPointer(tokens: [key]), in: &payload, spelled: "--\(option) \(key)")
+      }
+    }
+    for (option, isJSON) in [("set", false), ("set-json", true)] {
+      for item in parsed.values(option) {
+        let (text, valueText) = try split(item, for: "--\(option)", what: "/POINTER")
+        let pointer: JSONPointer
+        do {
+          pointer = try JSONPointer(text)
+        } catch {
+          throw CLIError.usage("--\(option): \(error)")
+        }
+        let value: JSONValue = isJSON ? try parseJSON(valueText, for: "--\(option) \(text)") : .string(valueText)
+        try set(value, at: pointer, in: &payload, spelled: "--\(option) \(text)")
+      }
+    }
+  }
+
+  private static func set(_ value: JSONValue, at pointer: JSONPointer, in payload: inout JSONValue, spelled: String) throws {
+    do {
+      try payload.setCreatingParents(value, at: pointer)
+    } catch {
+      throw CLIError.usage("\(spelled): \(error)")
+    }
+  }
+}
+
+extension BuildInput {
+  /// The time `now` means: `$SOURCE_DATE_EPOCH` when set (reproducible builds and tests), else the clock.
+  static func now(environment: [String: String]) -> Int {
+    if let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) { return seconds }
+    return Int(Date().timeIntervalSince1970)
+  }
+}

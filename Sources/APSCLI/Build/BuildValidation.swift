@@ -1,0 +1,33 @@
+import APSKit
+
+/// Runs the APNs rules for `aps build` and `aps request` and prints the findings on standard
+/// error in `aps validate`'s format, so standard output holds only the payload or request.
+enum BuildValidation {
+  static var pushTypes: [String] { PushType.allCases.map(\.rawValue) }
+
+  /// The push type a payload implies (a topic suffix decides first).
+  static func inferPushType(_ payload: JSONValue, topic: String? = nil) -> String {
+    PushType.infer(payload: payload, topic: topic).rawValue
+  }
+
+  /// Validates a built payload as `pushType`; prints findings; returns true when it fails.
+  static func fails(_ payload: JSONValue, pushType: String, strict: Bool, label: String, io: CommandIO) -> Bool {
+    let report = PayloadValidator.validate(value: payload, context: ValidationContext(pushType: pushType))
+    return print(report, label: label, bytes: [], strict: strict, io: io)
+  }
+
+  /// Validates the payload bytes of a request together with its headers; returns true when it fails.
+  static func fails(request: APNsRequest, payload: [UInt8], label: String, io: CommandIO) -> Bool {
+    var report = PayloadValidator.validate(payload, context: request.context)
+    if !report.diagnostics.isEmpty { report.locate(in: payload[...]) }
+    return print(report, label: label, bytes: payload, strict: false, io: io)
+  }
+
+  private static func print(_ report: ValidationReport, label: String, bytes: [UInt8], strict: Bool, io: CommandIO) -> Bool {
+    let valid = report.isValid(strict: strict)
+    if !report.diagnostics.isEmpty {
+      io.stderr.write(ValidateOutput.text(report, input: PayloadRecord(name: label, line: nil, bytes: bytes[...]), valid: valid))
+    }
+    return !valid
+  }
+}

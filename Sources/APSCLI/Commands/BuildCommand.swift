@@ -1,0 +1,136 @@
+import APSKit
+
+/// `aps build`: a payload from a template and flags, validated, as the exact bytes to send.
+enum BuildCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "build",
+      abstract: "Build a payload from a template and flags; validated, compact, ready to send.",
+      discussion: """
+        Starts from --template (with its variables) or from an empty object, then applies the \
+        flags in the order listed here, so flags override the template: the aps and alert keys, \
+        --critical-sound, --custom and --custom-json (keys beside aps), then --set and --set-json \
+        (any place, by JSON Pointer). Values are never pasted into JSON text: quotes, backslashes, \
+        braces and newlines stay inside their strings.
+
+        The result is validated for --push-type (else the template's push type, else the one \
+        the payload implies); errors are printed and nothing is written (exit 1). Output is one \
+        compact line, exactly the bytes to send (-o FILE writes them without a newline, \
+        atomically); --pretty indents. 'now' in --timestamp, --stale-date and --dismissal-date \
+        is the clock, or $SOURCE_DATE_EPOCH when set.
+
+        --simulator BUNDLE_ID adds "Simulator Target Bundle" so the file can be dragged onto a \
+        simulator or sent with 'xcrun simctl push booted FILE' (alert pushes only, at most 4096 bytes).
+        """,
+      examples: [
+        "aps build --template alert --var title=Hi --var body=There",
+        "aps build --title 'Order shipped' --body 'On its way' --badge 1 --sound default",
+        "aps build --template chat-message --vars message.json --strict -o payload.json",
+        "aps build --alert Hello --custom-json 'route={\"screen\":\"inbox\"}' --simulator com.example.app",
+      ],
+      options: [
+        .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamic(["templates", "list", "--names"])),
+        .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true),
+        .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true),
+        .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin).", completion: .file(extensions: ["json"])),
+        .flag("strict", help: "Fail on variables the template does not use and on validation warnings."),
+      ] + PayloadFlag.all.map(\.option) + [
+        .option("critical-sound", value: "NAME", help: "A critical alert sound: {\"critical\":1,\"name\":NAME,\"volume\":…}."),
+        .option("volume", value: "0…1", help: "Volume of --critical-sound (default 1)."),
+        .option("custom", value: "KEY=TEXT", help: "A custom string key beside aps.", repeatable: true),
+        .option("custom-json", value: "KEY=JSON", help: "A custom key beside aps with a JSON value.", repeatable: true),
+        .option("set", value: "/POINTER=TEXT", help: "Set a string anywhere, by JSON Pointer (missing objects are created).", repeatable: true),
+        .option("set-json", value: "/POINTER=JSON", help: "Set a JSON value anywhere, by JSON Pointer.", repeatable: true),
+        .option("push-type", value: "TYPE", help: "The apns-push-type to validate for.", allowed: BuildValidation.pushTypes),
+        .flag("no-validate", help: "Skip validation."),
+        .flag("pretty", help: "Indent the output (not the bytes to send)."),
+        .option("output", short: "o", value: "FILE", help: "Write to FILE atomically instead of standard output.", completion: .file(extensions: ["json"])),
+        .option("simulator", value: "BUNDLE_ID", help: "Add \"Simulator Target Bundle\" and check simctl's limits."),
+      ],
+      run: run)
+  }
+
+  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let now = BuildInput.now(environment: io.environment)
+    var payload = JSONValue.object([])
+    var template: Template?
+    if let reference = parsed.value("template") {
+      let (_, compiled) = try TemplateLoader.load(reference, environment: io.environment)
+      template = compiled
+      let payloadOptions = PayloadFlag.all.map(\.option.long) + ["critical-sound", "volume", "custom", "custom-json", "simulator"]
+      if let format = compiled.metadata.format, let option = payloadOptions.first(where: parsed.flag) {
+        throw CLIError.usage("--\(option) edits APNs payloads, but template '\(compiled.name)' makes a \(format) request body; use --set /POINTER=VALUE")
+      }
+      let rendering = try TemplateRenderer(template: compiled).render(
+        try BuildInput.variables(parsed, io: io), strict: parsed.flag("strict"))
+      for unused in rendering.unusedVariables {
+        io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
+      }
+      payload = rendering.payload
+    } else if let option = ["var", "var-json", "vars"].first(where: parsed.flag) {
+      throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
+    }
+    let format = template?.metadata.format
+    for flag in PayloadFlag.all { try flag.apply(parsed, to: &payload, now: now) }
+    try applyCriticalSound(parsed, to: &payload)
+    try BuildInput.applyCustomAndSets(parsed, to: &payload)
+    if template == nil && payload == .object([]) {
+      throw CLIError.usage("nothing to build: give --template NAME or flags such as --alert TEXT (see 'aps build --help')")
+    }
+
+    let pushType = parsed.value("push-type") ?? template?.metadata.pushType ?? BuildValidation.inferPushType(payload)
+    if !parsed.flag("no-validate") {
+      let strict = parsed.flag("strict")
+      if let format {
+        // A vendor request body: check the APNs payload the vendor will send from it.
+        if let apns = VendorPayload.apnsPayload(format: format, body: payload),
+          BuildValidation.fails(apns, pushType: BuildValidation.inferPushType(apns), strict: strict, label: "<\(format) iOS payload>", io: io)
+        {
+          return .failure
+        }
+      } else if BuildValidation.fails(payload, pushType: pushType, strict: strict, label: "<build>", io: io) {
+        return .failure
+      }
+    }
+    if let bundleID = parsed.value("simulator") {
+      payload = SimulatorPayload.adding(bundleID: bundleID, to: payload)
+      let size = PayloadOutput.compact(payload).count
+      let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
+      if !problems.isEmpty {
+        for problem in problems { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+        return .failure
+      }
+    }
+    try PayloadOutput.write(payload, pretty: parsed.flag("pretty"), to: parsed.value("output"), io: io)
+    return .ok
+  }
+
+  /// `--critical-sound NAME [--volume V]` → `aps.sound = {"critical":1,"name":NAME,"volume":V}`.
+  private static func applyCriticalSound(_ parsed: ParsedArguments, to payload: inout JSONValue) throws {
+    guard let name = parsed.value("critical-sound") else {
+      if parsed.flag("volume") { throw CLIError.usage("--volume sets the volume of --critical-sound NAME; add it") }
+      return
+    }
+    if parsed.flag("sound") { throw CLIError.usage("--sound and --critical-sound both set aps.sound; keep one") }
+    let volumeText = parsed.value("volume") ?? "1"
+    guard let volume = try? TemplateValue.text(volumeText).converted(to: .number),
+      let level = volume.doubleValue, level >= 0, level <= 1
+    else {
+      throw CLIError.usage("--volume takes a number from 0 (silent) to 1 (full), got '\(volumeText)'")
+    }
+    let sound: JSONValue = .object([
+      JSONMember("critical", .number("1")), JSONMember("name", .string(name)), JSONMember("volume", volume),
+    ])
+    try payload.setCreatingParents(sound, at: JSONPointer(tokens: ["aps", "sound"]))
+  }
+}
+
+extension SimulatorPayload.Problem {
+  var message: String {
+    switch self {
+    case .noAPSObject: return "simctl needs an \"aps\" object at the top level"
+    case .notAlert(let pushType): return "simctl delivers only alert pushes; this is a \(pushType) push"
+    case .tooLarge(let size): return "the file is \(size) bytes; simctl accepts at most \(SimulatorPayload.sizeLimit)"
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import APSKit
+
+/// `aps templates`: list the templates, show one, or describe its variables.
+enum TemplatesCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "templates",
+      abstract: "List, show and describe payload templates.",
+      discussion: TemplateLanguageHelp.text,
+      examples: [
+        "aps templates",
+        "aps templates show chat-message",
+        "aps templates vars live-activity-start --format json",
+        "APS_TEMPLATE_PATH=./push-templates aps templates list",
+      ],
+      subcommands: [list, show, vars],
+      defaultSubcommand: "list")
+  }
+
+  static var list: CommandSpec {
+    CommandSpec(
+      name: "list",
+      abstract: "List every template: name, push type, description and where it comes from.",
+      options: [
+        .flag("names", help: "Print only the names, one per line (for shell completion)."),
+        .option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text"),
+      ],
+      run: runList)
+  }
+
+  static var show: CommandSpec {
+    CommandSpec(
+      name: "show", abstract: "Print a template's JSON as written.",
+      arguments: [templateArgument], run: runShow)
+  }
+
+  static var vars: CommandSpec {
+    CommandSpec(
+      name: "vars", abstract: "Describe a template's variables: type, required or default, description, example.",
+      options: [.option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")],
+      arguments: [templateArgument], run: runVars)
+  }
+
+  static let templateArgument = ArgumentSpec(
+    "TEMPLATE", help: "A template name or a path to a .json file.", completion: .dynamic(["templates", "list", "--names"]))
+
+  static func runList(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let located = try TemplateLocator.all(environment: io.environment)
+    if parsed.flag("names") {
+      for template in located { io.stdout.write(template.name + "\n") }
+      return .ok
+    }
+    // A broken template of the user's is listed and reported, not allowed to hide the others.
+    var code = ExitCode.ok
+    let rows = located.map { item -> [String] in
+      do {
+        let metadata = try TemplateLoader.compile(item).metadata
+        return [item.name, metadata.format ?? metadata.pushType ?? "-", item.source.label, metadata.description ?? ""]
+      } catch {
+        code = ErrorReporter.report(error, path: [], io: io)
+        return [item.name, "-", item.source.label, "(broken: see the error above)"]
+      }
+    }
+    if parsed.value("format") == "json" {
+      let objects = rows.map { row in
+        JSONValue.object([
+          JSONMember("name", .string(row[0])), JSONMember("push-type", .string(row[1])),
+          JSONMember("source", .string(row[2])), JSONMember("description", .string(row[3])),
+        ])
+      }
+      try PayloadOutput.write(.array(objects), pretty: true, to: nil, io: io)
+      return code
+    }
+    io.stdout.write(TextTable.render(header: ["NAME", "PUSH TYPE", "SOURCE", "DESCRIPTION"], rows: rows))
+    return code
+  }
+
+  static func runShow(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let located = try TemplateLocator.locate(parsed.argument("TEMPLATE") ?? "", environment: io.environment)
+    _ = try TemplateLoader.compile(located)
+    io.stdout.write(located.bytes)
+    if located.bytes.last != UInt8(ascii: "\n") { io.stdout.write("\n") }
+    return .ok
+  }
+
+  static func runVars(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let (_, template) = try TemplateLoader.load(parsed.argument("TEMPLATE") ?? "", environment: io.environment)
+    if parsed.value("format") == "json" {
+      let objects = template.variables.map { variable -> JSONValue in
+        .object([
+          JSONMember("name", .string(variable.name)), JSONMember("type", .string(variable.type.rawValue)),
+          JSONMember("required", .bool(variable.isRequired)), JSONMember("default", variable.defaultValue ?? .null),
+          JSONMember("description", variable.description.map(JSONValue.string) ?? .null),
+          JSONMember("example", variable.example ?? .null),
+        ])
+      }
+      try PayloadOutput.write(.array(objects), pretty: true, to: nil, io: io)
+      return .ok
+    }
+    if template.variables.isEmpty {
+      io.stdout.write("\(template.name) has no variables.\n")
+      return .ok
+    }
+    let rows = template.variables.map { variable in
+      [
+        variable.name, variable.type.rawValue,
+        variable.defaultValue.map { "default " + JSONPrinter.compactString($0) } ?? (variable.isRequired ? "required" : "optional"),
+        (variable.description ?? "") + (variable.example.map { " (example: \(JSONPrinter.compactString($0)))" } ?? ""),
+      ]
+    }
+    io.stdout.write(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))
+    return .ok
+  }
+}
+
+/// Left-aligned columns separated by two spaces; the last column is not padded.
+enum TextTable {
+  static func render(header: [String], rows: [[String]]) -> String {
+    let all = [header] + rows
+    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    return all.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,94 @@
+import APSKit
+
+/// Formats JSON texts into a byte buffer, reporting syntax errors, repeated keys and byte order marks on
+/// standard error as `file:line:column:` diagnostics with the source line and a caret.
+struct FmtFormatter {
+  let printer: JSONPrinter
+  let allowDuplicates: Bool
+  let diagnostics: OutputSink
+
+  /// Appends the formatted `source` and a newline to `out`; false (nothing appended) when it is rejected.
+  /// `lineNumber` is the JSON Lines line `source` came from, so messages point into the whole file.
+  func format(
+    _ source: UnsafeBufferPointer<UInt8>, name: String, lineNumber: Int? = nil, into out: inout [UInt8]
+  ) -> Bool {
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parse(source)
+    } catch {
+      report(error.message, at: error.location, in: source, name: name, lineNumber: lineNumber)
+      return false
+    }
+    if !allowDuplicates, !document.duplicateKeys.isEmpty {
+      for duplicate in document.duplicateKeys {
+        report(duplicateMessage(duplicate, lineNumber: lineNumber), at: duplicate.location, in: source,
+          name: name, lineNumber: lineNumber)
+      }
+      return false
+    }
+    if document.hadByteOrderMark {
+      diagnostics.write("\(name):\(lineNumber ?? 1):1: note: skipped a UTF-8 byte order mark\n")
+    }
+    printer.write(document.value, into: &out)
+    out.append(UInt8(ascii: "\n"))
+    return true
+  }
+
+  /// Formats every non-blank line of `input` as one JSON text, into `out`. With a `flushThreshold`,
+  /// `out` goes to `sink` whenever it grows past it (and at the end), and reading stops once the sink's
+  /// reader has gone; without one, `out` collects everything. Returns false when any line was rejected.
+  func formatLines(
+    _ input: ByteSource, name: String, into out: inout [UInt8], flushingTo sink: OutputSink? = nil,
+    flushThreshold: Int = 1 << 16
+  ) throws -> Bool {
+    var allFormatted = true
+    try input.forEachLine { line, number in
+      let formatted = line.withUnsafeBufferPointer { buffer -> Bool in
+        guard !Self.isBlank(buffer) else { return true }
+        return format(buffer, name: name, lineNumber: number, into: &out)
+      }
+      if !formatted { allFormatted = false }
+      guard let sink, out.count >= flushThreshold else { return true }
+      sink.write(out)
+      out.removeAll(keepingCapacity: true)
+      return !sink.isClosed
+    }
+    if let sink, !out.isEmpty {
+      sink.write(out)
+      out.removeAll(keepingCapacity: true)
+    }
+    return allFormatted
+  }
+
+  private func duplicateMessage(_ duplicate: JSONDuplicateKey, lineNumber: Int?) -> String {
+    var quoted: [UInt8] = []
+    var key = duplicate.key
+    key.withUTF8 { JSONStringEscaper.write($0, into: &quoted) }
+    let object = duplicate.objectPointer.tokens.isEmpty ? "the top-level object" : duplicate.objectPointer.description
+    let first = Self.shifted(duplicate.firstLocation, lineNumber: lineNumber)
+    return "duplicate key \(String(decoding: quoted, as: UTF8.self)) in \(object) (first at \(first)); "
+      + "remove one, or pass --allow-duplicates to keep both"
+  }
+
+  private func report(
+    _ message: String, at location: SourceLocation, in source: UnsafeBufferPointer<UInt8>, name: String,
+    lineNumber: Int?
+  ) {
+    let text = SourceExcerpt.render(
+      message: message, fileName: name, location: Self.shifted(location, lineNumber: lineNumber), source: source)
+    diagnostics.write(text + "\n")
+  }
+
+  /// A location inside one JSON Lines line, as a line of the whole file (the excerpt still uses the offset).
+  private static func shifted(_ location: SourceLocation, lineNumber: Int?) -> SourceLocation {
+    guard let lineNumber else { return location }
+    var moved = location
+    moved.line += lineNumber - 1
+    return moved
+  }
+
+  private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D { return false }
+    return true
+  }
+}

@@ -1,0 +1,116 @@
+import APSKit
+import Foundation
+
+/// Where a template came from.
+enum TemplateSource: Equatable, Sendable {
+  case builtin
+  /// A file named on the command line (`--template ./mine.json`).
+  case file(String)
+  /// A `NAME.json` found in a folder of `APS_TEMPLATE_PATH`.
+  case searchPath(String)
+
+  /// How `aps templates list` shows it.
+  var label: String {
+    switch self {
+    case .builtin: return "built-in"
+    case .file(let path), .searchPath(let path): return path
+    }
+  }
+}
+
+/// A template's JSON text and where it came from, before it is compiled.
+struct LocatedTemplate: Sendable {
+  var name: String
+  var source: TemplateSource
+  var bytes: [UInt8]
+
+  /// How messages name it: the file path, or `built-in template 'alert'`.
+  var displayName: String {
+    source == .builtin ? "built-in template '\(name)'" : source.label
+  }
+}
+
+/// Finds templates: a path (anything with `/` or ending `.json`), else `NAME.json` in the
+/// folders of `APS_TEMPLATE_PATH` (colon-separated, first wins), else a built-in.
+enum TemplateLocator {
+  static let searchPathVariable = "APS_TEMPLATE_PATH"
+
+  static func isPath(_ reference: String) -> Bool {
+    reference.contains("/") || reference.hasSuffix(".json")
+  }
+
+  static func searchFolders(_ environment: [String: String]) -> [String] {
+    (environment[searchPathVariable] ?? "").split(separator: ":").map(String.init)
+  }
+
+  /// The template `reference` names; throws `unknownTemplate` with suggestions, or `cannotOpen`.
+  static func locate(_ reference: String, environment: [String: String]) throws -> LocatedTemplate {
+    if isPath(reference) {
+      let bytes = try ByteSource.open(path: reference).readAll()
+      let name = URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
+      return LocatedTemplate(name: name, source: .file(reference), bytes: bytes)
+    }
+    for folder in searchFolders(environment) {
+      let path = folder + "/" + reference + ".json"
+      if FileManager.default.fileExists(atPath: path) {
+        return LocatedTemplate(name: reference, source: .searchPath(path), bytes: try ByteSource.open(path: path).readAll())
+      }
+    }
+    if let bytes = BuiltinTemplates.bytes(named: reference) {
+      return LocatedTemplate(name: reference, source: .builtin, bytes: bytes)
+    }
+    let names = allNames(environment: environment)
+    throw TemplateLookupError.unknownTemplate(
+      reference, hint: Suggestions.didYouMean(reference, among: names), searched: searchFolders(environment))
+  }
+
+  /// Every template that a name finds, first the search path's then the built-ins; a name
+  /// already found earlier is skipped (it is shadowed).
+  static func all(environment: [String: String]) throws -> [LocatedTemplate] {
+    var seen = Set<String>()
+    var result: [LocatedTemplate] = []
+    for folder in searchFolders(environment) {
+      let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+      for file in files {
+        let name = String(file.dropLast(5))
+        guard seen.insert(name).inserted else { continue }
+        let path = folder + "/" + file
+        result.append(LocatedTemplate(name: name, source: .searchPath(path), bytes: try ByteSource.open(path: path).readAll()))
+      }
+    }
+    for name in BuiltinTemplates.names where seen.insert(name).inserted {
+      result.append(LocatedTemplate(name: name, source: .builtin, bytes: BuiltinTemplates.bytes(named: name) ?? []))
+    }
+    return result
+  }
+
+  private static func allNames(environment: [String: String]) -> [String] {
+    var names = BuiltinTemplates.names
+    for folder in searchFolders(environment) {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      names += files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+    }
+    return names
+  }
+}
+
+/// A template name that matches nothing.
+enum TemplateLookupError: Error, Equatable {
+  /// The name, a "Did you mean …?" when something is close, and the folders searched.
+  case unknownTemplate(String, hint: String?, searched: [String])
+}
+
+extension TemplateLookupError: ReportableError {
+  var exitCode: ExitCode { .usage }
+
+  var message: String {
+    switch self {
+    case .unknownTemplate(let name, let hint, let searched):
+      var text = "unknown template '\(name)'."
+      if let hint { text += " " + hint }
+      text += " Run 'aps templates' to list them"
+      text += searched.isEmpty ? "; set APS_TEMPLATE_PATH to add folders of your own, or give a path to a .json file." : " (searched \(searched.joined(separator: ":")) and the built-ins)."
+      return text
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import Testing
+
+@testable import APSCLI
+
+/// The help pages of `build`, `templates` and `request`, as golden files.
+@Suite struct TemplateCommandsHelpTests {
+  @Test(arguments: [["build"], ["templates"], ["templates", "vars"], ["request"]])
+  func helpPage(_ command: [String]) {
+    let result = runAPS(command + ["--help"])
+    #expect(result.exitCode == .ok)
+    assertGolden(result.stdout, named: "help/" + command.joined(separator: "-") + ".txt")
+  }
+}

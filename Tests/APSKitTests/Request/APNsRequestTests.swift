@@ -1,0 +1,61 @@
+import Testing
+
+@testable import APSKit
+
+@Suite struct APNsRequestTests {
+  let request = APNsRequest(
+    context: ValidationContext(
+      pushType: "alert", topic: "com.example.app", priority: "10", expiration: "0", collapseID: "it's",
+      apnsID: "123e4567-e89b-12d3-a456-4266554400a0", deviceToken: "00fc13ad"),
+    environment: .production, body: Array(#"{"aps":{"alert":"It's"}}"#.utf8))
+
+  @Test func http2LayoutListsEveryHeader() {
+    #expect(request.http2Text == """
+      HEADERS
+        - END_STREAM
+        + END_HEADERS
+        :method = POST
+        :scheme = https
+        :path = /3/device/00fc13ad
+        host = api.push.apple.com
+        authorization = bearer $APNS_JWT
+        apns-id = 123e4567-e89b-12d3-a456-4266554400a0
+        apns-push-type = alert
+        apns-expiration = 0
+        apns-priority = 10
+        apns-topic = com.example.app
+        apns-collapse-id = it's
+      DATA
+        + END_STREAM
+          {"aps":{"alert":"It's"}}
+
+      """)
+  }
+
+  @Test func curlQuotesValuesAndReadsTheTokenFromTheEnvironment() {
+    #expect(request.curlCommand == #"""
+      curl --http2 --request POST \
+        --header "authorization: bearer $APNS_JWT" \
+        --header 'apns-id: 123e4567-e89b-12d3-a456-4266554400a0' \
+        --header 'apns-push-type: alert' \
+        --header 'apns-expiration: 0' \
+        --header 'apns-priority: 10' \
+        --header 'apns-topic: com.example.app' \
+        --header 'apns-collapse-id: it'\''s' \
+        --data-binary '{"aps":{"alert":"It'\''s"}}' \
+        'https://api.push.apple.com/3/device/00fc13ad'
+
+      """#)
+  }
+
+  @Test func onlyGivenHeadersAppear() {
+    let bare = APNsRequest(context: ValidationContext(deviceToken: "ab"), environment: .sandbox, body: [])
+    #expect(bare.headers.map(\.name) == ["authorization"])
+    #expect(bare.http2Text.contains("host = api.sandbox.push.apple.com"))
+  }
+
+  @Test(arguments: [("plain", "'plain'"), ("it's", #"'it'\''s'"#), ("", "''"), ("$HOME `x`", "'$HOME `x`'")])
+  func shellQuoting(_ text: String, _ quoted: String) {
+    #expect(ShellQuote.single(text) == quoted)
+  }
+}
