@@ -71,22 +71,21 @@ struct Bench {
     return row
   }
 
-  /// Peak RSS of `aps` streaming `rssMegabytes` of JSON Lines from a pipe (nothing on disk).
+  /// Peak RSS of `aps` streaming `rssMegabytes` of JSON Lines from a pipe (nothing on disk):
+  /// whole copies of the corpus, so no line is cut.
   private func memory() -> [BenchRow] {
-    let total = settings.rssMegabytes << 20
+    let copies = max(1, ((settings.rssMegabytes << 20) + workspace.corpus.count - 1) / workspace.corpus.count)
+    let total = copies * workspace.corpus.count
     return [["validate", "--jsonl", "-"], ["fmt", "-c", "--jsonl", "-"]].map { arguments in
       let result = Spawn.run([aps] + arguments) { descriptor in
-        var sent = 0
-        while sent < total {
-          let count = min(workspace.corpus.count, total - sent)
-          let ok = workspace.corpus.withUnsafeBytes { Spawn.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-          if !ok { break }
-          sent += count
+        for _ in 0..<copies {
+          let written = workspace.corpus.withUnsafeBytes { Spawn.writeAll(descriptor, $0) }
+          if !written { break }  // aps stopped reading
         }
       }
       if result.status != 0 { printError("aps-bench: aps \(arguments.joined(separator: " ")) exited \(result.status)") }
       var row = BenchRow(
-        name: "peak RSS, `\(arguments.joined(separator: " "))` on \(settings.rssMegabytes) MB", bytes: total,
+        name: "peak RSS, `\(arguments.joined(separator: " "))` on \(total >> 20) MB", bytes: total,
         target: .peakMemory(megabytes: 20))
       row.aps = result.seconds
       row.peakRSS = result.peakRSSBytes

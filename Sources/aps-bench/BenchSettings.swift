@@ -58,5 +58,5 @@ func siblingAPS() -> String? {
 }
 
 func printError(_ text: String) {
-  fputs(text + "\n", stderr)
+  Array((text + "\n").utf8).withUnsafeBytes { _ = Spawn.writeAll(2, $0) }
 }

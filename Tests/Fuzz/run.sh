@@ -21,20 +21,34 @@ out=.build/fuzz
 mkdir -p "$out/corpus/$target"
 flags=(-sanitize=fuzzer,address -O -parse-as-library -g)
 
-# Rebuilds a library only when one of its sources is newer than it.
-build_library() {  # NAME SOURCE-DIR
-  local name=$1 dir=$2
+# Rebuilds a library only when a file in its folder is newer than it.
+build_library() {  # NAME SOURCE-DIR [EXTRA-SOURCE]
+  local name=$1 dir=$2 extra=${3:-}
   local lib="$out/lib$name.a"
-  if [ -f "$lib" ] && [ -z "$(find "$dir" -name '*.swift' -newer "$lib" | head -1)" ]; then return; fi
+  if [ -f "$lib" ] && [ -z "$(find "$dir" -type f -newer "$lib" | head -1)" ]; then return; fi
   echo "fuzz: compiling $name"
-  find "$dir" -name '*.swift' -print0 | xargs -0 swiftc "${flags[@]}" -wmo -module-name "$name" -I "$out" \
-    -emit-module -emit-module-path "$out/$name.swiftmodule" -emit-library -static -o "$lib"
+  { find "$dir" -name '*.swift' -print0; [ -z "$extra" ] || printf '%s\0' "$extra"; } \
+    | xargs -0 swiftc "${flags[@]}" -wmo -module-name "$name" -I "$out" \
+      -emit-module -emit-module-path "$out/$name.swiftmodule" -emit-library -static -o "$lib"
 }
+
+# What SwiftPM's `.embedInCode` generates for Templates/*.json: `PackageResources.<name>_json` bytes.
+embed_templates() {
+  local file="$out/embedded_resources.swift"
+  echo "struct PackageResources {" >"$file"
+  for json in Templates/*.json; do
+    local name; name=$(basename "$json" | tr -- '-.' '__')
+    printf 'static let %s: [UInt8] = [%s]\n' "$name" "$(od -An -v -tu1 "$json" | tr -s ' \n' ',' | sed 's/^,//; s/,$//')"
+  done >>"$file"
+  echo "}" >>"$file"
+}
+embed_templates
+build_library APSTemplates Templates "$out/embedded_resources.swift"
 build_library APSKit Sources/APSKit
-libraries=(-lAPSKit)
+libraries=(-lAPSKit -lAPSTemplates)
 if grep -q '^import APSCLI' "Tests/Fuzz/$target/main.swift"; then
   build_library APSCLI Sources/APSCLI
-  libraries=(-lAPSCLI -lAPSKit)
+  libraries=(-lAPSCLI -lAPSKit -lAPSTemplates)
 fi
 echo "fuzz: linking $target"
 swiftc "${flags[@]}" -I "$out" -L "$out" "Tests/Fuzz/$target/main.swift" "${libraries[@]}" -o "$out/fuzz-$target"
