@@ -42,6 +42,9 @@ let package = Package(
     // One command model driving parsing, help and completions; the commands; I/O.
     .target(name: "APSCLI", dependencies: ["APSKit"]),
     .executableTarget(name: "aps", dependencies: ["APSCLI"]),
+    // Benchmarks (issue 7): not a product, so never installed. Depends on `aps` so that
+    // `swift build -c release --product aps-bench` also builds the binary it times.
+    .executableTarget(name: "aps-bench", dependencies: ["APSKit", "aps"]),
     .testTarget(name: "APSKitTests", dependencies: ["APSKit"], exclude: ["Fixtures"]),
     .testTarget(
       name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden", "Fixtures"]),

@@ -58,7 +58,7 @@ enum RequestCommand {
       apnsID: parsed.value("apns-id"), deviceToken: token)
     let request = APNsRequest(
       context: context, environment: parsed.flag("production") ? .production : .sandbox,
-      body: PayloadOutput.compact(payload))
+      body: JSONPrinter.compact(payload))
     if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: io.displayName(path), io: io) {
       return .failure
     }

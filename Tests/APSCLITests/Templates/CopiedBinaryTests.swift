@@ -16,6 +16,10 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aps-copy-" + UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    // Embedded in code: SwiftPM makes no resource bundle that a copied binary could miss.
+    let buildFolder = Self.releaseBinary.deletingLastPathComponent().path
+    let bundles = try FileManager.default.contentsOfDirectory(atPath: buildFolder).filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }
+    #expect(bundles.isEmpty, "\(bundles)")
     let copy = folder.appendingPathComponent("aps")
     try FileManager.default.copyItem(at: Self.releaseBinary, to: copy)
     let process = Process()

@@ -1,0 +1,116 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What a row must reach (issue 7).
+enum BenchTarget {
+  case throughput(megabytesPerSecond: Double)
+  case ratioToJQ(Double)
+  case smallFile(milliseconds: Double, ratioToJQ: Double)
+  case peakMemory(megabytes: Double)
+}
+
+/// One measured line of the table; times are medians in seconds.
+struct BenchRow {
+  var name: String
+  /// Input size for throughput rows.
+  var bytes: Int?
+  var target: BenchTarget?
+  var aps: Double = 0
+  var jq: Double?
+  var python: Double?
+  var peakRSS: Int?
+
+  /// "met", "missed", or "" without a target.
+  var verdict: String {
+    guard let target else { return "" }
+    let ratio = jq.map { $0 / aps }
+    let met: Bool?
+    switch target {
+    case .throughput(let speed): met = megabytesPerSecond(aps).map { $0 >= speed }
+    case .ratioToJQ(let wanted): met = ratio.map { $0 >= wanted }
+    case .smallFile(let limit, let wanted): met = aps * 1000 <= limit && (ratio.map { $0 >= wanted } ?? true)
+    case .peakMemory(let limit): met = peakRSS.map { Double($0) / 1_048_576 <= limit }
+    }
+    return met.map { $0 ? "met" : "**missed**" } ?? "n/a"
+  }
+
+  var targetText: String {
+    switch target {
+    case nil: return "–"
+    case .throughput(let speed): return "≥ \(Int(speed)) MB/s"
+    case .ratioToJQ(let wanted): return "≥ \(Int(wanted))× jq"
+    case .smallFile(let limit, let wanted): return "≤ \(Int(limit)) ms, ≥ \(Int(wanted))× jq"
+    case .peakMemory(let limit): return "≤ \(Int(limit)) MB"
+    }
+  }
+
+  func megabytesPerSecond(_ seconds: Double) -> Double? {
+    guard let bytes, seconds > 0 else { return nil }
+    return Double(bytes) / 1_048_576 / seconds
+  }
+
+  /// "412 MB/s (0.126 s)" for throughput, "2.10 ms" for one run, "11.3 MB" for memory.
+  func cell(_ seconds: Double?) -> String {
+    guard let seconds else { return "–" }
+    if let peakRSS, seconds == aps { return format(Double(peakRSS) / 1_048_576, 1) + " MB" }
+    if let speed = megabytesPerSecond(seconds) { return format(speed, 0) + " MB/s (" + format(seconds, 2) + " s)" }
+    return format(seconds * 1000, 2) + " ms"
+  }
+
+  func ratio(_ other: Double?) -> String {
+    guard let other, aps > 0 else { return "–" }
+    return format(other / aps, 1) + "×"
+  }
+}
+
+/// The whole run, printed as Markdown.
+struct BenchReport {
+  var lines: Int
+  var corpusBytes: Int
+  var runs: Int
+  var smallRuns: Int
+  var jqFound: Bool
+  var pythonFound: Bool
+  var rows: [BenchRow] = []
+
+  func markdown() -> String {
+    var loads = [Double](repeating: 0, count: 3)
+    let loadText = getloadavg(&loads, 3) == 3 ? format(loads[0], 2) : "?"
+    var text = """
+      Corpus: \(lines) lines, \(format(Double(corpusBytes) / 1_048_576, 1)) MB (SampleCorpus); medians of \(runs) runs \
+      (\(smallRuns) for one-file rows); \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs, load average \(loadText).
+      Ratios are the other tool's time over aps's (higher is better for aps).\n
+      | Work | aps | jq | python3 | vs jq | vs python3 | Target | |
+      |---|---|---|---|---|---|---|---|\n
+      """
+    for row in rows {
+      let cells = [
+        row.name, row.cell(row.aps), row.cell(row.jq), row.cell(row.python), row.ratio(row.jq),
+        row.ratio(row.python), row.targetText, row.verdict,
+      ]
+      text += "| " + cells.joined(separator: " | ") + " |\n"
+    }
+    if !jqFound { text += "\njq is not installed: its columns are empty.\n" }
+    if !pythonFound { text += "\npython3 is not installed: its columns are empty.\n" }
+    return text
+  }
+}
+
+/// `value` with `places` decimals.
+func format(_ value: Double, _ places: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<places { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = String(rounded)
+  if places == 0, text.hasSuffix(".0") { text.removeLast(2) }
+  if let dot = text.firstIndex(of: "."), places > 0 {
+    let decimals = text.distance(from: text.index(after: dot), to: text.endIndex)
+    if decimals < places { text += String(repeating: "0", count: places - decimals) }
+  }
+  return text
+}

@@ -1,0 +1,62 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The command line of aps-bench.
+struct BenchSettings {
+  /// Payload lines in the generated corpus (~260 bytes each).
+  var lines = 200_000
+  /// Runs per big measurement; the median counts.
+  var runs = 5
+  /// Runs for the one-small-file and start-up measurements.
+  var smallRuns = 100
+  /// Megabytes streamed through `aps` for the peak-RSS row.
+  var rssMegabytes = 500
+  var apsPath: String?
+
+  struct UsageError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  init(arguments: [String]) throws {
+    var index = 0
+    func number(_ option: String) throws -> Int {
+      index += 1
+      guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
+        throw UsageError(description: "\(option) needs a positive whole number")
+      }
+      return value
+    }
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--lines": lines = try number("--lines")
+      case "--runs": runs = try number("--runs")
+      case "--small-runs": smallRuns = try number("--small-runs")
+      case "--rss-mb": rssMegabytes = try number("--rss-mb")
+      case "--aps":
+        index += 1
+        guard index < arguments.count else { throw UsageError(description: "--aps needs a path") }
+        apsPath = arguments[index]
+      default: throw UsageError(description: "unknown option '\(arguments[index])'")
+      }
+      index += 1
+    }
+  }
+}
+
+/// The `aps` built beside this executable (`.build/release/aps`).
+func siblingAPS() -> String? {
+  guard let resolved = realpath(CommandLine.arguments[0], nil) else { return nil }
+  defer { free(resolved) }
+  let path = String(cString: resolved)
+  guard let slash = path.lastIndex(of: "/") else { return nil }
+  return String(path[..<slash]) + "/aps"
+}
+
+func printError(_ text: String) {
+  Array((text + "\n").utf8).withUnsafeBytes { _ = Spawn.writeAll(2, $0) }
+}

@@ -1,0 +1,68 @@
+import APSKit
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A temporary folder holding the corpus, one small payload and the Python comparison script.
+struct BenchWorkspace {
+  let folder: String
+  let corpusPath: String
+  let smallPath: String
+  let pythonScript: String
+  /// The corpus bytes, also streamed for the memory measurement.
+  let corpus: [UInt8]
+
+  init(lines: Int) {
+    var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/aps-bench-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }  // non-empty array
+    if made == nil {
+      printError("aps-bench: cannot make a temporary folder")
+      exit(73)
+    }
+    folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    corpusPath = folder + "/corpus.jsonl"
+    smallPath = folder + "/small.json"
+    pythonScript = folder + "/pyjson.py"
+    corpus = SampleCorpus.jsonl(count: lines)
+    Self.save(corpus, to: corpusPath)
+    Self.save(Array((SampleCorpus.lines(count: 1)[0] + "\n").utf8), to: smallPath)
+    Self.save(Array(Self.python.utf8), to: pythonScript)
+  }
+
+  /// What `aps` does, the Python way: parse each line; print it pretty or compact.
+  static let python = """
+    import json, sys
+    mode, path = sys.argv[1], sys.argv[2]
+    out = sys.stdout
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            if not line.strip():
+                continue
+            value = json.loads(line)
+            if mode == "pretty":
+                out.write(json.dumps(value, indent=2, ensure_ascii=False) + "\\n")
+            elif mode == "compact":
+                out.write(json.dumps(value, separators=(",", ":"), ensure_ascii=False) + "\\n")
+
+    """
+
+  func remove() {
+    for path in [corpusPath, smallPath, pythonScript] { unlink(path) }
+    rmdir(folder)
+  }
+
+  private static func save(_ bytes: [UInt8], to path: String) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let saved = descriptor >= 0 && bytes.withUnsafeBytes { Spawn.writeAll(descriptor, $0) }
+    if descriptor >= 0 { close(descriptor) }
+    if !saved {
+      printError("aps-bench: cannot write \(path)")
+      exit(73)
+    }
+  }
+}

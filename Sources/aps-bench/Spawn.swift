@@ -1,0 +1,117 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// How one child run went: wall time, peak resident memory, exit status.
+struct RunResult {
+  var seconds: Double
+  var peakRSSBytes: Int
+  var status: Int32
+}
+
+/// Runs programs with `posix_spawn` and reaps them with `wait4`, so each run's own peak RSS is known
+/// (getrusage of all children would mix runs).
+enum Spawn {
+  /// Runs `argv` with standard input from `stdinPath` (or /dev/null) and standard output to /dev/null;
+  /// when `feed` is given, standard input is a pipe that `feed` writes to instead.
+  static func run(_ argv: [String], stdinPath: String? = nil, feed: ((Int32) -> Void)? = nil) -> RunResult {
+    var actions = makeActions()
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var pipeEnds: [Int32] = [-1, -1]
+    if feed != nil {
+      guard pipe(&pipeEnds) == 0 else { return RunResult(seconds: 0, peakRSSBytes: 0, status: -1) }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+
+    let cArguments = argv.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid = pid_t()
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environment)
+    guard spawned == 0 else { return RunResult(seconds: 0, peakRSSBytes: 0, status: -1) }
+    if let feed {
+      close(pipeEnds[0])
+      feed(pipeEnds[1])
+      close(pipeEnds[1])
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    #if canImport(Darwin)
+      let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+      let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #endif
+    return RunResult(seconds: seconds, peakRSSBytes: peak, status: exitStatus(status))
+  }
+
+  /// The median wall time of `runs` runs, and the last run's status.
+  static func median(runs: Int, _ argv: [String], stdinPath: String? = nil) -> (seconds: Double, status: Int32) {
+    var times: [Double] = []
+    var status: Int32 = 0
+    for _ in 0..<max(1, runs) {
+      let result = run(argv, stdinPath: stdinPath)
+      times.append(result.seconds)
+      status = result.status
+    }
+    times.sort()
+    return (times[times.count / 2], status)
+  }
+
+  /// Writes all of `bytes` to `descriptor`; false when the reader went away.
+  @discardableResult
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)  // count > 0
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  private static func makeActions() -> posix_spawn_file_actions_t {
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t = nil  // an opaque pointer on Darwin
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    return actions
+  }
+
+  /// The exit code, or 128 + the signal for a killed child (as shells report it).
+  private static func exitStatus(_ status: Int32) -> Int32 {
+    let signal = status & 0x7F
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  }
+}
+
+/// The full path of a program on `PATH`, or nil.
+func findProgram(_ name: String) -> String? {
+  let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+  for folder in path.split(separator: ":") {
+    let candidate = "\(folder)/\(name)"
+    if access(candidate, X_OK) == 0 { return candidate }
+  }
+  return nil
+}

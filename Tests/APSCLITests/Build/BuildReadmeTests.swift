@@ -1,0 +1,68 @@
+import Testing
+
+@testable import APSCLI
+
+/// The `aps build`, `aps templates` and `aps request` examples in README.md are real: each
+/// ```console block starting with one of them is run in-process (a `|` feeds one command's
+/// standard output to the next) and its standard output, then standard error, compared.
+@Suite struct BuildReadmeTests {
+  struct Example: Sendable, CustomTestStringConvertible {
+    var command: String
+    var expected: String
+    var testDescription: String { command }
+  }
+
+  static func examples() -> [Example] {
+    ReadmeExamples.consoleBlocks { command in
+      ["aps build", "aps templates", "aps request"].contains { command.hasPrefix($0) }
+    }.map { Example(command: $0.command, expected: $0.output.joined(separator: "\n") + "\n") }
+  }
+
+  @Test func readmeHasTheExamples() {
+    #expect(Self.examples().count >= 5)
+  }
+
+  @Test(arguments: examples())
+  func exampleOutputIsCurrent(_ example: Example) throws {
+    var stdin = ""
+    var output = ""
+    for stage in try ShellWords.split(example.command, on: "|") {
+      let result = runAPS(Array(stage.dropFirst()), stdin: stdin)
+      stdin = result.stdout
+      output += result.stderr
+    }
+    expectEqualLines(stdin + output, example.expected)
+  }
+}
+
+/// Splits a README command line into pipeline stages of words: single and double quotes group,
+/// as a POSIX shell does for these examples (no variables, no escapes outside quotes).
+enum ShellWords {
+  struct Unbalanced: Error {}
+
+  static func split(_ line: String, on separator: Character) throws -> [[String]] {
+    var stages: [[String]] = [[]]
+    var word = ""
+    var inWord = false
+    var quote: Character?
+    for character in line {
+      if let open = quote {
+        if character == open { quote = nil } else { word.append(character) }
+      } else if character == "'" || character == "\"" {
+        quote = character
+        inWord = true
+      } else if character == " " || character == separator {
+        if inWord { stages[stages.count - 1].append(word) }
+        word = ""
+        inWord = false
+        if character == separator { stages.append([]) }
+      } else {
+        word.append(character)
+        inWord = true
+      }
+    }
+    guard quote == nil else { throw Unbalanced() }
+    if inWord { stages[stages.count - 1].append(word) }
+    return stages
+  }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it: Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]
+#   TARGET: json | capture | bytes | args | template   (a folder here with main.swift and seeds/)
+#
+# How it is built (Linux, Swift 6.x; clang's libclang_rt.fuzzer ships with the toolchain):
+#   APSKit and APSCLI are compiled as static libraries with `-sanitize=fuzzer,address` (coverage
+#   + AddressSanitizer), then the target's main.swift — one `@_cdecl("LLVMFuzzerTestOneInput")`
+#   function — is linked against them; libFuzzer supplies `main`. SwiftPM is not used, so this
+#   folder is in no target and never touches `swift build` / `swift test`.
+# New inputs found go to .build/fuzz/corpus/TARGET (the committed seeds/ stay small); a crash
+# leaves .build/fuzz/crash-… and exits non-zero. Keep each crashing input as a regression test
+# (Tests/APSKitTests/Fuzz/FuzzRegressionTests.swift).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+target=${1:?usage: Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]}
+seconds=${2:?usage: Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]}
+shift 2
+[ -f "Tests/Fuzz/$target/main.swift" ] || { echo "fuzz: no target '$target' (Tests/Fuzz/*/main.swift)" >&2; exit 64; }
+
+out=.build/fuzz
+mkdir -p "$out/corpus/$target"
+flags=(-sanitize=fuzzer,address -O -parse-as-library -g)
+
+# Rebuilds a library only when a file in its folder is newer than it.
+build_library() {  # NAME SOURCE-DIR [EXTRA-SOURCE]
+  local name=$1 dir=$2 extra=${3:-}
+  local lib="$out/lib$name.a"
+  if [ -f "$lib" ] && [ -z "$(find "$dir" -type f -newer "$lib" | head -1)" ]; then return; fi
+  echo "fuzz: compiling $name"
+  { find "$dir" -name '*.swift' -print0; [ -z "$extra" ] || printf '%s\0' "$extra"; } \
+    | xargs -0 swiftc "${flags[@]}" -wmo -module-name "$name" -I "$out" \
+      -emit-module -emit-module-path "$out/$name.swiftmodule" -emit-library -static -o "$lib"
+}
+
+# What SwiftPM's `.embedInCode` generates for Templates/*.json: `PackageResources.<name>_json` bytes.
+embed_templates() {
+  local file="$out/embedded_resources.swift"
+  echo "struct PackageResources {" >"$file"
+  for json in Templates/*.json; do
+    local name; name=$(basename "$json" | tr -- '-.' '__')
+    printf 'static let %s: [UInt8] = [%s]\n' "$name" "$(od -An -v -tu1 "$json" | tr -s ' \n' ',' | sed 's/^,//; s/,$//')"
+  done >>"$file"
+  echo "}" >>"$file"
+}
+embed_templates
+build_library APSTemplates Templates "$out/embedded_resources.swift"
+build_library APSKit Sources/APSKit
+libraries=(-lAPSKit -lAPSTemplates)
+if grep -q '^import APSCLI' "Tests/Fuzz/$target/main.swift"; then
+  build_library APSCLI Sources/APSCLI
+  libraries=(-lAPSCLI -lAPSKit -lAPSTemplates)
+fi
+echo "fuzz: linking $target"
+swiftc "${flags[@]}" -I "$out" -L "$out" "Tests/Fuzz/$target/main.swift" "${libraries[@]}" -o "$out/fuzz-$target"
+
+echo "fuzz: running $target for ${seconds}s"
+exec "$out/fuzz-$target" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
+  -artifact_prefix="$out/" "$@" "$out/corpus/$target" "Tests/Fuzz/$target/seeds"
