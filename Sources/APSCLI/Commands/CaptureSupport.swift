@@ -23,25 +23,32 @@ enum CaptureSupport {
     .option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")
   }
 
-  /// Reads every input named by FILE (or standard input) as a capture and calls `body` with it.
+  /// Reads every input named by FILE (or standard input) as a capture and calls `body` with it;
+  /// with several inputs, one that fails (exit 1) is reported and the others still run.
   static func forEachCapture(
     _ parsed: ParsedArguments, io: CommandIO, _ body: (Capture, String) throws -> ExitCode
   ) throws -> ExitCode {
     let reader = CaptureReader(stringsOnly: parsed.flag("strings"))
     let form = parsed.value("from").flatMap(CaptureForm.init(rawValue:))
     var worst = ExitCode.ok
-    for path in io.inputPaths(parsed.positional("FILE")) {
+    let paths = io.inputPaths(parsed.positional("FILE"))
+    for path in paths {
       let name = io.displayName(path)
       let bytes = try io.open(path).readAll()
-      let capture: Capture
       do {
-        capture = try reader.read(bytes, as: form)
-      } catch {
-        throw CaptureFailure(file: name, error: error)
+        let capture: Capture
+        do {
+          capture = try reader.read(bytes, as: form)
+        } catch {
+          throw CaptureFailure(file: name, error: error)
+        }
+        if !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
+        let code = try body(capture, name)
+        if code != .ok { worst = code }
+      } catch let error as ReportableError where error.exitCode == .failure && paths.count > 1 {
+        // One bad capture among several: say so and go on with the rest; exit 1 at the end.
+        worst = ErrorReporter.report(error, path: [], io: io)
       }
-      if !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
-      let code = try body(capture, name)
-      if code != .ok { worst = code }
     }
     return worst
   }

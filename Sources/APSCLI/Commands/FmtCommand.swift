@@ -79,7 +79,7 @@ enum FmtCommand {
   private static func printFormatted(
     _ source: ByteSource, name: String, _ settings: FmtSettings, io: CommandIO, out: inout [UInt8]
   ) throws -> ExitCode {
-    let formatter = FmtFormatter(
+    var formatter = FmtFormatter(
       printer: settings.printer, allowDuplicates: settings.allowDuplicates, diagnostics: io.stderr)
     if settings.jsonLines {
       return try formatter.formatLines(source, name: name, into: &out, flushingTo: io.stdout) ? .ok : .failure
@@ -96,7 +96,7 @@ enum FmtCommand {
     _ source: ByteSource, path: String, _ settings: FmtSettings, io: CommandIO, out: inout [UInt8]
   ) throws -> ExitCode {
     let name = io.displayName(path)
-    let formatter = FmtFormatter(
+    var formatter = FmtFormatter(
       printer: settings.plainPrinter, allowDuplicates: settings.allowDuplicates, diagnostics: io.stderr)
     let bytes = try source.readAll()
     let formatted =

@@ -6,12 +6,25 @@ struct FmtFormatter {
   let printer: JSONPrinter
   let allowDuplicates: Bool
   let diagnostics: OutputSink
+  /// The tree-free fast path; inputs it declines go through the parser, which reports exactly.
+  private var reformatter: JSONReformatter
+
+  init(printer: JSONPrinter, allowDuplicates: Bool, diagnostics: OutputSink) {
+    self.printer = printer
+    self.allowDuplicates = allowDuplicates
+    self.diagnostics = diagnostics
+    self.reformatter = JSONReformatter(options: printer.options)
+  }
 
   /// Appends the formatted `source` and a newline to `out`; false (nothing appended) when it is rejected.
   /// `lineNumber` is the JSON Lines line `source` came from, so messages point into the whole file.
-  func format(
+  mutating func format(
     _ source: UnsafeBufferPointer<UInt8>, name: String, lineNumber: Int? = nil, into out: inout [UInt8]
   ) -> Bool {
+    if reformatter.reformat(source, into: &out) {
+      out.append(UInt8(ascii: "\n"))
+      return true
+    }
     let document: JSONDocument
     do {
       document = try JSONParser.parse(source)
@@ -37,7 +50,7 @@ struct FmtFormatter {
   /// Formats every non-blank line of `input` as one JSON text, into `out`. With a `flushThreshold`,
   /// `out` goes to `sink` whenever it grows past it (and at the end), and reading stops once the sink's
   /// reader has gone; without one, `out` collects everything. Returns false when any line was rejected.
-  func formatLines(
+  mutating func formatLines(
     _ input: ByteSource, name: String, into out: inout [UInt8], flushingTo sink: OutputSink? = nil,
     flushThreshold: Int = 1 << 16
   ) throws -> Bool {

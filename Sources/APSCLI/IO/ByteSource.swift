@@ -111,6 +111,15 @@ public final class ByteSource: @unchecked Sendable {
     return result
   }
 
+  /// The index of the next `\n` in `bytes[start..<stop]` (memchr: many bytes a step).
+  private static func newline(in bytes: [UInt8], from start: Int, to stop: Int) -> Int? {
+    guard start < stop else { return nil }
+    return bytes.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress, let found = memchr(base + start, 0x0A, stop - start) else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
+    }
+  }
+
   /// Calls `body` with each line (without its `\n`, or a `\r\n`) and its 1-based number, reading
   /// in chunks so memory stays flat however long the input. `body` returns false to stop.
   public func forEachLine(_ body: (ArraySlice<UInt8>, Int) throws -> Bool) throws {
@@ -121,7 +130,9 @@ public final class ByteSource: @unchecked Sendable {
       let count = try chunk.withUnsafeMutableBytes { try read(into: $0) }
       if count == 0 { break }
       var start = 0
-      for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+      var cursor = 0
+      while let index = Self.newline(in: chunk, from: cursor, to: count) {
+        cursor = index + 1
         lineNumber += 1
         var line: ArraySlice<UInt8>
         if pending.isEmpty {

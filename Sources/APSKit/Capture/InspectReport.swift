@@ -62,6 +62,17 @@ public struct InspectReport: Sendable, Equatable {
       if let message = try? JPushParser.parse(value) {
         jpush = message
         fields += message.fields
+        let summary: [(String, JSONValue?, String)] = [
+          ("title", message.title.map(JSONValue.string), "custom message title"),
+          ("content", message.content, "custom message text (msg_content / content)"),
+          ("content_type", message.contentType.map(JSONValue.string), "content type (free text)"),
+          ("extras", message.extras, "custom message extras"),
+        ]
+        if message.shape != .apns {
+          for (name, value, meaning) in summary {
+            if let value { fields.append(ExplainedField(name, value.shortDisplay(), meaning)) }
+          }
+        }
         if message.shape == .apns {
           for member in message.extras?.members ?? [] {
             fields.append(ExplainedField(

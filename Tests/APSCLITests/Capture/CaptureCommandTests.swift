@@ -73,6 +73,9 @@ func captureFixturePath(_ name: String) -> String {
     CLICase(name: "bad --to", args: ["convert", "--to", "jsn"], stderrContains: ["Did you mean 'json'?"], exit: 64),
     CLICase(name: "missing file", args: ["convert", "/nonexistent/x.log"], stderrContains: ["cannot open /nonexistent/x.log"], exit: 66),
     CLICase(name: "empty", args: ["convert"], stdin: "  \n", stderrContains: ["the input is empty"], exit: 1),
+    CLICase(
+      name: "a bad file among several", args: ["convert", "-c", "-q", captureFixturePath("nsdata__elided-51.txt"), captureFixturePath("hex__plain.txt")],
+      stdout: #"{"key":1}"# + "\n", stderrContains: ["nsdata__elided-51.txt:1:61: only 24 of 51 bytes were logged"], exit: 1),
   ]
 
   @Test(arguments: cases) func convert(_ testCase: CLICase) { testCase.check() }

@@ -23,10 +23,6 @@ import Testing
     Case(line: "aps build -t getui-", expected: ["getui-apns", "getui-push"]),
     Case(line: "aps templates vars chat", expected: ["chat-message"]),
     Case(line: "aps build --interruption-level ", expected: ["active", "critical", "passive", "time-sensitive"]),
-  ] + (APS.root.subcommand(named: "fmt") == nil ? [] : fmtCases)
-
-  // TODO(cli): make these unconditional once `aps fmt` is on main.
-  static let fmtCases: [Case] = [
     Case(line: "aps f", expected: ["fmt"]),
     Case(line: "aps fmt --co", expected: ["--color", "--compact"]),
     Case(line: "aps fmt --color ", expected: ["always", "auto", "never"]),

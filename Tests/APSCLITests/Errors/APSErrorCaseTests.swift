@@ -32,6 +32,30 @@ import Testing
       stderrContains: ["unknown command 'completion' for 'aps'. Did you mean 'completions'?"],
       exit: 64),
     CLICase(name: "version", args: ["--version"], stdout: "aps 0.1.0\n"),
+    CLICase(
+      name: "fmt: unknown option suggests", args: ["fmt", "--compcat"],
+      stderrContains: [
+        "aps: error: unknown option '--compcat' for 'aps fmt'. Did you mean '--compact'?\n",
+        "Usage: aps fmt [--compact]", "\n  See 'aps fmt --help'.\n",
+      ], exit: 64),
+    CLICase(
+      name: "fmt: single-dash long option", args: ["fmt", "-sort-keys"],
+      stderrContains: ["unknown option '-sort-keys' for 'aps fmt'. Did you mean '--sort-keys'?"],
+      exit: 64),
+    CLICase(
+      name: "fmt: bad colour", args: ["fmt", "--color=allways"],
+      stderrContains: ["--color does not take 'allways'; use one of: auto, always, never. Did you mean 'always'?"],
+      exit: 64),
+    CLICase(
+      name: "fmt: unknown command suggests", args: ["fnt", "payload.json"],
+      stderrContains: ["unknown command 'fnt' for 'aps'. Did you mean 'fmt'?"], exit: 64),
+    CLICase(
+      name: "fmt: missing file names it", args: ["fmt", "no-such-payload.json"],
+      stderrContains: ["aps: error: cannot open no-such-payload.json: No such file or directory\n"],
+      exit: 66),
+    CLICase(
+      name: "fmt: missing file after a good input", args: ["fmt", "-", "gone.json"], stdin: "{}",
+      stderrContains: ["cannot open gone.json"], exit: 66),
   ]
 
   @Test(arguments: cases) func run(_ row: CLICase) {

@@ -17,10 +17,10 @@ import Testing
 
   @Test func unknownOptionExits64WithAHint() throws {
     let binary = try #require(apsBinary, "build aps first: swift build")
-    let result = try runProcess(binary, ["completions", "--shel", "zsh"])
+    let result = try runProcess(binary, ["fmt", "--compcat"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.hasPrefix("aps: error: unknown option '--shel' for 'aps completions'"))
-    #expect(result.stderr.contains("See 'aps completions --help'."))
+    #expect(result.stderr.hasPrefix("aps: error: unknown option '--compcat' for 'aps fmt'. Did you mean '--compact'?\n"))
+    #expect(result.stderr.hasSuffix("\n  See 'aps fmt --help'.\n"))
   }
 }

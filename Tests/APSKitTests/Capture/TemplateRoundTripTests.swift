@@ -1,29 +1,38 @@
-import Foundation
 import Testing
 
 @testable import APSKit
 
-/// JSON → nslog → JSON and JSON → nsdata → JSON are lossless on every built-in template
-/// (`Templates/*.json` at the package root, placeholders and metadata included).
+/// JSON → nslog → JSON and JSON → nsdata (and every other byte form) → JSON are lossless on
+/// every built-in template: as written (placeholders and metadata included) and rendered with
+/// the example values of its variables.
 @Suite struct TemplateRoundTripTests {
-  static let templates: [String] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0).path }
-  }()
+  static func payloads(_ name: String) throws -> [JSONValue] {
+    let bytes = try #require(BuiltinTemplates.bytes(named: name))
+    let written = try JSONParser.parse(bytes).value
+    let template = try Template(name: name, json: written)
+    var values: [String: TemplateValue] = [:]
+    for variable in template.variables {
+      if let example = variable.example { values[variable.name] = .json(example) }
+    }
+    let rendered = try TemplateRenderer(template: template).render(values).payload
+    return [written, rendered]
+  }
 
-  @Test(.enabled(if: !templates.isEmpty, "no Templates/ folder yet"), arguments: templates)
-  func roundTrips(_ path: String) throws {
-    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-    let value = try JSONParser.parse(bytes).value
-    let description = DescriptionWriter.write(value)
-    #expect(try CaptureReader().read(Array(description.utf8)).value == value, "nslog:\n\(description)")
-    for form in DataWriter.Form.allCases {
-      let written = DataWriter.write(bytes, as: form)
-      let back = try CaptureReader().read(Array(written.utf8))
-      #expect(back.bytes == bytes, "\(form)")
-      #expect(back.value == value, "\(form)")
+  @Test func everyTemplateIsCovered() {
+    #expect(BuiltinTemplates.names.count >= 17)
+  }
+
+  @Test(arguments: BuiltinTemplates.names)
+  func roundTrips(_ name: String) throws {
+    for value in try Self.payloads(name) {
+      let description = DescriptionWriter.write(value)
+      #expect(try CaptureReader().read(Array(description.utf8)).value == value, "nslog:\n\(description)")
+      let bytes = JSONPrinter.compact(value)
+      for form in DataWriter.Form.allCases {
+        let back = try CaptureReader().read(Array(DataWriter.write(bytes, as: form).utf8))
+        #expect(back.bytes == bytes, "\(form)")
+        #expect(back.value == value, "\(form)")
+      }
     }
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The JSONTestSuite files in `shared/jsontestsuite/test_parsing` beside the checkout (CI has them; a
 /// user's clone does not, and then these tests are skipped with a visible note). Folders above the
 /// checkout are searched too, so a git worktree nested one level deeper finds them.
-private let suiteFolder: URL = {
+let suiteFolder: URL = {
   var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   for _ in 0..<3 { folder = folder.deletingLastPathComponent() }  // the checkout's root
   for _ in 0..<3 {
@@ -16,12 +16,12 @@ private let suiteFolder: URL = {
   return folder.appendingPathComponent("shared/jsontestsuite/test_parsing")
 }()
 
-private func suiteFiles(prefix: String) -> [String] {
+func suiteFiles(prefix: String) -> [String] {
   let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteFolder.path)) ?? []
   return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
 }
 
-private let suiteIsPresent = FileManager.default.fileExists(atPath: suiteFolder.path)
+let suiteIsPresent = FileManager.default.fileExists(atPath: suiteFolder.path)
 
 /// The documented outcome of each implementation-defined (`i_`) case: `true` accepted, `false` rejected.
 /// Numbers keep their lexeme, so no size is too big; strings must be valid UTF-8 and may not hold lone
