@@ -17,7 +17,7 @@ import Testing
   @Test(arguments: examples())
   func exampleOutputIsCurrent(_ example: ReadmeExample) {
     let words = example.command.split(separator: " ").map(String.init).dropFirst().map { word in
-      word.hasPrefix("examples/") ? ReadmeExamples.packageRoot.appendingPathComponent(word).path : word
+      word.hasPrefix("Tests/Captures/") ? ReadmeExamples.packageRoot.appendingPathComponent(word).path : word
     }
     let result = runAPS(Array(words))
     #expect(result.exitCode == .ok)
