@@ -17,6 +17,8 @@ struct BenchSettings {
   /// Megabytes streamed through `aps` for the peak-RSS row.
   var rssMegabytes = 500
   var apsPath: String?
+  /// Write the corpus and small payload into this folder and stop (for profiling by hand).
+  var saveFolder: String?
 
   struct UsageError: Error, CustomStringConvertible {
     var description: String
@@ -37,10 +39,10 @@ struct BenchSettings {
       case "--runs": runs = try number("--runs")
       case "--small-runs": smallRuns = try number("--small-runs")
       case "--rss-mb": rssMegabytes = try number("--rss-mb")
-      case "--aps":
+      case "--aps", "--save-corpus":
         index += 1
-        guard index < arguments.count else { throw UsageError(description: "--aps needs a path") }
-        apsPath = arguments[index]
+        guard index < arguments.count else { throw UsageError(description: "\(arguments[index - 1]) needs a path") }
+        if arguments[index - 1] == "--aps" { apsPath = arguments[index] } else { saveFolder = arguments[index] }
       default: throw UsageError(description: "unknown option '\(arguments[index])'")
       }
       index += 1

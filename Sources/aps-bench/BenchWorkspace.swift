@@ -30,7 +30,7 @@ struct BenchWorkspace {
     pythonScript = folder + "/pyjson.py"
     corpus = SampleCorpus.jsonl(count: lines)
     Self.save(corpus, to: corpusPath)
-    Self.save(Array((SampleCorpus.lines(count: 1)[0] + "\n").utf8), to: smallPath)
+    Self.save(Self.smallPayload, to: smallPath)
     Self.save(Array(Self.python.utf8), to: pythonScript)
   }
 
@@ -56,7 +56,10 @@ struct BenchWorkspace {
     rmdir(folder)
   }
 
-  private static func save(_ bytes: [UInt8], to path: String) {
+  /// One typical payload, for the one-small-file row.
+  static var smallPayload: [UInt8] { Array((SampleCorpus.lines(count: 1)[0] + "\n").utf8) }
+
+  static func save(_ bytes: [UInt8], to path: String) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let saved = descriptor >= 0 && bytes.withUnsafeBytes { Spawn.writeAll(descriptor, $0) }
     if descriptor >= 0 { close(descriptor) }

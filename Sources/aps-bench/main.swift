@@ -7,13 +7,20 @@
   import Musl
 #endif
 
-// Usage: aps-bench [--lines N] [--runs N] [--rss-mb N] [--aps PATH]
+import APSKit
+
+// Usage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR]
 let settings: BenchSettings
 do {
   settings = try BenchSettings(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  printError("aps-bench: \(error)\nusage: aps-bench [--lines N] [--runs N] [--rss-mb N] [--aps PATH]")
+  printError("aps-bench: \(error)\nusage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR]")
   exit(64)
+}
+if let folder = settings.saveFolder {
+  BenchWorkspace.save(SampleCorpus.jsonl(count: settings.lines), to: folder + "/corpus.jsonl")
+  BenchWorkspace.save(BenchWorkspace.smallPayload, to: folder + "/small.json")
+  exit(0)
 }
 guard let aps = settings.apsPath ?? siblingAPS(), access(aps, X_OK) == 0 else {
   printError("aps-bench: no aps binary next to aps-bench; run `swift build -c release` first or give --aps PATH")

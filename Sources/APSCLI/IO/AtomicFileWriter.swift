@@ -23,6 +23,7 @@ public enum AtomicFileWriter {
   /// Writes the raw `bytes` to `path` atomically.
   public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
     let target = resolvedTarget(path)
+    if isSpecialFile(target) { return try writeInPlace(bytes, to: target, displayPath: path) }
     let mode = try permissions(for: target, displayPath: path)
     var template = Array((folder(of: target) + "/." + fileName(of: target) + ".aps-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }  // non-empty array
@@ -44,6 +45,30 @@ public enum AtomicFileWriter {
       throw error
     }
     syncFolder(of: target)
+  }
+
+  /// An existing device, FIFO or socket (`/dev/null`, `/dev/stdout` on a pipe, `/dev/full`): there is
+  /// no file to replace, and renaming over it would swap the device node for a plain file.
+  private static func isSpecialFile(_ target: String) -> Bool {
+    var status = stat()
+    guard stat(target, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    return kind != S_IFREG && kind != S_IFDIR
+  }
+
+  /// Writes straight into a special file, as a shell redirection would.
+  private static func writeInPlace(_ bytes: UnsafeRawBufferPointer, to target: String, displayPath: String) throws {
+    #if canImport(Darwin)
+      let descriptor = Darwin.open(target, O_WRONLY | O_TRUNC)
+    #elseif canImport(Glibc)
+      let descriptor = Glibc.open(target, O_WRONLY | O_TRUNC)
+    #else
+      let descriptor = Musl.open(target, O_WRONLY | O_TRUNC)
+    #endif
+    guard descriptor >= 0 else { throw failure(displayPath) }
+    let written = Platform.writeAll(descriptor, bytes)
+    close(descriptor)
+    guard written == 0 else { throw failure(displayPath, Platform.errnoMessage(written)) }
   }
 
   /// The permission bits to give the new file: the existing file's, or 0644 minus the umask.

@@ -83,6 +83,14 @@ public final class ByteSource: @unchecked Sendable {
     }
   }
 
+  /// The most bytes read into memory at once (a whole input, or one line): far above any payload,
+  /// and a clean error instead of exhausting memory on an endless input such as `/dev/zero`.
+  public static let maximumLength = 1 << 30
+
+  private func tooLong(_ what: String) -> CLIError {
+    .cannotOpen(path: name, reason: "\(what) is over 1 GiB; a payload is a few KB (is this the right file?)")
+  }
+
   /// Reads everything that is left.
   public func readAll() throws -> [UInt8] {
     if case .memory(let bytes, let position) = backing {
@@ -95,6 +103,7 @@ public final class ByteSource: @unchecked Sendable {
       let count = try chunk.withUnsafeMutableBytes { try read(into: $0) }
       if count == 0 { break }
       result.append(contentsOf: chunk[0..<count])
+      if result.count > Self.maximumLength { throw tooLong("the input") }
       if count == chunk.count && chunk.count < 1 << 22 {
         chunk = [UInt8](repeating: 0, count: chunk.count * 2)
       }
@@ -139,6 +148,7 @@ public final class ByteSource: @unchecked Sendable {
         if !keepGoing { return }
       }
       pending.append(contentsOf: chunk[start..<count])
+      if pending.count > Self.maximumLength { throw tooLong("line \(lineNumber + 1)") }
     }
     if !pending.isEmpty {
       lineNumber += 1

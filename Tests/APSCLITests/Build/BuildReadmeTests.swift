@@ -6,16 +6,8 @@ import Testing
 /// ```console block starting with one of them is run in-process (a `|` feeds one command's
 /// standard output to the next) and its standard output, then standard error, compared.
 @Suite struct BuildReadmeTests {
-  struct Example: Sendable, CustomTestStringConvertible {
-    var command: String
-    var expected: String
-    var testDescription: String { command }
-  }
-
-  static func examples() -> [Example] {
-    ReadmeExamples.consoleBlocks { command in
-      ["aps build", "aps templates", "aps request"].contains { command.hasPrefix($0) }
-    }.map { Example(command: $0.command, expected: $0.output.joined(separator: "\n") + "\n") }
+  static func examples() -> [ReadmeExample] {
+    ReadmeExamples.examples(startingWith: ["aps build", "aps templates", "aps request"])
   }
 
   @Test func readmeHasTheExamples() {
@@ -23,7 +15,7 @@ import Testing
   }
 
   @Test(arguments: examples())
-  func exampleOutputIsCurrent(_ example: Example) throws {
+  func exampleOutputIsCurrent(_ example: ReadmeExample) throws {
     var stdin = ""
     var output = ""
     for stage in try ShellWords.split(example.command, on: "|") {

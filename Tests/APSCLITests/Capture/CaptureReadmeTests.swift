@@ -6,17 +6,8 @@ import Testing
 /// The capture examples in README.md are real: each ```console block starting with
 /// `$ aps inspect`, `$ aps convert`, `$ aps getui` or `$ aps jpush` is run and its output compared.
 @Suite struct CaptureReadmeTests {
-  struct Example: Sendable, CustomTestStringConvertible {
-    var command: String
-    var expected: String
-    var testDescription: String { command }
-  }
-
-  static func examples() -> [Example] {
-    let owned = ["aps inspect", "aps convert", "aps getui", "aps jpush"]
-    return ReadmeExamples.consoleBlocks { command in owned.contains { command.hasPrefix($0) } }.map {
-      Example(command: $0.command, expected: $0.output.joined(separator: "\n") + "\n")
-    }
+  static func examples() -> [ReadmeExample] {
+    ReadmeExamples.examples(startingWith: ["aps inspect", "aps convert", "aps getui", "aps jpush"])
   }
 
   @Test func readmeHasCaptureExamples() {
@@ -24,9 +15,9 @@ import Testing
   }
 
   @Test(arguments: examples())
-  func exampleOutputIsCurrent(_ example: Example) {
+  func exampleOutputIsCurrent(_ example: ReadmeExample) {
     let words = example.command.split(separator: " ").map(String.init).dropFirst().map { word in
-      word.hasPrefix("examples/") ? ReadmeExamples.packageRoot.appendingPathComponent(word).path : word
+      word.hasPrefix("Tests/Captures/") ? ReadmeExamples.packageRoot.appendingPathComponent(word).path : word
     }
     let result = runAPS(Array(words))
     #expect(result.exitCode == .ok)

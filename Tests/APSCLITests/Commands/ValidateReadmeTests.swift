@@ -7,16 +7,10 @@ import Testing
 /// command is `aps validate …`, `aps size …` or `make check-payloads` is run in-process on the
 /// payloads in `Fixtures/readme/` and compared (standard output, then standard error).
 @Suite struct ValidateReadmeTests {
-  struct Example: Sendable, CustomTestStringConvertible {
-    var command: String
-    var expected: String
-    var testDescription: String { command }
-  }
-
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/readme").path
 
-  static func examples() -> [Example] {
+  static func examples() -> [ReadmeExample] {
     let blocks = ReadmeExamples.consoleBlocks {
       $0.hasPrefix("aps validate") || $0.hasPrefix("aps size") || $0 == "make check-payloads"
     }
@@ -30,7 +24,7 @@ import Testing
         body.removeAll { $0.hasPrefix("make: ") }
       }
       guard !command.contains("|"), !command.contains("*") else { return nil }
-      return Example(command: command, expected: body.joined(separator: "\n") + "\n")
+      return ReadmeExample(command: command, expected: body.joined(separator: "\n") + "\n")
     }
   }
 
@@ -41,7 +35,7 @@ import Testing
   }
 
   @Test(arguments: examples())
-  func exampleOutputIsCurrent(_ example: Example) {
+  func exampleOutputIsCurrent(_ example: ReadmeExample) {
     let words = example.command.split(separator: " ").map(String.init).dropFirst()
       .map { $0.hasPrefix("payloads/") ? Self.fixtures + "/" + $0 : $0 }
     let result = runAPS(Array(words))

@@ -1,4 +1,12 @@
 import Foundation
+import Testing
+
+/// One README example: the command line and the output it must print.
+struct ReadmeExample: Sendable, CustomTestStringConvertible {
+  var command: String
+  var expected: String
+  var testDescription: String { command }
+}
 
 /// The ```console blocks of README.md: the first line is `$ COMMAND`, the rest its output.
 /// README tests pick the blocks whose command they own and run them.
@@ -21,5 +29,12 @@ enum ReadmeExamples {
       blocks.append((command, output))
     }
     return blocks
+  }
+
+  /// The examples whose command starts with one of `prefixes`, output joined with a final newline.
+  static func examples(startingWith prefixes: [String]) -> [ReadmeExample] {
+    consoleBlocks { command in prefixes.contains { command.hasPrefix($0) } }.map {
+      ReadmeExample(command: $0.command, expected: $0.output.joined(separator: "\n") + "\n")
+    }
   }
 }
