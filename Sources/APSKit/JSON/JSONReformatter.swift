@@ -13,10 +13,16 @@ public struct JSONReformatter {
   private var scratch: [UInt8] = []
   /// Keys of the open objects, as ranges of `keyArena`; `objectKeyStarts` marks where each object's begin.
   private var keyArena: [UInt8] = []
-  private var keyRanges: [Range<Int>] = []
+  private var keyRanges: [KeyPlace] = []
   private var objectKeyStarts: [Int] = []
   private let indentUnit: [UInt8]
   private static let maxKeysPerObject = 64
+
+  /// Where a remembered key's bytes are: in the input, or (decoded) in `keyArena`.
+  private struct KeyPlace {
+    var range: Range<Int>
+    var inArena: Bool
+  }
 
   public init(options: JSONPrinter.Options, maxDepth: Int = JSONParser.Options().maxDepth) {
     self.options = options
@@ -149,14 +155,12 @@ public struct JSONReformatter {
       if byte == UInt8(ascii: "\"") {
         if seen & 0x80 != 0, JSONLexing.firstInvalidUTF8(bytes, from: first, to: index) != nil { return nil }
         let text = UnsafeBufferPointer(rebasing: bytes[first..<index])
-        if isKey, !remember(text) { return nil }
+        if isKey, !remember(text, decoded: false, source: bytes) { return nil }
         if options.asciiOnly && seen & 0x80 != 0 {
           JSONStringEscaper.write(text, asciiOnly: true, into: &out)
         } else {
-          // No quote, backslash or control character inside: the raw bytes are already the printed form.
-          out.append(UInt8(ascii: "\""))
-          out.append(contentsOf: text)
-          out.append(UInt8(ascii: "\""))
+          // No quote, backslash or control character inside: the quoted source is already the printed form.
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...index]))
         }
         return index + 1
       }
@@ -181,9 +185,11 @@ public struct JSONReformatter {
         if JSONLexing.firstInvalidUTF8(bytes, from: runStart, to: index) != nil { return nil }
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         if byte == UInt8(ascii: "\"") {
-          let decoded = scratch
+          var decoded: [UInt8] = []
+          swap(&decoded, &scratch)  // borrow the buffer without copying it
+          defer { swap(&decoded, &scratch) }
           let remembered = decoded.withUnsafeBufferPointer { text in
-            guard !isKey || remember(text) else { return false }
+            guard !isKey || remember(text, decoded: true, source: bytes) else { return false }
             JSONStringEscaper.write(text, asciiOnly: options.asciiOnly, into: &out)
             return true
           }
@@ -214,25 +220,36 @@ public struct JSONReformatter {
 
   // MARK: - Keys of open objects
 
-  /// Records `key` for the innermost object; false when it is already there or the object is big.
-  private mutating func remember(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Records `key` for the innermost object; false when it is already there or the object is big. A key
+  /// read straight from `source` is remembered as its place there; a `decoded` one is copied to `keyArena`.
+  private mutating func remember(
+    _ key: UnsafeBufferPointer<UInt8>, decoded: Bool, source: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     let first = objectKeyStarts[objectKeyStarts.count - 1]
     guard keyRanges.count - first < Self.maxKeysPerObject else { return false }
     let repeated = keyArena.withUnsafeBufferPointer { arena in
-      keyRanges[first...].contains { range in
-        range.count == key.count && arena[range].elementsEqual(key)
+      keyRanges[first...].contains { place in
+        place.range.count == key.count
+          && (place.inArena ? arena[place.range] : source[place.range]).elementsEqual(key)
       }
     }
     if repeated { return false }
-    let start = keyArena.count
-    keyArena.append(contentsOf: key)
-    keyRanges.append(start..<keyArena.count)
+    if !decoded, let sourceBase = source.baseAddress, let keyBase = key.baseAddress {
+      let start = sourceBase.distance(to: keyBase)
+      keyRanges.append(KeyPlace(range: start..<start + key.count, inArena: false))
+    } else {
+      let start = keyArena.count
+      keyArena.append(contentsOf: key)
+      keyRanges.append(KeyPlace(range: start..<keyArena.count, inArena: true))
+    }
     return true
   }
 
   private mutating func forgetKeys(from first: Int) {
     guard first < keyRanges.count else { return }
-    keyArena.removeLast(keyArena.count - keyRanges[first].lowerBound)
+    if let arenaStart = keyRanges[first...].first(where: \.inArena)?.range.lowerBound {
+      keyArena.removeLast(keyArena.count - arenaStart)
+    }
     keyRanges.removeLast(keyRanges.count - first)
   }
 

@@ -1,0 +1,62 @@
+import APSKit
+import Foundation
+import Testing
+
+/// Throughput of the JSON engine on a JSON Lines corpus, split into parse, print and the reformatter.
+/// Runs only when asked, in release (numbers from a debug build mean nothing):
+///
+///     APS_WRITE_CORPUS=/tmp/aps-corpus.jsonl swift test --filter SampleCorpusTests
+///     APS_BENCH_CORPUS=/tmp/aps-corpus.jsonl swift test -c release -Xswiftc -enable-testing \
+///       --filter JSONThroughputTests
+@Suite struct JSONThroughputTests {
+  @Test func engineThroughput() throws {
+    guard let path = ProcessInfo.processInfo.environment["APS_BENCH_CORPUS"] else { return }
+    let corpus = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    var lines: [Range<Int>] = []
+    var start = 0
+    for (index, byte) in corpus.enumerated() where byte == UInt8(ascii: "\n") {
+      lines.append(start..<index)
+      start = index + 1
+    }
+    let megabytes = Double(corpus.count) / 1_000_000
+    var report = "corpus: \(corpus.count) bytes, \(lines.count) lines\n"
+
+    func measure(_ name: String, _ body: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Bool) {
+      var best = Duration.seconds(1_000)
+      for _ in 0..<3 {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
+        var failures = 0
+        let elapsed = ContinuousClock().measure {
+          corpus.withUnsafeBufferPointer { all in
+            for range in lines {
+              out.removeAll(keepingCapacity: true)
+              if !body(UnsafeBufferPointer(rebasing: all[range]), &out) { failures += 1 }
+            }
+          }
+        }
+        #expect(failures == 0, "\(name): \(failures) lines failed")
+        best = min(best, elapsed)
+      }
+      let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
+      report += "\(name): \(String(format: "%.0f", megabytes / seconds)) MB/s (\(String(format: "%.3f", seconds)) s)\n"
+    }
+
+    measure("parse (tree)") { line, _ in (try? JSONParser.parse(line)) != nil }
+    measure("parse + compact print") { line, out in
+      guard let document = try? JSONParser.parse(line) else { return false }
+      JSONPrinter().write(document.value, into: &out)
+      return true
+    }
+    measure("parse + pretty print") { line, out in
+      guard let document = try? JSONParser.parse(line) else { return false }
+      JSONPrinter(options: .pretty).write(document.value, into: &out)
+      return true
+    }
+    var compact = JSONReformatter(options: .compact)
+    measure("reformatter compact") { line, out in compact.reformat(line, into: &out) }
+    var pretty = JSONReformatter(options: .pretty)
+    measure("reformatter pretty") { line, out in pretty.reformat(line, into: &out) }
+    print(report)
+  }
+}
