@@ -43,32 +43,24 @@ struct Bench {
     _ name: String, aps apsArguments: [String], jq jqArguments: [String], python pythonArguments: [String],
     target: BenchTarget
   ) -> BenchRow {
-    let bytes = workspace.corpus.count
-    var row = BenchRow(name: name, bytes: bytes, target: target)
-    row.aps = measure([aps] + apsArguments, runs: settings.runs, what: name)
-    if let jq { row.jq = measure([jq] + jqArguments, runs: settings.runs, what: "jq") }
-    if let python {
-      row.python = measure([python, workspace.pythonScript] + pythonArguments, runs: settings.runs, what: "python3")
-    }
-    return row
+    compare(
+      BenchRow(name: name, bytes: workspace.corpus.count, target: target), runs: settings.runs, aps: [aps] + apsArguments,
+      jq: jq.map { [$0] + jqArguments }, python: python.map { [$0, workspace.pythonScript] + pythonArguments })
   }
 
   /// `aps size small.json`: one invocation of a typical payload, start-up included.
   private func smallFile() -> BenchRow {
     let small = workspace.smallPath
-    var row = BenchRow(name: "`size small.json` (one run)", bytes: nil, target: .smallFile(milliseconds: 3, ratioToJQ: 8))
-    row.aps = measure([aps, "size", small], runs: settings.smallRuns, what: "aps size")
-    if let jq { row.jq = measure([jq, ".", small], runs: settings.smallRuns, what: "jq") }
-    if let python { row.python = measure([python, "-m", "json.tool", small], runs: settings.smallRuns, what: "python3") }
-    return row
+    return compare(
+      BenchRow(name: "`size small.json` (one run)", bytes: nil, target: .smallFile(milliseconds: 3, ratioToJQ: 8)),
+      runs: settings.smallRuns, aps: [aps, "size", small], jq: jq.map { [$0, ".", small] },
+      python: python.map { [$0, "-m", "json.tool", small] })
   }
 
   private func startUp() -> BenchRow {
-    var row = BenchRow(name: "`--version` (start-up)", bytes: nil, target: nil)
-    row.aps = measure([aps, "--version"], runs: settings.smallRuns, what: "aps --version")
-    if let jq { row.jq = measure([jq, "--version"], runs: settings.smallRuns, what: "jq") }
-    if let python { row.python = measure([python, "--version"], runs: settings.smallRuns, what: "python3") }
-    return row
+    compare(
+      BenchRow(name: "`--version` (start-up)", bytes: nil, target: nil), runs: settings.smallRuns,
+      aps: [aps, "--version"], jq: jq.map { [$0, "--version"] }, python: python.map { [$0, "--version"] })
   }
 
   /// Peak RSS of `aps` streaming `rssMegabytes` of JSON Lines from a pipe (nothing on disk):
@@ -77,7 +69,7 @@ struct Bench {
     let copies = max(1, ((settings.rssMegabytes << 20) + workspace.corpus.count - 1) / workspace.corpus.count)
     let total = copies * workspace.corpus.count
     return [["validate", "--jsonl", "-"], ["fmt", "-c", "--jsonl", "-"]].map { arguments in
-      let result = Spawn.run([aps] + arguments) { descriptor in
+      let result = Spawn.run([aps] + arguments) { descriptor, _ in
         for _ in 0..<copies {
           let written = workspace.corpus.withUnsafeBytes { Spawn.writeAll(descriptor, $0) }
           if !written { break }  // aps stopped reading
@@ -93,9 +85,26 @@ struct Bench {
     }
   }
 
-  private func measure(_ argv: [String], runs: Int, what: String) -> Double {
-    let result = Spawn.median(runs: runs, argv)
-    if result.status != 0 { printError("aps-bench: \(what) exited \(result.status): \(argv.joined(separator: " "))") }
-    return result.seconds
+  /// Medians of `runs` rounds, each running aps, jq and Python once in turn, so that a busy
+  /// moment of the machine weighs on all three alike.
+  private func compare(_ row: BenchRow, runs: Int, aps: [String], jq: [String]?, python: [String]?) -> BenchRow {
+    let commands = [aps, jq, python]
+    var times = [[Double]](repeating: [], count: commands.count)
+    for _ in 0..<max(1, runs) {
+      for (index, argv) in commands.enumerated() {
+        guard let argv else { continue }
+        let result = Spawn.run(argv)
+        if result.status != 0 { printError("aps-bench: exit \(result.status): \(argv.joined(separator: " "))") }
+        times[index].append(result.seconds)
+      }
+    }
+    func median(_ values: [Double]) -> Double? {
+      values.isEmpty ? nil : values.sorted()[values.count / 2]
+    }
+    var row = row
+    row.aps = median(times[0]) ?? 0
+    row.jq = median(times[1])
+    row.python = median(times[2])
+    return row
   }
 }

@@ -13,12 +13,29 @@ struct RunResult {
   var status: Int32
 }
 
+/// The child's own peak RSS from `/proc/PID/status` (VmHWM), read while it runs. `wait4`'s
+/// ru_maxrss is no good for a `posix_spawn`ed child on Linux: until exec it shares the parent's
+/// memory, and exec records that as the child's peak. Nil where there is no /proc.
+func peakResidentBytes(of pid: pid_t) -> Int? {
+  guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
+  defer { fclose(file) }
+  var line = [CChar](repeating: 0, count: 256)
+  while fgets(&line, Int32(line.count), file) != nil {
+    let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard text.hasPrefix("VmHWM:") else { continue }
+    let digits = text.dropFirst(6).filter(\.isNumber)
+    return Int(digits).map { $0 * 1024 }
+  }
+  return nil
+}
+
 /// Runs programs with `posix_spawn` and reaps them with `wait4`, so each run's own peak RSS is known
 /// (getrusage of all children would mix runs).
 enum Spawn {
   /// Runs `argv` with standard input from `stdinPath` (or /dev/null) and standard output to /dev/null;
-  /// when `feed` is given, standard input is a pipe that `feed` writes to instead.
-  static func run(_ argv: [String], stdinPath: String? = nil, feed: ((Int32) -> Void)? = nil) -> RunResult {
+  /// when `feed` is given, standard input is a pipe that `feed` writes to instead (it gets the pipe and
+  /// the child's pid; the peak RSS is then read from /proc just before the pipe closes).
+  static func run(_ argv: [String], stdinPath: String? = nil, feed: ((Int32, pid_t) -> Void)? = nil) -> RunResult {
     var actions = makeActions()
     defer { posix_spawn_file_actions_destroy(&actions) }
     var pipeEnds: [Int32] = [-1, -1]
@@ -43,9 +60,11 @@ enum Spawn {
     #endif
     let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environment)
     guard spawned == 0 else { return RunResult(seconds: 0, peakRSSBytes: 0, status: -1) }
+    var peakWhileFed: Int?
     if let feed {
       close(pipeEnds[0])
-      feed(pipeEnds[1])
+      feed(pipeEnds[1], pid)
+      peakWhileFed = peakResidentBytes(of: pid)
       close(pipeEnds[1])
     }
     var status: Int32 = 0
@@ -58,20 +77,7 @@ enum Spawn {
     #else
       let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #endif
-    return RunResult(seconds: seconds, peakRSSBytes: peak, status: exitStatus(status))
-  }
-
-  /// The median wall time of `runs` runs, and the last run's status.
-  static func median(runs: Int, _ argv: [String], stdinPath: String? = nil) -> (seconds: Double, status: Int32) {
-    var times: [Double] = []
-    var status: Int32 = 0
-    for _ in 0..<max(1, runs) {
-      let result = run(argv, stdinPath: stdinPath)
-      times.append(result.seconds)
-      status = result.status
-    }
-    times.sort()
-    return (times[times.count / 2], status)
+    return RunResult(seconds: seconds, peakRSSBytes: peakWhileFed ?? peak, status: exitStatus(status))
   }
 
   /// Writes all of `bytes` to `descriptor`; false when the reader went away.
