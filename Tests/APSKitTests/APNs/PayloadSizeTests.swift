@@ -14,6 +14,17 @@ import Testing
     #expect(PayloadSize.compactSize(of: try JSONParser.parse(text).value) == text.utf8.count)
   }
 
+  /// The size is counted, not printed: it must equal the printed length for every kind of value,
+  /// escapes and control characters included.
+  @Test func countedSizeEqualsThePrintedLength() throws {
+    var values = SampleCorpus.lines(count: 500).map { try? JSONParser.parse($0).value }.compactMap { $0 }
+    values += [[], [:], [[]], ["": [:]], "\u{0}\u{1F}\u{7F}\t\n\r\u{8}\u{C}\"\\/é😀", .number("-1.5e+300"), nil, true, false]
+    #expect(values.count > 500)
+    for value in values {
+      #expect(PayloadSize.compactSize(of: value) == JSONPrinter.compact(value).count, "\(JSONPrinter.compactString(value))")
+    }
+  }
+
   @Test func breakdownRowsSumToTheTotal() {
     let tree = PayloadSize.breakdown(of: payload)
     #expect(tree.bytes == PayloadSize.compactSize(of: payload))
