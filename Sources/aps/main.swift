@@ -1,5 +1,4 @@
 import APSCLI
-import Foundation
 
-let code = APS.main(CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
-exit(code.rawValue)
+let code = APS.main(CommandLine.arguments)
+APS.exit(code)

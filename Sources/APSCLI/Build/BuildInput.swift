@@ -1,5 +1,4 @@
 import APSKit
-import Foundation
 
 /// Reads the parts of an `aps build` command line that are not single `aps` keys: template
 /// variables, custom keys and pointer edits. Every problem is a usage error naming the option.
@@ -95,6 +94,6 @@ extension BuildInput {
   /// The time `now` means: `$SOURCE_DATE_EPOCH` when set (reproducible builds and tests), else the clock.
   static func now(environment: [String: String]) -> Int {
     if let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) { return seconds }
-    return Int(Date().timeIntervalSince1970)
+    return Platform.unixTime()
   }
 }

@@ -120,7 +120,7 @@ enum TextTable {
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
     return all.map { row in
       row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        column == row.count - 1 ? cell : cell.padded(to: widths[column])
       }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
   }

@@ -1,4 +1,3 @@
-import Foundation
 import APSKit
 
 /// How `aps validate` prints reports: compiler-style text or one JSON object per payload.
@@ -76,8 +75,8 @@ enum ValidateOutput {
     let idWidth = rules.map(\.id.count).max() ?? 0
     var out = ""
     for rule in rules {
-      let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
-      let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+      let id = rule.id.padded(to: idWidth)
+      let severity = rule.severity.rawValue.padded(to: 7)
       out += "\(id)  \(severity)  \(rule.summary)  [\(rule.source)]\n"
     }
     out += "\(rules.count) rules; warnings fail only with --strict.\n"

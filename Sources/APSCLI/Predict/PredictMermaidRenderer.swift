@@ -1,5 +1,4 @@
 import APSKit
-import Foundation
 
 /// `aps predict --format mermaid`: a sequence diagram APNs → iOS → App → SDK to paste into
 /// Markdown. Messages carry the selector (or Swift name), the id and the arguments.
@@ -45,11 +44,11 @@ enum PredictMermaidRenderer {
   /// `func application(_ …)` → `application(_:…)`-like short form: the text up to the first `(`.
   private static func swiftName(_ signature: String) -> String {
     let name = signature.split(separator: "(", maxSplits: 1).first.map(String.init) ?? signature
-    return name.replacingOccurrences(of: "override func ", with: "").replacingOccurrences(of: "func ", with: "")
+    return name.replacing("override func ", with: "").replacing("func ", with: "")
   }
 
   /// Mermaid ends a statement at `;` and treats `#` as an entity start.
   private static func sanitize(_ text: String) -> String {
-    text.replacingOccurrences(of: ";", with: ",").replacingOccurrences(of: "#", with: "")
+    text.replacing(";", with: ",").replacing("#", with: "")
   }
 }

@@ -1,5 +1,4 @@
 import APSKit
-import Foundation
 
 /// Where a template came from.
 enum TemplateSource: Equatable, Sendable {
@@ -47,12 +46,12 @@ enum TemplateLocator {
   static func locate(_ reference: String, environment: [String: String]) throws -> LocatedTemplate {
     if isPath(reference) {
       let bytes = try ByteSource.open(path: reference).readAll()
-      let name = URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
+      let name = Platform.baseName(reference)
       return LocatedTemplate(name: name, source: .file(reference), bytes: bytes)
     }
     for folder in searchFolders(environment) {
       let path = folder + "/" + reference + ".json"
-      if FileManager.default.fileExists(atPath: path) {
+      if Platform.fileExists(path) {
         return LocatedTemplate(name: reference, source: .searchPath(path), bytes: try ByteSource.open(path: path).readAll())
       }
     }
@@ -70,7 +69,7 @@ enum TemplateLocator {
     var seen = Set<String>()
     var result: [LocatedTemplate] = []
     for folder in searchFolders(environment) {
-      let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+      let files = (Platform.directoryEntries(folder) ?? []).filter { $0.hasSuffix(".json") }.sorted()
       for file in files {
         let name = String(file.dropLast(5))
         guard seen.insert(name).inserted else { continue }
@@ -87,7 +86,7 @@ enum TemplateLocator {
   private static func allNames(environment: [String: String]) -> [String] {
     var names = BuiltinTemplates.names
     for folder in searchFolders(environment) {
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      let files = Platform.directoryEntries(folder) ?? []
       names += files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
     }
     return names

@@ -124,6 +124,6 @@ enum Describe {
   /// The text in double quotes, shortened to 40 characters.
   static func quoted(_ text: String) -> String {
     let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
-    return "\"" + short.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    return "\"" + short.replacing("\"", with: "\\\"") + "\""
   }
 }

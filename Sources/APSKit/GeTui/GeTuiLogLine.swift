@@ -1,4 +1,3 @@
-import Foundation
 
 /// The line GeTui's demo logs for a transmission (透传) message:
 /// `>>[GTSdk ReceivePayload]:taskId=OSL-0824_…,messageId:d09057a1…,payloadMsg:{…}<离线消息>`
@@ -34,17 +33,17 @@ public struct GeTuiLogLine: Sendable, Equatable {
     func location(of index: String.Index) -> SourceLocation {
       SourceLocation.of(offset: text.utf8.distance(from: text.startIndex, to: index), in: bytes)
     }
-    guard let task = text.range(of: "taskId=") else {
+    guard let task = text.firstRange(of: "taskId=") else {
       throw .malformedLogLine(reason: "no 'taskId='", at: SourceLocation(offset: 0, line: 1, column: 1))
     }
     var payloadId: String?
-    if let id = text.range(of: "payloadId="), id.upperBound <= task.lowerBound {
+    if let id = text.firstRange(of: "payloadId="), id.upperBound <= task.lowerBound {
       payloadId = String(text[id.upperBound..<task.lowerBound]).trimmingSuffix(",")
     }
-    guard let message = text.range(of: ",messageId:", range: task.upperBound..<text.endIndex) else {
+    guard let message = text[task.upperBound...].firstRange(of: ",messageId:") else {
       throw .malformedLogLine(reason: "no ',messageId:' after the task id", at: location(of: task.upperBound))
     }
-    guard let payload = text.range(of: ",payloadMsg:", range: message.upperBound..<text.endIndex) else {
+    guard let payload = text[message.upperBound...].firstRange(of: ",payloadMsg:") else {
       throw .malformedLogLine(reason: "no ',payloadMsg:' after the message id", at: location(of: message.upperBound))
     }
     var body = String(text[payload.upperBound...])

@@ -77,7 +77,7 @@ extension ValidationRule {
       guard let value = facts.apsValue("interruption-level") else { return [] }
       if let text = value.stringValue, APNsKeys.interruptionLevels.contains(text) { return [] }
       let text = value.stringValue ?? ""
-      let normalized = text.lowercased().replacingOccurrences(of: "_", with: "-")
+      let normalized = text.lowercased().replacing("_", with: "-")
       let guess = normalized == "timesensitive" || normalized.hasPrefix("time-sen") ? "time-sensitive"
         : Suggestions.closest(to: normalized, among: APNsKeys.interruptionLevels).first
       return [

@@ -1,0 +1,74 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Environment, clock and folders straight from libc: the `aps` binary links no Foundation, which
+/// keeps it small and its start-up near a millisecond (issue 7).
+extension Platform {
+  /// The process environment (`NAME=value` pairs; the first of a repeated name wins, as getenv does).
+  static func environment() -> [String: String] {
+    var result: [String: String] = [:]
+    #if canImport(Darwin)
+      guard var entry = _NSGetEnviron().pointee else { return result }
+    #else
+      guard var entry = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
+    #endif
+    while let pointer = entry.pointee {
+      let pair = String(cString: pointer)
+      if let equals = pair.firstIndex(of: "="), result[String(pair[..<equals])] == nil {
+        result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return result
+  }
+
+  /// Seconds since 1970.
+  static func unixTime() -> Int {
+    time(nil)
+  }
+
+  static func fileExists(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0
+  }
+
+  /// The names in a folder (without `.` and `..`), or nil when it cannot be read.
+  static func directoryEntries(_ path: String) -> [String]? {
+    guard let folder = opendir(path) else { return nil }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// `dir/name.json` → `name`: the last path component without its extension.
+  static func baseName(_ path: String) -> String {
+    var name = Substring(path)
+    while name.hasSuffix("/") && name.count > 1 { name = name.dropLast() }
+    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+    return String(name)
+  }
+}
+
+extension APS {
+  /// Runs the process's command line with its real streams and environment.
+  public static func main(_ argv: [String]) -> ExitCode {
+    main(argv, environment: Platform.environment())
+  }
+
+  /// Ends the process with `code` (buffers are already flushed by `run`).
+  public static func exit(_ code: ExitCode) -> Never {
+    Platform.exit(Int32(code.rawValue))
+  }
+}

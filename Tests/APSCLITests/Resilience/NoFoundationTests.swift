@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// `aps` links no Foundation (issue 7): with it the static binary carried ~60 MB more (ICU data)
+/// and started about twice as slowly, which counts when a Makefile runs it thousands of times.
+/// libc covers what the CLI needs (`Platform`); the Swift standard library has `firstRange(of:)`
+/// and `replacing(_:with:)`.
+@Suite struct NoFoundationTests {
+  @Test func sourcesDoNotImportFoundation() throws {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("aps-bench/") }
+    #expect(files.count > 50)
+    for file in files {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      let imports = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("import Foundation") }
+      #expect(imports.isEmpty, "Sources/\(file) imports Foundation; use Platform (libc) or the standard library")
+    }
+  }
+}
