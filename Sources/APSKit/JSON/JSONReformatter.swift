@@ -16,6 +16,9 @@ public struct JSONReformatter {
   private var keyRanges: [KeyPlace] = []
   private var objectKeyStarts: [Int] = []
   private let indentUnit: [UInt8]
+  /// `\n` followed by the indentation of `cachedLevels` levels; a newline is a prefix of it.
+  private let lineStart: [UInt8]
+  private static let cachedLevels = 32
   private static let maxKeysPerObject = 64
 
   /// Where a remembered key's bytes are: in the input, or (decoded) in `keyArena`.
@@ -32,6 +35,7 @@ public struct JSONReformatter {
     case .spaces(let width): indentUnit = Array(repeating: UInt8(ascii: " "), count: max(0, width))
     case .tab: indentUnit = [UInt8(ascii: "\t")]
     }
+    lineStart = [UInt8(ascii: "\n")] + Array(repeatElement(indentUnit, count: Self.cachedLevels).joined())
   }
 
   /// Whether these options are handled here at all (sorted keys and colours need the tree).
@@ -255,8 +259,14 @@ public struct JSONReformatter {
 
   // MARK: - Layout
 
+  /// A newline and the indentation of the current depth, in one append up to `cachedLevels` deep.
   private func newline(into out: inout [UInt8]) {
     guard !isCompact else { return }
+    let length = 1 + stack.count * indentUnit.count
+    if length <= lineStart.count {
+      lineStart.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<length])) }
+      return
+    }
     out.append(UInt8(ascii: "\n"))
     for _ in 0..<stack.count { out.append(contentsOf: indentUnit) }
   }

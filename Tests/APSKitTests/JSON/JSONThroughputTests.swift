@@ -5,8 +5,8 @@ import Testing
 /// Throughput of the JSON engine on a JSON Lines corpus, split into parse, print and the reformatter.
 /// Runs only when asked, in release (numbers from a debug build mean nothing):
 ///
-///     APS_WRITE_CORPUS=/tmp/aps-corpus.jsonl swift test --filter SampleCorpusTests
-///     APS_BENCH_CORPUS=/tmp/aps-corpus.jsonl swift test -c release -Xswiftc -enable-testing \
+///     swift build -c release --product aps-bench && .build/release/aps-bench --save-corpus /tmp
+///     APS_BENCH_CORPUS=/tmp/corpus.jsonl swift test -c release -Xswiftc -enable-testing \
 ///       --filter JSONThroughputTests
 @Suite struct JSONThroughputTests {
   @Test func engineThroughput() throws {

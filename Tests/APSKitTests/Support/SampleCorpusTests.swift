@@ -1,5 +1,4 @@
 import APSKit
-import Foundation
 import Testing
 
 @Suite struct SampleCorpusTests {
@@ -27,14 +26,5 @@ import Testing
     for marker in ["\"content-available\":1", "\"payload\":\"{\\\"type\\\"", "\"_j_msgid\":3602879", "\"content-state\"", "😂", "快递"] {
       #expect(corpus.contains(marker), "no \(marker)")
     }
-  }
-
-  /// `APS_WRITE_CORPUS=/tmp/corpus.jsonl APS_CORPUS_LINES=200000 swift test --filter SampleCorpusTests`
-  /// writes a corpus for timing `aps fmt`, jq and python over the same bytes (README: measuring speed).
-  @Test func writesACorpusWhenAsked() throws {
-    let environment = ProcessInfo.processInfo.environment
-    guard let path = environment["APS_WRITE_CORPUS"] else { return }
-    let count = Int(environment["APS_CORPUS_LINES"] ?? "") ?? 200_000
-    try Data(SampleCorpus.jsonl(count: count)).write(to: URL(fileURLWithPath: path))
   }
 }
