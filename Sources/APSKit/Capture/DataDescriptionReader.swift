@@ -97,6 +97,10 @@ struct DataDescriptionReader {
         }
         if key == "length" { declared = value }
       case "bytes":
+        // A second `bytes` would pair its hex with the first one's `...` (found by fuzzing: a trap).
+        guard hexRange == nil else {
+          throw .malformedDataDescription(reason: "'bytes' appears twice", at: location(keyStart))
+        }
         guard matches("0x", at: cursor) || matches("0X", at: cursor) else {
           throw .malformedDataDescription(reason: "'bytes' must start with 0x", at: location(cursor))
         }
