@@ -18,7 +18,10 @@ import Testing
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("aps")
-    try FileManager.default.copyItem(at: Self.releaseBinary, to: copy)
+    // Copied by `cp`, not in-process: a child another test forks meanwhile would inherit our open
+    // write descriptor, and exec would then fail with "Text file busy".
+    let copied = try runProcess("/bin/cp", [Self.releaseBinary.path, copy.path])
+    #expect(copied.status == 0, "\(copied.stderr)")
     let version = try runProcess(copy.path, ["--version"], environment: ["PATH": "/usr/bin:/bin"], directory: folder)
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("aps "))
