@@ -17,7 +17,7 @@ struct Bench {
   func run() -> BenchReport {
     var report = BenchReport(
       lines: settings.lines, corpusBytes: workspace.corpus.count, runs: settings.runs,
-      smallRuns: settings.smallRuns, jqFound: jq != nil, pythonFound: python != nil)
+      smallRuns: settings.smallRuns, jqFound: jq != nil, pythonFound: python != nil, linkage: linkage(of: aps))
     let corpus = workspace.corpusPath
     report.rows.append(
       throughput(
@@ -36,6 +36,33 @@ struct Bench {
     report.rows.append(startUp())
     report.rows.append(contentsOf: memory())
     return report
+  }
+
+  /// Start-up depends on linking (README "Speed"): a binary naming the shared Swift runtime loads it
+  /// at every start.
+  private func linkage(of path: String) -> String {
+    guard let file = fopen(path, "r") else { return "unknown linking" }
+    defer { fclose(file) }
+    var data: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      if count <= 0 { break }
+      data += chunk[0..<count]
+    }
+    if data.firstRange(of: Array("libswiftCore.so".utf8)) != nil { return "Swift runtime linked dynamically (installed form: --static-swift-stdlib)" }
+    return isFullyStatic(data) ? "fully static executable" : "Swift runtime linked statically (--static-swift-stdlib)"
+  }
+
+  /// A 64-bit ELF file without a PT_INTERP program header needs no dynamic loader: fully static.
+  private func isFullyStatic(_ data: [UInt8]) -> Bool {
+    func number(_ offset: Int, _ size: Int) -> Int {
+      guard offset + size <= data.count else { return 0 }
+      return (0..<size).reduce(0) { $0 | Int(data[offset + $1]) << (8 * $1) }  // little-endian
+    }
+    guard data.starts(with: [0x7F, 0x45, 0x4C, 0x46, 2]) else { return false }  // "\x7FELF", 64-bit
+    let table = number(32, 8), entrySize = number(54, 2), entries = number(56, 2)
+    return !(0..<entries).contains { number(table + $0 * entrySize, 4) == 3 }  // 3: PT_INTERP
   }
 
   /// One tool over the corpus, as many times as `settings.runs`.

@@ -76,6 +76,8 @@ struct BenchReport {
   var smallRuns: Int
   var jqFound: Bool
   var pythonFound: Bool
+  /// How the measured binary was linked, e.g. "Swift runtime linked statically".
+  var linkage: String
   var rows: [BenchRow] = []
 
   func markdown() -> String {
@@ -84,7 +86,7 @@ struct BenchReport {
     var text = """
       Corpus: \(lines) lines, \(format(Double(corpusBytes) / 1_048_576, 1)) MB (SampleCorpus); medians of \(runs) runs \
       (\(smallRuns) for one-file rows); \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs, load average \(loadText).
-      Ratios are the other tool's time over aps's (higher is better for aps).\n
+      Binary: \(linkage). Ratios are the other tool's time over aps's (higher is better for aps).\n
       | Work | aps | jq | python3 | vs jq | vs python3 | Target | |
       |---|---|---|---|---|---|---|---|\n
       """
