@@ -39,7 +39,9 @@ import Testing
     let bundles = try FileManager.default.contentsOfDirectory(atPath: buildFolder).filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }
     #expect(bundles.isEmpty, "\(bundles)")
     let copy = folder.appendingPathComponent("aps")
-    try FileManager.default.copyItem(at: Self.releaseBinary, to: copy)
+    // Copied by `cp`: an in-process copy's write descriptor, inherited by a child another test forks
+    // meanwhile, makes exec fail with "Text file busy" (seen in StaticBinaryTests).
+    #expect(try runProcess("/bin/cp", [Self.releaseBinary.path, copy.path]).status == 0)
     let process = Process()
     process.executableURL = copy
     process.arguments = ["templates", "list", "--names"]
