@@ -54,7 +54,8 @@ echo "fuzz: linking $target"
 swiftc "${flags[@]}" -I "$out" -L "$out" "Tests/Fuzz/$target/main.swift" "${libraries[@]}" -o "$out/fuzz-$target"
 
 echo "fuzz: running $target for ${seconds}s"
-# -detect_leaks=0: LeakSanitizer reports the Swift runtime's and the command tree's one-time globals
-# at exit as leaks (found on `args`); memory growth would still show as an RSS limit failure.
+# No LeakSanitizer: it reports the Swift runtime's and the command tree's one-time globals at exit
+# as leaks (found on `args`); memory growth would still fail libFuzzer's RSS limit.
+export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 exec "$out/fuzz-$target" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -detect_leaks=0 \
   -artifact_prefix="$out/" "$@" "$out/corpus/$target" "Tests/Fuzz/$target/seeds"
