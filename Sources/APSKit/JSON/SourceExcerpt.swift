@@ -46,21 +46,15 @@ public enum SourceExcerpt {
     var caret = first > 0 ? " " : ""
     for index in first..<last {
       let scalar = scalars[index]
-      line.unicodeScalars.append(visible(scalar))
+      let escaped = TerminalText.needsEscape(scalar) ? TerminalText.symbol(for: scalar) : nil
+      line += escaped ?? String(scalar)
       if index < caretIndex {
-        caret += scalar == "\t" ? "\t" : String(repeating: " ", count: displayWidth(scalar))
+        let width = escaped.map { $0.unicodeScalars.count } ?? displayWidth(scalar)
+        caret += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
       }
     }
     if last < scalars.count { line += "…" }
     return (line, caret + "^")
-  }
-
-  /// Control characters would disturb the terminal: show their Control Pictures instead (tab stays a tab).
-  private static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    if scalar == "\t" { return scalar }
-    if scalar.value < 0x20 { return Unicode.Scalar(0x2400 + scalar.value) ?? "?" }
-    if scalar.value == 0x7F { return "\u{2421}" }
-    return scalar
   }
 
   /// Terminal columns: 2 for East Asian wide characters and emoji, 1 otherwise.
