@@ -34,6 +34,7 @@ enum JPushCommand {
       ],
       options: [
         CaptureSupport.formatOption,
+        .prettyJSON,
         .option("get", value: "FIELD", help: "Print one field raw: content, title, content_type, msg_id, extras or extras.KEY."),
         .flag("unwrap", help: "Parse a content that is itself JSON text."),
         CaptureSupport.fromOption,
@@ -45,27 +46,34 @@ enum JPushCommand {
   }
 
   static func parse(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+    let records = parsed.value("get") == nil ? JSONRecordWriter(parsed, io: io) : nil
+    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
       guard let value = capture.value else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
         message = try JPushParser.parse(value, unwrap: parsed.flag("unwrap"))
       } catch let error as JPushError {
-        throw CLIError.failed("\(file): \(error.message)")
+        throw InputFailure(file: file, message: error.message)
       }
       if let name = parsed.value("get") {
         guard let field = message.field(name) else {
-          throw CLIError.failed("\(file): this \(message.shape.rawValue) message has no \(name)")
+          throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(name)")
         }
         io.stdout.write(field.stringValue.map { $0 + "\n" } ?? CaptureSupport.json(field, compact: true))
-      } else if parsed.value("format") == "json" {
-        io.stdout.write(CaptureSupport.json(message.json, compact: false))
+      } else if let records {
+        records.write(JSONRecord.input(file: file, line: nil, ok: !message.hasErrors, json(message).objectMembers))
       } else {
         io.stdout.write(view(message))
       }
-      for finding in message.findings { io.stderr.write("aps: \(file): \(finding)\n") }
+      for finding in message.findings { io.stderr.write(CaptureSupport.findingDiagnostic(finding, file: file).rendered) }
       return message.hasErrors ? .failure : .ok
     }
+  }
+
+  /// The record of a message: its own view with the message id as a string (an identifier:
+  /// JPush ids pass 2^53, where jq 1.6 and JavaScript round a number).
+  static func json(_ message: JPushMessage) -> JSONValue {
+    message.json.replacingMember("msgId", with: JSONRecord.identifier(message.msgId))
   }
 
   static func view(_ message: JPushMessage) -> String {

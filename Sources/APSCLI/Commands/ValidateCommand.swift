@@ -33,8 +33,9 @@ enum ValidateCommand {
         .option("legacy-limit", value: "BYTES", help: "Also check the legacy binary limit.", allowed: ["2048", "256"]),
         .flag("rules", help: "List the rules (id, severity, summary, source) and exit."),
         .flag("strict", help: "Treat warnings as failures."),
-        .flag("quiet", short: "q", help: "Print nothing; only the exit code tells."),
+        .quietChecking,
         .textOrJSON,
+        .prettyJSON,
       ],
       arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
       run: run)
@@ -55,15 +56,19 @@ enum ValidateCommand {
     let strict = arguments.flag("strict")
     let quiet = arguments.flag("quiet")
     var allValid = true
-    let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"))
+    let records = quiet ? nil : JSONRecordWriter(arguments, io: io)
+    let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"), records: records)
     let readCode = try reader.forEach(arguments.positional("FILE")) { input in
       var report = PayloadValidator.validate(input.bytes, context: context)
       let valid = report.isValid(strict: strict)
       allValid = allValid && valid
       if quiet { return }
       if !report.diagnostics.isEmpty { report.locate(in: input.bytes) }
-      io.stdout.write(
-        json ? ValidateOutput.json(report, input: input, valid: valid) : ValidateOutput.text(report, input: input, valid: valid))
+      if let records {
+        records.write(ValidateOutput.json(report, input: input, valid: valid))
+      } else {
+        io.stdout.write(ValidateOutput.text(report, input: input, valid: valid))
+      }
     }
     if readCode != .ok { return readCode }
     return allValid ? .ok : .failure
