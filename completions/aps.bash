@@ -96,10 +96,10 @@ _aps_options() {
     'aps') _aps_words '--version --help -h' ;;
     'aps fmt') _aps_words '--compact -c --indent --tab --sort-keys -S --ascii --color --write -w --check --jsonl --allow-duplicates --help -h' ;;
     'aps build') _aps_words '--template -t --var --var-json --vars --strict --alert --title --subtitle --body --launch-image --title-loc-key --title-loc-arg --subtitle-loc-key --subtitle-loc-arg --loc-key --loc-arg --badge --sound --thread-id --category --content-available --mutable-content --target-content-id --interruption-level --relevance-score --filter-criteria --event --timestamp --content-state --stale-date --dismissal-date --attributes-type --attributes --input-push-token --input-push-channel --content-changed --critical-sound --volume --custom --custom-json --set --set-json --push-type --no-validate --pretty --output -o --simulator --help -h' ;;
-    'aps templates') _aps_words '--names --format --help -h' ;;
-    'aps templates list') _aps_words '--names --format --help -h' ;;
+    'aps templates') _aps_words '--names --format --pretty --help -h' ;;
+    'aps templates list') _aps_words '--names --format --pretty --help -h' ;;
     'aps templates show') _aps_words '--help -h' ;;
-    'aps templates vars') _aps_words '--format --help -h' ;;
+    'aps templates vars') _aps_words '--format --pretty --help -h' ;;
     'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --sandbox --production --curl --no-validate --help -h' ;;
     'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --pretty --help -h' ;;
     'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --quiet -q --format --pretty --help -h' ;;

@@ -42,9 +42,12 @@ enum ValidateCommand {
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let json = arguments.value("format") == "json"
     if arguments.flag("rules") {
-      io.stdout.write(json ? ValidateOutput.rulesJSON() : ValidateOutput.rulesTable())
+      if let records = JSONRecordWriter(arguments, io: io) {
+        for rule in ValidationRule.all { records.write(ValidateOutput.ruleJSON(rule)) }
+      } else {
+        io.stdout.write(ValidateOutput.rulesTable())
+      }
       return .ok
     }
     let context = ValidationContext(

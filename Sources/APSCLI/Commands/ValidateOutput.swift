@@ -73,28 +73,37 @@ enum ValidateOutput {
 
   static func number(_ value: Int) -> JSONValue { .number(String(value)) }
 
-  /// `aps validate --rules`: one aligned line per rule.
+  /// `aps validate --rules`: one aligned line per rule, then the pages it rests on (titles and
+  /// full links; the pages are listed once, numbered, after the rules).
   static func rulesTable() -> String {
     let rules = ValidationRule.all
+    var pages: [DocumentReference] = []
+    for rule in rules {
+      for page in rule.references where !pages.contains(page) { pages.append(page) }
+    }
     let idWidth = rules.map(\.id.count).max() ?? 0
     var out = ""
     for rule in rules {
       let id = rule.id.padded(to: idWidth)
       let severity = rule.severity.rawValue.padded(to: 7)
-      out += "\(id)  \(severity)  \(rule.summary)  [\(rule.source)]\n"
+      let numbers = rule.references.compactMap { page in pages.firstIndex(of: page).map { "[\($0 + 1)]" } }
+      out += "\(id)  \(severity)  \(rule.summary)  \(numbers.joined(separator: " "))\n"
     }
-    out += "\(rules.count) rules; warnings fail only with --strict.\n"
+    out += "\(rules.count) rules; warnings fail only with --strict.\n\nSources:\n"
+    for (index, page) in pages.enumerated() {
+      out += "[\(index + 1)] \(page.title)\n    \(page.url)\n"
+    }
     return out
   }
 
-  /// `aps validate --rules --format json`: one object per rule.
-  static func rulesJSON() -> String {
-    ValidationRule.all.map { rule in
-      JSONPrinter.compactString(
-        .object([
-          JSONMember("id", .string(rule.id)), JSONMember("severity", .string(rule.severity.rawValue)),
-          JSONMember("summary", .string(rule.summary)), JSONMember("source", .string(rule.source)),
-        ])) + "\n"
-    }.joined()
+  /// `aps validate --rules --format json`: one record per rule, with its sources.
+  static func ruleJSON(_ rule: ValidationRule) -> JSONValue {
+    .object([
+      JSONMember("id", .string(rule.id)), JSONMember("severity", .string(rule.severity.rawValue)),
+      JSONMember("summary", .string(rule.summary)),
+      JSONMember("sources", .array(rule.references.map {
+        .object([JSONMember("title", .string($0.title)), JSONMember("url", .string($0.url))])
+      })),
+    ])
   }
 }

@@ -140,5 +140,9 @@ private let pretty = """
     let json = runAPS(["validate", "--rules", "--format", "json"])
     #expect(json.stdout.split(separator: "\n").count == ValidationRule.all.count)
     #expect(json.stdout.hasPrefix(#"{"id":"payload-empty","severity":"error","summary":"#))
+    // Sources are page titles with full links: no internal tags or section numbers.
+    #expect(json.stdout.contains(#"{"title":"Handling notification responses from APNs","url":"https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns"}"#))
+    #expect(!result.stdout.contains("§") && !json.stdout.contains("§") && !result.stdout.contains("[GEN]"))
+    #expect(ValidationRule.all.allSatisfy { !$0.references.isEmpty })
   }
 }
