@@ -17,6 +17,9 @@ public enum APS {
         - 64 usage error (unknown option or command, bad value)
         - 66 an input cannot be opened
         - 74 an output cannot be written
+
+        'aps help json' states the JSON output contract of every --format json; 'aps help \
+        --man' prints the whole manual as a man page.
         """,
       options: [.flag("version", help: "Show the version.")],
       subcommands: CommandRegistry.commands)
@@ -37,6 +40,12 @@ public enum APS {
       switch try parser.parse(arguments, reachedPath: &path) {
       case .version:
         io.stdout.write("\(root.name) \(version)\n")
+        code = .ok
+      case .topic(let name):
+        io.stdout.write(HelpRenderer(width: io.terminalWidth).topic(name, root: root))
+        code = .ok
+      case .manual:
+        io.stdout.write(ManPage(root: root).roff)
         code = .ok
       case .help(let helpPath):
         path = helpPath

@@ -48,7 +48,9 @@ enum RequestCommand {
     do {
       payload = try JSONParser.parse(bytes).value
     } catch {
-      throw CLIError.failed("\(io.displayName(path)):\(error.location): \(error.message)")
+      let diagnostic = DiagnosticText(
+        file: io.displayName(path), line: error.location.line, column: error.location.column, message: error.message)
+      throw InputFailure(bytes.withUnsafeBufferPointer { diagnostic.withExcerpt(at: error.location, in: $0) })
     }
     let pushType = parsed.value("push-type") ?? BuildValidation.inferPushType(payload, topic: parsed.value("topic"))
     let context = ValidationContext(
