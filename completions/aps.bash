@@ -45,7 +45,7 @@ _aps_is_command() {
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps fmt --indent' | 'aps fmt --color' | 'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates list --format' | 'aps templates vars --format' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps fmt --indent' | 'aps fmt --color' | 'aps fmt --output' | 'aps fmt -o' | 'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates --output' | 'aps templates -o' | 'aps templates list --format' | 'aps templates list --output' | 'aps templates list -o' | 'aps templates show --output' | 'aps templates show -o' | 'aps templates vars --format' | 'aps templates vars --output' | 'aps templates vars -o' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps request --output' | 'aps request -o' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps validate --output' | 'aps validate -o' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps size --output' | 'aps size -o' | 'aps inspect --format' | 'aps inspect --from' | 'aps inspect --output' | 'aps inspect -o' | 'aps convert --to' | 'aps convert --from' | 'aps convert --output' | 'aps convert -o' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui decode --output' | 'aps getui decode -o' | 'aps getui encode --as' | 'aps getui encode --output' | 'aps getui encode -o' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush --output' | 'aps jpush -o' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps jpush parse --output' | 'aps jpush parse -o' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain' | 'aps predict --output' | 'aps predict -o' | 'aps completions --output' | 'aps completions -o') return 0 ;;
   esac
   return 1
 }
@@ -53,33 +53,47 @@ _aps_takes_value() {
 _aps_value() {
   case "$1 $2" in
     'aps fmt --color') _aps_words 'auto always never' ;;
+    'aps fmt --output' | 'aps fmt -o') _aps_files ;;
     'aps build --template' | 'aps build -t') _aps_dynamic 'templates' 'list' '--names' ;;
     'aps build --vars') _aps_files 'json' ;;
     'aps build --interruption-level') _aps_words 'passive active time-sensitive critical' ;;
     'aps build --event') _aps_words 'start update end' ;;
     'aps build --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
-    'aps build --output' | 'aps build -o') _aps_files 'json' ;;
+    'aps build --output' | 'aps build -o') _aps_files ;;
     'aps templates --format') _aps_words 'text json' ;;
+    'aps templates --output' | 'aps templates -o') _aps_files ;;
     'aps templates list --format') _aps_words 'text json' ;;
+    'aps templates list --output' | 'aps templates list -o') _aps_files ;;
+    'aps templates show --output' | 'aps templates show -o') _aps_files ;;
     'aps templates vars --format') _aps_words 'text json' ;;
+    'aps templates vars --output' | 'aps templates vars -o') _aps_files ;;
     'aps request --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps request --priority') _aps_words '10 5 1' ;;
+    'aps request --output' | 'aps request -o') _aps_files ;;
     'aps validate --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps validate --legacy-limit') _aps_words '2048 256' ;;
     'aps validate --format') _aps_words 'text json' ;;
+    'aps validate --output' | 'aps validate -o') _aps_files ;;
     'aps size --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps size --format') _aps_words 'text json' ;;
+    'aps size --output' | 'aps size -o') _aps_files ;;
     'aps inspect --format') _aps_words 'text json' ;;
     'aps inspect --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps inspect --output' | 'aps inspect -o') _aps_files ;;
     'aps convert --to') _aps_words 'json swift objc nslog nsdata nsdata-legacy hex base64' ;;
     'aps convert --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps convert --output' | 'aps convert -o') _aps_files ;;
     'aps getui decode --format') _aps_words 'text json' ;;
     'aps getui decode --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps getui decode --output' | 'aps getui decode -o') _aps_files ;;
     'aps getui encode --as') _aps_words 'nsdata nsdata-legacy hex base64' ;;
+    'aps getui encode --output' | 'aps getui encode -o') _aps_files ;;
     'aps jpush --format') _aps_words 'text json' ;;
     'aps jpush --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps jpush --output' | 'aps jpush -o') _aps_files ;;
     'aps jpush parse --format') _aps_words 'text json' ;;
     'aps jpush parse --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps jpush parse --output' | 'aps jpush parse -o') _aps_files ;;
     'aps predict --state') _aps_words 'foreground inactive background suspended not-running force-quit' ;;
     'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' ;;
     'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
@@ -88,30 +102,32 @@ _aps_value() {
     'aps predict --payload') _aps_files 'json' ;;
     'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
     'aps predict --format') _aps_words 'text json mermaid' ;;
+    'aps predict --output' | 'aps predict -o') _aps_files ;;
+    'aps completions --output' | 'aps completions -o') _aps_files ;;
   esac
 }
 
 _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
-    'aps fmt') _aps_words '--compact -c --indent --tab --sort-keys -S --ascii --color --write -w --check --jsonl --allow-duplicates --help -h' ;;
-    'aps build') _aps_words '--template -t --var --var-json --vars --strict --alert --title --subtitle --body --launch-image --title-loc-key --title-loc-arg --subtitle-loc-key --subtitle-loc-arg --loc-key --loc-arg --badge --sound --thread-id --category --content-available --mutable-content --target-content-id --interruption-level --relevance-score --filter-criteria --event --timestamp --content-state --stale-date --dismissal-date --attributes-type --attributes --input-push-token --input-push-channel --content-changed --critical-sound --volume --custom --custom-json --set --set-json --push-type --no-validate --pretty --output -o --simulator --help -h' ;;
-    'aps templates') _aps_words '--names --format --pretty --help -h' ;;
-    'aps templates list') _aps_words '--names --format --pretty --help -h' ;;
-    'aps templates show') _aps_words '--help -h' ;;
-    'aps templates vars') _aps_words '--format --pretty --help -h' ;;
-    'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --sandbox --production --curl --no-validate --help -h' ;;
-    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --pretty --help -h' ;;
-    'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --quiet -q --format --pretty --help -h' ;;
-    'aps inspect') _aps_words '--format --pretty --from --strings --quiet -q --help -h' ;;
-    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --help -h' ;;
+    'aps fmt') _aps_words '--compact -c --indent --tab --sort-keys -S --ascii --color --write -w --check --quiet -q --jsonl --allow-duplicates --output -o --help -h' ;;
+    'aps build') _aps_words '--template -t --var --var-json --vars --strict --alert --title --subtitle --body --launch-image --title-loc-key --title-loc-arg --subtitle-loc-key --subtitle-loc-arg --loc-key --loc-arg --badge --sound --thread-id --category --content-available --mutable-content --target-content-id --interruption-level --relevance-score --filter-criteria --event --timestamp --content-state --stale-date --dismissal-date --attributes-type --attributes --input-push-token --input-push-channel --content-changed --critical-sound --volume --custom --custom-json --set --set-json --push-type --no-validate --quiet -q --pretty --output -o --simulator --help -h' ;;
+    'aps templates') _aps_words '--names --format --pretty --output -o --help -h' ;;
+    'aps templates list') _aps_words '--names --format --pretty --output -o --help -h' ;;
+    'aps templates show') _aps_words '--output -o --help -h' ;;
+    'aps templates vars') _aps_words '--format --pretty --output -o --help -h' ;;
+    'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --sandbox --production --curl --no-validate --quiet -q --output -o --help -h' ;;
+    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --pretty --output -o --help -h' ;;
+    'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --quiet -q --format --pretty --output -o --help -h' ;;
+    'aps inspect') _aps_words '--format --pretty --from --strings --quiet -q --output -o --help -h' ;;
+    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --output -o --help -h' ;;
     'aps getui') _aps_words '--help -h' ;;
-    'aps getui decode') _aps_words '--compact -c --json --format --pretty --from --strings --quiet -q --help -h' ;;
-    'aps getui encode') _aps_words '--as --text --help -h' ;;
-    'aps jpush') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --help -h' ;;
-    'aps jpush parse') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --help -h' ;;
-    'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
-    'aps completions') _aps_words '--help -h' ;;
+    'aps getui decode') _aps_words '--compact -c --json --format --pretty --from --strings --quiet -q --output -o --help -h' ;;
+    'aps getui encode') _aps_words '--as --text --output -o --help -h' ;;
+    'aps jpush') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --output -o --help -h' ;;
+    'aps jpush parse') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --output -o --help -h' ;;
+    'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --output -o --help -h' ;;
+    'aps completions') _aps_words '--output -o --help -h' ;;
     'aps help') _aps_words '--help -h' ;;
   esac
 }

@@ -54,8 +54,13 @@ public enum APS {
       case .run(let commandPath, let parsed):
         path = commandPath
         // The parser only returns commands that have a handler.
-        guard let handler = commandPath[commandPath.count - 1].run else { return .usage }
-        code = try handler(parsed, io)
+        let command = commandPath[commandPath.count - 1]
+        guard let handler = command.run else { return .usage }
+        if command.writesOutputFile, let file = parsed.value("output"), file != "-" {
+          code = try OutputFile.run(handler, parsed, io: io, to: file)
+        } else {
+          code = try handler(parsed, io)
+        }
       }
     } catch {
       code = ErrorReporter.report(error, path: path, io: io)

@@ -43,8 +43,9 @@ enum BuildCommand {
         .option("set-json", value: "/POINTER=JSON", help: "Set a JSON value anywhere, by JSON Pointer.", repeatable: true),
         .option("push-type", value: "TYPE", help: "The apns-push-type to validate for.", allowed: BuildValidation.pushTypes),
         .flag("no-validate", help: "Skip validation."),
+        .flag("quiet", short: "q", help: "Print no findings or warnings on standard error; the exit code tells."),
         .flag("pretty", help: "Indent the output (not the bytes to send)."),
-        .option("output", short: "o", value: "FILE", help: "Write to FILE atomically instead of standard output.", completion: .file(extensions: ["json"])),
+        .option("output", short: "o", value: "FILE", help: "Write to FILE atomically instead of standard output.", completion: .file(extensions: [])),
         .option("simulator", value: "BUNDLE_ID", help: "Add \"Simulator Target Bundle\" and check simctl's limits."),
       ],
       run: run)
@@ -63,7 +64,7 @@ enum BuildCommand {
       }
       let rendering = try TemplateRenderer(template: compiled).render(
         try BuildInput.variables(parsed, io: io), strict: parsed.flag("strict"))
-      for unused in rendering.unusedVariables {
+      for unused in rendering.unusedVariables where !parsed.flag("quiet") {
         io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
       }
       payload = rendering.payload
@@ -84,11 +85,11 @@ enum BuildCommand {
       if let format {
         // A vendor request body: check the APNs payload the vendor will send from it.
         if let apns = VendorPayload.apnsPayload(format: format, body: payload),
-          BuildValidation.fails(apns, pushType: BuildValidation.inferPushType(apns), strict: strict, label: "<\(format) iOS payload>", io: io)
+          BuildValidation.fails(apns, pushType: BuildValidation.inferPushType(apns), strict: strict, label: "<\(format) iOS payload>", quiet: parsed.flag("quiet"), io: io)
         {
           return .failure
         }
-      } else if BuildValidation.fails(payload, pushType: pushType, strict: strict, label: "<build>", io: io) {
+      } else if BuildValidation.fails(payload, pushType: pushType, strict: strict, label: "<build>", quiet: parsed.flag("quiet"), io: io) {
         return .failure
       }
     }
@@ -97,7 +98,7 @@ enum BuildCommand {
       let size = JSONPrinter.compact(payload).count
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
-        for problem in problems { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+        for problem in problems where !parsed.flag("quiet") { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
         return .failure
       }
     }

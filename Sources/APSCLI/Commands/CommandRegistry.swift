@@ -14,6 +14,6 @@ enum CommandRegistry {
       JPushCommand.spec,
       PredictCommand.spec,
       CompletionsCommand.spec,
-    ]
+    ].map { $0.withOutputFile() }
   }
 }

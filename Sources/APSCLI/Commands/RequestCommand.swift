@@ -30,6 +30,7 @@ enum RequestCommand {
         .flag("production", help: "Production server api.push.apple.com."),
         .flag("curl", help: "Print a curl --http2 command that reads the token from $APNS_JWT."),
         .flag("no-validate", help: "Skip checking the payload and headers."),
+        .flag("quiet", short: "q", help: "Print no findings on standard error; the exit code tells."),
       ],
       arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
       run: run)
@@ -61,7 +62,7 @@ enum RequestCommand {
     let request = APNsRequest(
       context: context, environment: parsed.flag("production") ? .production : .sandbox,
       body: JSONPrinter.compact(payload))
-    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: io.displayName(path), io: io) {
+    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: io.displayName(path), quiet: parsed.flag("quiet"), io: io) {
       return .failure
     }
     io.stdout.write(parsed.flag("curl") ? request.curlCommand : request.http2Text)

@@ -84,3 +84,11 @@ public struct ArgumentSpec: Sendable {
     ArgumentSpec("FILE", help: help, optional: true, repeating: true, completion: .file(extensions: []))
   }
 }
+
+extension OptionSpec {
+  /// `-o/--output FILE`: the result goes to FILE (any file; `-` is standard output), written
+  /// through `AtomicFileWriter`.
+  public static let outputFile = OptionSpec.option(
+    "output", short: "o", value: "FILE", help: "Write the output to FILE atomically instead of standard output.",
+    completion: .file(extensions: []))
+}

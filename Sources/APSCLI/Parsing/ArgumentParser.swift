@@ -18,9 +18,16 @@ public enum ParseOutcome: Sendable {
 /// positional (standard input), allowed values, required and repeating arguments.
 public struct ArgumentParser: Sendable {
   public let root: CommandSpec
+  /// Whether a word names an existing file: a word that does is an input, never a typo.
+  let fileExists: @Sendable (String) -> Bool
 
   public init(root: CommandSpec) {
+    self.init(root: root, fileExists: Platform.fileExists)
+  }
+
+  init(root: CommandSpec, fileExists: @escaping @Sendable (String) -> Bool) {
     self.root = root
+    self.fileExists = fileExists
   }
 
   /// Parses `arguments` (without the program name).
@@ -66,6 +73,13 @@ public struct ArgumentParser: Sendable {
       } else if let fallback = command.defaultSubcommand, let next = command.subcommand(named: fallback),
         word.hasPrefix("-") || command.run == nil
       {
+        // `aps templates shwo alert`, `aps jpush pars x`: a word that is no input of the default
+        // subcommand but close to a subcommand's name is a typo, not an argument.
+        if !word.hasPrefix("-"), word != "-",
+          next.arguments.isEmpty || (!fileExists(word) && !Suggestions.closest(to: word, among: command.subcommands.map(\.name)).isEmpty)
+        {
+          throw unknownCommand(word, in: path)
+        }
         path.append(next)
       } else if command.run == nil {
         throw unknownCommand(word, in: path)
