@@ -38,7 +38,7 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps fmt' | 'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps validate' | 'aps size' | 'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
+    'aps fmt' | 'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps validate' | 'aps size' | 'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions' | 'aps help' | 'aps help fmt' | 'aps help build' | 'aps help templates' | 'aps help templates list' | 'aps help templates show' | 'aps help templates vars' | 'aps help request' | 'aps help validate' | 'aps help size' | 'aps help inspect' | 'aps help convert' | 'aps help getui' | 'aps help getui decode' | 'aps help getui encode' | 'aps help jpush' | 'aps help jpush parse' | 'aps help predict' | 'aps help completions' | 'aps help json' | 'aps help help') return 0 ;;
   esac
   return 1
 }
@@ -54,7 +54,7 @@ _aps_value() {
   case "$1 $2" in
     'aps fmt --color') _aps_words 'auto always never' ;;
     'aps fmt --output' | 'aps fmt -o') _aps_files ;;
-    'aps build --template' | 'aps build -t') _aps_dynamic 'templates' 'list' '--names' ;;
+    'aps build --template' | 'aps build -t') [[ $cur == */* || $cur == .* || $cur == \~* ]] || _aps_dynamic 'templates' 'list' '--names'; ((${#COMPREPLY[@]})) || _aps_files 'json' ;;
     'aps build --vars') _aps_files 'json' ;;
     'aps build --interruption-level') _aps_words 'passive active time-sensitive critical' ;;
     'aps build --event') _aps_words 'start update end' ;;
@@ -98,10 +98,11 @@ _aps_value() {
     'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' ;;
     'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
     'aps predict --sdk') _aps_words 'none getui getui-legacy jpush' ;;
-    'aps predict --implements') _aps_words 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' ;;
+    'aps predict --implements') _aps_list 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' ;;
     'aps predict --payload') _aps_files 'json' ;;
     'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
     'aps predict --format') _aps_words 'text json mermaid' ;;
+    'aps predict --explain') _aps_words 'P01 P02 P03 P04 P05 P06 P07 P08 P09 P10 P11 P12 P13 P14 P15 P16 P17 P18 P19 P20 P21 P22 P23 P24 X01 X02 X03 X04 X05 X06 X07 X08 X09 X10 X11 X12 X13 X14 X15 X16 X17 C01 C02 C03 C04 C05 C06 C07 C08 C09 C10 C11 C12 C13 C14 C15 C16 C17 C18 C20 C21 C22 C23 C24 C30 C31 C32 C33 V01 V02 V03 U17 B01 B05 B02 B07 B03 B04 B06 L01 L02 L03 L04 L05 L06 L07 L08 L09 L10 L11 U04 U01 U02 U03 U06 U05 U07 U08 U10 U09 U11 U12 U13 U14 U15 U16 G01 G02 G12 G03 G10 G11 G04 G05 G06 G07 G08 G09 G15 G13 G14 J01 J04 J05 J06 J08 J02 J03 J07 J09 N01 N02 N03 B08 B09 V04 L13 U18' ;;
     'aps predict --output' | 'aps predict -o') _aps_files ;;
     'aps completions --output' | 'aps completions -o') _aps_files ;;
   esac
@@ -128,7 +129,27 @@ _aps_options() {
     'aps jpush parse') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --output -o --help -h' ;;
     'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --output -o --help -h' ;;
     'aps completions') _aps_words '--output -o --help -h' ;;
-    'aps help') _aps_words '--help -h' ;;
+    'aps help') _aps_words '--man --help -h' ;;
+    'aps help fmt') _aps_words '--help -h' ;;
+    'aps help build') _aps_words '--help -h' ;;
+    'aps help templates') _aps_words '--help -h' ;;
+    'aps help templates list') _aps_words '--help -h' ;;
+    'aps help templates show') _aps_words '--help -h' ;;
+    'aps help templates vars') _aps_words '--help -h' ;;
+    'aps help request') _aps_words '--help -h' ;;
+    'aps help validate') _aps_words '--help -h' ;;
+    'aps help size') _aps_words '--help -h' ;;
+    'aps help inspect') _aps_words '--help -h' ;;
+    'aps help convert') _aps_words '--help -h' ;;
+    'aps help getui') _aps_words '--help -h' ;;
+    'aps help getui decode') _aps_words '--help -h' ;;
+    'aps help getui encode') _aps_words '--help -h' ;;
+    'aps help jpush') _aps_words '--help -h' ;;
+    'aps help jpush parse') _aps_words '--help -h' ;;
+    'aps help predict') _aps_words '--help -h' ;;
+    'aps help completions') _aps_words '--help -h' ;;
+    'aps help json') _aps_words '--help -h' ;;
+    'aps help help') _aps_words '--help -h' ;;
   esac
 }
 
@@ -137,8 +158,8 @@ _aps_positional() {
     'aps 0') _aps_words 'fmt build templates request validate size inspect convert getui jpush predict completions help' ;;
     'aps fmt '*) _aps_files ;;
     'aps templates 0') _aps_words 'list show vars' ;;
-    'aps templates show 0') _aps_dynamic 'templates' 'list' '--names' ;;
-    'aps templates vars 0') _aps_dynamic 'templates' 'list' '--names' ;;
+    'aps templates show 0') [[ $cur == */* || $cur == .* || $cur == \~* ]] || _aps_dynamic 'templates' 'list' '--names'; ((${#COMPREPLY[@]})) || _aps_files 'json' ;;
+    'aps templates vars 0') [[ $cur == */* || $cur == .* || $cur == \~* ]] || _aps_dynamic 'templates' 'list' '--names'; ((${#COMPREPLY[@]})) || _aps_files 'json' ;;
     'aps request 0') _aps_files 'json' ;;
     'aps validate '*) _aps_files ;;
     'aps size '*) _aps_files ;;
@@ -150,7 +171,10 @@ _aps_positional() {
     'aps jpush 0') _aps_words 'parse' ;;
     'aps jpush parse '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
-    'aps help 0') _aps_words 'fmt build templates request validate size inspect convert getui jpush predict completions' ;;
+    'aps help 0') _aps_words 'fmt build templates request validate size inspect convert getui jpush predict completions json help' ;;
+    'aps help templates 0') _aps_words 'list show vars' ;;
+    'aps help getui 0') _aps_words 'decode encode' ;;
+    'aps help jpush 0') _aps_words 'parse' ;;
   esac
 }
 
@@ -169,6 +193,16 @@ _aps_files() {
       [[ $item == *."$ext" ]] && { COMPREPLY+=("$item"); break; }
     done
   done < <(compgen -f -- "$cur")
+}
+
+# A comma-separated list: the values after the last comma, keeping what comes before it.
+_aps_list() {
+  local prefix= part=$cur item
+  if [[ $cur == *,* ]]; then prefix=${cur%,*},; part=${cur##*,}; fi
+  compopt -o nospace 2>/dev/null
+  for item in $1; do
+    [[ $item == "$part"* ]] && COMPREPLY+=("$prefix$item")
+  done
 }
 
 _aps_directories() {

@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps fmt' 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps validate' 'aps size' 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions' 'aps help'
+        case 'aps fmt' 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps validate' 'aps size' 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions' 'aps help' 'aps help fmt' 'aps help build' 'aps help templates' 'aps help templates list' 'aps help templates show' 'aps help templates vars' 'aps help request' 'aps help validate' 'aps help size' 'aps help inspect' 'aps help convert' 'aps help getui' 'aps help getui decode' 'aps help getui encode' 'aps help jpush' 'aps help jpush parse' 'aps help predict' 'aps help completions' 'aps help json' 'aps help help'
             return 0
     end
     return 1
@@ -82,6 +82,15 @@ function __aps_files
     end
 end
 
+# A comma-separated list: each value after what the token holds up to its last comma.
+function __aps_list
+    set -l token (string replace -r -- '^-[^=]*=' '' (commandline -ct))
+    set -l prefix (string replace -r -- '[^,]*$' '' $token)
+    for value in $argv
+        echo $prefix$value
+    end
+end
+
 complete -c aps -f
 complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version.'
 complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
@@ -97,7 +106,7 @@ complete -c aps -n '__aps_at "aps" 0' -a 'getui' -d 'Decode or encode GeTui (个
 complete -c aps -n '__aps_at "aps" 0' -a 'jpush' -d 'Read JPush (极光) custom messages and notifications.'
 complete -c aps -n '__aps_at "aps" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
 complete -c aps -n '__aps_at "aps" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
-complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a subcommand.'
+complete -c aps -n '__aps_at "aps" 0' -a 'help' -d 'Show help for a command, or a topic.'
 complete -c aps -n '__aps_at "aps fmt"' -s c -l compact -d 'Print each payload on one line with no spaces (as sent).'
 complete -c aps -n '__aps_at "aps fmt"' -l indent -x -d 'Indent by N spaces, 0 to 16 (0 is --compact).'
 complete -c aps -n '__aps_at "aps fmt"' -l tab -d 'Indent with one tab per level.'
@@ -112,7 +121,7 @@ complete -c aps -n '__aps_at "aps fmt"' -l allow-duplicates -d 'Keep keys repeat
 complete -c aps -n '__aps_at "aps fmt"' -s o -l output -r -F -d 'Write the output to FILE atomically instead of standard output.'
 complete -c aps -n '__aps_at "aps fmt"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps fmt" 0+' -F -d 'Input files; \'-\' or none reads standard input.'
-complete -c aps -n '__aps_at "aps build"' -s t -l template -x -a '(__aps_dynamic \'templates\' \'list\' \'--names\')' -d 'Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.'
+complete -c aps -n '__aps_at "aps build"' -s t -l template -x -a '(__aps_dynamic \'templates\' \'list\' \'--names\'; __aps_files json)' -d 'Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.'
 complete -c aps -n '__aps_at "aps build"' -l var -x -d 'A template variable (text; parsed as the variable\'s type).'
 complete -c aps -n '__aps_at "aps build"' -l var-json -x -d 'A template variable given as JSON.'
 complete -c aps -n '__aps_at "aps build"' -l vars -x -a '(__aps_files json)' -d 'Template variables from a JSON object file (\'-\' for stdin).'
@@ -176,12 +185,12 @@ complete -c aps -n '__aps_at "aps templates list"' -s o -l output -r -F -d 'Writ
 complete -c aps -n '__aps_at "aps templates list"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps templates show"' -s o -l output -r -F -d 'Write the output to FILE atomically instead of standard output.'
 complete -c aps -n '__aps_at "aps templates show"' -s h -l help -d 'Show help information.'
-complete -c aps -n '__aps_at "aps templates show" 0' -a '(__aps_dynamic \'templates\' \'list\' \'--names\')' -d 'A template name or a path to a .json file.'
+complete -c aps -n '__aps_at "aps templates show" 0' -a '(__aps_dynamic \'templates\' \'list\' \'--names\'; __aps_files json)' -d 'A template name or a path to a .json file.'
 complete -c aps -n '__aps_at "aps templates vars"' -l format -x -a 'text json' -d 'Output format.'
 complete -c aps -n '__aps_at "aps templates vars"' -l pretty -d 'With --format json: indent each object (for people; not JSON Lines).'
 complete -c aps -n '__aps_at "aps templates vars"' -s o -l output -r -F -d 'Write the output to FILE atomically instead of standard output.'
 complete -c aps -n '__aps_at "aps templates vars"' -s h -l help -d 'Show help information.'
-complete -c aps -n '__aps_at "aps templates vars" 0' -a '(__aps_dynamic \'templates\' \'list\' \'--names\')' -d 'A template name or a path to a .json file.'
+complete -c aps -n '__aps_at "aps templates vars" 0' -a '(__aps_dynamic \'templates\' \'list\' \'--names\'; __aps_files json)' -d 'A template name or a path to a .json file.'
 complete -c aps -n '__aps_at "aps request"' -l device-token -x -d 'The device token (the request path).'
 complete -c aps -n '__aps_at "aps request"' -l topic -x -d 'apns-topic: the bundle ID, plus the push type\'s suffix.'
 complete -c aps -n '__aps_at "aps request"' -l push-type -x -a 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' -d 'apns-push-type (default: what the payload implies).'
@@ -287,7 +296,7 @@ complete -c aps -n '__aps_at "aps predict"' -l state -x -a 'foreground inactive 
 complete -c aps -n '__aps_at "aps predict"' -l kind -x -a 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' -d 'What was pushed (inferred from --payload when given).'
 complete -c aps -n '__aps_at "aps predict"' -l action -x -a 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' -d 'What the user does.'
 complete -c aps -n '__aps_at "aps predict"' -l sdk -x -a 'none getui getui-legacy jpush' -d 'Push SDK in the app (default: the one the kind implies, else none).'
-complete -c aps -n '__aps_at "aps predict"' -l implements -x -a 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' -d 'Comma list of what the app implements; no-NAME removes a default.'
+complete -c aps -n '__aps_at "aps predict"' -l implements -x -a '(__aps_list fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message)' -d 'Comma list of what the app implements; no-NAME removes a default.'
 complete -c aps -n '__aps_at "aps predict"' -l payload -x -a '(__aps_files json)' -d 'A payload to infer the kind and SDK from; \'-\' reads standard input.'
 complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' -d 'A named scenario from the seed posts (see --scenarios).'
 complete -c aps -n '__aps_at "aps predict"' -l scenarios -d 'List the named scenarios with one line each.'
@@ -295,11 +304,51 @@ complete -c aps -n '__aps_at "aps predict"' -l swift -d 'Show Swift signatures i
 complete -c aps -n '__aps_at "aps predict"' -l format -x -a 'text json mermaid' -d 'Output format.'
 complete -c aps -n '__aps_at "aps predict"' -l matrix -d 'A Markdown table of every state × action for --ios, --sdk and --kind.'
 complete -c aps -n '__aps_at "aps predict"' -l pitfalls -d 'List every pitfall.'
-complete -c aps -n '__aps_at "aps predict"' -l explain -x -d 'Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.'
+complete -c aps -n '__aps_at "aps predict"' -l explain -x -a 'P01 P02 P03 P04 P05 P06 P07 P08 P09 P10 P11 P12 P13 P14 P15 P16 P17 P18 P19 P20 P21 P22 P23 P24 X01 X02 X03 X04 X05 X06 X07 X08 X09 X10 X11 X12 X13 X14 X15 X16 X17 C01 C02 C03 C04 C05 C06 C07 C08 C09 C10 C11 C12 C13 C14 C15 C16 C17 C18 C20 C21 C22 C23 C24 C30 C31 C32 C33 V01 V02 V03 U17 B01 B05 B02 B07 B03 B04 B06 L01 L02 L03 L04 L05 L06 L07 L08 L09 L10 L11 U04 U01 U02 U03 U06 U05 U07 U08 U10 U09 U11 U12 U13 U14 U15 U16 G01 G02 G12 G03 G10 G11 G04 G05 G06 G07 G08 G09 G15 G13 G14 J01 J04 J05 J06 J08 J02 J03 J07 J09 N01 N02 N03 B08 B09 V04 L13 U18' -d 'Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.'
 complete -c aps -n '__aps_at "aps predict"' -s o -l output -r -F -d 'Write the output to FILE atomically instead of standard output.'
 complete -c aps -n '__aps_at "aps predict"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions"' -s o -l output -r -F -d 'Write the output to FILE atomically instead of standard output.'
 complete -c aps -n '__aps_at "aps completions"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps completions" 0' -a 'bash zsh fish' -d 'The shell to write the script for.'
+complete -c aps -n '__aps_at "aps help"' -l man -d 'Print the manual page (roff) generated from the command model.'
 complete -c aps -n '__aps_at "aps help"' -s h -l help -d 'Show help information.'
-complete -c aps -n '__aps_at "aps help" 0' -a 'fmt build templates request validate size inspect convert getui jpush predict completions' -d 'The subcommand.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'fmt' -d 'Pretty-print, compact or check JSON payloads.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'build' -d 'Build a payload from a template and flags; validated, compact, ready to send.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'templates' -d 'List, show and describe payload templates.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'request' -d 'Print the HTTP/2 request APNs expects for a payload, or a curl command. Sends nothing.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'validate' -d 'Check payloads against APNs rules: types, sizes, push types and headers.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'size' -d 'Measure payloads as APNs counts them; show what takes the room; cut to fit.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'inspect' -d 'Explain a captured notification: form, JSON, provider, fields.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'convert' -d 'Convert a captured payload (NSLog, NSData, hex, base64, JSON) to another form.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'getui' -d 'Decode or encode GeTui (个推) transmission payloads.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'jpush' -d 'Read JPush (极光) custom messages and notifications.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'predict' -d 'Predict the callbacks and pitfalls of a push.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'completions' -d 'Print a completion script for bash, zsh or fish.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'json' -d 'The JSON output contract.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'help' -d 'How to use help.'
+complete -c aps -n '__aps_at "aps help fmt"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help build"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help templates"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help templates" 0' -a 'list' -d 'List every template: name, push type, description and where it comes from.'
+complete -c aps -n '__aps_at "aps help templates" 0' -a 'show' -d 'Print a template\'s JSON as written.'
+complete -c aps -n '__aps_at "aps help templates" 0' -a 'vars' -d 'Describe a template\'s variables: type, required or default, description, example.'
+complete -c aps -n '__aps_at "aps help templates list"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help templates show"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help templates vars"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help request"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help validate"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help size"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help inspect"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help convert"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help getui"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help getui" 0' -a 'decode' -d 'Recover the transmission text from a GeTui capture.'
+complete -c aps -n '__aps_at "aps help getui" 0' -a 'encode' -d 'Print text as the NSData description, hex or base64 a test fixture needs.'
+complete -c aps -n '__aps_at "aps help getui decode"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help getui encode"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help jpush"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help jpush" 0' -a 'parse' -d 'Show a JPush message\'s title, content, content type, extras and id.'
+complete -c aps -n '__aps_at "aps help jpush parse"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help predict"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help completions"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help json"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help help"' -s h -l help -d 'Show help information.'

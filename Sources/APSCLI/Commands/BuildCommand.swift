@@ -29,7 +29,7 @@ enum BuildCommand {
         "aps build --alert Hello --custom-json 'route={\"screen\":\"inbox\"}' --simulator com.example.app",
       ],
       options: [
-        .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamic(["templates", "list", "--names"])),
+        .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"])),
         .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true),
         .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true),
         .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin).", completion: .file(extensions: ["json"])),

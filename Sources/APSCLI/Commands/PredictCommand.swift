@@ -35,7 +35,7 @@ enum PredictCommand {
         .option("sdk", value: "SDK", help: "Push SDK in the app (default: the one the kind implies, else none).",
                 allowed: PushSDK.allCases.map(\.rawValue)),
         .option("implements", value: "LIST", help: "Comma list of what the app implements; no-NAME removes a default.",
-                repeatable: true, completion: .values(Capability.allCases.map(\.rawValue))),
+                repeatable: true, completion: .commaList(Capability.allCases.map(\.rawValue))),
         .option("payload", value: "FILE", help: "A payload to infer the kind and SDK from; '-' reads standard input.",
                 completion: .file(extensions: ["json"])),
         .option("scenario", value: "NAME", help: "A named scenario from the seed posts (see --scenarios).",
@@ -45,7 +45,8 @@ enum PredictCommand {
         .option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json", "mermaid"], default: "text"),
         .flag("matrix", help: "A Markdown table of every state × action for --ios, --sdk and --kind."),
         .flag("pitfalls", help: "List every pitfall."),
-        .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full."),
+        .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.",
+                completion: .values(PredictExplainIDs.all)),
       ],
       run: run)
   }

@@ -43,7 +43,7 @@ enum TemplatesCommand {
   }
 
   static let templateArgument = ArgumentSpec(
-    "TEMPLATE", help: "A template name or a path to a .json file.", completion: .dynamic(["templates", "list", "--names"]))
+    "TEMPLATE", help: "A template name or a path to a .json file.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"]))
 
   static func runList(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let located = try TemplateLocator.all(environment: io.environment)

@@ -8,6 +8,11 @@ public enum CompletionKind: Sendable, Equatable {
   case values([String])
   /// Run `aps` with these arguments; each output line is a candidate.
   case dynamic([String])
+  /// Names `aps` prints (as `dynamic`) or a path to a file with one of the extensions
+  /// (`--template alert` or `--template ./mine.json`).
+  case dynamicOrFile([String], extensions: [String])
+  /// A comma-separated list of these values: after `a,` the next value is offered.
+  case commaList([String])
 }
 
 /// One option or flag of a command, as plain data: the parser, help and completions read it.
