@@ -38,7 +38,7 @@ enum PredictCommand {
                 repeatable: true, completion: .values(Capability.allCases.map(\.rawValue))),
         .option("payload", value: "FILE", help: "A payload to infer the kind and SDK from; '-' reads standard input.",
                 completion: .file(extensions: ["json"])),
-        .option("scenario", value: "NAME", help: "A named scenario from the seed posts (see --scenarios).",
+        .option("scenario", value: "NAME", help: "A named scenario from a developer blog post (see --scenarios).",
                 completion: .values(NamedScenario.all.map(\.name))),
         .flag("scenarios", help: "List the named scenarios with one line each."),
         .flag("swift", help: "Show Swift signatures instead of Objective-C selectors."),

@@ -41,7 +41,9 @@ enum PredictCatalogRenderer {
       ] + (row.uncertain.isEmpty ? [] : ["uncertain: " + row.uncertain.joined(separator: ", ")]) + sourceLines(row.sources))
     }
     if let preset = NamedScenario.named(id) {
-      return lines([preset.name, preset.summary, "seed: shared/seeds/\(preset.seed)", "the seed says: \(preset.conclusion)"])
+      let key = "BLOG-" + preset.seed.prefix(3)
+      let post = SourceInfo.named(key).map { "\(key): \($0.location)" } ?? key
+      return lines([preset.name, preset.summary, "source: \(post)", "the post says: \(preset.conclusion)"])
     }
     if let source = SourceInfo.named(id) ?? SourceInfo.all.first(where: { $0.key.uppercased() == key }) {
       return lines(["\(source.key) \(source.title)", "location: \(source.location)"])

@@ -40,7 +40,7 @@ extension DeliveryRow {
     DeliveryRow(
       id: "B05", match: Condition(states: [.foreground], kinds: [.silent], excludes: [.fetchHandler]),
       steps: [Step(id: "C03", why: "only C03 is implemented: a silent push reaches it only in the foreground", args: V.active, when: Condition(requires: [.legacyHandler]))],
-      presentation: .nothing, confidence: .documented, summary: "nothing", sources: ["seed 001", "A-FETCH"]),
+      presentation: .nothing, confidence: .documented, summary: "nothing", sources: ["BLOG-001", "A-FETCH"]),
     DeliveryRow(
       id: "B02", match: Condition(states: V.running, kinds: [.silent], requires: [.fetchHandler, .backgroundMode]),
       steps: [Step(id: "C04", why: "iOS wakes the app in the background; call the handler within 30 s", args: V.backgroundState)],
@@ -63,12 +63,12 @@ extension DeliveryRow {
       id: "B04", match: Condition(states: [.forceQuit], kinds: [.silent, .alertContentAvailable]),
       presentation: .system, confidence: .documented,
       summary: "no background launch after a force-quit; a held background push is discarded (the alert part still shows)",
-      sources: ["A-FETCH", "A-BG", "JP-NEW", "seed 001", "PUSHY"]),
+      sources: ["A-FETCH", "A-BG", "JP-NEW", "BLOG-001", "PUSHY"]),
     DeliveryRow(
       id: "B06", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.silent]),
       presentation: .nothing, confidence: .documented,
       summary: "not delivered: background delivery needs C04 and the remote-notification background mode",
-      sources: ["seed 001", "A-FETCH", "JP-FAQ"]),
+      sources: ["BLOG-001", "A-FETCH", "JP-FAQ"]),
   ]
 
   static let overlayRows: [DeliveryRow] = [

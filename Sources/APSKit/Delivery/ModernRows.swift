@@ -115,12 +115,12 @@ extension DeliveryRow {
       id: "U14", phase: .response, match: Condition(generations: V.modern, states: V.running, actions: [.tapIcon]),
       framing: .foreground, confidence: .observed,
       summary: "no push callback; the payload only via getDeliveredNotifications while the entry stays",
-      sources: ["A-RMDEL", "seed 000", "seed 003"]),
+      sources: ["A-RMDEL", "BLOG-000", "BLOG-003"]),
     DeliveryRow(
       id: "U15", phase: .response, match: Condition(generations: V.modern, states: V.terminated, actions: [.tapIcon]),
       framing: .foreground, launch: .withoutKey(.documented), confidence: .documented,
       summary: "app launches; no C06, no remote-notification key",
-      sources: ["A-LRNPG", "JP-API", "seed 003"]),
+      sources: ["A-LRNPG", "JP-API", "BLOG-003"]),
     DeliveryRow(
       id: "U16", phase: .response, match: Condition(generations: V.modern, actions: [.openSettings], minIOS: IOSVersion(12)),
       // The settings link opens the app, so it comes forward like any other open.

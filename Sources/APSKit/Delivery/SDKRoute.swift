@@ -61,7 +61,7 @@ public struct VersionFact: Sendable {
   /// §7, one entry per line that changes a prediction.
   public static let all: [VersionFact] = [
     VersionFact(since: IOSVersion(3), change: "C03; launchOptions[UIApplicationLaunchOptionsRemoteNotificationKey]", sources: ["A-LEGACY", "A-LOK"]),
-    VersionFact(since: IOSVersion(4), change: "multitasking: a tap resuming a suspended app calls C03 with .inactive", sources: ["A-STATE", "seed 002"]),
+    VersionFact(since: IOSVersion(4), change: "multitasking: a tap resuming a suspended app calls C03 with .inactive", sources: ["A-STATE", "BLOG-002"]),
     VersionFact(since: IOSVersion(7), change: "C04 and content-available background wake; force-quit stops background launches", sources: ["A-FETCH", "JP-NEW"]),
     VersionFact(since: IOSVersion(8), change: "actionable notifications (C08); PushKit (C18)", sources: ["A-HANDLEACT8", "A-PK8"]),
     VersionFact(since: IOSVersion(9), change: "text-input actions (C09)", sources: ["A-HANDLEACT9"], kinds: alerting),
