@@ -43,10 +43,12 @@ extension DeliveryRow {
       presentation: .nothing, confidence: .documented, summary: "nothing", sources: ["BLOG-001", "A-FETCH"]),
     DeliveryRow(
       id: "B02", match: Condition(states: V.running, kinds: [.silent], requires: [.fetchHandler, .backgroundMode]),
+      framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "iOS wakes the app in the background; call the handler within 30 s", args: V.backgroundState)],
       presentation: .nothing, confidence: .documented, summary: "nothing", sources: ["A-BG", "A-FETCH"]),
     DeliveryRow(
       id: "B07", match: Condition(states: V.running, kinds: [.alertContentAvailable], requires: [.fetchHandler, .backgroundMode]),
+      framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "content-available wakes the app in the background on arrival", args: V.backgroundState)],
       presentation: .system, confidence: .documented,
       summary: "alert, sound, badge; a later tap reaches the app again (C04 on iOS ≤ 9, C06 on 10+)",
@@ -73,7 +75,7 @@ extension DeliveryRow {
 
   static let overlayRows: [DeliveryRow] = [
     DeliveryRow(
-      id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], minIOS: IOSVersion(10)),
+      id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], minIOS: IOSVersion(10), authorizations: [.full, .provisional]),
       steps: [
         Step(id: "C14", why: "the extension process gets the request first (about 30 s) and modifies the content"),
         Step(id: "C17", why: "C14 did not call its content handler in time: one last chance, else the original is shown", when: Condition(requires: [.extensionTimeout])),

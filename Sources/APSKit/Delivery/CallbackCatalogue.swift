@@ -2,7 +2,7 @@
 /// C30–C33 (C19 and C25–C29 are unassigned). Selectors and Swift signatures exactly as catalogued.
 extension CallbackInfo {
   /// Every catalogued callback, in id order.
-  public static let catalogue: [CallbackInfo] = [
+  static let referenceCatalogue: [CallbackInfo] = [
     CallbackInfo(id: "C01", owner: "UIApplicationDelegate", selector: #"application:didFinishLaunchingWithOptions:"#,
       swift: #"func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"#,
       availability: #"UIApplicationDelegate"#, remark: #""#,

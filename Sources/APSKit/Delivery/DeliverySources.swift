@@ -1,7 +1,7 @@
 /// The source keys of the delivery model (reference §10) with what each one is and where it is.
 extension SourceInfo {
   /// Every source key the rows, callbacks and pitfalls cite.
-  public static let all: [SourceInfo] = [
+  static let reference: [SourceInfo] = [
     SourceInfo(key: "A-WP", title: #"userNotificationCenter(_:willPresent:withCompletionHandler:)"#, location: #"https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"#),
     SourceInfo(key: "A-DR", title: #"userNotificationCenter(_:didReceive:withCompletionHandler:)"#, location: #"https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)"#),
     SourceInfo(key: "A-UNDEL", title: #"UNUserNotificationCenterDelegate"#, location: #"https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate"#),

@@ -1,7 +1,7 @@
 /// The uncertain and conflicting points X01–X17 (reference §9). Every one is U.
 extension UncertainInfo {
   /// Every uncertain point, in id order.
-  public static let all: [UncertainInfo] = [
+  static let reference: [UncertainInfo] = [
     UncertainInfo(id: "X01", question: #"iOS 10+, foreground, no UN delegate at all"#,
       evidence: #"A-WP: "If you do not provide a delegate at all … the system uses the notification's original options to alert the user." BLOG-001–003, KII-MC, JP-SDK ("如果应用处于打开状态，则不展示，iOS 10 开始可实现前台展示") describe no foreground UI — but mostly for iOS ≤ 9."#,
       treatment: #"Say "Apple documents that the alert is shown; not verified". Rows: U03 (U)."#),
