@@ -10,7 +10,9 @@ enum PayloadInput {
     let bytes = try io.open(path).readAll()
     let name = io.displayName(path)
     let reader = CaptureReader()
-    if reader.detect(bytes) == .json { return try json(bytes, name: name) }
+    // JSON, and text that is no capture form (a broken JSON payload), get JSON's caret error.
+    let form = reader.detect(bytes)
+    if form == .json || form == .text { return try json(bytes, name: name) }
     let capture: Capture
     do {
       capture = try reader.read(bytes)

@@ -43,7 +43,7 @@ enum PredictOptions {
           "--kind \(scenario.kind.rawValue) and --\(given[0].rawValue) both say what the push is; give either the kind or the payload flags (--alert, --sound, --badge, --content-available, --mutable-content)")
       }
       scenario.flags = Set(given)
-      if given.contains(.mutableContent) && given.contains(.alert) { scenario.implements.append("service-extension") }
+      if given.contains(.mutableContent) { scenario.implements.append("service-extension") }
     }
     if let text = parsed.value("lifecycle") { scenario.lifecycle = Lifecycle(rawValue: text) }
     if let text = parsed.value("authorization"), let value = Authorization(rawValue: text) { scenario.authorization = value }

@@ -66,6 +66,13 @@ public struct UncertainInfo: Sendable, Equatable {
     "X14": "BLOG-004's claim that main does not run after a kill is contradicted by Apple (the app launches, C06 follows).",
     "X15": "BLOG-004's '10 minutes' of background task time is not verified.",
     "X16": "Notification Service Extension after a force-quit: probably runs; unverified.",
+    "X18": "Scene app cold launch: Apple puts the tap in connectionOptions.notificationResponse (C13); some developers report it nil; read C13 and C06 and de-duplicate.",
+    "X19": "Scene app launched in the background: no page says whether a scene connects or sceneDidEnterBackground precedes the push.",
+    "X20": "Foreground alert without willPresent: Apple says iOS behaves as if [] was passed; no source found for a fallback to the app delegate.",
+    "X21": "Notifications turned off: whether the service extension runs and whether content-available still wakes the app is not documented.",
+    "X22": "Low Power Mode / Background App Refresh off: maintainers report data-only pushes disabled (Firebase) or queued until power returns (notifee).",
+    "X23": "Live Activity push-to-start on a terminated app: Apple says the app is woken for the update token; developers report the token sequence never fires.",
+    "X24": "iOS 27 SDK scene requirement: Apple's WWDC25 statement, quoted by third parties; the exact launch message was not found.",
     "X17": "GeTui offLine for a transmission over a still-open connection while the app is not in the foreground: no source reports the value; don't derive 'was in background' from it.",
   ]
 }
