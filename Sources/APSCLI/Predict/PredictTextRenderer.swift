@@ -53,6 +53,7 @@ enum PredictTextRenderer {
     case .derived:
       return scenario.lifecycle == .scenes
         ? "default from iOS 27: apps built with the latest SDK must adopt UIScene, see --explain X24"
+        : scenario.ios.major < 13 ? "no scenes before iOS 13"
         : "default below iOS 27; give --lifecycle scenes for a UISceneDelegate app"
     }
   }

@@ -59,7 +59,7 @@ public struct UncertainInfo: Sendable, Equatable {
     "X07": "GeTui ≥ 2.5.2: the order of C22/C06 and the offLine=YES re-delivery depends on the SDK reconnect; offLine of a fromGetui:NO C21 and C22's handler on iOS 10+ are undocumented.",
     "X08": "How long the GeTui / JPush long connection survives after backgrounding is not documented.",
     "X09": "launchOptions of a background launch (silent, VoIP, background action) is not stated per case; probably holds the payload.",
-    "X10": "launchOptions[.remoteNotification] on an iOS 10+ tap launch is observed, not documented; for scene apps and iOS 26+ it is uncertain.",
+    "X10": "launchOptions[.remoteNotification] on an iOS 10+ tap launch is observed, not documented; uncertain on iOS 26+ (scene apps: X18).",
     "X11": "Legacy cold launch by a tap: C04 after C01 is reported by developer blogs (BLOG-001, JIGARM, GEIST); Apple's C04 page is silent.",
     "X12": "BLOG-003 dates the missing foreground banner to iOS 6; unverified wording.",
     "X13": "BLOG-002's lock-screen alert (no Close/View, unlock enters the app) is early-iOS behaviour; historical.",

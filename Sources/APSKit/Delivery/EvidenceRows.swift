@@ -33,7 +33,8 @@ extension DeliveryRow {
     DeliveryRow(
       id: "I01", match: Condition(states: [.inactive], kinds: [.silent, .alertContentAvailable], requires: [.fetchHandler]),
       steps: [Step(id: "C04", why: "content-available reaches the app while it is on screen but inactive", args: V.inactive)],
-      presentation: .unknown, confidence: .uncertain, uncertain: [.u("X06", ["C04", "presentation"])],
+      presentation: .system, confidence: .uncertain,
+      uncertain: [.u("X06", ["C04"]), .u("X06", ["presentation"], when: Condition(kinds: [.alertContentAvailable]))],
       summary: "probably delivered like a foreground push (the app is running); no source describes the inactive state",
       sources: ["A-FETCH", "A-STATE"]),
     DeliveryRow(

@@ -31,7 +31,8 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "B10", scenario: V(17, .background, .silent, impl: ["background-refresh-off"]), callbacks: [], seen: .hidden, uncertain: ["X22"]),
   RowCase(row: "B11", scenario: V(17, .suspended, .alertContentAvailable, impl: ["low-power"]), callbacks: [], seen: .shown, uncertain: ["X22"]),
   // No source describes the inactive state (X06); https://developer.apple.com/documentation/uikit/uiapplication/state
-  RowCase(row: "I01", scenario: V(17, .inactive, .silent), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
+  RowCase(row: "I01", scenario: V(17, .inactive, .silent), callbacks: ["C04"], seen: .hidden, uncertain: ["X06"]),
+  RowCase(row: "I01", scenario: V(17, .inactive, .alertContentAvailable), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
   RowCase(row: "I02", scenario: V(9, .inactive, .alert, .tap), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
   RowCase(row: "I03", scenario: V(17, .inactive, .alert, .tap), callbacks: ["C06"], seen: .unknown, uncertain: ["X06"]),
   // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
