@@ -23,10 +23,13 @@ enum PredictCatalogRenderer {
       ] + sourceLines(pitfall.sources))
     }
     if let item = UncertainInfo.named(key) {
+      // The sources the evidence quotes, with their links, so both sides can be checked.
+      let words = Set(item.evidence.split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init))
+      let cited = SourceInfo.all.map(\.key).filter { words.contains($0) }
       return lines([
         "\(item.id) \(item.question)", "confidence: U", "sources say: \(item.evidence)",
         "predict: \(item.treatment)",
-      ])
+      ] + (cited.isEmpty ? [] : sourceLines(cited)))
     }
     if let callback = CallbackInfo.named(key) {
       return lines([

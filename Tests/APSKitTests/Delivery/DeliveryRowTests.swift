@@ -21,6 +21,16 @@ private func row(
   RowCase(row: id, scenario: scenario, callbacks: callbacks, seen: seen, launch: launch, uncertain: uncertain)
 }
 
+/// The row is used and predicts the case's callbacks, presentation, launch options and uncertain points.
+func expectRow(_ testCase: RowCase, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  let prediction = try DeliveryPredictor.predict(testCase.scenario)
+  #expect(prediction.rowIDs.contains(testCase.row), "rows used: \(prediction.rowIDs)", sourceLocation: sourceLocation)
+  #expect(prediction.callbackIDs == testCase.callbacks, sourceLocation: sourceLocation)
+  #expect(testCase.seen.matches(prediction.presentation), "\(prediction.presentation)", sourceLocation: sourceLocation)
+  #expect(prediction.launchOptions?.remoteNotification == testCase.launch, sourceLocation: sourceLocation)
+  #expect(prediction.uncertain.map(\.id) == testCase.uncertain, sourceLocation: sourceLocation)
+}
+
 let rowCases: [RowCase] = [
   row("L01", S(9, .foreground, .alert), ["C04"], .hidden),
   row("L02", S(6, .foreground, .alert), ["C03"], .hidden),
@@ -99,12 +109,7 @@ let rowCases: [RowCase] = [
 @Suite struct DeliveryRowTests {
   @Test(arguments: rowCases)
   func rowPredictsWhatTheReferenceSays(_ testCase: RowCase) throws {
-    let prediction = try DeliveryPredictor.predict(testCase.scenario)
-    #expect(prediction.rowIDs.contains(testCase.row), "rows used: \(prediction.rowIDs)")
-    #expect(prediction.callbackIDs == testCase.callbacks)
-    #expect(testCase.seen.matches(prediction.presentation), "\(prediction.presentation)")
-    #expect(prediction.launchOptions?.remoteNotification == testCase.launch)
-    #expect(prediction.uncertain.map(\.id) == testCase.uncertain)
+    try expectRow(testCase)
   }
 
   @Test func everyRowOfTheModelHasACase() {

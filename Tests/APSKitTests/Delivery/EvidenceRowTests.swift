@@ -59,11 +59,7 @@ let evidenceRowCases: [RowCase] = [
 @Suite struct EvidenceRowTests {
   @Test(arguments: evidenceRowCases)
   func rowPredictsWhatTheEvidenceSays(_ testCase: RowCase) throws {
-    let prediction = try DeliveryPredictor.predict(testCase.scenario)
-    #expect(prediction.rowIDs.contains(testCase.row), "rows used: \(prediction.rowIDs)")
-    #expect(prediction.callbackIDs == testCase.callbacks)
-    #expect(testCase.seen.matches(prediction.presentation), "\(prediction.presentation)")
-    #expect(prediction.uncertain.map(\.id) == testCase.uncertain)
+    try expectRow(testCase)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)
