@@ -25,6 +25,9 @@ enum GeTuiCommand {
         JSON is decoded one level. GeTui's keys (_ge_, _gmid_ → task id, _gurl_, …), the task \
         and message ids and the offline flag are explained on standard error (-q hides them) \
         or in --format json.
+
+        Sources: GeTui "推送流程说明" (https://docs.getui.com/getui/scene/push/) and the SDK \
+        header GeTuiSdk.h (https://github.com/GetuiLaboratory/getui-sdk-ios-cocoapods).
         """,
       examples: [
         "echo '{length = 9, bytes = 0x7b226b6579223a317d}' | aps getui decode",

@@ -26,6 +26,11 @@ enum JPushCommand {
         notification.ios keys such as content_available (1009), message over 4000 bytes or \
         "ios":{…} over 2000 bytes (1005), a bad badge or interruption-level, apns_collapse_id \
         over 64 bytes, time_to_live over 864000.
+
+        Sources: JPush "Push API v3" \
+        (https://github.com/jpush/jpush-docs/blob/master/zh/jpush/server/push/rest_api_v3_push.md) \
+        and "HTTP 返回码" \
+        (https://github.com/jpush/jpush-docs/blob/master/zh/jpush/server/push/http_status_code.md).
         """,
       examples: [
         "aps jpush parse push.json",

@@ -23,6 +23,13 @@ import Testing
     #expect(result.stderr.hasPrefix("aps: error: unknown command 'jsn' for 'aps'. Did you mean 'json'?\n"))
   }
 
+  /// A link in help is never cut in two, so it can be clicked and pasted.
+  @Test func linksAreNotSplit() {
+    let url = "https://github.com/jpush/jpush-docs/blob/master/zh/jpush/server/push/rest_api_v3_push.md"
+    #expect(TextWrapper(width: 40).wrap("see \(url) now", firstIndent: 0, indent: 0) == ["see", url, "now"])
+    #expect(runAPS(["jpush", "parse", "--help"]).stdout.contains(url))
+  }
+
   @Test func manPageNamesEveryCommandExitCodesAndTheContract() {
     let roff = runAPS(["help", "--man"]).stdout
     #expect(roff.hasPrefix(".TH APS 1 "))
