@@ -6,6 +6,9 @@ struct ManPage {
   var roff: String {
     var out = [
       ".TH \(root.name.uppercased()) 1 \"\" \"\(root.name) \(APS.version)\" \"User Commands\"",
+      // Ragged right and no hyphenation: links and option names stay whole and need no stretching.
+      ".ad l",
+      ".nh",
       ".SH NAME",
       "\(Self.escape(root.name)) \\- \(Self.escape(root.abstract))",
       ".SH SYNOPSIS",
@@ -119,6 +122,25 @@ struct ManPage {
       }
     }
     if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
+    // A long link may break after a slash (`\:` is a break point that prints nothing), else
+    // troff cannot fit the line and warns.
+    if out.contains("://") { out = out.replacingSlashesWithBreakPoints() }
+    return out
+  }
+}
+
+extension String {
+  /// `a/b` → `a/\:b`: a break point after each slash of a link that is followed by more of it.
+  fileprivate func replacingSlashesWithBreakPoints() -> String {
+    var out = ""
+    var previous: Character?
+    var breakPending = false
+    for character in self {
+      if breakPending, character.isLetter || character.isNumber { out += "\\:" }
+      breakPending = character == "/" && previous != ":" && previous != "/"
+      out.append(character)
+      previous = character
+    }
     return out
   }
 }
