@@ -59,7 +59,7 @@ enum FmtCommand {
     if settings.mode == .write, paths.contains("-") {
       throw CLIError.usage("--write rewrites files in place; give FILE arguments (standard input cannot be rewritten)")
     }
-    var status = RunStatus()
+    var status = ExitCode.ok
     var out: [UInt8] = []
     out.reserveCapacity(1 << 17)
     for path in paths {
@@ -68,15 +68,15 @@ enum FmtCommand {
         let source = try io.open(path)
         out.removeAll(keepingCapacity: true)
         if settings.mode == .print {
-          status.note(try printFormatted(source, name: io.displayName(path), settings, io: io, out: &out))
+          status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, io: io, out: &out))
         } else {
-          status.note(try rewriteOrCheck(source, path: path, settings, quiet: parsed.flag("quiet"), io: io, out: &out))
+          status = ExitStatus.worse(status, try rewriteOrCheck(source, path: path, settings, quiet: parsed.flag("quiet"), io: io, out: &out))
         }
       } catch {
-        status.note(ErrorReporter.report(error, path: [], io: io))
+        status = ExitStatus.worse(status, ErrorReporter.report(error, path: [], io: io))
       }
     }
-    return status.code
+    return status
   }
 
   /// Formats one input onto standard output.
@@ -115,15 +115,5 @@ enum FmtCommand {
     }
     try AtomicFileWriter.write(out, to: path)
     return .ok
-  }
-
-  /// The exit code of a run over several inputs: the most serious one met (74 > 66 > 1 > 0).
-  private struct RunStatus {
-    private(set) var code: ExitCode = .ok
-
-    mutating func note(_ next: ExitCode) {
-      let rank: [ExitCode: Int] = [.ok: 0, .failure: 1, .usage: 2, .noInput: 3, .ioError: 4]
-      if rank[next, default: 1] > rank[code, default: 1] { code = next }
-    }
   }
 }
