@@ -51,7 +51,10 @@ enum JPushCommand {
   }
 
   static func parse(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let records = parsed.value("get") == nil ? JSONRecordWriter(parsed, io: io) : nil
+    if parsed.value("get") != nil && parsed.value("format") == "json" {
+      throw CLIError.usage("--get prints one field raw; drop --format json, or read the field from the JSON record")
+    }
+    let records = JSONRecordWriter(parsed, io: io)
     return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
       guard let value = capture.value else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage

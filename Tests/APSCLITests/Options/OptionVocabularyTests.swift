@@ -83,4 +83,23 @@ import Testing
     #expect(path.map(\.name) == ["aps", "jpush", "parse"])
     #expect(parsed.positional("FILE") == ["pars"])
   }
+
+  /// Several inputs to `inspect` are told apart by a header line each.
+  @Test func inspectNamesEachInput() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = folder.appendingPathComponent("a.json").path
+    let second = folder.appendingPathComponent("b.json").path
+    try #"{"aps":{"alert":"a"}}"#.write(toFile: first, atomically: true, encoding: .utf8)
+    try #"{"aps":{"alert":"b"}}"#.write(toFile: second, atomically: true, encoding: .utf8)
+    let result = runAPS(["inspect", first, second])
+    #expect(result.exitCode == .ok)
+    #expect(result.stdout.hasPrefix("==> \(first) <==\nform:"))
+    #expect(result.stdout.contains("\n\n==> \(second) <==\nform:"))
+    #expect(!runAPS(["inspect", first]).stdout.contains("==>"))
+  }
+
+  @Test func jpushGetAndJSONAreExclusive() {
+    #expect(runAPS(["jpush", "--get", "content", "--format", "json"], stdin: "{}").exitCode == .usage)
+  }
 }
