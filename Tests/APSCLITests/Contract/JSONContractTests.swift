@@ -14,6 +14,9 @@ import Testing
     var stdin = ""
     /// The records describe inputs (`file`, `ok` first).
     var perInput = true
+    /// Pinned by a golden here and offering --pretty (predict's output belongs to its own suite,
+    /// which pins its shapes; it has no --pretty yet).
+    var golden = true
     var testDescription: String { name }
   }
 
@@ -34,6 +37,11 @@ import Testing
     Case(name: "jpush-parse-not-jpush", args: ["jpush", "parse", "--format", "json"], stdin: #"{"x":1}"#),
     Case(name: "templates-list", args: ["templates", "list", "--format", "json"], perInput: false),
     Case(name: "templates-vars", args: ["templates", "vars", "alert", "--format", "json"], perInput: false),
+    Case(name: "predict", args: ["predict", "--format", "json"], perInput: false, golden: false),
+    Case(name: "predict-pitfalls", args: ["predict", "--pitfalls", "--format", "json"], perInput: false, golden: false),
+    Case(name: "predict-explain", args: ["predict", "--explain", "P01", "--format", "json"], perInput: false, golden: false),
+    Case(name: "predict-matrix", args: ["predict", "--matrix", "--format", "json"], perInput: false, golden: false),
+    Case(name: "predict-scenarios", args: ["predict", "--scenarios", "--format", "json"], perInput: false, golden: false),
   ]
 
   @Test(arguments: cases)
@@ -65,8 +73,9 @@ import Testing
         Issue.record("\(row.name): display text in data: \(member.key)")
       }
     }
-    assertGolden(result.stdout, named: "json/\(row.name).jsonl")
+    if row.golden { assertGolden(result.stdout, named: "json/\(row.name).jsonl") }
     // --pretty prints the same records, indented.
+    guard row.golden else { return }
     let pretty = runAPS(row.args + ["--pretty"], stdin: row.stdin)
     #expect(pretty.stdout.contains("\n  \""), "\(row.name): --pretty")
     #expect(pretty.exitCode == result.exitCode)
