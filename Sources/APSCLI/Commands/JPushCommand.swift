@@ -81,7 +81,9 @@ enum JPushCommand {
   /// The record of a message: its own view with the message id as a string (an identifier:
   /// JPush ids pass 2^53, where jq 1.6 and JavaScript round a number).
   static func json(_ message: JPushMessage) -> JSONValue {
+    // `findings`, as getui decode and inspect call the same list.
     message.json.replacingMember("msgId", with: JSONRecord.identifier(message.msgId))
+      .replacingMember("problems", with: CaptureSupport.findingsJSON(message.findings), key: "findings")
   }
 
   static func view(_ message: JPushMessage) -> String {

@@ -42,7 +42,7 @@ enum JSONContract {
     fields: [{path, value, meaning}], notes: [string], findings: [{severity, path, message}]
     - getui decode: file, ok, form, source, taskId, messageId, offline, payload (the text), \
     payloadJSON (the text parsed, or null), fields, findings
-    - jpush parse: file, ok, shape, title, content, contentType, extras, msgId, problems: \
+    - jpush parse: file, ok, shape, title, content, contentType, extras, msgId, findings: \
     [{severity, path, message}]
     - templates list: one record per template: name, ok, pushType, format (a request body's \
     format such as getui-v2), source, description; a template that cannot be read: name, \

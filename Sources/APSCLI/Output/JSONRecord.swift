@@ -77,9 +77,9 @@ extension JSONValue {
     return []
   }
 
-  /// This object with the value of every member called `key` replaced.
-  func replacingMember(_ key: String, with value: JSONValue) -> JSONValue {
+  /// This object with the member called `key` replaced (and renamed to `newKey` when given).
+  func replacingMember(_ key: String, with value: JSONValue, key newKey: String? = nil) -> JSONValue {
     guard case .object(let members) = self else { return self }
-    return .object(members.map { $0.key == key ? JSONMember(key, value) : $0 })
+    return .object(members.map { $0.key == key ? JSONMember(newKey ?? key, value) : $0 })
   }
 }

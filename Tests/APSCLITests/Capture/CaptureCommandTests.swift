@@ -165,7 +165,7 @@ func captureFixturePath(_ name: String) -> String {
             "key": "value"
           },
           "msgId": null,
-          "problems": []
+          "findings": []
         }
 
         """),
