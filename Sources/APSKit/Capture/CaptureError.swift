@@ -35,6 +35,8 @@ public enum CaptureError: Error, Equatable, Sendable {
   case invalidUTF8(offset: Int)
   /// Text that had to be JSON (forced with `--from json`, or `--json`) and is not.
   case notJSON(String)
+  /// JSON (it starts like JSON) with a syntax error at a place.
+  case jsonSyntax(String, at: SourceLocation)
   /// A GeTui demo log line missing one of its parts.
   case malformedLogLine(reason: String, at: SourceLocation)
   /// The input is not in the form that was forced with `--from`.
@@ -60,7 +62,7 @@ extension CaptureError {
       .dataElided(_, _, _, let at), .lengthMismatch(_, _, let at),
       .malformedDataDescription(_, let at), .swiftDataDescription(_, let at),
       .invalidBase64(_, let at), .malformedLogLine(_, let at), .incompleteDump(_, let at),
-      .duplicateKey(_, _, let at):
+      .duplicateKey(_, _, let at), .jsonSyntax(_, let at):
       return at
     case .unreadable(_, let error):
       return error.location
@@ -112,6 +114,8 @@ extension CaptureError {
     case .invalidUTF8(let offset):
       return "the bytes are not valid UTF-8 at byte offset \(offset); the app's "
         + "[[NSString alloc] initWithBytes:…encoding:NSUTF8StringEncoding] returns nil for them"
+    case .jsonSyntax(let reason, _):
+      return "JSON syntax error: \(reason)"
     case .notJSON(let reason):
       return "the text is not JSON: \(reason)"
     case .malformedLogLine(let reason, _):

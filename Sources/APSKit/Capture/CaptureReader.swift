@@ -61,7 +61,7 @@ public struct CaptureReader: Sendable {
       do {
         document = try JSONParser.parse(Array(bytes))
       } catch {
-        throw .notJSON(error.description)
+        throw .jsonSyntax(error.message, at: error.location)
       }
       try checkDuplicates(document)
       var capture = Capture(form: .json, value: document.value)

@@ -4,14 +4,14 @@
 /// Sources:
 /// - Apple, "Generating a remote notification" (payload key reference):
 ///   https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification
-///   — "alert | Dictionary (or String)", "badge | Number", "sound | String", "thread-id | String",
-///   "category | String", "content-available | Number", "mutable-content | Number",
-///   "target-content-id | String", "interruption-level | String", "relevance-score | Number".
+///   its table of `aps` keys gives each key's type: alert a string or dictionary, badge a number,
+///   sound a string (or dictionary), thread-id, category, target-content-id, interruption-level
+///   strings, content-available, mutable-content, relevance-score numbers.
 /// - JPush Push API v3 (https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push):
 ///   `message.msg_content` "string", `title` "string", `content_type` "string";
 ///   the app-side custom message userInfo carries them as `content`/`title`.
 /// - GeTui: `payload` is the `push_channel.ios.payload` string ("增加自定义的数据", string),
-///   https://docs.getui.com/getui/server/rest_v2/push/ ; `_j_msgid` is JPush's numeric
+///   https://github.com/GetuiLaboratory/getui-pushapi-java-client-v2 (dto/req/message/ios/IosDTO.java) ; `_j_msgid` is JPush's numeric
 ///   message id (https://docs.jiguang.cn/jpush/client/iOS/ios_api).
 public enum ScalarSchema {
   public enum Kind: String, Sendable {
