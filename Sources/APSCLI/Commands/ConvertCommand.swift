@@ -36,6 +36,8 @@ enum ConvertCommand {
         .flag("compact", short: "c", help: "With --to json: print compact JSON on one line."),
         CaptureSupport.stringsOption,
         CaptureSupport.quietOption,
+        CaptureSupport.allowDuplicatesOption,
+        CaptureSupport.verboseOption,
       ],
       arguments: [.inputFiles()],
       run: run)

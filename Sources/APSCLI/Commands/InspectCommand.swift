@@ -23,6 +23,8 @@ enum InspectCommand {
         CaptureSupport.formatOption,
         CaptureSupport.fromOption,
         CaptureSupport.stringsOption,
+        CaptureSupport.allowDuplicatesOption,
+        CaptureSupport.verboseOption,
       ],
       arguments: [.inputFiles()],
       run: run)

@@ -31,8 +31,8 @@ extension DescriptionParser {
         isDictionary = true
         try noteKey(key, at: entryStart, seen: &seen)
         try skipSpace()
-        guard index < bytes.count else { throw truncated("':' after the key \"\(key)\"", openedAt: open) }
-        guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(key)\"") }
+        guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
+        guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }
         index += 1
         path.append(key)
         members.append(JSONMember(key, try parseSwiftValue(rawEnd: rawEnd)))

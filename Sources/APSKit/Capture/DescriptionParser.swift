@@ -125,14 +125,14 @@ struct DescriptionParser {
       let key = try parseKey()
       try noteKey(key, at: keyStart, seen: &seen)
       try skipSpace()
-      guard index < bytes.count else { throw truncated("'=' after the key \"\(key)\"", openedAt: open) }
+      guard index < bytes.count else { throw truncated("'=' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
       if bytes[index] == UInt8(ascii: ";") {
         index += 1
         members.append(JSONMember(key, .string(key)))
         continue
       }
       guard bytes[index] == UInt8(ascii: "=") else {
-        throw .missingEquals(key: key, at: location(index))
+        throw .missingEquals(key: CaptureText.abbreviated(key), at: location(index))
       }
       index += 1
       path.append(key)
@@ -140,7 +140,7 @@ struct DescriptionParser {
       path.removeLast()
       members.append(JSONMember(key, value))
       try skipSpace()
-      guard index < bytes.count else { throw truncated("';' after the value of \"\(key)\"", openedAt: open) }
+      guard index < bytes.count else { throw truncated("';' after the value of \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
       guard bytes[index] == UInt8(ascii: ";") else { throw .missingSemicolon(at: location(index)) }
       index += 1
     }

@@ -55,10 +55,14 @@ public enum GeTuiKeys {
   /// split into task id and message id.
   static func explain(_ userInfo: JSONValue, findings: inout [CaptureFinding]) -> [ExplainedField] {
     var fields: [ExplainedField] = []
+    var custom = 0
     for member in userInfo.members ?? [] {
       guard let meaning = meanings[member.key] else {
         if member.key != "aps" {
-          fields.append(ExplainedField("/" + member.key, member.value.shortDisplay(), otherKeyMeaning(member.key)))
+          custom += 1
+          if custom <= 50 {
+            fields.append(ExplainedField("/" + member.key, member.value.shortDisplay(), otherKeyMeaning(member.key)))
+          }
         }
         if member.key == "aps", let badge = member.value["autoBadge"] {
           fields.append(ExplainedField("/aps/autoBadge", badge.shortDisplay(), autoBadgeMeaning))
@@ -90,6 +94,9 @@ public enum GeTuiKeys {
         findings.append(CaptureFinding(
           .warning, "/_gmid_", "_gmid_ is not shaped taskId:… (expected e.g. OSS-0212_1b75…:…)"))
       }
+    }
+    if custom > 50 {
+      fields.append(ExplainedField("(more)", "\(custom - 50) keys", "further custom keys, not listed"))
     }
     return fields
   }
