@@ -6,8 +6,12 @@ extension JSONParseError {
   /// `source` is in a capture form those read.
   public func message(consideringCapturesIn source: UnsafeBufferPointer<UInt8>) -> String {
     let captureForms: Set<CaptureForm> = [.nslog, .swift, .swiftDump, .nsdata, .nsdataLegacy, .getuiLog]
-    let form = CaptureReader().detect(Array(source))
-    guard captureForms.contains(form) else { return message }
+    // Only a capture read to its end counts: `{}` then `{}` is two JSON texts, not a description.
+    guard let capture = try? CaptureReader(allowDuplicates: true).read(Array(source)),
+      captureForms.contains(capture.form),
+      !capture.notes.contains(where: { $0.message.hasPrefix("ignored text") })
+    else { return message }
+    let form = capture.form
     var text = message
     if let jsonl = text.firstRange(of: " (use --jsonl for one per line)") { text.removeSubrange(jsonl) }
     return text + "; this is a log capture (\(form.title)), not JSON: read it with 'aps convert' (to JSON) or 'aps inspect'"

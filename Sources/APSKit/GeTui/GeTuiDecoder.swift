@@ -96,8 +96,11 @@ public enum GeTuiDecoder {
           .warning, "/payload", "payload is a \(payload.typeName); GeTui delivers it as a string"))
       }
       result.fields = GeTuiKeys.explain(value, findings: &result.findings)
-      if let gmid = value["_gmid_"]?.stringValue, let task = gmid.split(separator: ":", omittingEmptySubsequences: false).first {
-        result.taskId = String(task)
+      if let gmid = value["_gmid_"]?.stringValue {
+        // taskId:msgId, as GeTui's demo builds it (see GeTuiKeys.explain).
+        let parts = gmid.split(separator: ":", omittingEmptySubsequences: false)
+        result.taskId = parts.first.map(String.init)
+        if parts.count > 1, !parts[1].isEmpty { result.messageId = String(parts[1]) }
       }
     } else if value["push_message"] != nil {
       result.source = .restV2Body
