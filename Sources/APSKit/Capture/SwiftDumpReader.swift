@@ -152,7 +152,13 @@ struct SwiftDumpReader {
 
   /// The node at `cursor` with its children (by their count, or by indentation when the line
   /// does not say how many children it has).
-  private func node(_ ranges: [Range<Int>], _ cursor: inout Int, notes: inout [CaptureNote]) throws(CaptureError) -> Node {
+  private func node(
+    _ ranges: [Range<Int>], _ cursor: inout Int, notes: inout [CaptureNote], depth: Int = 0
+  ) throws(CaptureError) -> Node {
+    guard depth <= DescriptionParser.maximumDepth else {
+      throw .incompleteDump(
+        reason: "more than \(DescriptionParser.maximumDepth) nested levels", at: location(ranges[cursor].lowerBound))
+    }
     guard let line = Self.parse(ranges[cursor], in: bytes) else {
       throw .unexpected(
         character: CaptureText.describe(bytes, at: ranges[cursor].lowerBound), expected: "a dump line ('▿ …' or '- …')",
@@ -190,17 +196,18 @@ struct SwiftDumpReader {
         // Blank lines between entries are skipped; running out of lines first is a cut capture.
         while node.children.count < count {
           guard cursor < ranges.count else {
+            let shown = CaptureText.abbreviated((line.label.map { $0 + " : " } ?? "") + line.summary)
             throw .truncated(
-              expected: "\(count - node.children.count) more children of '\(CaptureText.abbreviated(line.summary))'",
+              expected: "\(count - node.children.count) more of the \(count) children of '▿ \(shown)'",
               openedAt: location(line.offset), endsAt: location(bytes.count))
           }
           if CaptureText.trimmed(bytes, ranges[cursor]).isEmpty { cursor += 1; continue }
-          node.children.append(try self.node(ranges, &cursor, notes: &notes))
+          node.children.append(try self.node(ranges, &cursor, notes: &notes, depth: depth + 1))
         }
       } else {
         // Unknown count: the children are the following lines indented deeper.
         while cursor < ranges.count, let next = Self.parse(ranges[cursor], in: bytes), next.indent > line.indent {
-          node.children.append(try self.node(ranges, &cursor, notes: &notes))
+          node.children.append(try self.node(ranges, &cursor, notes: &notes, depth: depth + 1))
         }
         if node.children.isEmpty {
           throw .incompleteDump(

@@ -76,9 +76,13 @@ public enum GeTuiDecoder {
         if field.path.hasPrefix("/") { field.path = prefix + field.path }
         return field
       }
-      nested.fields.insert(ExplainedField(prefix, "{…}", "the GeTui userInfo found here"), at: 0)
-      if path.tokens.last == "ios", let payload = inner["payload"] {
-        nested.fields.append(ExplainedField(prefix + "/payload", payload.shortDisplay(), GeTuiKeys.iosPayloadMeaning))
+      if path.tokens.last == "ios" {
+        // A REST v2 `push_channel.ios` fragment: what GeTui sends to APNs, not a userInfo.
+        nested.fields = []
+        GeTuiKeys.explainIOSChannel(inner, at: prefix, into: &nested)
+        nested.fields.insert(ExplainedField(prefix, "{…}", "GeTui REST v2 push_channel.ios: what GeTui sends through APNs"), at: 0)
+      } else {
+        nested.fields.insert(ExplainedField(prefix, "{…}", "the GeTui userInfo found here"), at: 0)
       }
       return nested
     } else if value["payloadMsg"] != nil || value["taskId"] != nil && value["messageId"] != nil {
