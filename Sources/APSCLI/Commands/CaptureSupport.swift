@@ -45,7 +45,7 @@ enum CaptureSupport {
       let bytes = try io.open(path).readAll()
       if parsed.flag("verbose") && form == nil {
         io.stderr.write("aps: note: \(name): detected \(reader.detect(bytes).rawValue); forms tried:\n")
-        for line in reader.formsTried(bytes) { io.stderr.write("aps: note: \(name):   \(line)\n") }
+        for line in reader.formsTried(bytes) { io.stderr.write("aps: note: \(name):   \(TerminalText.visible(line))\n") }
       }
       do {
         let capture: Capture

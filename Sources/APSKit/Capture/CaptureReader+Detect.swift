@@ -28,7 +28,9 @@ extension CaptureReader {
         let partial = capture.notes.contains { $0.message.hasPrefix("ignored text") || $0.message.hasPrefix("skipped the prefix") }
         return "\(form.rawValue): reads \(partial ? "part of the input (text around it ignored)" : "the whole input")"
       } catch {
-        return "\(form.rawValue): \(CaptureText.abbreviated(error.description, limit: 160))"
+        var reason = error.description
+        if let hint = reason.firstRange(of: "; drop --from to detect the form") { reason.removeSubrange(hint) }
+        return "\(form.rawValue): \(CaptureText.abbreviated(reason, limit: 160))"
       }
     }
   }
