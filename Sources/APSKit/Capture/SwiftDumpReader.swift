@@ -191,7 +191,7 @@ struct SwiftDumpReader {
       }
     case .open:
       let count: Int? = Self.elementCount(line.summary)
-        ?? (line.summary.hasPrefix("AnyHashable(") || line.summary.hasPrefix("Optional<") ? 1 : nil)
+        ?? (line.summary.hasPrefix("AnyHashable(") || line.summary.hasPrefix("Optional<") || line.summary.hasPrefix("Optional(") ? 1 : nil)
       if let count {
         // Blank lines between entries are skipped; running out of lines first is a cut capture.
         while node.children.count < count {
@@ -253,7 +253,7 @@ private struct ValueBuilder {
       if let note { guesses.add(note, pointer: pointer, location: reader.location(line.summaryOffset)) }
       return value
     case .open:
-      if node.children.count == 1, node.children[0].line.label == "some" || line.summary.hasPrefix("Optional<") {
+      if node.children.count == 1, node.children[0].line.label == "some" || line.summary.hasPrefix("Optional") {
         return try value(node.children[0], path: path)
       }
       guard SwiftDumpReader.elementCount(line.summary) != nil else {

@@ -41,6 +41,16 @@ import Testing
     #expect(capture.notes.map(\.description) == testCase.notes)
   }
 
+  @Test func dumpOptionalsAndObjectsWithoutCounts() throws {
+    // `- some :` is how dump prints the value inside an Optional (Swift's Dump.swift mirrors it).
+    let optional = try Self.read("▿ 1 element\n  ▿ 0 : 2 elements\n    - key : a\n    ▿ value : Optional(\"x\")\n      - some : \"x\"\n")
+    #expect(optional.value == ["a": "x"])
+    // An object dump cannot show as JSON: refused, exit 1 (never a fragment).
+    #expect(throws: CaptureError.self) {
+      try Self.read("▿ 1 element\n  ▿ 0 : 2 elements\n    - key : frame\n    ▿ value : NSRect\n")
+    }
+  }
+
   @Test func dumpNeverReturnsAFragment() throws {
     // Every prefix of a dump either reads to the same value or fails: no partial dictionary.
     let input = try Self.fixture("swift-dump__optional-indented")
