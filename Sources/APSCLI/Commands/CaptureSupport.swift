@@ -15,6 +15,14 @@ enum CaptureSupport {
       help: "Keep every scalar of an NSLog description a string (a description cannot tell the string \"1111\" from the number 1111).")
   }
 
+  static var allowDuplicatesOption: OptionSpec {
+    .flag("allow-duplicates", help: "Keep keys repeated in one dictionary (both, in order) instead of failing, as 'aps fmt' does.")
+  }
+
+  static var verboseOption: OptionSpec {
+    .flag("verbose", short: "v", help: "Also say which capture forms were tried on each input and what each made of it.")
+  }
+
   static var quietOption: OptionSpec {
     .flag("quiet", short: "q", help: "Do not print notes (skipped prefixes, type guesses) on standard error.")
   }
@@ -28,7 +36,7 @@ enum CaptureSupport {
   static func forEachCapture(
     _ parsed: ParsedArguments, io: CommandIO, _ body: (Capture, String) throws -> ExitCode
   ) throws -> ExitCode {
-    let reader = CaptureReader(stringsOnly: parsed.flag("strings"))
+    let reader = CaptureReader(stringsOnly: parsed.flag("strings"), allowDuplicates: parsed.flag("allow-duplicates"))
     let form = parsed.value("from").flatMap(CaptureForm.init(rawValue:))
     let records = JSONRecordWriter(parsed, io: io)
     var worst = ExitCode.ok
@@ -37,6 +45,10 @@ enum CaptureSupport {
       let name = io.displayName(path)
       do {
         let bytes = try io.open(path).readAll()
+        if parsed.flag("verbose") && form == nil {
+          io.stderr.write(DiagnosticText(file: name, level: .note, message: "detected \(reader.detect(bytes).rawValue); forms tried:").rendered)
+          for line in reader.formsTried(bytes) { io.stderr.write("  " + TerminalText.visible(line) + "\n") }
+        }
         let capture: Capture
         do {
           capture = try reader.read(bytes, as: form)
@@ -50,6 +62,14 @@ enum CaptureSupport {
       }
     }
     return worst
+  }
+
+  /// At most 8 keys, each cut to 40 characters, and how many more: what an error quotes stays
+  /// short whatever the input (a 1 M-key payload once printed an 8.9 MB line).
+  static func keyList(_ keys: [String]) -> String {
+    guard !keys.isEmpty else { return "none" }
+    let shown = keys.prefix(8).map { CaptureText.abbreviated($0, limit: 40) }.joined(separator: ", ")
+    return keys.count > 8 ? shown + " and \(keys.count - 8) more" : shown
   }
 
   /// `file:20:13: note: /pointer: message`, in the one diagnostic layout.
