@@ -33,8 +33,9 @@ enum CaptureSupport {
   /// An input that cannot be opened or read, or that `body` rejects, is reported (and, with
   /// `--format json`, gets its failure record) and the others still run; the exit code is the
   /// worst met.
+  /// `silent` (inspect -q) reports nothing: the exit code alone tells.
   static func forEachCapture(
-    _ parsed: ParsedArguments, io: CommandIO, _ body: (Capture, String) throws -> ExitCode
+    _ parsed: ParsedArguments, io: CommandIO, silent: Bool = false, _ body: (Capture, String) throws -> ExitCode
   ) throws -> ExitCode {
     let reader = CaptureReader(stringsOnly: parsed.flag("strings"), allowDuplicates: parsed.flag("allow-duplicates"))
     let form = parsed.value("from").flatMap(CaptureForm.init(rawValue:))
@@ -58,7 +59,8 @@ enum CaptureSupport {
         if !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
         worst = ExitStatus.worse(worst, try body(capture, name))
       } catch let error as ReportableError where error.exitCode != .usage && error.exitCode != .ioError {
-        worst = ExitStatus.worse(worst, ErrorReporter.report(error, file: name, records: records, io: io))
+        worst = ExitStatus.worse(
+          worst, silent ? error.exitCode : ErrorReporter.report(error, file: name, records: records, io: io))
       }
     }
     return worst

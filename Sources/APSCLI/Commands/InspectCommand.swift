@@ -39,10 +39,11 @@ enum InspectCommand {
     let quiet = parsed.flag("quiet")
     var notesInReport = parsed
     notesInReport.options["quiet"] = [""]  // notes are part of the report
+    if quiet { notesInReport.options["format"] = nil }  // -q: no record either, only the exit code
     let records = quiet ? nil : JSONRecordWriter(parsed, io: io)
     let several = io.inputPaths(parsed.positional("FILE")).count > 1
     var first = true
-    return try CaptureSupport.forEachCapture(notesInReport, io: io) { capture, file in
+    return try CaptureSupport.forEachCapture(notesInReport, io: io, silent: quiet) { capture, file in
       let report = InspectReport(capture)
       if let records {
         records.write(json(report, file: file))
