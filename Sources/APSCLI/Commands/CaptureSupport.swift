@@ -33,7 +33,8 @@ enum CaptureSupport {
   /// An input that cannot be opened or read, or that `body` rejects, is reported (and, with
   /// `--format json`, gets its failure record) and the others still run; the exit code is the
   /// worst met.
-  /// `silent` (inspect -q) reports nothing: the exit code alone tells.
+  /// `silent` (inspect -q) reports no checking failure (exit 1): the exit code alone tells; an
+  /// input that cannot be opened is still reported.
   static func forEachCapture(
     _ parsed: ParsedArguments, io: CommandIO, silent: Bool = false, _ body: (Capture, String) throws -> ExitCode
   ) throws -> ExitCode {
@@ -60,7 +61,9 @@ enum CaptureSupport {
         worst = ExitStatus.worse(worst, try body(capture, name))
       } catch let error as ReportableError where error.exitCode != .usage && error.exitCode != .ioError {
         worst = ExitStatus.worse(
-          worst, silent ? error.exitCode : ErrorReporter.report(error, file: name, records: records, io: io))
+          worst,
+          silent && error.exitCode == .failure
+            ? error.exitCode : ErrorReporter.report(error, file: name, records: records, io: io))
       }
     }
     return worst
