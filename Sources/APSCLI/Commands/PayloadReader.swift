@@ -70,5 +70,5 @@ extension OptionSpec {
 
   /// `--format text|json`.
   static let textOrJSON = OptionSpec.option(
-    "format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")
+    "format", value: "FORMAT", help: "Output format; json prints JSON Lines (see 'aps help json').", allowed: ["text", "json"], default: "text")
 }
