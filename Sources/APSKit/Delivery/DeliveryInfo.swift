@@ -61,10 +61,10 @@ public struct UncertainInfo: Sendable, Equatable {
     "X09": "launchOptions of a background launch (silent, VoIP, background action) is not stated per case; probably holds the payload.",
     "X10": "launchOptions[.remoteNotification] on an iOS 10+ tap launch is observed, not documented; uncertain on iOS 26+ (scene apps: X18).",
     "X11": "Legacy cold launch by a tap: C04 after C01 is reported by developer blogs (BLOG-001, JIGARM, GEIST); Apple's C04 page is silent.",
-    "X12": "BLOG-003 dates the missing foreground banner to iOS 6; unverified wording.",
-    "X13": "BLOG-002's lock-screen alert (no Close/View, unlock enters the app) is early-iOS behaviour; historical.",
-    "X14": "BLOG-004's claim that main does not run after a kill is contradicted by Apple (the app launches, C06 follows).",
-    "X15": "BLOG-004's '10 minutes' of background task time is not verified.",
+    "X12": "The blog post BLOG-003 («iOS在接收Server端或者Local端的推送訊息時…») dates the missing foreground banner to iOS 6; unverified wording.",
+    "X13": "The lock-screen alert of the blog post BLOG-002 («iOS 远程推送消息时运行在前台怎么处理») (no Close/View, unlock enters the app) is early-iOS behaviour; historical.",
+    "X14": "The claim of the blog post BLOG-004 («JPush推送之当进程被终止的处理») that main does not run after a kill is contradicted by Apple (the app launches, C06 follows).",
+    "X15": "The 10 minutes of background-task time in BLOG-004 is not verified.",
     "X16": "Notification Service Extension after a force-quit: probably runs; unverified.",
     "X18": "Scene app cold launch: Apple puts the tap in connectionOptions.notificationResponse (C13); some developers report it nil; read C13 and C06 and de-duplicate.",
     "X19": "Scene app launched in the background: no page says whether a scene connects or sceneDidEnterBackground precedes the push.",
@@ -73,6 +73,8 @@ public struct UncertainInfo: Sendable, Equatable {
     "X22": "Low Power Mode / Background App Refresh off: maintainers report data-only pushes disabled (Firebase) or queued until power returns (notifee).",
     "X23": "Live Activity push-to-start on a terminated app: Apple says the app is woken for the update token; developers report the token sequence never fires.",
     "X24": "iOS 27 SDK scene requirement: Apple's WWDC25 statement, quoted by third parties; the exact launch message was not found.",
+    "X25": "Background launch or resume: Apple's sequence calls applicationDidEnterBackground (C34) before the push; a measured background launch (rdar://14295449) did not call it.",
+    "X26": "Registering for remote notifications after launch: Apple asks for it at every launch; developers report background launches without the delivery callback.",
     "X17": "GeTui offLine for a transmission over a still-open connection while the app is not in the foreground: no source reports the value; don't derive 'was in background' from it.",
   ]
 }

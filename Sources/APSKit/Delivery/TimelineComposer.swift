@@ -53,7 +53,8 @@ struct TimelineComposer {
       // "UIKit calls the app delegate's applicationDidEnterBackground(_:) method", then "UIKit
       // delivers the event that caused the launch". Scene apps: the app-delegate method is not
       // called (applicationDidEnterBackground(_:) page); whether a scene connects is X19.
-      // C34 is listed when the app implements it (`did-enter-background`), like every callback.
+      // C34 is a default (`no-did-enter-background` removes it); rdar://14295449 measured a
+      // background launch without it, so P26 marks it U (X25).
       let reports = !scenes && scenario.capabilities.contains(.didEnterBackground)
       let entered = Step(id: "C34", why: "UIKit moves the app to the background before delivering the push")
       switch state {
