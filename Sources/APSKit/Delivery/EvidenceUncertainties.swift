@@ -10,7 +10,7 @@ extension UncertainInfo {
       treatment: #"List C13 (D) and C06; read both and de-duplicate. launchOptions: no remote-notification key (RNSIRI-114 rebuilds it from the connection options), O."#),
     UncertainInfo(id: "X19", question: #"Scene app launched or resumed in the background by a push: does a scene connect, and does sceneDidEnterBackground (C37) precede the event?"#,
       evidence: #"A-BGSEQ describes only the app-delegate sequence (C34 before the event); A-DEB says C34 is not called for scene apps. No page describes the scene sequence for a background launch."#,
-      treatment: #"Predict C02 → C01 → the event for scene apps, no C34/C37; list X19."#),
+      treatment: #"Predict C02 → C01 → the event for scene apps, no C34/C37; when the user then brings the app forward, C13 is U (the scene may connect only then); list X19."#),
     UncertainInfo(id: "X20", question: #"iOS 10+ foreground alert with a UN delegate that does not implement willPresent (C05)"#,
       evidence: #"Apple (A-WP-NONE): "If your delegate does not implement this method, the system behaves as if you had passed the UNNotificationPresentationOptionNone". The claim that iOS then falls back to the app delegate (C04) was not found in any Firebase thread searched; KII-RH reports C04 in the foreground regardless of content-available (X02)."#,
       treatment: #"Nothing shown (D); C04 only for content-available pushes. Rows: U02 (caveat)."#),

@@ -61,6 +61,12 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "O05", scenario: V(17, .foreground, .alert, sdk: .onesignal, proxy: .off), callbacks: ["C05", "C45", "C42"], seen: .shown, uncertain: ["X02"]),
   RowCase(row: "O05", scenario: V(17, .background, .silent, sdk: .onesignal, proxy: .off), callbacks: ["C04", "C45"], seen: .hidden),
   RowCase(row: "O06", scenario: V(17, .background, .alert, .tap, sdk: .onesignal, proxy: .off), callbacks: ["C10", "C06", "C11", "C45", "C43"], seen: .shown, uncertain: ["X03"]),
+  // A scene app launched in the background by content-available, then tapped: no page says
+  // whether a scene connected at the background launch (X19), so C13 is U; Apple, "About the
+  // background execution sequence" (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence)
+  // describes only the app-delegate sequence.
+  RowCase(row: "U07", scenario: V(17, .notRunning, .alertContentAvailable, .tap, lifecycle: .scenes),
+          callbacks: ["C02", "C01", "C04", "C13", "C35", "C06", "C36"], seen: .shown, launch: .uncertain, uncertain: ["X09", "X03", "X19"]),
   // https://developer.apple.com/documentation/activitykit/launching-your-app-from-a-live-activity:
   // "People can tap a Live Activity to launch your app." … "the system opens your app and passes
   // an NSUserActivity to … application(_:continue:restorationHandler:)"; scene apps:
