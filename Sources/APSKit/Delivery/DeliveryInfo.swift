@@ -55,7 +55,7 @@ public struct UncertainInfo: Sendable, Equatable {
     "X03": "The order of C04/C05, of C06 against C10/C11 on resume and of C06 against C11 on a cold launch is not documented; the callbacks are a set.",
     "X04": "VoIP push after a force-quit: conflicting reports (RNVOIP-8 woken, RNVOIP-14 not received).",
     "X05": "Silent push with Background App Refresh off or Low Power Mode: conflicting reports.",
-    "X06": "Foreground-inactive (Control Center pulled down, call overlay): no source describes it.",
+    "X06": "Foreground-inactive (Notification or Control Center pulled down, call overlay): no Apple page describes it; OneSignal reports its received handler still fires.",
     "X07": "GeTui ≥ 2.5.2: the order of C22/C06 and the offLine=YES re-delivery depends on the SDK reconnect; offLine of a fromGetui:NO C21 and C22's handler on iOS 10+ are undocumented.",
     "X08": "How long the GeTui / JPush long connection survives after backgrounding is not documented.",
     "X09": "launchOptions of a background launch (silent, VoIP, background action) is not stated per case; probably holds the payload.",

@@ -37,6 +37,16 @@ extension DeliveryRow {
       uncertain: [.u("X06", ["C04"]), .u("X06", ["presentation"], when: Condition(kinds: [.alertContentAvailable]))],
       summary: "probably delivered like a foreground push (the app is running); no source describes the inactive state",
       sources: ["A-FETCH", "A-STATE"]),
+    // Inactive = "running in the foreground but … not receiving events" (UIApplication.State);
+    // willPresent is for a notification that "arrived while the app was running in the
+    // foreground"; OneSignal PR 719 (https://github.com/OneSignal/OneSignal-iOS-SDK/pull/719):
+    // with the notification center pulled over the app "The notification received handler still fires".
+    DeliveryRow(
+      id: "I04", match: Condition(generations: V.delegateSet, states: [.inactive], kinds: [.alert], requires: [.willPresent]),
+      steps: [Step(id: "C05", why: "the app is still in the foreground (inactive): iOS probably asks willPresent")],
+      presentation: .unknown, confidence: .uncertain, uncertain: [.u("X06", ["C05", "presentation"])],
+      summary: "probably handled like a foreground push (willPresent); no Apple page describes the inactive state",
+      sources: ["A-WP", "A-STATE", "OS-719"]),
     DeliveryRow(
       id: "LA1", match: Condition(kinds: [.liveActivityStart], minIOS: IOSVersion(17, 2)),
       framing: .backgroundLaunch,

@@ -65,7 +65,7 @@ let rowCases: [RowCase] = [
   row("U14", S(17, .background, .alert, .tapIcon), ["C10", "C11"], .shown),
   row("U15", S(17, .notRunning, .alert, .tapIcon), ["C02", "C01", "C11"], .shown, launch: .absent),
   row("U16", S(17, .background, .alert, .openSettings), ["C10", "C07", "C11"], .shown),
-  row("U17", S(17, .inactive, .alert), [], .unknown, uncertain: ["X06"]),
+  row("U17", S(17, .inactive, .alert, impl: ["no-will-present"]), [], .unknown, uncertain: ["X06"]),
   row("U18", S(17, .background, .alert, .tapLockScreen), ["C10", "C06", "C11"], .shown, uncertain: ["X03"]),
   row("B01", S(17, .foreground, .silent), ["C04"], .hidden),
   row("B02", S(17, .background, .silent), ["C04"], .hidden),

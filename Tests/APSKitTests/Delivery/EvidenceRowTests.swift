@@ -34,7 +34,10 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "I01", scenario: V(17, .inactive, .silent), callbacks: ["C04"], seen: .hidden, uncertain: ["X06"]),
   RowCase(row: "I01", scenario: V(17, .inactive, .alertContentAvailable), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
   RowCase(row: "I02", scenario: V(9, .inactive, .alert, .tap), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
-  RowCase(row: "I03", scenario: V(17, .inactive, .alert, .tap), callbacks: ["C06"], seen: .unknown, uncertain: ["X06"]),
+  RowCase(row: "I03", scenario: V(17, .inactive, .alert, .tap), callbacks: ["C05", "C06"], seen: .unknown, uncertain: ["X06"]),
+  // https://github.com/OneSignal/OneSignal-iOS-SDK/pull/719: inactive (notification center pulled
+  // over the app) "The notification received handler still fires".
+  RowCase(row: "I04", scenario: V(17, .inactive, .alert), callbacks: ["C05"], seen: .unknown, uncertain: ["X06"]),
   // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
   RowCase(row: "LA1", scenario: V(17.2, .background, .liveActivityStart), callbacks: ["C40"], seen: .hidden),
   RowCase(row: "LA2", scenario: V(17, .background, .liveActivityEnd), callbacks: [], seen: .hidden, uncertain: ["X23"]),
