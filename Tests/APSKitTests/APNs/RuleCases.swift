@@ -184,8 +184,19 @@ private let headerCases: [RuleCase] = [
   .fail("collapse-id-length", ok, C.context(collapseID: repeated("x", 65))),
   .fail("collapse-id-length", ok, C.context(collapseID: repeated("é", 33))),
   .pass("collapse-id-length", ok, C.context(collapseID: repeated("x", 64))),
-  .fail("device-token-format", ok, C.context(deviceToken: "xyz")), .fail("device-token-format", ok, C.context(deviceToken: "abcd")),
-  .pass("device-token-format", ok, C.context(deviceToken: token)),
+  // Header values (issue 10 item 7): CR/LF/NUL anywhere is an injection; tokens hex of even length
+  // (https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns);
+  // topics are bundle IDs (https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier).
+  .fail("header-value", ok, C.context(deviceToken: "xyz")), .fail("header-value", ok, C.context(deviceToken: "abc")),
+  .fail("header-value", ok, C.context(deviceToken: "../../../evil?x=")),
+  .fail("header-value", ok, C.context(topic: "com.x\r\nx-injected: 1")), .fail("header-value", ok, C.context(topic: "com.x y")),
+  .fail("header-value", ok, C.context(collapseID: "a\u{0}b")), .fail("header-value", ok, C.context(priority: "10\n")),
+  .fail("header-value", ok, C.context(channelID: "abc\r\n")), .fail("header-value", ok, C.context(channelID: "a b")),
+  .pass("header-value", ok, C.context(deviceToken: "abcd")), .pass("header-value", ok, C.context(deviceToken: token)),
+  .pass("header-value", ok, C.context(topic: "com.example-app.voip", collapseID: "score: 2–1")),
+  .pass("header-value", ok, C.context(priority: "7")),
+  .fail("device-token-length", ok, C.context(deviceToken: "abcd")), .pass("device-token-length", ok, C.context(deviceToken: token)),
+  .pass("device-token-length", ok, C.context(deviceToken: "xyz")),
   .fail("broadcast-push-type", ok, C.context(channelID: "dHN0LXNyY2gtY2hubA==")),
   .pass("broadcast-push-type", update, C.context(channelID: "dHN0LXNyY2gtY2hubA==")),
   .fail("broadcast-topic", update, C.context(topic: "com.example.app.push-type.liveactivity", channelID: "abc=")),
