@@ -94,7 +94,7 @@ enum SendCommand {
     var failed = false
     if let path = parsed.value("device-tokens") {
       let text = String(decoding: try io.open(path).readAll(), as: UTF8.self)
-      for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
         let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine).filter { $0 != " " && $0 != "\t" }
         if line.isEmpty || line.hasPrefix("#") { continue }
         if let problem = HeaderValueCheck.problem(header: "device token", value: line) {

@@ -64,7 +64,11 @@ extension ValidationRule {
       }
       let limit = Double(facts.context.now + 30 * 86_400)
       guard seconds > limit else { return [] }
-      return [Finding("", "apns-expiration \(text) is more than 30 days ahead; APNs stores notifications for 30 days at most", hint: "use at most \(Int(limit))")]
+      return [Finding("", "apns-expiration \(DateText.annotated(Int(seconds))) is more than 30 days ahead; APNs stores notifications for 30 days at most", hint: "use at most \(Int(limit))")]
+    },
+    ValidationRule("expiration-past", .warning, "`apns-expiration` in the past (other than 0) leaves APNs no time to store and retry the notification.", source: "issue 15; [SEND]") { facts in
+      guard let text = facts.context.expiration, HeaderFormat.isDigits(text), let seconds = Int(text), seconds != 0, seconds < facts.context.now else { return [] }
+      return [Finding("", "apns-expiration \(DateText.annotated(seconds)) is in the past: no time is left to store and retry it (whether APNs still tries once, as for 0, is not documented)", hint: "use a future date such as --expiration now+1h, or 0 on purpose")]
     },
     ValidationRule("pushtotalk-expiration", .warning, "Push to Talk requests should use `apns-expiration: 0`.", source: "§11.48; pushy PushType.java") { facts in
       guard facts.pushType == .pushtotalk, facts.context.describesRequest, facts.context.expiration != "0" else { return [] }

@@ -12,6 +12,7 @@ Prints the port on the first line of standard output; appends each request as a 
 log file named by the first argument.
 """
 import json
+import signal
 import socket
 import ssl
 import sys
@@ -83,6 +84,8 @@ def serve(sock, log_path):
 
 
 def main():
+    # Started from a test runner's worker thread, signals may arrive blocked: let SIGTERM work.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
     log_path = sys.argv[1]
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
