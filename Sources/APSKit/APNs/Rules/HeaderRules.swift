@@ -66,7 +66,7 @@ extension ValidationRule {
       guard seconds > limit else { return [] }
       return [Finding("", "apns-expiration \(DateText.annotated(Int(seconds))) is more than 30 days ahead; APNs stores notifications for 30 days at most", hint: "use at most \(Int(limit))")]
     },
-    ValidationRule("expiration-past", .warning, "`apns-expiration` in the past (other than 0) leaves APNs no time to store and retry the notification.", source: "issue 15; [SEND]") { facts in
+    ValidationRule("expiration-past", .warning, "`apns-expiration` in the past (other than 0) leaves APNs no time to store and retry the notification.", source: "§11.48; [SEND]") { facts in
       guard let text = facts.context.expiration, HeaderFormat.isDigits(text), let seconds = Int(text), seconds != 0, seconds < facts.context.now else { return [] }
       return [Finding("", "apns-expiration \(DateText.annotated(seconds)) is in the past: no time is left to store and retry it (whether APNs still tries once, as for 0, is not documented)", hint: "use a future date such as --expiration now+1h, or 0 on purpose")]
     },
@@ -88,7 +88,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "header-value", .error, "Header values and the device token must fit their grammar, with no CR/LF/NUL (a header injection); tokens are hex of even length.",
-      source: "issue 10; [SEND]; CFBundleIdentifier"
+      source: "§11.51; [SEND]; CFBundleIdentifier; issue 10"
     ) { facts in
       // The one check shared with `request` and `send` (HeaderValueCheck); headers with their own
       // rule below (push type, priority, expiration, apns-id) get only the control-character check here.

@@ -78,7 +78,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "date-order", .warning, "`stale-date` and `dismissal-date` should come after `timestamp`.",
-      source: "issue 15; [LA]"
+      source: "§11.23; [LA]"
     ) { facts in
       // A stale-date before the update's own timestamp makes the activity stale on arrival; a
       // dismissal-date before it removes it at once (Apple: Starting and updating Live Activities
