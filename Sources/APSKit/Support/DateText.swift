@@ -38,6 +38,18 @@ public enum DateText {
     return annotated(seconds)
   }
 
+  /// The Live Activity date fields of `aps` (UNIX seconds).
+  public static let apsDateKeys: Set<String> = ["timestamp", "stale-date", "dismissal-date"]
+
+  /// How a field's value is shown to people: `shown`, plus the ISO 8601 date for a date key of
+  /// `aps` holding whole seconds (`inspect`'s field table, `validate`'s notes).
+  public static func shown(_ key: String, _ value: JSONValue, as shown: String) -> String {
+    guard apsDateKeys.contains(key), let lexeme = value.numberLexeme, annotated(lexeme: lexeme) != nil, let seconds = Int(lexeme) else {
+      return shown
+    }
+    return "\(shown) (\(iso8601(seconds)))"
+  }
+
   private static func relative(_ bytes: [UInt8], now: Int) -> Int? {
     let sign = bytes[3] == UInt8(ascii: "-") ? -1 : 1
     let body = bytes[4...]

@@ -88,7 +88,7 @@ extension ValidationRule {
         guard let date = facts.apsValue(key)?.numberLexeme.flatMap({ Int($0) }), date < timestamp else { return nil }
         return Finding(
           "/aps/\(key)", "\(key) \(DateText.annotated(date)) is before timestamp \(DateText.annotated(timestamp))",
-          hint: "a \(key) in the past takes effect at once; use a later date such as --\(key) now+1h")
+          hint: "a \(key) before the timestamp takes effect at once; use a later date such as --\(key) now+1h")
       }
     },
   ]
