@@ -47,15 +47,7 @@ enum RequestCommand {
       throw CLIError.usage("--cert goes with --curl (the printed request shows no authentication)")
     }
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
-    let path = parsed.argument("FILE") ?? "-"
-    let bytes = try io.open(path).readAll()
-    let label = io.displayName(path)
-    let payload: JSONValue
-    do {
-      payload = try JSONParser.parse(bytes).value
-    } catch {
-      throw CLIError.failed("\(TerminalText.visible(label)):\(error.location): \(error.message)")
-    }
+    let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
     let context = RequestOptions.context(
       parsed, file: headerFile, payload: payload, deviceToken: token, now: BuildInput.now(environment: io.environment), asRequest: true)
     if RequestOptions.failsHeaderValues([context], label: label, io: io) { return .failure }

@@ -50,15 +50,7 @@ enum SendCommand {
     }
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (tokens, tokensFailed) = try deviceTokens(parsed, io: io)
-    let path = parsed.argument("FILE") ?? "-"
-    let bytes = try io.open(path).readAll()
-    let label = io.displayName(path)
-    let payload: JSONValue
-    do {
-      payload = try JSONParser.parse(bytes).value
-    } catch {
-      throw CLIError.failed("\(TerminalText.visible(label)):\(error.location): \(error.message)")
-    }
+    let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
     let now = BuildInput.now(environment: io.environment)
     let contexts = tokens.map {
       RequestOptions.context(parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true)

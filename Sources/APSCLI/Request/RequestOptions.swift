@@ -24,6 +24,19 @@ enum RequestOptions {
     ]
   }
 
+  /// The payload of a request (FILE or standard input): its bytes, display name and value; JSON
+  /// that does not parse is a data error at FILE:LINE:COLUMN.
+  static func payload(_ parsed: ParsedArguments, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue) {
+    let path = parsed.argument("FILE") ?? "-"
+    let bytes = try io.open(path).readAll()
+    let label = io.displayName(path)
+    do {
+      return (bytes, label, try JSONParser.parse(bytes).value)
+    } catch {
+      throw CLIError.failed("\(TerminalText.visible(label)):\(error.location): \(error.message)")
+    }
+  }
+
   /// Reads `--headers FILE`; a bad line is a data error (exit 1) at FILE:LINE:COLUMN.
   static func headerFile(_ parsed: ParsedArguments, io: CommandIO) throws -> HeaderFile? {
     guard let path = parsed.value("headers") else { return nil }
