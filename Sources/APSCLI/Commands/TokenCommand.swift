@@ -50,6 +50,9 @@ enum TokenCommand {
     for (name, value) in [("--key-id", keyID), ("--team-id", teamID)] where !ProviderToken.isIdentifier(value) {
       throw CLIError.usage("\(name) takes letters and digits (10 characters from your Apple developer account), got '\(TerminalText.visible(value))'")
     }
+    guard keyPath != "-" else {
+      throw CLIError.usage("--key-file takes the path of the .p8 file (openssl reads it by name), not '-'")
+    }
     let keyText = try io.open(keyPath).readAll()
     let token = ProviderToken(keyID: keyID, teamID: teamID, issuedAt: BuildInput.now(environment: io.environment))
     let signature = try TokenSigner.sign(token.signingInput, keyPath: keyPath, keyText: keyText, io: io)
