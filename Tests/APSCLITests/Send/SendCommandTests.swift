@@ -120,4 +120,23 @@ import Testing
     #expect(result.exitCode == .failure)
     #expect(result.stdout.contains(#""ok":false,"status":null,"error":{"message":"curl: ("#))
   }
+
+  @Test func keyOptionsSignATokenInline() throws {
+    guard let mock = try MockAPNs.start(), let openssl = which("openssl") else { return }
+    defer { mock.stop() }
+    let key = mock.folder.appendingPathComponent("AuthKey.p8")
+    let made = try runProcess(openssl, ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-out", key.path])
+    try #require(made.status == 0)
+    var environment = mock.environment
+    environment["APNS_JWT"] = nil
+    environment["SOURCE_DATE_EPOCH"] = "1796119200"
+    let result = runAPS(
+      ["send", "--device-token", Self.token, "--topic", "com.example.app", "--key-file", key.path, "--key-id", "ABC123DEFG", "--team-id", "DEF123GHIJ"],
+      stdin: Self.payload, environment: environment)
+    #expect(result.exitCode == .ok, "\(result.stdout)\(result.stderr)")
+    let authorization = try #require(mock.requests.first?.headers["authorization"])
+    let header = Base64URL.encode(Array(#"{"alg":"ES256","kid":"ABC123DEFG"}"#.utf8))
+    let claims = Base64URL.encode(Array(#"{"iss":"DEF123GHIJ","iat":1796119200}"#.utf8))
+    #expect(authorization.hasPrefix("bearer \(header).\(claims)."), "\(authorization)")
+  }
 }
