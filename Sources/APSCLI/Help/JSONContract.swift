@@ -49,6 +49,9 @@ enum JSONContract {
     ok:false, source, error
     - templates vars: one record for the template: template, ok, variables: [{name, type, \
     required, default, description, example}]
+    - send: one record per device token: deviceToken, ok (APNs answered 200), status, \
+    apnsId, apnsUniqueId, reason, timestamp, meaning and fix (for a reason Apple documents); a \
+    request that got no answer: error
     - predict: see 'aps predict --help'.
 
     Examples:
