@@ -21,11 +21,10 @@ extension CaptureReader {
   /// Every form tried on `input`, in detection order, with whether it reads the whole input or
   /// why not (for `--verbose`).
   public func formsTried(_ input: [UInt8]) -> [String] {
-    let order: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .hex, .base64]
-    return order.map { form in
+    return (Self.structuredForms + [.hex, .base64]).map { form in
       do throws(CaptureError) {
         let capture = try read(input, as: form)
-        let partial = capture.notes.contains { $0.message.hasPrefix("ignored text") || $0.message.hasPrefix("skipped the prefix") }
+        let partial = Self.readsPart(capture)
         return "\(form.rawValue): reads \(partial ? "part of the input (text around it ignored)" : "the whole input")"
       } catch {
         var reason = error.description
@@ -35,8 +34,31 @@ extension CaptureReader {
     }
   }
 
+  /// The structured forms, in the order detection and `--verbose` try them.
+  static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog]
+
+  /// Whether `capture` came from only part of the input (a prefix skipped or text around it ignored).
+  static func readsPart(_ capture: Capture) -> Bool {
+    capture.notes.contains { $0.message.hasPrefix("ignored text") || $0.message.hasPrefix("skipped the prefix") }
+  }
+
+  /// Whether `form` reads all of `bytes` (duplicates allowed: a repeated key is that form's error, not another form's cue).
+  func readsWhole(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) -> Bool {
+    let trial = CaptureReader(stringsOnly: stringsOnly, allowDuplicates: true)
+    guard let capture = try? trial.read(bytes, as: form) else { return false }
+    return !Self.readsPart(capture)
+  }
+
   func detection(_ bytes: UnsafeBufferPointer<UInt8>) -> Detection {
     let form = detect(bytes)
+    // Two forms can both be plausible (an NSLog line whose prefix holds another form's opening):
+    // when the first guess reads only part of the input, or fails, the form that reads all of
+    // it wins.
+    if Self.structuredForms.contains(form), !readsWhole(bytes, as: form),
+      let whole = Self.structuredForms.first(where: { $0 != form && readsWhole(bytes, as: $0) })
+    {
+      return Detection(form: whole)
+    }
     guard form == .text, Self.looksStructured(bytes) else { return Detection(form: form) }
     let text = String(decoding: bytes, as: UTF8.self)
     return Detection(form: .text, unreadable: text.contains("=") && !text.contains("\":") ? .nslog : .json)

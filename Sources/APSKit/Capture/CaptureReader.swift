@@ -53,7 +53,7 @@ public struct CaptureReader: Sendable {
     }
   }
 
-  private func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
+  func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     switch form {
     case .json:

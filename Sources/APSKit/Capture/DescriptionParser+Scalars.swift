@@ -148,8 +148,13 @@ extension DescriptionParser {
   static func typedBare(_ token: String, path: [String]) -> (JSONValue, String?) {
     let isNumber = isJSONNumber(token)
     let isBool = token == "true" || token == "false"
-    guard isNumber || isBool else { return (.string(token), nil) }
     let shown = CaptureText.abbreviated(token)
+    guard isNumber || isBool else {
+      // `0042`, `+5`, `1.`: a number-like token that is no JSON number stays a string (an
+      // NSNumber never prints so), and the choice is listed like every other guess.
+      guard looksNumeric(token) else { return (.string(token), nil) }
+      return (.string(token), "unquoted \(shown) read as a string: not a JSON number (an NSNumber never prints so)")
+    }
     let where_ = "/" + path.joined(separator: "/")
     if let typed = ScalarSchema.kind(at: path) {
       switch typed.kind {
@@ -184,6 +189,24 @@ extension DescriptionParser {
         pointer: pointer, location: noteLocation(rawRange.lowerBound)))
     }
     return .string(text)
+  }
+
+  /// Digits with an optional sign, dots and exponent (`0042`, `+5`, `1.`, `.5`, `1e5`): text a
+  /// reader could take for a number.
+  static func looksNumeric(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count <= 64, bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+    for (offset, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."): continue
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        guard offset == 0 || bytes[offset - 1] | 0x20 == UInt8(ascii: "e") else { return false }
+      case UInt8(ascii: "e"), UInt8(ascii: "E"):
+        guard offset > 0 else { return false }
+      default: return false
+      }
+    }
+    return true
   }
 
   /// Whether `text` is an RFC 8259 number lexeme.
