@@ -133,9 +133,9 @@ extension DescriptionParser {
   /// (`aps.alert`, JPush `content`) it stays a string, under a number-typed key (`aps.badge`) a
   /// numeral is a number; elsewhere a numeral is a number and `true`/`false` a boolean. Every
   /// choice between string and number is noted with its path.
-  mutating func scalarFromBare(_ token: String, at start: Int) -> JSONValue {
+  mutating func scalarFromBare(_ token: String, at start: Int, booleansAreText: Bool) -> JSONValue {
     if stringsOnly { return .string(token) }
-    let (value, note) = Self.typedBare(token, path: path)
+    let (value, note) = Self.typedBare(token, path: path, booleansAreText: booleansAreText)
     if let note {
       let location = noteLocation(start)
       guesses.add(note, pointer: pointer, location: location)
@@ -145,7 +145,15 @@ extension DescriptionParser {
 
   /// The value of an unquoted scalar at `path`, and the note saying which type was chosen when
   /// the text could have been either (nil when it can only be a string).
-  static func typedBare(_ token: String, path: [String]) -> (JSONValue, String?) {
+  ///
+  /// `booleansAreText`: in an old-style description (`{ key = value; }`) Darwin prints an
+  /// NSNumber boolean as `1`/`0`, never `true`: a bare `true` there is the NSString "true". A
+  /// public capture shows it: an FCM userInfo whose JSON (logged as NSData,
+  /// https://github.com/ostownsville/cordova-plugin-fcm/pull/4) has `"content_available":"true"`
+  /// and `"wasTapped":true`, while its NSLog form prints `content_available = true;` (FCM data
+  /// values are strings) and would print `wasTapped = 1;`. In Swift's literal syntax and in
+  /// dumps a Swift `Bool` prints `true`, so there the old rule (a boolean, noted) stands.
+  static func typedBare(_ token: String, path: [String], booleansAreText: Bool = false) -> (JSONValue, String?) {
     let isNumber = isJSONNumber(token)
     let isBool = token == "true" || token == "false"
     let shown = CaptureText.abbreviated(token)
@@ -165,6 +173,10 @@ extension DescriptionParser {
       case .number:
         break
       }
+    }
+    if isBool && booleansAreText {
+      return (.string(token),
+        "bare \(token) read as a string: Darwin prints an NSNumber boolean as 1/0, so \(token) here is text (--strings keeps every scalar text)")
     }
     if isBool {
       return (.bool(token == "true"),

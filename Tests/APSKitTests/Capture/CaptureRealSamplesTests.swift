@@ -23,9 +23,9 @@ import Testing
     // https://github.com/andrehtissot/cordova-plugin-fcm-with-dependecy-updated/issues/217
     .init(fixture: "nslog__real-fcm-cordova-217", form: .nslog, provider: .apns, notes: [
       "3:31: /aps/content-available: unquoted 1 read as a number: Apple defines /aps/content-available as a number",
-      "6:24: /gcm.message_id: unquoted 1610360499961912 read as a number (no schema types this key; --strings keeps it text)",
-      "7:42: /gcm.notification.content_mutable: bare true read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"true\"; use --strings to keep it text)",
-      "8:28: /google.c.sender.id: unquoted 953195669266 read as a number (no schema types this key; --strings keeps it text)",
+      "6:24: /gcm.message_id: unquoted 1610360499961912 read as a string: Firebase defines /gcm.message_id as a string",
+      "7:42: /gcm.notification.content_mutable: unquoted true read as a string: Firebase defines /gcm.notification.content_mutable as a string",
+      "8:28: /google.c.sender.id: unquoted 953195669266 read as a string: Firebase defines /google.c.sender.id as a string",
       "9:10: /id: unquoted 1610052394009 read as a number (no schema types this key; --strings keeps it text)",
     ]),
     // https://github.com/zo0r/react-native-push-notification/issues/609
