@@ -51,6 +51,10 @@ import Testing
     .init(fixture: "nsdata__real-promotion-12", form: nil, provider: nil),
     // https://github.com/ostownsville/cordova-plugin-fcm/pull/4 (the data cut off mid-dump)
     .init(fixture: "nsdata-legacy__real-cordova-fcm-4", form: nil, provider: nil),
+    // The same thread, app in the background: the whole userInfo as JSON bytes (gcm.message_id a string).
+    .init(fixture: "nsdata-legacy__real-cordova-fcm-4-background", form: .nsdataLegacy, provider: .apns),
+    // https://e-com-net.com/article/1191280944502382592.htm (Umeng payload, custom keys beside aps)
+    .init(fixture: "json__real-umeng-payload", form: .json, provider: .apns),
     // https://doc.easemob.com/document/ios/push/push_parsing.html
     .init(fixture: "json__real-easemob-userinfo", form: .json, provider: .apns),
     // https://github.com/StansAssets/com.stansassets.ios-native/issues/77 (Amazon SNS wrapper)
@@ -72,6 +76,18 @@ import Testing
     #expect(!report.hasErrors)
     let guesses = capture.notes.map(\.description).filter { $0.contains("read as") }
     if !sample.notes.isEmpty { #expect(guesses == sample.notes) }
+  }
+
+  /// A wrapper around the userInfo (a whole UNNotification logged, an Amazon SNS message) is
+  /// "provider unknown", and the reason says where the APNs payload is.
+  @Test(arguments: [
+    ("nslog__real-unnotification-log", "an APNs userInfo is nested at /UNNotificationRequest/UNNotificationContent/userInfo"),
+    ("json__real-sns-apns-sandbox", "the string at /APNS_SANDBOX is an APNs payload as JSON text"),
+  ])
+  func wrappersSayWhereThePayloadIs(_ fixture: String, _ reason: String) throws {
+    let report = InspectReport(try CaptureReader().read(try CaptureFidelityTests.fixture(fixture)))
+    #expect(report.provider == .unknown)
+    #expect(report.providerReason.contains(reason), "\(report.providerReason)")
   }
 
   /// Text from public issues that is no capture form (a hand-typed pseudo dump, a JS console
