@@ -90,6 +90,15 @@ import Testing
     #expect(report.providerReason.contains(reason), "\(report.providerReason)")
   }
 
+  /// GeTui's own REST v2 example (https://nameidi.com/n/9v8o235z.html) carries a notification
+  /// only: `getui decode` has no transmission to show and says what the input is.
+  @Test func getuiV2NotificationOnlyHasNoPayload() throws {
+    let decoded = GeTuiDecoder.decode(try CaptureReader().read(try CaptureFidelityTests.fixture("json__real-getui-v2-single")))
+    #expect(decoded.source == .restV2Body)
+    #expect(decoded.payload == nil)
+    #expect(decoded.noPayloadReason == "a GeTui REST v2 push body without push_message.transmission (a notification or revoke only)")
+  }
+
   /// Text from public issues that is no capture form (a hand-typed pseudo dump, a JS console
   /// object, an Android bridge log): refused with exit 1, never read as text with exit 0.
   static let refused: [String] = [
