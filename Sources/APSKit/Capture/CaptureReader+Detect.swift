@@ -3,6 +3,8 @@
 struct Detection {
   var form: CaptureForm
   var unreadable: CaptureForm?
+  /// The reading detection already made of the whole input in `form` (not read twice).
+  var capture: Capture?
 }
 
 extension CaptureReader {
@@ -42,11 +44,17 @@ extension CaptureReader {
     capture.notes.contains { $0.message.hasPrefix("ignored text") || $0.message.hasPrefix("skipped the prefix") }
   }
 
-  /// Whether `form` reads all of `bytes` (duplicates allowed: a repeated key is that form's error, not another form's cue).
-  func readsWhole(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) -> Bool {
-    let trial = CaptureReader(stringsOnly: stringsOnly, allowDuplicates: true)
-    guard let capture = try? trial.read(bytes, as: form) else { return false }
-    return !Self.readsPart(capture)
+  /// Whether `form` reads all of `bytes`, with that reading. A repeated key counts as read
+  /// whole: it is that form's error (reported when the input is read), not another form's cue.
+  func trialRead(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) -> (whole: Bool, capture: Capture?) {
+    do {
+      let capture = try read(bytes, as: form)
+      return (!Self.readsPart(capture), capture)
+    } catch .duplicateKey {
+      return (true, nil)
+    } catch {
+      return (false, nil)
+    }
   }
 
   func detection(_ bytes: UnsafeBufferPointer<UInt8>) -> Detection {
@@ -54,10 +62,14 @@ extension CaptureReader {
     // Two forms can both be plausible (an NSLog line whose prefix holds another form's opening):
     // when the first guess reads only part of the input, or fails, the form that reads all of
     // it wins.
-    if Self.structuredForms.contains(form), !readsWhole(bytes, as: form),
-      let whole = Self.structuredForms.first(where: { $0 != form && readsWhole(bytes, as: $0) })
-    {
-      return Detection(form: whole)
+    if Self.structuredForms.contains(form) {
+      let first = trialRead(bytes, as: form)
+      if first.whole { return Detection(form: form, capture: first.capture) }
+      for other in Self.structuredForms where other != form {
+        let trial = trialRead(bytes, as: other)
+        if trial.whole { return Detection(form: other, capture: trial.capture) }
+      }
+      return Detection(form: form, capture: first.capture)
     }
     guard form == .text, Self.looksStructured(bytes) else { return Detection(form: form) }
     let text = String(decoding: bytes, as: UTF8.self)
