@@ -69,6 +69,7 @@ enum SendCommand {
     guard let curl = Subprocess.find("curl", environment: io.environment) else {
       throw CLIError.failed("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again")
     }
+    if let problem = CurlVersion.problem(curl: curl, io: io) { throw CLIError.failed(problem) }
     let outcomes = try CurlBatch(requests: requests, bearer: bearer, parallel: parallel).run(curl: curl, io: io)
     let json = parsed.value("format") == "json"
     var allAccepted = true
@@ -79,22 +80,40 @@ enum SendCommand {
     return allAccepted ? .ok : .failure
   }
 
-  /// `--device-token` values, then the lines of `--device-tokens FILE`; a bad line there is
-  /// reported at FILE:LINE:1 (the returned flag), the others still checked.
+  /// `--device-token` values, then the lines of `--device-tokens FILE` (blank lines, `#`
+  /// comments, spaces and CRLF endings skipped); a bad line there is reported at FILE:LINE:1 (the
+  /// returned flag), the others still checked. A token given twice (hex compared without case) is
+  /// sent once, with a note: two requests would show the notification twice.
   private static func deviceTokens(_ parsed: ParsedArguments, io: CommandIO) throws -> ([String], Bool) {
-    var tokens = parsed.values("device-token")
+    var tokens: [String] = []
+    var seen: Set<String> = []
+    func add(_ token: String, at place: String) {
+      guard seen.insert(token.lowercased()).inserted else {
+        io.stderr.write("\(place): note[device-token-duplicate]: device token \(TerminalText.visible(token)) was already given; it is sent once\n")
+        return
+      }
+      tokens.append(token)
+    }
+    for token in parsed.values("device-token") { add(token, at: "aps") }
     var failed = false
     if let path = parsed.value("device-tokens") {
+      let shownPath = TerminalText.visible(io.displayName(path))
       let text = String(decoding: try io.open(path).readAll(), as: UTF8.self)
+      var fileTokens = 0
       for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
         let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine).filter { $0 != " " && $0 != "\t" }
         if line.isEmpty || line.hasPrefix("#") { continue }
+        fileTokens += 1
         if let problem = HeaderValueCheck.problem(header: "device token", value: line) {
-          io.stderr.write("\(TerminalText.visible(io.displayName(path))):\(index + 1):1: error[header-value]: \(problem.message)\n  hint: \(problem.hint)\n")
+          io.stderr.write("\(shownPath):\(index + 1):1: error[header-value]: \(problem.message)\n  hint: \(problem.hint)\n")
           failed = true
         } else {
-          tokens.append(line)
+          add(line, at: "\(shownPath):\(index + 1):1")
         }
+      }
+      if fileTokens == 0 {
+        // A data error in a file given as an option: exit 1, not a usage error.
+        throw CLIError.failed("\(shownPath) holds no device tokens (one hex token per line; blank lines and '#' comments are skipped)")
       }
     }
     guard !tokens.isEmpty || failed else {
