@@ -1,0 +1,73 @@
+import APSKit
+import Foundation
+import Testing
+
+@testable import APSCLI
+
+/// `aps send` as a new user drives it: a tokens file as people keep them, and the curl on $PATH.
+@Suite(.serialized) struct SendTokensFileTests {
+  static let payload = #"{"aps":{"alert":"Hello"}}"#
+  static let first = String(repeating: "a", count: 64)
+  static let second = String(repeating: "b", count: 64)
+
+  /// Blank lines, comments, CRLF, spaces and a token given twice (once in capitals): each
+  /// device gets one request, since two would show the notification twice.
+  @Test func duplicatesAreSentOnce() throws {
+    guard let mock = try MockAPNs.start() else { return }
+    defer { mock.stop() }
+    let file = mock.folder.appendingPathComponent("tokens.txt")
+    let text = "# devices\r\n\r\n\(Self.first)\r\n  \(Self.second)  \r\n\(Self.first)\r\n\(Self.second.uppercased())"
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let result = runAPS(["send", "--device-tokens", file.path, "--topic", "com.example.app"], stdin: Self.payload, environment: mock.environment)
+    #expect(result.exitCode == .ok, "\(result.stdout)\(result.stderr)")
+    #expect(mock.requests.count == 2)
+    #expect(result.stdout.split(separator: "\n").count == 2)
+    #expect(result.stderr.contains("tokens.txt:5:1: note[device-token-duplicate]: device token \(Self.first) was already given; it is sent once"))
+    #expect(result.stderr.contains("tokens.txt:6:1: note[device-token-duplicate]"))
+  }
+
+  /// A tokens file with nothing in it is a data error in a file given as an option (exit 1).
+  @Test func emptyTokensFileExits1() throws {
+    let folder = try makeTemporaryFolder()
+    let file = folder.appendingPathComponent("tokens.txt")
+    try "# none yet\n\n".write(to: file, atomically: true, encoding: .utf8)
+    var environment = ProcessInfo.processInfo.environment
+    environment["APNS_JWT"] = "x.y.z"
+    let result = runAPS(["send", "--device-tokens", file.path, "--topic", "com.example.app"], stdin: Self.payload, environment: environment)
+    #expect(result.exitCode == .failure)
+    #expect(result.stderr.contains("tokens.txt holds no device tokens"))
+  }
+
+  /// curl's write-out manual: "errormsg … (Added in 7.75.0)", "exitcode … (Added in 7.75.0)"
+  /// (https://everything.curl.dev/usingcurl/verbose/all-variables.html).
+  @Test(arguments: [
+    ("curl 7.58.0 (x86_64-pc-linux-gnu) libcurl/7.58.0\nFeatures: AsynchDNS IPv6 SSL HTTP2\n", "is curl 7.58.0; aps send needs curl 7.75 or later"),
+    ("curl 8.5.0 (x86_64-pc-linux-gnu) libcurl/8.5.0\nFeatures: AsynchDNS IPv6 SSL\n", "is built without HTTP/2"),
+    ("something else\n", "did not print a curl version"),
+  ])
+  func unusableCurlIsRefusedBeforeSending(version: String, message: String) throws {
+    let folder = try makeTemporaryFolder()
+    let curl = folder.appendingPathComponent("curl")
+    let script = "#!/bin/sh\nprintf '%s' '\(version)'\necho sent >> '\(folder.path)/calls'\n"
+    try script.write(to: curl, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: curl.path)
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = folder.path
+    environment["APNS_JWT"] = "x.y.z"
+    let result = runAPS(["send", "--device-token", Self.first, "--topic", "com.example.app"], stdin: Self.payload, environment: environment)
+    #expect(result.exitCode == .failure)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    let calls = (try? String(contentsOf: folder.appendingPathComponent("calls"), encoding: .utf8)) ?? ""
+    #expect(calls == "sent\n", "curl was only asked for its version")
+  }
+
+  @Test func curlVersionIsRead() {
+    let version = CurlVersion(versionOutput: "curl 7.88.1 (x86_64-pc-linux-gnu) libcurl/7.88.1 OpenSSL/3.0.11 nghttp2/1.52.0\nRelease-Date: 2023-02-20\nFeatures: alt-svc AsynchDNS HTTP2 HTTPS-proxy IPv6 SSL\n")
+    #expect(version?.text == "7.88.1")
+    #expect(version?.http2 == true)
+    #expect(version?.isRecentEnough == true)
+    #expect(CurlVersion(versionOutput: "curl 7.74.0 (x)\nFeatures: HTTP2\n")?.isRecentEnough == false)
+    #expect(CurlVersion(versionOutput: "curl 7.75.0 (x)\nFeatures: HTTP2\n")?.isRecentEnough == true)
+    #expect(CurlVersion(versionOutput: "curl 8.10.0-DEV (x)\nFeatures: HTTP2\n")?.text == "8.10.0")
+  }
+}
