@@ -12,7 +12,12 @@ enum SendCommand {
         --parallel N streams at once). Authentication: --key-file/--key-id/--team-id (or \
         $APNS_KEY_FILE, $APNS_KEY_ID, $APNS_TEAM_ID) sign a token as 'aps token' does; else \
         $APNS_JWT; or --cert FILE[:PASSWORD] for certificate authentication. \
-        The token never appears on a command line: curl reads the requests from a pipe.
+        The token never appears on a command line: curl reads the requests from a pipe. The \
+        key options sign a new token on every run; when you run aps send again and again, \
+        export APNS_JWT=$(aps token …) once and reuse it for 20 to 60 minutes (Apple: "Refresh \
+        your token no more than once every 20 minutes and no less than once every 60 minutes.", \
+        Establishing a token-based connection to APNs, \
+        https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns).
 
         Prints one line per token: the status, apns-id and apns-unique-id (sandbox only), and \
         for a rejection Apple's reason, its meaning and what to do (Apple: Handling \

@@ -1,9 +1,13 @@
 /// The APNs provider authentication token: a JWT signed with ES256 (ECDSA P-256, SHA-256), as
 /// *Establishing a token-based connection to APNs* describes
 /// (https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns):
-/// header `{"alg":"ES256","kid":KEY_ID}`, claims `{"iss":TEAM_ID,"iat":SECONDS}`. "APNs rejects
-/// any request whose token contains a timestamp that is more than one hour old", and refreshing
-/// more than once every 20 minutes is answered with `TooManyProviderTokenUpdates`.
+/// header `{"alg":"ES256","kid":KEY_ID}`, claims `{"iss":TEAM_ID,"iat":SECONDS}`. "Refresh your
+/// token no more than once every 20 minutes and no less than once every 60 minutes. APNs rejects
+/// any request whose token contains a timestamp that's more than one hour old. Similarly, APNs
+/// report an error if you use a new token more than once every 20 minutes on the same
+/// connection." (the error is `ExpiredProviderToken` (403) for an old `iat`, and
+/// `TooManyProviderTokenUpdates` (429): "Update the authentication token no more than once
+/// every 20 minutes.", *Handling notification responses from APNs*).
 ///
 /// Only the text parts live here (base64url, the JSON, the DER → JOSE signature layout); the
 /// signature itself always comes from the platform (CryptoKit or the `openssl` executable).
