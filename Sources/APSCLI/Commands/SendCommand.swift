@@ -139,6 +139,14 @@ enum SendCommand {
     guard jwt.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
       throw CLIError.failed("$APNS_JWT holds spaces or control characters; a token is base64url text (make one with 'aps token')")
     }
+    // A warning, not an error: the local clock may be the one that is wrong; APNs decides.
+    if let issuedAt = ProviderToken.issuedAt(ofJWT: jwt) {
+      if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: BuildInput.now(environment: io.environment)) {
+        io.stderr.write("aps: warning[provider-token-age]: $APNS_JWT: \(problem)\n  hint: make a new one: export APNS_JWT=$(aps token …)\n")
+      }
+    } else {
+      io.stderr.write("aps: warning[provider-token-form]: $APNS_JWT is not a JWT with an iat claim (header.claims.signature in base64url)\n  hint: make one with 'aps token'\n")
+    }
     return jwt
   }
 }

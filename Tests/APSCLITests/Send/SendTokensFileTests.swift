@@ -71,3 +71,30 @@ import Testing
     #expect(CurlVersion(versionOutput: "curl 8.10.0-DEV (x)\nFeatures: HTTP2\n")?.text == "8.10.0")
   }
 }
+
+/// An old `$APNS_JWT` is warned about before sending (APNs: "If the value in the `iat` field is
+/// more than one hour old, APNs rejects any notifications containing the token", Establishing a
+/// token-based connection to APNs); it is still sent, since the local clock may be wrong.
+@Suite(.serialized) struct SendProviderTokenAgeTests {
+  @Test func staleTokenIsWarnedAbout() throws {
+    guard let mock = try MockAPNs.start() else { return }
+    defer { mock.stop() }
+    var environment = mock.environment
+    environment["APNS_JWT"] = ProviderTokenAgeTestsJWT.make(iat: 1_796_000_000)
+    environment["SOURCE_DATE_EPOCH"] = String(1_796_000_000 + 7200)
+    let token = String(repeating: "c", count: 64)
+    let result = runAPS(["send", "--device-token", token, "--topic", "com.example.app"], stdin: #"{"aps":{"alert":"Hi"}}"#, environment: environment)
+    #expect(result.stderr.contains("warning[provider-token-age]: $APNS_JWT: it was issued 120 minutes ago"), "\(result.stderr)")
+    #expect(mock.requests.count == 1)
+    environment["SOURCE_DATE_EPOCH"] = String(1_796_000_000 + 600)
+    let fresh = runAPS(["send", "--device-token", token, "--topic", "com.example.app"], stdin: #"{"aps":{"alert":"Hi"}}"#, environment: environment)
+    #expect(!fresh.stderr.contains("provider-token"), "\(fresh.stderr)")
+  }
+}
+
+enum ProviderTokenAgeTestsJWT {
+  static func make(iat: Int) -> String {
+    Base64URL.encode(Array(#"{"alg":"ES256","kid":"ABC123DEFG"}"#.utf8)) + "."
+      + Base64URL.encode(Array(#"{"iss":"DEF123GHIJ","iat":\#(iat)}"#.utf8)) + ".c2ln"
+  }
+}
