@@ -1,9 +1,10 @@
 import APSKit
 
 #if canImport(CryptoKit)
+  // No `import Foundation` (aps links none; NoFoundationTests): CryptoKit's own interface
+  // imports it, which makes `[UInt8]: DataProtocol` (for `signature(for:)`) and `Data` (from
+  // `rawRepresentation`, read here only as a Sequence of bytes) usable without naming them.
   import CryptoKit
-  // `signature(for:)` takes a DataProtocol and `rawRepresentation` is Data: both Foundation's.
-  import Foundation
 #endif
 
 /// Signs a provider token's signing input with the `.p8` key, using the platform's crypto:
@@ -40,7 +41,7 @@ enum TokenSigner {
           "\(shown(keyPath)): CryptoKit cannot read a P-256 private key from it (\(TerminalText.visible(String(describing: error)))): it is not an EC P-256 key or the file is damaged; download the .p8 key again from your Apple developer account")
       }
       // ES256: ECDSA P-256 with SHA-256 (CryptoKit hashes with SHA-256 for P256); r‖s, 64 bytes.
-      let signature = try key.signature(for: Data(input.utf8))
+      let signature = try key.signature(for: Array(input.utf8))
       return Array(signature.rawRepresentation)
     }
   #endif
