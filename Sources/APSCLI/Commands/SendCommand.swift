@@ -70,6 +70,12 @@ enum SendCommand {
     if !parsed.flag("no-validate") && BuildValidation.fails(request: requests[0], payload: bytes, label: label, io: io) {
       return .failure
     }
+    if let certificate = parsed.value("cert") {
+      // An input that cannot be opened is exit 66 before anything is sent, not one curl error
+      // per token. curl's --cert is FILE[:PASSWORD]: the file is the whole value when it exists.
+      let path = Platform.fileExists(certificate) ? certificate : String(certificate.prefix { $0 != ":" })
+      _ = try ByteSource.open(path: path)
+    }
     let bearer = parsed.flag("cert") ? nil : try providerToken(parsed, io: io)
     guard let curl = Subprocess.find("curl", environment: io.environment) else {
       throw CLIError.failed("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again")

@@ -61,6 +61,18 @@ import Testing
     #expect(calls == "sent\n", "curl was only asked for its version")
   }
 
+  /// A --cert file that cannot be opened is exit 66 before curl runs (not one curl error per token).
+  @Test(arguments: ["missing.pem", "missing.p12:secret"])
+  func missingCertificateExits66(certificate: String) throws {
+    let folder = try makeTemporaryFolder()
+    let result = runAPS(
+      ["send", "--device-token", Self.first, "--topic", "com.example.app", "--cert", folder.appendingPathComponent(certificate).path],
+      stdin: Self.payload, environment: ["PATH": folder.path])
+    #expect(result.exitCode == .noInput, "\(result.stderr)")
+    #expect(result.stderr.contains("cannot open") && result.stderr.contains("missing."))
+    #expect(!result.stderr.contains("secret"), "the password is not echoed")
+  }
+
   @Test func curlVersionIsRead() {
     let version = CurlVersion(versionOutput: "curl 7.88.1 (x86_64-pc-linux-gnu) libcurl/7.88.1 OpenSSL/3.0.11 nghttp2/1.52.0\nRelease-Date: 2023-02-20\nFeatures: alt-svc AsynchDNS HTTP2 HTTPS-proxy IPv6 SSL\n")
     #expect(version?.text == "7.88.1")
