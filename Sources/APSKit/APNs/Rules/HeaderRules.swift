@@ -53,6 +53,14 @@ extension ValidationRule {
       guard !wanted.contains(priority) else { return [] }
       return [Finding("", "apns-priority \(priority) for push type \(facts.pushType.rawValue); use \(wanted.joined(separator: " or "))", hint: "use --priority \(wanted[0])")]
     },
+    // Apple, Sending notification requests to APNs
+    // (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
+    // apns-expiration is "a UNIX epoch expressed in seconds (UTC)"; "If the value is nonzero, APNs
+    // stores the notification and tries to deliver it at least once, repeating the attempt as
+    // needed until the specified date. If the value is 0, APNs attempts to deliver the notification
+    // only once and doesn't store it." (as quoted in sideshow/apns2 issue 169,
+    // https://github.com/sideshow/apns2/issues/169); "it may store the notification for 30 days or
+    // less, depending on the date you specify in the apns-expiration header" (the page's overview).
     ValidationRule("expiration-value", .error, "`apns-expiration` must be UNIX seconds, a non-negative integer (400 BadExpirationDate).", source: "§11.48; [SEND]") { facts in
       guard let expiration = facts.context.expiration, !HeaderFormat.isDigits(expiration) else { return [] }
       return [Finding("", "apns-expiration must be a whole number of UNIX seconds, got \(Describe.quoted(expiration))", hint: "use 0 to try once, or e.g. \(facts.context.now + 3600) for an hour")]
