@@ -148,7 +148,7 @@ public struct JSONPrinter: Sendable {
     }
   }
 
-  private func punctuation(_ byte: UInt8, into out: inout [UInt8]) {
+  func punctuation(_ byte: UInt8, into out: inout [UInt8]) {
     guard let color = options.colors?.punctuation else {
       out.append(byte)
       return
@@ -156,7 +156,7 @@ public struct JSONPrinter: Sendable {
     colored(color, into: &out) { $0.append(byte) }
   }
 
-  private func colored(_ color: String?, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+  func colored(_ color: String?, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
     guard let color, !color.isEmpty else {
       body(&out)
       return

@@ -18,7 +18,7 @@ extension JSONView {
     case .object:
       var members: [JSONMember] = []
       members.reserveCapacity(tape[index].count)
-      for member in self.members ?? .none(in: self) { members.append(JSONMember(member.key, member.value.value)) }
+      for member in self.members ?? .empty(in: self) { members.append(JSONMember(member.key, member.value.value)) }
       return .object(members)
     }
   }

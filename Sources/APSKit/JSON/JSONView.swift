@@ -183,7 +183,7 @@ extension JSONView {
     public func makeIterator() -> Iterator { Iterator(members: self, position: first) }
 
     /// No members (what a non-object has).
-    static func none(in view: JSONView) -> Members {
+    public static func empty(in view: JSONView) -> Members {
       Members(tape: view.tape, bytes: view.bytes, first: 0, end: 0, count: 0)
     }
   }

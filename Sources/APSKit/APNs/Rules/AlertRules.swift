@@ -79,7 +79,7 @@ extension ValidationRule {
     },
   ]
 
-  static func stringArrayProblems(_ value: JSONValue, key: String, path: String) -> [Finding] {
+  static func stringArrayProblems(_ value: JSONView, key: String, path: String) -> [Finding] {
     guard let elements = value.elements else {
       return [Finding(path, "\(key) must be an array of strings, got \(Describe.value(value))", hint: "write \"\(key)\": [\"…\"]")]
     }
@@ -90,7 +90,7 @@ extension ValidationRule {
   }
 
   /// A Live Activity `{"loc-key": string, "loc-args": [string]}` text.
-  static func locDictionaryProblems(_ value: JSONValue, path: String) -> [Finding] {
+  static func locDictionaryProblems(_ value: JSONView, path: String) -> [Finding] {
     var findings: [Finding] = []
     if value["loc-key"]?.stringValue == nil {
       findings.append(Finding(Describe.pointer(path, "loc-key"), "a localized text needs a string \"loc-key\"", hint: #"write {"loc-key": "KEY", "loc-args": []}"#))

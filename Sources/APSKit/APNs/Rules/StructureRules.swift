@@ -97,7 +97,7 @@ extension ValidationRule {
       "custom-null", .warning, "Custom values should be dictionary, array, string, number or boolean, not null.",
       source: "§11.7; [GEN]"
     ) { facts in
-      (facts.payload.members ?? []).filter { $0.key != "aps" && $0.value.isNull }.map {
+      (facts.payload.members ?? .empty(in: facts.payload)).filter { $0.key != "aps" && $0.value.isNull }.map {
         Finding(Describe.pointer("", $0.key), "custom key \(Describe.quoted($0.key)) is null", hint: "remove the key instead of sending null")
       }
     },
