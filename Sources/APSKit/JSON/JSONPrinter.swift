@@ -77,74 +77,48 @@ public struct JSONPrinter: Sendable {
     String(decoding: bytes(value), as: UTF8.self)
   }
 
-  private var isCompact: Bool { options.indent == .compact }
-
+  /// A tree is written compact directly; any other layout prints it compact, scans that and lays it out from
+  /// the tape, so indentation, sorting and colours have one implementation (`JSONPrinter+Tape`).
   private func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
-    switch value {
-    case .null:
-      colored(options.colors?.null, into: &out) { $0.append(contentsOf: Self.nullBytes) }
-    case .bool(let flag):
-      colored(options.colors?.boolean, into: &out) { $0.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes) }
-    case .number(let lexeme):
-      colored(options.colors?.number, into: &out) { out in
-        var lexeme = lexeme
-        lexeme.withUTF8 { out.append(contentsOf: $0) }
+    guard options.indent == .compact, !options.sortKeys, options.colors == nil else {
+      var compact: [UInt8] = []
+      JSONPrinter(options: .init(asciiOnly: options.asciiOnly)).write(value, into: &compact)
+      var tape = JSONTape(options: .init(maxDepth: .max))
+      let scanned = compact.withUnsafeBufferPointer { buffer in
+        guard (try? tape.scan(buffer)) != nil else { return false }
+        tape.withRoot { write($0, into: &out) }
+        return true
       }
-    case .string(let text):
-      colored(options.colors?.string, into: &out) { writeString(text, into: &$0) }
-    case .array(let elements):
-      punctuation(UInt8(ascii: "["), into: &out)
-      if elements.isEmpty {
-        punctuation(UInt8(ascii: "]"), into: &out)
-        return
-      }
-      for (index, element) in elements.enumerated() {
-        if index > 0 { punctuation(UInt8(ascii: ","), into: &out) }
-        newline(depth + 1, into: &out)
-        write(element, depth: depth + 1, into: &out)
-      }
-      newline(depth, into: &out)
-      punctuation(UInt8(ascii: "]"), into: &out)
-    case .object(let members):
-      punctuation(UInt8(ascii: "{"), into: &out)
-      if members.isEmpty {
-        punctuation(UInt8(ascii: "}"), into: &out)
-        return
-      }
-      let ordered = options.sortKeys ? Self.sorted(members) : members
-      for (index, member) in ordered.enumerated() {
-        if index > 0 { punctuation(UInt8(ascii: ","), into: &out) }
-        newline(depth + 1, into: &out)
-        colored(options.colors?.key, into: &out) { writeString(member.key, into: &$0) }
-        punctuation(UInt8(ascii: ":"), into: &out)
-        if !isCompact { out.append(UInt8(ascii: " ")) }
-        write(member.value, depth: depth + 1, into: &out)
-      }
-      newline(depth, into: &out)
-      punctuation(UInt8(ascii: "}"), into: &out)
-    }
-  }
-
-  /// Sorts by the keys' UTF-8 bytes (as jq's `-S` does); the sort is stable, so repeats keep order.
-  private static func sorted(_ members: [JSONMember]) -> [JSONMember] {
-    members.enumerated().sorted { lhs, rhs in
-      let order = lhs.element.key.utf8.lexicographicallyPrecedes(rhs.element.key.utf8)
-      if order { return true }
-      if rhs.element.key.utf8.lexicographicallyPrecedes(lhs.element.key.utf8) { return false }
-      return lhs.offset < rhs.offset
-    }.map(\.element)
-  }
-
-  private func newline(_ depth: Int, into out: inout [UInt8]) {
-    switch options.indent {
-    case .compact:
+      if !scanned { out += compact }  // never: the compact form is valid JSON
       return
-    case .spaces(let width):
-      out.append(UInt8(ascii: "\n"))
-      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width * depth))
-    case .tab:
-      out.append(UInt8(ascii: "\n"))
-      out.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
+    }
+    writeCompact(value, into: &out)
+  }
+
+  private func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
+    switch value {
+    case .null: out.append(contentsOf: Self.nullBytes)
+    case .bool(let flag): out.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
+    case .number(let lexeme):
+      var lexeme = lexeme
+      lexeme.withUTF8 { out.append(contentsOf: $0) }
+    case .string(let text): writeString(text, into: &out)
+    case .array(let elements):
+      out.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        writeCompact(element, into: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .object(let members):
+      out.append(UInt8(ascii: "{"))
+      for (index, member) in members.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        writeString(member.key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        writeCompact(member.value, into: &out)
+      }
+      out.append(UInt8(ascii: "}"))
     }
   }
 
