@@ -4,21 +4,12 @@ enum UnicodeEscapeScanner {
   /// when there are none: only input containing `\u` is walked, and only strings written with escapes are
   /// read. Escapes inside object keys are not reported.
   static func findEscapes(in bytes: ArraySlice<UInt8>, root: JSONView) -> [UnicodeEscape] {
-    guard containsBackslashU(bytes) else { return [] }
+    guard root.containsUnicodeEscape else { return [] }
     var found: [UnicodeEscape] = []
     forEachEscapedString(in: root, at: .root) { pointer, offset in
       found += scanToken(bytes, from: bytes.startIndex + offset, path: pointer.description)
     }
     return found
-  }
-
-  private static func containsBackslashU(_ bytes: ArraySlice<UInt8>) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-      if byte == UInt8(ascii: "u") && previous == UInt8(ascii: "\\") { return true }
-      previous = byte
-    }
-    return false
   }
 
   private static func forEachEscapedString(in value: JSONView, at pointer: JSONPointer, _ body: (JSONPointer, Int) -> Void) {

@@ -26,6 +26,9 @@ public struct JSONTape {
     var kind: Kind
     /// `Flags` of a string.
     var flags: UInt8
+    /// Objects: bit `min(n, 63)` set for each key of n bytes (every bit for a key written with escapes), so
+    /// looking up a key the object lacks is usually one test, not a walk over its members.
+    var keyLengths: UInt64 = 0
   }
 
   /// String flags: written with a backslash escape; holding non-ASCII bytes.
@@ -231,6 +234,9 @@ public struct JSONTape {
           firstOffset: entries[first].start))
     }
     frames[frames.count - 1].key = keyEntry
+    let key = entries[keyEntry]
+    entries[frames[frames.count - 1].entry].keyLengths |=
+      key.flags & Flags.escaped != 0 ? ~0 : 1 << UInt64(min(key.end - key.start - 2, 63))
     skipWhitespace()
     guard pos < end else { throw error(.unexpectedEnd(expected: "':' after object key"), at: pos, includingTop: false) }
     guard bytes[pos] == UInt8(ascii: ":") else {

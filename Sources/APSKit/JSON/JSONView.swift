@@ -94,9 +94,10 @@ public struct JSONView: @unchecked Sendable {
   }
 
   /// The value of the first member named `key`, when this is an object.
+  @inline(__always)
   public subscript(key: String) -> JSONView? {
     let entry = tape[index]
-    guard entry.kind == .object else { return nil }
+    guard entry.kind == .object, entry.keyLengths & (1 << UInt64(min(key.utf8.count, 63))) != 0 else { return nil }
     var member = index + 1
     while member < entry.next {
       if Self.textEquals(tape[member], bytes, key) { return JSONView(tape: tape, bytes: bytes, index: member + 1) }
@@ -126,21 +127,47 @@ public struct JSONView: @unchecked Sendable {
     return total
   }
 
+  /// Whether any string in this value (keys included) holds a `\u` escape: only strings written with
+  /// escapes are read.
+  var containsUnicodeEscape: Bool {
+    var child = index
+    let stop = tape[index].next
+    while child < stop {
+      let entry = tape[child]
+      child += 1
+      guard entry.flags & JSONTape.Flags.escaped != 0 else { continue }
+      var position = entry.start + 1
+      while position < entry.end - 2 {
+        if bytes[position] == UInt8(ascii: "\\") {
+          if bytes[position + 1] == UInt8(ascii: "u") { return true }
+          position += 2
+        } else {
+          position += 1
+        }
+      }
+    }
+    return false
+  }
+
   /// Whether the string entry's text equals `text`.
   @inline(__always)
   static func textEquals(_ entry: JSONTape.Entry, _ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
     if entry.flags & JSONTape.Flags.escaped != 0 { return JSONTape.text(of: entry, in: bytes) == text }
     let length = entry.end - entry.start - 2
-    var text = text
-    return text.withUTF8 { wanted in
-      guard wanted.count == length else { return false }
+    let utf8 = text.utf8
+    guard utf8.count == length else { return false }
+    let start = entry.start + 1
+    if let equal = utf8.withContiguousStorageIfAvailable({ wanted -> Bool in
       var offset = 0
       while offset < length {
-        if wanted[offset] != bytes[entry.start + 1 + offset] { return false }
+        if wanted[offset] != bytes[start + offset] { return false }
         offset += 1
       }
       return true
+    }) {
+      return equal
     }
+    return utf8.elementsEqual(bytes[start..<(start + length)])
   }
 }
 
