@@ -1,41 +1,74 @@
 /// Printing straight from the tape: what `aps fmt` does for every input (no tree, no second path).
-/// Strings with nothing to escape are copied from the source as they are; the rest are decoded and escaped.
+/// Compact output copies every value whose source is already in printed form (the scan marks it canonical)
+/// in one piece; strings with nothing to escape are copied as written; the rest are decoded and escaped.
 extension JSONPrinter {
   /// Appends the text of the scanned value `view` to `out` (no trailing newline).
   public func write(_ view: JSONView, into out: inout [UInt8]) {
-    var scratch: [UInt8] = []
-    write(view, depth: 0, scratch: &scratch, into: &out)
+    var writer = TapeWriter(options: options)
+    writer.write(view, depth: 0, into: &out)
+  }
+}
+
+/// One printing of a tape: the options worked out once (colours, indentation) and a reused decoding buffer.
+private struct TapeWriter {
+  let options: JSONPrinter.Options
+  let colors: JSONColors?
+  let isCompact: Bool
+  /// Compact, plain, unsorted and raw UTF-8: canonical values are copied as they are.
+  let copiesCanonical: Bool
+  let indentUnit: Int
+  let blanks: [UInt8]
+  var scratch: [UInt8] = []
+
+  init(options: JSONPrinter.Options) {
+    self.options = options
+    colors = options.colors
+    isCompact = options.indent == .compact
+    copiesCanonical = isCompact && !options.asciiOnly && !options.sortKeys && colors == nil
+    switch options.indent {
+    case .compact:
+      indentUnit = 0
+      blanks = []
+    case .spaces(let width):
+      indentUnit = max(0, width)
+      blanks = Self.spaceRun
+    case .tab:
+      indentUnit = 1
+      blanks = Self.tabRun
+    }
   }
 
-  private func write(_ view: JSONView, depth: Int, scratch: inout [UInt8], into out: inout [UInt8]) {
+  private static let spaceRun = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+  private static let tabRun = [UInt8](repeating: UInt8(ascii: "\t"), count: 128)
+
+  mutating func write(_ view: JSONView, depth: Int, into out: inout [UInt8]) {
     let entry = view.entry
+    if copiesCanonical, entry.flags & JSONTape.Flags.canonical != 0 {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: view.bytes[entry.start..<entry.end]))
+      return
+    }
     switch entry.kind {
     case .string:
-      writeString(view, color: options.colors?.string, scratch: &scratch, into: &out)
+      writeString(view, color: colors?.string, into: &out)
     case .number, .true, .false, .null:
-      let color: String?
-      switch entry.kind {
-      case .number: color = options.colors?.number
-      case .null: color = options.colors?.null
-      default: color = options.colors?.boolean
-      }
       let token = UnsafeBufferPointer(rebasing: view.bytes[entry.start..<entry.end])
-      if color == nil {
+      guard let colors else {
         out.append(contentsOf: token)
-      } else {
-        colored(color, into: &out) { $0.append(contentsOf: token) }
+        return
       }
+      let color = entry.kind == .number ? colors.number : entry.kind == .null ? colors.null : colors.boolean
+      colored(color, into: &out) { $0.append(contentsOf: token) }
     case .array:
       punctuation(UInt8(ascii: "["), into: &out)
       if entry.count > 0 {
         var first = true
-        for element in view.elements ?? .init(tape: view.tape, bytes: view.bytes, first: 0, end: 0, count: 0) {
+        for element in view.elements ?? .empty(in: view) {
           if !first { punctuation(UInt8(ascii: ","), into: &out) }
           first = false
-          indent(depth + 1, into: &out)
-          write(element, depth: depth + 1, scratch: &scratch, into: &out)
+          newline(depth + 1, into: &out)
+          write(element, depth: depth + 1, into: &out)
         }
-        indent(depth, into: &out)
+        newline(depth, into: &out)
       }
       punctuation(UInt8(ascii: "]"), into: &out)
     case .object:
@@ -44,34 +77,34 @@ extension JSONPrinter {
         let members = view.members ?? .empty(in: view)
         var first = true
         if options.sortKeys {
-          for member in Self.sorted(members) {
-            writeMember(member, first: &first, depth: depth + 1, scratch: &scratch, into: &out)
-          }
+          for member in Self.sorted(members) { writeMember(member, first: &first, depth: depth + 1, into: &out) }
         } else {
-          for member in members { writeMember(member, first: &first, depth: depth + 1, scratch: &scratch, into: &out) }
+          for member in members { writeMember(member, first: &first, depth: depth + 1, into: &out) }
         }
-        indent(depth, into: &out)
+        newline(depth, into: &out)
       }
       punctuation(UInt8(ascii: "}"), into: &out)
     }
   }
 
-  private func writeMember(
-    _ member: JSONView.Member, first: inout Bool, depth: Int, scratch: inout [UInt8], into out: inout [UInt8]
-  ) {
+  private mutating func writeMember(_ member: JSONView.Member, first: inout Bool, depth: Int, into out: inout [UInt8]) {
     if !first { punctuation(UInt8(ascii: ","), into: &out) }
     first = false
-    indent(depth, into: &out)
-    writeString(member.keyView, color: options.colors?.key, scratch: &scratch, into: &out)
+    newline(depth, into: &out)
+    writeString(member.keyView, color: colors?.key, into: &out)
     punctuation(UInt8(ascii: ":"), into: &out)
-    if options.indent != .compact { out.append(UInt8(ascii: " ")) }
-    write(member.value, depth: depth, scratch: &scratch, into: &out)
+    if !isCompact { out.append(UInt8(ascii: " ")) }
+    write(member.value, depth: depth, into: &out)
   }
 
   /// A string entry: copied as written when it has no escapes (and stays raw), else decoded and escaped.
-  private func writeString(_ view: JSONView, color: String?, scratch: inout [UInt8], into out: inout [UInt8]) {
-    guard color == nil else {
-      colored(color, into: &out) { writeString(view, color: nil, scratch: &scratch, into: &$0) }
+  private mutating func writeString(_ view: JSONView, color: String?, into out: inout [UInt8]) {
+    if let color, !color.isEmpty {
+      out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+      out.append(contentsOf: color.utf8)
+      out.append(UInt8(ascii: "m"))
+      writeString(view, color: nil, into: &out)
+      out.append(contentsOf: JSONColors.reset)
       return
     }
     let entry = view.entry
@@ -82,7 +115,45 @@ extension JSONPrinter {
     }
     scratch.removeAll(keepingCapacity: true)
     JSONTape.decodeEscapes(of: entry, in: view.bytes, into: &scratch)
-    scratch.withUnsafeBufferPointer { JSONStringEscaper.write($0, asciiOnly: options.asciiOnly, into: &out) }
+    let asciiOnly = options.asciiOnly
+    scratch.withUnsafeBufferPointer { JSONStringEscaper.write($0, asciiOnly: asciiOnly, into: &out) }
+  }
+
+  @inline(__always)
+  private func punctuation(_ byte: UInt8, into out: inout [UInt8]) {
+    guard let color = colors?.punctuation, !color.isEmpty else {
+      out.append(byte)
+      return
+    }
+    colored(color, into: &out) { $0.append(byte) }
+  }
+
+  private func colored(_ color: String, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+    guard !color.isEmpty else {
+      body(&out)
+      return
+    }
+    out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+    out.append(contentsOf: color.utf8)
+    out.append(UInt8(ascii: "m"))
+    body(&out)
+    out.append(contentsOf: JSONColors.reset)
+  }
+
+  /// A newline and the indentation of `depth` levels (nothing when compact), from a run of blanks.
+  @inline(__always)
+  private func newline(_ depth: Int, into out: inout [UInt8]) {
+    guard !isCompact else { return }
+    out.append(UInt8(ascii: "\n"))
+    var remaining = indentUnit * depth
+    guard remaining > 0 else { return }
+    blanks.withUnsafeBufferPointer { run in
+      while remaining > 0 {
+        let step = min(remaining, run.count)
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: run[0..<step]))
+        remaining -= step
+      }
+    }
   }
 
   /// Members by their keys' UTF-8 bytes (as jq's `-S` does); stable, so repeated keys keep their order.
@@ -94,31 +165,4 @@ extension JSONPrinter {
       return lhs.offset < rhs.offset
     }.map(\.element.member)
   }
-
-  /// A newline and the indentation of `depth` levels (nothing when compact), from a run of blanks.
-  private func indent(_ depth: Int, into out: inout [UInt8]) {
-    let unit: Int
-    let blanks: [UInt8]
-    switch options.indent {
-    case .compact: return
-    case .spaces(let width):
-      unit = max(0, width)
-      blanks = Self.spaceRun
-    case .tab:
-      unit = 1
-      blanks = Self.tabRun
-    }
-    out.append(UInt8(ascii: "\n"))
-    var remaining = unit * depth
-    blanks.withUnsafeBufferPointer { run in
-      while remaining > 0 {
-        let step = min(remaining, run.count)
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: run[0..<step]))
-        remaining -= step
-      }
-    }
-  }
-
-  private static let spaceRun = [UInt8](repeating: UInt8(ascii: " "), count: 128)
-  private static let tabRun = [UInt8](repeating: UInt8(ascii: "\t"), count: 128)
 }

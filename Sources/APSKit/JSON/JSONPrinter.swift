@@ -79,7 +79,7 @@ public struct JSONPrinter: Sendable {
 
   /// A tree is written compact directly; any other layout prints it compact, scans that and lays it out from
   /// the tape, so indentation, sorting and colours have one implementation (`JSONPrinter+Tape`).
-  private func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
+  private func write(_ value: JSONValue, depth _: Int, into out: inout [UInt8]) {
     guard options.indent == .compact, !options.sortKeys, options.colors == nil else {
       var compact: [UInt8] = []
       JSONPrinter(options: .init(asciiOnly: options.asciiOnly)).write(value, into: &compact)
@@ -120,26 +120,6 @@ public struct JSONPrinter: Sendable {
       }
       out.append(UInt8(ascii: "}"))
     }
-  }
-
-  func punctuation(_ byte: UInt8, into out: inout [UInt8]) {
-    guard let color = options.colors?.punctuation else {
-      out.append(byte)
-      return
-    }
-    colored(color, into: &out) { $0.append(byte) }
-  }
-
-  func colored(_ color: String?, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
-    guard let color, !color.isEmpty else {
-      body(&out)
-      return
-    }
-    out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-    out.append(contentsOf: color.utf8)
-    out.append(UInt8(ascii: "m"))
-    body(&out)
-    out.append(contentsOf: JSONColors.reset)
   }
 
   private func writeString(_ text: String, into out: inout [UInt8]) {

@@ -13,10 +13,10 @@ extension JSONTape {
     while index < end {
       let byte = bytes[index]
       if byte == Self.quote {
-        var flags: UInt8 = 0
+        var flags = Flags.canonical
         if seen & 0x80 != 0 {
           try validateUTF8(from: first, to: index, isKey: isKey)
-          flags = Flags.nonASCII
+          flags |= Flags.nonASCII
         }
         pos = index + 1
         // Nothing to escape inside: the printed form is the source, quotes included.
@@ -51,7 +51,12 @@ extension JSONTape {
         if byte == Self.quote {
           pos = index + 1
           let printed = scratch.withUnsafeBufferPointer { JSONStringEscaper.encodedLength($0) }
-          let flags = Flags.escaped | (anyNonASCII ? Flags.nonASCII : 0)
+          var flags = Flags.escaped | (anyNonASCII ? Flags.nonASCII : 0)
+          if printed == pos - start, !hasUppercaseHexEscape(from: start, to: pos) {
+            flags |= Flags.canonical  // every escape is one the printer writes the same way
+          } else {
+            departures &+= 1
+          }
           append(.string, from: start, count: printed, flags: flags)
           compactSize += printed
           return
@@ -67,6 +72,26 @@ extension JSONTape {
       index += 1
     }
     throw error(.unterminatedString, at: end, includingTop: !isKey)
+  }
+
+  /// Whether a `\uXXXX` escape in `start..<stop` uses an uppercase hex digit (the printer writes lowercase).
+  /// With the printed length equal to the source's, every escape is a short one or a control character's
+  /// `\u00xx`, so this is the only way the two can still differ.
+  private func hasUppercaseHexEscape(from start: Int, to stop: Int) -> Bool {
+    var index = start
+    while index + 5 < stop {
+      if bytes[index] == Self.backslash {
+        if bytes[index + 1] == UInt8(ascii: "u"),
+          (2..<6).contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(bytes[index + $0]) })
+        {
+          return true
+        }
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+    return false
   }
 
   /// Decodes the escape at `index` (a backslash) into `scratch`; returns the index after it.

@@ -31,10 +31,13 @@ public struct JSONTape {
     var keyLengths: UInt64 = 0
   }
 
-  /// String flags: written with a backslash escape; holding non-ASCII bytes.
+  /// String flags: written with a backslash escape; holding non-ASCII bytes. Any entry: `canonical` when its
+  /// source bytes are exactly its compact printed form (no whitespace, escapes as the printer writes them),
+  /// so printing it compact is one copy.
   enum Flags {
     static let escaped: UInt8 = 1
     static let nonASCII: UInt8 = 2
+    static let canonical: UInt8 = 4
   }
 
   /// One open array or object while scanning: its entry, the entry of the member key being read (objects;
@@ -44,6 +47,8 @@ public struct JSONTape {
     var key: Int
     var count: Int
     var isObject: Bool
+    /// `departures` when the container opened: unchanged at its end means it is canonical.
+    var departuresAtOpen: Int
   }
 
   /// A repeated key found while scanning, positions as byte offsets.
@@ -66,6 +71,9 @@ public struct JSONTape {
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   var pos = 0
   var end = 0
+  /// Whitespace bytes and strings not written in printed form, so far: where the source departs from the
+  /// compact form.
+  var departures = 0
   /// The size of the compact form of the last document (what `aps fmt -c` prints and APNs counts).
   public internal(set) var compactSize = 0
   /// Whether the last document started with a UTF-8 byte order mark (skipped).
@@ -81,6 +89,7 @@ public struct JSONTape {
     self.bytes = bytes
     end = bytes.count
     pos = 0
+    departures = 0
     compactSize = 0
     entries.removeAll(keepingCapacity: true)
     frames.removeAll(keepingCapacity: true)
@@ -142,14 +151,16 @@ public struct JSONTape {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         try checkDepth()
         let isObject = bytes[pos] == UInt8(ascii: "{")
+        let departuresAtOpen = departures
         pos += 1
         skipWhitespace()
         if pos < end, bytes[pos] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           pos += 1
-          append(isObject ? .object : .array, from: start)
+          append(isObject ? .object : .array, from: start, flags: pos - start == 2 ? Flags.canonical : 0)
           compactSize += 2
         } else {
-          frames.append(Frame(entry: entries.count, key: -1, count: 0, isObject: isObject))
+          frames.append(
+            Frame(entry: entries.count, key: -1, count: 0, isObject: isObject, departuresAtOpen: departuresAtOpen))
           keySets.append([])
           append(isObject ? .object : .array, from: start)
           if isObject { try readKeyAndColon() }
@@ -159,19 +170,19 @@ public struct JSONTape {
         try scanString(isKey: false)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         try scanNumber()
-        append(.number, from: start)
+        append(.number, from: start, flags: Flags.canonical)
         compactSize += pos - start
       case UInt8(ascii: "t"):
         try expectLiteral("true")
-        append(.true, from: start)
+        append(.true, from: start, flags: Flags.canonical)
         compactSize += 4
       case UInt8(ascii: "f"):
         try expectLiteral("false")
-        append(.false, from: start)
+        append(.false, from: start, flags: Flags.canonical)
         compactSize += 5
       case UInt8(ascii: "n"):
         try expectLiteral("null")
-        append(.null, from: start)
+        append(.null, from: start, flags: Flags.canonical)
         compactSize += 4
       default:
         throw error(.expectedValue(found: describe(at: pos)), at: pos)
@@ -208,6 +219,7 @@ public struct JSONTape {
         entries[frame.entry].end = pos
         entries[frame.entry].next = entries.count
         entries[frame.entry].count = frame.count
+        if departures == frame.departuresAtOpen { entries[frame.entry].flags = Flags.canonical }
         compactSize += 1 + frame.count  // brackets and commas
       }
       return
@@ -305,6 +317,7 @@ public struct JSONTape {
       let byte = bytes[pos]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
       pos += 1
+      departures &+= 1
     }
   }
 }

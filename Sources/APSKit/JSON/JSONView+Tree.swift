@@ -11,7 +11,7 @@ extension JSONView {
     case .array:
       var elements: [JSONValue] = []
       elements.reserveCapacity(tape[index].count)
-      for element in self.elements ?? Elements(tape: tape, bytes: bytes, first: 0, end: 0, count: 0) {
+      for element in self.elements ?? .empty(in: self) {
         elements.append(element.value)
       }
       return .array(elements)

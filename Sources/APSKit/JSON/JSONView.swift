@@ -171,10 +171,24 @@ public struct JSONView: @unchecked Sendable {
   }
 }
 
+/// What a container's sequence yields: elements (views) or members (key plus value).
+public protocol JSONViewChild {
+  /// Whether each item is a key entry followed by its value (object members).
+  static var isMember: Bool { get }
+  init(at view: JSONView)
+}
+
+extension JSONView: JSONViewChild {
+  public static var isMember: Bool { false }
+  public init(at view: JSONView) { self = view }
+}
+
 extension JSONView {
   /// One `"key": value` member of an object.
-  public struct Member: @unchecked Sendable {
+  public struct Member: JSONViewChild, @unchecked Sendable {
     let keyView: JSONView
+    public static var isMember: Bool { true }
+    public init(at view: JSONView) { keyView = view }
     /// The member's value.
     public var value: JSONView { JSONView(tape: keyView.tape, bytes: keyView.bytes, index: keyView.index + 1) }
     /// The key's text.
@@ -186,57 +200,38 @@ extension JSONView {
   }
 
   /// The members of an object, in source order.
-  public struct Members: Sequence, @unchecked Sendable {
-    let tape: UnsafeBufferPointer<JSONTape.Entry>
-    let bytes: UnsafeBufferPointer<UInt8>
-    let first: Int
-    let end: Int
-    /// How many members.
-    public let count: Int
-    public var isEmpty: Bool { count == 0 }
-    public var underestimatedCount: Int { count }
-
-    public struct Iterator: IteratorProtocol {
-      let members: Members
-      var position: Int
-      public mutating func next() -> Member? {
-        guard position < members.end else { return nil }
-        let key = JSONView(tape: members.tape, bytes: members.bytes, index: position)
-        position = members.tape[position + 1].next
-        return Member(keyView: key)
-      }
-    }
-
-    public func makeIterator() -> Iterator { Iterator(members: self, position: first) }
-
-    /// No members (what a non-object has).
-    public static func empty(in view: JSONView) -> Members {
-      Members(tape: view.tape, bytes: view.bytes, first: 0, end: 0, count: 0)
-    }
-  }
-
+  public typealias Members = Children<Member>
   /// The elements of an array, in order.
-  public struct Elements: Sequence, @unchecked Sendable {
+  public typealias Elements = Children<JSONView>
+
+  /// The members or elements of a container, walked by next-sibling steps over the tape.
+  public struct Children<Item: JSONViewChild>: Sequence, @unchecked Sendable {
     let tape: UnsafeBufferPointer<JSONTape.Entry>
     let bytes: UnsafeBufferPointer<UInt8>
     let first: Int
     let end: Int
-    /// How many elements.
+    /// How many members or elements.
     public let count: Int
     public var isEmpty: Bool { count == 0 }
     public var underestimatedCount: Int { count }
 
     public struct Iterator: IteratorProtocol {
-      let elements: Elements
+      let children: Children
       var position: Int
-      public mutating func next() -> JSONView? {
-        guard position < elements.end else { return nil }
-        let view = JSONView(tape: elements.tape, bytes: elements.bytes, index: position)
-        position = elements.tape[position].next
-        return view
+      public mutating func next() -> Item? {
+        guard position < children.end else { return nil }
+        let item = Item(at: JSONView(tape: children.tape, bytes: children.bytes, index: position))
+        // A member steps over its key to the sibling after its value.
+        position = children.tape[Item.isMember ? position + 1 : position].next
+        return item
       }
     }
 
-    public func makeIterator() -> Iterator { Iterator(elements: self, position: first) }
+    public func makeIterator() -> Iterator { Iterator(children: self, position: first) }
+
+    /// None (what a value of another kind has).
+    public static func empty(in view: JSONView) -> Children {
+      Children(tape: view.tape, bytes: view.bytes, first: 0, end: 0, count: 0)
+    }
   }
 }
