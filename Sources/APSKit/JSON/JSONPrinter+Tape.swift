@@ -38,8 +38,9 @@ private struct TapeWriter {
     }
   }
 
-  private static let spaceRun = [UInt8](repeating: UInt8(ascii: " "), count: 128)
-  private static let tabRun = [UInt8](repeating: UInt8(ascii: "\t"), count: 128)
+  /// A newline and then blanks: a line start of up to 128 blanks is one append.
+  private static let spaceRun = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 128)
+  private static let tabRun = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: "\t"), count: 128)
 
   mutating func write(_ view: JSONView, depth: Int, into out: inout [UInt8]) {
     let entry = view.entry
@@ -144,13 +145,14 @@ private struct TapeWriter {
   @inline(__always)
   private func newline(_ depth: Int, into out: inout [UInt8]) {
     guard !isCompact else { return }
-    out.append(UInt8(ascii: "\n"))
     var remaining = indentUnit * depth
-    guard remaining > 0 else { return }
     blanks.withUnsafeBufferPointer { run in
+      let first = min(remaining, run.count - 1)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: run[0...first]))  // the newline and blanks
+      remaining -= first
       while remaining > 0 {
-        let step = min(remaining, run.count)
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: run[0..<step]))
+        let step = min(remaining, run.count - 1)
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: run[1...step]))
         remaining -= step
       }
     }

@@ -262,6 +262,14 @@ public struct JSONTape {
   private mutating func earlierKey(matching keyEntry: Int) -> Int? {
     let top = frames.count - 1
     let frame = frames[top]
+    let key = entries[keyEntry]
+    // No earlier key has this length (the object's mask says), so none is equal: the usual case.
+    if key.flags & Flags.escaped == 0,
+      entries[frame.entry].keyLengths & (1 << UInt64(min(key.end - key.start - 2, 63))) == 0
+    {
+      if frame.count >= 16, !keySets[top].isEmpty { keySets[top].insert(Self.text(of: key, in: bytes)) }
+      return nil
+    }
     if frame.count < 16 {
       var member = frame.entry + 1
       while member < keyEntry {
@@ -270,7 +278,7 @@ public struct JSONTape {
       }
       return nil
     }
-    let key = Self.text(of: entries[keyEntry], in: bytes)
+    let text = Self.text(of: key, in: bytes)
     if keySets[top].isEmpty {
       var member = frame.entry + 1
       while member < keyEntry {
@@ -278,7 +286,7 @@ public struct JSONTape {
         member = entries[member + 1].next
       }
     }
-    guard !keySets[top].insert(key).inserted else { return nil }
+    guard !keySets[top].insert(text).inserted else { return nil }
     var member = frame.entry + 1
     while member < keyEntry {
       if keysEqual(member, keyEntry) { return member }
