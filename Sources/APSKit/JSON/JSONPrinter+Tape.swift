@@ -4,14 +4,23 @@
 extension JSONPrinter {
   /// Appends the text of the scanned value `view` to `out` (no trailing newline).
   public func write(_ view: JSONView, into out: inout [UInt8]) {
-    var writer = TapeWriter(options: options)
-    writer.write(view, depth: 0, into: &out)
+    var writer = TapeWriter(options: options, view: view, capacity: 2 * view.compactSize + 64)
+    writer.write(at: view.index, depth: 0)
+    writer.moveOutput(to: &out)
   }
 }
 
-/// One printing of a tape: the options worked out once (colours, indentation) and a reused decoding buffer.
+/// One printing of a tape: the options worked out once (colours, indentation), a reused decoding buffer, and
+/// an output buffer of its own (a pointer and a count: the many small writes of pretty printing skip the
+/// array's uniqueness and capacity checks) handed over in one copy at the end.
 private struct TapeWriter {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
   let options: JSONPrinter.Options
+  /// The tape and bytes being printed; values are walked by index.
+  let tape: UnsafeBufferPointer<JSONTape.Entry>
+  let bytes: UnsafeBufferPointer<UInt8>
   let colors: JSONColors?
   let isCompact: Bool
   /// Compact, plain, unsorted and raw UTF-8: canonical values are copied as they are.
@@ -20,7 +29,11 @@ private struct TapeWriter {
   let blanks: [UInt8]
   var scratch: [UInt8] = []
 
-  init(options: JSONPrinter.Options) {
+  init(options: JSONPrinter.Options, view: JSONView, capacity: Int) {
+    tape = view.tape
+    bytes = view.bytes
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
     self.options = options
     colors = options.colors
     isCompact = options.indent == .compact
@@ -42,129 +55,180 @@ private struct TapeWriter {
   private static let spaceRun = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 128)
   private static let tabRun = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: "\t"), count: 128)
 
-  mutating func write(_ view: JSONView, depth: Int, into out: inout [UInt8]) {
-    let entry = view.entry
-    if copiesCanonical, entry.flags & JSONTape.Flags.canonical != 0 {
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: view.bytes[entry.start..<entry.end]))
+  /// Appends what was written to `out` and frees the buffer (the writer is done).
+  mutating func moveOutput(to out: inout [UInt8]) {
+    out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    base.deallocate()
+    count = 0
+    capacity = 0
+  }
+
+  @inline(__always)
+  private mutating func put(_ byte: UInt8) {
+    if count == capacity { grow(1) }
+    base[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let address = bytes.baseAddress, !bytes.isEmpty else { return }
+    if count + bytes.count > capacity { grow(bytes.count) }
+    (base + count).update(from: address, count: bytes.count)
+    count += bytes.count
+  }
+
+  private mutating func put(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { put($0) }
+  }
+
+  private mutating func put(_ text: String) {
+    var text = text
+    text.withUTF8 { put($0) }
+  }
+
+  private mutating func grow(_ needed: Int) {
+    let newCapacity = max(capacity * 2, count + needed)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  mutating func write(at index: Int, depth: Int) {
+    let kind = tape[index].kind
+    if copiesCanonical, tape[index].flags & JSONTape.Flags.canonical != 0 {
+      put(UnsafeBufferPointer(rebasing: bytes[tape[index].start..<tape[index].end]))
       return
     }
-    switch entry.kind {
+    switch kind {
     case .string:
-      writeString(view, color: colors?.string, into: &out)
+      writeString(at: index, color: colors?.string)
     case .number, .true, .false, .null:
-      let token = UnsafeBufferPointer(rebasing: view.bytes[entry.start..<entry.end])
+      let token = UnsafeBufferPointer(rebasing: bytes[tape[index].start..<tape[index].end])
       guard let colors else {
-        out.append(contentsOf: token)
+        put(token)
         return
       }
-      let color = entry.kind == .number ? colors.number : entry.kind == .null ? colors.null : colors.boolean
-      colored(color, into: &out) { $0.append(contentsOf: token) }
+      let color = kind == .number ? colors.number : kind == .null ? colors.null : colors.boolean
+      startColor(color)
+      put(token)
+      endColor(color)
     case .array:
-      punctuation(UInt8(ascii: "["), into: &out)
-      if entry.count > 0 {
-        var first = true
-        for element in view.elements ?? .empty(in: view) {
-          if !first { punctuation(UInt8(ascii: ","), into: &out) }
-          first = false
-          newline(depth + 1, into: &out)
-          write(element, depth: depth + 1, into: &out)
+      punctuation(UInt8(ascii: "["))
+      let end = tape[index].next
+      var element = index + 1
+      if element < end {
+        while element < end {
+          if element > index + 1 { punctuation(UInt8(ascii: ",")) }
+          newline(depth + 1)
+          write(at: element, depth: depth + 1)
+          element = tape[element].next
         }
-        newline(depth, into: &out)
+        newline(depth)
       }
-      punctuation(UInt8(ascii: "]"), into: &out)
+      punctuation(UInt8(ascii: "]"))
     case .object:
-      punctuation(UInt8(ascii: "{"), into: &out)
-      if entry.count > 0 {
-        let members = view.members ?? .empty(in: view)
-        var first = true
+      punctuation(UInt8(ascii: "{"))
+      let end = tape[index].next
+      if index + 1 < end {
         if options.sortKeys {
-          for member in Self.sorted(members) { writeMember(member, first: &first, depth: depth + 1, into: &out) }
+          for (position, key) in sortedKeys(of: index).enumerated() { writeMember(key: key, first: position == 0, depth: depth + 1) }
         } else {
-          for member in members { writeMember(member, first: &first, depth: depth + 1, into: &out) }
+          var key = index + 1
+          while key < end {
+            writeMember(key: key, first: key == index + 1, depth: depth + 1)
+            key = tape[key + 1].next
+          }
         }
-        newline(depth, into: &out)
+        newline(depth)
       }
-      punctuation(UInt8(ascii: "}"), into: &out)
+      punctuation(UInt8(ascii: "}"))
     }
   }
 
-  private mutating func writeMember(_ member: JSONView.Member, first: inout Bool, depth: Int, into out: inout [UInt8]) {
-    if !first { punctuation(UInt8(ascii: ","), into: &out) }
-    first = false
-    newline(depth, into: &out)
-    writeString(member.keyView, color: colors?.key, into: &out)
-    punctuation(UInt8(ascii: ":"), into: &out)
-    if !isCompact { out.append(UInt8(ascii: " ")) }
-    write(member.value, depth: depth, into: &out)
+  /// A member: its key entry at `key`, its value right after.
+  private mutating func writeMember(key: Int, first: Bool, depth: Int) {
+    if !first { punctuation(UInt8(ascii: ",")) }
+    newline(depth)
+    writeString(at: key, color: colors?.key)
+    punctuation(UInt8(ascii: ":"))
+    if !isCompact { put(UInt8(ascii: " ")) }
+    write(at: key + 1, depth: depth)
   }
 
-  /// A string entry: copied as written when it has no escapes (and stays raw), else decoded and escaped.
-  private mutating func writeString(_ view: JSONView, color: String?, into out: inout [UInt8]) {
-    if let color, !color.isEmpty {
-      out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-      out.append(contentsOf: color.utf8)
-      out.append(UInt8(ascii: "m"))
-      writeString(view, color: nil, into: &out)
-      out.append(contentsOf: JSONColors.reset)
-      return
+  /// The key entries of the object at `index`, by their keys' UTF-8 bytes (as jq's `-S` does); stable, so
+  /// repeated keys keep their order.
+  private func sortedKeys(of index: Int) -> [Int] {
+    var keyed: [(key: [UInt8], entry: Int)] = []
+    var key = index + 1
+    while key < tape[index].next {
+      keyed.append((Array(JSONTape.text(of: tape[key], in: bytes).utf8), key))
+      key = tape[key + 1].next
     }
-    let entry = view.entry
-    let flags = entry.flags
-    if flags & JSONTape.Flags.escaped == 0, !options.asciiOnly || flags & JSONTape.Flags.nonASCII == 0 {
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: view.bytes[entry.start..<entry.end]))
-      return
-    }
-    scratch.removeAll(keepingCapacity: true)
-    JSONTape.decodeEscapes(of: entry, in: view.bytes, into: &scratch)
-    let asciiOnly = options.asciiOnly
-    scratch.withUnsafeBufferPointer { JSONStringEscaper.write($0, asciiOnly: asciiOnly, into: &out) }
-  }
-
-  @inline(__always)
-  private func punctuation(_ byte: UInt8, into out: inout [UInt8]) {
-    guard let color = colors?.punctuation, !color.isEmpty else {
-      out.append(byte)
-      return
-    }
-    colored(color, into: &out) { $0.append(byte) }
-  }
-
-  private func colored(_ color: String, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
-    guard !color.isEmpty else {
-      body(&out)
-      return
-    }
-    out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-    out.append(contentsOf: color.utf8)
-    out.append(UInt8(ascii: "m"))
-    body(&out)
-    out.append(contentsOf: JSONColors.reset)
-  }
-
-  /// A newline and the indentation of `depth` levels (nothing when compact), from a run of blanks.
-  @inline(__always)
-  private func newline(_ depth: Int, into out: inout [UInt8]) {
-    guard !isCompact else { return }
-    var remaining = indentUnit * depth
-    blanks.withUnsafeBufferPointer { run in
-      let first = min(remaining, run.count - 1)
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: run[0...first]))  // the newline and blanks
-      remaining -= first
-      while remaining > 0 {
-        let step = min(remaining, run.count - 1)
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: run[1...step]))
-        remaining -= step
-      }
-    }
-  }
-
-  /// Members by their keys' UTF-8 bytes (as jq's `-S` does); stable, so repeated keys keep their order.
-  private static func sorted(_ members: JSONView.Members) -> [JSONView.Member] {
-    let keyed = members.map { (key: Array($0.key.utf8), member: $0) }
     return keyed.enumerated().sorted { lhs, rhs in
       if lhs.element.key.lexicographicallyPrecedes(rhs.element.key) { return true }
       if rhs.element.key.lexicographicallyPrecedes(lhs.element.key) { return false }
       return lhs.offset < rhs.offset
-    }.map(\.element.member)
+    }.map(\.element.entry)
+  }
+
+  /// A string entry: copied as written when it has no escapes (and stays raw), else decoded and escaped.
+  private mutating func writeString(at index: Int, color: String?) {
+    if let color { startColor(color) }
+    defer { if let color { endColor(color) } }
+    let entry = tape[index]
+    let flags = entry.flags
+    if flags & JSONTape.Flags.escaped == 0, !options.asciiOnly || flags & JSONTape.Flags.nonASCII == 0 {
+      put(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
+      return
+    }
+    scratch.removeAll(keepingCapacity: true)
+    JSONTape.decodeEscapes(of: entry, in: bytes, into: &scratch)
+    var escaped: [UInt8] = []
+    scratch.withUnsafeBufferPointer { JSONStringEscaper.write($0, asciiOnly: options.asciiOnly, into: &escaped) }
+    put(escaped)
+  }
+
+  @inline(__always)
+  private mutating func punctuation(_ byte: UInt8) {
+    guard let color = colors?.punctuation else {
+      put(byte)
+      return
+    }
+    startColor(color)
+    put(byte)
+    endColor(color)
+  }
+
+  /// The SGR sequence starting `color` (nothing for an empty colour).
+  private mutating func startColor(_ color: String) {
+    guard !color.isEmpty else { return }
+    put(0x1B)
+    put(UInt8(ascii: "["))
+    put(color)
+    put(UInt8(ascii: "m"))
+  }
+
+  private mutating func endColor(_ color: String) {
+    if !color.isEmpty { put(JSONColors.reset) }
+  }
+
+  /// A newline and the indentation of `depth` levels (nothing when compact), from a run of blanks.
+  @inline(__always)
+  private mutating func newline(_ depth: Int) {
+    guard !isCompact else { return }
+    var remaining = indentUnit * depth
+    blanks.withUnsafeBufferPointer { run in
+      let first = min(remaining, run.count - 1)
+      put(UnsafeBufferPointer(rebasing: run[0...first]))  // the newline and blanks
+      remaining -= first
+      while remaining > 0 {
+        let step = min(remaining, run.count - 1)
+        put(UnsafeBufferPointer(rebasing: run[1...step]))
+        remaining -= step
+      }
+    }
   }
 }
