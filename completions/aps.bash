@@ -45,7 +45,7 @@ _aps_is_command() {
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps fmt --indent' | 'aps fmt --color' | 'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates list --format' | 'aps templates vars --format' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps fmt --indent' | 'aps fmt --color' | 'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates list --format' | 'aps templates vars --format' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --proxy' | 'aps predict --lifecycle' | 'aps predict --authorization' | 'aps predict --background-refresh' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
   esac
   return 1
 }
@@ -70,21 +70,25 @@ _aps_value() {
     'aps size --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps size --format') _aps_words 'text json' ;;
     'aps inspect --format') _aps_words 'text json' ;;
-    'aps inspect --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps inspect --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
     'aps convert --to') _aps_words 'json swift objc nslog nsdata nsdata-legacy hex base64' ;;
-    'aps convert --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps convert --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
     'aps getui decode --format') _aps_words 'text json' ;;
-    'aps getui decode --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps getui decode --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
     'aps getui encode --as') _aps_words 'nsdata nsdata-legacy hex base64' ;;
     'aps jpush --format') _aps_words 'text json' ;;
-    'aps jpush --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps jpush --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
     'aps jpush parse --format') _aps_words 'text json' ;;
-    'aps jpush parse --from') _aps_words 'json nslog swift nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps jpush parse --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
     'aps predict --state') _aps_words 'foreground inactive background suspended not-running force-quit' ;;
-    'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns' ;;
+    'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns liveactivity-start liveactivity-update liveactivity-end' ;;
     'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
-    'aps predict --sdk') _aps_words 'none getui getui-legacy jpush' ;;
-    'aps predict --implements') _aps_words 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message' ;;
+    'aps predict --sdk') _aps_words 'none getui getui-legacy jpush firebase onesignal' ;;
+    'aps predict --proxy') _aps_words 'on off' ;;
+    'aps predict --lifecycle') _aps_words 'app-delegate scenes' ;;
+    'aps predict --authorization') _aps_words 'full provisional alerts-off' ;;
+    'aps predict --background-refresh') _aps_words 'on off' ;;
+    'aps predict --implements') _aps_words 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message background-refresh-off content-extension did-enter-background registers-late voip-unreported' ;;
     'aps predict --payload') _aps_files 'json' ;;
     'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
     'aps predict --format') _aps_words 'text json mermaid' ;;
@@ -103,14 +107,14 @@ _aps_options() {
     'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --sandbox --production --curl --no-validate --help -h' ;;
     'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --help -h' ;;
     'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --format --help -h' ;;
-    'aps inspect') _aps_words '--format --from --strings --help -h' ;;
-    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --help -h' ;;
+    'aps inspect') _aps_words '--format --from --strings --allow-duplicates --verbose -v --help -h' ;;
+    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
     'aps getui') _aps_words '--help -h' ;;
-    'aps getui decode') _aps_words '--compact -c --json --format --from --strings --quiet -q --help -h' ;;
+    'aps getui decode') _aps_words '--compact -c --json --format --from --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
     'aps getui encode') _aps_words '--as --text --help -h' ;;
-    'aps jpush') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
-    'aps jpush parse') _aps_words '--format --get --unwrap --from --strings --quiet -q --help -h' ;;
-    'aps predict') _aps_words '--ios --state --kind --action --sdk --implements --payload --scenario --scenarios --swift --format --matrix --pitfalls --explain --help -h' ;;
+    'aps jpush') _aps_words '--format --get --unwrap --from --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
+    'aps jpush parse') _aps_words '--format --get --unwrap --from --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
+    'aps predict') _aps_words '--ios --state --kind --alert --sound --badge --content-available --mutable-content --action --sdk --proxy --lifecycle --authorization --low-power --background-refresh --implements --payload --scenario --scenarios --swift --format --matrix --diff --pitfalls --explain --help -h' ;;
     'aps completions') _aps_words '--help -h' ;;
     'aps help') _aps_words '--help -h' ;;
   esac

@@ -69,7 +69,7 @@ enum SizeCommand {
       return false
     }
     // The compact size falls out of the scan; the tree is built only to cut text with --fit.
-    let (pushType, breakdown, value) = input.bytes.withUnsafeBufferPointer { _ in
+    let (pushType, breakdown, value): (PushType, SizeBreakdown?, JSONValue?) = input.bytes.withUnsafeBufferPointer { _ in
       tape.withRoot { root in
         (
           options.pushType ?? PushType.infer(payload: root),

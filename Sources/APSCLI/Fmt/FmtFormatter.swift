@@ -23,7 +23,7 @@ struct FmtFormatter {
     do throws(JSONParseError) {
       try tape.scan(source)
     } catch {
-      report(error.message, at: error.location, in: source, name: name, lineNumber: lineNumber)
+      report(error.message(consideringCapturesIn: source), at: error.location, in: source, name: name, lineNumber: lineNumber)
       return false
     }
     if !allowDuplicates {

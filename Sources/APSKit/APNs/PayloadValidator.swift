@@ -15,9 +15,10 @@ public enum PayloadValidator {
       do throws(JSONParseError) {
         try tape.scan(buffer)
       } catch {
+        // The message notices capture text (NSLog, po) given as JSON and says which command reads it.
         let problem = PayloadSyntaxError(
-          message: error.message, line: error.location.line, column: error.location.column,
-          path: error.pointer.description)
+          message: error.message(consideringCapturesIn: buffer), line: error.location.line,
+          column: error.location.column, path: error.pointer.description)
         let isBlank = PayloadSize.writtenSize(of: bytes) == 0
         return JSONTape.withNull { null in
           run(

@@ -29,13 +29,16 @@ public enum DeliveryPredictor {
     var systemArrival: DeliveryRow?
     var systemResponse: DeliveryRow?
     var responseState = scenario.state
-    if let apns = scenario.kind.apnsKind, !replacesSystem {
+    if let apns = scenario.apnsKind, !replacesSystem {
       var context = arrivalContext
       context.kind = apns
       systemArrival = DeliveryRow.systemRows.first { $0.phase == .arrival && $0.matches(context) }
       guard let arrival = systemArrival else { throw notModelled(scenario, "the arrival") }
       // An app launched into the background on arrival is running when the user acts.
-      if arrival.framing == .backgroundLaunch, scenario.state.isTerminated { responseState = .background }
+      // A suspended app resumed in the background likewise (Apple: "The system resumes the app").
+      if arrival.framing == .backgroundLaunch, scenario.state.isTerminated || scenario.state == .suspended {
+        responseState = .background
+      }
       if scenario.action != .none {
         context.action = responseAction
         context.state = responseState
