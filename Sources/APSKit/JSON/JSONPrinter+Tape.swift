@@ -4,7 +4,11 @@
 extension JSONPrinter {
   /// Appends the text of the scanned value `view` to `out` (no trailing newline).
   public func write(_ view: JSONView, into out: inout [UInt8]) {
-    var writer = TapeWriter(options: options, view: view, capacity: 2 * view.compactSize + 64)
+    // Compact output is at most the compact size (more only with asciiOnly, and the buffer grows); pretty
+    // output adds indentation, so it starts with twice that.
+    let compactSize = view.compactSize
+    let capacity = (options.indent == .compact ? compactSize : 2 * compactSize) + 64
+    var writer = TapeWriter(options: options, view: view, capacity: capacity)
     writer.write(at: view.index, depth: 0)
     writer.moveOutput(to: &out)
   }
