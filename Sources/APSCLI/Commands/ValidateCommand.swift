@@ -64,9 +64,10 @@ enum ValidateCommand {
     var allValid = true
     let records = quiet ? nil : JSONRecordWriter(arguments, io: io)
     let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"), records: records)
+    var tape = JSONTape()  // reused by every record
     let readCode = try reader.forEach(arguments.positional("FILE")) { input in
       let (bytes, vendorNote, locate) = ValidateInputs.apnsBytes(input)
-      var report = PayloadValidator.validate(bytes, context: context)
+      var report = PayloadValidator.validate(bytes, context: context, reusing: &tape)
       let valid = report.isValid(strict: strict)
       allValid = allValid && valid
       if quiet { return }
