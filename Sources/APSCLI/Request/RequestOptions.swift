@@ -86,7 +86,7 @@ enum RequestOptions {
     for context in contexts {
       for problem in HeaderValueCheck.problems(in: context) where !seen.contains(problem) {
         seen.append(problem)
-        io.stderr.write("\(TerminalText.visible(label)): error[header-value]: \(TerminalText.visible(problem.message))\n  hint: \(problem.hint)\n")
+        io.stderr.write(DiagnosticText(file: label, rule: "header-value", message: problem.message, hint: problem.hint).rendered)
       }
     }
     return !seen.isEmpty
