@@ -4,10 +4,18 @@
 extension JSONPrinter {
   /// Appends the text of the scanned value `view` to `out` (no trailing newline).
   public func write(_ view: JSONView, into out: inout [UInt8]) {
-    // Compact output is at most the compact size (more only with asciiOnly, and the buffer grows); pretty
-    // output adds indentation, so it starts with twice that.
-    let compactSize = view.compactSize
-    let capacity = (options.indent == .compact ? compactSize : 2 * compactSize) + 64
+    let entry = view.tape[view.index]
+    // Compact plain output of a value already in printed form (most JSON Lines records): one copy, no writer.
+    if options.indent == .compact, options.colors == nil, !options.asciiOnly, !options.sortKeys,
+      entry.flags & JSONTape.Flags.canonical != 0
+    {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: view.bytes[entry.start..<entry.end]))
+      return
+    }
+    // The source is at least as long as the compact form (escapes only shrink when decoded and re-escaped;
+    // more only with asciiOnly, and the buffer grows); pretty output adds indentation, so it starts with twice.
+    let sourceSize = entry.end - entry.start
+    let capacity = (options.indent == .compact ? sourceSize : 2 * sourceSize) + 64
     var writer = TapeWriter(options: options, view: view, capacity: capacity)
     writer.write(at: view.index, depth: 0)
     writer.moveOutput(to: &out)
@@ -31,7 +39,10 @@ private struct TapeWriter {
   let copiesCanonical: Bool
   let indentUnit: Int
   let blanks: [UInt8]
+  let asciiOnly: Bool
+  /// Decoded and re-escaped bytes of a string being rewritten (reused between strings).
   var scratch: [UInt8] = []
+  var escaped: [UInt8] = []
 
   init(options: JSONPrinter.Options, view: JSONView, capacity: Int) {
     tape = view.tape
@@ -39,9 +50,10 @@ private struct TapeWriter {
     self.capacity = max(capacity, 16)
     base = .allocate(capacity: self.capacity)
     self.options = options
+    asciiOnly = options.asciiOnly
     colors = options.colors
     isCompact = options.indent == .compact
-    copiesCanonical = isCompact && !options.asciiOnly && !options.sortKeys && colors == nil
+    copiesCanonical = isCompact && !asciiOnly && !options.sortKeys && colors == nil
     switch options.indent {
     case .compact:
       indentUnit = 0
@@ -184,14 +196,17 @@ private struct TapeWriter {
     defer { if let color { endColor(color) } }
     let entry = tape[index]
     let flags = entry.flags
-    if flags & JSONTape.Flags.escaped == 0, !options.asciiOnly || flags & JSONTape.Flags.nonASCII == 0 {
+    // Without escapes, or with only escapes the printer writes the same way (canonical): copied as written.
+    if flags & (JSONTape.Flags.escaped | JSONTape.Flags.canonical) != JSONTape.Flags.escaped,
+      !asciiOnly || flags & JSONTape.Flags.nonASCII == 0
+    {
       put(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
       return
     }
     scratch.removeAll(keepingCapacity: true)
     JSONTape.decodeEscapes(of: entry, in: bytes, into: &scratch)
-    var escaped: [UInt8] = []
-    scratch.withUnsafeBufferPointer { JSONStringEscaper.write($0, asciiOnly: options.asciiOnly, into: &escaped) }
+    escaped.removeAll(keepingCapacity: true)
+    scratch.withUnsafeBufferPointer { JSONStringEscaper.write($0, asciiOnly: asciiOnly, into: &escaped) }
     put(escaped)
   }
 
