@@ -251,7 +251,12 @@ private struct TapeWriter {
     let blanks = indentUnit * depth
     if count + 1 + blanks > capacity { grow(1 + blanks) }
     base[count] = UInt8(ascii: "\n")
-    (base + count + 1).initialize(repeating: blank, count: blanks)
+    var at = count + 1
+    let stop = at + blanks
+    while at < stop {  // a few bytes: a loop is cheaper than a call to memset
+      base[at] = blank
+      at += 1
+    }
     count += 1 + blanks
   }
 }
