@@ -39,6 +39,8 @@ struct FmtFormatter {
     if tape.hadByteOrderMark {
       diagnostics.write(DiagnosticText(file: name, line: lineNumber ?? 1, column: 1, level: .note, message: "skipped a UTF-8 byte order mark").rendered)
     }
+    // A local printer: a closure capturing `self` while `tape` is read would copy the tape (and its buffers).
+    let printer = self.printer
     tape.withRoot { printer.write($0, into: &out) }
     out.append(UInt8(ascii: "\n"))
     return true
