@@ -73,6 +73,15 @@ enum PredictCommand {
   }
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    do {
+      return try runMode(parsed, io: io)
+    } catch let failure as PayloadFailure {
+      guard let json = JSONRecordWriter(parsed, io: io) else { throw failure.error }
+      return ErrorReporter.report(failure.error, file: failure.file, records: json, io: io)
+    }
+  }
+
+  private static func runMode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let swift = parsed.flag("swift")
     let format = parsed.value("format") ?? "text"
     // Every mode's records go through the one writer (`aps help json`), with --pretty.

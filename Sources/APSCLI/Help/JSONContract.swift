@@ -58,9 +58,9 @@ enum JSONContract {
     - send: one record per device token: deviceToken, ok (APNs answered 200), status, \
     apnsId, apnsUniqueId, reason, timestamp, meaning and fix (for a reason Apple documents); a \
     request that got no answer: error
-    predict's records describe the delivery model, not an input: no file or ok (a --payload \
-    that cannot be read or classified is a diagnostic on standard error and the exit code, with \
-    no record). Callbacks, pitfalls and explained items carry sources: [{key, title, location \
+    predict's records describe the delivery model, not an input: no file or ok; a --payload \
+    that cannot be read or classified gets the failure record above \
+    ({"file","ok":false,"error"}). Callbacks, pitfalls and explained items carry sources: [{key, title, location \
     (a full link)}].
     - predict: one record: scenario: {ios, generation, state, kind, action, sdk, implements, \
     flags, lifecycle, lifecycleFrom, authorization, rows, facts}, callbacks: [{order, id, \

@@ -54,6 +54,8 @@ import Testing
     Case(name: "predict-pitfalls", args: ["predict", "--pitfalls", "--format", "json"], perInput: false),
     Case(name: "predict-explain", args: ["predict", "--explain", "P01", "--format", "json"], perInput: false),
     Case(name: "predict-matrix", args: ["predict", "--matrix", "--format", "json"], perInput: false),
+    Case(name: "predict-payload-missing", args: ["predict", "--payload", "/nonexistent/missing.json", "--format", "json"]),
+    Case(name: "predict-payload-broken", args: ["predict", "--payload", "-", "--format", "json"], stdin: "{\"aps\":\n nope}"),
     Case(name: "predict-scenarios", args: ["predict", "--scenarios", "--format", "json"], perInput: false),
   ]
 
