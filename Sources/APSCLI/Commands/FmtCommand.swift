@@ -61,7 +61,7 @@ enum FmtCommand {
     for path in paths {
       if io.stdout.isClosed { break }
       do {
-        let source = try io.open(path)
+        let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path)
         out.removeAll(keepingCapacity: true)
         if settings.mode == .print {
           status.note(try printFormatted(source, name: io.displayName(path), settings, io: io, out: &out))
@@ -109,7 +109,7 @@ enum FmtCommand {
       io.stdout.write("would reformat \(name)\n")
       return .failure
     }
-    try AtomicFileWriter.write(out, to: path)
+    try AtomicFileWriter.rewrite(out, path: path)
     return .ok
   }
 

@@ -45,7 +45,9 @@ enum TemplatesCommand {
     "TEMPLATE", help: "A template name or a path to a .json file.", completion: .dynamic(["templates", "list", "--names"]))
 
   static func runList(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let located = try TemplateLocator.all(environment: io.environment)
+    let located = TemplateLocator.all(environment: io.environment) { warning in
+      io.stderr.write("aps: warning: \(TerminalText.visible(warning))\n")
+    }
     if parsed.flag("names") {
       for template in located { io.stdout.write(template.name + "\n") }
       return .ok

@@ -27,6 +27,13 @@ extension Platform {
     return result
   }
 
+  /// The process's argv, each word exactly as its bytes (`ArgumentBytes`).
+  static func rawArguments() -> [String] {
+    (0..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { ArgumentBytes.string(cString: $0) }
+    }
+  }
+
   /// Seconds since 1970.
   static func unixTime() -> Int {
     time(nil)
@@ -37,14 +44,15 @@ extension Platform {
     return stat(path, &status) == 0
   }
 
-  /// The names in a folder (without `.` and `..`), or nil when it cannot be read.
+  /// The names in a folder (without `.` and `..`) as `ArgumentBytes` words (a name need not be
+  /// UTF-8), or nil when it cannot be read.
   static func directoryEntries(_ path: String) -> [String]? {
     guard let folder = opendir(path) else { return nil }
     defer { closedir(folder) }
     var names: [String] = []
     while let entry = readdir(folder) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        ArgumentBytes.string(raw.prefix { $0 != 0 })
       }
       if name != "." && name != ".." { names.append(name) }
     }

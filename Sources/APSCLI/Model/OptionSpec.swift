@@ -8,6 +8,15 @@ public enum CompletionKind: Sendable, Equatable {
   case values([String])
   /// Run `aps` with these arguments; each output line is a candidate.
   case dynamic([String])
+
+  /// Values completed as files or folders are file names: bytes that need not be UTF-8
+  /// (`ArgumentBytes`); every other value must be text.
+  public var takesFileNames: Bool {
+    switch self {
+    case .file, .directory: return true
+    case .none, .values, .dynamic: return false
+    }
+  }
 }
 
 /// One option or flag of a command, as plain data: the parser, help and completions read it.
