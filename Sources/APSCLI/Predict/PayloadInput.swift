@@ -1,16 +1,36 @@
 import APSKit
 
-/// Reads the payload of `aps predict --payload FILE` ('-' is standard input).
+/// Reads the payload of `aps predict --payload FILE` ('-' is standard input): JSON, or any capture
+/// form `aps inspect` reads (NSLog/po descriptions, Swift print, NSData, hex, base64), through the
+/// one capture reader.
 enum PayloadInput {
-  /// The parsed payload; a syntax error fails with `file:line:column: message`, the line and a
-  /// caret (exit 1).
+  /// The payload value. A JSON syntax error fails with `file:line:column: message`, the line and a
+  /// caret (exit 1); a capture that cannot be read fails like `aps inspect` does (exit 1).
   static func read(_ path: String, io: CommandIO) throws -> JSONValue {
     let bytes = try io.open(path).readAll()
+    let name = io.displayName(path)
+    let reader = CaptureReader()
+    // JSON, and text that is no capture form (a broken JSON payload), get JSON's caret error.
+    let form = reader.detect(bytes)
+    if form == .json || form == .text { return try json(bytes, name: name) }
+    let capture: Capture
+    do {
+      capture = try reader.read(bytes)
+    } catch {
+      throw CaptureFailure(file: name, error: error)
+    }
+    CaptureSupport.printNotes(capture.notes, file: name, io: io)
+    if let value = capture.value { return value }
+    // Bytes (hex, base64, NSData) that hold JSON text.
+    if let payload = capture.bytes, capture.jsonError == nil { return try json(payload, name: name) }
+    throw CaptureSupport.needsJSON(capture, file: name, what: "predict --payload")
+  }
+
+  private static func json(_ bytes: [UInt8], name: String) throws -> JSONValue {
     do {
       return try JSONParser.parse(bytes).value
     } catch {
       let where_ = error.pointer.tokens.isEmpty ? "" : " (at \(error.pointer))"
-      let name = io.displayName(path)
       let excerpt = SourceExcerpt.render(message: error.message, fileName: name, location: error.location, source: bytes)
       // Keep the source line and caret; the header is ours, since the reporter adds "error:".
       let lines = excerpt.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst()

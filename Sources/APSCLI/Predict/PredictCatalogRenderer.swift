@@ -23,10 +23,13 @@ enum PredictCatalogRenderer {
       ] + sourceLines(pitfall.sources))
     }
     if let item = UncertainInfo.named(key) {
+      // The sources the evidence quotes, with their links, so both sides can be checked.
+      let words = Set(item.evidence.split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init))
+      let cited = SourceInfo.all.map(\.key).filter { words.contains($0) }
       return lines([
         "\(item.id) \(item.question)", "confidence: U", "sources say: \(item.evidence)",
         "predict: \(item.treatment)",
-      ])
+      ] + (cited.isEmpty ? [] : sourceLines(cited)))
     }
     if let callback = CallbackInfo.named(key) {
       return lines([
@@ -41,7 +44,9 @@ enum PredictCatalogRenderer {
       ] + (row.uncertain.isEmpty ? [] : ["uncertain: " + row.uncertain.joined(separator: ", ")]) + sourceLines(row.sources))
     }
     if let preset = NamedScenario.named(id) {
-      return lines([preset.name, preset.summary, "seed: shared/seeds/\(preset.seed)", "the seed says: \(preset.conclusion)"])
+      let key = "BLOG-" + preset.seed.prefix(3)
+      let post = SourceInfo.named(key).map { "\(key): \($0.location)" } ?? key
+      return lines([preset.name, preset.summary, "source: \(post)", "the post says: \(preset.conclusion)"])
     }
     if let source = SourceInfo.named(id) ?? SourceInfo.all.first(where: { $0.key.uppercased() == key }) {
       return lines(["\(source.key) \(source.title)", "location: \(source.location)"])

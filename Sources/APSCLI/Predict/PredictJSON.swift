@@ -1,10 +1,10 @@
 import APSKit
 
-/// `aps predict --format json`: {"scenario", "callbacks", "presentation", "launchOptions",
-/// "pitfalls", "uncertain"}.
+/// `aps predict --format json`: one compact line {"scenario", "callbacks", "presentation",
+/// "launchOptions", "pitfalls", "uncertain"} (JSON Lines).
 enum PredictJSON {
   static func render(_ prediction: Prediction) -> String {
-    JSONPrinter.prettyString(value(prediction)) + "\n"
+    JSONPrinter.compactString(value(prediction)) + "\n"
   }
 
   static func value(_ prediction: Prediction) -> JSONValue {
@@ -29,6 +29,10 @@ enum PredictJSON {
         "action": .string(scenario.action.rawValue),
         "sdk": .string(scenario.sdk.rawValue),
         "implements": .array(scenario.capabilityList.map { .string($0.rawValue) }),
+        "flags": .array(scenario.flagList.map { .string($0.rawValue) }),
+        "lifecycle": .string(scenario.lifecycle.rawValue),
+        "lifecycleFrom": .string(scenario.lifecycleOrigin.rawValue),
+        "authorization": .string(scenario.authorization.rawValue),
         "rows": .array(prediction.rows.map { .string($0.id) }),
         "facts": .array(prediction.facts.map { .string("iOS \($0.since): \($0.change)") }),
       ],
@@ -41,7 +45,7 @@ enum PredictJSON {
           "owner": .string(callback.owner),
           "args": .object(callback.args),
           "confidence": .string(callback.confidence.rawValue),
-          "sources": strings(callback.sources),
+          "sources": PredictCatalogJSON.sources(callback.sources),
         ]
       }),
       "presentation": [
@@ -53,12 +57,11 @@ enum PredictJSON {
       "launchOptions": launch,
       "pitfalls": .array(prediction.pitfalls.map { pitfall in
         ["id": .string(pitfall.id), "title": .string(pitfall.title), "fix": .string(pitfall.fix),
-         "sources": strings(pitfall.sources)]
+         "sources": PredictCatalogJSON.sources(pitfall.sources)]
       }),
       "uncertain": .array(prediction.uncertain.map { ["id": .string($0.id), "reason": .string($0.reason)] }),
     ]
   }
 
   private static func flag(_ value: Bool?) -> JSONValue { value.map { .bool($0) } ?? .null }
-  private static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 }

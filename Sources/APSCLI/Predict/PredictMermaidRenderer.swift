@@ -6,7 +6,14 @@ enum PredictMermaidRenderer {
   static func render(_ prediction: Prediction, swift: Bool) -> String {
     let scenario = prediction.scenario
     let hasSDK = scenario.sdk != .none
-    let sdkName = scenario.sdk.isGeTui ? "GeTui SDK" : "JPush SDK"
+    let sdkName: String
+    switch scenario.sdk {
+    case .getui, .getuiLegacy: sdkName = "GeTui SDK"
+    case .jpush: sdkName = "JPush SDK"
+    case .firebase: sdkName = "Firebase Messaging"
+    case .onesignal: sdkName = "OneSignal"
+    case .none: sdkName = "SDK"
+    }
     var lines = ["sequenceDiagram", "  participant APNs", "  participant iOS", "  participant App"]
     if hasSDK { lines.append("  participant SDK as \(sdkName)") }
     if scenario.kind.apnsKind != nil {
@@ -38,7 +45,8 @@ enum PredictMermaidRenderer {
 
   /// SDK delegates are called by the SDK; everything else by iOS.
   private static func sender(_ owner: String, hasSDK: Bool) -> String {
-    hasSDK && (owner.hasPrefix("GeTui") || owner.hasPrefix("JPUSH") || owner.hasPrefix("NSNotificationCenter")) ? "SDK" : "iOS"
+    hasSDK && (owner.hasPrefix("GeTui") || owner.hasPrefix("JPUSH") || owner.hasPrefix("NSNotificationCenter")
+      || owner.hasPrefix("OSNotification") || owner.hasPrefix("Messaging")) ? "SDK" : "iOS"
   }
 
   /// `func application(_ …)` → `application(_:…)`-like short form: the text up to the first `(`.

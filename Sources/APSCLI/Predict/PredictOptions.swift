@@ -17,12 +17,7 @@ enum PredictOptions {
     func given(_ name: String) -> String? {
       usePreset ? parsed.options[name]?.last : parsed.value(name)
     }
-    if let text = given("ios") {
-      guard let version = IOSVersion(parsing: text) else {
-        throw CLIError.usage("--ios takes a version such as 9, 10.0 or 26.4, got '\(text)'")
-      }
-      scenario.ios = version
-    }
+    if let text = given("ios") { scenario.ios = try version(text) }
     if let text = given("state"), let state = AppState(rawValue: text) { scenario.state = state }
     if let text = given("kind"), let kind = NotificationKind(rawValue: text) { scenario.kind = kind }
     if let text = given("action"), let action = UserAction(rawValue: text) { scenario.action = action }
@@ -34,10 +29,35 @@ enum PredictOptions {
       let payload = try PayloadInput.read(path, io: io)
       let traits = try PayloadClassifier.classify(payload)
       scenario.payload = payload
-      if !parsed.flag("kind") { scenario.kind = traits.kind }
+      if !parsed.flag("kind") {
+        scenario.kind = traits.kind
+        scenario.flags = traits.flags
+      }
       if !parsed.flag("sdk"), let sdk = traits.sdk { scenario.sdk = sdk }
       if traits.mutableContent { scenario.implements.append("service-extension") }
     }
+    let given = APSFlag.allCases.filter { parsed.flag($0.rawValue) }
+    if !given.isEmpty {
+      if parsed.flag("kind"), APSFlag.plainKinds.contains(scenario.kind) {
+        throw CLIError.usage(
+          "--kind \(scenario.kind.rawValue) and --\(given[0].rawValue) both say what the push is; give either the kind or the payload flags (--alert, --sound, --badge, --content-available, --mutable-content)")
+      }
+      scenario.flags = Set(given)
+      if given.contains(.mutableContent) { scenario.implements.append("service-extension") }
+    }
+    if let text = parsed.value("lifecycle") { scenario.lifecycle = Lifecycle(rawValue: text) }
+    if let text = parsed.value("authorization"), let value = Authorization(rawValue: text) { scenario.authorization = value }
+    if let text = parsed.value("proxy"), let value = ProxySetting(rawValue: text) { scenario.proxy = value }
+    if parsed.flag("low-power") { scenario.implements.append(Capability.lowPower.rawValue) }
+    if parsed.value("background-refresh") == "off" { scenario.implements.append(Capability.backgroundRefreshOff.rawValue) }
     return scenario
+  }
+
+  /// `N` or `N.M`, or a usage error.
+  static func version(_ text: String) throws -> IOSVersion {
+    guard let version = IOSVersion(parsing: text) else {
+      throw CLIError.usage("--ios takes a version such as 9, 10.0 or 26.4, got '\(text)'")
+    }
+    return version
   }
 }

@@ -10,6 +10,8 @@ enum PredictTextRenderer {
       "iOS \(scenario.ios) (\(scenario.generation.rawValue)), app \(scenario.state.rawValue), "
         + "\(scenario.kind.rawValue) push, user action \(scenario.action.rawValue), SDK \(scenario.sdk.rawValue)")
     lines.append("implements: " + scenario.capabilityList.map(\.rawValue).joined(separator: ", "))
+    lines.append("push: " + (scenario.flagList.isEmpty ? "no aps flags" : scenario.flagList.map(\.rawValue).joined(separator: ", "))
+      + " · authorization \(scenario.authorization.rawValue) · lifecycle \(scenario.lifecycle.rawValue) (\(lifecycleOrigin(scenario)))")
     lines.append("rows: " + prediction.rows.map { "\($0.id) (\($0.confidence.rawValue))" }.joined(separator: ", "))
     lines.append("")
     if prediction.callbacks.isEmpty {
@@ -41,6 +43,19 @@ enum PredictTextRenderer {
       lines.append("uncertain: \(note.id) \(note.reason)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Why the life cycle is what it is.
+  static func lifecycleOrigin(_ scenario: ResolvedScenario) -> String {
+    switch scenario.lifecycleOrigin {
+    case .given: return "--lifecycle"
+    case .implements: return "--implements scenes"
+    case .derived:
+      return scenario.lifecycle == .scenes
+        ? "default from iOS 27: apps built with the latest SDK must adopt UIScene, see --explain X24"
+        : scenario.ios.major < 13 ? "no scenes before iOS 13"
+        : "default below iOS 27; give --lifecycle scenes for a UISceneDelegate app"
+    }
   }
 
   /// `offLine = YES, fromGetui = NO`; an unknown value prints as `?`.

@@ -40,13 +40,15 @@ extension DeliveryRow {
     DeliveryRow(
       id: "B05", match: Condition(states: [.foreground], kinds: [.silent], excludes: [.fetchHandler]),
       steps: [Step(id: "C03", why: "only C03 is implemented: a silent push reaches it only in the foreground", args: V.active, when: Condition(requires: [.legacyHandler]))],
-      presentation: .nothing, confidence: .documented, summary: "nothing", sources: ["seed 001", "A-FETCH"]),
+      presentation: .nothing, confidence: .documented, summary: "nothing", sources: ["BLOG-001", "A-FETCH"]),
     DeliveryRow(
       id: "B02", match: Condition(states: V.running, kinds: [.silent], requires: [.fetchHandler, .backgroundMode]),
+      framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "iOS wakes the app in the background; call the handler within 30 s", args: V.backgroundState)],
       presentation: .nothing, confidence: .documented, summary: "nothing", sources: ["A-BG", "A-FETCH"]),
     DeliveryRow(
       id: "B07", match: Condition(states: V.running, kinds: [.alertContentAvailable], requires: [.fetchHandler, .backgroundMode]),
+      framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "content-available wakes the app in the background on arrival", args: V.backgroundState)],
       presentation: .system, confidence: .documented,
       summary: "alert, sound, badge; a later tap reaches the app again (C04 on iOS ≤ 9, C06 on 10+)",
@@ -63,17 +65,17 @@ extension DeliveryRow {
       id: "B04", match: Condition(states: [.forceQuit], kinds: [.silent, .alertContentAvailable]),
       presentation: .system, confidence: .documented,
       summary: "no background launch after a force-quit; a held background push is discarded (the alert part still shows)",
-      sources: ["A-FETCH", "A-BG", "JP-NEW", "seed 001", "PUSHY"]),
+      sources: ["A-FETCH", "A-BG", "JP-NEW", "BLOG-001", "PUSHY"]),
     DeliveryRow(
       id: "B06", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.silent]),
       presentation: .nothing, confidence: .documented,
       summary: "not delivered: background delivery needs C04 and the remote-notification background mode",
-      sources: ["seed 001", "A-FETCH", "JP-FAQ"]),
+      sources: ["BLOG-001", "A-FETCH", "JP-FAQ"]),
   ]
 
   static let overlayRows: [DeliveryRow] = [
     DeliveryRow(
-      id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], minIOS: IOSVersion(10)),
+      id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], minIOS: IOSVersion(10), authorizations: [.full, .provisional]),
       steps: [
         Step(id: "C14", why: "the extension process gets the request first (about 30 s) and modifies the content"),
         Step(id: "C17", why: "C14 did not call its content handler in time: one last chance, else the original is shown", when: Condition(requires: [.extensionTimeout])),

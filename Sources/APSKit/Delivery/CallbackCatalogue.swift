@@ -2,7 +2,7 @@
 /// C30–C33 (C19 and C25–C29 are unassigned). Selectors and Swift signatures exactly as catalogued.
 extension CallbackInfo {
   /// Every catalogued callback, in id order.
-  public static let catalogue: [CallbackInfo] = [
+  static let referenceCatalogue: [CallbackInfo] = [
     CallbackInfo(id: "C01", owner: "UIApplicationDelegate", selector: #"application:didFinishLaunchingWithOptions:"#,
       swift: #"func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"#,
       availability: #"UIApplicationDelegate"#, remark: #""#,
@@ -46,7 +46,7 @@ extension CallbackInfo {
     CallbackInfo(id: "C11", owner: "UIApplicationDelegate", selector: #"applicationDidBecomeActive:"#,
       swift: #"func applicationDidBecomeActive(_ application: UIApplication)"#,
       availability: #"lifecycle"#, remark: #""#,
-      sources: ["JIGARM", "seed 000"]),
+      sources: ["JIGARM", "BLOG-000"]),
     CallbackInfo(id: "C12", owner: "UIApplicationDelegate", selector: #"applicationWillTerminate:"#,
       swift: #"func applicationWillTerminate(_ application: UIApplication)"#,
       availability: #"lifecycle"#, remark: #""#,
@@ -102,14 +102,14 @@ extension CallbackInfo {
     CallbackInfo(id: "C31", owner: "JPUSHRegisterDelegate", selector: #"jpushNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"#,
       swift: #"func jpushNotificationCenter(_ center: UNUserNotificationCenter!, didReceive response: UNNotificationResponse!, withCompletionHandler completionHandler: (() -> Void)!)"#,
       availability: #"JPush ≥ 2.1.9"#, remark: #"(same remark)"#,
-      sources: ["JP-H", "JP-API", "seed 004"]),
+      sources: ["JP-H", "JP-API", "BLOG-004"]),
     CallbackInfo(id: "C32", owner: "JPUSHRegisterDelegate", selector: #"jpushNotificationCenter:openSettingsForNotification:"#,
       swift: #"func jpushNotificationCenter(_ center: UNUserNotificationCenter!, openSettingsFor notification: UNNotification?)"#,
       availability: #"JPush ≥ 3.1.1, iOS 12+"#, remark: #""#,
       sources: ["JP-H", "JP-API"]),
     CallbackInfo(id: "C33", owner: "NSNotificationCenter observer", selector: #"NSNotificationCenter post named kJPFNetworkDidReceiveMessageNotification"#,
       swift: #"Notification.Name.jpfNetworkDidReceiveMessage"#,
-      availability: #"JPush ≥ r1.2.5"#, remark: #"observer on Notification.Name.jpfNetworkDidReceiveMessage; userInfo keys content, extras, _j_msgid (docs); title (read by the RN plugin and seed 001)"#,
-      sources: ["JP-API", "JP-H", "JP-RN", "seed 001"]),
+      availability: #"JPush ≥ r1.2.5"#, remark: #"observer on Notification.Name.jpfNetworkDidReceiveMessage; userInfo keys content, extras, _j_msgid (docs); title (read by the RN plugin and BLOG-001)"#,
+      sources: ["JP-API", "JP-H", "JP-RN", "BLOG-001"]),
   ]
 }

@@ -45,6 +45,17 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   case getuiAPNs = "getui-apns"
   case jpushCustom = "jpush-custom"
   case jpushAPNs = "jpush-apns"
+  /// ActivityKit push (`apns-push-type: liveactivity`, `event: start`, iOS 17.2+).
+  case liveActivityStart = "liveactivity-start"
+  /// ActivityKit push, `event: update` (iOS 16.1+).
+  case liveActivityUpdate = "liveactivity-update"
+  /// ActivityKit push, `event: end` (iOS 16.1+).
+  case liveActivityEnd = "liveactivity-end"
+
+  /// A Live Activity push: shown by the widget extension, never as a notification.
+  public var isLiveActivity: Bool {
+    self == .liveActivityStart || self == .liveActivityUpdate || self == .liveActivityEnd
+  }
 
   /// What APNs itself delivers for this kind; nil when the message never goes through APNs
   /// (a GeTui transmission or a JPush custom message over the SDK's own connection).
@@ -94,6 +105,11 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case getuiLegacy = "getui-legacy"
   /// JPush ≥ 2.1.9: `JPUSHRegisterDelegate` C30–C32, custom messages via C33.
   case jpush
+  /// Firebase Cloud Messaging: swizzles the app delegate and the UN delegate unless
+  /// `FirebaseAppDelegateProxyEnabled` is NO (`--proxy off`).
+  case firebase
+  /// OneSignal: swizzles the app delegate and the UN delegate and forwards to the app's methods.
+  case onesignal
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }
@@ -135,6 +151,14 @@ public enum Capability: String, Sendable, CaseIterable {
   case lowPower = "low-power"
   /// The same JPush API call also carried a custom message.
   case plusCustomMessage = "plus-custom-message"
+  /// Background App Refresh is off for the app (Settings), separately from Low Power Mode.
+  case backgroundRefreshOff = "background-refresh-off"
+  /// A Notification Content Extension for the push's category (UNNotificationContentExtension).
+  case contentExtension = "content-extension"
+  /// The app implements C34 `applicationDidEnterBackground:`.
+  case didEnterBackground = "did-enter-background"
+  /// The app does not report the VoIP push to CallKit (`reportNewIncomingCall`).
+  case voipUnreported = "voip-unreported"
 
   /// What a typical app has when `--implements` does not say otherwise.
   public static let defaults: Set<Capability> = [

@@ -29,7 +29,7 @@ public enum DeliveryPredictor {
     var systemArrival: DeliveryRow?
     var systemResponse: DeliveryRow?
     var responseState = scenario.state
-    if let apns = scenario.kind.apnsKind, !replacesSystem {
+    if let apns = scenario.apnsKind, !replacesSystem {
       var context = arrivalContext
       context.kind = apns
       systemArrival = DeliveryRow.systemRows.first { $0.phase == .arrival && $0.matches(context) }

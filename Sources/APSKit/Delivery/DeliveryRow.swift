@@ -19,6 +19,12 @@ public struct Condition: Sendable {
   var rows: Set<String>? = nil
   /// At least one of these callbacks is emitted.
   var callbacks: Set<String>? = nil
+  /// Every one of these payload flags is set / none is.
+  var flags: Set<APSFlag> = []
+  var noFlags: Set<APSFlag> = []
+  var lifecycles: Set<Lifecycle>? = nil
+  var authorizations: Set<Authorization>? = nil
+  var proxies: Set<ProxySetting>? = nil
 
   /// Whether the context meets every part of the condition.
   func matches(_ context: MatchContext) -> Bool {
@@ -33,6 +39,10 @@ public struct Condition: Sendable {
     if let belowIOS, context.ios >= belowIOS { return false }
     if let rows, rows.isDisjoint(with: context.rows) { return false }
     if let callbacks, callbacks.isDisjoint(with: context.callbacks) { return false }
+    if !flags.isSubset(of: context.flags) || !noFlags.isDisjoint(with: context.flags) { return false }
+    if let lifecycles, !lifecycles.contains(context.lifecycle) { return false }
+    if let authorizations, !authorizations.contains(context.authorization) { return false }
+    if let proxies, !proxies.contains(context.proxy) { return false }
     return true
   }
 }
@@ -46,6 +56,10 @@ struct MatchContext: Sendable {
   var action: UserAction
   var sdk: PushSDK
   var capabilities: Set<Capability>
+  var flags: Set<APSFlag> = []
+  var lifecycle: Lifecycle = .appDelegate
+  var authorization: Authorization = .full
+  var proxy: ProxySetting = .on
   var rows: Set<String> = []
   var callbacks: Set<String> = []
 }

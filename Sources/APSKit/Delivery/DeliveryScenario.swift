@@ -11,6 +11,13 @@ public struct DeliveryScenario: Sendable, Equatable {
   public var implements: [String]
   /// The payload, when known: decides sound and badge and fills `launchOptions`.
   public var payload: JSONValue?
+  /// The `aps` flags one by one; nil: the flags the kind implies (sound and badge per payload).
+  public var flags: Set<APSFlag>?
+  /// nil: derived from `--implements scenes` and the iOS version.
+  public var lifecycle: Lifecycle?
+  public var authorization: Authorization = .full
+  /// Firebase / OneSignal method swizzling.
+  public var proxy: ProxySetting = .on
 
   public init(
     ios: IOSVersion = IOSVersion(17), state: AppState = .background, kind: NotificationKind = .alert,
@@ -41,6 +48,8 @@ public struct DeliveryScenario: Sendable, Equatable {
       }
       if negated { removed.insert(capability) } else { added.insert(capability) }
     }
+    var kind = self.kind
+    let flags = try resolvedFlags(kind: &kind)
     var capabilities = Capability.defaults.union(added)
     // What the scenario itself implies (an open-settings action needs the settings link; a
     // mutable-content push presupposes the extension; C04 does not exist before iOS 7).
@@ -52,9 +61,65 @@ public struct DeliveryScenario: Sendable, Equatable {
       capabilities.remove(.fetchHandler)
       capabilities.insert(.legacyHandler)
     }
-    return ResolvedScenario(
+    let (lifecycle, origin) = try resolvedLifecycle(capabilities: capabilities)
+    if lifecycle == .scenes { capabilities.insert(.scenes) } else { capabilities.remove(.scenes) }
+    if proxy == .off && sdk != .firebase {
+      throw DeliveryError.impossible(
+        reason: "--proxy off is modelled for --sdk firebase only (FirebaseAppDelegateProxyEnabled); no source documents a switch for \(sdk.rawValue)",
+        row: nil)
+    }
+    if authorization == .provisional && ios.major < 12 {
+      throw DeliveryError.impossible(reason: "provisional authorization exists from iOS 12; use --ios 12 or later", row: nil)
+    }
+    var resolved = ResolvedScenario(
       ios: ios, generation: generation(capabilities: capabilities, sdk: sdk), state: state,
       kind: kind, action: action, sdk: sdk, capabilities: capabilities, payload: payload)
+    resolved.flags = flags
+    resolved.lifecycle = lifecycle
+    resolved.lifecycleOrigin = origin
+    resolved.authorization = authorization
+    resolved.proxy = proxy
+    return resolved
+  }
+
+  /// The flags of the push; a plain kind is re-derived from explicit flags.
+  private func resolvedFlags(kind: inout NotificationKind) throws -> Set<APSFlag> {
+    guard let flags else {
+      var implied = APSFlag.implied(by: kind)
+      // A payload decides sound and badge (as it did before the flags existed).
+      if let aps = payload?["aps"], implied.contains(.alert) {
+        if aps["sound"] == nil { implied.remove(.sound) }
+        if aps["badge"] == nil { implied.remove(.badge) }
+      }
+      return implied
+    }
+    guard APSFlag.plainKinds.contains(kind) || kind == .getuiAPNs || kind == .jpushAPNs else { return flags }
+    guard let derived = APSFlag.kind(for: flags) else {
+      throw DeliveryError.impossible(
+        reason: "a push without alert, sound, badge or content-available shows nothing and wakes nothing; add --alert, --sound, --badge or --content-available",
+        row: nil)
+    }
+    if APSFlag.plainKinds.contains(kind) { kind = derived }
+    return flags
+  }
+
+  /// `--lifecycle`, else `--implements scenes`, else app-delegate below iOS 27 and scenes from 27
+  /// (Apple, WWDC25 session 243 as quoted in https://github.com/OpenFlutter/fluwx/issues/748: "In
+  /// the release following iOS 26, any UIKit app built with the latest SDK will be required to use
+  /// the UIScene life cycle, otherwise it will not launch").
+  private func resolvedLifecycle(capabilities: Set<Capability>) throws -> (Lifecycle, LifecycleOrigin) {
+    let result: (Lifecycle, LifecycleOrigin)
+    if let lifecycle {
+      result = (lifecycle, .given)
+    } else if capabilities.contains(.scenes) {
+      result = (.scenes, .implements)
+    } else {
+      result = (ios.major >= 27 ? .scenes : .appDelegate, .derived)
+    }
+    if result.0 == .scenes && ios.major < 13 {
+      throw DeliveryError.impossible(reason: "scenes (UISceneDelegate) exist from iOS 13; use --ios 13 or later, or --lifecycle app-delegate", row: nil)
+    }
+    return result
   }
 
   private func resolvedSDK() throws -> PushSDK {
@@ -87,6 +152,24 @@ public struct ResolvedScenario: Sendable, Equatable {
   public var sdk: PushSDK
   public var capabilities: Set<Capability>
   public var payload: JSONValue?
+  public var flags: Set<APSFlag> = []
+  public var lifecycle: Lifecycle = .appDelegate
+  public var lifecycleOrigin: LifecycleOrigin = .derived
+  public var authorization: Authorization = .full
+  public var proxy: ProxySetting = .on
+
+  /// The flags in declaration order, for output.
+  public var flagList: [APSFlag] { APSFlag.allCases.filter { flags.contains($0) } }
+
+  /// What APNs delivers, re-derived from the flags for the plain kinds (alert + mutable-content +
+  /// content-available wakes the app like alert-content-available; badge-only is an alert row).
+  public var apnsKind: NotificationKind? {
+    guard let base = kind.apnsKind else { return nil }
+    guard APSFlag.plainKinds.contains(base) else { return base }
+    if flags.contains(.alert) { return flags.contains(.contentAvailable) ? .alertContentAvailable : .alert }
+    if flags.contains(.contentAvailable) { return .silent }
+    return base
+  }
 
   /// The capabilities in declaration order, for output.
   public var capabilityList: [Capability] {
@@ -96,6 +179,6 @@ public struct ResolvedScenario: Sendable, Equatable {
   var context: MatchContext {
     MatchContext(
       ios: ios, generation: generation, state: state, kind: kind, action: action, sdk: sdk,
-      capabilities: capabilities)
+      capabilities: capabilities, flags: flags, lifecycle: lifecycle, authorization: authorization, proxy: proxy)
   }
 }

@@ -9,7 +9,7 @@ extension DeliveryRow {
       steps: [Step(id: "C20", why: "the transmission over GeTui's own connection (cid online)", args: [JSONMember("offLine", false)])],
       presentation: .nothing, confidence: .documented,
       summary: "nothing: the app must show its own alert or local notification",
-      sources: ["seed 000", "GT-DOC-FLOW", "PEIPEIYU", "SHANCHELICUN"]),
+      sources: ["BLOG-000", "GT-DOC-FLOW", "PEIPEIYU", "SHANCHELICUN"]),
     DeliveryRow(
       id: "G02", layer: .sdk, match: Condition(states: [.foreground, .inactive], kinds: [.getuiTransmission], sdks: [.getui]),
       steps: [Step(id: "C21", why: "the transmission over GeTui's connection; the completion handler is nil (only APNs messages have one)",
@@ -22,19 +22,19 @@ extension DeliveryRow {
       steps: [Step(id: "C20", why: "the GeTui connection is still up (just backgrounded, or runBackgroundEnable + Audio)", args: [JSONMember("offLine", nil)])],
       presentation: .nothing, confidence: .observed, uncertain: [.u("X17", ["offLine"]), .caveat("X08")],
       summary: "nothing (no APNs) unless the app posts a local notification",
-      sources: ["HAOMEIWEN", "GT-H-NEW", "GT-RN", "seed 000"]),
+      sources: ["HAOMEIWEN", "GT-H-NEW", "GT-RN", "BLOG-000"]),
     DeliveryRow(
       id: "G12", layer: .sdk, match: Condition(states: [.background], kinds: [.getuiTransmission], sdks: [.getui]),
       steps: [Step(id: "C21", why: "the GeTui connection is still up (just backgrounded, or runBackgroundEnable + Audio)",
                    args: [JSONMember("fromGetui", true), JSONMember("offLine", nil)])],
       presentation: .nothing, confidence: .observed, uncertain: [.u("X17", ["offLine"]), .caveat("X08")],
       summary: "nothing (no APNs) unless the app posts a local notification",
-      sources: ["HAOMEIWEN", "GT-H-NEW", "GT-RN", "seed 000"]),
+      sources: ["HAOMEIWEN", "GT-H-NEW", "GT-RN", "BLOG-000"]),
     DeliveryRow(
       id: "G03", layer: .sdk, match: Condition(states: V.notOnScreen, kinds: [.getuiAPNs], sdks: [.getui, .getuiLegacy]),
       presentation: .system, confidence: .documented,
       summary: "cid offline: iOS shows the message's APNs part; the transmission is kept for re-delivery",
-      sources: ["GT-DOC-FLOW", "PEIPEIYU", "seed 000"]),
+      sources: ["GT-DOC-FLOW", "PEIPEIYU", "BLOG-000"]),
     DeliveryRow(
       id: "G10", layer: .sdk, match: Condition(states: [.foreground], kinds: [.getuiAPNs], sdks: [.getui]),
       presentation: .perOptions, confidence: .documented,
@@ -51,7 +51,7 @@ extension DeliveryRow {
       match: Condition(states: V.running, kinds: [.getuiAPNs], actions: V.tap, sdks: [.getuiLegacy], belowIOS: IOSVersion(10)),
       steps: [reDelivery("after the system tap callback, once the SDK reconnects; exactly once")],
       confidence: .documented, summary: "app forward; the same message reaches the app twice",
-      sources: ["seed 000", "ECCN", "ECOM", "GT-DOC-FLOW", "GT-H-OLD", "A-FETCH", "JIGARM"]),
+      sources: ["BLOG-000", "ECCN", "ECOM", "GT-DOC-FLOW", "GT-H-OLD", "A-FETCH", "JIGARM"]),
     DeliveryRow(
       id: "G05", layer: .sdk, phase: .response,
       match: Condition(states: V.running, kinds: [.getuiAPNs], actions: V.tap, sdks: [.getuiLegacy], minIOS: IOSVersion(10)),
@@ -66,14 +66,14 @@ extension DeliveryRow {
       confidence: .observed,
       uncertain: [.caveat("X11", when: Condition(belowIOS: IOSVersion(10))), .caveat("X10", when: Condition(minIOS: IOSVersion(10)))],
       summary: "app launches with the APNs payload in launchOptions",
-      sources: ["seed 000", "GT-DOC-FLOW", "A-LOK"]),
+      sources: ["BLOG-000", "GT-DOC-FLOW", "A-LOK"]),
     DeliveryRow(
       id: "G07", layer: .sdk, phase: .response,
       match: Condition(states: V.notOnScreen, kinds: [.getuiAPNs], actions: [.tapIcon], sdks: [.getuiLegacy]),
       steps: [reDelivery("the only copy of the data after an icon open: no system push callback; exactly once")],
       confidence: .observed,
       summary: "no system push callback; the APNs notification stays in Notification Center",
-      sources: ["seed 000", "ECCN", "GT-DOC-FLOW", "A-LRNPG"]),
+      sources: ["BLOG-000", "ECCN", "GT-DOC-FLOW", "A-LRNPG"]),
     DeliveryRow(
       id: "G08", layer: .sdk, phase: .response,
       match: Condition(states: [.foreground], kinds: [.getuiAPNs], actions: V.tap, sdks: [.getuiLegacy]),
@@ -83,7 +83,7 @@ extension DeliveryRow {
       ],
       replacesSystem: true, presentation: .system, confidence: .observed,
       summary: "the leftover Notification Center entry, tapped after the app is open",
-      sources: ["seed 000"]),
+      sources: ["BLOG-000"]),
     DeliveryRow(
       id: "G09", layer: .sdk, phase: .response,
       match: Condition(states: V.notOnScreen, kinds: [.getuiAPNs], actions: V.tap, sdks: [.getui]),

@@ -21,9 +21,9 @@ extension DeliveryRow {
       sources: ["A-WP", "A-PO", "A-PO-BANNER", "A-PO-ALERT", "RS-UNPO", "A-HNA"]),
     DeliveryRow(
       id: "U02", match: Condition(generations: V.delegateSet, states: [.foreground], kinds: V.displayed, excludes: [.willPresent]),
-      presentation: .nothing, confidence: .documented,
+      presentation: .nothing, confidence: .documented, uncertain: [.caveat("X20")],
       summary: "nothing: without C05 iOS presents as if with no options",
-      sources: ["A-WP"]),
+      sources: ["A-WP", "A-WP-NONE"]),
     DeliveryRow(
       id: "U03", match: Condition(generations: [.userNotificationsNoDelegate], states: [.foreground], kinds: V.displayed),
       steps: [
@@ -78,7 +78,6 @@ extension DeliveryRow {
       match: Condition(generations: V.delegateSet, states: V.terminated, actions: V.tap, requires: [.didReceive]),
       framing: .foreground,
       steps: [
-        Step(id: "C13", why: "the scene connects; connectionOptions.notificationResponse holds the tap", when: Condition(requires: [.scenes], minIOS: IOSVersion(13))),
         Step(id: "C06", why: "delivered shortly after the launch methods finish (the delegate was set in C02/C01)"),
       ],
       launch: .payload(.observed), confidence: .documented,
@@ -115,14 +114,14 @@ extension DeliveryRow {
       id: "U14", phase: .response, match: Condition(generations: V.modern, states: V.running, actions: [.tapIcon]),
       framing: .foreground, confidence: .observed,
       summary: "no push callback; the payload only via getDeliveredNotifications while the entry stays",
-      sources: ["A-RMDEL", "seed 000", "seed 003"]),
+      sources: ["A-RMDEL", "BLOG-000", "BLOG-003"]),
     DeliveryRow(
       id: "U15", phase: .response, match: Condition(generations: V.modern, states: V.terminated, actions: [.tapIcon]),
       framing: .foreground, launch: .withoutKey(.documented), confidence: .documented,
       summary: "app launches; no C06, no remote-notification key",
-      sources: ["A-LRNPG", "JP-API", "seed 003"]),
+      sources: ["A-LRNPG", "JP-API", "BLOG-003"]),
     DeliveryRow(
-      id: "U16", phase: .response, match: Condition(generations: V.modern, actions: [.openSettings], minIOS: IOSVersion(12)),
+      id: "U16", phase: .response, match: Condition(generations: V.delegateSet, actions: [.openSettings], requires: [.settingsLink], minIOS: IOSVersion(12)),
       // The settings link opens the app, so it comes forward like any other open.
       framing: .foreground,
       steps: [Step(id: "C07", why: "the in-app notification settings link (notification nil when opened from Settings)")],
@@ -137,7 +136,8 @@ extension DeliveryRow {
   /// X10 for a tap launch: a caveat for non-scene apps on iOS 10–25, U for scenes or iOS 26+.
   static let tapLaunchPointers: [UncertainRef] = [
     .caveat("X10", when: Condition(excludes: [.scenes], belowIOS: IOSVersion(26))),
-    .u("X10", ["launchOptions"], when: Condition(requires: [.scenes])),
+    .caveat("X10", when: Condition(requires: [.scenes], belowIOS: IOSVersion(26))),
+    .caveat("X18", when: Condition(requires: [.scenes])),
     .u("X10", ["launchOptions"], when: Condition(minIOS: IOSVersion(26))),
   ]
 }

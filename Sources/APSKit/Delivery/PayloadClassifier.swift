@@ -6,6 +6,8 @@ public struct PayloadTraits: Sendable, Equatable {
   public var sdk: PushSDK?
   /// `mutable-content: 1`: the app presumably has a service extension.
   public var mutableContent: Bool
+  /// Every `aps` flag the payload sets (empty for a message over an SDK's own connection).
+  public var flags: Set<APSFlag> = []
 }
 
 /// Infers the kind of push from a payload: `content-available` alone → silent,
@@ -37,6 +39,12 @@ public enum PayloadClassifier {
     let mutable = isSet(aps["mutable-content"])
     let alert = aps["alert"].map { $0 != .string("") && !$0.isNull } ?? false
     let audible = aps["sound"] != nil || aps["badge"] != nil
+    var flags = Set<APSFlag>()
+    if alert { flags.insert(.alert) }
+    if aps["sound"] != nil { flags.insert(.sound) }
+    if aps["badge"] != nil { flags.insert(.badge) }
+    if contentAvailable { flags.insert(.contentAvailable) }
+    if mutable { flags.insert(.mutableContent) }
     let kind: NotificationKind
     if alert {
       kind = mutable ? .mutableContent : contentAvailable ? .alertContentAvailable : .alert
@@ -50,11 +58,11 @@ public enum PayloadClassifier {
     }
     switch (sdk, kind) {
     case (.getui?, .alert), (.getui?, .alertContentAvailable), (.getui?, .mutableContent):
-      return PayloadTraits(kind: .getuiAPNs, sdk: .getui, mutableContent: mutable)
+      return PayloadTraits(kind: .getuiAPNs, sdk: .getui, mutableContent: mutable, flags: flags)
     case (.jpush?, .alert), (.jpush?, .alertContentAvailable), (.jpush?, .mutableContent):
-      return PayloadTraits(kind: .jpushAPNs, sdk: .jpush, mutableContent: mutable)
+      return PayloadTraits(kind: .jpushAPNs, sdk: .jpush, mutableContent: mutable, flags: flags)
     default:
-      return PayloadTraits(kind: kind, sdk: sdk, mutableContent: mutable)
+      return PayloadTraits(kind: kind, sdk: sdk, mutableContent: mutable, flags: flags)
     }
   }
 

@@ -72,6 +72,21 @@ struct ImpossibleRule: Sendable {
       when: Condition(states: [.suspended, .notRunning, .forceQuit], kinds: [.getuiTransmission]),
       reason: "a GeTui transmission arrives only over GeTui's own connection, which is down when the app is suspended or not running; GeTui then sends the APNs part: use --kind getui-apns"),
     ImpossibleRule(
+      when: Condition(actions: [.openSettings], excludes: [.settingsLink]),
+      reason: "Settings shows the in-app notification settings link only when the app requested .providesAppNotificationSettings (UNUserNotificationCenterDelegate, userNotificationCenter(_:openSettingsFor:)); drop no-settings-link"),
+    ImpossibleRule(
+      when: Condition(actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen], authorizations: [.alertsOff]),
+      reason: "with notifications turned off nothing is displayed, so there is nothing to tap or dismiss; use --action none or tap-icon"),
+    ImpossibleRule(
+      when: Condition(kinds: [.liveActivityStart, .liveActivityUpdate, .liveActivityEnd], actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen]),
+      reason: "a Live Activity push is not a notification (ActivityKit renders it); use --action none"),
+    ImpossibleRule(
+      when: Condition(kinds: [.liveActivityStart], belowIOS: IOSVersion(17, 2)),
+      reason: "push-to-start (Activity.pushToStartTokenUpdates) exists from iOS 17.2; use --ios 17.2 or later"),
+    ImpossibleRule(
+      when: Condition(kinds: [.liveActivityUpdate, .liveActivityEnd], belowIOS: IOSVersion(16, 1)),
+      reason: "Live Activities exist from iOS 16.1; use --ios 16.1 or later"),
+    ImpossibleRule(
       when: Condition(states: [.foreground, .inactive], actions: [.tapIcon, .tapLockScreen]),
       reason: "the app is already on screen; tap-icon and tap-lock-screen need --state background, suspended, not-running or force-quit"),
     ImpossibleRule(

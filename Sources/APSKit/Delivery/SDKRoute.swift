@@ -61,7 +61,7 @@ public struct VersionFact: Sendable {
   /// §7, one entry per line that changes a prediction.
   public static let all: [VersionFact] = [
     VersionFact(since: IOSVersion(3), change: "C03; launchOptions[UIApplicationLaunchOptionsRemoteNotificationKey]", sources: ["A-LEGACY", "A-LOK"]),
-    VersionFact(since: IOSVersion(4), change: "multitasking: a tap resuming a suspended app calls C03 with .inactive", sources: ["A-STATE", "seed 002"]),
+    VersionFact(since: IOSVersion(4), change: "multitasking: a tap resuming a suspended app calls C03 with .inactive", sources: ["A-STATE", "BLOG-002"]),
     VersionFact(since: IOSVersion(7), change: "C04 and content-available background wake; force-quit stops background launches", sources: ["A-FETCH", "JP-NEW"]),
     VersionFact(since: IOSVersion(8), change: "actionable notifications (C08); PushKit (C18)", sources: ["A-HANDLEACT8", "A-PK8"]),
     VersionFact(since: IOSVersion(9), change: "text-input actions (C09)", sources: ["A-HANDLEACT9"], kinds: alerting),
@@ -75,7 +75,9 @@ public struct VersionFact: Sendable {
     VersionFact(since: IOSVersion(16), change: "setBadgeCount(_:withCompletionHandler:)", sources: ["A-BADGE16"], kinds: alerting),
     VersionFact(since: IOSVersion(17), change: "applicationIconBadgeNumber deprecated", sources: ["BRAZE"], kinds: alerting),
     VersionFact(since: IOSVersion(26), change: "launchOptions[.remoteNotification] deprecated; unreported VoIP pushes terminate the app", sources: ["A-LOK", "RS-LOK", "VOIP26"]),
+    VersionFact(since: IOSVersion(26), change: "SDK: applicationWillEnterForeground: and applicationDidBecomeActive: deprecated (scene apps use C35/C36)", sources: ["A-WEF", "A-DBA"]),
     VersionFact(since: IOSVersion(26, 4), change: "C16 with PKVoIPPushMetadata.mustReport", sources: ["A-PK26"], kinds: [.voip],
                 substitution: (from: "C15", to: "C16", below: false, args: [JSONMember("mustReport", "false when foreground, in a call, or stale")])),
+    VersionFact(since: IOSVersion(27), change: "apps built with the latest SDK must adopt the UIScene life cycle (WWDC25; uncertain, X24)", sources: ["WWDC25-SCENE", "COURIER-SCENE"]),
   ]
 }

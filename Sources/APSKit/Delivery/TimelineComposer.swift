@@ -37,6 +37,7 @@ struct TimelineComposer {
   }
 
   private func lifecycle(_ framing: Framing, state: AppState) -> (before: [Step], after: [Step]) {
+    let scenes = scenario.lifecycle == .scenes
     let launch = [
       Step(id: "C02", why: "iOS launches the app"),
       Step(id: "C01", why: "launch finishes; set the UN delegate and start the SDKs here"),
@@ -48,15 +49,41 @@ struct TimelineComposer {
       let resolved: Framing = scenario.capabilities.contains(.foregroundAction) ? .foreground : .backgroundLaunch
       return lifecycle(resolved, state: state)
     case .backgroundLaunch:
-      guard state.isTerminated else { return ([], []) }
-      return ([Step(id: "C02", why: "iOS launches the app in the background"), launch[1]], [])
+      // Apple, "About the background execution sequence": launched or resumed in the background,
+      // "UIKit calls the app delegate's applicationDidEnterBackground(_:) method", then "UIKit
+      // delivers the event that caused the launch". Scene apps: the app-delegate method is not
+      // called (applicationDidEnterBackground(_:) page); whether a scene connects is X19.
+      // C34 is listed when the app implements it (`did-enter-background`), like every callback.
+      let reports = !scenes && scenario.capabilities.contains(.didEnterBackground)
+      let entered = Step(id: "C34", why: "UIKit moves the app to the background before delivering the push")
+      switch state {
+      case .notRunning, .forceQuit:
+        let launched = [Step(id: "C02", why: "iOS launches the app in the background"), launch[1]]
+        return (reports ? launched + [entered] : launched, [])
+      case .suspended:
+        return (reports ? [Step(id: "C34", why: "iOS resumes the suspended app in the background before delivering the push")] : [], [])
+      default:
+        return ([], [])
+      }
     case .foreground:
-      let active = [Step(id: "C11", why: "the app becomes active")]
+      let enter = scenes
+        ? Step(id: "C35", why: "the scene returns to the foreground (UIKit does not call applicationWillEnterForeground: for scene apps)")
+        : Step(id: "C10", why: "the app returns to the foreground")
+      let active = scenes
+        ? [Step(id: "C36", why: "the scene becomes active (UIKit does not call applicationDidBecomeActive: for scene apps)")]
+        : [Step(id: "C11", why: "the app becomes active")]
       switch state {
       case .foreground, .inactive: return ([], [])
       case .background, .suspended:
-        return ([Step(id: "C10", why: "the app returns to the foreground")], active)
-      case .notRunning, .forceQuit: return (launch, active)
+        return ([enter], active)
+      case .notRunning, .forceQuit:
+        guard scenes else { return (launch, active) }
+        let connect = Step(
+          id: "C13",
+          why: scenario.action == .tap
+            ? "the scene connects; connectionOptions.notificationResponse holds the tap"
+            : "the scene connects")
+        return (launch + [connect, Step(id: "C35", why: "the new scene enters the foreground")], active)
       }
     }
   }
@@ -108,6 +135,7 @@ struct TimelineComposer {
         ? launchOptions(launchRows, unknown: uncertainTargets.contains("launchOptions")) : nil,
       pitfalls: pitfalls, uncertain: uncertain,
       facts: VersionFact.applying(to: scenario.ios, kind: scenario.kind))
+
   }
 
   /// The callback as the app sees it: routed through the SDK that owns the delegate, then
@@ -142,15 +170,27 @@ struct TimelineComposer {
   private func presentation(_ rows: [DeliveryRow], unknown: Bool) -> PresentationPrediction {
     let row = rows.first { $0.presentation.decides }
     let note = row?.summary ?? "nothing"
-    let aps = scenario.payload?["aps"]
-    let sound = aps.map { $0["sound"] != nil } ?? true
-    let badge = aps.map { $0["badge"] != nil } ?? true
-    let shown = PresentationPrediction(banner: true, list: true, sound: sound, badge: badge, note: note)
+    let flags = scenario.flags
+    // What a displayed push shows: its flags (badge-only: no banner), then what the user allowed
+    // (provisional: "arrive quietly and show only in Notification Center", PROV-XAM, OS-PROV).
+    let alert = flags.contains(.alert)
+    let quiet = scenario.authorization == .provisional
+    let shown = PresentationPrediction(
+      banner: alert && !quiet, list: alert, sound: flags.contains(.sound) && !quiet,
+      badge: quiet ? nil : flags.contains(.badge), note: note)
     let hidden = PresentationPrediction(banner: false, list: false, sound: false, badge: false, note: note)
     if unknown { return PresentationPrediction(banner: nil, list: nil, sound: nil, badge: nil, note: note) }
+    // content-available with sound/badge and no alert: iOS still plays the sound and sets the
+    // badge while the app is not on screen (the extension and banner need an alert).
+    var audible = hidden
+    if scenario.apnsKind == .silent, !scenario.state.isOnScreen, scenario.authorization != .alertsOff,
+      flags.contains(.sound) || flags.contains(.badge) {
+      audible = PresentationPrediction(
+        banner: false, list: false, sound: flags.contains(.sound) && !quiet, badge: flags.contains(.badge), note: note)
+    }
     switch row?.presentation ?? .nothing {
-    case .unchanged, .nothing: return hidden
-    case .system: return scenario.kind.isDisplayed ? shown : hidden
+    case .unchanged, .nothing: return audible
+    case .system: return scenario.kind.isDisplayed || scenario.apnsKind == .alert ? shown : audible
     case .perOptions:
       return scenario.capabilities.contains(.presentsNothing) ? hidden : shown
     case .unknown:
@@ -166,7 +206,11 @@ struct TimelineComposer {
       case .withoutKey(let confidence):
         result = LaunchOptionsPrediction(remoteNotification: .absent, confidence: confidence, payload: nil)
       case .payload(let confidence):
-        result = LaunchOptionsPrediction(remoteNotification: .present, confidence: confidence, payload: scenario.payload)
+        // Scene apps get the tap in C13's connectionOptions.notificationResponse; libraries rebuild
+        // the launch key from it (RNSIRI-114), i.e. it is not there (X18).
+        result = scenario.lifecycle == .scenes
+          ? LaunchOptionsPrediction(remoteNotification: .absent, confidence: .observed, payload: nil)
+          : LaunchOptionsPrediction(remoteNotification: .present, confidence: confidence, payload: scenario.payload)
       case .uncertain:
         break
       }

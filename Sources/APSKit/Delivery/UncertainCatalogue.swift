@@ -1,9 +1,9 @@
 /// The uncertain and conflicting points X01–X17 (reference §9). Every one is U.
 extension UncertainInfo {
   /// Every uncertain point, in id order.
-  public static let all: [UncertainInfo] = [
+  static let reference: [UncertainInfo] = [
     UncertainInfo(id: "X01", question: #"iOS 10+, foreground, no UN delegate at all"#,
-      evidence: #"A-WP: "If you do not provide a delegate at all … the system uses the notification's original options to alert the user." Seeds 001–003, KII-MC, JP-SDK ("如果应用处于打开状态，则不展示，iOS 10 开始可实现前台展示") describe no foreground UI — but mostly for iOS ≤ 9."#,
+      evidence: #"A-WP: "If you do not provide a delegate at all … the system uses the notification's original options to alert the user." BLOG-001–003, KII-MC, JP-SDK ("如果应用处于打开状态，则不展示，iOS 10 开始可实现前台展示") describe no foreground UI — but mostly for iOS ≤ 9."#,
       treatment: #"Say "Apple documents that the alert is shown; not verified". Rows: U03 (U)."#),
     UncertainInfo(id: "X02", question: #"iOS 10+, foreground, plain alert: does C04 also fire besides C05?"#,
       evidence: #"KII-RH: C04 is called in foreground regardless of content-available (translated from Japanese; not split by API); OR-15889 (iOS 8/9 foreground via C04); ONESIGNAL-146 hints the received event fires in foreground. No Apple statement for 10+."#,
@@ -33,25 +33,25 @@ extension UncertainInfo {
       evidence: #"Apple documents the key itself: A-LOK "A key indicating that a remote notification is available for the app to process", value = the payload, available iOS 3.0–26.0 — it was *not* deprecated in 10.0, unlike the local-notification key (A-LOK-LOCAL: iOS 4.0–10.0, deprecation message points to C06). But no Apple page says that an iOS 10+ tap launch sets it: A-HNA routes the tap to C06 and never mentions launch options, and the only per-case sentence ("provides the appropriate information in the launch options dictionary") is on the C03 page, deprecated in 10.0 (A-LEGACY). JP-API documents the key as "用户点击 apn 通知导致 app 被启动" without version scope (same wording for the deprecated local key). Observed: JIGARM's iOS 10 measurements (legacy API) list "didFinishLaunchingWithOptions (with options)" when a push is opened after a user kill; plugins read the key on 10+ (JP-FL, GT-FLUT, JP-RN: S for what the plugins do, not for iOS). iOS 26 deprecates it (RS-LOK message points silent pushes to C04 after scene connection); scene apps get notificationResponse in C13 (A-SCENE)."#,
       treatment: #"Non-scene apps, iOS 10–25: report the key as present, tagged O, and list X10. Scene apps or iOS 26+: launchOptions U. iOS ≤ 9 is not affected (L07/L08 are D). Rows: U09, U10, J03, G06, P08, P21 (caveat; U for scenes / 26+), U18 via U09."#),
     UncertainInfo(id: "X11", question: #"Legacy cold launch by tap: does C04 run after C01?"#,
-      evidence: #"Yes per seed 001, JIGARM, GEIST; Apple's C03 page says C03 is *not* called; Apple's C04 page is silent."#,
+      evidence: #"Yes per BLOG-001, JIGARM, GEIST; Apple's C03 page says C03 is *not* called; Apple's C04 page is silent."#,
       treatment: #"Report C04 as O and list X11. Rows: L08, G06 (caveat)."#),
-    UncertainInfo(id: "X12", question: #"Seed 003 says foreground banners disappeared "iOS6以後""#,
+    UncertainInfo(id: "X12", question: #"BLOG-003 says foreground banners disappeared "iOS6以後""#,
       evidence: #"No other source dates it; Apple's legacy docs simply deliver foreground pushes to the app."#,
-      treatment: #"Treat as unverified wording. No row points here (cross-referenced from §7 "≤ 9")."#),
-    UncertainInfo(id: "X13", question: #"Seed 002's lock-screen behaviour (alert without Close/View, unlock enters app)"#,
+      treatment: #"Treat as unverified wording. No row points here (cross-referenced from the iOS ≤ 9 version facts)."#),
+    UncertainInfo(id: "X13", question: #"BLOG-002's lock-screen behaviour (alert without Close/View, unlock enters app)"#,
       evidence: #"Describes early iOS alert style; not current behaviour."#,
       treatment: #"Historical. Rows: L13 (caveat)."#),
-    UncertainInfo(id: "X14", question: #"Seed 004: "程序被终止状态下…appDelegate的main函数不执行" so navigation is impossible"#,
+    UncertainInfo(id: "X14", question: #"BLOG-004: "程序被终止状态下…appDelegate的main函数不执行" so navigation is impossible"#,
       evidence: #"Contradicted by A-DELPROP / A-UNDEL (app launches; C06 delivered after launch) and JP-RN (queues the killed-state tap)."#,
       treatment: #"Flag as wrong. No row points here (cross-referenced from P09)."#),
-    UncertainInfo(id: "X15", question: #"Seed 004's "10分钟" background task"#,
+    UncertainInfo(id: "X15", question: #"BLOG-004's "10分钟" background task"#,
       evidence: #"Not verified in any source found."#,
       treatment: #"Unverified. No row points here (cross-referenced from P05)."#),
     UncertainInfo(id: "X16", question: #"NSE when the app was force-quit"#,
       evidence: #"Apple: extension "launched on demand when the system delivers a notification"; force-quit not mentioned."#,
       treatment: #"Probably runs; unverified. Rows: N01 (U for forceQuit)."#),
     UncertainInfo(id: "X17", question: #"GeTui offLine for a transmission that arrives over a still-open GeTui connection while the app is not in the foreground (just backgrounded, or runBackgroundEnable:YES + Audio)"#,
-      evidence: #"Seed 000 (code comment): "当app不在前台时,接收到的推送消息offLine值均为YES" — written for messages that went through APNs while the app was in background or closed. The headers define offLine only as "是否是离线消息，YES.是离线消息" (GT-H-OLD, GT-H-NEW); GT-DOC-FLOW documents it only for the re-delivery after an APNs delivery (app opened in foreground within the TTL). HAOMEIWEN describes the just-backgrounded case (GeTui channel, no banner) without giving offLine. GeTui's demo code (GT-RN and copies) logs offLine NO as "在线" and posts a local notification for fromGetui && offLine == NO (S: what the demo expects, not a promise). No source reports the value for this case."#,
+      evidence: #"BLOG-000 (code comment): "当app不在前台时,接收到的推送消息offLine值均为YES" — written for messages that went through APNs while the app was in background or closed. The headers define offLine only as "是否是离线消息，YES.是离线消息" (GT-H-OLD, GT-H-NEW); GT-DOC-FLOW documents it only for the re-delivery after an APNs delivery (app opened in foreground within the TTL). HAOMEIWEN describes the just-backgrounded case (GeTui channel, no banner) without giving offLine. GeTui's demo code (GT-RN and copies) logs offLine NO as "在线" and posts a local notification for fromGetui && offLine == NO (S: what the demo expects, not a promise). No source reports the value for this case."#,
       treatment: #"offLine U; don't derive "app was in background" from offLine. Rows: G12, P12 (U). Not affected: G01/G02 (foreground, NO) and the re-deliveries after APNs G04–G07, G09 (YES, D)."#),
   ]
 }

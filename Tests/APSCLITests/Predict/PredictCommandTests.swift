@@ -83,8 +83,9 @@ import Testing
     let result = runAPS(["predict", "--payload", "-", "--state", "background", "--format", "json"],
                         stdin: #"{"aps": {"content-available": 1}}"#)
     #expect(result.exitCode == .ok)
-    #expect(result.stdout.contains(#""kind": "silent""#))
-    #expect(result.stdout.contains(#""id": "C04""#))
+    #expect(result.stdout.contains(#""kind":"silent""#))
+    #expect(result.stdout.contains(#""id":"C04""#))
+    #expect(result.stdout.split(separator: "\n").count == 1, "JSON Lines: one record")
   }
 
   @Test func getuiPayloadSelectsTheSDK() {

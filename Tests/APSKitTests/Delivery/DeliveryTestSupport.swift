@@ -21,12 +21,15 @@ extension IOSVersion: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
 /// What the user sees, in the three shapes the model gives.
 enum Seen: Sendable {
   case shown, hidden, unknown
+  /// Notification Center only (provisional): no banner, no sound.
+  case quiet
 
   func matches(_ presentation: PresentationPrediction) -> Bool {
     switch self {
     case .shown: return presentation.banner == true && presentation.list == true
     case .hidden: return presentation.banner == false && presentation.list == false && presentation.sound == false
     case .unknown: return presentation.banner == nil
+    case .quiet: return presentation.banner == false && presentation.list == true && presentation.sound == false
     }
   }
 }

@@ -1,0 +1,58 @@
+/// Callbacks outside the reference's catalogue, found in Apple's pages and SDK sources: the
+/// scene life cycle, `applicationDidEnterBackground:`, the content extension, Live Activity
+/// tokens, Firebase's manual hook and OneSignal's listeners. C19 and C25–C29 stay unassigned.
+extension CallbackInfo {
+  /// Every catalogued callback, in id order.
+  public static let catalogue: [CallbackInfo] = referenceCatalogue + evidenceCatalogue
+
+  static let evidenceCatalogue: [CallbackInfo] = [
+    CallbackInfo(id: "C34", owner: "UIApplicationDelegate", selector: #"applicationDidEnterBackground:"#,
+      swift: #"func applicationDidEnterBackground(_ application: UIApplication)"#,
+      availability: #"iOS 4.0+; not called for scene apps"#,
+      remark: #"background launch or resume: before the event ("UIKit calls the app delegate's applicationDidEnterBackground(_:) method. UIKit delivers the event that caused the launch.")"#,
+      sources: ["A-BGSEQ", "A-DEB"]),
+    CallbackInfo(id: "C35", owner: "UISceneDelegate", selector: #"sceneWillEnterForeground:"#,
+      swift: #"func sceneWillEnterForeground(_ scene: UIScene)"#,
+      availability: #"iOS 13.0+; replaces C10 for scene apps"#, remark: #""#,
+      sources: ["A-SWEF", "A-WEF"]),
+    CallbackInfo(id: "C36", owner: "UISceneDelegate", selector: #"sceneDidBecomeActive:"#,
+      swift: #"func sceneDidBecomeActive(_ scene: UIScene)"#,
+      availability: #"iOS 13.0+; replaces C11 for scene apps"#, remark: #""#,
+      sources: ["A-SDBA", "A-DBA"]),
+    CallbackInfo(id: "C37", owner: "UISceneDelegate", selector: #"sceneDidEnterBackground:"#,
+      swift: #"func sceneDidEnterBackground(_ scene: UIScene)"#,
+      availability: #"iOS 13.0+; replaces C34 for scene apps"#,
+      remark: #"not predicted for a background launch: whether a scene connects then is not documented (X19)"#,
+      sources: ["A-SDEB", "A-DEB"]),
+    CallbackInfo(id: "C38", owner: "UNNotificationContentExtension", selector: #"didReceiveNotification:"#,
+      swift: #"func didReceive(_ notification: UNNotification)"#,
+      availability: #"UserNotificationsUI, iOS 10.0+ (extension process)"#,
+      remark: #"when the user expands the notification of a category the extension declares"#,
+      sources: ["A-NCE-DR"]),
+    CallbackInfo(id: "C39", owner: "UNNotificationContentExtension", selector: #"didReceiveNotificationResponse:completionHandler:"#,
+      swift: #"func didReceive(_ response: UNNotificationResponse, completionHandler completion: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void)"#,
+      availability: #"UserNotificationsUI, iOS 10.0+ (extension process)"#,
+      remark: #"an action chosen in the expanded view; .dismissAndForwardAction forwards it to the app (C06)"#,
+      sources: ["A-NCE-RESP"]),
+    CallbackInfo(id: "C40", owner: "ActivityKit Activity", selector: #"Activity<Attributes>.activityUpdates / pushTokenUpdates (async sequences)"#,
+      swift: #"for await activity in Activity<Attributes>.activityUpdates { for await token in activity.pushTokenUpdates { … } }"#,
+      availability: #"iOS 16.1+ (push-to-start 17.2+)"#,
+      remark: #"after a push-to-start the system starts the Live Activity and wakes the app, which receives the update token here"#,
+      sources: ["A-LA-PUSH", "A-LA-P2S"]),
+    CallbackInfo(id: "C41", owner: "Messaging (Firebase)", selector: #"-[FIRMessaging appDidReceiveMessage:] (called by the app)"#,
+      swift: #"Messaging.messaging().appDidReceiveMessage(userInfo)"#,
+      availability: #"FirebaseMessaging; needed when FirebaseAppDelegateProxyEnabled is NO"#,
+      remark: #"with swizzling off the app must hand every message to Firebase itself"#,
+      sources: ["FB-3776", "FB-SWIZZLE-LOG"]),
+    CallbackInfo(id: "C42", owner: "OSNotificationLifecycleListener (OneSignal 5)", selector: #"onWillDisplayNotification:"#,
+      swift: #"func onWillDisplay(event: OSNotificationWillDisplayEvent)"#,
+      availability: #"OneSignal iOS SDK 5 (3.x/4.x: setNotificationWillShowInForegroundHandler)"#,
+      remark: #"foreground display decision; OneSignal swizzles willPresent and forwards to the app's own delegate"#,
+      sources: ["OS-1254", "OS-EVENTS"]),
+    CallbackInfo(id: "C43", owner: "OSNotificationClickListener (OneSignal 5)", selector: #"onClickNotification:"#,
+      swift: #"func onClick(event: OSNotificationClickEvent)"#,
+      availability: #"OneSignal iOS SDK 5 (3.x/4.x: setNotificationOpenedHandler)"#,
+      remark: #"the tap, after OneSignal's swizzled didReceive"#,
+      sources: ["OS-1131", "OS-EVENTS"]),
+  ]
+}

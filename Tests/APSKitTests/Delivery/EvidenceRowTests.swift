@@ -1,0 +1,116 @@
+import Testing
+
+@testable import APSKit
+
+/// A scenario with the v2 inputs (flags, life cycle, authorization, proxy).
+private func V(
+  _ ios: IOSVersion, _ state: AppState, _ kind: NotificationKind, _ action: UserAction = .none,
+  sdk: PushSDK? = nil, impl: [String] = [], flags: Set<APSFlag>? = nil, lifecycle: Lifecycle? = nil,
+  auth: Authorization = .full, proxy: ProxySetting = .on
+) -> DeliveryScenario {
+  var scenario = DeliveryScenario(ios: ios, state: state, kind: kind, action: action, sdk: sdk, implements: impl)
+  scenario.flags = flags
+  scenario.lifecycle = lifecycle
+  scenario.authorization = auth
+  scenario.proxy = proxy
+  return scenario
+}
+
+/// One case per row found outside the reference; each comment names its source.
+let evidenceRowCases: [RowCase] = [
+  // https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/provisional
+  // (provisional: "noninterrupting notifications provisionally to the Notification Center").
+  RowCase(row: "A02", scenario: V(17, .foreground, .alert, auth: .alertsOff), callbacks: [], seen: .hidden),
+  // No Apple page found for content-available with notifications off: X21.
+  RowCase(row: "A03", scenario: V(17, .background, .alertContentAvailable, auth: .alertsOff), callbacks: ["C04"], seen: .hidden, uncertain: ["X21"]),
+  // https://learn.microsoft.com/en-us/xamarin/ios/platform/introduction-to-ios12/notifications/provisional
+  // "These notifications arrive quietly and show only in Notification Center".
+  RowCase(row: "A01", scenario: V(17, .background, .alert, auth: .provisional), callbacks: [], seen: .quiet),
+  // https://github.com/firebase/quickstart-ios/issues/403 and
+  // https://github.com/invertase/react-native-notifee/issues/205 (maintainers: disabled / queued).
+  RowCase(row: "B10", scenario: V(17, .background, .silent, impl: ["background-refresh-off"]), callbacks: [], seen: .hidden, uncertain: ["X22"]),
+  RowCase(row: "B11", scenario: V(17, .suspended, .alertContentAvailable, impl: ["low-power"]), callbacks: [], seen: .shown, uncertain: ["X22"]),
+  // No source describes the inactive state (X06); https://developer.apple.com/documentation/uikit/uiapplication/state
+  RowCase(row: "I01", scenario: V(17, .inactive, .silent), callbacks: ["C04"], seen: .hidden, uncertain: ["X06"]),
+  RowCase(row: "I01", scenario: V(17, .inactive, .alertContentAvailable), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
+  RowCase(row: "I02", scenario: V(9, .inactive, .alert, .tap), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
+  RowCase(row: "I03", scenario: V(17, .inactive, .alert, .tap), callbacks: ["C06"], seen: .unknown, uncertain: ["X06"]),
+  // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
+  RowCase(row: "LA1", scenario: V(17.2, .background, .liveActivityStart), callbacks: ["C40"], seen: .hidden),
+  RowCase(row: "LA2", scenario: V(17, .background, .liveActivityEnd), callbacks: [], seen: .hidden, uncertain: ["X23"]),
+  // https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate (C07 is a delegate method).
+  RowCase(row: "U19", scenario: V(17, .background, .alert, .openSettings, impl: ["no-un-delegate"]), callbacks: ["C10", "C11"], seen: .shown),
+  // https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension (alerts only).
+  RowCase(row: "N04", scenario: V(17, .background, .alert, impl: ["service-extension"], flags: [.badge, .mutableContent]), callbacks: [], seen: .hidden),
+  // https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension/didreceive(_:completionhandler:)
+  RowCase(row: "N05", scenario: V(17, .background, .alert, .tapAction, impl: ["content-extension"]), callbacks: ["C38", "C39", "C06"], seen: .shown),
+  // https://developer.apple.com/documentation/pushkit/pkpushtype/voip ("the system terminates your app").
+  RowCase(row: "V05", scenario: V(17, .background, .voip, impl: ["voip-unreported"]), callbacks: ["C15"], seen: .hidden),
+  // https://github.com/CocoaPods/Xcodeproj/issues/976 (Firebase's swizzling log), https://github.com/firebase/firebase-ios-sdk/issues/3776
+  RowCase(row: "F01", scenario: V(17, .background, .alert, sdk: .firebase), callbacks: [], seen: .shown),
+  RowCase(row: "F02", scenario: V(17, .foreground, .alert, sdk: .firebase, proxy: .off), callbacks: ["C05", "C41"], seen: .shown, uncertain: ["X02"]),
+  RowCase(row: "F03", scenario: V(17, .background, .alert, .tap, sdk: .firebase, proxy: .off), callbacks: ["C10", "C06", "C11", "C41"], seen: .shown, uncertain: ["X03"]),
+  // https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1254, https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1131
+  RowCase(row: "O01", scenario: V(17, .background, .alert, sdk: .onesignal), callbacks: [], seen: .shown),
+  RowCase(row: "O02", scenario: V(17, .foreground, .alert, sdk: .onesignal), callbacks: ["C05", "C42"], seen: .shown, uncertain: ["X02"]),
+  RowCase(row: "O03", scenario: V(17, .background, .alert, .tap, sdk: .onesignal), callbacks: ["C10", "C06", "C11", "C43"], seen: .shown, uncertain: ["X03"]),
+]
+
+@Suite struct EvidenceRowTests {
+  @Test(arguments: evidenceRowCases)
+  func rowPredictsWhatTheEvidenceSays(_ testCase: RowCase) throws {
+    try expectRow(testCase)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)
+  /// and applicationdidbecomeactive(_:): "If you're using scenes …, UIKit will not call this method."
+  @Test func sceneAppsGetSceneCallbacksInsteadOfAppDelegateLifecycle() throws {
+    let resume = try DeliveryPredictor.predict(V(17, .background, .alert, .tap, lifecycle: .scenes))
+    #expect(resume.callbackIDs == ["C35", "C06", "C36"])
+    let cold = try DeliveryPredictor.predict(V(17, .notRunning, .alert, .tap, lifecycle: .scenes))
+    #expect(cold.callbackIDs == ["C02", "C01", "C13", "C35", "C06", "C36"])
+    // RNSIRI-114 rebuilds the launch key from connectionOptions: it is not there (O).
+    #expect(cold.launchOptions?.remoteNotification == .absent)
+    #expect(cold.uncertain.map(\.id).contains("X18"))
+  }
+
+  /// WWDC25 (quoted at https://github.com/OpenFlutter/fluwx/issues/748): scenes required after iOS 26.
+  @Test func lifecycleDefaultsFromTheVersion() throws {
+    #expect(try V(17, .background, .alert).resolve().lifecycle == .appDelegate)
+    #expect(try V(27, .background, .alert).resolve().lifecycle == .scenes)
+    #expect(try V(17, .background, .alert, impl: ["scenes"]).resolve().lifecycleOrigin == .implements)
+    #expect(throws: DeliveryError.self) { try V(12, .background, .alert, lifecycle: .scenes).resolve() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence
+  @Test func backgroundLaunchAndResumeCallDidEnterBackgroundBeforeTheEvent() throws {
+    let launched = try DeliveryPredictor.predict(V(17, .notRunning, .silent, impl: ["did-enter-background"]))
+    #expect(launched.callbackIDs == ["C02", "C01", "C34", "C04"])
+    let resumed = try DeliveryPredictor.predict(V(17, .suspended, .silent, impl: ["did-enter-background"]))
+    #expect(resumed.callbackIDs == ["C34", "C04"])
+    // Scene apps: "UIKit will not call this method" (applicationDidEnterBackground(_:)).
+    let scenes = try DeliveryPredictor.predict(V(17, .suspended, .silent, impl: ["did-enter-background"], lifecycle: .scenes))
+    #expect(scenes.callbackIDs == ["C04"])
+  }
+
+  /// Combined payloads: the flags, not one kind.
+  @Test func combinedPayloadsKeepEveryFlag() throws {
+    // alert + mutable-content + content-available: the extension and the C04 wake.
+    let both = try DeliveryPredictor.predict(V(17, .background, .alert, impl: ["service-extension"], flags: [.alert, .mutableContent, .contentAvailable]))
+    #expect(both.callbackIDs == ["C14", "C04"])
+    // content-available + badge, no alert: C04, a badge, no banner.
+    let badge = try DeliveryPredictor.predict(V(17, .background, .alert, flags: [.badge, .contentAvailable]))
+    #expect(badge.callbackIDs == ["C04"])
+    #expect(badge.presentation.banner == false && badge.presentation.badge == true)
+    #expect(throws: DeliveryError.self) { try V(17, .background, .alert, flags: []).resolve() }
+  }
+
+  /// The kind shorthand still means what it meant: the same flags as before.
+  @Test(arguments: [NotificationKind.alert, .alertContentAvailable, .silent, .mutableContent])
+  func kindShorthandKeepsItsResult(_ kind: NotificationKind) throws {
+    let shorthand = try DeliveryPredictor.predict(V(17, .background, kind))
+    let flags = try DeliveryPredictor.predict(V(17, .background, kind, impl: kind == .mutableContent ? ["service-extension"] : [], flags: APSFlag.implied(by: kind)))
+    #expect(shorthand.callbackIDs == flags.callbackIDs)
+    #expect(shorthand.presentation == flags.presentation)
+  }
+}
