@@ -12,7 +12,7 @@ enum TemplateSource: Equatable, Sendable {
   var label: String {
     switch self {
     case .builtin: return "built-in"
-    case .file(let path), .searchPath(let path): return path
+    case .file(let path), .searchPath(let path): return ArgumentBytes.display(path)
     }
   }
 }

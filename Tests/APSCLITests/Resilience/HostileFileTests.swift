@@ -98,6 +98,17 @@ struct HostileFileTests {
     }
   }
 
+  /// A template folder whose name is not UTF-8 is searched by its bytes and shown as `\xFF`.
+  @Test func templateFolderNamesAreBytes() throws {
+    let (result, folder) = try shell(#"""
+      dir=$(printf 'tp\377'); mkdir "$dir"
+      printf '{"aps":{"alert":"x"}}' > "$dir/mine.json"
+      APS_TEMPLATE_PATH=$PWD/$dir $APS templates list | grep '^mine '
+      """#)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(result.stdout.contains("/tp\\xFF/mine.json"), "\(result.stdout) \(result.stderr)")
+  }
+
   /// `aps fmt /dev/zero` under `ulimit -v` aborted (exit 134, "failed to allocate").
   @Test(arguments: ["$APS fmt /dev/zero", "$APS fmt --jsonl /dev/zero", "$APS validate /dev/zero"])
   func memoryLimitIsACleanError(_ command: String) throws {
