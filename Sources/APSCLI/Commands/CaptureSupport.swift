@@ -15,6 +15,14 @@ enum CaptureSupport {
       help: "Keep every scalar of an NSLog description a string (a description cannot tell the string \"1111\" from the number 1111).")
   }
 
+  static var allowDuplicatesOption: OptionSpec {
+    .flag("allow-duplicates", help: "Keep keys repeated in one dictionary (both, in order) instead of failing, as 'aps fmt' does.")
+  }
+
+  static var verboseOption: OptionSpec {
+    .flag("verbose", short: "v", help: "Also say which capture forms were tried on each input and what each made of it.")
+  }
+
   static var quietOption: OptionSpec {
     .flag("quiet", short: "q", help: "Do not print notes (skipped prefixes, type guesses) on standard error.")
   }
@@ -28,13 +36,17 @@ enum CaptureSupport {
   static func forEachCapture(
     _ parsed: ParsedArguments, io: CommandIO, _ body: (Capture, String) throws -> ExitCode
   ) throws -> ExitCode {
-    let reader = CaptureReader(stringsOnly: parsed.flag("strings"))
+    let reader = CaptureReader(stringsOnly: parsed.flag("strings"), allowDuplicates: parsed.flag("allow-duplicates"))
     let form = parsed.value("from").flatMap(CaptureForm.init(rawValue:))
     var worst = ExitCode.ok
     let paths = io.inputPaths(parsed.positional("FILE"))
     for path in paths {
       let name = io.displayName(path)
       let bytes = try io.open(path).readAll()
+      if parsed.flag("verbose") && form == nil {
+        io.stderr.write("aps: note: \(name): detected \(reader.detect(bytes).rawValue); forms tried:\n")
+        for line in reader.formsTried(bytes) { io.stderr.write("aps: note: \(name):   \(TerminalText.visible(line))\n") }
+      }
       do {
         let capture: Capture
         do {
@@ -51,6 +63,14 @@ enum CaptureSupport {
       }
     }
     return worst
+  }
+
+  /// At most 8 keys, each cut to 40 characters, and how many more: what an error quotes stays
+  /// short whatever the input (a 1 M-key payload once printed an 8.9 MB line).
+  static func keyList(_ keys: [String]) -> String {
+    guard !keys.isEmpty else { return "none" }
+    let shown = keys.prefix(8).map { CaptureText.abbreviated($0, limit: 40) }.joined(separator: ", ")
+    return keys.count > 8 ? shown + " and \(keys.count - 8) more" : shown
   }
 
   static func printNotes(_ notes: [CaptureNote], file: String, io: CommandIO) {

@@ -10,12 +10,16 @@ enum ConvertCommand {
       abstract: "Convert a captured payload (NSLog, NSData, hex, base64, JSON) to another form.",
       discussion: """
         The input form is detected: JSON; an NSLog/po description of an NSDictionary (log \
-        prefixes such as the NSLog timestamp or '(lldb) po userInfo' are skipped); Swift's \
-        print(userInfo); NSData descriptions <7b22…> and {length = N, bytes = 0x…}; hex; \
+        prefixes such as the NSLog timestamp or '(lldb) po userInfo' are skipped); lldb's po \
+        of a Swift dictionary ('▿ 3 elements'); Swift's print(userInfo); NSData descriptions <7b22…> and {length = N, bytes = 0x…}; hex; \
         base64; GeTui's demo log line; plain text. --from forces one.
 
-        A description cannot tell the string "1111" from the number 1111: bare numbers become \
-        JSON numbers (every digit kept), "<null>" becomes null; --strings keeps them text.
+        A description cannot tell the string "1111" from the number 1111: under a key Apple or \
+        the vendor defines as a string (aps.alert, sound, category, JPush content, GeTui \
+        payload…) it stays a string, under a number key (badge, content-available, _j_msgid…) \
+        it is a number, elsewhere bare numbers become JSON numbers (every digit kept); \
+        "<null>" becomes null; each choice is a note; --strings keeps them text. A key repeated \
+        in one dictionary is an error unless --allow-duplicates.
 
         --to json prints the JSON (pretty; -c compact); swift and objc print a dictionary \
         literal for a unit test; nslog prints the Darwin description (keeping types where \
@@ -36,6 +40,8 @@ enum ConvertCommand {
         .flag("compact", short: "c", help: "With --to json: print compact JSON on one line."),
         CaptureSupport.stringsOption,
         CaptureSupport.quietOption,
+        CaptureSupport.allowDuplicatesOption,
+        CaptureSupport.verboseOption,
       ],
       arguments: [.inputFiles()],
       run: run)

@@ -7,13 +7,16 @@ enum InspectCommand {
       name: "inspect",
       abstract: "Explain a captured notification: form, JSON, provider, fields.",
       discussion: """
-        Paste what Xcode's console printed (an NSLog of userInfo, lldb's po, Swift's print, an \
-        NSData dump of a GeTui payload, a JPush custom message, hex, base64 or JSON) and get: \
-        the form it was in, the recovered JSON, who sent it (plain APNs, GeTui or JPush, by \
-        their keys) with their fields explained, and for an APNs payload its push kind, its \
-        size against the limit and the 'aps validate' findings. Exit 1 when the capture \
-        cannot be read (a truncated log, an elided NSData description, invalid UTF-8) or has \
-        errors.
+        Paste what Xcode's console printed (an NSLog of userInfo, lldb's po of an NSDictionary \
+        or of a Swift dictionary (the '▿ 3 elements' tree), Swift's print, an NSData dump of a \
+        GeTui payload, a JPush custom message, a GeTui REST v1/v2 or JPush v3 body, hex, base64 \
+        or JSON) and get: the form it was in, the recovered JSON, who sent it (plain APNs, GeTui \
+        or JPush, by their keys) with their fields explained, and for an APNs payload its push \
+        kind, its size against the limit and the 'aps validate' findings (the same checks). \
+        Unquoted values take the type Apple or the vendor gives their key; each choice is a \
+        note. Exit 1 when the capture cannot be read (a truncated log or JSON, text that no \
+        form reads, an elided NSData description, invalid UTF-8, a repeated key without \
+        --allow-duplicates) or has errors.
         """,
       examples: [
         "pbpaste | aps inspect",
@@ -23,6 +26,8 @@ enum InspectCommand {
         CaptureSupport.formatOption,
         CaptureSupport.fromOption,
         CaptureSupport.stringsOption,
+        CaptureSupport.allowDuplicatesOption,
+        CaptureSupport.verboseOption,
       ],
       arguments: [.inputFiles()],
       run: run)

@@ -39,6 +39,8 @@ enum JPushCommand {
         CaptureSupport.fromOption,
         CaptureSupport.stringsOption,
         CaptureSupport.quietOption,
+        CaptureSupport.allowDuplicatesOption,
+        CaptureSupport.verboseOption,
       ],
       arguments: [.inputFiles()],
       run: parse)

@@ -29,7 +29,7 @@ struct FmtFormatter {
     do {
       document = try JSONParser.parse(source)
     } catch {
-      report(error.message, at: error.location, in: source, name: name, lineNumber: lineNumber)
+      report(error.message(consideringCapturesIn: source), at: error.location, in: source, name: name, lineNumber: lineNumber)
       return false
     }
     if !allowDuplicates, !document.duplicateKeys.isEmpty {

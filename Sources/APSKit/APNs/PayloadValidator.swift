@@ -8,8 +8,9 @@ public enum PayloadValidator {
     do {
       document = try JSONParser.parse(bytes)
     } catch {
+      let message = bytes.withContiguousStorageIfAvailable { error.message(consideringCapturesIn: $0) } ?? error.message
       let problem = PayloadSyntaxError(
-        message: error.message, line: error.location.line, column: error.location.column,
+        message: message, line: error.location.line, column: error.location.column,
         path: error.pointer.description)
       return run(
         payload: .null, isEmpty: isBlank, syntaxError: problem, duplicates: [], escapes: [],

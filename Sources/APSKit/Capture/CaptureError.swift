@@ -35,10 +35,19 @@ public enum CaptureError: Error, Equatable, Sendable {
   case invalidUTF8(offset: Int)
   /// Text that had to be JSON (forced with `--from json`, or `--json`) and is not.
   case notJSON(String)
+  /// JSON (it starts like JSON) with a syntax error at a place.
+  case jsonSyntax(String, at: SourceLocation)
   /// A GeTui demo log line missing one of its parts.
   case malformedLogLine(reason: String, at: SourceLocation)
   /// The input is not in the form that was forced with `--from`.
   case notInForm(form: String, reason: String)
+  /// A Swift dump (`po` of a Swift dictionary) that does not hold the whole value.
+  case incompleteDump(reason: String, at: SourceLocation)
+  /// A key repeated in one dictionary (`--allow-duplicates` keeps both).
+  case duplicateKey(key: String, first: SourceLocation, at: SourceLocation)
+  /// Text shaped like a structured form (it starts with `{` or `[`) that no form reads; carries
+  /// the most plausible form's error.
+  indirect case unreadable(form: CaptureForm, error: CaptureError)
 }
 
 extension CaptureError {
@@ -52,8 +61,11 @@ extension CaptureError {
       .loneSurrogate(_, let at), .oddHexDigits(_, let at), .invalidHexDigit(_, let at),
       .dataElided(_, _, _, let at), .lengthMismatch(_, _, let at),
       .malformedDataDescription(_, let at), .swiftDataDescription(_, let at),
-      .invalidBase64(_, let at), .malformedLogLine(_, let at):
+      .invalidBase64(_, let at), .malformedLogLine(_, let at), .incompleteDump(_, let at),
+      .duplicateKey(_, _, let at), .jsonSyntax(_, let at):
       return at
+    case .unreadable(_, let error):
+      return error.location
     }
   }
 
@@ -102,12 +114,20 @@ extension CaptureError {
     case .invalidUTF8(let offset):
       return "the bytes are not valid UTF-8 at byte offset \(offset); the app's "
         + "[[NSString alloc] initWithBytes:…encoding:NSUTF8StringEncoding] returns nil for them"
+    case .jsonSyntax(let reason, _):
+      return "JSON syntax error: \(reason)"
     case .notJSON(let reason):
       return "the text is not JSON: \(reason)"
     case .malformedLogLine(let reason, _):
       return "malformed GeTui log line: \(reason); expected taskId=…,messageId:…,payloadMsg:…"
     case .notInForm(let form, let reason):
       return "the input is not \(form): \(reason); drop --from to detect the form"
+    case .incompleteDump(let reason, _):
+      return "cannot read this Swift dump (po output): \(reason)"
+    case .duplicateKey(let key, let first, _):
+      return "duplicate key \"\(key)\" (first at \(first)); remove one, or pass --allow-duplicates to keep both"
+    case .unreadable(let form, let error):
+      return "not readable as any capture form; read as \(form.rawValue) (the most plausible): \(error.message)"
     }
   }
 

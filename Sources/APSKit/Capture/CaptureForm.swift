@@ -6,6 +6,8 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   case nslog
   /// Swift's `print(userInfo)`: `[AnyHashable("aps"): …]`.
   case swift
+  /// `po userInfo` of a Swift `[AnyHashable: Any]`: Swift's `dump` tree (`▿ 3 elements`).
+  case swiftDump = "swift-dump"
   /// `{length = 9, bytes = 0x7b226b6579223a317d}`: NSData description, iOS 13 SDK and later.
   case nsdata
   /// `<7b226b65 79223a31 7d>`: NSData description, apps built before the iOS 13 SDK.
@@ -25,6 +27,7 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     case .json: return "JSON"
     case .nslog: return "NSLog/po description of an NSDictionary/NSArray (Darwin)"
     case .swift: return "Swift print(userInfo) output"
+    case .swiftDump: return "lldb po / Swift dump of a Swift dictionary (▿ N elements)"
     case .nsdata: return "NSData description, iOS 13+ SDK ({length = N, bytes = 0x…})"
     case .nsdataLegacy: return "NSData description, pre-iOS 13 SDK (<…>)"
     case .hex: return "hex"
@@ -38,7 +41,7 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   public var holdsBytes: Bool {
     switch self {
     case .nsdata, .nsdataLegacy, .hex, .base64, .text: return true
-    case .json, .nslog, .swift, .getuiLog: return false
+    case .json, .nslog, .swift, .swiftDump, .getuiLog: return false
     }
   }
 }
@@ -57,6 +60,9 @@ public struct Capture: Sendable, Equatable {
   public var logLine: GeTuiLogLine?
   /// Why the text is not JSON, when it was tried.
   public var jsonError: String?
+  /// The JSON text the value was parsed from (JSON input, or bytes/text that are JSON), so the
+  /// APNs checks run on the source exactly as `aps validate` does.
+  public var jsonSource: [UInt8]?
   public var notes: [CaptureNote]
 
   public init(

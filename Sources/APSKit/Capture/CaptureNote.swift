@@ -20,3 +20,24 @@ public struct CaptureNote: Sendable, Equatable, CustomStringConvertible {
     return text + message
   }
 }
+
+/// The type chosen for each unquoted scalar of a capture: one note per guess naming the path and
+/// the choice, up to `limit`; past it one note counts the rest (a 10 000-key capture must not
+/// print 10 000 lines).
+struct ScalarGuesses: Sendable {
+  static let limit = 50
+  private var listed: [CaptureNote] = []
+  private var more = 0
+
+  mutating func add(_ message: String, pointer: JSONPointer, location: SourceLocation?) {
+    if listed.count < Self.limit {
+      listed.append(CaptureNote(message, pointer: pointer, location: location))
+    } else {
+      more += 1
+    }
+  }
+
+  func notes() -> [CaptureNote] {
+    more == 0 ? listed : listed + [CaptureNote("and \(more) more unquoted scalars typed the same way (not listed)")]
+  }
+}

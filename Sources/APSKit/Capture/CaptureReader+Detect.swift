@@ -1,21 +1,109 @@
+/// The form detection chose, and for text shaped like a structure that no form reads, the
+/// most plausible form (whose error is reported instead of reading it as text).
+struct Detection {
+  var form: CaptureForm
+  var unreadable: CaptureForm?
+}
+
 extension CaptureReader {
   /// Guesses the form of `bytes` (a leading byte order mark is ignored). Structured forms are recognised by
-  /// their opening (`{`, `[AnyHashable(`, `{length`, `<hex>`), byte forms by their alphabet: hex
+  /// their opening (`▿ N elements`, `{`, `[AnyHashable(`, `{length`, `<hex>`), byte forms by their alphabet: hex
   /// and base64 only when they decode to readable UTF-8 text, so a plain word stays text.
   public func detect(_ input: [UInt8]) -> CaptureForm {
     let body = CaptureText.hasBOM(input) ? Array(input.dropFirst(3)) : input
-    return body.withUnsafeBufferPointer { detect($0) }
+    return detection(body).form
+  }
+
+  func detection(_ body: [UInt8]) -> Detection {
+    body.withUnsafeBufferPointer { detection($0) }
+  }
+
+  /// Every form tried on `input`, in detection order, with whether it reads the whole input or
+  /// why not (for `--verbose`).
+  public func formsTried(_ input: [UInt8]) -> [String] {
+    let order: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .hex, .base64]
+    return order.map { form in
+      do throws(CaptureError) {
+        let capture = try read(input, as: form)
+        let partial = capture.notes.contains { $0.message.hasPrefix("ignored text") || $0.message.hasPrefix("skipped the prefix") }
+        return "\(form.rawValue): reads \(partial ? "part of the input (text around it ignored)" : "the whole input")"
+      } catch {
+        var reason = error.description
+        if let hint = reason.firstRange(of: "; drop --from to detect the form") { reason.removeSubrange(hint) }
+        return "\(form.rawValue): \(CaptureText.abbreviated(reason, limit: 160))"
+      }
+    }
+  }
+
+  func detection(_ bytes: UnsafeBufferPointer<UInt8>) -> Detection {
+    let form = detect(bytes)
+    guard form == .text, Self.looksStructured(bytes) else { return Detection(form: form) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return Detection(form: .text, unreadable: text.contains("=") && !text.contains("\":") ? .nslog : .json)
+  }
+
+  /// Text whose first character (after spaces and `//`, `#` or `/* */` comment lines) is `{` or
+  /// `[`, or whose last is `}` or `]`: meant as a structure, so reading it as text would hide
+  /// the problem (a truncated JSON body, a JS object literal, commented JSON).
+  static func looksStructured(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard CaptureText.firstInvalidUTF8(bytes) == nil else { return false }
+    let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
+    guard !whole.isEmpty else { return false }
+    let last = bytes[whole.upperBound - 1]
+    if last == UInt8(ascii: "}") || last == UInt8(ascii: "]") { return true }
+    var index = whole.lowerBound
+    while index < whole.upperBound {
+      let byte = bytes[index]
+      if CaptureText.isSpace(byte) {
+        index += 1
+      } else if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") && index + 1 < whole.upperBound && bytes[index + 1] == UInt8(ascii: "/") {
+        while index < whole.upperBound, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if byte == UInt8(ascii: "/") && index + 1 < whole.upperBound && bytes[index + 1] == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < whole.upperBound, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+        index += 2
+      } else {
+        return byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+      }
+    }
+    return false
+  }
+
+  /// `{` then a double-quoted key then `:`: JSON (with a syntax error when it does not parse),
+  /// never a strings-file description.
+  static func startsLikeJSONObject(_ bytes: UnsafeBufferPointer<UInt8>, _ whole: Range<Int>) -> Bool {
+    var index = whole.lowerBound
+    guard index < whole.upperBound, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else { return false }
+    index += 1
+    while index < whole.upperBound, CaptureText.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "{") { index += 1 }
+    guard index < whole.upperBound, bytes[index] == UInt8(ascii: "\"") else { return false }
+    index += 1
+    while index < whole.upperBound, bytes[index] != UInt8(ascii: "\"") {
+      if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+      index += 1
+    }
+    index += 1
+    while index < whole.upperBound, CaptureText.isSpace(bytes[index]) { index += 1 }
+    return index < whole.upperBound && bytes[index] == UInt8(ascii: ":")
   }
 
   func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> CaptureForm {
     guard CaptureText.firstInvalidUTF8(bytes) == nil else { return .text }
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     guard !whole.isEmpty else { return .text }
+    if SwiftDumpReader.looksLikeDump(bytes) { return .swiftDump }
     let text = String(decoding: bytes[whole], as: UTF8.self)
-    if GeTuiLogLine.looksLikeLogLine(text) { return .getuiLog }
     let first = bytes[whole.lowerBound]
     if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") {
       if (try? JSONParser.parse(Array(bytes[whole]))) != nil { return .json }
+    }
+    if Self.startsLikeJSONObject(bytes, whole) { return .json }
+    let locator = DescriptionLocator(bytes: bytes, stringsOnly: false, allowDuplicates: true)
+    if GeTuiLogLine.looksLikeLogLine(text) {
+      // A balanced description read to its end wins over a log line found inside one of its keys.
+      let isWholeDescription = (first == UInt8(ascii: "{") || first == UInt8(ascii: "("))
+        && (try? locator.parseDescription())?.1.contains { $0.message.hasPrefix("ignored text") } == false
+      if !isWholeDescription { return .getuiLog }
     }
     let reader = DataDescriptionReader(bytes: bytes)
     let brace = whole.first { bytes[$0] == UInt8(ascii: "{") }
@@ -33,7 +121,6 @@ extension CaptureReader {
       return .nsdataLegacy
     }
     if text.hasSuffix(" bytes"), Int(text.dropLast(6)) != nil { return .swift }
-    let locator = DescriptionLocator(bytes: bytes, stringsOnly: false)
     if brace != nil || !locator.candidates().isEmpty {
       // A description, or text shaped like one (so its error is reported), else plain text.
       if (try? locator.parseDescription()) != nil || text.contains("=") || text.contains(";") {

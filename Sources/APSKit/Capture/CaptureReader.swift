@@ -3,9 +3,12 @@
 public struct CaptureReader: Sendable {
   /// Keep every scalar of a description a string (no number/boolean/null guessing).
   public var stringsOnly: Bool
+  /// Keep keys repeated in one dictionary (both members, in order) instead of failing.
+  public var allowDuplicates: Bool
 
-  public init(stringsOnly: Bool = false) {
+  public init(stringsOnly: Bool = false, allowDuplicates: Bool = false) {
     self.stringsOnly = stringsOnly
+    self.allowDuplicates = allowDuplicates
   }
 
   /// Reads `input` in `form`, or in the detected form when `form` is nil.
@@ -18,11 +21,27 @@ public struct CaptureReader: Sendable {
     }
     let allSpace = body.allSatisfy(CaptureText.isSpace)
     if allSpace && form != .text { throw .empty }
-    let resolved = form ?? detect(body)
-    let skipped = input.count - body.count
-    var capture: Capture
+    let detection = form == nil ? detection(body) : nil
+    if let plausible = detection?.unreadable {
+      // Text shaped like a structure that no form reads: report the most plausible form's
+      // error (exit 1), never "text" with exit 0.
+      let error: CaptureError
+      do {
+        _ = try readBody(body, as: plausible, skipped: input.count - body.count)
+        error = .notInForm(form: plausible.rawValue, reason: "no form reads the whole input")
+      } catch let inner {
+        error = inner
+      }
+      throw .unreadable(form: plausible, error: error)
+    }
+    var capture = try readBody(body, as: form ?? detection?.form ?? .text, skipped: input.count - body.count)
+    capture.notes.insert(contentsOf: notes, at: 0)
+    return capture
+  }
+
+  private func readBody(_ body: [UInt8], as resolved: CaptureForm, skipped: Int) throws(CaptureError) -> Capture {
     do {
-      capture = try body.withUnsafeBufferPointer { (buffer) throws(CaptureError) -> Capture in
+      return try body.withUnsafeBufferPointer { (buffer) throws(CaptureError) -> Capture in
         if resolved != .text, let invalid = CaptureText.firstInvalidUTF8(buffer) {
           throw .invalidUTF8(offset: invalid)
         }
@@ -32,25 +51,30 @@ public struct CaptureReader: Sendable {
       // Offsets in the input itself count the skipped byte order mark.
       throw .invalidUTF8(offset: offset + skipped)
     }
-    capture.notes.insert(contentsOf: notes, at: 0)
-    return capture
   }
 
   private func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     switch form {
     case .json:
+      let document: JSONDocument
       do {
-        let document = try JSONParser.parse(Array(bytes))
-        return Capture(form: .json, value: document.value)
+        document = try JSONParser.parse(Array(bytes))
       } catch {
-        throw .notJSON(error.description)
+        throw .jsonSyntax(error.message, at: error.location)
       }
+      try checkDuplicates(document)
+      var capture = Capture(form: .json, value: document.value)
+      capture.jsonSource = Array(bytes)
+      return capture
+    case .swiftDump:
+      let (value, notes) = try SwiftDumpReader(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates).read()
+      return Capture(form: .swiftDump, value: value, notes: notes)
     case .nslog:
-      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly).parseDescription()
+      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates).parseDescription()
       return Capture(form: .nslog, value: value, notes: notes)
     case .swift:
-      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly).parseSwiftPrint()
+      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates).parseSwiftPrint()
       return Capture(form: .swift, value: value, notes: notes)
     case .nsdata, .nsdataLegacy:
       let opener: UInt8 = form == .nsdata ? UInt8(ascii: "{") : UInt8(ascii: "<")
@@ -71,7 +95,7 @@ public struct CaptureReader: Sendable {
       let text = String(decoding: bytes, as: UTF8.self)
       let line = try GeTuiLogLine.parse(text)
       var capture = Capture(form: .getuiLog, text: line.payload, logLine: line)
-      (capture.value, capture.jsonError) = Self.json(line.payload)
+      try decodeJSON(Array(line.payload.utf8), into: &capture)
       return capture
     case .text:
       return try fromBytes(Array(bytes), form: .text, notes: [])
@@ -83,8 +107,31 @@ public struct CaptureReader: Sendable {
     let (text, skippedBOM) = try CaptureText.decodeUTF8(data)
     if skippedBOM { notes.append(CaptureNote("the payload starts with a UTF-8 byte order mark (skipped)")) }
     var capture = Capture(form: form, bytes: data, text: text, notes: notes)
-    (capture.value, capture.jsonError) = Self.json(text)
+    try decodeJSON(Array(text.utf8), into: &capture)
     return capture
+  }
+
+  /// Sets the capture's JSON value when `text` is JSON (keeping the source for the APNs checks),
+  /// else why it is not; a repeated key is an error unless `allowDuplicates`.
+  private func decodeJSON(_ text: [UInt8], into capture: inout Capture) throws(CaptureError) {
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parse(text)
+    } catch {
+      capture.jsonError = error.description
+      return
+    }
+    try checkDuplicates(document)
+    capture.value = document.value
+    capture.jsonSource = text
+  }
+
+  /// The one duplicate-key rule (as `fmt`/`validate`): the first repeat is an error naming both
+  /// positions, unless `allowDuplicates`.
+  private func checkDuplicates(_ document: JSONDocument) throws(CaptureError) {
+    guard !allowDuplicates, let duplicate = document.duplicateKeys.first else { return }
+    throw .duplicateKey(
+      key: CaptureText.abbreviated(duplicate.key), first: duplicate.firstLocation, at: duplicate.location)
   }
 
   /// The JSON value of `text`, or why it is not JSON.

@@ -7,6 +7,13 @@ public enum CaptureText {
   }
 
   /// The character at `index` for a message: `'x'`, `'中'`, or `byte 0xff`.
+  /// `text` cut to `limit` characters with `…`: what an error or note quotes from the input
+  /// (a 1 MB key must not become a 1 MB message).
+  public static func abbreviated(_ text: String, limit: Int = 60) -> String {
+    guard text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
+  }
+
   static func describe(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
     guard index < bytes.count else { return "end of input" }
     let byte = bytes[index]

@@ -3,6 +3,7 @@
 struct DescriptionLocator {
   let bytes: UnsafeBufferPointer<UInt8>
   let stringsOnly: Bool
+  var allowDuplicates = false
   /// Enough to get past any prefix; a capture with more stray brackets is not a description.
   static let maximumCandidates = 16
 
@@ -39,6 +40,7 @@ struct DescriptionLocator {
     var failedUpTo = -1
     for start in candidates() where start > failedUpTo {
       var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
+      parser.allowDuplicates = allowDuplicates
       do {
         let value = try parser.parseValue()
         parser.finishNotes()
@@ -48,6 +50,7 @@ struct DescriptionLocator {
       } catch {
         if firstError == nil { firstError = error }
         if case .truncated = error { break }
+        if case .duplicateKey = error { break }
         failedUpTo = error.location?.offset ?? bytes.count
       }
     }
@@ -64,6 +67,7 @@ struct DescriptionLocator {
     {
       let rawEnd = whole.last { bytes[$0] == UInt8(ascii: "]") }
       var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
+      parser.allowDuplicates = allowDuplicates
       do {
         let value = try parser.parseSwiftCollection(rawEnd: rawEnd)
         parser.finishNotes()

@@ -129,20 +129,44 @@ extension DescriptionParser {
     return .loneSurrogate("\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex, at: location(offset))
   }
 
-  /// A bare token as JSON: a number when it is one, `true`/`false` as booleans, else a string.
+  /// A bare token as JSON, typed by its key's schema (`ScalarSchema`): under a string-typed key
+  /// (`aps.alert`, JPush `content`) it stays a string, under a number-typed key (`aps.badge`) a
+  /// numeral is a number; elsewhere a numeral is a number and `true`/`false` a boolean. Every
+  /// choice between string and number is noted with its path.
   mutating func scalarFromBare(_ token: String, at start: Int) -> JSONValue {
     if stringsOnly { return .string(token) }
-    if Self.isJSONNumber(token) {
-      if (token == "1" || token == "0") && path.first != "aps" { bareBits.append(pointer) }
-      return .number(token)
+    let (value, note) = Self.typedBare(token, path: path)
+    if let note {
+      let location = noteLocation(start)
+      guesses.add(note, pointer: pointer, location: location)
     }
-    if token == "true" || token == "false" {
-      notes.append(CaptureNote(
-        "bare \(token) read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"\(token)\"; use --strings to keep it text)",
-        pointer: pointer, location: noteLocation(start)))
-      return .bool(token == "true")
+    return value
+  }
+
+  /// The value of an unquoted scalar at `path`, and the note saying which type was chosen when
+  /// the text could have been either (nil when it can only be a string).
+  static func typedBare(_ token: String, path: [String]) -> (JSONValue, String?) {
+    let isNumber = isJSONNumber(token)
+    let isBool = token == "true" || token == "false"
+    guard isNumber || isBool else { return (.string(token), nil) }
+    let shown = CaptureText.abbreviated(token)
+    let where_ = "/" + path.joined(separator: "/")
+    if let typed = ScalarSchema.kind(at: path) {
+      switch typed.kind {
+      case .string:
+        return (.string(token), "unquoted \(shown) read as a string: \(typed.owner) defines \(where_) as a string")
+      case .number where isNumber:
+        return (.number(token), "unquoted \(shown) read as a number: \(typed.owner) defines \(where_) as a number")
+      case .number:
+        break
+      }
     }
-    return .string(token)
+    if isBool {
+      return (.bool(token == "true"),
+        "bare \(token) read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"\(token)\"; use --strings to keep it text)")
+    }
+    let bit = token == "1" || token == "0" ? "; Darwin prints booleans as 1/0 too" : ""
+    return (.number(token), "unquoted \(shown) read as a number (no schema types this key; --strings keeps it text)\(bit)")
   }
 
   /// A quoted string as JSON: `"<null>"` exactly as written is NSNull; quoted numerals stay strings.
@@ -188,13 +212,8 @@ extension DescriptionParser {
     return index == bytes.count
   }
 
-  /// The notes that summarize the whole parse (bare numbers and possible booleans).
+  /// Adds the type-guess notes (capped) to the notes, in source order.
   mutating func finishNotes() {
-    if !bareBits.isEmpty {
-      let shown = bareBits.prefix(5).map { $0.description }.joined(separator: ", ")
-      let more = bareBits.count > 5 ? " and \(bareBits.count - 5) more" : ""
-      notes.append(CaptureNote(
-        "bare 1/0 at \(shown)\(more) read as numbers; Darwin prints booleans as 1/0 too"))
-    }
+    notes += guesses.notes()
   }
 }

@@ -22,15 +22,17 @@ extension DescriptionParser {
     var members: [JSONMember] = []
     var elements: [JSONValue] = []
     var isDictionary: Bool?
+    var seen: [String: Int] = [:]
     while true {
       try skipSpace()
       guard index < bytes.count else { throw truncated("']' closing the Swift collection", openedAt: open) }
       let entryStart = index
       if isDictionary != false, let key = try parseSwiftKey() {
         isDictionary = true
+        try noteKey(key, at: entryStart, seen: &seen)
         try skipSpace()
-        guard index < bytes.count else { throw truncated("':' after the key \"\(key)\"", openedAt: open) }
-        guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(key)\"") }
+        guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
+        guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }
         index += 1
         path.append(key)
         members.append(JSONMember(key, try parseSwiftValue(rawEnd: rawEnd)))
@@ -93,11 +95,11 @@ extension DescriptionParser {
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
       guard rawEnd != nil else { return try parseValue() }
       // A top-level NSString prints raw, so `{"type":1}` is text when it is no description.
-      let saved = (index, notes, bareBits)
+      let saved = (index, notes, guesses)
       do {
         return try parseValue()
       } catch {
-        (index, notes, bareBits) = saved
+        (index, notes, guesses) = saved
         return try parseSwiftRaw(rawEnd: rawEnd)
       }
     case UInt8(ascii: "\""):
@@ -148,13 +150,8 @@ extension DescriptionParser {
       throw .swiftDataDescription(count: count, at: location(start))
     }
     if stringsOnly { return .string(text) }
-    if Self.isJSONNumber(text) { return .number(text) }
-    switch text {
-    case "true": return .bool(true)
-    case "false": return .bool(false)
-    case "nil", "<null>": return .null
-    default: break
-    }
+    if text == "nil" || text == "<null>" { return .null }
+    if Self.isJSONNumber(text) || text == "true" || text == "false" { return scalarFromBare(text, at: start) }
     if text.contains(", ") || text.contains(": ") {
       notes.append(CaptureNote(
         "raw string read up to the next key; Swift prints top-level strings unquoted, so check where it ends",

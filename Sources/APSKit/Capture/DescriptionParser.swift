@@ -9,11 +9,13 @@ struct DescriptionParser {
   let bytes: UnsafeBufferPointer<UInt8>
   var index: Int
   let stringsOnly: Bool
+  /// Keep a key repeated in one dictionary instead of failing.
+  var allowDuplicates = false
   var path: [String] = []
   var notes: [CaptureNote] = []
   var depth = 0
-  /// Pointers of bare 1/0 values outside `aps` (maybe booleans), reported once at the end.
-  var bareBits: [JSONPointer] = []
+  /// The type chosen for each unquoted scalar, reported after the other notes.
+  var guesses = ScalarGuesses()
   static let maximumDepth = 256
   /// Notes come in source order, so one forward scan places them all (no rescans per note).
   private var tracker: LocationTracker
@@ -111,6 +113,7 @@ struct DescriptionParser {
     let open = index
     index += 1
     var members: [JSONMember] = []
+    var seen: [String: Int] = [:]
     while true {
       try skipSpace()
       guard index < bytes.count else { throw truncated("'}' closing the dictionary", openedAt: open) }
@@ -118,16 +121,18 @@ struct DescriptionParser {
         index += 1
         return .object(members)
       }
+      let keyStart = index
       let key = try parseKey()
+      try noteKey(key, at: keyStart, seen: &seen)
       try skipSpace()
-      guard index < bytes.count else { throw truncated("'=' after the key \"\(key)\"", openedAt: open) }
+      guard index < bytes.count else { throw truncated("'=' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
       if bytes[index] == UInt8(ascii: ";") {
         index += 1
         members.append(JSONMember(key, .string(key)))
         continue
       }
       guard bytes[index] == UInt8(ascii: "=") else {
-        throw .missingEquals(key: key, at: location(index))
+        throw .missingEquals(key: CaptureText.abbreviated(key), at: location(index))
       }
       index += 1
       path.append(key)
@@ -135,10 +140,18 @@ struct DescriptionParser {
       path.removeLast()
       members.append(JSONMember(key, value))
       try skipSpace()
-      guard index < bytes.count else { throw truncated("';' after the value of \"\(key)\"", openedAt: open) }
+      guard index < bytes.count else { throw truncated("';' after the value of \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
       guard bytes[index] == UInt8(ascii: ";") else { throw .missingSemicolon(at: location(index)) }
       index += 1
     }
+  }
+
+  /// The one duplicate-key rule: a repeat is an error naming both positions unless allowed.
+  func noteKey(_ key: String, at offset: Int, seen: inout [String: Int]) throws(CaptureError) {
+    if let first = seen[key], !allowDuplicates {
+      throw .duplicateKey(key: CaptureText.abbreviated(key), first: location(first), at: location(offset))
+    }
+    seen[key] = offset
   }
 
   /// A dictionary key: any string form; non-string keys (`2 = …`) print like values.

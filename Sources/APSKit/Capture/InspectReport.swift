@@ -42,23 +42,29 @@ public struct InspectReport: Sendable, Equatable {
     let keys = value?.keys ?? []
     let geTuiKeys = keys.filter(GeTuiKeys.isGeTuiKey)
     let jpushKeys = keys.filter { $0.hasPrefix("_j_") }
+    let restV1 = value.map(GeTuiBodies.isRestV1) ?? false
+    let nested = value.flatMap { $0["aps"] == nil && $0["payload"] == nil ? GeTuiBodies.nestedUserInfo($0) : nil }
     if capture.logLine != nil || !geTuiKeys.filter({ $0 != "payload" }).isEmpty || value?["push_message"] != nil
-      || value?["payloadMsg"] != nil
+      || value?["payloadMsg"] != nil || restV1 || nested != nil
     {
       provider = .getui
       providerReason = capture.logLine != nil
         ? "GeTui demo log line" : value?["push_message"] != nil
-        ? "GeTui REST v2 push body (push_message)" : value?["payloadMsg"] != nil
-        ? "GeTui plugin callback dictionary (payloadMsg)" : "GeTui keys " + geTuiKeys.joined(separator: ", ")
+        ? "GeTui REST v2 push body (push_message)" : restV1
+        ? "GeTui REST v1 push body (message.appkey, transmission, push_info)" : value?["payloadMsg"] != nil
+        ? "GeTui plugin callback dictionary (payloadMsg)" : nested != nil
+        ? "a GeTui userInfo (payload with aps or GeTui keys) at \(nested!.0)" : "GeTui keys " + geTuiKeys.joined(separator: ", ")
       let decoded = GeTuiDecoder.decode(capture)
       getui = decoded
       fields += decoded.fields
       findings += decoded.findings
     } else if let value, !jpushKeys.isEmpty || value["message"]?["msg_content"] != nil || value["msg_content"] != nil
-      || (value["content"] != nil && value["extras"] != nil && value["aps"] == nil)
+      || (value["content"] != nil && value["extras"] != nil && value["aps"] == nil) || Self.isJPushPushBody(value)
     {
       provider = .jpush
-      providerReason = jpushKeys.isEmpty ? "JPush message keys (msg_content/content, extras)" : "JPush keys " + jpushKeys.joined(separator: ", ")
+      providerReason = !jpushKeys.isEmpty
+        ? "JPush keys " + jpushKeys.joined(separator: ", ") : Self.isJPushPushBody(value)
+        ? "JPush v3 push body (platform/audience with notification or message)" : "JPush message keys (msg_content/content, extras)"
       if let message = try? JPushParser.parse(value) {
         jpush = message
         fields += message.fields
@@ -88,7 +94,11 @@ public struct InspectReport: Sendable, Equatable {
     if let aps = value?["aps"] {
       fields = APSKeyMeanings.explain(aps) + fields
     }
-    validation = apnsPayload.map { PayloadValidator.validate(value: $0) }
+    // Exactly `aps validate`'s checks: on the JSON source when there is one (duplicate keys,
+    // `\u` escapes and the size as written need it), else on the recovered value.
+    if let payload = apnsPayload {
+      validation = capture.jsonSource.map { PayloadValidator.validate($0) } ?? PayloadValidator.validate(value: payload)
+    }
     if provider == .unknown {
       providerReason = capture.value == nil
         ? "the capture is text, not JSON"
@@ -96,6 +106,15 @@ public struct InspectReport: Sendable, Equatable {
         ? "no aps and no GeTui or JPush keys: payload bytes, such as a GeTui transmission (payloadData)"
         : "no aps dictionary and no GeTui or JPush keys"
     }
+  }
+}
+
+extension InspectReport {
+  /// A JPush v3 push body: `platform`/`audience` with `notification` or `message`. JPush: "可单独发送
+  /// 通知或者自定义消息,也可同时推送通知与自定义消息" (notification alone, message alone, or both),
+  /// https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push
+  static func isJPushPushBody(_ value: JSONValue) -> Bool {
+    (value["platform"] != nil || value["audience"] != nil) && (value["notification"] != nil || value["message"] != nil)
   }
 }
 

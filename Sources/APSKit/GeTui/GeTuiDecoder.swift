@@ -11,6 +11,10 @@ public struct GeTuiDecoded: Sendable, Equatable {
     case apnsUserInfo = "apns-userinfo"
     /// The dictionary the Flutter/RN plugins log (`payloadMsg`, `taskId`, `offLine`, …).
     case callbackDictionary = "callback-dictionary"
+    /// A REST v1 push body (`message.appkey`, `transmission.transmission_content`, `push_info`).
+    case restV1Body = "rest-v1-body"
+    /// A REST v2 push body (`push_message`, `push_channel`).
+    case restV2Body = "rest-v2-body"
   }
 
   public var source: Source
@@ -61,7 +65,27 @@ public enum GeTuiDecoder {
       return result
     }
     guard case .object = value else { return result }
-    if value["payloadMsg"] != nil || value["taskId"] != nil && value["messageId"] != nil {
+    if GeTuiBodies.isRestV1(value) {
+      GeTuiBodies.decodeRestV1(value, into: &result)
+    } else if value["payload"] == nil, value["push_message"] == nil, let (path, inner) = GeTuiBodies.nestedUserInfo(value) {
+      // A userInfo one or two levels down (`pushInfo.userInfo`, a `push_channel.ios` fragment).
+      var nested = decode(Capture(form: capture.form, value: inner))
+      let prefix = path.description
+      nested.fields = nested.fields.map { field in
+        var field = field
+        if field.path.hasPrefix("/") { field.path = prefix + field.path }
+        return field
+      }
+      if path.tokens.last == "ios" {
+        // A REST v2 `push_channel.ios` fragment: what GeTui sends to APNs, not a userInfo.
+        nested.fields = []
+        GeTuiKeys.explainIOSChannel(inner, at: prefix, into: &nested)
+        nested.fields.insert(ExplainedField(prefix, "{…}", "GeTui REST v2 push_channel.ios: what GeTui sends through APNs"), at: 0)
+      } else {
+        nested.fields.insert(ExplainedField(prefix, "{…}", "the GeTui userInfo found here"), at: 0)
+      }
+      return nested
+    } else if value["payloadMsg"] != nil || value["taskId"] != nil && value["messageId"] != nil {
       decodeCallbackDictionary(value, into: &result)
     } else if let payload = value["payload"] {
       result.source = .apnsUserInfo
@@ -76,10 +100,17 @@ public enum GeTuiDecoder {
           .warning, "/payload", "payload is a \(payload.typeName); GeTui delivers it as a string"))
       }
       result.fields = GeTuiKeys.explain(value, findings: &result.findings)
-      if let gmid = value["_gmid_"]?.stringValue, let task = gmid.split(separator: ":", omittingEmptySubsequences: false).first {
-        result.taskId = String(task)
+      if let gmid = value["_gmid_"]?.stringValue {
+        // taskId:msgId, as GeTui's demo builds it (see GeTuiKeys.explain).
+        let parts = gmid.split(separator: ":", omittingEmptySubsequences: false)
+        result.taskId = parts.first.map(String.init)
+        if parts.count > 1, !parts[1].isEmpty { result.messageId = String(parts[1]) }
       }
     } else if value["push_message"] != nil {
+      result.source = .restV2Body
+      result.payload = nil
+      result.payloadJSON = nil
+      result.payloadJSONError = nil
       GeTuiKeys.checkPushBody(value, decoded: &result)
     } else if value["aps"] != nil {
       // An APNs userInfo without GeTui's `payload`: there is no transmission to show.

@@ -81,7 +81,9 @@ public enum JPushError: Error, Equatable, Sendable {
     case .notAnObject(let type):
       return "a JPush message is a JSON object, got \(type)"
     case .unknownShape(let keys):
-      return "not a JPush message (keys: \(keys.prefix(8).joined(separator: ", "))); expected a v3 push body "
+      let shown = keys.prefix(8).map { CaptureText.abbreviated($0, limit: 40) }.joined(separator: ", ")
+      let more = keys.count > 8 ? " and \(keys.count - 8) more" : ""
+      return "not a JPush message (keys: \(shown)\(more)); expected a v3 push body "
         + "(message.msg_content), a message object (msg_content), a custom-message userInfo (content, extras) "
         + "or an APNs userInfo (aps, _j_msgid)"
     case .notJSONContent(let reason):

@@ -9,7 +9,9 @@ public enum JPushParser {
   static let internalMeanings: [String: String] = [
     "_j_msgid": "JPush message id",
     "_j_uid": "JPush device/user id (meaning undocumented)",
-    "_j_business": "JPush internal flag (always 1 in samples)",
+    // Not in JPush's documentation (https://docs.jiguang.cn/jpush/client/iOS/ios_api lists
+    // _j_msgid only); captures show different values, so none is promised.
+    "_j_business": "JPush internal key (meaning undocumented; its value varies)",
     "_j_data_": "JPush internal data (JSON text)",
     "_j_extras": "JPush extras dictionary (internal)",
     "_j_geofence": "JPush geofence (internal)",

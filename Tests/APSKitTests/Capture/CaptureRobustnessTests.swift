@@ -55,6 +55,12 @@ import Testing
     }
   }
 
+  @Test func deepSwiftDumpIsAnErrorNotACrash() {
+    let deep = Array(String(repeating: "▿ 1 element\n", count: 100_000).utf8)
+    #expect(throws: CaptureError.self) { try CaptureReader().read(deep, as: .swiftDump) }
+    #expect(throws: CaptureError.self) { try CaptureReader().read(deep) }
+  }
+
   @Test func deepNestingIsAnErrorNotACrash() {
     let deep = Array(repeating: UInt8(ascii: "("), count: 100_000)
     #expect(throws: CaptureError.self) { try CaptureReader().read(deep, as: .nslog) }

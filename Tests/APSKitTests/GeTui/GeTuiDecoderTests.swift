@@ -33,7 +33,8 @@ import Testing
     #expect(decoded.payload == "{\"title\":\"zhanguowusuang\",\"subtitle\":\"VHCombin\",\"actionType\":\"100\"}\n")
     #expect(decoded.payloadJSON?["actionType"] == .string("100"))
     #expect(decoded.taskId == "GT_1116_4f494301457b99468eaafd9425c7583c")
-    #expect(decoded.fields.map(\.path) == ["/_ge_", "/_gmid_", "taskId", "_gmid_ rest", "/_gurl_", "/payload"])
+    #expect(decoded.messageId == "3d0ac84f-83a-1671902a71e-7273733695")
+    #expect(decoded.fields.map(\.path) == ["/_ge_", "/_gmid_", "taskId", "messageId", "_gmid_ rest", "/_gurl_", "/payload"])
     #expect(decoded.findings.isEmpty)
   }
 

@@ -1,0 +1,333 @@
+/// Reads what lldb's `po userInfo` (Swift's `dump`) prints for a Swift `[AnyHashable: Any]`:
+///
+///     ▿ 3 elements
+///       ▿ 0 : 2 elements
+///         ▿ key : AnyHashable("gcm.message_id")
+///           - value : "gcm.message_id"
+///         - value : 0:1513569869182170%389b04e1389b04e1
+///       ▿ 1 : 2 elements
+///         ▿ key : AnyHashable("aps")
+///           - value : "aps"
+///         ▿ value : 1 element
+///           ▿ 0 : 2 elements
+///             - key : alert
+///             - value : hello
+///
+/// The shape comes from public captures pasted into code comments, e.g.
+/// https://github.com/search?q=%22%E2%96%BF+key+%3A+AnyHashable%22&type=code — "(lldb) po userInfo
+/// ▿ 3 elements ▿ 0 : 2 elements ▿ key : AnyHashable("gcm.message_id") - value : "gcm.message_id"
+/// - value : 0:1513569869182170%389b04e1389b04e1" (a Firebase sample) and "▿ Optional<Dictionary<
+/// AnyHashable, Any>> ▿ some : 6 elements" (a Photos `info` dump). Swift's `dump` writes `▿` before
+/// a value with children, `-` before one without and `▹` when `maxDepth` cut it
+/// (https://github.com/swiftlang/swift/blob/main/stdlib/public/core/Dump.swift). Pasted dumps often
+/// lose their indentation, so the tree is rebuilt from the `N elements` counts, not the spaces.
+/// Swift `String`s print quoted; NSString values of a bridged `userInfo` print raw, so an
+/// unquoted value is typed like a description's bare token (`ScalarSchema`), with a note.
+struct SwiftDumpReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let stringsOnly: Bool
+  let allowDuplicates: Bool
+
+  enum Marker { case open, leaf, collapsed }
+
+  struct Line {
+    var marker: Marker
+    var label: String?
+    var summary: String
+    /// Offsets of the marker and of the summary in the input.
+    var offset: Int
+    var summaryOffset: Int
+    var indent: Int
+  }
+
+  final class Node {
+    var line: Line
+    var children: [Node] = []
+    /// Extra lines of a multi-line string value.
+    var continuation: [String] = []
+    init(_ line: Line) { self.line = line }
+  }
+
+  private static let open: [UInt8] = [0xE2, 0x96, 0xBF]  // ▿
+  private static let collapsed: [UInt8] = [0xE2, 0x96, 0xB9]  // ▹
+
+  /// Whether `bytes` hold a dump: a line starting `▿ ` that counts elements or wraps an Optional.
+  static func looksLikeDump(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for line in lines(bytes).prefix(400) {
+      guard let parsed = parse(line, in: bytes), parsed.marker == .open else { continue }
+      return elementCount(parsed.summary) != nil || parsed.summary.hasPrefix("Optional<")
+        || parsed.summary.hasPrefix("AnyHashable(")
+    }
+    return false
+  }
+
+  /// The byte ranges of the input's lines (without the line break).
+  static func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var start = 0
+    for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+      let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+      result.append(start..<end)
+      start = index + 1
+    }
+    if start < bytes.count { result.append(start..<bytes.count) }
+    return result
+  }
+
+  /// `  ▿ label : summary` / `- summary`; nil when the line has no dump marker.
+  static func parse(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Line? {
+    var index = range.lowerBound
+    while index < range.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    let indent = index - range.lowerBound
+    let marker: Marker
+    var after = index
+    if matches(open, bytes, at: index, end: range.upperBound) {
+      marker = .open
+      after += 3
+    } else if matches(collapsed, bytes, at: index, end: range.upperBound) {
+      marker = .collapsed
+      after += 3
+    } else if index < range.upperBound, bytes[index] == UInt8(ascii: "-") {
+      marker = .leaf
+      after += 1
+    } else {
+      return nil
+    }
+    guard after < range.upperBound, bytes[after] == UInt8(ascii: " ") else { return nil }
+    after += 1
+    let text = String(decoding: bytes[after..<range.upperBound], as: UTF8.self)
+    var line = Line(marker: marker, label: nil, summary: text, offset: index, summaryOffset: after, indent: indent)
+    // `label : summary`: labels are child names (`0`, `key`, `value`, `some`), never spaced.
+    if let separator = text.firstRange(of: " : ") {
+      let label = text[..<separator.lowerBound]
+      if !label.isEmpty, !label.contains(" "), !label.contains("\"") {
+        line.label = String(label)
+        line.summary = String(text[separator.upperBound...])
+        line.summaryOffset = after + text.utf8.distance(from: text.startIndex, to: separator.upperBound)
+      }
+    } else if text.hasSuffix(" :") {
+      line.label = String(text.dropLast(2))
+      line.summary = ""
+      line.summaryOffset = range.upperBound
+    }
+    return line
+  }
+
+  private static func matches(_ pattern: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
+    guard index + pattern.count <= end else { return false }
+    return (0..<pattern.count).allSatisfy { bytes[index + $0] == pattern[$0] }
+  }
+
+  /// `3 elements` / `1 element` → the count.
+  static func elementCount(_ summary: String) -> Int? {
+    let parts = summary.split(separator: " ")
+    guard parts.count == 2, parts[1] == "elements" || parts[1] == "element" else { return nil }
+    return Int(parts[0])
+  }
+
+  func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
+
+  /// Reads the dump: the value and the notes (type guesses, skipped prefix, multi-line values).
+  func read() throws(CaptureError) -> (JSONValue, [CaptureNote]) {
+    let ranges = Self.lines(bytes)
+    guard let first = ranges.firstIndex(where: { Self.parse($0, in: bytes)?.marker == .open }) else {
+      throw .notInForm(form: "swift-dump", reason: "no '▿ N elements' line starts a Swift dump")
+    }
+    var notes: [CaptureNote] = []
+    let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
+    if ranges[first].lowerBound > whole.lowerBound {
+      let prefix = String(decoding: bytes[whole.lowerBound..<ranges[first].lowerBound], as: UTF8.self)
+      notes.append(CaptureNote("skipped the prefix \(CaptureText.abbreviated(prefix.trimmingSpace()).debugDescription)"))
+    }
+    var cursor = first
+    let root = try node(ranges, &cursor, notes: &notes)
+    let rest = ranges[cursor...].filter { !CaptureText.trimmed(bytes, $0).isEmpty }
+    if let extra = rest.first {
+      notes.append(CaptureNote("ignored text after the dump", location: location(extra.lowerBound)))
+    }
+    var builder = ValueBuilder(reader: self)
+    let value = try builder.value(root, path: [])
+    return (value, notes + builder.notes + builder.guesses.notes())
+  }
+
+  /// The node at `cursor` with its children (by their count, or by indentation when the line
+  /// does not say how many children it has).
+  private func node(
+    _ ranges: [Range<Int>], _ cursor: inout Int, notes: inout [CaptureNote], depth: Int = 0
+  ) throws(CaptureError) -> Node {
+    guard depth <= DescriptionParser.maximumDepth else {
+      throw .incompleteDump(
+        reason: "more than \(DescriptionParser.maximumDepth) nested levels", at: location(ranges[cursor].lowerBound))
+    }
+    guard let line = Self.parse(ranges[cursor], in: bytes) else {
+      throw .unexpected(
+        character: CaptureText.describe(bytes, at: ranges[cursor].lowerBound), expected: "a dump line ('▿ …' or '- …')",
+        at: location(ranges[cursor].lowerBound))
+    }
+    let node = Node(line)
+    cursor += 1
+    switch line.marker {
+    case .collapsed:
+      throw .incompleteDump(
+        reason: "'▹' marks a value dump did not expand (its depth limit); print it with po again or log the JSON",
+        at: location(line.offset))
+    case .leaf:
+      // A multi-line string value continues on lines without a marker.
+      while cursor < ranges.count, Self.parse(ranges[cursor], in: bytes) == nil {
+        let text = String(decoding: bytes[ranges[cursor]], as: UTF8.self)
+        if text.hasPrefix("(lldb)") { break }
+        if text.trimmingSpace().hasPrefix("(") && text.contains(" more child") {
+          throw .incompleteDump(reason: "dump left children out (\(CaptureText.abbreviated(text.trimmingSpace())))", at: location(ranges[cursor].lowerBound))
+        }
+        node.continuation.append(text)
+        cursor += 1
+      }
+      // Blank lines at the very end are not part of the value.
+      while node.continuation.last?.trimmingSpace().isEmpty == true { node.continuation.removeLast() }
+      if !node.continuation.isEmpty {
+        notes.append(CaptureNote(
+          "a value spans \(node.continuation.count + 1) lines: read as one string with line breaks",
+          location: location(line.offset)))
+      }
+    case .open:
+      let count: Int? = Self.elementCount(line.summary)
+        ?? (line.summary.hasPrefix("AnyHashable(") || line.summary.hasPrefix("Optional<") || line.summary.hasPrefix("Optional(") ? 1 : nil)
+      if let count {
+        // Blank lines between entries are skipped; running out of lines first is a cut capture.
+        while node.children.count < count {
+          guard cursor < ranges.count else {
+            let shown = CaptureText.abbreviated((line.label.map { $0 + " : " } ?? "") + line.summary)
+            throw .truncated(
+              expected: "\(count - node.children.count) more of the \(count) children of '▿ \(shown)'",
+              openedAt: location(line.offset), endsAt: location(bytes.count))
+          }
+          if CaptureText.trimmed(bytes, ranges[cursor]).isEmpty { cursor += 1; continue }
+          node.children.append(try self.node(ranges, &cursor, notes: &notes, depth: depth + 1))
+        }
+      } else {
+        // Unknown count: the children are the following lines indented deeper.
+        while cursor < ranges.count, let next = Self.parse(ranges[cursor], in: bytes), next.indent > line.indent {
+          node.children.append(try self.node(ranges, &cursor, notes: &notes, depth: depth + 1))
+        }
+        if node.children.isEmpty {
+          throw .incompleteDump(
+            reason: "'\(CaptureText.abbreviated(line.summary))' is not a dictionary, array, string or number; "
+              + "log the payload as JSON instead", at: location(line.offset))
+        }
+      }
+    }
+    return node
+  }
+}
+
+/// Turns dump nodes into JSON values.
+private struct ValueBuilder {
+  let reader: SwiftDumpReader
+  var notes: [CaptureNote] = []
+  var guesses = ScalarGuesses()
+
+  mutating func value(_ node: SwiftDumpReader.Node, path: [String]) throws(CaptureError) -> JSONValue {
+    let line = node.line
+    let pointer = JSONPointer(tokens: path)
+    switch line.marker {
+    case .collapsed:
+      throw .incompleteDump(reason: "'▹' marks a value dump did not expand", at: reader.location(line.offset))
+    case .leaf:
+      if SwiftDumpReader.elementCount(line.summary) == 0 {
+        notes.append(CaptureNote(
+          "an empty collection ('0 elements') read as {}: a dump does not tell an empty dictionary from an empty array",
+          pointer: pointer, location: reader.location(line.offset)))
+        return .object([])
+      }
+      if !node.continuation.isEmpty {
+        return .string(([line.summary] + node.continuation).joined(separator: "\n"))
+      }
+      if let quoted = try quotedString(line) { return .string(quoted) }
+      let text = line.summary
+      if reader.stringsOnly { return .string(text) }
+      if text == "nil" || text == "<null>" {
+        notes.append(CaptureNote("\(text) read as null", pointer: pointer, location: reader.location(line.summaryOffset)))
+        return .null
+      }
+      let (value, note) = DescriptionParser.typedBare(text, path: path)
+      if let note { guesses.add(note, pointer: pointer, location: reader.location(line.summaryOffset)) }
+      return value
+    case .open:
+      if node.children.count == 1, node.children[0].line.label == "some" || line.summary.hasPrefix("Optional") {
+        return try value(node.children[0], path: path)
+      }
+      guard SwiftDumpReader.elementCount(line.summary) != nil else {
+        throw .incompleteDump(
+          reason: "'\(CaptureText.abbreviated(line.summary))' is not a dictionary, array, string or number; "
+            + "log the payload as JSON instead", at: reader.location(line.offset))
+      }
+      let isDictionary = !node.children.isEmpty && node.children.allSatisfy { entry in
+        entry.line.marker == .open && entry.children.count == 2
+          && entry.children[0].line.label == "key" && entry.children[1].line.label == "value"
+      }
+      if node.children.isEmpty {
+        notes.append(CaptureNote(
+          "an empty collection read as {}: a dump does not tell an empty dictionary from an empty array",
+          pointer: pointer, location: reader.location(line.offset)))
+        return .object([])
+      }
+      guard isDictionary else {
+        var elements: [JSONValue] = []
+        for (index, child) in node.children.enumerated() {
+          elements.append(try value(child, path: path + [String(index)]))
+        }
+        return .array(elements)
+      }
+      var members: [JSONMember] = []
+      var seen: [String: Int] = [:]
+      for entry in node.children {
+        let keyNode = entry.children[0]
+        let key = try keyText(keyNode)
+        if let first = seen[key], !reader.allowDuplicates {
+          throw .duplicateKey(
+            key: CaptureText.abbreviated(key), first: reader.location(first), at: reader.location(keyNode.line.offset))
+        }
+        seen[key] = keyNode.line.offset
+        members.append(JSONMember(key, try value(entry.children[1], path: path + [key])))
+      }
+      return .object(members)
+    }
+  }
+
+  /// A key: `- key : title` (NSString, raw), `- key : "title"` or `▿ key : AnyHashable("title")`.
+  private func keyText(_ node: SwiftDumpReader.Node) throws(CaptureError) -> String {
+    if let inner = node.children.first, node.children.count == 1, inner.line.marker == .leaf {
+      return try quotedString(inner.line) ?? inner.line.summary
+    }
+    let summary = node.line.summary
+    if summary.hasPrefix("AnyHashable("), summary.hasSuffix(")") {
+      let inside = String(summary.dropFirst(12).dropLast())
+      if inside.hasPrefix("\""), inside.hasSuffix("\""), inside.count >= 2 { return String(inside.dropFirst().dropLast()) }
+      return inside
+    }
+    if node.line.marker == .leaf { return try quotedString(node.line) ?? summary }
+    throw .incompleteDump(
+      reason: "a dictionary key that is not a string ('\(CaptureText.abbreviated(summary))')", at: reader.location(node.line.offset))
+  }
+
+  /// The Swift string literal that is the whole summary, or nil when the summary is not one.
+  private func quotedString(_ line: SwiftDumpReader.Line) throws(CaptureError) -> String? {
+    guard line.summary.hasPrefix("\""), line.summary.count >= 2, line.summary.hasSuffix("\"") else { return nil }
+    var parser = DescriptionParser(bytes: reader.bytes, start: line.summaryOffset, stringsOnly: true)
+    guard let text = try? parser.parseSwiftString(),
+      parser.index == line.summaryOffset + line.summary.utf8.count
+    else { return nil }
+    return text
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces, tabs and line breaks.
+  func trimmingSpace() -> String {
+    let scalars = unicodeScalars
+    let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let start = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+    let end = scalars.lastIndex(where: { !isSpace($0) })!
+    return String(scalars[start...end])
+  }
+}
