@@ -10,10 +10,10 @@ enum PredictCommand {
       discussion: """
         Answers: the push arrived while the app was in STATE and the user did ACTION — which \
         callbacks run, in what order, with what, and what goes wrong? Every callback carries its \
-        catalogue id (C01–C43), its confidence (D documented, S shown by SDK source, O observed, \
+        catalogue id (C01–C46), its confidence (D documented, S shown by SDK source, O observed, \
         U uncertain) and its sources (Apple page titles and full links; --explain ID). \
         --implements adds to the defaults (fetch-handler, background-mode, un-delegate, \
-        will-present, did-receive); 'no-NAME' removes one. The push is its flags (--alert, \
+        will-present, did-receive, did-enter-background); 'no-NAME' removes one. The push is its flags (--alert, \
         --sound, --badge, --content-available, --mutable-content) or a --kind shorthand; a \
         payload (--payload FILE, '-' for standard input; JSON or any capture 'aps inspect' \
         reads) sets the flags and the SDK. --lifecycle defaults to app-delegate below iOS 27 and \
@@ -46,7 +46,7 @@ enum PredictCommand {
                 allowed: UserAction.allCases.map(\.rawValue), default: "none"),
         .option("sdk", value: "SDK", help: "Push SDK in the app (default: the one the kind implies, else none).",
                 allowed: PushSDK.allCases.map(\.rawValue)),
-        .option("proxy", value: "on|off", help: "Firebase swizzling (FirebaseAppDelegateProxyEnabled).", allowed: ProxySetting.allCases.map(\.rawValue)),
+        .option("proxy", value: "on|off", help: "SDK swizzling: Firebase FirebaseAppDelegateProxyEnabled, OneSignal 5.5.0+ swizzling switch.", allowed: ProxySetting.allCases.map(\.rawValue)),
         .option("lifecycle", value: "LIFECYCLE", help: "Who gets the life-cycle callbacks (default: app-delegate below iOS 27, scenes from 27).",
                 allowed: Lifecycle.allCases.map(\.rawValue)),
         .option("authorization", value: "AUTH", help: "What the user allowed.", allowed: Authorization.allCases.map(\.rawValue)),

@@ -46,7 +46,7 @@ enum PredictCatalogRenderer {
     if let preset = NamedScenario.named(id) {
       let key = "BLOG-" + preset.seed.prefix(3)
       let post = SourceInfo.named(key).map { "\(key): \($0.location)" } ?? key
-      return lines([preset.name, preset.summary, "source: \(post)", "the post says: \(preset.conclusion)"])
+      return lines([preset.name, preset.summary, "source: \(post)", "the post concludes (translated): \(preset.conclusion)"])
     }
     if let source = SourceInfo.named(id) ?? SourceInfo.all.first(where: { $0.key.uppercased() == key }) {
       return lines(["\(source.key) \(source.title)", "location: \(source.location)"])

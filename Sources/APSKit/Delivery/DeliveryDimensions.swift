@@ -155,14 +155,18 @@ public enum Capability: String, Sendable, CaseIterable {
   case backgroundRefreshOff = "background-refresh-off"
   /// A Notification Content Extension for the push's category (UNNotificationContentExtension).
   case contentExtension = "content-extension"
-  /// The app implements C34 `applicationDidEnterBackground:`.
+  /// The app implements C34 `applicationDidEnterBackground:` (Xcode's app-delegate template has
+  /// it; a default, `no-did-enter-background` removes it).
   case didEnterBackground = "did-enter-background"
+  /// The app registers for remote notifications (`registerForRemoteNotifications`) only after
+  /// launch (after login, a database or the first scene), not in C01 on every launch.
+  case registersLate = "registers-late"
   /// The app does not report the VoIP push to CallKit (`reportNewIncomingCall`).
   case voipUnreported = "voip-unreported"
 
   /// What a typical app has when `--implements` does not say otherwise.
   public static let defaults: Set<Capability> = [
-    .fetchHandler, .backgroundMode, .unDelegate, .willPresent, .didReceive,
+    .fetchHandler, .backgroundMode, .unDelegate, .willPresent, .didReceive, .didEnterBackground,
   ]
 }
 

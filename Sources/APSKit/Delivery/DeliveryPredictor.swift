@@ -35,7 +35,10 @@ public enum DeliveryPredictor {
       systemArrival = DeliveryRow.systemRows.first { $0.phase == .arrival && $0.matches(context) }
       guard let arrival = systemArrival else { throw notModelled(scenario, "the arrival") }
       // An app launched into the background on arrival is running when the user acts.
-      if arrival.framing == .backgroundLaunch, scenario.state.isTerminated { responseState = .background }
+      // A suspended app resumed in the background likewise (Apple: "The system resumes the app").
+      if arrival.framing == .backgroundLaunch, scenario.state.isTerminated || scenario.state == .suspended {
+        responseState = .background
+      }
       if scenario.action != .none {
         context.action = responseAction
         context.state = responseState

@@ -63,9 +63,12 @@ public struct DeliveryScenario: Sendable, Equatable {
     }
     let (lifecycle, origin) = try resolvedLifecycle(capabilities: capabilities)
     if lifecycle == .scenes { capabilities.insert(.scenes) } else { capabilities.remove(.scenes) }
-    if proxy == .off && sdk != .firebase {
+    // Firebase: FirebaseAppDelegateProxyEnabled = NO. OneSignal: swizzling can be disabled from
+    // iOS SDK 5.5.0 (https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1650, "Add option to
+    // disable swizzling and add manual integration APIs"). GeTui and JPush have no such switch.
+    if proxy == .off && sdk != .firebase && sdk != .onesignal {
       throw DeliveryError.impossible(
-        reason: "--proxy off is modelled for --sdk firebase only (FirebaseAppDelegateProxyEnabled); no source documents a switch for \(sdk.rawValue)",
+        reason: "--proxy off is modelled for --sdk firebase (FirebaseAppDelegateProxyEnabled) and --sdk onesignal (swizzling disabled, OneSignal iOS SDK 5.5.0+); \(sdk.rawValue) has no documented switch",
         row: nil)
     }
     if authorization == .provisional && ios.major < 12 {

@@ -37,6 +37,16 @@ extension DeliveryRow {
       uncertain: [.u("X06", ["C04"]), .u("X06", ["presentation"], when: Condition(kinds: [.alertContentAvailable]))],
       summary: "probably delivered like a foreground push (the app is running); no source describes the inactive state",
       sources: ["A-FETCH", "A-STATE"]),
+    // Inactive = "running in the foreground but … not receiving events" (UIApplication.State);
+    // willPresent is for a notification that "arrived while the app was running in the
+    // foreground"; OneSignal PR 719 (https://github.com/OneSignal/OneSignal-iOS-SDK/pull/719):
+    // with the notification center pulled over the app "The notification received handler still fires".
+    DeliveryRow(
+      id: "I04", match: Condition(generations: V.delegateSet, states: [.inactive], kinds: [.alert], requires: [.willPresent]),
+      steps: [Step(id: "C05", why: "the app is still in the foreground (inactive): iOS probably asks willPresent")],
+      presentation: .unknown, confidence: .uncertain, uncertain: [.u("X06", ["C05", "presentation"])],
+      summary: "probably handled like a foreground push (willPresent); no Apple page describes the inactive state",
+      sources: ["A-WP", "A-STATE", "OS-719"]),
     DeliveryRow(
       id: "LA1", match: Condition(kinds: [.liveActivityStart], minIOS: IOSVersion(17, 2)),
       framing: .backgroundLaunch,
@@ -63,6 +73,23 @@ extension DeliveryRow {
       confidence: .uncertain, uncertain: [.u("X06", ["C06"])],
       summary: "the app is on screen; C06 as for any tap (UN delegate), the inactive state itself is not documented",
       sources: ["A-DR", "A-STATE"]),
+    // A tap on a Live Activity opens the app through a user activity (or its widgetURL), not a
+    // notification response: "If you don't explicitly provide a deep link into your app, the
+    // system opens your app and passes an NSUserActivity to … application(_:continue:restorationHandler:)"
+    // (https://developer.apple.com/documentation/activitykit/launching-your-app-from-a-live-activity).
+    DeliveryRow(
+      id: "LA3", phase: .response, match: Condition(kinds: V.liveActivity, actions: V.tap), framing: .foreground,
+      steps: [
+        Step(id: "C44", why: "the system opens the app with an NSUserActivity of type NSUserActivityTypeLiveActivity (a widgetURL goes to application(_:open:options:) instead)",
+             args: [JSONMember("activityType", "NSUserActivityTypeLiveActivity")], when: Condition(lifecycles: [.appDelegate])),
+        Step(id: "C46", why: "the scene continues the Live Activity's user activity (a widgetURL goes to scene(_:openURLContexts:) instead)",
+             args: [JSONMember("activityType", "NSUserActivityTypeLiveActivity")], when: Condition(kinds: [.liveActivityStart], lifecycles: [.scenes])),
+        Step(id: "C46", why: "the scene continues the Live Activity's user activity (a widgetURL goes to scene(_:openURLContexts:) instead)",
+             args: [JSONMember("activityType", "NSUserActivityTypeLiveActivity")], when: Condition(states: V.onScreenOrRunning, lifecycles: [.scenes])),
+      ],
+      launch: .withoutKey(.documented), confidence: .documented,
+      summary: "the app opens like a link: no notification callback; scene apps launched by the tap find the activity in connectionOptions.userActivities (C13)",
+      sources: ["A-LA-LAUNCH", "A-LA-USERACTIVITY", "A-SCENE-CONTINUE"]),
     DeliveryRow(
       id: "U19", phase: .response, match: Condition(generations: [.userNotificationsNoDelegate], actions: [.openSettings], minIOS: IOSVersion(12)),
       framing: .foreground, confidence: .documented,
@@ -101,10 +128,15 @@ extension DeliveryRow {
       summary: "Firebase swizzles C04/C05/C06, calls appDidReceiveMessage itself and forwards to the app's own methods",
       sources: ["FB-SWIZZLE-LOG", "FB-3776", "FB-14660", "RNFB-5884"]),
     DeliveryRow(
-      id: "O01", layer: .overlay, match: Condition(sdks: [.onesignal]),
+      id: "O01", layer: .overlay, match: Condition(sdks: [.onesignal], proxies: [.on]),
       confidence: .sdkSource,
       summary: "OneSignal swizzles the app delegate and the UN delegate and forwards to the app's own methods",
       sources: ["OS-1254", "OS-1131", "OS-1091"]),
+    DeliveryRow(
+      id: "O04", layer: .overlay, match: Condition(sdks: [.onesignal], proxies: [.off]),
+      confidence: .sdkSource,
+      summary: "OneSignal swizzling disabled (iOS SDK 5.5.0+): OneSignal sees only what the app's own C04/C05/C06 forward to OneSignal.Notifications (C45)",
+      sources: ["OS-1650"]),
   ]
 
   /// SDK rows for the swizzling SDKs: what the app must add or what the SDK calls.
@@ -122,13 +154,25 @@ extension DeliveryRow {
       confidence: .sdkSource, summary: "FirebaseAppDelegateProxyEnabled = NO: call appDidReceiveMessage in C06 too",
       sources: ["FB-3776"]),
     DeliveryRow(
+      id: "O05", layer: .sdk, match: Condition(sdks: [.onesignal], proxies: [.off]),
+      anyOf: [Condition(generations: V.modern, states: [.foreground], kinds: V.displayed.union([.mutableContent])),
+              Condition(states: [.background, .suspended, .notRunning], kinds: [.silent, .alertContentAvailable], requires: [.fetchHandler, .backgroundMode])],
+      steps: [Step(id: "C45", why: "swizzling is off: the app forwards willPresent (foreground) or the background push (C04) to OneSignal.Notifications")],
+      confidence: .sdkSource, summary: "OneSignal swizzling off: forward the push to OneSignal yourself",
+      sources: ["OS-1650"]),
+    DeliveryRow(
+      id: "O06", layer: .sdk, phase: .response, match: Condition(generations: V.modern, actions: [.tap, .tapAction], sdks: [.onesignal], proxies: [.off]),
+      steps: [Step(id: "C45", why: "swizzling is off: the app's C06 forwards the response to OneSignal.Notifications.didReceiveNotificationResponse(_:)")],
+      confidence: .sdkSource, summary: "OneSignal swizzling off: forward the tap to OneSignal yourself",
+      sources: ["OS-1650"]),
+    DeliveryRow(
       id: "O02", layer: .sdk, match: Condition(generations: V.modern, states: [.foreground], kinds: V.displayed.union([.mutableContent]), sdks: [.onesignal]),
-      steps: [Step(id: "C42", why: "OneSignal's swizzled willPresent asks its foreground listener, then forwards to the app's delegate")],
+      steps: [Step(id: "C42", why: "OneSignal asks its foreground listener (from its swizzled willPresent, or from the app's forwarding C45 with swizzling off)")],
       confidence: .sdkSource, summary: "OneSignal decides the foreground display in its listener",
       sources: ["OS-1254", "OS-EVENTS"]),
     DeliveryRow(
       id: "O03", layer: .sdk, phase: .response, match: Condition(generations: V.modern, actions: [.tap, .tapAction], sdks: [.onesignal]),
-      steps: [Step(id: "C43", why: "OneSignal's swizzled didReceive reports the click, then forwards to the app's delegate")],
+      steps: [Step(id: "C43", why: "OneSignal reports the click to its listener (from its swizzled didReceive, or from the app's forwarding C45 with swizzling off)")],
       confidence: .sdkSource, summary: "OneSignal reports the tap to its click listener",
       sources: ["OS-1131", "OS-EVENTS"]),
   ]

@@ -78,12 +78,14 @@ extension DeliveryRow {
       id: "G08", layer: .sdk, phase: .response,
       match: Condition(states: [.foreground], kinds: [.getuiAPNs], actions: V.tap, sdks: [.getuiLegacy]),
       steps: [
-        Step(id: "C04", why: "the leftover entry of an icon-opened message (G07); C20 is not repeated", args: V.inactive, when: Condition(belowIOS: IOSVersion(10))),
-        Step(id: "C06", why: "the leftover entry of an icon-opened message (G07); C20 is not repeated", when: Condition(minIOS: IOSVersion(10))),
+        // The tap itself is Apple's (C04 on a tap, A-FETCH; C06, A-DR); that GeTui does not repeat
+        // C20 is reported by one developer blog post only, so the row is U.
+        Step(id: "C04", why: "the leftover entry of an icon-opened message (G07); C20 is not repeated", args: V.inactive, confidence: .documented, when: Condition(belowIOS: IOSVersion(10))),
+        Step(id: "C06", why: "the leftover entry of an icon-opened message (G07); C20 is not repeated", confidence: .documented, when: Condition(minIOS: IOSVersion(10))),
       ],
-      replacesSystem: true, presentation: .system, confidence: .observed,
-      summary: "the leftover Notification Center entry, tapped after the app is open",
-      sources: ["BLOG-000"]),
+      replacesSystem: true, presentation: .system, confidence: .uncertain,
+      summary: "the leftover Notification Center entry, tapped after the app is open; that C20 does not come again is reported by one blog post only (BLOG-000)",
+      sources: ["BLOG-000", "A-FETCH", "A-DR"]),
     DeliveryRow(
       id: "G09", layer: .sdk, phase: .response,
       match: Condition(states: V.notOnScreen, kinds: [.getuiAPNs], actions: V.tap, sdks: [.getui]),

@@ -80,8 +80,9 @@ extension DeliveryRow {
       sources: ["A-HANDLEACT9", "KII-UA", "A-DEPR", "XAM-ACTMODE"]),
     DeliveryRow(
       id: "L13", layer: .overlay, phase: .response, match: Condition(generations: V.legacy, actions: [.tapLockScreen]),
-      confidence: .observed, uncertain: [.caveat("X13")],
-      summary: "lock-screen entry; after unlock the tap rows apply",
+      // One blog post (BLOG-002) describes it: U, not O.
+      confidence: .uncertain, uncertain: [.u("X13")],
+      summary: "lock-screen entry; after unlock the tap rows apply (described by one blog post only)",
       sources: ["BLOG-002"]),
   ]
 }

@@ -49,7 +49,7 @@ extension DeliveryRow {
       id: "U07", phase: .response,
       match: Condition(generations: V.delegateSet, states: V.running, actions: V.tap, requires: [.didReceive]),
       framing: .foreground,
-      steps: [Step(id: "C06", why: "the tap, default action; C04 is not called for a push without content-available")],
+      steps: [Step(id: "C06", why: "the tap, default action (the tap itself does not call C04)")],
       confidence: .documented, uncertain: [.u("X03")],
       summary: "app comes forward",
       sources: ["A-DR", "A-DEFAULTID", "PUSHWOOSH-60", "QIITA", "KII-UA"]),

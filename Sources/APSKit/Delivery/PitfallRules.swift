@@ -40,6 +40,11 @@ struct PitfallRule: Sendable {
     PitfallRule(id: "P22", when: [Condition(minIOS: IOSVersion(12), rows: ["U06", "G03"])]),
     PitfallRule(id: "P23", when: [Condition(minIOS: IOSVersion(10), belowIOS: IOSVersion(10, 1), rows: ["U03", "U08"])]),
     PitfallRule(id: "P24", when: [Condition(kinds: [.getuiAPNs, .jpushAPNs])]),
+    // A background launch: the app was not running and the arrival woke it (C02 listed).
+    PitfallRule(
+      id: "P25", when: [Condition(states: [.notRunning], requires: [.registersLate], callbacks: ["C02"])],
+      uncertain: [.u("X26", ["C04", "C21"])]),
+    PitfallRule(id: "P26", when: [Condition(callbacks: ["C34"])], uncertain: [.u("X25", ["C34"])]),
   ]
 }
 
@@ -78,8 +83,8 @@ struct ImpossibleRule: Sendable {
       when: Condition(actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen], authorizations: [.alertsOff]),
       reason: "with notifications turned off nothing is displayed, so there is nothing to tap or dismiss; use --action none or tap-icon"),
     ImpossibleRule(
-      when: Condition(kinds: [.liveActivityStart, .liveActivityUpdate, .liveActivityEnd], actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen]),
-      reason: "a Live Activity push is not a notification (ActivityKit renders it); use --action none"),
+      when: Condition(kinds: [.liveActivityStart, .liveActivityUpdate, .liveActivityEnd], actions: [.tapAction, .dismiss, .openSettings]),
+      reason: "a Live Activity push is not a notification (ActivityKit renders it): it has no actions, no dismiss and no settings link; use --action tap or tap-lock-screen (opens the app) or none"),
     ImpossibleRule(
       when: Condition(kinds: [.liveActivityStart], belowIOS: IOSVersion(17, 2)),
       reason: "push-to-start (Activity.pushToStartTokenUpdates) exists from iOS 17.2; use --ios 17.2 or later"),

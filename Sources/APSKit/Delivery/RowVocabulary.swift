@@ -8,6 +8,8 @@ enum RowVocabulary {
   static let notOnScreen: Set<AppState> = [.background, .suspended, .notRunning, .forceQuit]
   static let displayed: Set<NotificationKind> = [.alert, .alertContentAvailable]
   static let tap: Set<UserAction> = [.tap]
+  static let liveActivity: Set<NotificationKind> = [.liveActivityStart, .liveActivityUpdate, .liveActivityEnd]
+  static let onScreenOrRunning: Set<AppState> = [.foreground, .inactive, .background, .suspended]
 
   static let active: [JSONMember] = [JSONMember("applicationState", "active")]
   static let inactive: [JSONMember] = [JSONMember("applicationState", "inactive")]

@@ -11,6 +11,8 @@ struct TimelineComposer {
 
   let scenario: ResolvedScenario
   private var entries: [Entry] = []
+  /// Pointers the life-cycle framing itself raises (X19: a scene app launched in the background).
+  private var framingPointers: [UncertainRef] = []
 
   init(scenario: ResolvedScenario) {
     self.scenario = scenario
@@ -19,6 +21,13 @@ struct TimelineComposer {
   /// Adds a row's steps between the lifecycle callbacks its framing implies in `state`.
   mutating func add(_ row: DeliveryRow, state: AppState, phase: RowPhase, system: Bool) {
     let (before, after) = lifecycle(row.framing, state: state)
+    // A scene app woken in the background, or brought forward after such a launch: X19.
+    var wokenInBackground = false
+    if case .backgroundLaunch = resolved(row.framing), [.notRunning, .forceQuit, .suspended].contains(state) {
+      wokenInBackground = true
+    }
+    let connectsLate = before.contains { $0.id == "C13" && $0.confidence == .uncertain }
+    if scenario.lifecycle == .scenes, wokenInBackground || connectsLate { framingPointers.append(.caveat("X19")) }
     add(before, of: row, phase: phase, system: false)
     if row.layer == .sdk {
       // SDK callbacks come once the app is up and the SDK connected: after the lifecycle.
@@ -46,14 +55,14 @@ struct TimelineComposer {
     case .none:
       return ([], [])
     case .perActivationMode:
-      let resolved: Framing = scenario.capabilities.contains(.foregroundAction) ? .foreground : .backgroundLaunch
-      return lifecycle(resolved, state: state)
+      return lifecycle(resolved(framing), state: state)
     case .backgroundLaunch:
       // Apple, "About the background execution sequence": launched or resumed in the background,
       // "UIKit calls the app delegate's applicationDidEnterBackground(_:) method", then "UIKit
       // delivers the event that caused the launch". Scene apps: the app-delegate method is not
       // called (applicationDidEnterBackground(_:) page); whether a scene connects is X19.
-      // C34 is listed when the app implements it (`did-enter-background`), like every callback.
+      // C34 is a default (`no-did-enter-background` removes it); rdar://14295449 measured a
+      // background launch without it, so P26 marks it U (X25).
       let reports = !scenes && scenario.capabilities.contains(.didEnterBackground)
       let entered = Step(id: "C34", why: "UIKit moves the app to the background before delivering the push")
       switch state {
@@ -74,6 +83,13 @@ struct TimelineComposer {
         : [Step(id: "C11", why: "the app becomes active")]
       switch state {
       case .foreground, .inactive: return ([], [])
+      case .background where scenes && scenario.state.isTerminated:
+        // Launched into the background by the arrival, then brought forward by the user: no
+        // page says whether a scene connected at the background launch (X19).
+        let connect = Step(
+          id: "C13", why: "the scene connects now if none connected at the background launch (X19)",
+          confidence: .uncertain)
+        return ([connect, enter], active)
       case .background, .suspended:
         return ([enter], active)
       case .notRunning, .forceQuit:
@@ -88,6 +104,12 @@ struct TimelineComposer {
     }
   }
 
+  /// `.perActivationMode` resolved by the `foreground-action` capability.
+  private func resolved(_ framing: Framing) -> Framing {
+    guard case .perActivationMode = framing else { return framing }
+    return scenario.capabilities.contains(.foregroundAction) ? .foreground : .backgroundLaunch
+  }
+
   func finish(rows: [DeliveryRow], arrival: [DeliveryRow], launchRows: [DeliveryRow]) -> Prediction {
     var context = scenario.context
     var rowIDs: [String] = []
@@ -96,7 +118,7 @@ struct TimelineComposer {
     context.callbacks = Set(entries.map(\.step.id))
 
     // Pointers of the rows, then of the pitfalls that apply.
-    var pointers = rows.flatMap(\.uncertain).filter { $0.when?.matches(context) ?? true }
+    var pointers = rows.flatMap(\.uncertain).filter { $0.when?.matches(context) ?? true } + framingPointers
     var pitfalls: [PitfallInfo] = []
     let routedIDs = entries.map { route($0).id }
     context.callbacks.formUnion(routedIDs)

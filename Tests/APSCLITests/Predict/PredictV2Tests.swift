@@ -18,6 +18,13 @@ import Testing
     .init(args: ["--explain", "C34", "--format", "json"], file: "predict/explain-C34.jsonl"),
     .init(args: ["--matrix", "--ios", "17", "--format", "json"], file: "predict/matrix-ios17.jsonl"),
     .init(args: ["--sdk", "firebase", "--proxy", "off", "--state", "foreground"], file: "predict/firebase-proxy-off.txt"),
+    // OneSignal 5.5.0 swizzling off (https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1650).
+    .init(args: ["--sdk", "onesignal", "--proxy", "off", "--action", "tap"], file: "predict/onesignal-proxy-off-tap.txt"),
+    // https://developer.apple.com/documentation/activitykit/launching-your-app-from-a-live-activity
+    .init(args: ["--kind", "liveactivity-update", "--state", "suspended", "--action", "tap", "--lifecycle", "scenes", "--format", "json"], file: "predict/liveactivity-tap-scenes.jsonl"),
+    .init(args: ["--explain", "BLOG-002"], file: "predict/explain-BLOG-002.txt"),
+    .init(args: ["--explain", "X25"], file: "predict/explain-X25.txt"),
+    .init(args: ["--state", "not-running", "--content-available", "--implements", "registers-late"], file: "predict/registers-late.txt"),
   ]
 
   @Test(arguments: goldens)
@@ -71,8 +78,17 @@ enum PitfallIDs {
             stderrContains: ["--pitfalls --explain takes a pitfall id"], exit: 64),
     CLICase(name: "kind and flags both", args: ["predict", "--kind", "silent", "--badge"],
             stderrContains: ["give either the kind or the payload flags"], exit: 64),
-    CLICase(name: "proxy off for OneSignal", args: ["predict", "--sdk", "onesignal", "--proxy", "off"],
-            stderrContains: ["--proxy off is modelled for --sdk firebase only"], exit: 64),
+    // GeTui and JPush document no swizzling switch; OneSignal has one from 5.5.0
+    // (https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1650).
+    CLICase(name: "proxy off for GeTui", args: ["predict", "--sdk", "getui", "--proxy", "off"],
+            stderrContains: ["getui has no documented switch"], exit: 64),
+    CLICase(name: "proxy off for OneSignal", args: ["predict", "--sdk", "onesignal", "--proxy", "off", "--action", "tap"],
+            exit: 0),
+    // https://developer.apple.com/documentation/activitykit/launching-your-app-from-a-live-activity
+    CLICase(name: "tap on a Live Activity", args: ["predict", "--kind", "liveactivity-update", "--action", "tap"],
+            exit: 0),
+    CLICase(name: "action button on a Live Activity", args: ["predict", "--kind", "liveactivity-update", "--action", "tap-action"],
+            stderrContains: ["a Live Activity push is not a notification"], exit: 64),
     CLICase(name: "diff needs two versions", args: ["predict", "--diff", "--ios", "12"],
             stderrContains: ["give --ios twice"], exit: 64),
     CLICase(name: "two versions need --diff", args: ["predict", "--ios", "12", "--ios", "17"],

@@ -54,22 +54,27 @@ let rowCases: [RowCase] = [
   row("U08", S(17, .background, .alert, .tap, impl: ["no-un-delegate"]), ["C10", "C04", "C11"], .shown),
   row("U09", S(17, .notRunning, .alert, .tap), ["C02", "C01", "C06", "C11"], .shown, launch: .present, uncertain: ["X03", "X10"]),
   row("U10", S(17, .notRunning, .alert, .tap, impl: ["un-delegate-late"]), ["C02", "C01", "C11"], .shown, launch: .present, uncertain: ["X10"]),
-  row("U11", S(17, .notRunning, .alert, .tapAction), ["C02", "C01", "C06"], .shown, launch: .uncertain, uncertain: ["X09"]),
+  // Background launches and resumes (U11, B03, B08, V02, V03) gain C34 (U, X25): Apple, "About the
+  // background execution sequence" (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence):
+  // "UIKit calls the app delegate's applicationDidEnterBackground(_:) method. UIKit delivers the event
+  // that caused the launch."; rdar://14295449 (https://github.com/lionheart/openradar-mirror/issues/13584)
+  // measured a background launch where it "[was] not called".
+  row("U11", S(17, .notRunning, .alert, .tapAction), ["C02", "C01", "C34", "C06"], .shown, launch: .uncertain, uncertain: ["X09", "X25"]),
   row("U12", S(17, .background, .alert, .dismiss, impl: ["custom-dismiss"]), ["C06"], .shown),
   row("U13", S(17, .background, .alert, .dismiss), [], .shown),
   row("U14", S(17, .background, .alert, .tapIcon), ["C10", "C11"], .shown),
   row("U15", S(17, .notRunning, .alert, .tapIcon), ["C02", "C01", "C11"], .shown, launch: .absent),
   row("U16", S(17, .background, .alert, .openSettings), ["C10", "C07", "C11"], .shown),
-  row("U17", S(17, .inactive, .alert), [], .unknown, uncertain: ["X06"]),
+  row("U17", S(17, .inactive, .alert, impl: ["no-will-present"]), [], .unknown, uncertain: ["X06"]),
   row("U18", S(17, .background, .alert, .tapLockScreen), ["C10", "C06", "C11"], .shown, uncertain: ["X03"]),
   row("B01", S(17, .foreground, .silent), ["C04"], .hidden),
   row("B02", S(17, .background, .silent), ["C04"], .hidden),
-  row("B03", S(17, .notRunning, .silent), ["C02", "C01", "C04"], .hidden, launch: .uncertain, uncertain: ["X09"]),
+  row("B03", S(17, .notRunning, .silent), ["C02", "C01", "C34", "C04"], .hidden, launch: .uncertain, uncertain: ["X09", "X25"]),
   row("B04", S(17, .forceQuit, .silent), [], .hidden),
   row("B05", S(17, .foreground, .silent, impl: ["no-fetch-handler", "legacy-handler"]), ["C03"], .hidden),
   row("B06", S(17, .background, .silent, impl: ["no-background-mode"]), [], .hidden),
   row("B07", S(9, .background, .alertContentAvailable, .tap), ["C04", "C10", "C04", "C11"], .shown),
-  row("B08", S(17, .suspended, .silent), ["C04"], .hidden),
+  row("B08", S(17, .suspended, .silent), ["C34", "C04"], .hidden, uncertain: ["X25"]),
   // Evidence changed this row: Firebase's and notifee's maintainers agree no C04 arrives now
   // (https://github.com/firebase/quickstart-ios/issues/403, https://github.com/invertase/react-native-notifee/issues/205).
   row("B09", S(17, .background, .silent, impl: ["low-power"]), [], .hidden, uncertain: ["X22", "X05"]),
@@ -77,8 +82,8 @@ let rowCases: [RowCase] = [
   row("N02", S(17, .background, .silent, impl: ["service-extension"]), ["C04"], .hidden),
   row("N03", S(17, .background, .mutableContent, sdk: .jpush), ["C14"], .shown),
   row("V01", S(10, .background, .voip), ["C18"], .hidden),
-  row("V02", S(17, .notRunning, .voip), ["C02", "C01", "C15"], .hidden, launch: .uncertain, uncertain: ["X09"]),
-  row("V03", S(17, .forceQuit, .voip), ["C02", "C01", "C15"], .hidden, launch: .uncertain, uncertain: ["X04"]),
+  row("V02", S(17, .notRunning, .voip), ["C02", "C01", "C34", "C15"], .hidden, launch: .uncertain, uncertain: ["X09", "X25"]),
+  row("V03", S(17, .forceQuit, .voip), ["C02", "C01", "C34", "C15"], .hidden, launch: .uncertain, uncertain: ["X04", "X25"]),
   row("V04", S(26.4, .foreground, .voip), ["C16"], .hidden),
   row("G01", S(9, .foreground, .getuiTransmission, sdk: .getuiLegacy), ["C20"], .hidden),
   row("G02", S(17, .foreground, .getuiTransmission), ["C21"], .hidden),

@@ -34,7 +34,10 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "I01", scenario: V(17, .inactive, .silent), callbacks: ["C04"], seen: .hidden, uncertain: ["X06"]),
   RowCase(row: "I01", scenario: V(17, .inactive, .alertContentAvailable), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
   RowCase(row: "I02", scenario: V(9, .inactive, .alert, .tap), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
-  RowCase(row: "I03", scenario: V(17, .inactive, .alert, .tap), callbacks: ["C06"], seen: .unknown, uncertain: ["X06"]),
+  RowCase(row: "I03", scenario: V(17, .inactive, .alert, .tap), callbacks: ["C05", "C06"], seen: .unknown, uncertain: ["X06"]),
+  // https://github.com/OneSignal/OneSignal-iOS-SDK/pull/719: inactive (notification center pulled
+  // over the app) "The notification received handler still fires".
+  RowCase(row: "I04", scenario: V(17, .inactive, .alert), callbacks: ["C05"], seen: .unknown, uncertain: ["X06"]),
   // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
   RowCase(row: "LA1", scenario: V(17.2, .background, .liveActivityStart), callbacks: ["C40"], seen: .hidden),
   RowCase(row: "LA2", scenario: V(17, .background, .liveActivityEnd), callbacks: [], seen: .hidden, uncertain: ["X23"]),
@@ -54,6 +57,26 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "O01", scenario: V(17, .background, .alert, sdk: .onesignal), callbacks: [], seen: .shown),
   RowCase(row: "O02", scenario: V(17, .foreground, .alert, sdk: .onesignal), callbacks: ["C05", "C42"], seen: .shown, uncertain: ["X02"]),
   RowCase(row: "O03", scenario: V(17, .background, .alert, .tap, sdk: .onesignal), callbacks: ["C10", "C06", "C11", "C43"], seen: .shown, uncertain: ["X03"]),
+  // https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1650 (5.5.0): "Add option to disable
+  // swizzling and add manual integration APIs" — the app forwards willPresent / didReceive /
+  // the background push through OneSignal.Notifications (C45).
+  RowCase(row: "O04", scenario: V(17, .background, .alert, sdk: .onesignal, proxy: .off), callbacks: [], seen: .shown),
+  RowCase(row: "O05", scenario: V(17, .foreground, .alert, sdk: .onesignal, proxy: .off), callbacks: ["C05", "C45", "C42"], seen: .shown, uncertain: ["X02"]),
+  RowCase(row: "O05", scenario: V(17, .background, .silent, sdk: .onesignal, proxy: .off), callbacks: ["C04", "C45"], seen: .hidden),
+  RowCase(row: "O06", scenario: V(17, .background, .alert, .tap, sdk: .onesignal, proxy: .off), callbacks: ["C10", "C06", "C11", "C45", "C43"], seen: .shown, uncertain: ["X03"]),
+  // A scene app launched in the background by content-available, then tapped: no page says
+  // whether a scene connected at the background launch (X19), so C13 is U; Apple, "About the
+  // background execution sequence" (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence)
+  // describes only the app-delegate sequence.
+  RowCase(row: "U07", scenario: V(17, .notRunning, .alertContentAvailable, .tap, lifecycle: .scenes),
+          callbacks: ["C02", "C01", "C04", "C13", "C35", "C06", "C36"], seen: .shown, launch: .uncertain, uncertain: ["X09", "X03", "X19"]),
+  // https://developer.apple.com/documentation/activitykit/launching-your-app-from-a-live-activity:
+  // "People can tap a Live Activity to launch your app." … "the system opens your app and passes
+  // an NSUserActivity to … application(_:continue:restorationHandler:)"; scene apps:
+  // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:).
+  RowCase(row: "LA3", scenario: V(17, .background, .liveActivityUpdate, .tap), callbacks: ["C10", "C44", "C11"], seen: .hidden, uncertain: ["X23"]),
+  RowCase(row: "LA3", scenario: V(17, .suspended, .liveActivityUpdate, .tap, lifecycle: .scenes), callbacks: ["C35", "C46", "C36"], seen: .hidden, uncertain: ["X23"]),
+  RowCase(row: "LA3", scenario: V(17, .notRunning, .liveActivityEnd, .tap), callbacks: ["C02", "C01", "C44", "C11"], seen: .hidden, launch: .absent, uncertain: ["X23"]),
 ]
 
 @Suite struct EvidenceRowTests {

@@ -37,6 +37,14 @@ let pitfallCases: [PitfallCase] = [
   PitfallCase(id: "P22", triggers: S(15, .background, .alert), doesNot: S(11, .background, .alert)),
   PitfallCase(id: "P23", triggers: S(10, .background, .alert, .tap, impl: ["no-un-delegate"]), doesNot: S(10.1, .background, .alert, .tap, impl: ["no-un-delegate"])),
   PitfallCase(id: "P24", triggers: S(17, .background, .jpushAPNs), doesNot: S(17, .background, .jpushCustom)),
+  // Apple, archived Local and Remote Notification Programming Guide: "Each time your app launches,
+  // it must register with APNs." Signal-iOS PR 2619 (https://github.com/signalapp/Signal-iOS/pull/2619):
+  // launched in the background "but doesn't receive the push notification delegate callback".
+  PitfallCase(id: "P25", triggers: S(17, .notRunning, .silent, impl: ["registers-late"]), doesNot: S(17, .background, .silent, impl: ["registers-late"]), uncertain: ["X26"]),
+  // https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence lists
+  // applicationDidEnterBackground before the event; rdar://14295449
+  // (https://github.com/lionheart/openradar-mirror/issues/13584) measured it not called.
+  PitfallCase(id: "P26", triggers: S(17, .notRunning, .silent), doesNot: S(17, .notRunning, .silent, impl: ["no-did-enter-background"]), uncertain: ["X25"]),
 ]
 
 @Suite struct PitfallTests {
@@ -54,7 +62,7 @@ let pitfallCases: [PitfallCase] = [
   }
 
   @Test func everyPitfallHasARuleAndACase() {
-    let expected: [String] = (1...24).map { (number: Int) -> String in
+    let expected: [String] = (1...26).map { (number: Int) -> String in
       number < 10 ? "P0\(number)" : "P\(number)"
     }
     #expect(PitfallInfo.all.map(\.id) == expected)

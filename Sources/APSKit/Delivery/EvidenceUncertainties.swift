@@ -1,4 +1,4 @@
-/// Uncertain points found while checking the model against outside evidence (X18–X24). Where
+/// Uncertain points found while checking the model against outside evidence (X18–X26). Where
 /// sources disagree both quotes are kept; every one is U.
 extension UncertainInfo {
   /// Every uncertain point, in id order.
@@ -10,7 +10,7 @@ extension UncertainInfo {
       treatment: #"List C13 (D) and C06; read both and de-duplicate. launchOptions: no remote-notification key (RNSIRI-114 rebuilds it from the connection options), O."#),
     UncertainInfo(id: "X19", question: #"Scene app launched or resumed in the background by a push: does a scene connect, and does sceneDidEnterBackground (C37) precede the event?"#,
       evidence: #"A-BGSEQ describes only the app-delegate sequence (C34 before the event); A-DEB says C34 is not called for scene apps. No page describes the scene sequence for a background launch."#,
-      treatment: #"Predict C02 → C01 → the event for scene apps, no C34/C37; list X19."#),
+      treatment: #"Predict C02 → C01 → the event for scene apps, no C34/C37; when the user then brings the app forward, C13 is U (the scene may connect only then); list X19."#),
     UncertainInfo(id: "X20", question: #"iOS 10+ foreground alert with a UN delegate that does not implement willPresent (C05)"#,
       evidence: #"Apple (A-WP-NONE): "If your delegate does not implement this method, the system behaves as if you had passed the UNNotificationPresentationOptionNone". The claim that iOS then falls back to the app delegate (C04) was not found in any Firebase thread searched; KII-RH reports C04 in the foreground regardless of content-available (X02)."#,
       treatment: #"Nothing shown (D); C04 only for content-available pushes. Rows: U02 (caveat)."#),
@@ -26,5 +26,11 @@ extension UncertainInfo {
     UncertainInfo(id: "X24", question: #"Is the UIScene life cycle required for apps built with the iOS 27 SDK, and does the iOS 26 SDK deprecate the app-delegate life-cycle methods?"#,
       evidence: #"Deprecation: A-WEF and A-DBA list availability "iOS 2.0/4.0 – 26.0" (deprecated in the iOS 26 SDK); A-DEB lists applicationDidEnterBackground as iOS 4.0+ (not deprecated on iOS). Requirement: WWDC25-SCENE "In the release following iOS 26, any UIKit app built with the latest SDK will be required to use the UIScene life cycle, otherwise it will not launch"; COURIER-SCENE quotes the iOS 26 log "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future." The exact message "UIScene life cycle is required for apps built with this SDK" was not found in any source."#,
       treatment: #"Default --lifecycle scenes from iOS 27 (the OS version stands in for the SDK); say so in the output."#),
+    UncertainInfo(id: "X25", question: #"Launched or resumed in the background by a push (app-delegate life cycle): is applicationDidEnterBackground (C34) called before the push?"#,
+      evidence: #"Apple (A-BGSEQ), for a launch and for a resume of a suspended app alike: "UIKit calls the app delegate's applicationDidEnterBackground(_:) method. UIKit delivers the event that caused the launch." Against: RDAR-14295449 measured a background-fetch launch (iOS 7): "applicationDidEnterBackground:, applicationWillEnterForeground:, and applicationDidBecomeActive: were not called". No measurement for a push launch or a resume was found."#,
+      treatment: #"List C34 (Apple's sequence) with U and both quotes; don't put work that must run on every background launch in C34. --implements no-did-enter-background removes it."#),
+    UncertainInfo(id: "X26", question: #"An app that registers for remote notifications only after launch (after login, a database or the first scene): is a push that launches it in the background delivered to C04?"#,
+      evidence: #"Apple asks for registration at every launch: A-LRNPG-REGISTER "Each time your app launches, it must register with APNs."; A-APNS-REG "At launch time, your app communicates with APNs". SIGNAL-2619 (Signal's developers) moved registration into background launches after "logs that indicate the app *is* launched, but doesn't receive the push notification delegate callback" — "not always reproducible". DC-1561 saw background launches with only launchOptions[.remoteNotification] and no C04."#,
+      treatment: #"C04 U on a background launch with registers-late; read launchOptions in C01 and register there. Pitfall P25."#),
   ]
 }
