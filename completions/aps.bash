@@ -38,14 +38,14 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps fmt' | 'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps validate' | 'aps size' | 'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
+    'aps fmt' | 'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps send' | 'aps token' | 'aps validate' | 'aps size' | 'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps fmt --indent' | 'aps fmt --color' | 'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates list --format' | 'aps templates vars --format' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --proxy' | 'aps predict --lifecycle' | 'aps predict --authorization' | 'aps predict --background-refresh' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps fmt --indent' | 'aps fmt --color' | 'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --headers-out' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates list --format' | 'aps templates vars --format' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps request --headers' | 'aps request --cert' | 'aps send --device-token' | 'aps send --device-tokens' | 'aps send --topic' | 'aps send --push-type' | 'aps send --priority' | 'aps send --expiration' | 'aps send --collapse-id' | 'aps send --apns-id' | 'aps send --headers' | 'aps send --host' | 'aps send --key-file' | 'aps send --key-id' | 'aps send --team-id' | 'aps send --cert' | 'aps send --parallel' | 'aps send --format' | 'aps token --key-file' | 'aps token --key-id' | 'aps token --team-id' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --headers' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --proxy' | 'aps predict --lifecycle' | 'aps predict --authorization' | 'aps predict --background-refresh' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
   esac
   return 1
 }
@@ -58,13 +58,25 @@ _aps_value() {
     'aps build --interruption-level') _aps_words 'passive active time-sensitive critical' ;;
     'aps build --event') _aps_words 'start update end' ;;
     'aps build --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps build --headers-out') _aps_files 'headers' ;;
     'aps build --output' | 'aps build -o') _aps_files 'json' ;;
     'aps templates --format') _aps_words 'text json' ;;
     'aps templates list --format') _aps_words 'text json' ;;
     'aps templates vars --format') _aps_words 'text json' ;;
     'aps request --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps request --priority') _aps_words '10 5 1' ;;
+    'aps request --headers') _aps_files 'headers' ;;
+    'aps request --cert') _aps_files 'pem' 'p12' ;;
+    'aps send --device-tokens') _aps_files ;;
+    'aps send --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps send --priority') _aps_words '10 5 1' ;;
+    'aps send --headers') _aps_files 'headers' ;;
+    'aps send --key-file') _aps_files 'p8' ;;
+    'aps send --cert') _aps_files 'pem' 'p12' ;;
+    'aps send --format') _aps_words 'text json' ;;
+    'aps token --key-file') _aps_files 'p8' ;;
     'aps validate --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
+    'aps validate --headers') _aps_files 'headers' ;;
     'aps validate --legacy-limit') _aps_words '2048 256' ;;
     'aps validate --format') _aps_words 'text json' ;;
     'aps size --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
@@ -99,13 +111,15 @@ _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
     'aps fmt') _aps_words '--compact -c --indent --tab --sort-keys -S --ascii --color --write -w --check --jsonl --allow-duplicates --help -h' ;;
-    'aps build') _aps_words '--template -t --var --var-json --vars --strict --alert --title --subtitle --body --launch-image --title-loc-key --title-loc-arg --subtitle-loc-key --subtitle-loc-arg --loc-key --loc-arg --badge --sound --thread-id --category --content-available --mutable-content --target-content-id --interruption-level --relevance-score --filter-criteria --event --timestamp --content-state --stale-date --dismissal-date --attributes-type --attributes --input-push-token --input-push-channel --content-changed --critical-sound --volume --custom --custom-json --set --set-json --push-type --no-validate --pretty --output -o --simulator --help -h' ;;
+    'aps build') _aps_words '--template -t --var --var-json --vars --strict --alert --title --subtitle --body --launch-image --title-loc-key --title-loc-arg --subtitle-loc-key --subtitle-loc-arg --loc-key --loc-arg --badge --sound --thread-id --category --content-available --mutable-content --target-content-id --interruption-level --relevance-score --filter-criteria --event --timestamp --content-state --stale-date --dismissal-date --attributes-type --attributes --input-push-token --input-push-channel --content-changed --critical-sound --volume --custom --custom-json --set --set-json --push-type --headers-out --no-validate --pretty --output -o --simulator --help -h' ;;
     'aps templates') _aps_words '--names --format --help -h' ;;
     'aps templates list') _aps_words '--names --format --help -h' ;;
     'aps templates show') _aps_words '--help -h' ;;
     'aps templates vars') _aps_words '--format --help -h' ;;
-    'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --sandbox --production --curl --no-validate --help -h' ;;
-    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --legacy-limit --rules --strict --quiet -q --format --help -h' ;;
+    'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --headers --sandbox --production --curl --cert --no-validate --help -h' ;;
+    'aps send') _aps_words '--device-token --device-tokens --topic --push-type --priority --expiration --collapse-id --apns-id --headers --sandbox --production --host --key-file --key-id --team-id --cert --parallel --no-validate --format --help -h' ;;
+    'aps token') _aps_words '--key-file --key-id --team-id --help -h' ;;
+    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --headers --legacy-limit --rules --strict --quiet -q --format --help -h' ;;
     'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --format --help -h' ;;
     'aps inspect') _aps_words '--format --from --strings --allow-duplicates --verbose -v --help -h' ;;
     'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
@@ -122,12 +136,13 @@ _aps_options() {
 
 _aps_positional() {
   case "$1 $2" in
-    'aps 0') _aps_words 'fmt build templates request validate size inspect convert getui jpush predict completions help' ;;
+    'aps 0') _aps_words 'fmt build templates request send token validate size inspect convert getui jpush predict completions help' ;;
     'aps fmt '*) _aps_files ;;
     'aps templates 0') _aps_words 'list show vars' ;;
     'aps templates show 0') _aps_dynamic 'templates' 'list' '--names' ;;
     'aps templates vars 0') _aps_dynamic 'templates' 'list' '--names' ;;
     'aps request 0') _aps_files 'json' ;;
+    'aps send 0') _aps_files 'json' ;;
     'aps validate '*) _aps_files ;;
     'aps size '*) _aps_files ;;
     'aps inspect '*) _aps_files ;;
@@ -138,7 +153,7 @@ _aps_positional() {
     'aps jpush 0') _aps_words 'parse' ;;
     'aps jpush parse '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
-    'aps help 0') _aps_words 'fmt build templates request validate size inspect convert getui jpush predict completions' ;;
+    'aps help 0') _aps_words 'fmt build templates request send token validate size inspect convert getui jpush predict completions' ;;
   esac
 }
 

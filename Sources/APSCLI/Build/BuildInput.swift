@@ -25,33 +25,51 @@ enum BuildInput {
     return (String(text[..<equals]), String(text[text.index(after: equals)...]))
   }
 
+  /// The `--vars` file a variable's value came from, to point at it when the value is wrong.
+  struct VarsFile {
+    var name: String
+    var document: JSONDocument
+    /// Variables the command line did not override.
+    var names: Set<String>
+
+    /// `FILE:LINE:COLUMN` of the variable's value (its member in the object).
+    func location(of variable: String) -> String {
+      let position = document.location(of: JSONPointer(tokens: [variable]))
+      return "\(TerminalText.visible(name)):\(position?.line ?? 1):\(position?.column ?? 1)"
+    }
+  }
+
   /// Template variables from `--vars FILE|-` (a JSON object), then `--var`, then `--var-json`
-  /// (later ones win).
-  static func variables(_ parsed: ParsedArguments, io: CommandIO) throws -> [String: TemplateValue] {
+  /// (later ones win), with the vars file for locating a bad value in it.
+  static func variables(_ parsed: ParsedArguments, io: CommandIO) throws -> ([String: TemplateValue], VarsFile?) {
     var values: [String: TemplateValue] = [:]
+    var varsFile: VarsFile?
     if let path = parsed.value("vars") {
       let bytes = try io.open(path).readAll()
       let name = io.displayName(path)
       let document: JSONDocument
       do {
-        document = try JSONParser.parse(bytes)
+        document = try JSONParser.parse(bytes, options: .init(recordLocations: true))
       } catch {
-        throw CLIError.failed("--vars \(name):\(error.location): \(error.message)")
+        throw CLIError.failed("--vars \(TerminalText.visible(name)):\(error.location): \(error.message)")
       }
       guard let members = document.value.members else {
-        throw CLIError.failed("--vars \(name) must hold a JSON object of variable name → value, found \(document.value.typeName)")
+        throw CLIError.failed("--vars \(TerminalText.visible(name)) must hold a JSON object of variable name → value, found \(document.value.typeName)")
       }
       for member in members { values[member.key] = .json(member.value) }
+      varsFile = VarsFile(name: name, document: document, names: Set(members.map(\.key)))
     }
     for item in parsed.values("var") {
       let (name, text) = try split(item, for: "--var", what: "NAME")
       values[name] = .text(text)
+      varsFile?.names.remove(name)
     }
     for item in parsed.values("var-json") {
       let (name, text) = try split(item, for: "--var-json", what: "NAME")
       values[name] = .json(try parseJSON(text, for: "--var-json \(name)"))
+      varsFile?.names.remove(name)
     }
-    return values
+    return (values, varsFile)
   }
 
   /// Applies `--custom KEY=TEXT`, `--custom-json KEY=JSON`, then `--set /PTR=TEXT`, `--set-json /PTR=JSON`.

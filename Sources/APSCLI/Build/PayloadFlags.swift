@@ -17,7 +17,7 @@ struct PayloadFlag: Sendable {
     case isTrue(String)
     /// JSON text that must be an object.
     case object(String)
-    /// Whole UNIX seconds, or `now`.
+    /// A date: UNIX seconds, ISO 8601, `now`, `now+15m` (`DateText`), written as UNIX seconds.
     case seconds(String)
   }
 
@@ -56,10 +56,10 @@ struct PayloadFlag: Sendable {
     PayloadFlag(kind: .number("relevance-score"), option: .option("relevance-score", value: "NUMBER", help: "0 to 1 (any number for Live Activities).")),
     PayloadFlag(kind: .string("filter-criteria"), option: .option("filter-criteria", value: "TEXT", help: "Focus filter criteria.")),
     PayloadFlag(kind: .string("event"), option: .option("event", value: "EVENT", help: "Live Activity event.", allowed: ["start", "update", "end"])),
-    PayloadFlag(kind: .seconds("timestamp"), option: .option("timestamp", value: "SECONDS", help: "Live Activity timestamp: UNIX seconds, or 'now'.")),
+    PayloadFlag(kind: .seconds("timestamp"), option: .option("timestamp", value: "DATE", help: "Live Activity timestamp: a DATE (UNIX seconds, ISO 8601, now, now+1h).")),
     PayloadFlag(kind: .object("content-state"), option: .option("content-state", value: "JSON", help: "Live Activity content state (a JSON object).")),
-    PayloadFlag(kind: .seconds("stale-date"), option: .option("stale-date", value: "SECONDS", help: "When the Live Activity goes stale: UNIX seconds, or 'now'.")),
-    PayloadFlag(kind: .seconds("dismissal-date"), option: .option("dismissal-date", value: "SECONDS", help: "When an ended Live Activity goes: UNIX seconds, or 'now'.")),
+    PayloadFlag(kind: .seconds("stale-date"), option: .option("stale-date", value: "DATE", help: "When the Live Activity goes stale: a DATE, e.g. now+2h.")),
+    PayloadFlag(kind: .seconds("dismissal-date"), option: .option("dismissal-date", value: "DATE", help: "When an ended Live Activity goes: a DATE, e.g. now+15m.")),
     PayloadFlag(kind: .string("attributes-type"), option: .option("attributes-type", value: "NAME", help: "ActivityAttributes type to start.")),
     PayloadFlag(kind: .object("attributes"), option: .option("attributes", value: "JSON", help: "ActivityAttributes to start with (a JSON object).")),
     PayloadFlag(kind: .one("input-push-token"), option: .flag("input-push-token", help: "input-push-token: 1 (a started activity gets a push token).")),
@@ -95,14 +95,10 @@ struct PayloadFlag: Sendable {
     case .isTrue: value = .bool(true)
     case .object: value = try BuildInput.parseJSON(text, for: spelled, object: true)
     case .seconds:
-      if text == "now" {
-        value = .number(String(now))
-      } else {
-        guard let number = try? TemplateValue.text(text).converted(to: .int) else {
-          throw CLIError.usage("\(spelled) takes whole UNIX seconds or 'now', got '\(text)'")
-        }
-        value = number
+      guard let seconds = DateText.seconds(text, now: now) else {
+        throw CLIError.usage("\(spelled) takes a date: UNIX seconds, ISO 8601 such as 2026-12-01T10:00:00Z (or with +02:00), now, or now+90s|15m|2h|3d; got '\(TerminalText.visible(text))'")
       }
+      value = .number(String(seconds))
     }
     do {
       switch kind {

@@ -16,8 +16,14 @@ enum BuildCommand {
         The result is validated for --push-type (else the template's push type, else the one \
         the payload implies); errors are printed and nothing is written (exit 1). Output is one \
         compact line, exactly the bytes to send (-o FILE writes them without a newline, \
-        atomically); --pretty indents. 'now' in --timestamp, --stale-date and --dismissal-date \
-        is the clock, or $SOURCE_DATE_EPOCH when set.
+        atomically); --pretty indents. --timestamp, --stale-date and --dismissal-date take \
+        UNIX seconds, ISO 8601 (2026-12-01T10:00:00Z, or with an offset such as +02:00), now, \
+        or now+90s, now+15m, now+2h, now+3d; 'now' is the clock, or $SOURCE_DATE_EPOCH when set.
+
+        --headers-out FILE writes the push type beside the payload ('apns-push-type: voip', \
+        HTTP header lines) so that 'aps request', 'aps send' and 'aps validate' given --headers \
+        FILE use it instead of guessing from the payload's keys (a VoIP payload looks like an \
+        alert with nothing to show).
 
         --simulator BUNDLE_ID adds "Simulator Target Bundle" so the file can be dragged onto a \
         simulator or sent with 'xcrun simctl push booted FILE' (alert pushes only, at most 4096 bytes).
@@ -41,7 +47,8 @@ enum BuildCommand {
         .option("custom-json", value: "KEY=JSON", help: "A custom key beside aps with a JSON value.", repeatable: true),
         .option("set", value: "/POINTER=TEXT", help: "Set a string anywhere, by JSON Pointer (missing objects are created).", repeatable: true),
         .option("set-json", value: "/POINTER=JSON", help: "Set a JSON value anywhere, by JSON Pointer.", repeatable: true),
-        .option("push-type", value: "TYPE", help: "The apns-push-type to validate for.", allowed: BuildValidation.pushTypes),
+        .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: the template's, else inferred).", allowed: BuildValidation.pushTypes),
+        .option("headers-out", value: "FILE", help: "Also write the apns-push-type to FILE, for --headers FILE of request/send/validate.", completion: .file(extensions: ["headers"])),
         .flag("no-validate", help: "Skip validation."),
         .flag("pretty", help: "Indent the output (not the bytes to send)."),
         .option("output", short: "o", value: "FILE", help: "Write to FILE atomically instead of standard output.", completion: .file(extensions: ["json"])),
@@ -61,8 +68,17 @@ enum BuildCommand {
       if let format = compiled.metadata.format, let option = payloadOptions.first(where: parsed.flag) {
         throw CLIError.usage("--\(option) edits APNs payloads, but template '\(compiled.name)' makes a \(format) request body; use --set /POINTER=VALUE")
       }
-      let rendering = try TemplateRenderer(template: compiled).render(
-        try BuildInput.variables(parsed, io: io), strict: parsed.flag("strict"))
+      let (variables, varsFile) = try BuildInput.variables(parsed, io: io)
+      let rendering: TemplateRenderer.Rendering
+      do {
+        rendering = try TemplateRenderer(template: compiled).render(variables, strict: parsed.flag("strict"))
+      } catch {
+        // A bad value inside a --vars file is a data error in that file (exit 1, located), not a usage error.
+        if case .invalidValue(let name, _, _, _) = error, let varsFile, varsFile.names.contains(name) {
+          throw CLIError.failed("--vars \(varsFile.location(of: name)): \(error.message)")
+        }
+        throw error
+      }
       for unused in rendering.unusedVariables {
         io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
       }
@@ -101,7 +117,13 @@ enum BuildCommand {
         return .failure
       }
     }
+    if let format, parsed.flag("headers-out") {
+      throw CLIError.usage("--headers-out writes APNs headers, but template '\(template?.name ?? "")' makes a \(format) request body")
+    }
     try PayloadOutput.write(payload, pretty: parsed.flag("pretty"), to: parsed.value("output"), io: io)
+    if let headersPath = parsed.value("headers-out") {
+      try AtomicFileWriter.write(Array(HeaderFile(values: [("apns-push-type", pushType)]).text.utf8), to: headersPath)
+    }
     return .ok
   }
 

@@ -6,6 +6,8 @@ enum CommandRegistry {
       BuildCommand.spec,
       TemplatesCommand.spec,
       RequestCommand.spec,
+      SendCommand.spec,
+      TokenCommand.spec,
       ValidateCommand.spec,
       SizeCommand.spec,
       InspectCommand.spec,

@@ -10,27 +10,30 @@ enum RequestCommand {
         Reads one payload (FILE or standard input), checks it together with the headers \
         (push type against topic suffix and priority, collapse-id length, apns-id form, …) and \
         prints POST /3/device/TOKEN with every header, in the layout of Apple's documentation. \
-        --curl prints a 'curl --http2' command instead; it reads the provider token from \
-        $APNS_JWT, so no secret is ever printed. The push type defaults to the one the payload \
-        implies; the priority to 5 for background pushes and 10 otherwise.
+        Header values with CR, LF, NUL or anything outside their grammar are errors (exit 1, \
+        nothing printed), even with --no-validate. The push type defaults to --headers FILE \
+        (see 'aps build --headers-out'), else the one the payload implies; the priority to 5 \
+        for background pushes and 10 otherwise.
+
+        --curl prints a curl command instead: --fail-with-body -sS make a rejection (400 \
+        BadDeviceToken, …) fail with Apple's reason shown, and the token is read from \
+        $APNS_JWT (make one with 'aps token'; the shell stops if it is unset), so no secret is \
+        printed. --cert FILE[:PASSWORD] uses certificate authentication instead. In a pipe, \
+        use 'set -o pipefail' so that a failing 'aps request' fails the pipeline, or use \
+        'aps send'. $APS_APNS_URL replaces https://HOST (for a local mock server).
         """,
       examples: [
         "aps build --template alert --var title=Hi --var body=There | aps request --device-token $TOKEN --topic com.example.app",
-        "aps request payload.json --device-token $TOKEN --topic com.example.app.voip --push-type voip --curl | sh",
+        "set -o pipefail; aps request payload.json --device-token $TOKEN --topic com.example.app.voip --push-type voip --curl | sh",
       ],
-      options: [
-        .option("device-token", value: "HEX", help: "The device token (the request path)."),
-        .option("topic", value: "TOPIC", help: "apns-topic: the bundle ID, plus the push type's suffix."),
-        .option("push-type", value: "TYPE", help: "apns-push-type (default: what the payload implies).", allowed: BuildValidation.pushTypes),
-        .option("priority", value: "N", help: "apns-priority (default: 5 for background, else 10).", allowed: ["10", "5", "1"]),
-        .option("expiration", value: "SECONDS", help: "apns-expiration: UNIX seconds; 0 = deliver once or drop."),
-        .option("collapse-id", value: "ID", help: "apns-collapse-id (at most 64 bytes)."),
-        .option("apns-id", value: "UUID", help: "apns-id: a lowercase 8-4-4-4-12 UUID."),
-        .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default)."),
-        .flag("production", help: "Production server api.push.apple.com."),
-        .flag("curl", help: "Print a curl --http2 command that reads the token from $APNS_JWT."),
-        .flag("no-validate", help: "Skip checking the payload and headers."),
-      ],
+      options: [.option("device-token", value: "HEX", help: "The device token (the request path).")]
+        + RequestOptions.options + [
+          .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default)."),
+          .flag("production", help: "Production server api.push.apple.com."),
+          .flag("curl", help: "Print a curl command that reads the token from $APNS_JWT."),
+          .option("cert", value: "FILE[:PASS]", help: "With --curl: certificate authentication (PEM, or .p12) instead of $APNS_JWT.", completion: .file(extensions: ["pem", "p12"])),
+          .flag("no-validate", help: "Skip checking the payload (header values are always checked)."),
+        ],
       arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
       run: run)
   }
@@ -39,27 +42,19 @@ enum RequestCommand {
     guard let token = parsed.value("device-token"), !token.isEmpty else {
       throw CLIError.usage("--device-token is required: it is the request path /3/device/TOKEN")
     }
-    if parsed.flag("sandbox") && parsed.flag("production") {
-      throw CLIError.usage("--sandbox and --production name different servers; give one")
+    let (environment, baseURL) = try RequestOptions.server(parsed, io: io)
+    if parsed.flag("cert") && !parsed.flag("curl") {
+      throw CLIError.usage("--cert goes with --curl (the printed request shows no authentication)")
     }
-    let path = parsed.argument("FILE") ?? "-"
-    let bytes = try io.open(path).readAll()
-    let payload: JSONValue
-    do {
-      payload = try JSONParser.parse(bytes).value
-    } catch {
-      throw CLIError.failed("\(io.displayName(path)):\(error.location): \(error.message)")
-    }
-    let pushType = parsed.value("push-type") ?? BuildValidation.inferPushType(payload, topic: parsed.value("topic"))
-    let context = ValidationContext(
-      pushType: pushType, topic: parsed.value("topic"),
-      priority: parsed.value("priority") ?? (pushType == "background" ? "5" : "10"),
-      expiration: parsed.value("expiration"), collapseID: parsed.value("collapse-id"),
-      apnsID: parsed.value("apns-id"), deviceToken: token)
-    let request = APNsRequest(
-      context: context, environment: parsed.flag("production") ? .production : .sandbox,
-      body: JSONPrinter.compact(payload))
-    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: io.displayName(path), io: io) {
+    let headerFile = try RequestOptions.headerFile(parsed, io: io)
+    let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
+    let context = RequestOptions.context(
+      parsed, file: headerFile, payload: payload, deviceToken: token, now: BuildInput.now(environment: io.environment), asRequest: true)
+    if RequestOptions.failsHeaderValues([context], label: label, io: io) { return .failure }
+    var request = APNsRequest(context: context, environment: environment, body: JSONPrinter.compact(payload))
+    request.baseURL = baseURL
+    if let certificate = parsed.value("cert") { request.authentication = .certificate(certificate) }
+    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: label, io: io) {
       return .failure
     }
     io.stdout.write(parsed.flag("curl") ? request.curlCommand : request.http2Text)

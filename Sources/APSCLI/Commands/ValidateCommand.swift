@@ -11,8 +11,12 @@ enum ValidateCommand {
         Each payload is checked as the --push-type given, else as the type inferred from it \
         (liveactivity for event/content-state, widgets for content-changed, background when aps \
         holds only content-available, mdm for an mdm payload, otherwise alert). Header rules \
-        run for the header options given. Exit 0 when every payload is valid (warnings allowed \
-        unless --strict), 1 otherwise.
+        run for the header options given (or read from --headers FILE, as 'aps build \
+        --headers-out' writes it); a header value with CR, LF, NUL or outside its grammar is \
+        an error. --expiration takes UNIX seconds, ISO 8601 or now+1h. A GeTui or JPush push \
+        request body is recognised, and the APNs payload the vendor sends from it is checked. \
+        Live Activity dates are shown in ISO 8601 beside their numbers. Exit 0 when every \
+        payload is valid (warnings allowed unless --strict), 1 otherwise.
         """,
       examples: [
         "aps validate payload.json",
@@ -25,11 +29,12 @@ enum ValidateCommand {
         .pushType(help: "The apns-push-type to check against."),
         .option("topic", value: "TOPIC", help: "apns-topic header (Safari pushes: web.…)."),
         .option("priority", value: "N", help: "apns-priority header: 10, 5 or 1."),
-        .option("expiration", value: "SECONDS", help: "apns-expiration header (UNIX seconds, 0 = once)."),
+        RequestOptions.expiration,
         .option("collapse-id", value: "ID", help: "apns-collapse-id header."),
         .option("apns-id", value: "UUID", help: "apns-id header."),
         .option("device-token", value: "HEX", help: "Device token of the request."),
         .option("channel-id", value: "ID", help: "apns-channel-id header (broadcast)."),
+        RequestOptions.headers,
         .option("legacy-limit", value: "BYTES", help: "Also check the legacy binary limit.", allowed: ["2048", "256"]),
         .flag("rules", help: "List the rules (id, severity, summary, source) and exit."),
         .flag("strict", help: "Treat warnings as failures."),
@@ -46,22 +51,23 @@ enum ValidateCommand {
       io.stdout.write(json ? ValidateOutput.rulesJSON() : ValidateOutput.rulesTable())
       return .ok
     }
-    let context = ValidationContext(
-      pushType: arguments.value("push-type"), topic: arguments.value("topic"),
-      priority: arguments.value("priority"), expiration: arguments.value("expiration"),
-      collapseID: arguments.value("collapse-id"), apnsID: arguments.value("apns-id"),
-      deviceToken: arguments.value("device-token"), channelID: arguments.value("channel-id"),
-      legacyLimit: try arguments.int("legacy-limit"))
+    var context = RequestOptions.context(
+      arguments, file: try RequestOptions.headerFile(arguments, io: io), payload: nil,
+      deviceToken: arguments.value("device-token"), now: BuildInput.now(environment: io.environment), asRequest: false)
+    context.legacyLimit = try arguments.int("legacy-limit")
     let strict = arguments.flag("strict")
     let quiet = arguments.flag("quiet")
     var allValid = true
     let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"))
     let readCode = try reader.forEach(arguments.positional("FILE")) { input in
-      var report = PayloadValidator.validate(input.bytes, context: context)
+      let (bytes, vendorNote, locate) = ValidateInputs.apnsBytes(input)
+      var report = PayloadValidator.validate(bytes, context: context)
       let valid = report.isValid(strict: strict)
       allValid = allValid && valid
       if quiet { return }
-      if !report.diagnostics.isEmpty { report.locate(in: input.bytes) }
+      if !report.diagnostics.isEmpty && locate { report.locate(in: bytes) }
+      if !json, let vendorNote { io.stdout.write(vendorNote + "\n") }
+      if !json, let datesNote = ValidateInputs.datesNote(input, bytes: bytes) { io.stdout.write(datesNote) }
       io.stdout.write(
         json ? ValidateOutput.json(report, input: input, valid: valid) : ValidateOutput.text(report, input: input, valid: valid))
     }

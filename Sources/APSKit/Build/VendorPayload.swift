@@ -43,4 +43,23 @@ public enum VendorPayload {
     default: return nil
     }
   }
+
+  /// The vendor request format a body is, by its top-level keys, when it has no `aps`: JPush v3
+  /// (`platform` + `audience` + `notification`/`message`,
+  /// https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push) or GeTui REST v2 (`audience` +
+  /// `push_message`/`push_channel`, https://docs.getui.com/getui/server/rest_v2/push/).
+  public static func detectFormat(_ body: JSONValue) -> String? {
+    let keys = body.keys
+    guard body.members != nil, !keys.contains("aps") else { return nil }
+    if keys.contains("platform"), keys.contains("audience"), keys.contains("notification") || keys.contains("message") {
+      return "jpush-v3"
+    }
+    if keys.contains("audience"), keys.contains("push_message") || keys.contains("push_channel") { return "getui-v2" }
+    return nil
+  }
+
+  /// `JPush v3 push request` / `GeTui REST v2 push request`: the format in words.
+  public static func title(format: String) -> String {
+    format == "jpush-v3" ? "JPush v3 push request" : format == "getui-v2" ? "GeTui REST v2 push request" : format
+  }
 }

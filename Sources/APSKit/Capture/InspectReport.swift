@@ -148,7 +148,7 @@ enum APSKeyMeanings {
     }
     return members.map { member in
       ExplainedField(
-        "/aps/" + member.key, member.value.shortDisplay(),
+        "/aps/" + member.key, DateText.shown(member.key, member.value, as: member.value.shortDisplay()),
         table[member.key] ?? "not an Apple key: apps rarely see keys inside aps they did not ask for")
     }
   }

@@ -13,6 +13,13 @@ public struct APNsRequest: Sendable, Hashable {
   /// The shell variable that holds the provider token (JWT): never a literal secret.
   public static let tokenVariable = "APNS_JWT"
 
+  /// How the provider authenticates: a JWT in `authorization` (token-based), or a TLS client
+  /// certificate (`FILE` or `FILE:PASSWORD`, as curl's `--cert` takes it) and no `authorization`.
+  public enum Authentication: Sendable, Hashable {
+    case token
+    case certificate(String)
+  }
+
   /// The header values (push type, topic, priority, expiration, collapse and apns IDs) and the
   /// device token, as the validator reads them.
   public var context: ValidationContext
@@ -20,18 +27,30 @@ public struct APNsRequest: Sendable, Hashable {
   /// The exact body bytes (compact JSON).
   public var body: [UInt8]
 
+  public var authentication: Authentication = .token
+  /// Replaces `https://HOST` (tests point it at a local mock: `http://127.0.0.1:PORT` is spoken
+  /// as HTTP/2 without TLS, curl's `--http2-prior-knowledge`).
+  public var baseURL: String?
+
   public init(context: ValidationContext, environment: Environment, body: [UInt8]) {
     self.context = context
     self.environment = environment
     self.body = body
   }
 
+  /// `https://api.sandbox.push.apple.com/3/device/TOKEN`, or the same path under `baseURL`.
+  public var url: String { (baseURL ?? "https://\(environment.host)") + path }
+
+  /// curl's HTTP/2 switch: TLS negotiates it; a plain `http://` mock needs prior knowledge.
+  public var curlHTTP2Option: String { url.hasPrefix("http://") ? "--http2-prior-knowledge" : "--http2" }
+
   /// `/3/device/TOKEN`.
   public var path: String { "/3/device/" + (context.deviceToken ?? "") }
 
   /// The request headers in the order Apple's examples list them (only those given).
   public var headers: [(name: String, value: String)] {
-    var result: [(name: String, value: String)] = [("authorization", "bearer $\(Self.tokenVariable)")]
+    var result: [(name: String, value: String)] = []
+    if authentication == .token { result.append(("authorization", "bearer $\(Self.tokenVariable)")) }
     let optional: [(String, String?)] = [
       ("apns-id", context.apnsID), ("apns-push-type", context.pushType), ("apns-expiration", context.expiration),
       ("apns-priority", context.priority), ("apns-topic", context.topic), ("apns-collapse-id", context.collapseID),
@@ -50,18 +69,32 @@ public struct APNsRequest: Sendable, Hashable {
   }
 
   /// A `curl --http2` command that sends this request, reading the token from `$APNS_JWT`.
+  ///
+  /// `--fail-with-body` makes an APNs rejection (`400 {"reason":"BadDeviceToken"}`) a failing exit
+  /// (22) while still printing Apple's reason; `-sS` hides the progress meter but keeps errors;
+  /// `${APNS_JWT:?…}` stops the shell before sending `authorization: bearer ` with nothing after it.
   public var curlCommand: String {
-    var lines = ["curl --http2 --request POST \\"]
+    var lines = ["curl \(curlHTTP2Option) --fail-with-body -sS --request POST \\"]
+    if case .certificate(let certificate) = authentication {
+      lines.append("  --cert \(ShellQuote.single(certificate)) \\")
+      if Self.isPKCS12(certificate) { lines.append("  --cert-type P12 \\") }
+    }
     for header in headers {
       // The authorization header is double-quoted so the shell expands $APNS_JWT; values are single-quoted.
       let quoted = header.name == "authorization"
-        ? "\"authorization: bearer $\(Self.tokenVariable)\""
+        ? "\"authorization: bearer ${\(Self.tokenVariable):?set \(Self.tokenVariable) (aps token)}\""
         : ShellQuote.single("\(header.name): \(header.value)")
       lines.append("  --header \(quoted) \\")
     }
     lines.append("  --data-binary \(ShellQuote.single(String(decoding: body, as: UTF8.self))) \\")
-    lines.append("  \(ShellQuote.single("https://\(environment.host)\(path)"))")
+    lines.append("  \(ShellQuote.single(url))")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A `.p12`/`.pfx` file (curl needs `--cert-type P12`); `FILE:PASSWORD` is looked at up to the colon.
+  public static func isPKCS12(_ certificate: String) -> Bool {
+    let file = (certificate.firstIndex(of: ":").map { String(certificate[..<$0]) } ?? certificate).lowercased()
+    return file.hasSuffix(".p12") || file.hasSuffix(".pfx")
   }
 }
 

@@ -13,7 +13,7 @@ import Testing
     CLICase(name: "unused var warns", args: ["build", "--no-validate", "-t", "badge", "--var", "badge=1", "--var", "bagde=2"], stdout: "{\"aps\":{\"badge\":1}}\n", stderrContains: ["warning: variable 'bagde' is not used by the template. Did you mean 'badge'?"]),
     CLICase(name: "unused var strict", args: ["build", "--no-validate", "--strict", "-t", "badge", "--var", "badge=1", "--var", "x=2"], stdout: "", stderrContains: ["variable 'x' is not used"], exit: 1),
     CLICase(name: "bad badge", args: ["build", "--badge", "1.5"], stderrContains: ["--badge takes a whole number"], exit: 64),
-    CLICase(name: "bad timestamp", args: ["build", "--timestamp", "soon"], stderrContains: ["--timestamp takes whole UNIX seconds or 'now'"], exit: 64),
+    CLICase(name: "bad timestamp", args: ["build", "--timestamp", "soon"], stderrContains: ["--timestamp takes a date: UNIX seconds, ISO 8601"], exit: 64),
     CLICase(name: "bad content-state", args: ["build", "--content-state", "[1]"], stderrContains: ["--content-state takes a JSON object"], exit: 64),
     CLICase(name: "bad JSON", args: ["build", "--custom-json", "k={"], stderrContains: ["--custom-json k takes JSON"], exit: 64),
     CLICase(name: "custom aps", args: ["build", "--custom", "aps=x"], stderrContains: ["not aps itself"], exit: 64),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import APSCLI
@@ -39,5 +40,48 @@ import Testing
   @Test(arguments: errors)
   func usageErrors(_ row: CLICase) {
     row.check()
+  }
+
+  /// Issue 10 item 7: header values are checked before any request or curl line is printed,
+  /// even with --no-validate (CR/LF smuggles a header; '/' and '?' change the path).
+  static let injections: [CLICase] = [
+    CLICase(name: "CRLF in topic", args: ["request", "--curl", "--device-token", token, "--topic", "com.x\r\nx-injected: 1"], stdin: #"{"aps":{"alert":"x"}}"#, stdout: "", stderrContains: ["error[header-value]: apns-topic contains a control character"], exit: 1),
+    CLICase(name: "CRLF with --no-validate", args: ["request", "--curl", "--no-validate", "--device-token", token, "--collapse-id", "a\nb"], stdin: #"{"aps":{"alert":"x"}}"#, stdout: "", stderrContains: ["apns-collapse-id contains a control character"], exit: 1),
+    CLICase(name: "path in token", args: ["request", "--device-token", "../../../evil?x=", "--no-validate"], stdin: "{}", stdout: "", stderrContains: ["device token '../../../evil?x=' is not hexadecimal"], exit: 1),
+    CLICase(name: "odd token", args: ["request", "--device-token", "abc"], stdin: "{}", stdout: "", stderrContains: ["odd number of hex digits"], exit: 1),
+    CLICase(name: "NUL in apns-id", args: ["request", "--device-token", token, "--apns-id", "a\u{0}b"], stdin: "{}", stdout: "", stderrContains: ["apns-id contains a control character"], exit: 1),
+    CLICase(name: "bad expiration", args: ["request", "--device-token", token, "--expiration", "tomorrow"], stdin: "{}", stdout: "", stderrContains: ["apns-expiration must be a whole number"], exit: 1),
+  ]
+
+  @Test(arguments: injections)
+  func headerValuesAreCheckedFirst(_ row: CLICase) {
+    row.check()
+  }
+
+  @Test func certificateVariantAndDates() {
+    let result = runAPS(
+      ["request", "--device-token", Self.token, "--topic", "com.example.app", "--curl", "--cert", "push.p12:secret", "--expiration", "2026-12-01T12:00:00+02:00"],
+      stdin: #"{"aps":{"alert":"Hi"}}"#, environment: ["SOURCE_DATE_EPOCH": "1796000000"])
+    #expect(result.exitCode == .ok, "\(result.stderr)")
+    assertGolden(result.stdout, named: "request/curl-cert.txt")
+    #expect(!result.stdout.contains("authorization"), "certificate authentication sends no bearer token")
+  }
+
+  @Test func headersFileCarriesThePushType() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let headers = folder.appendingPathComponent("call.headers").path
+    let build = runAPS(["build", "--template", "voip", "--var", "call-id=6f9619ff-8b86-d011-b42d-00cf4fc964ff", "--var", "caller-name=A", "--var", "handle=1", "--headers-out", headers])
+    #expect(build.exitCode == .ok, "\(build.stderr)")
+    #expect(try String(contentsOfFile: headers, encoding: .utf8) == "apns-push-type: voip\n")
+    let request = runAPS(["request", "--device-token", Self.token, "--topic", "com.example.app.voip", "--headers", headers], stdin: build.stdout)
+    #expect(request.exitCode == .ok, "\(request.stderr)")
+    #expect(request.stdout.contains("apns-push-type = voip\n"))
+    let validate = runAPS(["validate", "--strict", "--headers", headers, "-"], stdin: build.stdout)
+    #expect(validate.exitCode == .ok, "a VoIP payload is not checked as an alert: \(validate.stdout)")
+    try "apns-push-type: voip\nx-evil: 1\n".write(toFile: headers, atomically: true, encoding: .utf8)
+    let bad = runAPS(["request", "--device-token", Self.token, "--headers", headers], stdin: build.stdout)
+    #expect(bad.exitCode == .failure)
+    #expect(bad.stderr.contains("call.headers:2:1: 'x-evil' is not a header aps sends"))
   }
 }

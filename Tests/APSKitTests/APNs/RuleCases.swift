@@ -72,6 +72,11 @@ private let apsValueCases: [RuleCase] = [
   .fail("date-seconds", #"{"aps":{"event":"end","timestamp":1700000000000}}"#), .fail("date-seconds", #"{"aps":{"event":"end","timestamp":1.5}}"#),
   .fail("date-seconds", #"{"aps":{"event":"end","timestamp":1e400}}"#), .fail("date-seconds", #"{"aps":{"event":"end","timestamp":99999999999999999999999}}"#),
   .pass("date-seconds", #"{"aps":{"event":"end","timestamp":1700000000}}"#),
+  // stale-date/dismissal-date before the timestamp take effect at once (issue 15):
+  // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
+  .fail("date-order", #"{"aps":{"event":"update","timestamp":1700000000,"stale-date":1699999000,"content-state":{}}}"#),
+  .fail("date-order", #"{"aps":{"event":"end","timestamp":1700000000,"dismissal-date":1600000000,"content-state":{}}}"#),
+  .pass("date-order", #"{"aps":{"event":"update","timestamp":1700000000,"stale-date":1700003600,"content-state":{}}}"#),
   .fail("event-value", #"{"aps":{"event":"begin","timestamp":1}}"#, at: "/aps/event"),
   .pass("event-value", #"{"aps":{"event":"update","timestamp":1,"content-state":{}}}"#),
   .fail("events-key", #"{"aps":{"events":"update","timestamp":1}}"#, at: "/aps/events"),
@@ -176,6 +181,10 @@ private let headerCases: [RuleCase] = [
   .fail("expiration-range", ok, C.context(expiration: "1700000000000")),
   .fail("expiration-range", ok, C.context(expiration: "99999999999999999999999999")),
   .pass("expiration-range", ok, C.context(expiration: String(RuleCase.now + 3600))),
+  // A past expiration other than 0 leaves nothing to store (issue 15):
+  // https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns
+  .fail("expiration-past", ok, C.context(expiration: String(RuleCase.now - 60))),
+  .pass("expiration-past", ok, C.context(expiration: "0")), .pass("expiration-past", ok, C.context(expiration: String(RuleCase.now + 60))),
   .fail("pushtotalk-expiration", #"{"speaker":"a"}"#, C.context("pushtotalk", priority: "10")),
   .pass("pushtotalk-expiration", #"{"speaker":"a"}"#, C.context("pushtotalk", priority: "10", expiration: "0")),
   .fail("apns-id-format", ok, C.context(apnsID: "123e4567-e89b-12d3-a456-42665544000")),
@@ -184,8 +193,19 @@ private let headerCases: [RuleCase] = [
   .fail("collapse-id-length", ok, C.context(collapseID: repeated("x", 65))),
   .fail("collapse-id-length", ok, C.context(collapseID: repeated("é", 33))),
   .pass("collapse-id-length", ok, C.context(collapseID: repeated("x", 64))),
-  .fail("device-token-format", ok, C.context(deviceToken: "xyz")), .fail("device-token-format", ok, C.context(deviceToken: "abcd")),
-  .pass("device-token-format", ok, C.context(deviceToken: token)),
+  // Header values (issue 10 item 7): CR/LF/NUL anywhere is an injection; tokens hex of even length
+  // (https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns);
+  // topics are bundle IDs (https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier).
+  .fail("header-value", ok, C.context(deviceToken: "xyz")), .fail("header-value", ok, C.context(deviceToken: "abc")),
+  .fail("header-value", ok, C.context(deviceToken: "../../../evil?x=")),
+  .fail("header-value", ok, C.context(topic: "com.x\r\nx-injected: 1")), .fail("header-value", ok, C.context(topic: "com.x y")),
+  .fail("header-value", ok, C.context(collapseID: "a\u{0}b")), .fail("header-value", ok, C.context(priority: "10\n")),
+  .fail("header-value", ok, C.context(channelID: "abc\r\n")), .fail("header-value", ok, C.context(channelID: "a b")),
+  .pass("header-value", ok, C.context(deviceToken: "abcd")), .pass("header-value", ok, C.context(deviceToken: token)),
+  .pass("header-value", ok, C.context(topic: "com.example-app.voip", collapseID: "score: 2–1")),
+  .pass("header-value", ok, C.context(priority: "7")),
+  .fail("device-token-length", ok, C.context(deviceToken: "abcd")), .pass("device-token-length", ok, C.context(deviceToken: token)),
+  .pass("device-token-length", ok, C.context(deviceToken: "xyz")),
   .fail("broadcast-push-type", ok, C.context(channelID: "dHN0LXNyY2gtY2hubA==")),
   .pass("broadcast-push-type", update, C.context(channelID: "dHN0LXNyY2gtY2hubA==")),
   .fail("broadcast-topic", update, C.context(topic: "com.example.app.push-type.liveactivity", channelID: "abc=")),

@@ -34,8 +34,8 @@ import Testing
 
   @Test func curlQuotesValuesAndReadsTheTokenFromTheEnvironment() {
     #expect(request.curlCommand == #"""
-      curl --http2 --request POST \
-        --header "authorization: bearer $APNS_JWT" \
+      curl --http2 --fail-with-body -sS --request POST \
+        --header "authorization: bearer ${APNS_JWT:?set APNS_JWT (aps token)}" \
         --header 'apns-id: 123e4567-e89b-12d3-a456-4266554400a0' \
         --header 'apns-push-type: alert' \
         --header 'apns-expiration: 0' \

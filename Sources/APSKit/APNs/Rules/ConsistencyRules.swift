@@ -50,7 +50,12 @@ extension ValidationRule {
       source: "§11.36; [SEND]"
     ) { facts in
       guard facts.pushType == .alert, facts.aps?.members != nil, !APNsKeys.visible.contains(where: facts.has) else { return [] }
-      let hint = facts.has("content-available") ? "send it as --push-type background" : #"add "alert": {"body": "…"}"#
+      // Without a declared push type, a payload with nothing visible is more likely an
+      // app-defined push (VoIP, location, …) checked as alert than an alert missing its text.
+      let hint = facts.has("content-available") ? "send it as --push-type background"
+        : facts.context.pushType == nil
+          ? #"no alert, sound, badge or content-available: if this is not an alert push, say which with --push-type voip, location, fileprovider, pushtotalk, complication, widgets or mdm (or an 'aps build --headers-out' file); else add "alert": {"body": "…"}"#
+          : #"add "alert": {"body": "…"}"#
       return [Finding("/aps", "alert push with no alert, badge or sound: nothing to show", hint: hint)]
     },
     ValidationRule(

@@ -64,7 +64,11 @@ extension ValidationRule {
       }
       let limit = Double(facts.context.now + 30 * 86_400)
       guard seconds > limit else { return [] }
-      return [Finding("", "apns-expiration \(text) is more than 30 days ahead; APNs stores notifications for 30 days at most", hint: "use at most \(Int(limit))")]
+      return [Finding("", "apns-expiration \(DateText.annotated(Int(seconds))) is more than 30 days ahead; APNs stores notifications for 30 days at most", hint: "use at most \(Int(limit))")]
+    },
+    ValidationRule("expiration-past", .warning, "`apns-expiration` in the past (other than 0) leaves APNs no time to store and retry the notification.", source: "§11.48; [SEND]") { facts in
+      guard let text = facts.context.expiration, HeaderFormat.isDigits(text), let seconds = Int(text), seconds != 0, seconds < facts.context.now else { return [] }
+      return [Finding("", "apns-expiration \(DateText.annotated(seconds)) is in the past: no time is left to store and retry it (whether APNs still tries once, as for 0, is not documented)", hint: "use a future date such as --expiration now+1h, or 0 on purpose")]
     },
     ValidationRule("pushtotalk-expiration", .warning, "Push to Talk requests should use `apns-expiration: 0`.", source: "§11.48; pushy PushType.java") { facts in
       guard facts.pushType == .pushtotalk, facts.context.describesRequest, facts.context.expiration != "0" else { return [] }
@@ -82,12 +86,18 @@ extension ValidationRule {
       guard let id = facts.context.collapseID, id.utf8.count > 64 else { return [] }
       return [Finding("", "apns-collapse-id is \(id.utf8.count) bytes, over 64", hint: "shorten it to 64 UTF-8 bytes")]
     },
-    ValidationRule("device-token-format", .warning, "Device tokens are hex; 64 digits today (Apple: don't assume the size).", source: "§11.51; [SEND]") { facts in
-      guard let token = facts.context.deviceToken else { return [] }
-      if !HeaderFormat.isHex(token) {
-        return [Finding("", "device token is not hexadecimal", hint: "give the token as hex digits, without spaces or <>")]
-      }
-      guard token.count != 64 else { return [] }
+    ValidationRule(
+      "header-value", .error, "Header values and the device token must fit their grammar, with no CR/LF/NUL (a header injection); tokens are hex of even length.",
+      source: "§11.51; [SEND]; CFBundleIdentifier; issue 10"
+    ) { facts in
+      // The one check shared with `request` and `send` (HeaderValueCheck); headers with their own
+      // rule below (push type, priority, expiration, apns-id) get only the control-character check here.
+      HeaderValueCheck.problems(in: facts.context)
+        .filter { $0.isControl || HeaderValueCheck.grammarOwned.contains($0.header) }
+        .map { Finding("", $0.message, hint: $0.hint) }
+    },
+    ValidationRule("device-token-length", .warning, "Device tokens have 64 hex digits today; Apple says not to hard-code the size.", source: "§11.51; [SEND]") { facts in
+      guard let token = facts.context.deviceToken, HeaderFormat.isHex(token), token.count % 2 == 0, token.count != 64 else { return [] }
       return [Finding("", "device token has \(token.count) hex digits, not the usual 64", hint: "check it is a whole APNs token (not a GeTui/JPush ID)")]
     },
     ValidationRule("broadcast-push-type", .error, "A broadcast (apns-channel-id) request must be a liveactivity push.", source: "§11.52; [BERR]") { facts in

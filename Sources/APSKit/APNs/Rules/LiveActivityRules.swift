@@ -76,5 +76,20 @@ extension ValidationRule {
       guard facts.pushType == .liveactivity, facts.has("sound") else { return [] }
       return [Finding("/aps/sound", "sound directly under aps in a Live Activity payload", hint: "move it into \"alert\": {…, \"sound\": \"…\"}")]
     },
+    ValidationRule(
+      "date-order", .warning, "`stale-date` and `dismissal-date` should come after `timestamp`.",
+      source: "§11.23; [LA]"
+    ) { facts in
+      // A stale-date before the update's own timestamp makes the activity stale on arrival; a
+      // dismissal-date before it removes it at once (Apple: Starting and updating Live Activities
+      // with ActivityKit push notifications).
+      guard let timestamp = facts.apsValue("timestamp")?.numberLexeme.flatMap({ Int($0) }) else { return [] }
+      return ["stale-date", "dismissal-date"].compactMap { key in
+        guard let date = facts.apsValue(key)?.numberLexeme.flatMap({ Int($0) }), date < timestamp else { return nil }
+        return Finding(
+          "/aps/\(key)", "\(key) \(DateText.annotated(date)) is before timestamp \(DateText.annotated(timestamp))",
+          hint: "a \(key) before the timestamp takes effect at once; use a later date such as --\(key) now+1h")
+      }
+    },
   ]
 }

@@ -1,0 +1,120 @@
+import APSKit
+
+/// `aps send`: one payload to one or many device tokens, through the system curl (HTTP/2).
+enum SendCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "send",
+      abstract: "Send a payload to device tokens through curl (HTTP/2); one result per token.",
+      discussion: """
+        Checks the payload and headers as 'aps request' does (nothing is sent when they fail), \
+        then sends one request per token with one curl process (--http2, --parallel, at most \
+        --parallel N streams at once). Authentication: --key-file/--key-id/--team-id (or \
+        $APNS_KEY_FILE, $APNS_KEY_ID, $APNS_TEAM_ID) sign a token as 'aps token' does; else \
+        $APNS_JWT; or --cert FILE[:PASSWORD] for certificate authentication. \
+        The token never appears on a command line: curl reads the requests from a pipe.
+
+        Prints one line per token: the status, apns-id and apns-unique-id (sandbox only), and \
+        for a rejection Apple's reason, its meaning and what to do (Apple: Handling \
+        notification responses from APNs, \
+        https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns). \
+        --format json prints one JSON object per token (JSON Lines). Exit 0 only when every \
+        token was accepted (200); 1 otherwise. $APS_APNS_URL replaces https://HOST (for a local \
+        mock server; http:// speaks HTTP/2 without TLS).
+        """,
+      examples: [
+        "aps send payload.json --device-token $TOKEN --topic com.example.app --key-file AuthKey.p8 --key-id ABC123DEFG --team-id DEF123GHIJ",
+        "APNS_JWT=$(aps token …) aps send payload.json --device-tokens tokens.txt --topic com.example.app --production --format json",
+      ],
+      options: [
+        .option("device-token", value: "HEX", help: "A device token (repeat for several).", repeatable: true),
+        .option("device-tokens", value: "FILE", help: "Device tokens, one per line ('#' comments and blank lines skipped).", completion: .file(extensions: [])),
+      ] + RequestOptions.options + [
+        .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default)."),
+        .flag("production", help: "Production server api.push.apple.com."),
+        .option("host", value: "HOST[:PORT]", help: "Another APNs host (e.g. api.sandbox.push.apple.com:2197)."),
+      ] + TokenCommand.keyOptions + [
+        .option("cert", value: "FILE[:PASS]", help: "Certificate authentication (PEM, or .p12) instead of a token.", completion: .file(extensions: ["pem", "p12"])),
+        .option("parallel", value: "N", help: "At most N requests in flight (1–100).", default: "10"),
+        .flag("no-validate", help: "Skip checking the payload (header values are always checked)."),
+        .textOrJSON,
+      ],
+      arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
+      run: run)
+  }
+
+  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let (environment, baseURL) = try RequestOptions.server(parsed, io: io)
+    guard let parallel = try parsed.int("parallel"), (1...100).contains(parallel) else {
+      throw CLIError.usage("--parallel takes a number from 1 to 100")
+    }
+    let headerFile = try RequestOptions.headerFile(parsed, io: io)
+    let (tokens, tokensFailed) = try deviceTokens(parsed, io: io)
+    let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
+    let now = BuildInput.now(environment: io.environment)
+    let contexts = tokens.map {
+      RequestOptions.context(parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true)
+    }
+    if RequestOptions.failsHeaderValues(contexts, label: label, io: io) || tokensFailed { return .failure }
+    let requests = contexts.map { context in
+      var request = APNsRequest(context: context, environment: environment, body: JSONPrinter.compact(payload))
+      request.baseURL = baseURL
+      if let certificate = parsed.value("cert") { request.authentication = .certificate(certificate) }
+      return request
+    }
+    if !parsed.flag("no-validate") && BuildValidation.fails(request: requests[0], payload: bytes, label: label, io: io) {
+      return .failure
+    }
+    let bearer = parsed.flag("cert") ? nil : try providerToken(parsed, io: io)
+    guard let curl = Subprocess.find("curl", environment: io.environment) else {
+      throw CLIError.failed("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again")
+    }
+    let outcomes = try CurlBatch(requests: requests, bearer: bearer, parallel: parallel).run(curl: curl, io: io)
+    let json = parsed.value("format") == "json"
+    var allAccepted = true
+    for (token, outcome) in zip(tokens, outcomes) {
+      allAccepted = allAccepted && outcome.response?.status == 200
+      io.stdout.write(json ? SendOutput.json(token: token, outcome) : SendOutput.text(token: token, outcome))
+    }
+    return allAccepted ? .ok : .failure
+  }
+
+  /// `--device-token` values, then the lines of `--device-tokens FILE`; a bad line there is
+  /// reported at FILE:LINE:1 (the returned flag), the others still checked.
+  private static func deviceTokens(_ parsed: ParsedArguments, io: CommandIO) throws -> ([String], Bool) {
+    var tokens = parsed.values("device-token")
+    var failed = false
+    if let path = parsed.value("device-tokens") {
+      let text = String(decoding: try io.open(path).readAll(), as: UTF8.self)
+      for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine).filter { $0 != " " && $0 != "\t" }
+        if line.isEmpty || line.hasPrefix("#") { continue }
+        if let problem = HeaderValueCheck.problem(header: "device token", value: line) {
+          io.stderr.write("\(TerminalText.visible(io.displayName(path))):\(index + 1):1: error[header-value]: \(problem.message)\n  hint: \(problem.hint)\n")
+          failed = true
+        } else {
+          tokens.append(line)
+        }
+      }
+    }
+    guard !tokens.isEmpty || failed else {
+      throw CLIError.usage("give a device token: --device-token HEX (repeatable) or --device-tokens FILE")
+    }
+    return (tokens, failed)
+  }
+
+  /// The JWT: signed here from the key options (or $APNS_KEY_*), else $APNS_JWT.
+  private static func providerToken(_ parsed: ParsedArguments, io: CommandIO) throws -> String {
+    let keyGiven = ["key-file", "key-id", "team-id"].contains(where: parsed.flag)
+    if keyGiven || (io.environment["APNS_JWT"] ?? "").isEmpty && io.environment["APNS_KEY_FILE"] != nil {
+      return try TokenCommand.makeToken(parsed, io: io)
+    }
+    guard let jwt = io.environment["APNS_JWT"], !jwt.isEmpty else {
+      throw CLIError.usage("no authentication: give --key-file, --key-id and --team-id, set $APNS_JWT (aps token), or use --cert FILE")
+    }
+    guard jwt.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+      throw CLIError.failed("$APNS_JWT holds spaces or control characters; a token is base64url text (make one with 'aps token')")
+    }
+    return jwt
+  }
+}

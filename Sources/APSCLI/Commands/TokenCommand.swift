@@ -1,0 +1,61 @@
+import APSKit
+
+/// `aps token`: the APNs provider token (ES256 JWT) from a `.p8` key.
+enum TokenCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "token",
+      abstract: "Make the APNs provider token (ES256 JWT) from a .p8 key.",
+      discussion: """
+        Prints the JSON Web Token APNs expects in 'authorization: bearer …' for token-based \
+        connections (Apple: Establishing a token-based connection to APNs, \
+        https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns): \
+        header alg ES256 and kid (the key ID), claims iss (the team ID) and iat (now, or \
+        $SOURCE_DATE_EPOCH). APNs rejects a token older than one hour and answers \
+        TooManyProviderTokenUpdates when it changes more often than every 20 minutes: make one \
+        and reuse it for up to an hour. Signed with CryptoKit on macOS and with the system \
+        openssl elsewhere.
+        """,
+      examples: [
+        "export APNS_JWT=$(aps token --key-file AuthKey_ABC123DEFG.p8 --key-id ABC123DEFG --team-id DEF123GHIJ)",
+        "APNS_KEY_FILE=AuthKey.p8 APNS_KEY_ID=ABC123DEFG APNS_TEAM_ID=DEF123GHIJ aps token",
+      ],
+      options: keyOptions,
+      run: run)
+  }
+
+  /// The key options, shared with `aps send`.
+  static let keyOptions: [OptionSpec] = [
+    .option("key-file", value: "FILE", help: "The .p8 signing key (default: $APNS_KEY_FILE).", completion: .file(extensions: ["p8"])),
+    .option("key-id", value: "ID", help: "The key's 10-character ID (default: $APNS_KEY_ID)."),
+    .option("team-id", value: "ID", help: "Your 10-character team ID (default: $APNS_TEAM_ID)."),
+  ]
+
+  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    io.stdout.write(try makeToken(parsed, io: io) + "\n")
+    return .ok
+  }
+
+  /// The signed token from the key options (or their environment variables).
+  static func makeToken(_ parsed: ParsedArguments, io: CommandIO) throws -> String {
+    func required(_ option: String, _ variable: String) throws -> String {
+      guard let value = parsed.value(option) ?? io.environment[variable], !value.isEmpty else {
+        throw CLIError.usage("--\(option) is required (or set $\(variable))")
+      }
+      return value
+    }
+    let keyPath = try required("key-file", "APNS_KEY_FILE")
+    let keyID = try required("key-id", "APNS_KEY_ID")
+    let teamID = try required("team-id", "APNS_TEAM_ID")
+    for (name, value) in [("--key-id", keyID), ("--team-id", teamID)] where !ProviderToken.isIdentifier(value) {
+      throw CLIError.usage("\(name) takes letters and digits (10 characters from your Apple developer account), got '\(TerminalText.visible(value))'")
+    }
+    guard keyPath != "-" else {
+      throw CLIError.usage("--key-file takes the path of the .p8 file (openssl reads it by name), not '-'")
+    }
+    let keyText = try io.open(keyPath).readAll()
+    let token = ProviderToken(keyID: keyID, teamID: teamID, issuedAt: BuildInput.now(environment: io.environment))
+    let signature = try TokenSigner.sign(token.signingInput, keyPath: keyPath, keyText: keyText, io: io)
+    return token.token(signature: signature)
+  }
+}

@@ -1,0 +1,135 @@
+import APSKit
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs a system tool (`openssl`, `curl`) that `aps` drives instead of re-implementing it:
+/// `posix_spawn` with three pipes, fed and drained together with `poll` so that neither side can
+/// fill a pipe and stall the other.
+enum Subprocess {
+  struct Result {
+    var status: Int32
+    var stdout: [UInt8]
+    var stderr: [UInt8]
+    /// The first line of standard error, for messages.
+    var errorLine: String {
+      let text = String(decoding: stderr, as: UTF8.self)
+      return TerminalText.visible(String(text.split(separator: "\n").first ?? ""))
+    }
+  }
+
+  /// The full path of `program` on `$PATH` (from `environment`), or nil.
+  static func find(_ program: String, environment: [String: String]) -> String? {
+    let path = environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") where !folder.isEmpty {
+      let candidate = "\(folder)/\(program)"
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+  }
+
+  /// Runs `executable` with `arguments`, writing `input` to its standard input; nil when it
+  /// could not be started.
+  static func run(_ executable: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String]) -> Result? {
+    var inPipe: [Int32] = [-1, -1]
+    var outPipe: [Int32] = [-1, -1]
+    var errPipe: [Int32] = [-1, -1]
+    guard pipe(&inPipe) == 0 else { return nil }
+    guard pipe(&outPipe) == 0 else { closeAll(inPipe); return nil }
+    guard pipe(&errPipe) == 0 else { closeAll(inPipe + outPipe); return nil }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    for descriptor in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+    // The child starts with default signal handling and nothing blocked: `aps` ignores SIGPIPE
+    // (an ignored signal survives exec) and a thread may have signals blocked.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    close(inPipe[0])
+    close(outPipe[1])
+    close(errPipe[1])
+    guard spawned == 0 else {
+      closeAll([inPipe[1], outPipe[0], errPipe[0]])
+      return nil
+    }
+    let (stdout, stderr) = exchange(input: input, stdin: inPipe[1], stdout: outPipe[0], stderr: errPipe[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7F
+    return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, stdout: stdout, stderr: stderr)
+  }
+
+  /// Writes `input` and reads both outputs until the child closes them.
+  private static func exchange(input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32) -> ([UInt8], [UInt8]) {
+    var written = 0
+    var writer: Int32 = stdin
+    if input.isEmpty { close(writer); writer = -1 }
+    var outputs: [Int32: [UInt8]] = [stdout: [], stderr: []]
+    var open: Set<Int32> = [stdout, stderr]
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while !open.isEmpty || writer >= 0 {
+      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if writer >= 0 { fds.append(pollfd(fd: writer, events: Int16(POLLOUT), revents: 0)) }
+      if poll(&fds, nfds_t(fds.count), -1) < 0 {
+        if errno == EINTR { continue }
+        break
+      }
+      for entry in fds where entry.revents != 0 {
+        if entry.fd == writer {
+          let count = input.withUnsafeBytes { write(writer, $0.baseAddress! + written, input.count - written) }
+          if count > 0 { written += count }
+          if count < 0 && errno != EINTR && errno != EAGAIN || written == input.count {
+            close(writer)
+            writer = -1
+          }
+        } else {
+          let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress!, $0.count) }
+          if count > 0 {
+            outputs[entry.fd]!.append(contentsOf: buffer[0..<count])
+          } else if count == 0 || errno != EINTR {
+            close(entry.fd)
+            open.remove(entry.fd)
+          }
+        }
+      }
+    }
+    return (outputs[stdout] ?? [], outputs[stderr] ?? [])
+  }
+
+  private static func closeAll(_ descriptors: [Int32]) {
+    for descriptor in descriptors where descriptor >= 0 { close(descriptor) }
+  }
+}

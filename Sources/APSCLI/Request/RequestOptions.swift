@@ -1,0 +1,114 @@
+import APSKit
+
+/// The header options `request`, `send` and `validate` share, and the one way they become a
+/// `ValidationContext`: a `--headers FILE` (written by `aps build --headers-out`) first, then
+/// the options given, which win; dates in `--expiration` become UNIX seconds.
+enum RequestOptions {
+  static let headers = OptionSpec.option(
+    "headers", value: "FILE", help: "apns-* headers from a file ('name: value' lines; aps build --headers-out writes one).",
+    completion: .file(extensions: ["headers"]))
+
+  static let expiration = OptionSpec.option(
+    "expiration", value: "DATE", help: "apns-expiration: UNIX seconds, ISO 8601, now+1h, …; 0 = deliver once or drop.")
+
+  /// The header options of a request (the device token is the command's own).
+  static var options: [OptionSpec] {
+    [
+      .option("topic", value: "TOPIC", help: "apns-topic: the bundle ID, plus the push type's suffix."),
+      .option("push-type", value: "TYPE", help: "apns-push-type (default: --headers, else what the payload implies).", allowed: BuildValidation.pushTypes),
+      .option("priority", value: "N", help: "apns-priority (default: 5 for background, else 10).", allowed: ["10", "5", "1"]),
+      expiration,
+      .option("collapse-id", value: "ID", help: "apns-collapse-id (at most 64 bytes)."),
+      .option("apns-id", value: "UUID", help: "apns-id: a lowercase 8-4-4-4-12 UUID."),
+      headers,
+    ]
+  }
+
+  /// The payload of a request (FILE or standard input): its bytes, display name and value; JSON
+  /// that does not parse is a data error at FILE:LINE:COLUMN.
+  static func payload(_ parsed: ParsedArguments, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue) {
+    let path = parsed.argument("FILE") ?? "-"
+    let bytes = try io.open(path).readAll()
+    let label = io.displayName(path)
+    do {
+      return (bytes, label, try JSONParser.parse(bytes).value)
+    } catch {
+      throw CLIError.failed("\(TerminalText.visible(label)):\(error.location): \(error.message)")
+    }
+  }
+
+  /// Reads `--headers FILE`; a bad line is a data error (exit 1) at FILE:LINE:COLUMN.
+  static func headerFile(_ parsed: ParsedArguments, io: CommandIO) throws -> HeaderFile? {
+    guard let path = parsed.value("headers") else { return nil }
+    let bytes = try io.open(path).readAll()
+    do {
+      return try HeaderFile.parse(bytes)
+    } catch {
+      throw CLIError.failed("\(TerminalText.visible(io.displayName(path))):\(error.line):\(error.column): \(error.message)")
+    }
+  }
+
+  /// The value of a header: the option when given, else the headers file's.
+  static func value(_ option: String, _ parsed: ParsedArguments, file: HeaderFile?) -> String? {
+    parsed.value(option) ?? file?["apns-" + option]
+  }
+
+  /// `--expiration` (or the file's) as UNIX seconds when it is a date; left as given otherwise,
+  /// so the header check names the bad value.
+  static func expiration(_ parsed: ParsedArguments, file: HeaderFile?, now: Int) -> String? {
+    guard let text = value("expiration", parsed, file: file) else { return nil }
+    return DateText.seconds(text, now: now).map(String.init) ?? text
+  }
+
+  /// The request context for a payload: push type from the option, the file, else inferred;
+  /// priority defaults to 5 for background and 10 otherwise when `asRequest`.
+  static func context(
+    _ parsed: ParsedArguments, file: HeaderFile?, payload: JSONValue?, deviceToken: String?, now: Int,
+    asRequest: Bool
+  ) -> ValidationContext {
+    let topic = value("topic", parsed, file: file)
+    var pushType = value("push-type", parsed, file: file)
+    if pushType == nil, asRequest, let payload { pushType = BuildValidation.inferPushType(payload, topic: topic) }
+    var priority = value("priority", parsed, file: file)
+    if priority == nil, asRequest { priority = pushType == "background" ? "5" : "10" }
+    return ValidationContext(
+      pushType: pushType, topic: topic, priority: priority, expiration: expiration(parsed, file: file, now: now),
+      collapseID: value("collapse-id", parsed, file: file), apnsID: value("apns-id", parsed, file: file),
+      deviceToken: deviceToken, channelID: parsed.value("channel-id") ?? file?["apns-channel-id"], now: now)
+  }
+
+  /// Prints each header value that cannot be sent (CR/LF/NUL, outside its grammar) as an error
+  /// diagnostic; true when there was one. Runs even with --no-validate: nothing is produced
+  /// from a value that would inject a header or change the path.
+  static func failsHeaderValues(_ contexts: [ValidationContext], label: String, io: CommandIO) -> Bool {
+    var seen: [HeaderValueCheck.Problem] = []
+    for context in contexts {
+      for problem in HeaderValueCheck.problems(in: context) where !seen.contains(problem) {
+        seen.append(problem)
+        io.stderr.write("\(TerminalText.visible(label)): error[header-value]: \(TerminalText.visible(problem.message))\n  hint: \(problem.hint)\n")
+      }
+    }
+    return !seen.isEmpty
+  }
+
+  /// `--sandbox`/`--production`/`--host`, and `$APS_APNS_URL` (a test mock) over all of them.
+  static func server(_ parsed: ParsedArguments, io: CommandIO) throws -> (APNsRequest.Environment, String?) {
+    if parsed.flag("sandbox") && parsed.flag("production") {
+      throw CLIError.usage("--sandbox and --production name different servers; give one")
+    }
+    let environment: APNsRequest.Environment = parsed.flag("production") ? .production : .sandbox
+    if let url = io.environment["APS_APNS_URL"], !url.isEmpty {
+      guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+        throw CLIError.usage("$APS_APNS_URL must start with http:// or https://, got '\(TerminalText.visible(url))'")
+      }
+      return (environment, String(url.reversed().drop { $0 == "/" }.reversed()))
+    }
+    if let host = parsed.value("host") {
+      guard !host.isEmpty, host.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else {
+        throw CLIError.usage("--host takes HOST or HOST:PORT, got '\(TerminalText.visible(host))'")
+      }
+      return (environment, "https://" + host)
+    }
+    return (environment, nil)
+  }
+}

@@ -1,0 +1,75 @@
+import APSKit
+
+#if canImport(CryptoKit)
+  import CryptoKit
+#endif
+
+/// Signs a provider token's signing input with the `.p8` key, using the platform's crypto:
+/// CryptoKit where it exists (macOS), otherwise the system `openssl` executable. No EC math or
+/// hashing is written here.
+enum TokenSigner {
+  /// Returns the ES256 signature (r‖s, 64 bytes) of `input` with the key at `keyPath`.
+  static func sign(_ input: String, keyPath: String, keyText: [UInt8], io: CommandIO) throws -> [UInt8] {
+    guard String(decoding: keyText, as: UTF8.self).contains("-----BEGIN") else {
+      throw CLIError.failed(
+        "\(shown(keyPath)) is not a PEM private key; the .p8 file Apple gives you starts with '-----BEGIN PRIVATE KEY-----'")
+    }
+    #if canImport(CryptoKit)
+      return try signWithCryptoKit(input, keyPath: keyPath, keyText: keyText)
+    #else
+      return try signWithOpenSSL(input, keyPath: keyPath, io: io)
+    #endif
+  }
+
+  private static func shown(_ path: String) -> String { TerminalText.visible(path) }
+
+  #if canImport(CryptoKit)
+    private static func signWithCryptoKit(_ input: String, keyPath: String, keyText: [UInt8]) throws -> [UInt8] {
+      let pem = String(decoding: keyText, as: UTF8.self)
+      let key: P256.Signing.PrivateKey
+      do {
+        key = try P256.Signing.PrivateKey(pemRepresentation: pem)
+      } catch {
+        if (try? P384.Signing.PrivateKey(pemRepresentation: pem)) != nil || (try? P521.Signing.PrivateKey(pemRepresentation: pem)) != nil {
+          throw CLIError.failed("\(shown(keyPath)) is an EC key on another curve; APNs keys are P-256 (prime256v1) for ES256")
+        }
+        throw CLIError.failed("\(shown(keyPath)): cannot read a P-256 private key from it (\(error)); download the .p8 key again from your Apple developer account")
+      }
+      let signature = try key.signature(for: Array(input.utf8))
+      return Array(signature.rawRepresentation)
+    }
+  #endif
+
+  /// `openssl pkey -text` checks the key and its curve first, so a wrong key says what it is;
+  /// `openssl dgst -sha256 -sign` signs (DER), converted to r‖s.
+  static func signWithOpenSSL(_ input: String, keyPath: String, io: CommandIO) throws -> [UInt8] {
+    guard let openssl = Subprocess.find("openssl", environment: io.environment) else {
+      throw CLIError.failed("aps token needs the 'openssl' command here (no CryptoKit on this platform); install OpenSSL (e.g. apt-get install openssl) and try again")
+    }
+    guard let described = Subprocess.run(openssl, ["pkey", "-in", keyPath, "-noout", "-text"], environment: io.environment) else {
+      throw CLIError.failed("cannot run \(openssl)")
+    }
+    guard described.status == 0 else {
+      throw CLIError.failed("\(shown(keyPath)): openssl cannot read the private key (\(described.errorLine)); download the .p8 key again from your Apple developer account")
+    }
+    let text = String(decoding: described.stdout, as: UTF8.self)
+    guard text.contains("prime256v1") || text.contains("P-256") else {
+      let curve = text.split(separator: "\n").first { $0.contains("ASN1 OID:") }.map { $0.split(separator: ":").last.map(String.init) ?? "" }
+      if let curve {
+        throw CLIError.failed("\(shown(keyPath)) is an EC key on curve\(curve); APNs keys are P-256 (prime256v1) for ES256")
+      }
+      let kind = TerminalText.visible(String(text.split(separator: "\n").first ?? "unknown key"))
+      throw CLIError.failed("\(shown(keyPath)) is not an EC P-256 key (openssl says: \(kind)); use the .p8 key from Apple")
+    }
+    guard let signed = Subprocess.run(openssl, ["dgst", "-sha256", "-sign", keyPath], input: Array(input.utf8), environment: io.environment),
+      signed.status == 0
+    else {
+      throw CLIError.failed("\(shown(keyPath)): openssl could not sign with the key")
+    }
+    do {
+      return try ECDSASignature.jose(fromDER: signed.stdout)
+    } catch {
+      throw CLIError.failed("openssl returned a signature that is not DER ECDSA (\(signed.stdout.count) bytes)")
+    }
+  }
+}

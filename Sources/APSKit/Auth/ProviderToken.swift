@@ -1,0 +1,110 @@
+/// The APNs provider authentication token: a JWT signed with ES256 (ECDSA P-256, SHA-256), as
+/// *Establishing a token-based connection to APNs* describes
+/// (https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns):
+/// header `{"alg":"ES256","kid":KEY_ID}`, claims `{"iss":TEAM_ID,"iat":SECONDS}`. "APNs rejects
+/// any request whose token contains a timestamp that is more than one hour old", and refreshing
+/// more than once every 20 minutes is answered with `TooManyProviderTokenUpdates`.
+///
+/// Only the text parts live here (base64url, the JSON, the DER → JOSE signature layout); the
+/// signature itself always comes from the platform (CryptoKit or the `openssl` executable).
+public struct ProviderToken: Sendable, Hashable {
+  public var keyID: String
+  public var teamID: String
+  public var issuedAt: Int
+
+  public init(keyID: String, teamID: String, issuedAt: Int) {
+    self.keyID = keyID
+    self.teamID = teamID
+    self.issuedAt = issuedAt
+  }
+
+  /// Key and team IDs are 10 characters from Apple's developer account; only letters and digits
+  /// are accepted (they are pasted into JSON and an HTTP header). The length is not pinned.
+  public static func isIdentifier(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+  }
+
+  /// `BASE64URL(header).BASE64URL(claims)`: the bytes that are signed.
+  public var signingInput: String {
+    let header = #"{"alg":"ES256","kid":"\#(keyID)"}"#
+    let claims = #"{"iss":"\#(teamID)","iat":\#(issuedAt)}"#
+    return Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(Array(claims.utf8))
+  }
+
+  /// The complete token for a JOSE signature (r‖s, 64 bytes).
+  public func token(signature: [UInt8]) -> String {
+    signingInput + "." + Base64URL.encode(signature)
+  }
+}
+
+/// Base64url without padding (RFC 7515 §2).
+public enum Base64URL {
+  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+  public static func encode(_ bytes: [UInt8]) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var index = 0
+    while index < bytes.count {
+      let chunk = bytes[index..<min(index + 3, bytes.count)]
+      let value = chunk.enumerated().reduce(0) { $0 | Int($1.element) << (16 - 8 * $1.offset) }
+      for position in 0...chunk.count { out.append(alphabet[(value >> (18 - 6 * position)) & 0x3F]) }
+      index += 3
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Decodes base64url (padding optional); nil for any other character.
+  public static func decode(_ text: String) -> [UInt8]? {
+    var bits = 0
+    var count = 0
+    var out: [UInt8] = []
+    for byte in text.utf8 where byte != UInt8(ascii: "=") {
+      guard let value = alphabet.firstIndex(of: byte) else { return nil }
+      bits = bits << 6 | value
+      count += 6
+      if count >= 8 {
+        count -= 8
+        out.append(UInt8((bits >> count) & 0xFF))
+      }
+    }
+    return out
+  }
+}
+
+/// ECDSA signatures as OpenSSL writes them (DER `SEQUENCE { INTEGER r, INTEGER s }`) and as
+/// JWS ES256 needs them (r and s as 32-byte big-endian numbers, concatenated: RFC 7518 §3.4).
+/// Reading two INTEGERs is layout, not cryptography.
+public enum ECDSASignature {
+  public struct Malformed: Error, Sendable {}
+
+  /// r‖s, each left-padded to `width` bytes.
+  public static func jose(fromDER der: [UInt8], width: Int = 32) throws(Malformed) -> [UInt8] {
+    var index = 0
+    func byte() throws(Malformed) -> UInt8 {
+      guard index < der.count else { throw Malformed() }
+      defer { index += 1 }
+      return der[index]
+    }
+    func length() throws(Malformed) -> Int {
+      let first = try byte()
+      if first < 0x80 { return Int(first) }
+      guard first == 0x81 else { throw Malformed() }  // a P-256 signature is under 256 bytes
+      return Int(try byte())
+    }
+    guard try byte() == 0x30 else { throw Malformed() }
+    guard try length() == der.count - index else { throw Malformed() }
+    var result: [UInt8] = []
+    for _ in 0..<2 {
+      guard try byte() == 0x02 else { throw Malformed() }
+      let count = try length()
+      guard count > 0, index + count <= der.count else { throw Malformed() }
+      let digits = der[index..<index + count].drop { $0 == 0 }
+      guard digits.count <= width else { throw Malformed() }
+      result += [UInt8](repeating: 0, count: width - digits.count) + digits
+      index += count
+    }
+    guard index == der.count else { throw Malformed() }
+    return result
+  }
+}
