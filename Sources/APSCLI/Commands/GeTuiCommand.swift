@@ -72,7 +72,7 @@ enum GeTuiCommand {
       let decoded = GeTuiDecoder.decode(capture)
       let compact = parsed.flag("compact")
       guard decoded.payload != nil || decoded.payloadJSON != nil else {
-        throw CLIError.failed("\(file): no GeTui payload here: a userInfo without a 'payload' key (keys: \(CaptureSupport.keyList(capture.value?.keys ?? [])))")
+        throw CLIError.failed("\(file): no GeTui payload here: \(decoded.noPayloadReason) (keys: \(CaptureSupport.keyList(capture.value?.keys ?? [])))")
       }
       if parsed.flag("json") && decoded.payloadJSON == nil {
         throw CLIError.failed("\(file): the payload text is not JSON: \(decoded.payloadJSONError ?? "not JSON")")

@@ -3,6 +3,8 @@
 struct Detection {
   var form: CaptureForm
   var unreadable: CaptureForm?
+  /// The reading detection already made of the whole input in `form` (not read twice).
+  var capture: Capture?
 }
 
 extension CaptureReader {
@@ -21,11 +23,10 @@ extension CaptureReader {
   /// Every form tried on `input`, in detection order, with whether it reads the whole input or
   /// why not (for `--verbose`).
   public func formsTried(_ input: [UInt8]) -> [String] {
-    let order: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .hex, .base64]
-    return order.map { form in
+    return (Self.structuredForms + [.hex, .base64]).map { form in
       do throws(CaptureError) {
         let capture = try read(input, as: form)
-        let partial = capture.notes.contains { $0.message.hasPrefix("ignored text") || $0.message.hasPrefix("skipped the prefix") }
+        let partial = Self.readsPart(capture)
         return "\(form.rawValue): reads \(partial ? "part of the input (text around it ignored)" : "the whole input")"
       } catch {
         var reason = error.description
@@ -35,8 +36,41 @@ extension CaptureReader {
     }
   }
 
+  /// The structured forms, in the order detection and `--verbose` try them.
+  static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog]
+
+  /// Whether `capture` came from only part of the input (a prefix skipped or text around it ignored).
+  static func readsPart(_ capture: Capture) -> Bool {
+    capture.notes.contains { $0.message.hasPrefix("ignored text") || $0.message.hasPrefix("skipped the prefix") }
+  }
+
+  /// Whether `form` reads all of `bytes`, with that reading. A repeated key counts as read
+  /// whole: it is that form's error (reported when the input is read), not another form's cue.
+  func trialRead(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) -> (whole: Bool, capture: Capture?) {
+    do {
+      let capture = try read(bytes, as: form)
+      return (!Self.readsPart(capture), capture)
+    } catch .duplicateKey {
+      return (true, nil)
+    } catch {
+      return (false, nil)
+    }
+  }
+
   func detection(_ bytes: UnsafeBufferPointer<UInt8>) -> Detection {
     let form = detect(bytes)
+    // Two forms can both be plausible (an NSLog line whose prefix holds another form's opening):
+    // when the first guess reads only part of the input, or fails, the form that reads all of
+    // it wins.
+    if Self.structuredForms.contains(form) {
+      let first = trialRead(bytes, as: form)
+      if first.whole { return Detection(form: form, capture: first.capture) }
+      for other in Self.structuredForms where other != form {
+        let trial = trialRead(bytes, as: other)
+        if trial.whole { return Detection(form: other, capture: trial.capture) }
+      }
+      return Detection(form: form, capture: first.capture)
+    }
     guard form == .text, Self.looksStructured(bytes) else { return Detection(form: form) }
     let text = String(decoding: bytes, as: UTF8.self)
     return Detection(form: .text, unreadable: text.contains("=") && !text.contains("\":") ? .nslog : .json)

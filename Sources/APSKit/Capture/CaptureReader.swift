@@ -34,7 +34,12 @@ public struct CaptureReader: Sendable {
       }
       throw .unreadable(form: plausible, error: error)
     }
-    var capture = try readBody(body, as: form ?? detection?.form ?? .text, skipped: input.count - body.count)
+    var capture: Capture
+    if let detected = detection?.capture {
+      capture = detected
+    } else {
+      capture = try readBody(body, as: form ?? detection?.form ?? .text, skipped: input.count - body.count)
+    }
     capture.notes.insert(contentsOf: notes, at: 0)
     return capture
   }
@@ -53,7 +58,7 @@ public struct CaptureReader: Sendable {
     }
   }
 
-  private func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
+  func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     switch form {
     case .json:

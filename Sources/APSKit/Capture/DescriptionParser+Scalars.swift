@@ -133,9 +133,9 @@ extension DescriptionParser {
   /// (`aps.alert`, JPush `content`) it stays a string, under a number-typed key (`aps.badge`) a
   /// numeral is a number; elsewhere a numeral is a number and `true`/`false` a boolean. Every
   /// choice between string and number is noted with its path.
-  mutating func scalarFromBare(_ token: String, at start: Int) -> JSONValue {
+  mutating func scalarFromBare(_ token: String, at start: Int, booleansAreText: Bool) -> JSONValue {
     if stringsOnly { return .string(token) }
-    let (value, note) = Self.typedBare(token, path: path)
+    let (value, note) = Self.typedBare(token, path: path, booleansAreText: booleansAreText)
     if let note {
       let location = noteLocation(start)
       guesses.add(note, pointer: pointer, location: location)
@@ -145,11 +145,24 @@ extension DescriptionParser {
 
   /// The value of an unquoted scalar at `path`, and the note saying which type was chosen when
   /// the text could have been either (nil when it can only be a string).
-  static func typedBare(_ token: String, path: [String]) -> (JSONValue, String?) {
+  ///
+  /// `booleansAreText`: in an old-style description (`{ key = value; }`) Darwin prints an
+  /// NSNumber boolean as `1`/`0`, never `true`: a bare `true` there is the NSString "true". A
+  /// public capture shows it: an FCM userInfo whose JSON (logged as NSData,
+  /// https://github.com/ostownsville/cordova-plugin-fcm/pull/4) has `"content_available":"true"`
+  /// and `"wasTapped":true`, while its NSLog form prints `content_available = true;` (FCM data
+  /// values are strings) and would print `wasTapped = 1;`. In Swift's literal syntax and in
+  /// dumps a Swift `Bool` prints `true`, so there the old rule (a boolean, noted) stands.
+  static func typedBare(_ token: String, path: [String], booleansAreText: Bool = false) -> (JSONValue, String?) {
     let isNumber = isJSONNumber(token)
     let isBool = token == "true" || token == "false"
-    guard isNumber || isBool else { return (.string(token), nil) }
     let shown = CaptureText.abbreviated(token)
+    guard isNumber || isBool else {
+      // `0042`, `+5`, `1.`: a number-like token that is no JSON number stays a string (an
+      // NSNumber never prints so), and the choice is listed like every other guess.
+      guard looksNumeric(token) else { return (.string(token), nil) }
+      return (.string(token), "unquoted \(shown) read as a string: not a JSON number (an NSNumber never prints so)")
+    }
     let where_ = "/" + path.joined(separator: "/")
     if let typed = ScalarSchema.kind(at: path) {
       switch typed.kind {
@@ -160,6 +173,10 @@ extension DescriptionParser {
       case .number:
         break
       }
+    }
+    if isBool && booleansAreText {
+      return (.string(token),
+        "bare \(token) read as a string: Darwin prints an NSNumber boolean as 1/0, so \(token) here is text (--strings keeps every scalar text)")
     }
     if isBool {
       return (.bool(token == "true"),
@@ -184,6 +201,24 @@ extension DescriptionParser {
         pointer: pointer, location: noteLocation(rawRange.lowerBound)))
     }
     return .string(text)
+  }
+
+  /// Digits with an optional sign, dots and exponent (`0042`, `+5`, `1.`, `.5`, `1e5`): text a
+  /// reader could take for a number.
+  static func looksNumeric(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count <= 64, bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+    for (offset, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."): continue
+      case UInt8(ascii: "+"), UInt8(ascii: "-"):
+        guard offset == 0 || bytes[offset - 1] | 0x20 == UInt8(ascii: "e") else { return false }
+      case UInt8(ascii: "e"), UInt8(ascii: "E"):
+        guard offset > 0 else { return false }
+      default: return false
+      }
+    }
+    return true
   }
 
   /// Whether `text` is an RFC 8259 number lexeme.

@@ -151,7 +151,7 @@ extension DescriptionParser {
     }
     if stringsOnly { return .string(text) }
     if text == "nil" || text == "<null>" { return .null }
-    if Self.isJSONNumber(text) || text == "true" || text == "false" { return scalarFromBare(text, at: start) }
+    if Self.isJSONNumber(text) || text == "true" || text == "false" { return scalarFromBare(text, at: start, booleansAreText: false) }
     if text.contains(", ") || text.contains(": ") {
       notes.append(CaptureNote(
         "raw string read up to the next key; Swift prints top-level strings unquoted, so check where it ends",

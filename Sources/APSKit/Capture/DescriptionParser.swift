@@ -91,7 +91,7 @@ struct DescriptionParser {
     default:
       let start = index
       let token = try parseBareToken()
-      return scalarFromBare(token, at: start)
+      return scalarFromBare(token, at: start, booleansAreText: true)
     }
   }
 

@@ -2,9 +2,10 @@
 /// 4-space levels, `key = value;`, nested containers opening on the key's line (`aps =     {`),
 /// array elements at the next level, `\Uxxxx` for non-ASCII, NSNull as `"<null>"`.
 ///
-/// Where Darwin's own text would lose a type, the writer picks the spelling that reads back
-/// exactly (so JSON → nslog → JSON is lossless): booleans as `true`/`false` (Darwin: `1`/`0`),
-/// reals and negative numbers bare (Darwin quotes them), strings that would read as numbers or
+/// Booleans print as `1`/`0`, as Darwin prints an NSNumber boolean (so they read back as the
+/// numbers a phone capture shows; a bare `true` in a description is the text "true").
+/// Elsewhere, where Darwin's own text would lose a type, the writer picks the spelling that
+/// reads back exactly: reals and negative numbers bare (Darwin quotes them), strings that would read as numbers or
 /// booleans quoted (Darwin leaves `"1111"` bare), the string "<null>" escaped. Keys keep the
 /// JSON order (Darwin sorts them).
 public enum DescriptionWriter {
@@ -52,7 +53,8 @@ public enum DescriptionWriter {
     case .number(let lexeme):
       out.append(contentsOf: Array(lexeme.utf8))
     case .bool(let flag):
-      out.append(contentsOf: Array((flag ? "true" : "false").utf8))
+      // As Darwin prints an NSNumber boolean (a bare `true` reads back as the text "true").
+      out.append(contentsOf: Array((flag ? "1" : "0").utf8))
     case .null:
       out.append(contentsOf: Array("\"<null>\"".utf8))
     }

@@ -104,8 +104,36 @@ public struct InspectReport: Sendable, Equatable {
         ? "the capture is text, not JSON"
         : capture.form.holdsBytes
         ? "no aps and no GeTui or JPush keys: payload bytes, such as a GeTui transmission (payloadData)"
-        : "no aps dictionary and no GeTui or JPush keys"
+        : Self.nestedAPNs(in: capture.value).map { "no aps at the top: " + $0 }
+        ?? "no aps dictionary and no GeTui or JPush keys"
     }
+  }
+}
+
+extension InspectReport {
+  /// Where an APNs userInfo sits inside a wrapper: a whole `UNNotification` logged with its
+  /// userInfo several levels down (public log: http://39.103.169.235/p/4eef612eeefd,
+  /// `UNNotificationRequest = { UNNotificationContent = { … userInfo = { aps = {…}; …` ), or an
+  /// Amazon SNS message whose `APNS`/`APNS_SANDBOX` member is the payload as a JSON string
+  /// (https://github.com/StansAssets/com.stansassets.ios-native/issues/77). Nil when none is.
+  static func nestedAPNs(in value: JSONValue?, depth: Int = 0, at path: String = "") -> String? {
+    guard let members = value?.members, depth < 6 else { return nil }
+    for member in members {
+      let pointer = path + "/" + JSONPointer.escape(member.key)
+      if depth > 0, member.key == "aps", member.value.members != nil {
+        return "an APNs userInfo is nested at \(path) (a wrapper logged whole); inspect that dictionary"
+      }
+      if case .string(let text) = member.value, text.hasPrefix("{"),
+        let inner = try? JSONParser.parse(Array(text.utf8)).value, inner["aps"] != nil
+      {
+        return "the string at \(pointer) is an APNs payload as JSON text (an Amazon SNS message keeps it so); inspect that string"
+      }
+    }
+    for member in members {
+      let pointer = path + "/" + JSONPointer.escape(member.key)
+      if let found = nestedAPNs(in: member.value, depth: depth + 1, at: pointer) { return found }
+    }
+    return nil
   }
 }
 

@@ -47,8 +47,18 @@ public enum ScalarSchema {
     return rows
   }()
 
+  /// Firebase Cloud Messaging's own top-level keys (`gcm.message_id`, `gcm.n.e`,
+  /// `gcm.notification.*`, `google.c.a.e`, `google.c.sender.id`, …) are strings: FCM's data map
+  /// is string to string, its SDK checks `[notification[@"google.c.a.e"] isKindOfClass:[NSString
+  /// class]]` and `isEqualToString:@"1"`
+  /// (https://github.com/firebase/firebase-ios-sdk/blob/main/FirebaseMessaging/Sources/FIRMessagingAnalytics.m),
+  /// and a public userInfo logged as JSON bytes holds `"gcm.message_id":"0:1504754326343994%7df1ea3a7df1ea3a"`
+  /// (https://github.com/ostownsville/cordova-plugin-fcm/pull/4) where NSLog prints it bare.
+  static let firebasePrefixes = ["gcm.", "google.c."]
+
   /// The type `path` is defined with, and who defines it; nil when no one does.
   public static func kind(at path: [String]) -> (kind: Kind, owner: String)? {
+    if path.count == 1, firebasePrefixes.contains(where: { path[0].hasPrefix($0) }) { return (.string, "Firebase") }
     for row in table where row.pattern.count == path.count {
       if zip(row.pattern, path).allSatisfy({ $0 == "*" || $0 == $1 }) { return (row.kind, row.owner) }
     }

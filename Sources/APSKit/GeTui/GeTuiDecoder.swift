@@ -29,6 +29,18 @@ public struct GeTuiDecoded: Sendable, Equatable {
   public var offline: Bool?
   public var fields: [ExplainedField]
   public var findings: [CaptureFinding]
+
+  /// Why there is no payload to show, naming what the input is (a REST v2 body with only a
+  /// `notification` is not "a userInfo without payload").
+  public var noPayloadReason: String {
+    switch source {
+    case .restV2Body: return "a GeTui REST v2 push body without push_message.transmission (a notification or revoke only)"
+    case .restV1Body: return "a GeTui REST v1 push body without transmission.transmission_content"
+    case .callbackDictionary: return "a GeTui callback dictionary without payloadMsg or payload"
+    case .logLine: return "a GeTui log line without payloadMsg"
+    case .transmission, .apnsUserInfo: return "a userInfo without a 'payload' key"
+    }
+  }
 }
 
 /// Turns a `Capture` into `GeTuiDecoded`.

@@ -30,6 +30,7 @@ import Testing
       "13:21: /aps/badge: unquoted 2 read as a number: Apple defines /aps/badge as a number",
       "16:21: /aps/mutable-content: unquoted 1 read as a number: Apple defines /aps/mutable-content as a number",
       "22:15: /tags/1: unquoted 42 read as a number (no schema types this key; --strings keeps it text)",
+      "26:17: /id: unquoted 007 read as a string: not a JSON number (an NSNumber never prints so)",
       "30:17: /ratio: unquoted 0.5 read as a number (no schema types this key; --strings keeps it text)",
     ]),
     .init(fixture: "swift-dump__multiline-value", notes: ["8:9: a value spans 2 lines: read as one string with line breaks"]),

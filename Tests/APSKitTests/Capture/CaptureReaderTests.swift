@@ -9,11 +9,12 @@ import Testing
 
   @Test func typeGuessesAreNoted() throws {
     let capture = try read("{\n    a = \"3.14\";\n    b = \"<null>\";\n    c = true;\n    d = 0;\n    aps = { badge = 1; };\n}\n")
-    #expect(capture.value == ["a": "3.14", "b": nil, "c": true, "d": 0, "aps": ["badge": 1]])
+    // A bare `true` in an old-style description is text: Darwin prints an NSNumber boolean as 1.
+    #expect(capture.value == ["a": "3.14", "b": nil, "c": "true", "d": 0, "aps": ["badge": 1]])
     #expect(capture.notes.map(\.description) == [
       "2:9: /a: quoted number \"3.14\" kept as a string (Darwin quotes negative and decimal NSNumbers too; it may have been a number)",
       "3:9: /b: \"<null>\" read as null (NSNull prints so; the string \"<null>\" prints the same)",
-      "4:9: /c: bare true read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"true\"; use --strings to keep it text)",
+      "4:9: /c: bare true read as a string: Darwin prints an NSNumber boolean as 1/0, so true here is text (--strings keeps every scalar text)",
       "5:9: /d: unquoted 0 read as a number (no schema types this key; --strings keeps it text); Darwin prints booleans as 1/0 too",
       "6:21: /aps/badge: unquoted 1 read as a number: Apple defines /aps/badge as a number",
     ])

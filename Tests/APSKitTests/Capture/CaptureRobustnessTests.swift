@@ -49,7 +49,7 @@ import Testing
           // Whatever is read must survive the description round trip unchanged.
           guard let value = (try? reader.read(variant, as: form))?.value, value.isContainer else { continue }
           let again = try? CaptureReader().read(Array(DescriptionWriter.write(value).utf8), as: .nslog).value
-          #expect(again == value, "round trip of a value read from a variant")
+          #expect(again == value.booleansAsNumbers, "round trip of a value read from a variant")
         }
       }
     }
