@@ -12,7 +12,12 @@ enum SendCommand {
         --parallel N streams at once). Authentication: --key-file/--key-id/--team-id (or \
         $APNS_KEY_FILE, $APNS_KEY_ID, $APNS_TEAM_ID) sign a token as 'aps token' does; else \
         $APNS_JWT; or --cert FILE[:PASSWORD] for certificate authentication. \
-        The token never appears on a command line: curl reads the requests from a pipe.
+        The token never appears on a command line: curl reads the requests from a pipe. The \
+        key options sign a new token on every run; when you run aps send again and again, \
+        export APNS_JWT=$(aps token …) once and reuse it for 20 to 60 minutes (Apple: "Refresh \
+        your token no more than once every 20 minutes and no less than once every 60 minutes.", \
+        Establishing a token-based connection to APNs, \
+        https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns).
 
         Prints one line per token: the status, apns-id and apns-unique-id (sandbox only), and \
         for a rejection Apple's reason, its meaning and what to do (Apple: Handling \
@@ -65,10 +70,17 @@ enum SendCommand {
     if !parsed.flag("no-validate") && BuildValidation.fails(request: requests[0], payload: bytes, label: label, io: io) {
       return .failure
     }
+    if let certificate = parsed.value("cert") {
+      // An input that cannot be opened is exit 66 before anything is sent, not one curl error
+      // per token. curl's --cert is FILE[:PASSWORD]: the file is the whole value when it exists.
+      let path = Platform.fileExists(certificate) ? certificate : String(certificate.prefix { $0 != ":" })
+      _ = try ByteSource.open(path: path)
+    }
     let bearer = parsed.flag("cert") ? nil : try providerToken(parsed, io: io)
     guard let curl = Subprocess.find("curl", environment: io.environment) else {
       throw CLIError.failed("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again")
     }
+    if let problem = CurlVersion.problem(curl: curl, io: io) { throw CLIError.failed(problem) }
     let outcomes = try CurlBatch(requests: requests, bearer: bearer, parallel: parallel).run(curl: curl, io: io)
     let json = parsed.value("format") == "json"
     var allAccepted = true
@@ -79,22 +91,40 @@ enum SendCommand {
     return allAccepted ? .ok : .failure
   }
 
-  /// `--device-token` values, then the lines of `--device-tokens FILE`; a bad line there is
-  /// reported at FILE:LINE:1 (the returned flag), the others still checked.
+  /// `--device-token` values, then the lines of `--device-tokens FILE` (blank lines, `#`
+  /// comments, spaces and CRLF endings skipped); a bad line there is reported at FILE:LINE:1 (the
+  /// returned flag), the others still checked. A token given twice (hex compared without case) is
+  /// sent once, with a note: two requests would show the notification twice.
   private static func deviceTokens(_ parsed: ParsedArguments, io: CommandIO) throws -> ([String], Bool) {
-    var tokens = parsed.values("device-token")
+    var tokens: [String] = []
+    var seen: Set<String> = []
+    func add(_ token: String, at place: String) {
+      guard seen.insert(token.lowercased()).inserted else {
+        io.stderr.write("\(place): note[device-token-duplicate]: device token \(TerminalText.visible(token)) was already given; it is sent once\n")
+        return
+      }
+      tokens.append(token)
+    }
+    for token in parsed.values("device-token") { add(token, at: "aps") }
     var failed = false
     if let path = parsed.value("device-tokens") {
+      let shownPath = TerminalText.visible(io.displayName(path))
       let text = String(decoding: try io.open(path).readAll(), as: UTF8.self)
+      var fileTokens = 0
       for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
         let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine).filter { $0 != " " && $0 != "\t" }
         if line.isEmpty || line.hasPrefix("#") { continue }
+        fileTokens += 1
         if let problem = HeaderValueCheck.problem(header: "device token", value: line) {
-          io.stderr.write("\(TerminalText.visible(io.displayName(path))):\(index + 1):1: error[header-value]: \(problem.message)\n  hint: \(problem.hint)\n")
+          io.stderr.write("\(shownPath):\(index + 1):1: error[header-value]: \(problem.message)\n  hint: \(problem.hint)\n")
           failed = true
         } else {
-          tokens.append(line)
+          add(line, at: "\(shownPath):\(index + 1):1")
         }
+      }
+      if fileTokens == 0 {
+        // A data error in a file given as an option: exit 1, not a usage error.
+        throw CLIError.failed("\(shownPath) holds no device tokens (one hex token per line; blank lines and '#' comments are skipped)")
       }
     }
     guard !tokens.isEmpty || failed else {
@@ -114,6 +144,14 @@ enum SendCommand {
     }
     guard jwt.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
       throw CLIError.failed("$APNS_JWT holds spaces or control characters; a token is base64url text (make one with 'aps token')")
+    }
+    // A warning, not an error: the local clock may be the one that is wrong; APNs decides.
+    if let issuedAt = ProviderToken.issuedAt(ofJWT: jwt) {
+      if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: BuildInput.now(environment: io.environment)) {
+        io.stderr.write("aps: warning[provider-token-age]: $APNS_JWT: \(problem)\n  hint: make a new one: export APNS_JWT=$(aps token …)\n")
+      }
+    } else {
+      io.stderr.write("aps: warning[provider-token-form]: $APNS_JWT is not a JWT with an iat claim (header.claims.signature in base64url)\n  hint: make one with 'aps token'\n")
     }
     return jwt
   }

@@ -11,10 +11,12 @@ enum TokenCommand {
         connections (Apple: Establishing a token-based connection to APNs, \
         https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns): \
         header alg ES256 and kid (the key ID), claims iss (the team ID) and iat (now, or \
-        $SOURCE_DATE_EPOCH). APNs rejects a token older than one hour and answers \
-        TooManyProviderTokenUpdates when it changes more often than every 20 minutes: make one \
-        and reuse it for up to an hour. Signed with CryptoKit on macOS and with the system \
-        openssl elsewhere.
+        $SOURCE_DATE_EPOCH). Apple: "Refresh your token no more than once every 20 minutes and \
+        no less than once every 60 minutes." A token whose iat is more than one hour old is \
+        answered with ExpiredProviderToken (403); a new token more than once every 20 minutes \
+        on the same connection with TooManyProviderTokenUpdates (429). So make one, export it \
+        as $APNS_JWT and reuse it for 20 to 60 minutes. Signed with CryptoKit on macOS and with \
+        the system openssl elsewhere.
         """,
       examples: [
         "export APNS_JWT=$(aps token --key-file AuthKey_ABC123DEFG.p8 --key-id ABC123DEFG --team-id DEF123GHIJ)",

@@ -12,7 +12,11 @@ enum SendOutput {
     if let id = response.apnsUniqueID { line += " apns-unique-id=\(TerminalText.visible(id))" }
     if let reason = response.reason {
       line += " \(TerminalText.visible(reason))"
-      if let timestamp = response.timestamp { line += " (since \(TerminalText.visible(timestamp)) ms)" }
+      if let date = response.timestampDate {
+        line += " (since \(date))"
+      } else if let timestamp = response.timestamp {
+        line += " (timestamp \(TerminalText.visible(timestamp)))"
+      }
       if let documented = response.documented {
         line += "\n  meaning: \(documented.meaning)\n  fix: \(documented.fix)"
       } else {
@@ -32,6 +36,7 @@ enum SendOutput {
     for (key, value) in [("apnsId", response?.apnsID), ("apnsUniqueId", response?.apnsUniqueID), ("reason", response?.reason), ("timestamp", response?.timestamp)] {
       if let value { members.append(JSONMember(key, .string(value))) }
     }
+    if let date = response?.timestampDate { members.append(JSONMember("timestampDate", .string(date))) }
     if let documented = response?.documented {
       members.append(JSONMember("meaning", .string(documented.meaning)))
       members.append(JSONMember("fix", .string(documented.fix)))

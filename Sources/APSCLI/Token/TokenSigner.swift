@@ -1,6 +1,9 @@
 import APSKit
 
 #if canImport(CryptoKit)
+  // No `import Foundation` (aps links none; NoFoundationTests): CryptoKit's own interface
+  // imports it, which makes `[UInt8]: DataProtocol` (for `signature(for:)`) and `Data` (from
+  // `rawRepresentation`, read here only as a Sequence of bytes) usable without naming them.
   import CryptoKit
 #endif
 
@@ -33,8 +36,11 @@ enum TokenSigner {
         if (try? P384.Signing.PrivateKey(pemRepresentation: pem)) != nil || (try? P521.Signing.PrivateKey(pemRepresentation: pem)) != nil {
           throw CLIError.failed("\(shown(keyPath)) is an EC key on another curve; APNs keys are P-256 (prime256v1) for ES256")
         }
-        throw CLIError.failed("\(shown(keyPath)): cannot read a P-256 private key from it (\(error)); download the .p8 key again from your Apple developer account")
+        // CryptoKit does not say whether the key is another kind (RSA, Ed25519) or damaged.
+        throw CLIError.failed(
+          "\(shown(keyPath)): CryptoKit cannot read a P-256 private key from it (\(TerminalText.visible(String(describing: error)))): it is not an EC P-256 key or the file is damaged; download the .p8 key again from your Apple developer account")
       }
+      // ES256: ECDSA P-256 with SHA-256 (CryptoKit hashes with SHA-256 for P256); r‖s, 64 bytes.
       let signature = try key.signature(for: Array(input.utf8))
       return Array(signature.rawRepresentation)
     }

@@ -1,9 +1,13 @@
 /// The APNs provider authentication token: a JWT signed with ES256 (ECDSA P-256, SHA-256), as
 /// *Establishing a token-based connection to APNs* describes
 /// (https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns):
-/// header `{"alg":"ES256","kid":KEY_ID}`, claims `{"iss":TEAM_ID,"iat":SECONDS}`. "APNs rejects
-/// any request whose token contains a timestamp that is more than one hour old", and refreshing
-/// more than once every 20 minutes is answered with `TooManyProviderTokenUpdates`.
+/// header `{"alg":"ES256","kid":KEY_ID}`, claims `{"iss":TEAM_ID,"iat":SECONDS}`. "Refresh your
+/// token no more than once every 20 minutes and no less than once every 60 minutes. APNs rejects
+/// any request whose token contains a timestamp that's more than one hour old. Similarly, APNs
+/// report an error if you use a new token more than once every 20 minutes on the same
+/// connection." (the error is `ExpiredProviderToken` (403) for an old `iat`, and
+/// `TooManyProviderTokenUpdates` (429): "Update the authentication token no more than once
+/// every 20 minutes.", *Handling notification responses from APNs*).
 ///
 /// Only the text parts live here (base64url, the JSON, the DER → JOSE signature layout); the
 /// signature itself always comes from the platform (CryptoKit or the `openssl` executable).
@@ -29,6 +33,31 @@ public struct ProviderToken: Sendable, Hashable {
     let header = #"{"alg":"ES256","kid":"\#(keyID)"}"#
     let claims = #"{"iss":"\#(teamID)","iat":\#(issuedAt)}"#
     return Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(Array(claims.utf8))
+  }
+
+  /// The `iat` claim of a JWT such as `$APNS_JWT` (no signature check: only APNs can do that),
+  /// or nil when the text is not three base64url parts with a JSON claims object holding a
+  /// whole-number `iat`.
+  public static func issuedAt(ofJWT jwt: String) -> Int? {
+    let parts = jwt.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, let claims = Base64URL.decode(String(parts[1])),
+      let document = try? JSONParser.parse(claims).value
+    else { return nil }
+    return document["iat"]?.intValue
+  }
+
+  /// Why a token issued at `issuedAt` will be refused at `now`, or nil. Apple: "If the value in
+  /// the `iat` field is more than one hour old, APNs rejects any notifications containing the
+  /// token, returning an `ExpiredProviderToken` `(403)` error." and the `iat` value "must be no
+  /// more than one hour from the current time."
+  public static func staleness(issuedAt: Int, now: Int) -> String? {
+    if now - issuedAt > 3600 {
+      return "it was issued \((now - issuedAt) / 60) minutes ago (iat \(DateText.iso8601(issuedAt))); APNs answers ExpiredProviderToken to a token more than one hour old"
+    }
+    if issuedAt - now > 3600 {
+      return "its iat \(DateText.iso8601(issuedAt)) is more than one hour in the future; APNs wants iat no more than one hour from the current time (check the clock)"
+    }
+    return nil
   }
 
   /// The complete token for a JOSE signature (r‖s, 64 bytes).

@@ -10,8 +10,9 @@
 /// hyphens (-), and periods (.)" (CFBundleIdentifier,
 /// https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier);
 /// device tokens are hex, and Apple warns not to hard-code their size ("APNs device tokens are of
-/// variable length. Do not hard-code their size.", *Registering your app with APNs*,
-/// https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns),
+/// variable length. Do not hard-code their size.", the `deviceToken` parameter of UIKit's
+/// *application(_:didRegisterForRemoteNotificationsWithDeviceToken:)*,
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:)),
 /// so only an even number of hex digits is required.
 public enum HeaderValueCheck {
   /// One header value that cannot be sent.

@@ -55,6 +55,7 @@ import Testing
     #expect(records.last?["apnsUniqueId"] is String)
     let unregistered = try #require(records.first { $0["reason"] as? String == "Unregistered" })
     #expect(unregistered["timestamp"] as? String == "1700000000000")
+    #expect(unregistered["timestampDate"] as? String == "2023-11-14T22:13:20Z", "Apple: milliseconds since Epoch")
   }
 
   @Test func badDeviceTokenTextSaysSandboxOrProduction() throws {
@@ -63,7 +64,7 @@ import Testing
     let result = runAPS(["send", "--device-token", hexToken("BadDeviceToken"), "--topic", "com.example.app", "--production"], stdin: Self.payload, environment: mock.environment)
     #expect(result.exitCode == .failure)
     #expect(result.stdout.contains(": 400 apns-id="))
-    #expect(result.stdout.contains("BadDeviceToken\n  meaning: The specified device token is invalid.\n  fix: sandbox token sent to production"))
+    #expect(result.stdout.contains("BadDeviceToken\n  meaning: The specified device token is invalid. Verify that the request contains a valid token and that the token matches the environment.\n  fix: sandbox token sent to production"))
   }
 
   @Test func nothingIsSentWhenAChecksFails() throws {

@@ -40,3 +40,34 @@ import Testing
     #expect(!ProviderToken.isIdentifier(""))
   }
 }
+
+/// "If the value in the `iat` field is more than one hour old, APNs rejects any notifications
+/// containing the token, returning an `ExpiredProviderToken` `(403)` error." (Establishing a
+/// token-based connection to APNs,
+/// https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns)
+@Suite struct ProviderTokenAgeTests {
+  static func jwt(claims: String) -> String {
+    Base64URL.encode(Array(#"{"alg":"ES256","kid":"K"}"#.utf8)) + "." + Base64URL.encode(Array(claims.utf8)) + ".c2ln"
+  }
+
+  @Test(arguments: [
+    (#"{"iss":"T","iat":1000}"#, 1000 as Int?),
+    (#"{"iss":"T","iat":"1000"}"#, nil),
+    (#"{"iss":"T"}"#, nil),
+  ])
+  func issuedAtIsRead(claims: String, issuedAt: Int?) {
+    #expect(ProviderToken.issuedAt(ofJWT: Self.jwt(claims: claims)) == issuedAt)
+  }
+
+  @Test func notAJWT() {
+    #expect(ProviderToken.issuedAt(ofJWT: "test.jwt.value") == nil)
+    #expect(ProviderToken.issuedAt(ofJWT: "abc") == nil)
+  }
+
+  @Test(arguments: [
+    (0, 3600, false), (0, 3601, true), (7199, 3599, false), (7202, 3600, true),
+  ])
+  func staleness(issuedAt: Int, now: Int, refused: Bool) {
+    #expect((ProviderToken.staleness(issuedAt: issuedAt, now: now) != nil) == refused)
+  }
+}

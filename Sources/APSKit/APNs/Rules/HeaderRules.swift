@@ -53,6 +53,14 @@ extension ValidationRule {
       guard !wanted.contains(priority) else { return [] }
       return [Finding("", "apns-priority \(priority) for push type \(facts.pushType.rawValue); use \(wanted.joined(separator: " or "))", hint: "use --priority \(wanted[0])")]
     },
+    // Apple, Sending notification requests to APNs
+    // (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
+    // apns-expiration is "a UNIX epoch expressed in seconds (UTC)"; "If the value is nonzero, APNs
+    // stores the notification and tries to deliver it at least once, repeating the attempt as
+    // needed until the specified date. If the value is 0, APNs attempts to deliver the notification
+    // only once and doesn't store it." (as quoted in sideshow/apns2 issue 169,
+    // https://github.com/sideshow/apns2/issues/169); "it may store the notification for 30 days or
+    // less, depending on the date you specify in the apns-expiration header" (the page's overview).
     ValidationRule("expiration-value", .error, "`apns-expiration` must be UNIX seconds, a non-negative integer (400 BadExpirationDate).", source: "§11.48; [SEND]") { facts in
       guard let expiration = facts.context.expiration, !HeaderFormat.isDigits(expiration) else { return [] }
       return [Finding("", "apns-expiration must be a whole number of UNIX seconds, got \(Describe.quoted(expiration))", hint: "use 0 to try once, or e.g. \(facts.context.now + 3600) for an hour")]
@@ -96,9 +104,14 @@ extension ValidationRule {
         .filter { $0.isControl || HeaderValueCheck.grammarOwned.contains($0.header) }
         .map { Finding("", $0.message, hint: $0.hint) }
     },
-    ValidationRule("device-token-length", .warning, "Device tokens have 64 hex digits today; Apple says not to hard-code the size.", source: "§11.51; [SEND]") { facts in
+    // 64 hex digits (32 bytes) is what tokens look like today: an observation (peers' mocks, e.g.
+    // pushy's, accept exactly 64), not Apple's rule. Apple: "APNs device tokens are of variable
+    // length. Do not hard-code their size." (UIKit, application(_:didRegisterForRemoteNotificationsWithDeviceToken:),
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didregisterforremotenotificationswithdevicetoken:)).
+    // So another length is only a warning.
+    ValidationRule("device-token-length", .warning, "Device tokens seen today have 64 hex digits; Apple says their length varies, so another length is only a warning.", source: "§11.51; [SEND]") { facts in
       guard let token = facts.context.deviceToken, HeaderFormat.isHex(token), token.count % 2 == 0, token.count != 64 else { return [] }
-      return [Finding("", "device token has \(token.count) hex digits, not the usual 64", hint: "check it is a whole APNs token (not a GeTui/JPush ID)")]
+      return [Finding("", "device token has \(token.count) hex digits; tokens seen today have 64 (Apple: their length varies)", hint: "check it is a whole APNs token (not a GeTui/JPush ID)")]
     },
     ValidationRule("broadcast-push-type", .error, "A broadcast (apns-channel-id) request must be a liveactivity push.", source: "§11.52; [BERR]") { facts in
       guard facts.context.channelID != nil, facts.pushType != .liveactivity else { return [] }
