@@ -39,9 +39,8 @@ enum Subprocess {
     var inPipe: [Int32] = [-1, -1]
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
-    guard pipe(&inPipe) == 0 else { return nil }
-    guard pipe(&outPipe) == 0 else { closeAll(inPipe); return nil }
-    guard pipe(&errPipe) == 0 else { closeAll(inPipe + outPipe); return nil }
+    let piped = locked { makePipe(&inPipe) && makePipe(&outPipe) && makePipe(&errPipe) }
+    guard piped else { closeAll(inPipe + outPipe + errPipe); return nil }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
     #else
@@ -69,7 +68,14 @@ enum Subprocess {
     sigaddset(&defaults, SIGPIPE)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    #if canImport(Darwin)
+      // Darwin has no pipe2: close every descriptor the file actions do not name, so a pipe end
+      // another thread opened meanwhile cannot leak into this child (and keep its reader waiting).
+      let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT
+    #else
+      let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(flags))
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -77,7 +83,7 @@ enum Subprocess {
       envp.forEach { free($0) }
     }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    let spawned = locked { posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
     close(inPipe[0])
     close(outPipe[1])
     close(errPipe[1])
@@ -127,6 +133,30 @@ enum Subprocess {
       }
     }
     return (outputs[stdout] ?? [], outputs[stderr] ?? [])
+  }
+
+  /// A pipe whose ends are not inherited by other children: `aps` and its tests spawn from several
+  /// threads, and a write end leaked into a sibling child kept `openssl` waiting for an EOF that
+  /// never came (two concurrent `aps token` runs deadlocked). Swift's Glibc module does not export
+  /// pipe2, so the ends are marked close-on-exec right away, under `spawnLock`, which every spawn
+  /// also holds: no spawn can happen between the pipe and the mark.
+  private static func makePipe(_ ends: inout [Int32]) -> Bool {
+    guard pipe(&ends) == 0 else { return false }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return true
+  }
+
+  /// Serialises pipe creation with spawning (see `makePipe`).
+  nonisolated(unsafe) private static let spawnLock: UnsafeMutablePointer<pthread_mutex_t> = {
+    let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(lock, nil)
+    return lock
+  }()
+
+  private static func locked<T>(_ body: () -> T) -> T {
+    pthread_mutex_lock(spawnLock)
+    defer { pthread_mutex_unlock(spawnLock) }
+    return body()
   }
 
   private static func closeAll(_ descriptors: [Int32]) {
