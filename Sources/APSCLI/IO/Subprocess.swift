@@ -83,7 +83,13 @@ enum Subprocess {
       envp.forEach { free($0) }
     }
     var pid = pid_t()
-    let spawned = locked { posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+    // ETXTBSY: the executable was just written and another process forked meanwhile still holds
+    // it open for writing (the tests write fake tools while spawning in parallel); it passes.
+    var spawned = ETXTBSY
+    for _ in 0..<20 where spawned == ETXTBSY {
+      spawned = locked { posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+      if spawned == ETXTBSY { usleep(25_000) }
+    }
     close(inPipe[0])
     close(outPipe[1])
     close(errPipe[1])
