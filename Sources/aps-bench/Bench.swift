@@ -13,25 +13,40 @@ struct Bench {
   let workspace: BenchWorkspace
   let jq = findProgram("jq")
   let python = findProgram("python3")
+  /// Python modules measured when importable (a visible line in the report otherwise).
+  var pythonModules: [String] {
+    guard let python else { return [] }
+    return ["orjson", "simdjson"].filter { Spawn.run([python, "-c", "import \($0)"]).status == 0 }
+  }
 
   func run() -> BenchReport {
     var report = BenchReport(
       lines: settings.lines, corpusBytes: workspace.corpus.count, runs: settings.runs,
       smallRuns: settings.smallRuns, jqFound: jq != nil, pythonFound: python != nil, linkage: linkage(of: aps))
     let corpus = workspace.corpusPath
+    let modules = pythonModules
+    report.missingModules = ["orjson", "simdjson"].filter { !modules.contains($0) }
+    // Checking rows: jq's column is `jq -c .` (it reads and writes every document, as the issue compares);
+    // `jq empty` (parse only) and the fast Python parsers run in the same rounds.
+    let parseOnly = [("`jq empty`", jq.map { [$0, "empty", corpus] })]
+      + modules.map { module in ("python3 \(module)", python.map { [$0, workspace.pythonScript, module, corpus] }) }
     report.rows.append(
       throughput(
-        "`validate --jsonl`", aps: ["validate", "--jsonl", corpus],
-        jq: ["empty", corpus], python: ["parse", corpus],
-        target: .throughput(megabytesPerSecond: 400)))
+        "`validate --jsonl`", aps: ["validate", "--jsonl", "-q", corpus],
+        jq: ["-c", ".", corpus], python: ["parse", corpus], extras: parseOnly,
+        target: .ratioToJQ(10, orModule: modules.contains("orjson") ? ("python3 orjson", 1.5) : nil)))
+    report.rows.append(
+      throughput(
+        "`size --jsonl`", aps: ["size", "--jsonl", corpus],
+        jq: ["-c", ".", corpus], python: ["parse", corpus], extras: parseOnly, target: .ratioToJQ(10, orModule: nil)))
     report.rows.append(
       throughput(
         "`fmt --jsonl` (pretty)", aps: ["fmt", "--jsonl", corpus],
-        jq: [".", corpus], python: ["pretty", corpus], target: .ratioToJQ(10)))
+        jq: [".", corpus], python: ["pretty", corpus], target: .ratioToJQ(10, orModule: nil)))
     report.rows.append(
       throughput(
         "`fmt -c --jsonl`", aps: ["fmt", "-c", "--jsonl", corpus],
-        jq: ["-c", ".", corpus], python: ["compact", corpus], target: .ratioToJQ(10)))
+        jq: ["-c", ".", corpus], python: ["compact", corpus], target: .ratioToJQ(10, orModule: nil)))
     report.rows.append(smallFile())
     report.rows.append(startUp())
     report.rows.append(contentsOf: memory())
@@ -68,11 +83,12 @@ struct Bench {
   /// One tool over the corpus, as many times as `settings.runs`.
   private func throughput(
     _ name: String, aps apsArguments: [String], jq jqArguments: [String], python pythonArguments: [String],
-    target: BenchTarget
+    extras: [(String, [String]?)] = [], target: BenchTarget
   ) -> BenchRow {
     compare(
       BenchRow(name: name, bytes: workspace.corpus.count, target: target), runs: settings.runs, aps: [aps] + apsArguments,
-      jq: jq.map { [$0] + jqArguments }, python: python.map { [$0, workspace.pythonScript] + pythonArguments })
+      jq: jq.map { [$0] + jqArguments }, python: python.map { [$0, workspace.pythonScript] + pythonArguments },
+      extras: extras)
   }
 
   /// `aps size small.json`: one invocation of a typical payload, start-up included.
@@ -112,10 +128,12 @@ struct Bench {
     }
   }
 
-  /// Medians of `runs` rounds, each running aps, jq and Python once in turn, so that a busy
-  /// moment of the machine weighs on all three alike.
-  private func compare(_ row: BenchRow, runs: Int, aps: [String], jq: [String]?, python: [String]?) -> BenchRow {
-    let commands = [aps, jq, python]
+  /// Medians of `runs` rounds, each running aps, jq, Python and the extras once in turn, so that a busy
+  /// moment of the machine weighs on all of them alike.
+  private func compare(
+    _ row: BenchRow, runs: Int, aps: [String], jq: [String]?, python: [String]?, extras: [(String, [String]?)] = []
+  ) -> BenchRow {
+    let commands = [aps, jq, python] + extras.map(\.1)
     var times = [[Double]](repeating: [], count: commands.count)
     for _ in 0..<max(1, runs) {
       for (index, argv) in commands.enumerated() {
@@ -132,6 +150,7 @@ struct Bench {
     row.aps = median(times[0]) ?? 0
     row.jq = median(times[1])
     row.python = median(times[2])
+    row.extras = extras.enumerated().map { ($0.element.0, median(times[3 + $0.offset])) }
     return row
   }
 }

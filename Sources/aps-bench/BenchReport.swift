@@ -6,10 +6,11 @@
   import Musl
 #endif
 
-/// What a row must reach (issue 7).
+/// What a row must reach (issues 7 and 14).
 enum BenchTarget {
   case throughput(megabytesPerSecond: Double)
-  case ratioToJQ(Double)
+  /// At least this many times jq's speed and, when given, that many times an extra tool's (by its label).
+  case ratioToJQ(Double, orModule: (String, Double)?)
   case smallFile(milliseconds: Double, ratioToJQ: Double)
   case peakMemory(megabytes: Double)
 }
@@ -23,6 +24,8 @@ struct BenchRow {
   var aps: Double = 0
   var jq: Double?
   var python: Double?
+  /// Other tools timed in the same rounds (`jq empty`, Python orjson/simdjson), by label.
+  var extras: [(label: String, seconds: Double?)] = []
   var peakRSS: Int?
 
   /// "met", "missed", or "" without a target.
@@ -32,7 +35,12 @@ struct BenchRow {
     let met: Bool?
     switch target {
     case .throughput(let speed): met = megabytesPerSecond(aps).map { $0 >= speed }
-    case .ratioToJQ(let wanted): met = ratio.map { $0 >= wanted }
+    case .ratioToJQ(let wanted, let other):
+      met = ratio.map { ratio in
+        guard let (label, times) = other else { return ratio >= wanted }
+        let versus = extras.first { $0.label == label }?.seconds.map { $0 / aps } ?? 0
+        return ratio >= wanted && versus >= times
+      }
     case .smallFile(let limit, let wanted): met = aps * 1000 <= limit && (ratio.map { $0 >= wanted } ?? true)
     case .peakMemory(let limit): met = peakRSS.map { Double($0) / 1_048_576 <= limit }
     }
@@ -43,7 +51,8 @@ struct BenchRow {
     switch target {
     case nil: return "–"
     case .throughput(let speed): return "≥ \(Int(speed)) MB/s"
-    case .ratioToJQ(let wanted): return "≥ \(Int(wanted))× jq"
+    case .ratioToJQ(let wanted, let other):
+      return "≥ \(Int(wanted))× jq" + (other.map { ", ≥ \(format($0.1, 1))× \($0.0)" } ?? "")
     case .smallFile(let limit, let wanted): return "≤ \(Int(limit)) ms, ≥ \(Int(wanted))× jq"
     case .peakMemory(let limit): return "≤ \(Int(limit)) MB"
     }
@@ -78,6 +87,8 @@ struct BenchReport {
   var pythonFound: Bool
   /// How the measured binary was linked, e.g. "Swift runtime linked statically".
   var linkage: String
+  /// Python modules that could not be imported (their rows are skipped).
+  var missingModules: [String] = []
   var rows: [BenchRow] = []
 
   func markdown() -> String {
@@ -96,6 +107,18 @@ struct BenchReport {
         row.ratio(row.python), row.targetText, row.verdict,
       ]
       text += "| " + cells.joined(separator: " | ") + " |\n"
+    }
+    let compared = rows.filter { !$0.extras.isEmpty }
+    if let labels = compared.first?.extras.map(\.label) {
+      text += "\nSame rounds, parse-only tools (per-line loops for Python):\n\n"
+      text += "| Work | aps | " + labels.joined(separator: " | ") + " |\n|---|---|" + labels.map { _ in "---|" }.joined() + "\n"
+      for row in compared {
+        let cells = row.extras.map { row.cell($0.seconds) + ", aps " + row.ratio($0.seconds) }
+        text += "| " + ([row.name, row.cell(row.aps)] + cells).joined(separator: " | ") + " |\n"
+      }
+    }
+    for module in missingModules {
+      text += "\nskipped: python3 cannot import \(module) (pip install \(module == "simdjson" ? "pysimdjson" : module)).\n"
     }
     if !jqFound { text += "\njq is not installed: its columns are empty.\n" }
     if !pythonFound { text += "\npython3 is not installed: its columns are empty.\n" }

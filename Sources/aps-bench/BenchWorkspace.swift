@@ -34,11 +34,24 @@ struct BenchWorkspace {
     Self.save(Array(Self.python.utf8), to: pythonScript)
   }
 
-  /// What `aps` does, the Python way: parse each line; print it pretty or compact.
+  /// What `aps` does, the Python way: parse each line (json, or orjson/simdjson when installed); print it
+  /// pretty or compact.
   static let python = """
     import json, sys
     mode, path = sys.argv[1], sys.argv[2]
     out = sys.stdout
+    if mode in ("orjson", "simdjson"):
+        if mode == "orjson":
+            import orjson
+            loads = orjson.loads
+        else:
+            import simdjson
+            loads = simdjson.Parser().parse
+        with open(path, "rb") as lines:
+            for line in lines:
+                if line.strip():
+                    loads(line)
+        sys.exit(0)
     with open(path, encoding="utf-8") as lines:
         for line in lines:
             if not line.strip():

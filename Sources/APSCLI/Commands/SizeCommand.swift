@@ -49,32 +49,43 @@ enum SizeCommand {
     let jsonl = arguments.flag("jsonl")
     let labelled = jsonl || paths.count > 1
     var failed = false
+    var tape = JSONTape()  // reused by every record
     let readCode = try PayloadReader(io: io, jsonl: jsonl).forEach(paths) { input in
-      if !measure(input, options: options, labelled: labelled, io: io) { failed = true }
+      if !measure(input, options: options, labelled: labelled, io: io, tape: &tape) { failed = true }
     }
     if readCode != .ok { return readCode }
     return failed ? .failure : .ok
   }
 
   /// Measures one payload and prints the result; false when it does not fit or is not JSON.
-  private static func measure(_ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO) -> Bool {
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(input.bytes).value
+  private static func measure(
+    _ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO, tape: inout JSONTape
+  ) -> Bool {
+    do throws(JSONParseError) {
+      try input.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try tape.scan(buffer) }
     } catch {
       let line = (input.line ?? 1) + error.location.line - 1
       io.stderr.write("aps: error: \(input.name):\(line):\(error.location.column): \(error.message)\n")
       return false
     }
-    let pushType = options.pushType ?? PushType.infer(payload: value)
+    // The compact size falls out of the scan; the tree is built only to cut text with --fit.
+    let (pushType, breakdown, value): (PushType, SizeBreakdown?, JSONValue?) = input.bytes.withUnsafeBufferPointer { _ in
+      tape.withRoot { root in
+        (
+          options.pushType ?? PushType.infer(payload: root),
+          options.breakdown || options.json ? PayloadSize.breakdown(of: root) : nil,
+          options.fit ? root.value : nil
+        )
+      }
+    }
     let measured = SizeReport(
-      input: input, pushType: pushType, bytes: PayloadSize.compactSize(of: value),
+      input: input, pushType: pushType, bytes: tape.compactSize,
       asWritten: PayloadSize.writtenSize(of: input.bytes), limit: options.limit ?? pushType.sizeLimit,
-      breakdown: PayloadSize.breakdown(of: value))
+      breakdown: breakdown ?? SizeBreakdown(path: "", label: "", bytes: tape.compactSize, punctuation: 0, children: []))
     var fitted: FitResult?
     if options.fit {
       do {
-        fitted = try PayloadFitter.fit(value, limit: measured.limit, field: options.field, ellipsis: options.ellipsis)
+        fitted = try PayloadFitter.fit(value ?? .null, limit: measured.limit, field: options.field, ellipsis: options.ellipsis)
       } catch {
         io.stderr.write("aps: error: \(input.label): \(error.message)\n")
         if options.json { io.stdout.write(SizeOutput.json(measured, fitted: nil)) }

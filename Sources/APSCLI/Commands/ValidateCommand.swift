@@ -59,9 +59,10 @@ enum ValidateCommand {
     let quiet = arguments.flag("quiet")
     var allValid = true
     let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"))
+    var tape = JSONTape()  // reused by every record
     let readCode = try reader.forEach(arguments.positional("FILE")) { input in
       let (bytes, vendorNote, locate) = ValidateInputs.apnsBytes(input)
-      var report = PayloadValidator.validate(bytes, context: context)
+      var report = PayloadValidator.validate(bytes, context: context, reusing: &tape)
       let valid = report.isValid(strict: strict)
       allValid = allValid && valid
       if quiet { return }

@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 import APSKit
 
 /// What `aps validate` does besides running the rules: recognise a GeTui/JPush request body
@@ -32,14 +39,26 @@ enum ValidateInputs {
     return shown.isEmpty ? nil : "\(input.label): note: \(shown.joined(separator: ", "))\n"
   }
 
+  /// Searched with `memchr`/`memcmp` from the needle's second byte (its first, a quote, is everywhere in
+  /// JSON): every `validate --jsonl` record is searched, and a search stopping at each quote was a tenth of
+  /// the run (issue 14 profile).
   private static func contains(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
     let needle = Array(text.utf8)
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var index = bytes.startIndex
-    while let found = bytes[index...].firstIndex(of: first) {
-      if bytes[found...].starts(with: needle) { return true }
-      index = found + 1
+    guard !needle.isEmpty, bytes.count >= needle.count else { return false }
+    return bytes.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { wanted in
+        guard let hay = haystack.baseAddress, let want = wanted.baseAddress else { return false }
+        let anchor = wanted.count > 1 ? 1 : 0
+        let lastAnchor = haystack.count - wanted.count + anchor
+        var index = anchor
+        while index <= lastAnchor {
+          guard let hit = memchr(hay + index, Int32(wanted[anchor]), lastAnchor - index + 1) else { return false }
+          let at = hay.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+          if memcmp(hay + at - anchor, want, wanted.count) == 0 { return true }
+          index = at + 1
+        }
+        return false
+      }
     }
-    return false
   }
 }

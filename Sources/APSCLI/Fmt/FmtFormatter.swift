@@ -6,14 +6,13 @@ struct FmtFormatter {
   let printer: JSONPrinter
   let allowDuplicates: Bool
   let diagnostics: OutputSink
-  /// The tree-free fast path; inputs it declines go through the parser, which reports exactly.
-  private var reformatter: JSONReformatter
+  /// The one reader, reused by every input so a JSON Lines record allocates nothing.
+  private var tape = JSONTape()
 
   init(printer: JSONPrinter, allowDuplicates: Bool, diagnostics: OutputSink) {
     self.printer = printer
     self.allowDuplicates = allowDuplicates
     self.diagnostics = diagnostics
-    self.reformatter = JSONReformatter(options: printer.options)
   }
 
   /// Appends the formatted `source` and a newline to `out`; false (nothing appended) when it is rejected.
@@ -21,28 +20,26 @@ struct FmtFormatter {
   mutating func format(
     _ source: UnsafeBufferPointer<UInt8>, name: String, lineNumber: Int? = nil, into out: inout [UInt8]
   ) -> Bool {
-    if reformatter.reformat(source, into: &out) {
-      out.append(UInt8(ascii: "\n"))
-      return true
-    }
-    let document: JSONDocument
-    do {
-      document = try JSONParser.parse(source)
+    do throws(JSONParseError) {
+      try tape.scan(source)
     } catch {
       report(error.message(consideringCapturesIn: source), at: error.location, in: source, name: name, lineNumber: lineNumber)
       return false
     }
-    if !allowDuplicates, !document.duplicateKeys.isEmpty {
-      for duplicate in document.duplicateKeys {
-        report(duplicateMessage(duplicate, lineNumber: lineNumber), at: duplicate.location, in: source,
-          name: name, lineNumber: lineNumber)
+    if !allowDuplicates {
+      let duplicates = tape.duplicateKeys
+      if !duplicates.isEmpty {
+        for duplicate in duplicates {
+          report(duplicateMessage(duplicate, lineNumber: lineNumber), at: duplicate.location, in: source,
+            name: name, lineNumber: lineNumber)
+        }
+        return false
       }
-      return false
     }
-    if document.hadByteOrderMark {
+    if tape.hadByteOrderMark {
       diagnostics.write("\(name):\(lineNumber ?? 1):1: note: skipped a UTF-8 byte order mark\n")
     }
-    printer.write(document.value, into: &out)
+    tape.withRoot { printer.write($0, into: &out) }
     out.append(UInt8(ascii: "\n"))
     return true
   }

@@ -43,4 +43,7 @@ enum APNsKeys {
   static let liveActivityObjects = ["content-state", "attributes"]
   static let inputPush = ["input-push-token", "input-push-channel"]
   static let summary = ["summary-arg", "summary-arg-count"]
+  static let alertShown = ["title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key"]
+  static let alertKnown = alertCurrent + alertLegacy
+  static let alertKnownLiveActivity = alertKnown + ["sound"]
 }

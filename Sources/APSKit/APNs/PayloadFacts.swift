@@ -1,8 +1,9 @@
 /// Everything the rules look at, worked out once per payload by the validator. A class, so the
 /// 84 rule closures share one reference instead of copying every field (the `--jsonl` hot path).
+/// Values are `JSONView`s of the scanned tape: nothing is decoded unless a rule asks.
 final class PayloadFacts: Sendable {
-  /// The top-level value (`.null` when the input did not parse).
-  let payload: JSONValue
+  /// The top-level value (`null` when the input did not parse).
+  let payload: JSONView
   /// The input had no bytes other than whitespace.
   let isEmpty: Bool
   /// Why the input is not JSON, when it is not.
@@ -19,17 +20,17 @@ final class PayloadFacts: Sendable {
   let context: ValidationContext
   let limit: Int
   /// The `aps` value, its members (empty unless an object), and the same for `aps.alert`.
-  let aps: JSONValue?
-  let apsMembers: [JSONMember]
-  let alert: JSONValue?
-  let alertMembers: [JSONMember]
+  let aps: JSONView?
+  let apsMembers: JSONView.Members
+  let alert: JSONView?
+  let alertMembers: JSONView.Members
   /// The Live Activity event, when it is a string.
   let event: String?
   /// A legacy Safari (website) push: its topic is a Website Push ID (`web.…`).
   let isSafari: Bool
 
   init(
-    payload: JSONValue, isEmpty: Bool, syntaxError: PayloadSyntaxError?, duplicateKeys: [JSONDuplicateKey],
+    payload: JSONView, isEmpty: Bool, syntaxError: PayloadSyntaxError?, duplicateKeys: [JSONDuplicateKey],
     unicodeEscapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?, pushType: PushType,
     context: ValidationContext
   ) {
@@ -45,28 +46,27 @@ final class PayloadFacts: Sendable {
     self.limit = context.sizeLimit ?? pushType.sizeLimit
     let aps = payload["aps"]
     self.aps = aps
-    let apsMembers = aps?.members ?? []
+    let apsMembers = aps?.members ?? .empty(in: payload)
     self.apsMembers = apsMembers
-    let alert = apsMembers.first { $0.key == "alert" }?.value
+    let alert = aps?["alert"]
     self.alert = alert
-    self.alertMembers = alert?.members ?? []
-    self.event = apsMembers.first { $0.key == "event" }?.value.stringValue
+    self.alertMembers = alert?.members ?? .empty(in: payload)
+    self.event = aps?["event"]?.stringValue
     self.isSafari = context.topic?.hasPrefix("web.") ?? false
   }
 
   /// The value of `key` in `aps`.
-  func apsValue(_ key: String) -> JSONValue? {
-    for member in apsMembers where member.key == key { return member.value }
-    return nil
+  func apsValue(_ key: String) -> JSONView? {
+    aps?[key]
   }
 
   func has(_ key: String) -> Bool {
-    apsMembers.contains { $0.key == key }
+    aps?[key] != nil
   }
 
   /// Compact size of any value (the same measure as `compactSize`).
-  func measure(_ value: JSONValue) -> Int {
-    PayloadSize.compactSize(of: value)
+  func measure(_ value: JSONView) -> Int {
+    value.compactSize
   }
 }
 
@@ -110,12 +110,13 @@ enum Describe {
   }
 
   /// `string "1"`, `number 1.5`, `boolean true`, `null`, `object`, `array`.
-  static func value(_ value: JSONValue) -> String {
-    switch value {
+  static func value(_ value: JSONView) -> String {
+    switch value.kind {
     case .null: return "null"
-    case .bool(let flag): return "boolean \(flag)"
-    case .number(let lexeme): return "number \(lexeme)"
-    case .string(let text): return "string \(quoted(text))"
+    case .true: return "boolean true"
+    case .false: return "boolean false"
+    case .number: return "number \(value.numberLexeme ?? "")"
+    case .string: return "string \(quoted(value.stringValue ?? ""))"
     case .array: return "array"
     case .object: return "object"
     }

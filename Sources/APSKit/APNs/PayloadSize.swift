@@ -30,19 +30,24 @@ public enum PayloadSize {
 
   /// The bytes each member contributes, as a tree whose rows add up to `compactSize(of:)`.
   public static func breakdown(of value: JSONValue) -> SizeBreakdown {
+    JSONTape.withRoot(of: value) { breakdown(of: $0) }
+  }
+
+  /// The bytes each member of a scanned payload contributes, rows adding up to its compact size.
+  public static func breakdown(of value: JSONView) -> SizeBreakdown {
     node(value, path: .root, label: "", memberOverhead: 0)
   }
 
   /// `memberOverhead`: the key, colon and comma a member adds around its value.
-  private static func node(_ value: JSONValue, path: JSONPointer, label: String, memberOverhead: Int) -> SizeBreakdown {
+  private static func node(_ value: JSONView, path: JSONPointer, label: String, memberOverhead: Int) -> SizeBreakdown {
     guard let members = value.members, !members.isEmpty else {
       return SizeBreakdown(
-        path: path.description, label: label, bytes: memberOverhead + compactSize(of: value), punctuation: 0,
+        path: path.description, label: label, bytes: memberOverhead + value.compactSize, punctuation: 0,
         children: [])
     }
     var children: [SizeBreakdown] = []
     for (index, member) in members.enumerated() {
-      let keyCost = compactSize(of: .string(member.key)) + 1  // "key":
+      let keyCost = JSONStringEscaper.encodedLength(member.key) + 1  // "key":
       let comma = index < members.count - 1 ? 1 : 0
       children.append(
         node(member.value, path: path.appending(member.key), label: member.key, memberOverhead: keyCost + comma))
@@ -66,6 +71,14 @@ public struct SizeBreakdown: Sendable, Hashable {
   public var punctuation: Int
   /// The members of an object value, in order; their bytes plus `punctuation` equal `bytes`.
   public var children: [SizeBreakdown]
+
+  public init(path: String, label: String, bytes: Int, punctuation: Int, children: [SizeBreakdown]) {
+    self.path = path
+    self.label = label
+    self.bytes = bytes
+    self.punctuation = punctuation
+    self.children = children
+  }
 
   /// Rows that add up to the total, depth first: every leaf member, and each object's own punctuation.
   public var flatRows: [(path: String, bytes: Int)] {

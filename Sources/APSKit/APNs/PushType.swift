@@ -48,14 +48,19 @@ public enum PushType: String, CaseIterable, Sendable, Hashable {
   /// (the payload of `widgets` and `controls` is the same, only a `.push-type.controls` topic
   /// tells them apart); `aps` holding only `content-available` → `background`; a top-level `mdm`
   /// key without a non-empty `aps` → `mdm`; otherwise `alert`.
-  public static func infer(payload: JSONValue, topic: String? = nil) -> PushType {
+  public static func infer(payload: JSONView, topic: String? = nil) -> PushType {
     if let topic, let fromTopic = fromTopicSuffix(topic) { return fromTopic }
     let aps = payload["aps"]
-    let apsKeys = aps?.keys ?? []
-    if apsKeys.contains("event") || apsKeys.contains("content-state") { return .liveactivity }
-    if apsKeys.contains("content-changed") { return .widgets }
-    if apsKeys == ["content-available"] { return .background }
-    if payload["mdm"] != nil, apsKeys.isEmpty { return .mdm }
+    if aps?["event"] != nil || aps?["content-state"] != nil { return .liveactivity }
+    if aps?["content-changed"] != nil { return .widgets }
+    let apsKeyCount = aps?.members?.count ?? 0
+    if apsKeyCount == 1, aps?["content-available"] != nil { return .background }
+    if payload["mdm"] != nil, apsKeyCount == 0 { return .mdm }
     return .alert
+  }
+
+  /// Infers the push type of a payload built in memory (read through the same views as input).
+  public static func infer(payload: JSONValue, topic: String? = nil) -> PushType {
+    JSONTape.withRoot(of: payload) { infer(payload: $0, topic: topic) }
   }
 }

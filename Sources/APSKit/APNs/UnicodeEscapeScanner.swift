@@ -1,36 +1,29 @@
 /// Finds `\uXXXX` escapes of characters that are not control characters (rule `unicode-escape`).
 enum UnicodeEscapeScanner {
-  /// The escapes inside string values of `value`, parsed from `bytes`. Cheap when there are none:
-  /// only input containing `\u` is parsed again, with locations, to find which strings hold them.
-  /// Escapes inside object keys are not reported.
-  static func findEscapes(in bytes: ArraySlice<UInt8>, value: JSONValue) -> [UnicodeEscape] {
-    guard containsBackslashU(bytes),
-      let located = try? JSONParser.parse(bytes, options: .init(recordLocations: true))
-    else { return [] }
+  /// The escapes inside string values of the document scanned from `bytes` (whose root is `root`). Cheap
+  /// when there are none: only input containing `\u` is walked, and only strings written with escapes are
+  /// read. Escapes inside object keys are not reported.
+  static func findEscapes(in bytes: ArraySlice<UInt8>, root: JSONView) -> [UnicodeEscape] {
+    guard root.containsUnicodeEscape else { return [] }
     var found: [UnicodeEscape] = []
-    forEachString(in: value, at: .root) { pointer in
-      guard let location = located.location(of: pointer) else { return }
-      found += scanToken(bytes, from: bytes.startIndex + location.offset, path: pointer.description)
+    forEachEscapedString(in: root, at: .root) { pointer, offset in
+      found += scanToken(bytes, from: bytes.startIndex + offset, path: pointer.description)
     }
     return found
   }
 
-  private static func containsBackslashU(_ bytes: ArraySlice<UInt8>) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-      if byte == UInt8(ascii: "u") && previous == UInt8(ascii: "\\") { return true }
-      previous = byte
-    }
-    return false
-  }
-
-  private static func forEachString(in value: JSONValue, at pointer: JSONPointer, _ body: (JSONPointer) -> Void) {
-    switch value {
-    case .string: body(pointer)
-    case .array(let elements):
-      for (index, element) in elements.enumerated() { forEachString(in: element, at: pointer.appending(index: index), body) }
-    case .object(let members):
-      for member in members { forEachString(in: member.value, at: pointer.appending(member.key), body) }
+  private static func forEachEscapedString(in value: JSONView, at pointer: JSONPointer, _ body: (JSONPointer, Int) -> Void) {
+    switch value.kind {
+    case .string: if value.entry.flags & JSONTape.Flags.escaped != 0 { body(pointer, value.offset) }
+    case .array:
+      guard let elements = value.elements else { return }
+      for (index, element) in elements.enumerated() {
+        forEachEscapedString(in: element, at: pointer.appending(index: index), body)
+      }
+    case .object:
+      for member in value.members ?? .empty(in: value) {
+        forEachEscapedString(in: member.value, at: pointer.appending(member.key), body)
+      }
     default: break
     }
   }

@@ -1,4 +1,4 @@
-/// The byte-level pieces of JSON shared by the parser and the reformatter: escapes, numbers, UTF-8.
+/// The byte-level pieces of JSON used by the scan (`JSONTape`) and by views: escapes, numbers, UTF-8.
 /// Problems carry the offset they are about; the parser turns them into positioned `JSONParseError`s.
 enum JSONLexing {
   /// Why an escape or a number was rejected, and where.
@@ -159,5 +159,28 @@ enum JSONLexing {
     guard second >= low, second <= high else { return 0 }
     for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
     return length
+  }
+
+  /// Skips string content eight bytes at a time while no byte is a quote, a backslash or a control
+  /// character; returns where to go on byte by byte, and 0x80 when a skipped byte was non-ASCII.
+  @inline(__always)
+  static func skipPlainWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, UInt8) {
+    guard let base = bytes.baseAddress else { return (start, 0) }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = start
+    var seen: UInt64 = 0
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      // A zero byte in `quotes`/`backslashes`, or a byte below 0x20 in `word` (exact as a yes/no test).
+      let special =
+        ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+      if special & highs != 0 { break }
+      seen |= word
+      index += 8
+    }
+    return (index, seen & highs != 0 ? 0x80 : 0)
   }
 }

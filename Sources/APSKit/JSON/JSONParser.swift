@@ -1,6 +1,5 @@
-/// A strict RFC 8259 JSON parser over UTF-8 bytes that keeps member order, duplicates and number lexemes.
-///
-/// It never recurses (nesting is an explicit stack), so deep input ends in `tooDeep`, not a crash.
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that keeps member order, duplicates and number lexemes,
+/// for the commands that build or edit a tree. The checking is `JSONTape`'s (one reader for everything).
 public enum JSONParser {
   /// Limits and extras.
   public struct Options: Sendable, Equatable {
@@ -16,11 +15,13 @@ public enum JSONParser {
   }
 
   /// Parses one JSON text (a leading UTF-8 byte order mark is skipped and noted).
+  /// It scans into a `JSONTape` and builds the tree from it; readers that only look use the tape itself.
   public static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, options: Options = .init()
   ) throws(JSONParseError) -> JSONDocument {
-    var engine = JSONParserEngine(bytes: bytes, options: options)
-    return try engine.parseDocument()
+    var tape = JSONTape(options: options)
+    try tape.scan(bytes)
+    return tape.document(recordingLocations: options.recordLocations)
   }
 
   /// Parses one JSON text held in an array.

@@ -77,95 +77,49 @@ public struct JSONPrinter: Sendable {
     String(decoding: bytes(value), as: UTF8.self)
   }
 
-  private var isCompact: Bool { options.indent == .compact }
+  /// A tree is written compact directly; any other layout prints it compact, scans that and lays it out from
+  /// the tape, so indentation, sorting and colours have one implementation (`JSONPrinter+Tape`).
+  private func write(_ value: JSONValue, depth _: Int, into out: inout [UInt8]) {
+    guard options.indent == .compact, !options.sortKeys, options.colors == nil else {
+      var compact: [UInt8] = []
+      JSONPrinter(options: .init(asciiOnly: options.asciiOnly)).write(value, into: &compact)
+      var tape = JSONTape(options: .init(maxDepth: .max))
+      let scanned = compact.withUnsafeBufferPointer { buffer in
+        guard (try? tape.scan(buffer)) != nil else { return false }
+        tape.withRoot { write($0, into: &out) }
+        return true
+      }
+      if !scanned { out += compact }  // never: the compact form is valid JSON
+      return
+    }
+    writeCompact(value, into: &out)
+  }
 
-  private func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
+  private func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
     switch value {
-    case .null:
-      colored(options.colors?.null, into: &out) { $0.append(contentsOf: Self.nullBytes) }
-    case .bool(let flag):
-      colored(options.colors?.boolean, into: &out) { $0.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes) }
+    case .null: out.append(contentsOf: Self.nullBytes)
+    case .bool(let flag): out.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
     case .number(let lexeme):
-      colored(options.colors?.number, into: &out) { out in
-        var lexeme = lexeme
-        lexeme.withUTF8 { out.append(contentsOf: $0) }
-      }
-    case .string(let text):
-      colored(options.colors?.string, into: &out) { writeString(text, into: &$0) }
+      var lexeme = lexeme
+      lexeme.withUTF8 { out.append(contentsOf: $0) }
+    case .string(let text): writeString(text, into: &out)
     case .array(let elements):
-      punctuation(UInt8(ascii: "["), into: &out)
-      if elements.isEmpty {
-        punctuation(UInt8(ascii: "]"), into: &out)
-        return
-      }
+      out.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { punctuation(UInt8(ascii: ","), into: &out) }
-        newline(depth + 1, into: &out)
-        write(element, depth: depth + 1, into: &out)
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        writeCompact(element, into: &out)
       }
-      newline(depth, into: &out)
-      punctuation(UInt8(ascii: "]"), into: &out)
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      punctuation(UInt8(ascii: "{"), into: &out)
-      if members.isEmpty {
-        punctuation(UInt8(ascii: "}"), into: &out)
-        return
+      out.append(UInt8(ascii: "{"))
+      for (index, member) in members.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        writeString(member.key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        writeCompact(member.value, into: &out)
       }
-      let ordered = options.sortKeys ? Self.sorted(members) : members
-      for (index, member) in ordered.enumerated() {
-        if index > 0 { punctuation(UInt8(ascii: ","), into: &out) }
-        newline(depth + 1, into: &out)
-        colored(options.colors?.key, into: &out) { writeString(member.key, into: &$0) }
-        punctuation(UInt8(ascii: ":"), into: &out)
-        if !isCompact { out.append(UInt8(ascii: " ")) }
-        write(member.value, depth: depth + 1, into: &out)
-      }
-      newline(depth, into: &out)
-      punctuation(UInt8(ascii: "}"), into: &out)
+      out.append(UInt8(ascii: "}"))
     }
-  }
-
-  /// Sorts by the keys' UTF-8 bytes (as jq's `-S` does); the sort is stable, so repeats keep order.
-  private static func sorted(_ members: [JSONMember]) -> [JSONMember] {
-    members.enumerated().sorted { lhs, rhs in
-      let order = lhs.element.key.utf8.lexicographicallyPrecedes(rhs.element.key.utf8)
-      if order { return true }
-      if rhs.element.key.utf8.lexicographicallyPrecedes(lhs.element.key.utf8) { return false }
-      return lhs.offset < rhs.offset
-    }.map(\.element)
-  }
-
-  private func newline(_ depth: Int, into out: inout [UInt8]) {
-    switch options.indent {
-    case .compact:
-      return
-    case .spaces(let width):
-      out.append(UInt8(ascii: "\n"))
-      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width * depth))
-    case .tab:
-      out.append(UInt8(ascii: "\n"))
-      out.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: depth))
-    }
-  }
-
-  private func punctuation(_ byte: UInt8, into out: inout [UInt8]) {
-    guard let color = options.colors?.punctuation else {
-      out.append(byte)
-      return
-    }
-    colored(color, into: &out) { $0.append(byte) }
-  }
-
-  private func colored(_ color: String?, into out: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
-    guard let color, !color.isEmpty else {
-      body(&out)
-      return
-    }
-    out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-    out.append(contentsOf: color.utf8)
-    out.append(UInt8(ascii: "m"))
-    body(&out)
-    out.append(contentsOf: JSONColors.reset)
   }
 
   private func writeString(_ text: String, into out: inout [UInt8]) {

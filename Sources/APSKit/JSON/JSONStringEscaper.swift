@@ -48,17 +48,20 @@ public enum JSONStringEscaper {
   /// The number of bytes `text` takes as a JSON string literal, quotes included.
   public static func encodedLength(_ text: String) -> Int {
     var text = text  // withUTF8 needs a var; a native string is not copied
-    return text.withUTF8 { bytes in
-      // Every byte counts once; only `"`, `\` and control characters grow (size of every payload: hot).
-      var length = 2 + bytes.count
-      for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: length += 1
-        default: length += 5
-        }
+    return text.withUTF8 { encodedLength($0) }
+  }
+
+  /// The number of bytes the UTF-8 `bytes` take as a JSON string literal, quotes included.
+  public static func encodedLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    // Every byte counts once; only `"`, `\` and control characters grow.
+    var length = 2 + bytes.count
+    for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: length += 1
+      default: length += 5
       }
-      return length
     }
+    return length
   }
 
   private static func writeUnicodeEscape(_ unit: UInt16, into out: inout [UInt8]) {

@@ -2,7 +2,7 @@ import APSKit
 import Foundation
 import Testing
 
-/// Throughput of the JSON engine on a JSON Lines corpus, split into parse, print and the reformatter.
+/// Throughput of the JSON engine on a JSON Lines corpus, split into the tree parser, the tape scan, printing and validating.
 /// Runs only when asked, in release (numbers from a debug build mean nothing):
 ///
 ///     swift build -c release --product aps-bench && .build/release/aps-bench --save-corpus /tmp
@@ -53,10 +53,21 @@ import Testing
       JSONPrinter(options: .pretty).write(document.value, into: &out)
       return true
     }
-    var compact = JSONReformatter(options: .compact)
-    measure("reformatter compact") { line, out in compact.reformat(line, into: &out) }
-    var pretty = JSONReformatter(options: .pretty)
-    measure("reformatter pretty") { line, out in pretty.reformat(line, into: &out) }
+    var tape = JSONTape()
+    measure("scan (tape)") { line, _ in (try? tape.scan(line)) != nil }
+    measure("scan + compact print") { line, out in
+      guard (try? tape.scan(line)) != nil else { return false }
+      tape.withRoot { JSONPrinter().write($0, into: &out) }
+      return true
+    }
+    measure("scan + pretty print") { line, out in
+      guard (try? tape.scan(line)) != nil else { return false }
+      tape.withRoot { JSONPrinter(options: .pretty).write($0, into: &out) }
+      return true
+    }
+    measure("validate (reused tape)") { line, _ in
+      !PayloadValidator.validate(Array(line)[...], reusing: &tape).diagnostics.contains { $0.rule == "json-syntax" }
+    }
     print(report)
   }
 }

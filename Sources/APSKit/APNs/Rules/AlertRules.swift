@@ -9,7 +9,7 @@ extension ValidationRule {
       var findings: [Finding] = []
       let liveActivity = facts.pushType == .liveactivity
       for member in facts.alertMembers {
-        let path = Describe.pointer("/aps/alert", member.key)
+        var path: String { Describe.pointer("/aps/alert", member.key) }  // only when there is a finding
         switch member.key {
         case "title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key":
           if member.value.stringValue != nil { continue }
@@ -73,13 +73,12 @@ extension ValidationRule {
     },
     ValidationRule("alert-empty", .warning, "An alert push with an alert dictionary that has nothing to show.", source: "§11.32; [GEN]; [SEND]") { facts in
       guard facts.pushType == .alert, facts.alert?.members != nil else { return [] }
-      let shown = ["title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key"]
-      guard !facts.alertMembers.contains(where: { shown.contains($0.key) }) else { return [] }
+      guard !facts.alertMembers.contains(where: { APNsKeys.alertShown.contains($0.key) }) else { return [] }
       return [Finding("/aps/alert", "alert has no title, subtitle, body or loc-key: nothing to display", hint: #"add "body": "…""#)]
     },
   ]
 
-  static func stringArrayProblems(_ value: JSONValue, key: String, path: String) -> [Finding] {
+  static func stringArrayProblems(_ value: JSONView, key: String, path: String) -> [Finding] {
     guard let elements = value.elements else {
       return [Finding(path, "\(key) must be an array of strings, got \(Describe.value(value))", hint: "write \"\(key)\": [\"…\"]")]
     }
@@ -90,7 +89,7 @@ extension ValidationRule {
   }
 
   /// A Live Activity `{"loc-key": string, "loc-args": [string]}` text.
-  static func locDictionaryProblems(_ value: JSONValue, path: String) -> [Finding] {
+  static func locDictionaryProblems(_ value: JSONView, path: String) -> [Finding] {
     var findings: [Finding] = []
     if value["loc-key"]?.stringValue == nil {
       findings.append(Finding(Describe.pointer(path, "loc-key"), "a localized text needs a string \"loc-key\"", hint: #"write {"loc-key": "KEY", "loc-args": []}"#))

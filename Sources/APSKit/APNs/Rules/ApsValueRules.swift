@@ -46,13 +46,12 @@ extension ValidationRule {
       return [Finding("/aps/sound/critical", "critical is \(critical); Apple documents only 1", hint: #"write "critical": 1, or use "sound": "name" for a regular sound"#)]
     },
     ValidationRule("sound-extension", .warning, "Sound files should be .aiff, .wav or .caf.", source: "§11.16; [SOUND]; [LA]") { facts in
-      var sounds: [(String, String)] = []
-      if let name = facts.apsValue("sound")?.stringValue { sounds.append(("/aps/sound", name)) }
-      if let name = facts.apsValue("sound")?["name"]?.stringValue { sounds.append(("/aps/sound/name", name)) }
-      if let name = facts.alert?["sound"]?.stringValue { sounds.append(("/aps/alert/sound", name)) }
-      return sounds.filter { !Numbers.hasSoundExtension($0.1) }.map {
-        Finding($0.0, "sound \(Describe.quoted($0.1)) is not an .aiff, .wav or .caf file", hint: "convert it with 'afconvert' to .caf; other files play the default sound")
-      }
+      let sound = facts.apsValue("sound")
+      var findings: [Finding] = []
+      if let finding = soundFileProblem(sound, at: "/aps/sound") { findings.append(finding) }
+      if let finding = soundFileProblem(sound?["name"], at: "/aps/sound/name") { findings.append(finding) }
+      if let finding = soundFileProblem(facts.alert?["sound"], at: "/aps/alert/sound") { findings.append(finding) }
+      return findings
     },
     ValidationRule("content-available-value", .error, "`content-available` must be 1; omit it rather than send 0.", source: "§11.17; [GEN]; [PKR-legacy]") { facts in
       flagOne(facts, "content-available", hint: "its presence wakes the app: delete the key rather than send 0")
@@ -135,6 +134,15 @@ extension ValidationRule {
       }
     },
   ]
+
+  /// A sound file name without an .aiff, .wav or .caf extension ("default", the usual value, is recognised
+  /// without making a string).
+  static func soundFileProblem(_ value: JSONView?, at path: String) -> Finding? {
+    guard let value, value.kind == .string, !value.isString("default"), let name = value.stringValue,
+      !Numbers.hasSoundExtension(name)
+    else { return nil }
+    return Finding(path, "sound \(Describe.quoted(name)) is not an .aiff, .wav or .caf file", hint: "convert it with 'afconvert' to .caf; other files play the default sound")
+  }
 
   /// A flag key (`content-available`, `mutable-content`) present with a value other than 1.
   static func flagOne(_ facts: PayloadFacts, _ key: String, hint: String) -> [Finding] {

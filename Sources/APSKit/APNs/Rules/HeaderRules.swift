@@ -100,7 +100,9 @@ extension ValidationRule {
     ) { facts in
       // The one check shared with `request` and `send` (HeaderValueCheck); headers with their own
       // rule below (push type, priority, expiration, apns-id) get only the control-character check here.
-      HeaderValueCheck.problems(in: facts.context)
+      // Without any header there is nothing to check (and no list to build for every JSON Lines record).
+      guard facts.context.describesRequest || facts.context.pushType != nil else { return [] }
+      return HeaderValueCheck.problems(in: facts.context)
         .filter { $0.isControl || HeaderValueCheck.grammarOwned.contains($0.header) }
         .map { Finding("", $0.message, hint: $0.hint) }
     },

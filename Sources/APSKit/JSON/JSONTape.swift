@@ -1,0 +1,381 @@
+/// The one reader of JSON: a single pass over the bytes that checks everything RFC 8259 asks (strict UTF-8,
+/// escapes, numbers, the depth limit, repeated keys) and leaves a flat, read-only index of the document, a
+/// "tape" in simdjson's sense (https://github.com/simdjson/simdjson/blob/master/doc/tape.md: "we store the
+/// parsed document as a tape, a contiguous array of 64-bit words"). Here every value is one fixed-size entry:
+/// its kind, its byte range, and the index of its next sibling, so skipping a whole object is one step.
+/// Strings and numbers stay byte ranges and are decoded only when asked (`JSONView`).
+///
+/// Reuse one tape for many inputs (JSON Lines): its buffers keep their capacity, so a record allocates
+/// nothing. Views of a tape are valid until its next `scan` and while the scanned bytes live.
+public struct JSONTape {
+  /// What a value is.
+  public enum Kind: UInt8, Sendable {
+    case object, array, string, number, `true`, `false`, null
+  }
+
+  /// One value. Objects hold their members as key entry then value entry, in source order.
+  struct Entry {
+    /// Byte offsets: a string's opening quote to after its closing quote; a container's bracket to after its
+    /// closing bracket; a number's or literal's lexeme.
+    var start: Int
+    var end: Int
+    /// The index just past this value and everything inside it: its next sibling.
+    var next: Int
+    /// Containers: members or elements. Strings: the length of the compact (printed) form, quotes included.
+    var count: Int
+    var kind: Kind
+    /// `Flags` of a string.
+    var flags: UInt8
+    /// Objects: bit `min(n, 63)` set for each key of n bytes (every bit for a key written with escapes), so
+    /// looking up a key the object lacks is usually one test, not a walk over its members.
+    var keyLengths: UInt64 = 0
+  }
+
+  /// String flags: written with a backslash escape; holding non-ASCII bytes. Any entry: `canonical` when its
+  /// source bytes are exactly its compact printed form (no whitespace, escapes as the printer writes them),
+  /// so printing it compact is one copy.
+  enum Flags {
+    static let escaped: UInt8 = 1
+    static let nonASCII: UInt8 = 2
+    static let canonical: UInt8 = 4
+  }
+
+  /// One open array or object while scanning: its entry, the entry of the member key being read (objects;
+  /// -1 before the first), and how many values it holds so far.
+  struct Frame {
+    var entry: Int
+    var key: Int
+    var count: Int
+    var isObject: Bool
+    /// `departures` when the container opened: unchanged at its end means it is canonical.
+    var departuresAtOpen: Int
+  }
+
+  /// A repeated key found while scanning, positions as byte offsets.
+  struct PendingDuplicate {
+    var object: JSONPointer
+    var key: String
+    var offset: Int
+    var firstOffset: Int
+  }
+
+  public var options: JSONParser.Options
+  var entries: [Entry] = []
+  var frames: [Frame] = []
+  /// Decoded key texts of open objects with 16+ members (built lazily; small objects compare in place).
+  var keySets: [Set<String>] = []
+  /// Decoded bytes of the string being read when it has escapes (reused between strings).
+  var scratch: [UInt8] = []
+  var pendingDuplicates: [PendingDuplicate] = []
+  /// The bytes of the last scan (views read them).
+  var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  var pos = 0
+  var end = 0
+  /// Whitespace bytes and strings not written in printed form, so far: where the source departs from the
+  /// compact form.
+  var departures = 0
+  /// The size of the compact form of the last document (what `aps fmt -c` prints and APNs counts).
+  public internal(set) var compactSize = 0
+  /// Whether the last document started with a UTF-8 byte order mark (skipped).
+  public private(set) var hadByteOrderMark = false
+
+  public init(options: JSONParser.Options = .init()) {
+    self.options = options
+  }
+
+  /// Scans one JSON text. On success the tape describes it; on failure the error says what, where and in
+  /// which value, and the tape is empty.
+  public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
+    self.bytes = bytes
+    end = bytes.count
+    pos = 0
+    departures = 0
+    compactSize = 0
+    entries.removeAll(keepingCapacity: true)
+    frames.removeAll(keepingCapacity: true)
+    keySets.removeAll(keepingCapacity: true)
+    pendingDuplicates.removeAll(keepingCapacity: true)
+    do throws(JSONParseError) {
+      try scanDocument()
+    } catch {
+      entries.removeAll(keepingCapacity: true)
+      throw error
+    }
+  }
+
+  /// Whether the last scan succeeded (a root value exists).
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// Calls `body` with a view of the root value of the last successful scan.
+  public func withRoot<R>(_ body: (JSONView) throws -> R) rethrows -> R {
+    try entries.withUnsafeBufferPointer { tape in
+      try body(JSONView(tape: tape, bytes: bytes, index: 0))
+    }
+  }
+
+  /// Repeated keys of the last document, in source order, with both positions.
+  public var duplicateKeys: [JSONDuplicateKey] {
+    guard !pendingDuplicates.isEmpty else { return [] }
+    var tracker = LocationTracker(bytes: bytes)
+    var firstTracker = LocationTracker(bytes: bytes)
+    return pendingDuplicates.map {
+      JSONDuplicateKey(
+        objectPointer: $0.object, key: $0.key, location: tracker.location(of: $0.offset),
+        firstLocation: firstTracker.location(of: $0.firstOffset))
+    }
+  }
+
+  // MARK: - The scan
+
+  private mutating func scanDocument() throws(JSONParseError) {
+    hadByteOrderMark = end >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    if hadByteOrderMark { pos = 3 }
+    skipWhitespace()
+    guard pos < end else { throw error(.emptyInput, at: pos) }
+    try scanValue()
+    skipWhitespace()
+    if pos < end { throw error(.trailingData(found: describe(at: pos)), at: pos) }
+  }
+
+  @inline(__always)
+  mutating func append(_ kind: Kind, from start: Int, count: Int = 0, flags: UInt8 = 0) {
+    entries.append(Entry(start: start, end: pos, next: entries.count + 1, count: count, kind: kind, flags: flags))
+  }
+
+  private mutating func scanValue() throws(JSONParseError) {
+    next: while true {
+      skipWhitespace()
+      guard pos < end else { throw error(.unexpectedEnd(expected: "a JSON value"), at: pos) }
+      let start = pos
+      switch bytes[pos] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        try checkDepth()
+        let isObject = bytes[pos] == UInt8(ascii: "{")
+        let departuresAtOpen = departures
+        pos += 1
+        skipWhitespace()
+        if pos < end, bytes[pos] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          pos += 1
+          append(isObject ? .object : .array, from: start, flags: pos - start == 2 ? Flags.canonical : 0)
+          compactSize += 2
+        } else {
+          frames.append(
+            Frame(entry: entries.count, key: -1, count: 0, isObject: isObject, departuresAtOpen: departuresAtOpen))
+          keySets.append([])
+          append(isObject ? .object : .array, from: start)
+          if isObject { try readKeyAndColon() }
+          continue next
+        }
+      case UInt8(ascii: "\""):
+        try scanString(isKey: false)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        try scanNumber()
+        append(.number, from: start, flags: Flags.canonical)
+        compactSize += pos - start
+      case UInt8(ascii: "t"):
+        try expectLiteral("true")
+        append(.true, from: start, flags: Flags.canonical)
+        compactSize += 4
+      case UInt8(ascii: "f"):
+        try expectLiteral("false")
+        append(.false, from: start, flags: Flags.canonical)
+        compactSize += 5
+      case UInt8(ascii: "n"):
+        try expectLiteral("null")
+        append(.null, from: start, flags: Flags.canonical)
+        compactSize += 4
+      default:
+        throw error(.expectedValue(found: describe(at: pos)), at: pos)
+      }
+
+      // A value is complete: count it in the open container, closing containers as they end.
+      while !frames.isEmpty {
+        let top = frames.count - 1
+        frames[top].count += 1
+        skipWhitespace()
+        let isObject = frames[top].isObject
+        guard pos < end else {
+          let expected = isObject ? "',' or '}' after object member" : "',' or ']' after array element"
+          throw error(.unexpectedEnd(expected: expected), at: pos, includingTop: false)
+        }
+        let byte = bytes[pos]
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        if byte == UInt8(ascii: ",") {
+          let comma = pos
+          pos += 1
+          skipWhitespace()
+          if pos < end, bytes[pos] == closing {
+            throw error(.trailingComma(closing: isObject ? "}" : "]"), at: comma, includingTop: false)
+          }
+          if isObject { try readKeyAndColon() }
+          continue next
+        }
+        guard byte == closing else {
+          throw error(isObject ? .expectedCommaOrObjectEnd : .expectedCommaOrArrayEnd, at: pos, includingTop: false)
+        }
+        pos += 1
+        let frame = frames.removeLast()
+        keySets.removeLast()
+        entries[frame.entry].end = pos
+        entries[frame.entry].next = entries.count
+        entries[frame.entry].count = frame.count
+        if departures == frame.departuresAtOpen { entries[frame.entry].flags = Flags.canonical }
+        compactSize += 1 + frame.count  // brackets and commas
+      }
+      return
+    }
+  }
+
+  /// Reads `"key" :` for the innermost object, noting a repeated key.
+  private mutating func readKeyAndColon() throws(JSONParseError) {
+    skipWhitespace()
+    guard pos < end else {
+      throw error(.unexpectedEnd(expected: "'\"' to start an object key"), at: pos, includingTop: false)
+    }
+    guard bytes[pos] == UInt8(ascii: "\"") else {
+      throw error(.expectedKey(found: describe(at: pos)), at: pos, includingTop: false)
+    }
+    let keyEntry = entries.count
+    try scanString(isKey: true)
+    compactSize += 1  // the colon
+    if let first = earlierKey(matching: keyEntry) {
+      let key = Self.text(of: entries[keyEntry], in: bytes)
+      pendingDuplicates.append(
+        PendingDuplicate(
+          object: pointer(includingTop: false), key: key, offset: entries[keyEntry].start,
+          firstOffset: entries[first].start))
+    }
+    frames[frames.count - 1].key = keyEntry
+    let key = entries[keyEntry]
+    entries[frames[frames.count - 1].entry].keyLengths |=
+      key.flags & Flags.escaped != 0 ? ~0 : 1 << UInt64(min(key.end - key.start - 2, 63))
+    skipWhitespace()
+    guard pos < end else { throw error(.unexpectedEnd(expected: "':' after object key"), at: pos, includingTop: false) }
+    guard bytes[pos] == UInt8(ascii: ":") else {
+      throw error(.expectedColon(found: describe(at: pos)), at: pos, includingTop: false)
+    }
+    pos += 1
+  }
+
+  /// The entry of an earlier key of the innermost object equal to the key at `keyEntry`, if any. Small
+  /// objects compare in place; from 16 members on, a set of the decoded keys answers.
+  private mutating func earlierKey(matching keyEntry: Int) -> Int? {
+    let top = frames.count - 1
+    let frame = frames[top]
+    let key = entries[keyEntry]
+    // No earlier key has this length (the object's mask says), so none is equal: the usual case.
+    if key.flags & Flags.escaped == 0,
+      entries[frame.entry].keyLengths & (1 << UInt64(min(key.end - key.start - 2, 63))) == 0
+    {
+      if frame.count >= 16, !keySets[top].isEmpty { keySets[top].insert(Self.text(of: key, in: bytes)) }
+      return nil
+    }
+    if frame.count < 16 {
+      var member = frame.entry + 1
+      while member < keyEntry {
+        if keysEqual(member, keyEntry) { return member }
+        member = entries[member + 1].next
+      }
+      return nil
+    }
+    let text = Self.text(of: key, in: bytes)
+    if keySets[top].isEmpty {
+      var member = frame.entry + 1
+      while member < keyEntry {
+        keySets[top].insert(Self.text(of: entries[member], in: bytes))
+        member = entries[member + 1].next
+      }
+    }
+    guard !keySets[top].insert(text).inserted else { return nil }
+    var member = frame.entry + 1
+    while member < keyEntry {
+      if keysEqual(member, keyEntry) { return member }
+      member = entries[member + 1].next
+    }
+    return nil
+  }
+
+  /// Whether two key entries spell the same text (raw bytes when neither has escapes).
+  private func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
+    let left = entries[lhs]
+    let right = entries[rhs]
+    if (left.flags | right.flags) & Flags.escaped == 0 {
+      guard left.end - left.start == right.end - right.start else { return false }
+      return memoryEqual(bytes, left.start, right.start, left.end - left.start)
+    }
+    return Self.text(of: left, in: bytes) == Self.text(of: right, in: bytes)
+  }
+
+  private func checkDepth() throws(JSONParseError) {
+    if frames.count >= options.maxDepth { throw error(.tooDeep(limit: options.maxDepth), at: pos) }
+  }
+
+  private mutating func expectLiteral(_ word: StaticString) throws(JSONParseError) {
+    let count = word.utf8CodeUnitCount
+    let matches = word.withUTF8Buffer { literal in
+      pos + count <= end && (0..<count).allSatisfy { bytes[pos + $0] == literal[$0] }
+    }
+    guard matches else { throw error(.invalidLiteral(expected: word.description), at: pos) }
+    pos += count
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while pos < end {
+      let byte = bytes[pos]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+      pos += 1
+      departures &+= 1
+    }
+  }
+}
+
+/// Whether `count` bytes at `lhs` and `rhs` of `bytes` are equal.
+@inline(__always)
+func memoryEqual(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Int, _ rhs: Int, _ count: Int) -> Bool {
+  var index = 0
+  while index < count {
+    if bytes[lhs + index] != bytes[rhs + index] { return false }
+    index += 1
+  }
+  return true
+}
+
+extension JSONTape {
+  /// The last document as a tree, with what the scan noticed (repeated keys, a byte order mark, and where
+  /// each value starts when `recordingLocations`).
+  public func document(recordingLocations: Bool = false) -> JSONDocument {
+    withRoot { root in
+      JSONDocument(
+        value: root.value, duplicateKeys: duplicateKeys, hadByteOrderMark: hadByteOrderMark,
+        locations: recordingLocations ? root.locations() : [:])
+    }
+  }
+}
+
+extension JSONTape {
+  /// Scans `bytes` with a new tape and calls `body` with the root; nil when they are not JSON.
+  public static func withRoot<R>(of bytes: ArraySlice<UInt8>, _ body: (JSONView) -> R) -> R? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var tape = JSONTape()
+      guard (try? tape.scan(buffer)) != nil else { return nil }
+      return tape.withRoot(body)
+    }
+  }
+
+  /// Calls `body` with a view of `value` (its compact form, scanned): how trees built in memory are read by
+  /// the same code that reads input.
+  public static func withRoot<R>(of value: JSONValue, _ body: (JSONView) -> R) -> R {
+    var printed: [UInt8] = []
+    JSONPrinter().write(value, into: &printed)
+    // The printer writes valid JSON; only a tree nested past the depth limit reads as `null`.
+    return withRoot(of: printed[...], body) ?? withNull(body)
+  }
+
+  /// Calls `body` with a view of `null` (the payload of an input that is not JSON).
+  public static func withNull<R>(_ body: (JSONView) -> R) -> R {
+    var tape = JSONTape()
+    tape.entries = [Entry(start: 0, end: 4, next: 1, count: 0, kind: .null, flags: 0)]
+    return tape.withRoot(body)
+  }
+}

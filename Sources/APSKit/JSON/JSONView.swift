@@ -1,0 +1,237 @@
+/// A read-only view of one value on a `JSONTape`: the same questions a `JSONValue` answers (type, members,
+/// string, number lexeme), answered from the bytes without building anything. Member order and repeated keys
+/// are the source's; a key look-up finds the first member with that key.
+///
+/// Valid while the tape is not scanned again and its bytes live (use it inside `JSONTape.withRoot`).
+public struct JSONView: @unchecked Sendable {
+  let tape: UnsafeBufferPointer<JSONTape.Entry>
+  let bytes: UnsafeBufferPointer<UInt8>
+  let index: Int
+
+  init(tape: UnsafeBufferPointer<JSONTape.Entry>, bytes: UnsafeBufferPointer<UInt8>, index: Int) {
+    self.tape = tape
+    self.bytes = bytes
+    self.index = index
+  }
+
+  var entry: JSONTape.Entry { tape[index] }
+
+  /// What the value is.
+  public var kind: JSONTape.Kind { tape[index].kind }
+
+  /// The JSON type name used in messages: `object`, `array`, `string`, `number`, `boolean`, `null`.
+  public var typeName: String {
+    switch kind {
+    case .null: return "null"
+    case .true, .false: return "boolean"
+    case .number: return "number"
+    case .string: return "string"
+    case .array: return "array"
+    case .object: return "object"
+    }
+  }
+
+  public var isNull: Bool { kind == .null }
+
+  /// Where the value starts in the source (a string's opening quote).
+  public var offset: Int { tape[index].start }
+
+  /// The text when this is a string (escapes decoded).
+  public var stringValue: String? {
+    guard kind == .string else { return nil }
+    return JSONTape.text(of: tape[index], in: bytes)
+  }
+
+  /// Whether this is a string whose text is `text` (compared as bytes; no string is made).
+  public func isString(_ text: String) -> Bool {
+    let entry = tape[index]
+    guard entry.kind == .string else { return false }
+    return Self.textEquals(entry, bytes, text)
+  }
+
+  /// The lexeme when this is a number.
+  public var numberLexeme: String? {
+    guard kind == .number else { return nil }
+    let entry = tape[index]
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]), as: UTF8.self)
+  }
+
+  /// Whether this is a number written exactly as `lexeme`.
+  public func isNumber(_ lexeme: String) -> Bool {
+    let entry = tape[index]
+    guard entry.kind == .number else { return false }
+    var lexeme = lexeme
+    return lexeme.withUTF8 { wanted in
+      wanted.count == entry.end - entry.start && wanted.elementsEqual(bytes[entry.start..<entry.end])
+    }
+  }
+
+  /// The value when this is a boolean.
+  public var boolValue: Bool? {
+    switch kind {
+    case .true: return true
+    case .false: return false
+    default: return nil
+    }
+  }
+
+  /// The number as a `Double` (rounded to the nearest double, may be infinite for huge lexemes).
+  public var doubleValue: Double? { numberLexeme.flatMap(Double.init) }
+
+  /// The number as an `Int` when its lexeme is an integer (no fraction or exponent) that fits.
+  public var intValue: Int? { numberLexeme.flatMap { Int($0) } }
+
+  /// The members when this is an object.
+  public var members: Members? {
+    guard kind == .object else { return nil }
+    return Members(tape: tape, bytes: bytes, first: index + 1, end: tape[index].next, count: tape[index].count)
+  }
+
+  /// The elements when this is an array.
+  public var elements: Elements? {
+    guard kind == .array else { return nil }
+    return Elements(tape: tape, bytes: bytes, first: index + 1, end: tape[index].next, count: tape[index].count)
+  }
+
+  /// The value of the first member named `key`, when this is an object.
+  @inline(__always)
+  public subscript(key: String) -> JSONView? {
+    let entry = tape[index]
+    guard entry.kind == .object, entry.keyLengths & (1 << UInt64(min(key.utf8.count, 63))) != 0 else { return nil }
+    var member = index + 1
+    while member < entry.next {
+      if Self.textEquals(tape[member], bytes, key) { return JSONView(tape: tape, bytes: bytes, index: member + 1) }
+      member = tape[member + 1].next
+    }
+    return nil
+  }
+
+  /// The keys of this object in source order (repeats included); empty for non-objects.
+  public var keys: [String] { members.map { $0.map(\.key) } ?? [] }
+
+  /// The size of this value's compact form (what `aps fmt -c` prints for it): the sum over its entries.
+  public var compactSize: Int {
+    var total = 0
+    var child = index
+    let stop = tape[index].next
+    while child < stop {
+      let entry = tape[child]
+      switch entry.kind {
+      case .string: total += entry.count
+      case .number, .true, .false, .null: total += entry.end - entry.start
+      case .array: total += 1 + max(entry.count, 1)  // brackets and commas
+      case .object: total += 1 + max(entry.count, 1) + entry.count  // braces, commas and colons
+      }
+      child += 1
+    }
+    return total
+  }
+
+  /// Whether any string in this value (keys included) holds a `\u` escape: only strings written with
+  /// escapes are read.
+  var containsUnicodeEscape: Bool {
+    var child = index
+    let stop = tape[index].next
+    while child < stop {
+      let entry = tape[child]
+      child += 1
+      guard entry.flags & JSONTape.Flags.escaped != 0 else { continue }
+      var position = entry.start + 1
+      while position < entry.end - 2 {
+        if bytes[position] == UInt8(ascii: "\\") {
+          if bytes[position + 1] == UInt8(ascii: "u") { return true }
+          position += 2
+        } else {
+          position += 1
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether the string entry's text equals `text`.
+  @inline(__always)
+  static func textEquals(_ entry: JSONTape.Entry, _ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    if entry.flags & JSONTape.Flags.escaped != 0 { return JSONTape.text(of: entry, in: bytes) == text }
+    let length = entry.end - entry.start - 2
+    let utf8 = text.utf8
+    guard utf8.count == length else { return false }
+    let start = entry.start + 1
+    if let equal = utf8.withContiguousStorageIfAvailable({ wanted -> Bool in
+      var offset = 0
+      while offset < length {
+        if wanted[offset] != bytes[start + offset] { return false }
+        offset += 1
+      }
+      return true
+    }) {
+      return equal
+    }
+    return utf8.elementsEqual(bytes[start..<(start + length)])
+  }
+}
+
+/// What a container's sequence yields: elements (views) or members (key plus value).
+public protocol JSONViewChild {
+  /// Whether each item is a key entry followed by its value (object members).
+  static var isMember: Bool { get }
+  init(at view: JSONView)
+}
+
+extension JSONView: JSONViewChild {
+  public static var isMember: Bool { false }
+  public init(at view: JSONView) { self = view }
+}
+
+extension JSONView {
+  /// One `"key": value` member of an object.
+  public struct Member: JSONViewChild, @unchecked Sendable {
+    let keyView: JSONView
+    public static var isMember: Bool { true }
+    public init(at view: JSONView) { keyView = view }
+    /// The member's value.
+    public var value: JSONView { JSONView(tape: keyView.tape, bytes: keyView.bytes, index: keyView.index + 1) }
+    /// The key's text.
+    public var key: String { JSONTape.text(of: keyView.entry, in: keyView.bytes) }
+    /// Whether the key is `text` (no string is made).
+    public func hasKey(_ text: String) -> Bool { JSONView.textEquals(keyView.entry, keyView.bytes, text) }
+    /// Where the key's opening quote is.
+    public var keyOffset: Int { keyView.offset }
+  }
+
+  /// The members of an object, in source order.
+  public typealias Members = Children<Member>
+  /// The elements of an array, in order.
+  public typealias Elements = Children<JSONView>
+
+  /// The members or elements of a container, walked by next-sibling steps over the tape.
+  public struct Children<Item: JSONViewChild>: Sequence, @unchecked Sendable {
+    let tape: UnsafeBufferPointer<JSONTape.Entry>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let first: Int
+    let end: Int
+    /// How many members or elements.
+    public let count: Int
+    public var isEmpty: Bool { count == 0 }
+    public var underestimatedCount: Int { count }
+
+    public struct Iterator: IteratorProtocol {
+      let children: Children
+      var position: Int
+      public mutating func next() -> Item? {
+        guard position < children.end else { return nil }
+        let item = Item(at: JSONView(tape: children.tape, bytes: children.bytes, index: position))
+        // A member steps over its key to the sibling after its value.
+        position = children.tape[Item.isMember ? position + 1 : position].next
+        return item
+      }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(children: self, position: first) }
+
+    /// None (what a value of another kind has).
+    public static func empty(in view: JSONView) -> Children {
+      Children(tape: view.tape, bytes: view.bytes, first: 0, end: 0, count: 0)
+    }
+  }
+}
