@@ -26,7 +26,7 @@ enum BuildValidation {
   private static func print(_ report: ValidationReport, label: String, bytes: [UInt8], strict: Bool, io: CommandIO) -> Bool {
     let valid = report.isValid(strict: strict)
     if !report.diagnostics.isEmpty {
-      io.stderr.write(ValidateOutput.text(report, input: PayloadRecord(name: label, line: nil, bytes: bytes[...]), valid: valid))
+      io.stderr.show(ValidateOutput.text(report, input: PayloadRecord(name: label, line: nil, bytes: bytes[...]), valid: valid))
     }
     return !valid
   }

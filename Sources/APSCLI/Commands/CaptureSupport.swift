@@ -44,7 +44,7 @@ enum CaptureSupport {
       let name = io.displayName(path)
       let bytes = try io.open(path).readAll()
       if parsed.flag("verbose") && form == nil {
-        io.stderr.write("aps: note: \(name): detected \(reader.detect(bytes).rawValue); forms tried:\n")
+        io.stderr.show("aps: note: \(name): detected \(reader.detect(bytes).rawValue); forms tried:\n")
         for line in reader.formsTried(bytes) { io.stderr.write("aps: note: \(name):   \(TerminalText.visible(line))\n") }
       }
       do {
@@ -75,7 +75,7 @@ enum CaptureSupport {
 
   static func printNotes(_ notes: [CaptureNote], file: String, io: CommandIO) {
     for note in notes {
-      io.stderr.write("aps: note: \(file): \(note)\n")
+      io.stderr.show("aps: note: \(file): \(note)\n")
     }
   }
 

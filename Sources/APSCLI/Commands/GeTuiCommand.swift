@@ -81,15 +81,15 @@ enum GeTuiCommand {
         io.stdout.write(CaptureSupport.json(json(decoded, form: capture.form), compact: compact))
       } else {
         if !parsed.flag("quiet") {
-          for field in decoded.fields { io.stderr.write("aps: note: \(file): \(field.path) = \(field.value): \(field.meaning)\n") }
+          for field in decoded.fields { io.stderr.show("aps: note: \(file): \(field.path) = \(field.value): \(field.meaning)\n") }
         }
         if let value = decoded.payloadJSON {
           io.stdout.write(CaptureSupport.json(value, compact: compact))
         } else if let text = decoded.payload {
-          io.stdout.write(text.hasSuffix("\n") ? text : text + "\n")
+          io.stdout.show(text.hasSuffix("\n") ? text : text + "\n")
         }
       }
-      for finding in decoded.findings { io.stderr.write("aps: \(file): \(finding)\n") }
+      for finding in decoded.findings { io.stderr.show("aps: \(file): \(finding)\n") }
       return decoded.findings.contains { $0.severity == .error } ? .failure : .ok
     }
   }

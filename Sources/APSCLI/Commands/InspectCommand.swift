@@ -41,7 +41,7 @@ enum InspectCommand {
       if parsed.value("format") == "json" {
         io.stdout.write(CaptureSupport.json(json(report, file: file), compact: false))
       } else {
-        io.stdout.write(text(report))
+        io.stdout.show(text(report))
       }
       return report.hasErrors ? .failure : .ok
     }

@@ -63,9 +63,9 @@ enum JPushCommand {
       } else if parsed.value("format") == "json" {
         io.stdout.write(CaptureSupport.json(message.json, compact: false))
       } else {
-        io.stdout.write(view(message))
+        io.stdout.show(view(message))
       }
-      for finding in message.findings { io.stderr.write("aps: \(file): \(finding)\n") }
+      for finding in message.findings { io.stderr.show("aps: \(file): \(finding)\n") }
       return message.hasErrors ? .failure : .ok
     }
   }

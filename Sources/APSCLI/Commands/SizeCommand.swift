@@ -65,7 +65,7 @@ enum SizeCommand {
       try input.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try tape.scan(buffer) }
     } catch {
       let line = (input.line ?? 1) + error.location.line - 1
-      io.stderr.write("aps: error: \(input.name):\(line):\(error.location.column): \(error.message)\n")
+      io.stderr.show("aps: error: \(input.name):\(line):\(error.location.column): \(error.message)\n")
       return false
     }
     // The compact size falls out of the scan; the tree is built only to cut text with --fit.
@@ -87,7 +87,7 @@ enum SizeCommand {
       do {
         fitted = try PayloadFitter.fit(value ?? .null, limit: measured.limit, field: options.field, ellipsis: options.ellipsis)
       } catch {
-        io.stderr.write("aps: error: \(input.label): \(error.message)\n")
+        io.stderr.show("aps: error: \(input.label): \(error.message)\n")
         if options.json { io.stdout.write(SizeOutput.json(measured, fitted: nil)) }
         return false
       }
@@ -101,8 +101,8 @@ enum SizeCommand {
           "aps: \(input.label): cut \(fitted.removedCharacters) characters from \(fitted.field); now \(fitted.bytes) of \(measured.limit) bytes\n")
       }
     } else {
-      io.stdout.write(SizeOutput.line(measured, labelled: labelled))
-      if options.breakdown { io.stdout.write(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
+      io.stdout.show(SizeOutput.line(measured, labelled: labelled))
+      if options.breakdown { io.stdout.show(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
     }
     return fitted != nil || measured.fits
   }

@@ -49,7 +49,7 @@ enum TemplatesCommand {
       io.stderr.write("aps: warning: \(TerminalText.visible(warning))\n")
     }
     if parsed.flag("names") {
-      for template in located { io.stdout.write(template.name + "\n") }
+      for template in located { io.stdout.show(template.name + "\n") }
       return .ok
     }
     // A broken template of the user's is listed and reported, not allowed to hide the others.
@@ -73,7 +73,7 @@ enum TemplatesCommand {
       try PayloadOutput.write(.array(objects), pretty: true, to: nil, io: io)
       return code
     }
-    io.stdout.write(TextTable.render(header: ["NAME", "PUSH TYPE", "SOURCE", "DESCRIPTION"], rows: rows))
+    io.stdout.show(TextTable.render(header: ["NAME", "PUSH TYPE", "SOURCE", "DESCRIPTION"], rows: rows))
     return code
   }
 
@@ -100,7 +100,7 @@ enum TemplatesCommand {
       return .ok
     }
     if template.variables.isEmpty {
-      io.stdout.write("\(template.name) has no variables.\n")
+      io.stdout.show("\(template.name) has no variables.\n")
       return .ok
     }
     let rows = template.variables.map { variable in
@@ -110,7 +110,7 @@ enum TemplatesCommand {
         (variable.description ?? "") + (variable.example.map { " (example: \(JSONPrinter.compactString($0)))" } ?? ""),
       ]
     }
-    io.stdout.write(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))
+    io.stdout.show(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))
     return .ok
   }
 }

@@ -67,10 +67,13 @@ enum ValidateCommand {
       allValid = allValid && valid
       if quiet { return }
       if !report.diagnostics.isEmpty && locate { report.locate(in: bytes) }
-      if !json, let vendorNote { io.stdout.write(vendorNote + "\n") }
-      if !json, let datesNote = ValidateInputs.datesNote(input, bytes: bytes) { io.stdout.write(datesNote) }
-      io.stdout.write(
-        json ? ValidateOutput.json(report, input: input, valid: valid) : ValidateOutput.text(report, input: input, valid: valid))
+      if !json, let vendorNote { io.stdout.show(vendorNote + "\n") }
+      if !json, let datesNote = ValidateInputs.datesNote(input, bytes: bytes) { io.stdout.show(datesNote) }
+      if json {
+        io.stdout.write(ValidateOutput.json(report, input: input, valid: valid))
+      } else {
+        io.stdout.show(ValidateOutput.text(report, input: input, valid: valid))
+      }
     }
     if readCode != .ok { return readCode }
     return allValid ? .ok : .failure

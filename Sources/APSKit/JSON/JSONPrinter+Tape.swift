@@ -41,7 +41,8 @@ private struct TapeWriter {
     self.options = options
     colors = options.colors
     isCompact = options.indent == .compact
-    copiesCanonical = isCompact && !options.asciiOnly && !options.sortKeys && colors == nil
+    copiesCanonical =
+      isCompact && !options.asciiOnly && !options.sortKeys && colors == nil && !options.escapesTerminalControls
     switch options.indent {
     case .compact:
       indentUnit = 0
@@ -184,14 +185,20 @@ private struct TapeWriter {
     defer { if let color { endColor(color) } }
     let entry = tape[index]
     let flags = entry.flags
-    if flags & JSONTape.Flags.escaped == 0, !options.asciiOnly || flags & JSONTape.Flags.nonASCII == 0 {
-      put(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
+    let raw = UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end])
+    if flags & JSONTape.Flags.escaped == 0, !options.asciiOnly || flags & JSONTape.Flags.nonASCII == 0,
+      !options.escapesTerminalControls || !JSONStringEscaper.mayHoldTerminalControls(raw)
+    {
+      put(raw)
       return
     }
     scratch.removeAll(keepingCapacity: true)
     JSONTape.decodeEscapes(of: entry, in: bytes, into: &scratch)
     var escaped: [UInt8] = []
-    scratch.withUnsafeBufferPointer { JSONStringEscaper.write($0, asciiOnly: options.asciiOnly, into: &escaped) }
+    scratch.withUnsafeBufferPointer {
+      JSONStringEscaper.write(
+        $0, asciiOnly: options.asciiOnly, terminalControls: options.escapesTerminalControls, into: &escaped)
+    }
     put(escaped)
   }
 
