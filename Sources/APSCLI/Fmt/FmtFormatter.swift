@@ -39,6 +39,8 @@ struct FmtFormatter {
     if tape.hadByteOrderMark {
       diagnostics.write("\(name):\(lineNumber ?? 1):1: note: skipped a UTF-8 byte order mark\n")
     }
+    // A local printer: a closure capturing `self` while `tape` is read would copy the tape (and its buffers).
+    let printer = self.printer
     tape.withRoot { printer.write($0, into: &out) }
     out.append(UInt8(ascii: "\n"))
     return true

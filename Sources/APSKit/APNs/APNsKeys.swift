@@ -46,4 +46,8 @@ enum APNsKeys {
   static let alertShown = ["title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key"]
   static let alertKnown = alertCurrent + alertLegacy
   static let alertKnownLiveActivity = alertKnown + ["sound"]
+  /// The same lists, for asking about scanned keys without making strings.
+  static let apsTable = JSONKeyTable(aps)
+  static let alertKnownTable = JSONKeyTable(alertKnown)
+  static let alertKnownLiveActivityTable = JSONKeyTable(alertKnownLiveActivity)
 }

@@ -4,10 +4,18 @@
 extension JSONPrinter {
   /// Appends the text of the scanned value `view` to `out` (no trailing newline).
   public func write(_ view: JSONView, into out: inout [UInt8]) {
-    // Compact output is at most the compact size (more only with asciiOnly, and the buffer grows); pretty
-    // output adds indentation, so it starts with twice that.
-    let compactSize = view.compactSize
-    let capacity = (options.indent == .compact ? compactSize : 2 * compactSize) + 64
+    let entry = view.tape[view.index]
+    // Compact plain output of a value already in printed form (most JSON Lines records): one copy, no writer.
+    if options.indent == .compact, options.colors == nil, !options.asciiOnly, !options.sortKeys,
+      entry.flags & JSONTape.Flags.canonical != 0
+    {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: view.bytes[entry.start..<entry.end]))
+      return
+    }
+    // The source is at least as long as the compact form (escapes only shrink when decoded and re-escaped;
+    // more only with asciiOnly, and the buffer grows); pretty output adds indentation, so it starts with twice.
+    let sourceSize = entry.end - entry.start
+    let capacity = (options.indent == .compact ? sourceSize : 2 * sourceSize) + 64
     var writer = TapeWriter(options: options, view: view, capacity: capacity)
     writer.write(at: view.index, depth: 0)
     writer.moveOutput(to: &out)
@@ -25,13 +33,19 @@ private struct TapeWriter {
   /// The tape and bytes being printed; values are walked by index.
   let tape: UnsafeBufferPointer<JSONTape.Entry>
   let bytes: UnsafeBufferPointer<UInt8>
-  let colors: JSONColors?
+  /// Plain output never touches the colour strings (reading one per token costs a retain and a release).
+  let colored: Bool
+  let colors: JSONColors
   let isCompact: Bool
   /// Compact, plain, unsorted and raw UTF-8: canonical values are copied as they are.
   let copiesCanonical: Bool
   let indentUnit: Int
-  let blanks: [UInt8]
+  /// The indentation byte (a space or a tab).
+  let blank: UInt8
+  let asciiOnly: Bool
+  /// Decoded and re-escaped bytes of a string being rewritten (reused between strings).
   var scratch: [UInt8] = []
+  var escaped: [UInt8] = []
 
   init(options: JSONPrinter.Options, view: JSONView, capacity: Int) {
     tape = view.tape
@@ -39,26 +53,23 @@ private struct TapeWriter {
     self.capacity = max(capacity, 16)
     base = .allocate(capacity: self.capacity)
     self.options = options
-    colors = options.colors
+    asciiOnly = options.asciiOnly
+    colored = options.colors != nil
+    colors = options.colors ?? JSONColors(key: "", string: "", number: "", boolean: "", null: "", punctuation: "")
     isCompact = options.indent == .compact
-    copiesCanonical =
-      isCompact && !options.asciiOnly && !options.sortKeys && colors == nil && !options.escapesTerminalControls
+    copiesCanonical = isCompact && !asciiOnly && !options.sortKeys && !colored && !options.escapesTerminalControls
     switch options.indent {
     case .compact:
       indentUnit = 0
-      blanks = []
+      blank = UInt8(ascii: " ")
     case .spaces(let width):
       indentUnit = max(0, width)
-      blanks = Self.spaceRun
+      blank = UInt8(ascii: " ")
     case .tab:
       indentUnit = 1
-      blanks = Self.tabRun
+      blank = UInt8(ascii: "\t")
     }
   }
-
-  /// A newline and then blanks: a line start of up to 128 blanks is one append.
-  private static let spaceRun = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 128)
-  private static let tabRun = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: "\t"), count: 128)
 
   /// Appends what was written to `out` and frees the buffer (the writer is done).
   mutating func moveOutput(to out: inout [UInt8]) {
@@ -109,10 +120,10 @@ private struct TapeWriter {
     }
     switch kind {
     case .string:
-      writeString(at: index, color: colors?.string)
+      writeString(at: index, role: .string)
     case .number, .true, .false, .null:
       let token = UnsafeBufferPointer(rebasing: bytes[tape[index].start..<tape[index].end])
-      guard let colors else {
+      guard colored else {
         put(token)
         return
       }
@@ -157,7 +168,7 @@ private struct TapeWriter {
   private mutating func writeMember(key: Int, first: Bool, depth: Int) {
     if !first { punctuation(UInt8(ascii: ",")) }
     newline(depth)
-    writeString(at: key, color: colors?.key)
+    writeString(at: key, role: .key)
     punctuation(UInt8(ascii: ":"))
     if !isCompact { put(UInt8(ascii: " ")) }
     write(at: key + 1, depth: depth)
@@ -180,13 +191,24 @@ private struct TapeWriter {
   }
 
   /// A string entry: copied as written when it has no escapes (and stays raw), else decoded and escaped.
-  private mutating func writeString(at index: Int, color: String?) {
-    if let color { startColor(color) }
-    defer { if let color { endColor(color) } }
+  private mutating func writeString(at index: Int, role: StringRole) {
+    guard colored else { return writePlainString(at: index) }
+    let color = role == .key ? colors.key : colors.string
+    startColor(color)
+    writePlainString(at: index)
+    endColor(color)
+  }
+
+  /// Whether a string is a member's key or a value (they take different colours).
+  private enum StringRole { case key, string }
+
+  private mutating func writePlainString(at index: Int) {
     let entry = tape[index]
     let flags = entry.flags
     let raw = UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end])
-    if flags & JSONTape.Flags.escaped == 0, !options.asciiOnly || flags & JSONTape.Flags.nonASCII == 0,
+    // Without escapes, or with only escapes the printer writes the same way (canonical): copied as written.
+    if flags & (JSONTape.Flags.escaped | JSONTape.Flags.canonical) != JSONTape.Flags.escaped,
+      !asciiOnly || flags & JSONTape.Flags.nonASCII == 0,
       !options.escapesTerminalControls || !JSONStringEscaper.mayHoldTerminalControls(raw)
     {
       put(raw)
@@ -194,20 +216,20 @@ private struct TapeWriter {
     }
     scratch.removeAll(keepingCapacity: true)
     JSONTape.decodeEscapes(of: entry, in: bytes, into: &scratch)
-    var escaped: [UInt8] = []
+    escaped.removeAll(keepingCapacity: true)
     scratch.withUnsafeBufferPointer {
-      JSONStringEscaper.write(
-        $0, asciiOnly: options.asciiOnly, terminalControls: options.escapesTerminalControls, into: &escaped)
+      JSONStringEscaper.write($0, asciiOnly: asciiOnly, terminalControls: options.escapesTerminalControls, into: &escaped)
     }
     put(escaped)
   }
 
   @inline(__always)
   private mutating func punctuation(_ byte: UInt8) {
-    guard let color = colors?.punctuation else {
+    guard colored else {
       put(byte)
       return
     }
+    let color = colors.punctuation
     startColor(color)
     put(byte)
     endColor(color)
@@ -226,20 +248,19 @@ private struct TapeWriter {
     if !color.isEmpty { put(JSONColors.reset) }
   }
 
-  /// A newline and the indentation of `depth` levels (nothing when compact), from a run of blanks.
+  /// A newline and the indentation of `depth` levels (nothing when compact), written in place.
   @inline(__always)
   private mutating func newline(_ depth: Int) {
     guard !isCompact else { return }
-    var remaining = indentUnit * depth
-    blanks.withUnsafeBufferPointer { run in
-      let first = min(remaining, run.count - 1)
-      put(UnsafeBufferPointer(rebasing: run[0...first]))  // the newline and blanks
-      remaining -= first
-      while remaining > 0 {
-        let step = min(remaining, run.count - 1)
-        put(UnsafeBufferPointer(rebasing: run[1...step]))
-        remaining -= step
-      }
+    let blanks = indentUnit * depth
+    if count + 1 + blanks > capacity { grow(1 + blanks) }
+    base[count] = UInt8(ascii: "\n")
+    var at = count + 1
+    let stop = at + blanks
+    while at < stop {  // a few bytes: a loop is cheaper than a call to memset
+      base[at] = blank
+      at += 1
     }
+    count += 1 + blanks
   }
 }

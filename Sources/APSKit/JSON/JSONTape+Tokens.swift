@@ -39,6 +39,7 @@ extension JSONTape {
     var index = firstEscape
     var seen = seen
     var anyNonASCII = false
+    var anyUnicodeEscape = false
     while index < end {
       let byte = bytes[index]
       if byte == Self.quote || byte == Self.backslash {
@@ -52,7 +53,7 @@ extension JSONTape {
           pos = index + 1
           let printed = scratch.withUnsafeBufferPointer { JSONStringEscaper.encodedLength($0) }
           var flags = Flags.escaped | (anyNonASCII ? Flags.nonASCII : 0)
-          if printed == pos - start, !hasUppercaseHexEscape(from: start, to: pos) {
+          if printed == pos - start, !anyUnicodeEscape || !hasUppercaseHexEscape(from: start, to: pos) {
             flags |= Flags.canonical  // every escape is one the printer writes the same way
           } else {
             departures &+= 1
@@ -62,6 +63,7 @@ extension JSONTape {
           return
         }
         let decodedStart = scratch.count
+        if index + 1 < end, bytes[index + 1] == UInt8(ascii: "u") { anyUnicodeEscape = true }
         index = try decodeEscape(at: index, isKey: isKey)
         if scratch[decodedStart] >= 0x80 { anyNonASCII = true }
         runStart = index

@@ -29,6 +29,9 @@ public struct JSONTape {
     /// Objects: bit `min(n, 63)` set for each key of n bytes (every bit for a key written with escapes), so
     /// looking up a key the object lacks is usually one test, not a walk over its members.
     var keyLengths: UInt64 = 0
+    /// Objects: the `keyBit` of each key (every bit for a key written with escapes), finer than `keyLengths`,
+    /// for finding repeated keys while scanning.
+    var keyBits: UInt64 = 0
   }
 
   /// String flags: written with a backslash escape; holding non-ASCII bytes. Any entry: `canonical` when its
@@ -247,8 +250,14 @@ public struct JSONTape {
     }
     frames[frames.count - 1].key = keyEntry
     let key = entries[keyEntry]
-    entries[frames[frames.count - 1].entry].keyLengths |=
-      key.flags & Flags.escaped != 0 ? ~0 : 1 << UInt64(min(key.end - key.start - 2, 63))
+    let escaped = key.flags & Flags.escaped != 0
+    let object = frames[frames.count - 1].entry
+    let lengthBit: UInt64 = escaped ? ~0 : 1 << UInt64(min(key.end - key.start - 2, 63))
+    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(bytes, key)
+    entries.withUnsafeMutableBufferPointer { entries in
+      entries[object].keyLengths |= lengthBit
+      entries[object].keyBits |= keyBit
+    }
     skipWhitespace()
     guard pos < end else { throw error(.unexpectedEnd(expected: "':' after object key"), at: pos, includingTop: false) }
     guard bytes[pos] == UInt8(ascii: ":") else {
@@ -259,13 +268,25 @@ public struct JSONTape {
 
   /// The entry of an earlier key of the innermost object equal to the key at `keyEntry`, if any. Small
   /// objects compare in place; from 16 members on, a set of the decoded keys answers.
+  /// One of 64 bits for a key of `length` bytes ending in `last`, for finding repeated keys while scanning:
+  /// keys of equal length (`sound`/`badge`…) usually differ in their last byte, so fewer keys are compared.
+  @inline(__always)
+  static func keyBit(length: Int, last: UInt8) -> UInt64 {
+    1 << (UInt64(truncatingIfNeeded: length &* 5 &+ Int(last)) & 63)
+  }
+
+  /// The `keyBit` of an unescaped key entry.
+  @inline(__always)
+  static func keyBit(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Entry) -> UInt64 {
+    keyBit(length: key.end - key.start - 2, last: bytes[key.end - 2])
+  }
+
   private mutating func earlierKey(matching keyEntry: Int) -> Int? {
     let top = frames.count - 1
     let frame = frames[top]
     let key = entries[keyEntry]
     // No earlier key has this length (the object's mask says), so none is equal: the usual case.
-    if key.flags & Flags.escaped == 0,
-      entries[frame.entry].keyLengths & (1 << UInt64(min(key.end - key.start - 2, 63))) == 0
+    if key.flags & Flags.escaped == 0, entries[frame.entry].keyBits & Self.keyBit(bytes, key) == 0
     {
       if frame.count >= 16, !keySets[top].isEmpty { keySets[top].insert(Self.text(of: key, in: bytes)) }
       return nil

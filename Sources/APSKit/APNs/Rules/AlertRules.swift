@@ -9,10 +9,16 @@ extension ValidationRule {
       var findings: [Finding] = []
       let liveActivity = facts.pushType == .liveactivity
       for member in facts.alertMembers {
+        // A string value is fine for every key here but the loc-args arrays: skip it without making the key.
+        if member.value.kind == .string, !member.hasKey("title-loc-args"), !member.hasKey("subtitle-loc-args"),
+          !member.hasKey("loc-args")
+        {
+          continue
+        }
         var path: String { Describe.pointer("/aps/alert", member.key) }  // only when there is a finding
         switch member.key {
         case "title", "subtitle", "body", "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key":
-          if member.value.stringValue != nil { continue }
+          if member.value.kind == .string { continue }
           if liveActivity, ["title", "body"].contains(member.key), member.value.members != nil {
             findings += locDictionaryProblems(member.value, path: path)
             continue
@@ -21,7 +27,7 @@ extension ValidationRule {
         case "title-loc-args", "subtitle-loc-args", "loc-args":
           findings += stringArrayProblems(member.value, key: member.key, path: path)
         case "sound" where liveActivity:
-          if member.value.stringValue == nil {
+          if member.value.kind != .string {
             findings.append(Finding(path, "sound must be a string, got \(Describe.value(member.value))", hint: #"write "sound": "default""#))
           }
         default:
@@ -82,7 +88,7 @@ extension ValidationRule {
     guard let elements = value.elements else {
       return [Finding(path, "\(key) must be an array of strings, got \(Describe.value(value))", hint: "write \"\(key)\": [\"…\"]")]
     }
-    return elements.enumerated().filter { $0.element.stringValue == nil }.map {
+    return elements.enumerated().filter { $0.element.kind != .string }.map {
       let hint = $0.element.numberLexeme.map { "quote it: \"\($0)\"" } ?? "use a string"
       return Finding(Describe.pointer(path, $0.offset), "\(key) items must be strings, got \(Describe.value($0.element))", hint: hint)
     }
@@ -91,7 +97,7 @@ extension ValidationRule {
   /// A Live Activity `{"loc-key": string, "loc-args": [string]}` text.
   static func locDictionaryProblems(_ value: JSONView, path: String) -> [Finding] {
     var findings: [Finding] = []
-    if value["loc-key"]?.stringValue == nil {
+    if value["loc-key"]?.kind != .string {
       findings.append(Finding(Describe.pointer(path, "loc-key"), "a localized text needs a string \"loc-key\"", hint: #"write {"loc-key": "KEY", "loc-args": []}"#))
     }
     if let args = value["loc-args"] {

@@ -2,11 +2,11 @@ extension ValidationRule {
   /// Reference §11 rules 13–23: types and values of the `aps` keys.
   static let apsValueRules: [ValidationRule] = [
     ValidationRule("alert-type", .error, "`alert` must be a string or a dictionary.", source: "§11.13; [GEN]") { facts in
-      guard let alert = facts.alert, alert.stringValue == nil, alert.members == nil else { return [] }
+      guard let alert = facts.alert, alert.kind != .string, alert.members == nil else { return [] }
       return [Finding("/aps/alert", "alert must be a string or an object, got \(Describe.value(alert))", hint: #"write "alert": {"title": "…", "body": "…"}"#)]
     },
     ValidationRule("badge-type", .error, "`badge` must be a number.", source: "§11.14; [GEN]") { facts in
-      guard let badge = facts.apsValue("badge"), badge.numberLexeme == nil else { return [] }
+      guard let badge = facts.apsValue("badge"), badge.kind != .number else { return [] }
       let hint = badge.stringValue.flatMap { Int($0) }.map { "write \"badge\": \($0)" }
         ?? #"write a whole number such as "badge": 1 (0 clears the badge)"#
       return [Finding("/aps/badge", "badge must be a number, got \(Describe.value(badge))", hint: hint)]
@@ -17,7 +17,7 @@ extension ValidationRule {
       return [Finding("/aps/badge", "badge should be a non-negative whole number, got \(lexeme)", hint: "write a count such as 1; 0 clears the badge")]
     },
     ValidationRule("sound-type", .error, "`sound` must be a string or a critical-sound dictionary.", source: "§11.15; [GEN]") { facts in
-      guard let sound = facts.apsValue("sound"), sound.stringValue == nil, sound.members == nil else { return [] }
+      guard let sound = facts.apsValue("sound"), sound.kind != .string, sound.members == nil else { return [] }
       return [Finding("/aps/sound", "sound must be a string or an object, got \(Describe.value(sound))", hint: #"write "sound": "default""#)]
     },
     ValidationRule(
@@ -26,12 +26,12 @@ extension ValidationRule {
     ) { facts in
       guard let sound = facts.apsValue("sound"), sound.members != nil else { return [] }
       var findings: [Finding] = []
-      if sound["name"]?.stringValue == nil {
+      if sound["name"]?.kind != .string {
         let got = sound["name"].map { ", got \(Describe.value($0))" } ?? ""
         findings.append(Finding("/aps/sound/name", "critical sound needs a string \"name\"\(got)", hint: #"add "name": "default""#))
       }
       for key in ["critical", "volume"] {
-        if let value = sound[key], value.numberLexeme == nil {
+        if let value = sound[key], value.kind != .number {
           findings.append(Finding("/aps/sound/\(key)", "\(key) must be a number, got \(Describe.value(value))", hint: key == "critical" ? #"write "critical": 1"# : #"write a number from 0 to 1, e.g. "volume": 1"#))
         }
       }
@@ -64,7 +64,7 @@ extension ValidationRule {
       source: "§11.19; [GEN]"
     ) { facts in
       APNsKeys.stringValued.compactMap { key in
-        guard let value = facts.apsValue(key), value.stringValue == nil else { return nil }
+        guard let value = facts.apsValue(key), value.kind != .string else { return nil }
         let hint = value.numberLexeme.map { "write \"\(key)\": \"\($0)\"" } ?? "write a string"
         return Finding("/aps/\(key)", "\(key) must be a string, got \(Describe.value(value))", hint: hint)
       }
@@ -99,7 +99,7 @@ extension ValidationRule {
       return findings
     },
     ValidationRule("relevance-score-type", .error, "`relevance-score` must be a number.", source: "§11.22; [GEN]") { facts in
-      guard let value = facts.apsValue("relevance-score"), value.numberLexeme == nil else { return [] }
+      guard let value = facts.apsValue("relevance-score"), value.kind != .number else { return [] }
       return [Finding("/aps/relevance-score", "relevance-score must be a number, got \(Describe.value(value))", hint: "write a number from 0 to 1, e.g. 0.5")]
     },
     ValidationRule(
@@ -113,7 +113,7 @@ extension ValidationRule {
     },
     ValidationRule("date-type", .error, "`stale-date`, `timestamp`, `dismissal-date` must be numbers (UNIX seconds).", source: "§11.23; [GEN]; [LA]") { facts in
       APNsKeys.dates.compactMap { key in
-        guard let value = facts.apsValue(key), value.numberLexeme == nil else { return nil }
+        guard let value = facts.apsValue(key), value.kind != .number else { return nil }
         return Finding("/aps/\(key)", "\(key) must be a number of seconds since 1970, got \(Describe.value(value))", hint: "write e.g. \"\(key)\": \(facts.context.now)")
       }
     },

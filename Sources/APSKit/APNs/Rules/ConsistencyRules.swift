@@ -65,7 +65,7 @@ extension ValidationRule {
     ) { facts in
       guard facts.has("mutable-content") else { return [] }
       let texts = ["title", "subtitle", "body"]
-      if facts.alert?.stringValue != nil || facts.alertMembers.contains(where: { texts.contains($0.key) }) { return [] }
+      if facts.alert?.kind == .string || facts.alertMembers.contains(where: { texts.contains($0.key) }) { return [] }
       return [Finding("/aps/mutable-content", "mutable-content without an alert title, subtitle or body: the service extension won't run", hint: #"add "alert": {"body": "…"}"#)]
     },
     ValidationRule(

@@ -27,7 +27,7 @@ extension ValidationRule {
       guard let elements = value.elements else {
         return [Finding("/aps/url-args", "url-args must be an array of strings, got \(Describe.value(value))", hint: #"write "url-args": ["…"] (or [] when the URL has no placeholders)"#)]
       }
-      return elements.enumerated().filter { $0.element.stringValue == nil }.map {
+      return elements.enumerated().filter { $0.element.kind != .string }.map {
         Finding(Describe.pointer("/aps/url-args", $0.offset), "url-args items must be strings, got \(Describe.value($0.element))", hint: "quote the value")
       }
     },

@@ -65,7 +65,7 @@ extension ValidationRule {
       "Keys in `aps` that Apple does not define are ignored; custom keys go beside `aps`.",
       source: "§11.5; [GEN]"
     ) { facts in
-      facts.apsMembers.filter { member in !APNsKeys.aps.contains(where: member.hasKey) }.map { member in
+      facts.apsMembers.filter { member in !APNsKeys.apsTable.contains(member) }.map { member in
         let suggestion = Suggestions.didYouMean(member.key, among: APNsKeys.aps, quote: { "\"\($0)\"" })
         return Finding(
           Describe.pointer("/aps", member.key),
@@ -97,7 +97,7 @@ extension ValidationRule {
       "custom-null", .warning, "Custom values should be dictionary, array, string, number or boolean, not null.",
       source: "§11.7; [GEN]"
     ) { facts in
-      (facts.payload.members ?? .empty(in: facts.payload)).filter { $0.key != "aps" && $0.value.isNull }.map {
+      (facts.payload.members ?? .empty(in: facts.payload)).filter { $0.value.isNull && !$0.hasKey("aps") }.map {
         Finding(Describe.pointer("", $0.key), "custom key \(Describe.quoted($0.key)) is null", hint: "remove the key instead of sending null")
       }
     },
@@ -119,8 +119,10 @@ extension ValidationRule {
   ]
 
   private static func unknownAlertKeys(_ facts: PayloadFacts) -> [Finding] {
-    let known = facts.pushType == .liveactivity ? APNsKeys.alertKnownLiveActivity : APNsKeys.alertKnown
-    return facts.alertMembers.filter { member in !known.contains(where: member.hasKey) }.map { member in
+    let liveActivity = facts.pushType == .liveactivity
+    let known = liveActivity ? APNsKeys.alertKnownLiveActivity : APNsKeys.alertKnown
+    let table = liveActivity ? APNsKeys.alertKnownLiveActivityTable : APNsKeys.alertKnownTable
+    return facts.alertMembers.filter { member in !table.contains(member) }.map { member in
       Finding(
         Describe.pointer("/aps/alert", member.key),
         "unknown key \(Describe.quoted(member.key)) in aps.alert; it is ignored",
