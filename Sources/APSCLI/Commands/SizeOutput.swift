@@ -5,7 +5,7 @@ enum SizeOutput {
   /// `412 bytes of 4096 (10%), alert · as written 530 bytes`, prefixed with the input when
   /// several are measured.
   static func line(_ report: SizeReport, labelled: Bool) -> String {
-    var text = labelled ? "\(report.input.label): " : ""
+    var text = labelled ? "\(TerminalText.visible(report.input.label)): " : ""
     text += "\(report.bytes) bytes of \(report.limit) (\(report.bytes * 100 / report.limit)%), \(report.pushType.rawValue)"
     if report.asWritten > report.bytes { text += " · as written \(report.asWritten) bytes" }
     if !report.fits { text += " · \(report.bytes - report.limit) bytes over" }
@@ -61,26 +61,27 @@ enum SizeOutput {
     return String(repeating: "█", count: eighths / 8) + partial
   }
 
-  /// One JSON object per payload: sizes, whether it fits, the breakdown rows and the fitted payload.
-  static func json(_ report: SizeReport, fitted: FitResult?) -> String {
-    var members: [JSONMember] = [JSONMember("file", .string(report.input.name))]
-    if let line = report.input.line { members.append(JSONMember("line", ValidateOutput.number(line))) }
-    members += [
-      JSONMember("bytes", ValidateOutput.number(report.bytes)),
-      JSONMember("asWritten", ValidateOutput.number(report.asWritten)),
-      JSONMember("limit", ValidateOutput.number(report.limit)),
+  /// The record of one payload: sizes, whether it fits, the breakdown rows and the fitted
+  /// payload; `ok` is whether it fits (or was fitted), `fitError` says why `--fit` could not.
+  static func json(_ report: SizeReport, fitted: FitResult?, fitError: String? = nil) -> JSONValue {
+    var members: [JSONMember] = [
+      JSONMember("bytes", JSONRecord.number(report.bytes)),
+      JSONMember("asWritten", JSONRecord.number(report.asWritten)),
+      JSONMember("limit", JSONRecord.number(report.limit)),
       JSONMember("pushType", .string(report.pushType.rawValue)),
       JSONMember("fits", .bool(report.fits)),
       JSONMember(
         "breakdown",
         .array(report.breakdown.flatRows.map {
-          .object([JSONMember("path", .string($0.path)), JSONMember("bytes", ValidateOutput.number($0.bytes))])
+          .object([JSONMember("path", .string($0.path)), JSONMember("bytes", JSONRecord.number($0.bytes))])
         })),
     ]
     if let fitted {
       members.append(JSONMember("fitted", fitted.payload))
-      members.append(JSONMember("fittedBytes", ValidateOutput.number(fitted.bytes)))
+      members.append(JSONMember("fittedBytes", JSONRecord.number(fitted.bytes)))
     }
-    return JSONPrinter.compactString(.object(members)) + "\n"
+    if let fitError { members.append(JSONMember("fitError", .string(fitError))) }
+    let ok = fitError == nil && (fitted != nil || report.fits)
+    return JSONRecord.input(file: report.input.name, line: report.input.line, ok: ok, members)
   }
 }
