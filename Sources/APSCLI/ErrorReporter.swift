@@ -17,7 +17,9 @@ public enum ErrorReporter {
       return reportable.exitCode
     }
     let name = TerminalText.visible(path.first?.name ?? "aps")
-    io.stderr.write("\(name): error: \(TerminalText.visible(reportable.message, keepNewlines: true))\n")
+    // Bytes of file names that are not UTF-8 as `\xFF` (`ArgumentBytes`), controls as symbols.
+    let message = TerminalText.visible(ArgumentBytes.display(reportable.message), keepNewlines: true)
+    io.stderr.write("\(name): error: \(message)\n")
     if reportable.exitCode == .usage, !path.isEmpty {
       let renderer = HelpRenderer(width: io.terminalWidth)
       io.stderr.write(renderer.usageLines(for: path, prefix: "Usage: "))

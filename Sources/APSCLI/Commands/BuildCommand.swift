@@ -124,7 +124,7 @@ enum BuildCommand {
     }
     try PayloadOutput.write(payload, pretty: parsed.flag("pretty"), to: parsed.value("output"), io: io)
     if let headersPath = parsed.value("headers-out") {
-      try AtomicFileWriter.write(Array(HeaderFile(values: [("apns-push-type", pushType)]).text.utf8), to: headersPath)
+      try io.writeOutput(Array(HeaderFile(values: [("apns-push-type", pushType)]).text.utf8), to: headersPath, option: "--headers-out")
     }
     return .ok
   }

@@ -65,7 +65,7 @@ enum FmtCommand {
     for path in paths {
       if io.stdout.isClosed { break }
       do {
-        let source = try io.open(path)
+        let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path)
         out.removeAll(keepingCapacity: true)
         if settings.mode == .print {
           status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, io: io, out: &out))
@@ -113,7 +113,7 @@ enum FmtCommand {
       if !quiet { io.stdout.write("would reformat \(TerminalText.visible(name))\n") }
       return .failure
     }
-    try AtomicFileWriter.write(out, to: path)
+    try AtomicFileWriter.rewrite(out, path: path)
     return .ok
   }
 }

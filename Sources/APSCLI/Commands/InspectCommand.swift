@@ -50,7 +50,7 @@ enum InspectCommand {
       } else if !quiet {
         // Several reports are told apart by a header, as head(1) and tail(1) do.
         if several { io.stdout.write((first ? "" : "\n") + "==> \(TerminalText.visible(file)) <==\n") }
-        io.stdout.write(text(report))
+        io.stdout.show(text(report))
       }
       first = false
       return report.hasErrors ? .failure : .ok

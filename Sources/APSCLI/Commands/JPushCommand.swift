@@ -73,7 +73,7 @@ enum JPushCommand {
       } else if let records {
         records.write(JSONRecord.input(file: file, line: nil, ok: !message.hasErrors, json(message).objectMembers))
       } else {
-        io.stdout.write(view(message))
+        io.stdout.show(view(message))
       }
       for finding in message.findings { io.stderr.write(CaptureSupport.findingDiagnostic(finding, file: file).rendered) }
       return message.hasErrors ? .failure : .ok

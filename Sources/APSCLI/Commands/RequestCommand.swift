@@ -58,7 +58,8 @@ enum RequestCommand {
     if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: label, quiet: parsed.flag("quiet"), io: io) {
       return .failure
     }
-    io.stdout.write(parsed.flag("curl") ? request.curlCommand : request.http2Text)
+    // The curl command is run, not read: its payload stays exact (header values are checked).
+    if parsed.flag("curl") { io.stdout.write(request.curlCommand) } else { io.stdout.show(request.http2Text) }
     return .ok
   }
 }

@@ -114,8 +114,8 @@ enum SizeCommand {
           ).rendered)
       }
     } else {
-      io.stdout.write(SizeOutput.line(measured, labelled: labelled))
-      if options.breakdown { io.stdout.write(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
+      io.stdout.show(SizeOutput.line(measured, labelled: labelled))
+      if options.breakdown { io.stdout.show(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
     }
     return fitted != nil || measured.fits
   }

@@ -46,9 +46,11 @@ enum TemplatesCommand {
     "TEMPLATE", help: "A template name or a path to a .json file.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"]))
 
   static func runList(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let located = try TemplateLocator.all(environment: io.environment)
+    let located = TemplateLocator.all(environment: io.environment) { warning in
+      io.stderr.show("aps: warning: \(warning)\n")
+    }
     if parsed.flag("names") {
-      for template in located { io.stdout.write(template.name + "\n") }
+      for template in located { io.stdout.show(template.name + "\n") }
       return .ok
     }
     // A broken template of the user's is listed and reported, not allowed to hide the others.
@@ -76,7 +78,7 @@ enum TemplatesCommand {
       }
     }
     if records != nil { return code }
-    io.stdout.write(TextTable.render(header: ["NAME", "PUSH TYPE", "SOURCE", "DESCRIPTION"], rows: rows))
+    io.stdout.show(TextTable.render(header: ["NAME", "PUSH TYPE", "SOURCE", "DESCRIPTION"], rows: rows))
     return code
   }
 
@@ -116,7 +118,7 @@ enum TemplatesCommand {
         (variable.description ?? "") + (variable.example.map { " (example: \(JSONPrinter.compactString($0)))" } ?? ""),
       ]
     }
-    io.stdout.write(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))
+    io.stdout.show(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))
     return .ok
   }
 }

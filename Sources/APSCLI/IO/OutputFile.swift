@@ -11,7 +11,7 @@ enum OutputFile {
       stdoutIsTerminal: false, stderrIsTerminal: io.stderrIsTerminal, terminalWidth: io.terminalWidth)
     let code = try handler(parsed, captured)
     captured.stdout.flush()
-    try AtomicFileWriter.write(captured.stdout.captured, to: path)
+    try io.writeOutput(captured.stdout.captured, to: path)  // devices and /dev/stdout through the descriptor
     return code
   }
 }

@@ -13,6 +13,15 @@ public enum CompletionKind: Sendable, Equatable {
   case dynamicOrFile([String], extensions: [String])
   /// A comma-separated list of these values: after `a,` the next value is offered.
   case commaList([String])
+
+  /// Values completed as files or folders are file names: bytes that need not be UTF-8
+  /// (`ArgumentBytes`); every other value must be text.
+  public var takesFileNames: Bool {
+    switch self {
+    case .file, .directory: return true
+    case .none, .values, .dynamic, .dynamicOrFile, .commaList: return false
+    }
+  }
 }
 
 /// One option or flag of a command, as plain data: the parser, help and completions read it.

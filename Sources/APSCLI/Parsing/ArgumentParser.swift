@@ -190,6 +190,7 @@ public struct ArgumentParser: Sendable {
   private func record(
     _ value: String, for option: OptionSpec, spelled: String, into parsed: inout ParsedArguments
   ) throws {
+    try requireText(value, unless: option.completion.takesFileNames, of: spelled)
     if !option.allowedValues.isEmpty && !option.allowedValues.contains(value) {
       var message = "\(spelled) does not take '\(value)'; use one of: "
         + option.allowedValues.joined(separator: ", ")
@@ -216,6 +217,7 @@ public struct ArgumentParser: Sendable {
         remaining = remaining.dropFirst()
       }
       let given = result[spec.name] ?? []
+      for value in given { try requireText(value, unless: spec.completion.takesFileNames, of: UsageRenderer.valuePlaceholder(spec.name)) }
       if given.isEmpty && !spec.isOptional {
         throw CLIError.usage("missing argument \(UsageRenderer.valuePlaceholder(spec.name)): \(spec.help)")
       }
@@ -232,6 +234,13 @@ public struct ArgumentParser: Sendable {
       throw CLIError.usage("unexpected argument '\(extra)'")
     }
     return result
+  }
+
+  /// Bytes that are not UTF-8 are kept exactly for file names and refused elsewhere, rather than
+  /// silently becoming U+FFFD in a title or a topic.
+  private func requireText(_ value: String, unless isFileName: Bool, of name: String) throws {
+    guard !isFileName, !ArgumentBytes.isText(value) else { return }
+    throw CLIError.usage("\(name) takes text, and '\(value)' is not valid UTF-8")
   }
 
   private func unknownOption(_ spelled: String, in path: [CommandSpec]) -> CLIError {
