@@ -14,7 +14,8 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     switch try parser.parse(words, reachedPath: &path) {
     case .help(let helpPath): _ = HelpRenderer(width: 80).help(for: helpPath)
-    case .run, .version: break
+    case .topic(let name): _ = HelpRenderer(width: 80).topic(name, root: root)
+    case .run, .version, .manual: break
     }
   } catch {
     _ = ErrorReporter.report(error, path: path, io: io)
@@ -23,4 +24,4 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// Built once: the command tree is plain data.
-nonisolated(unsafe) let root = APS.root
+let root = APS.root
