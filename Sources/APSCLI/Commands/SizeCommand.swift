@@ -50,8 +50,9 @@ enum SizeCommand {
     let labelled = jsonl || paths.count > 1
     var failed = false
     var tape = JSONTape()  // reused by every record
+    var line: [UInt8] = []  // reused by every record
     let readCode = try PayloadReader(io: io, jsonl: jsonl).forEach(paths) { input in
-      if !measure(input, options: options, labelled: labelled, io: io, tape: &tape) { failed = true }
+      if !measure(input, options: options, labelled: labelled, io: io, tape: &tape, line: &line) { failed = true }
     }
     if readCode != .ok { return readCode }
     return failed ? .failure : .ok
@@ -59,7 +60,8 @@ enum SizeCommand {
 
   /// Measures one payload and prints the result; false when it does not fit or is not JSON.
   private static func measure(
-    _ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO, tape: inout JSONTape
+    _ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO, tape: inout JSONTape,
+    line: inout [UInt8]
   ) -> Bool {
     do throws(JSONParseError) {
       try input.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try tape.scan(buffer) }
@@ -101,7 +103,9 @@ enum SizeCommand {
           "aps: \(input.label): cut \(fitted.removedCharacters) characters from \(fitted.field); now \(fitted.bytes) of \(measured.limit) bytes\n")
       }
     } else {
-      io.stdout.write(SizeOutput.line(measured, labelled: labelled))
+      line.removeAll(keepingCapacity: true)
+      SizeOutput.appendLine(measured, labelled: labelled, to: &line)
+      io.stdout.write(line)
       if options.breakdown { io.stdout.write(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
     }
     return fitted != nil || measured.fits
