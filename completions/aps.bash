@@ -38,14 +38,14 @@ _aps() {
 
 _aps_is_command() {
   case $1 in
-    'aps fmt' | 'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps send' | 'aps token' | 'aps validate' | 'aps size' | 'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions' | 'aps help') return 0 ;;
+    'aps fmt' | 'aps build' | 'aps templates' | 'aps templates list' | 'aps templates show' | 'aps templates vars' | 'aps request' | 'aps send' | 'aps token' | 'aps validate' | 'aps size' | 'aps inspect' | 'aps convert' | 'aps getui' | 'aps getui decode' | 'aps getui encode' | 'aps jpush' | 'aps jpush parse' | 'aps predict' | 'aps completions' | 'aps help' | 'aps help fmt' | 'aps help build' | 'aps help templates' | 'aps help templates list' | 'aps help templates show' | 'aps help templates vars' | 'aps help request' | 'aps help send' | 'aps help token' | 'aps help validate' | 'aps help size' | 'aps help inspect' | 'aps help convert' | 'aps help getui' | 'aps help getui decode' | 'aps help getui encode' | 'aps help jpush' | 'aps help jpush parse' | 'aps help predict' | 'aps help completions' | 'aps help json' | 'aps help help') return 0 ;;
   esac
   return 1
 }
 
 _aps_takes_value() {
   case "$1 $2" in
-    'aps fmt --indent' | 'aps fmt --color' | 'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --headers-out' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates list --format' | 'aps templates vars --format' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps request --headers' | 'aps request --cert' | 'aps send --device-token' | 'aps send --device-tokens' | 'aps send --topic' | 'aps send --push-type' | 'aps send --priority' | 'aps send --expiration' | 'aps send --collapse-id' | 'aps send --apns-id' | 'aps send --headers' | 'aps send --host' | 'aps send --key-file' | 'aps send --key-id' | 'aps send --team-id' | 'aps send --cert' | 'aps send --parallel' | 'aps send --format' | 'aps token --key-file' | 'aps token --key-id' | 'aps token --team-id' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --headers' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps inspect --format' | 'aps inspect --from' | 'aps convert --to' | 'aps convert --from' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui encode --as' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --proxy' | 'aps predict --lifecycle' | 'aps predict --authorization' | 'aps predict --background-refresh' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain') return 0 ;;
+    'aps fmt --indent' | 'aps fmt --color' | 'aps fmt --output' | 'aps fmt -o' | 'aps build --template' | 'aps build -t' | 'aps build --var' | 'aps build --var-json' | 'aps build --vars' | 'aps build --alert' | 'aps build --title' | 'aps build --subtitle' | 'aps build --body' | 'aps build --launch-image' | 'aps build --title-loc-key' | 'aps build --title-loc-arg' | 'aps build --subtitle-loc-key' | 'aps build --subtitle-loc-arg' | 'aps build --loc-key' | 'aps build --loc-arg' | 'aps build --badge' | 'aps build --sound' | 'aps build --thread-id' | 'aps build --category' | 'aps build --target-content-id' | 'aps build --interruption-level' | 'aps build --relevance-score' | 'aps build --filter-criteria' | 'aps build --event' | 'aps build --timestamp' | 'aps build --content-state' | 'aps build --stale-date' | 'aps build --dismissal-date' | 'aps build --attributes-type' | 'aps build --attributes' | 'aps build --input-push-channel' | 'aps build --critical-sound' | 'aps build --volume' | 'aps build --custom' | 'aps build --custom-json' | 'aps build --set' | 'aps build --set-json' | 'aps build --push-type' | 'aps build --headers-out' | 'aps build --output' | 'aps build -o' | 'aps build --simulator' | 'aps templates --format' | 'aps templates --output' | 'aps templates -o' | 'aps templates list --format' | 'aps templates list --output' | 'aps templates list -o' | 'aps templates show --output' | 'aps templates show -o' | 'aps templates vars --format' | 'aps templates vars --output' | 'aps templates vars -o' | 'aps request --device-token' | 'aps request --topic' | 'aps request --push-type' | 'aps request --priority' | 'aps request --expiration' | 'aps request --collapse-id' | 'aps request --apns-id' | 'aps request --headers' | 'aps request --cert' | 'aps request --output' | 'aps request -o' | 'aps send --device-token' | 'aps send --device-tokens' | 'aps send --topic' | 'aps send --push-type' | 'aps send --priority' | 'aps send --expiration' | 'aps send --collapse-id' | 'aps send --apns-id' | 'aps send --headers' | 'aps send --host' | 'aps send --key-file' | 'aps send --key-id' | 'aps send --team-id' | 'aps send --cert' | 'aps send --parallel' | 'aps send --format' | 'aps send --output' | 'aps send -o' | 'aps token --key-file' | 'aps token --key-id' | 'aps token --team-id' | 'aps token --output' | 'aps token -o' | 'aps validate --push-type' | 'aps validate --topic' | 'aps validate --priority' | 'aps validate --expiration' | 'aps validate --collapse-id' | 'aps validate --apns-id' | 'aps validate --device-token' | 'aps validate --channel-id' | 'aps validate --headers' | 'aps validate --legacy-limit' | 'aps validate --format' | 'aps validate --output' | 'aps validate -o' | 'aps size --push-type' | 'aps size --limit' | 'aps size --field' | 'aps size --ellipsis' | 'aps size --format' | 'aps size --output' | 'aps size -o' | 'aps inspect --format' | 'aps inspect --from' | 'aps inspect --output' | 'aps inspect -o' | 'aps convert --to' | 'aps convert --from' | 'aps convert --output' | 'aps convert -o' | 'aps getui decode --format' | 'aps getui decode --from' | 'aps getui decode --output' | 'aps getui decode -o' | 'aps getui encode --as' | 'aps getui encode --output' | 'aps getui encode -o' | 'aps jpush --format' | 'aps jpush --get' | 'aps jpush --from' | 'aps jpush --output' | 'aps jpush -o' | 'aps jpush parse --format' | 'aps jpush parse --get' | 'aps jpush parse --from' | 'aps jpush parse --output' | 'aps jpush parse -o' | 'aps predict --ios' | 'aps predict --state' | 'aps predict --kind' | 'aps predict --action' | 'aps predict --sdk' | 'aps predict --proxy' | 'aps predict --lifecycle' | 'aps predict --authorization' | 'aps predict --background-refresh' | 'aps predict --implements' | 'aps predict --payload' | 'aps predict --scenario' | 'aps predict --format' | 'aps predict --explain' | 'aps predict --output' | 'aps predict -o' | 'aps completions --output' | 'aps completions -o') return 0 ;;
   esac
   return 1
 }
@@ -53,20 +53,26 @@ _aps_takes_value() {
 _aps_value() {
   case "$1 $2" in
     'aps fmt --color') _aps_words 'auto always never' ;;
-    'aps build --template' | 'aps build -t') _aps_dynamic 'templates' 'list' '--names' ;;
+    'aps fmt --output' | 'aps fmt -o') _aps_files ;;
+    'aps build --template' | 'aps build -t') [[ $cur == */* || $cur == .* || $cur == \~* ]] || _aps_dynamic 'templates' 'list' '--names'; ((${#COMPREPLY[@]})) || _aps_files 'json' ;;
     'aps build --vars') _aps_files 'json' ;;
     'aps build --interruption-level') _aps_words 'passive active time-sensitive critical' ;;
     'aps build --event') _aps_words 'start update end' ;;
     'aps build --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps build --headers-out') _aps_files 'headers' ;;
-    'aps build --output' | 'aps build -o') _aps_files 'json' ;;
+    'aps build --output' | 'aps build -o') _aps_files ;;
     'aps templates --format') _aps_words 'text json' ;;
+    'aps templates --output' | 'aps templates -o') _aps_files ;;
     'aps templates list --format') _aps_words 'text json' ;;
+    'aps templates list --output' | 'aps templates list -o') _aps_files ;;
+    'aps templates show --output' | 'aps templates show -o') _aps_files ;;
     'aps templates vars --format') _aps_words 'text json' ;;
+    'aps templates vars --output' | 'aps templates vars -o') _aps_files ;;
     'aps request --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps request --priority') _aps_words '10 5 1' ;;
     'aps request --headers') _aps_files 'headers' ;;
     'aps request --cert') _aps_files 'pem' 'p12' ;;
+    'aps request --output' | 'aps request -o') _aps_files ;;
     'aps send --device-tokens') _aps_files ;;
     'aps send --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps send --priority') _aps_words '10 5 1' ;;
@@ -74,24 +80,34 @@ _aps_value() {
     'aps send --key-file') _aps_files 'p8' ;;
     'aps send --cert') _aps_files 'pem' 'p12' ;;
     'aps send --format') _aps_words 'text json' ;;
+    'aps send --output' | 'aps send -o') _aps_files ;;
     'aps token --key-file') _aps_files 'p8' ;;
+    'aps token --output' | 'aps token -o') _aps_files ;;
     'aps validate --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps validate --headers') _aps_files 'headers' ;;
     'aps validate --legacy-limit') _aps_words '2048 256' ;;
     'aps validate --format') _aps_words 'text json' ;;
+    'aps validate --output' | 'aps validate -o') _aps_files ;;
     'aps size --push-type') _aps_words 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' ;;
     'aps size --format') _aps_words 'text json' ;;
+    'aps size --output' | 'aps size -o') _aps_files ;;
     'aps inspect --format') _aps_words 'text json' ;;
     'aps inspect --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps inspect --output' | 'aps inspect -o') _aps_files ;;
     'aps convert --to') _aps_words 'json swift objc nslog nsdata nsdata-legacy hex base64' ;;
     'aps convert --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps convert --output' | 'aps convert -o') _aps_files ;;
     'aps getui decode --format') _aps_words 'text json' ;;
     'aps getui decode --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps getui decode --output' | 'aps getui decode -o') _aps_files ;;
     'aps getui encode --as') _aps_words 'nsdata nsdata-legacy hex base64' ;;
+    'aps getui encode --output' | 'aps getui encode -o') _aps_files ;;
     'aps jpush --format') _aps_words 'text json' ;;
     'aps jpush --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps jpush --output' | 'aps jpush -o') _aps_files ;;
     'aps jpush parse --format') _aps_words 'text json' ;;
     'aps jpush parse --from') _aps_words 'json nslog swift swift-dump nsdata nsdata-legacy hex base64 getui-log text' ;;
+    'aps jpush parse --output' | 'aps jpush parse -o') _aps_files ;;
     'aps predict --state') _aps_words 'foreground inactive background suspended not-running force-quit' ;;
     'aps predict --kind') _aps_words 'alert alert-content-available silent mutable-content voip getui-transmission getui-apns jpush-custom jpush-apns liveactivity-start liveactivity-update liveactivity-end' ;;
     'aps predict --action') _aps_words 'none tap tap-action dismiss ignore tap-icon open-settings tap-lock-screen' ;;
@@ -100,37 +116,62 @@ _aps_value() {
     'aps predict --lifecycle') _aps_words 'app-delegate scenes' ;;
     'aps predict --authorization') _aps_words 'full provisional alerts-off' ;;
     'aps predict --background-refresh') _aps_words 'on off' ;;
-    'aps predict --implements') _aps_words 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message background-refresh-off content-extension did-enter-background registers-late voip-unreported' ;;
+    'aps predict --implements') _aps_list 'fetch-handler legacy-handler background-mode un-delegate un-delegate-late will-present did-receive presents-nothing service-extension extension-timeout scenes custom-dismiss foreground-action settings-link run-background low-power plus-custom-message background-refresh-off content-extension did-enter-background registers-late voip-unreported' ;;
     'aps predict --payload') _aps_files 'json' ;;
     'aps predict --scenario') _aps_words 'getui-legacy-icon-open-payload-only getui-legacy-leftover-tap-sets-flag-forever getui-legacy-tap-from-background-then-offline-payload getui-legacy-tap-launches-then-offline-payload getui-legacy-icon-launch-payload-only getui-legacy-foreground-transmission-online foreground-push-silent-to-user-ios9 background-tap-calls-fetch-handler-inactive tap-launch-payload-in-launch-options-then-fetch silent-push-without-fetch-handler-lost-in-background silent-push-wakes-fetch-handler-in-background silent-push-launches-system-killed-app silent-push-after-force-quit-lost jpush-custom-message-waits-for-foreground resume-tap-calls-legacy-handler-inactive foreground-push-straight-to-app-no-sound close-button-app-never-sees-push tap-launch-payload-only-in-launch-options lock-screen-tap-opens-after-unlock foreground-no-banner-legacy-handler cold-launch-tap-skips-legacy-handler icon-launch-gets-no-payload jpush-killed-tap-still-reaches-did-receive jpush-background-tap-did-receive' ;;
     'aps predict --format') _aps_words 'text json mermaid' ;;
+    'aps predict --explain') _aps_words 'P01 P02 P03 P04 P05 P06 P07 P08 P09 P10 P11 P12 P13 P14 P15 P16 P17 P18 P19 P20 P21 P22 P23 P24 P25 P26 X01 X02 X03 X04 X05 X06 X07 X08 X09 X10 X11 X12 X13 X14 X15 X16 X17 X18 X19 X20 X21 X22 X23 X24 X25 X26 C01 C02 C03 C04 C05 C06 C07 C08 C09 C10 C11 C12 C13 C14 C15 C16 C17 C18 C20 C21 C22 C23 C24 C30 C31 C32 C33 C34 C35 C36 C37 C38 C39 C40 C41 C42 C43 C44 C45 C46 A02 A03 B10 B11 I01 I04 LA1 LA2 I02 I03 LA3 U19 V01 V02 V03 U17 B01 B05 B02 B07 B03 B04 B06 L01 L02 L03 L04 L05 L06 L07 L08 L09 L10 L11 U04 U01 U02 U03 U06 U05 U07 U08 U10 U09 U11 U12 U13 U14 U15 U16 G01 G02 G12 G03 G10 G11 G04 G05 G06 G07 G08 G09 G15 G13 G14 J01 J04 J05 J06 J08 J02 J03 J07 J09 F02 F03 O05 O06 O02 O03 N01 N02 N03 B08 B09 V04 A01 N04 N05 V05 F01 O01 O04 L13 U18 A-WP A-DR A-UNDEL A-DELPROP A-HNA A-FETCH A-LEGACY A-DEPR A-BG A-LOK A-LOK-LOCAL A-STATE A-TERM A-NSE A-NSE-EXPIRE A-MOD A-PK A-PK8 A-PKV A-PK26 A-PO A-PO-BANNER A-PO-ALERT A-DISMISS A-DEFAULTID A-ACTFG A-IL A-PROV A-BRS A-SCENE A-BADGE16 A-RMDEL A-HANDLEACT8 A-HANDLEACT9 A-LRNPG A-LRNPG-DEPTH A-APG A-HIG-BADGE GT-H-OLD GT-H-NEW GT-DEMO GT-FLUT GT-RN GT-RN-DOC GT-DOC-FLOW GT-DOC-OV GT-DOC-STRAT PEIPEIYU ECCN ECOM HAOMEIWEN ANDROILLY SHANCHELICUN JP-H JP-RN JP-FL JP-API JP-SDK JP-TOP JP-FAQ JP-NEW KII-RH KII-UA KII-MC JIGARM QIITA XYK GEIST ONMY PUSHWOOSH-60 OR-15668 OR-15889 OR-15613 ELMAESTRO ONESIGNAL-146 CORDOVA-FCM-4 ONESIGNAL-FOCUS FB-403 DC-1099 CHATSECURE-770 PUSHY RNVOIP-8 RNVOIP-14 TWILIO-115 FLUTTERFIRE CSDN-DECEMBERD BRAZE XAM-ACTMODE RS-UNPO RS-LOK VOIP26 BLOG-000 BLOG-001 BLOG-002 BLOG-003 BLOG-004 A-BGSEQ A-DEB A-WEF A-DBA A-SWEF A-SDBA A-SDEB A-SCENE-CONNECT WWDC25-SCENE COURIER-SCENE RNSIRI-114 DEFOLD-58 ONMY-884 ONMY-626 A-WP-NONE A-PKV-REPORT A-PK-RESPOND A-LA-PUSH A-LA-P2S LA-FORUM PROV-XAM OS-PROV A-NCE-DR A-NCE-RESP FB-3776 FB-SWIZZLE-LOG FB-14660 RNFB-5884 OS-1254 OS-1131 OS-1091 OS-EVENTS NOTIFEE-205 RDAR-14295449 A-APNS-REG A-LRNPG-REGISTER SIGNAL-2619 DC-1561 A-LA-LAUNCH A-LA-USERACTIVITY A-SCENE-CONTINUE OS-719 RDAR-34332569 OS-1650' ;;
+    'aps predict --output' | 'aps predict -o') _aps_files ;;
+    'aps completions --output' | 'aps completions -o') _aps_files ;;
   esac
 }
 
 _aps_options() {
   case $1 in
     'aps') _aps_words '--version --help -h' ;;
-    'aps fmt') _aps_words '--compact -c --indent --tab --sort-keys -S --ascii --color --write -w --check --jsonl --allow-duplicates --help -h' ;;
-    'aps build') _aps_words '--template -t --var --var-json --vars --strict --alert --title --subtitle --body --launch-image --title-loc-key --title-loc-arg --subtitle-loc-key --subtitle-loc-arg --loc-key --loc-arg --badge --sound --thread-id --category --content-available --mutable-content --target-content-id --interruption-level --relevance-score --filter-criteria --event --timestamp --content-state --stale-date --dismissal-date --attributes-type --attributes --input-push-token --input-push-channel --content-changed --critical-sound --volume --custom --custom-json --set --set-json --push-type --headers-out --no-validate --pretty --output -o --simulator --help -h' ;;
-    'aps templates') _aps_words '--names --format --help -h' ;;
-    'aps templates list') _aps_words '--names --format --help -h' ;;
-    'aps templates show') _aps_words '--help -h' ;;
-    'aps templates vars') _aps_words '--format --help -h' ;;
-    'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --headers --sandbox --production --curl --cert --no-validate --help -h' ;;
-    'aps send') _aps_words '--device-token --device-tokens --topic --push-type --priority --expiration --collapse-id --apns-id --headers --sandbox --production --host --key-file --key-id --team-id --cert --parallel --no-validate --format --help -h' ;;
-    'aps token') _aps_words '--key-file --key-id --team-id --help -h' ;;
-    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --headers --legacy-limit --rules --strict --quiet -q --format --help -h' ;;
-    'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --format --help -h' ;;
-    'aps inspect') _aps_words '--format --from --strings --allow-duplicates --verbose -v --help -h' ;;
-    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
+    'aps fmt') _aps_words '--compact -c --indent --tab --sort-keys -S --ascii --color --write -w --check --quiet -q --jsonl --allow-duplicates --output -o --help -h' ;;
+    'aps build') _aps_words '--template -t --var --var-json --vars --strict --alert --title --subtitle --body --launch-image --title-loc-key --title-loc-arg --subtitle-loc-key --subtitle-loc-arg --loc-key --loc-arg --badge --sound --thread-id --category --content-available --mutable-content --target-content-id --interruption-level --relevance-score --filter-criteria --event --timestamp --content-state --stale-date --dismissal-date --attributes-type --attributes --input-push-token --input-push-channel --content-changed --critical-sound --volume --custom --custom-json --set --set-json --push-type --headers-out --no-validate --quiet -q --pretty --output -o --simulator --help -h' ;;
+    'aps templates') _aps_words '--names --format --pretty --output -o --help -h' ;;
+    'aps templates list') _aps_words '--names --format --pretty --output -o --help -h' ;;
+    'aps templates show') _aps_words '--output -o --help -h' ;;
+    'aps templates vars') _aps_words '--format --pretty --output -o --help -h' ;;
+    'aps request') _aps_words '--device-token --topic --push-type --priority --expiration --collapse-id --apns-id --headers --sandbox --production --curl --cert --no-validate --quiet -q --output -o --help -h' ;;
+    'aps send') _aps_words '--device-token --device-tokens --topic --push-type --priority --expiration --collapse-id --apns-id --headers --sandbox --production --host --key-file --key-id --team-id --cert --parallel --no-validate --format --pretty --output -o --help -h' ;;
+    'aps token') _aps_words '--key-file --key-id --team-id --output -o --help -h' ;;
+    'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --headers --legacy-limit --rules --strict --quiet -q --format --pretty --output -o --help -h' ;;
+    'aps size') _aps_words '--jsonl --push-type --limit --breakdown --fit --field --ellipsis --quiet -q --format --pretty --output -o --help -h' ;;
+    'aps inspect') _aps_words '--format --pretty --from --strings --allow-duplicates --verbose -v --quiet -q --output -o --help -h' ;;
+    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
     'aps getui') _aps_words '--help -h' ;;
-    'aps getui decode') _aps_words '--compact -c --json --format --from --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
-    'aps getui encode') _aps_words '--as --text --help -h' ;;
-    'aps jpush') _aps_words '--format --get --unwrap --from --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
-    'aps jpush parse') _aps_words '--format --get --unwrap --from --strings --quiet -q --allow-duplicates --verbose -v --help -h' ;;
-    'aps predict') _aps_words '--ios --state --kind --alert --sound --badge --content-available --mutable-content --action --sdk --proxy --lifecycle --authorization --low-power --background-refresh --implements --payload --scenario --scenarios --swift --format --matrix --diff --pitfalls --explain --help -h' ;;
-    'aps completions') _aps_words '--help -h' ;;
-    'aps help') _aps_words '--help -h' ;;
+    'aps getui decode') _aps_words '--compact -c --json --format --pretty --from --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
+    'aps getui encode') _aps_words '--as --text --output -o --help -h' ;;
+    'aps jpush') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
+    'aps jpush parse') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
+    'aps predict') _aps_words '--ios --state --kind --alert --sound --badge --content-available --mutable-content --action --sdk --proxy --lifecycle --authorization --low-power --background-refresh --implements --payload --scenario --scenarios --swift --format --matrix --diff --pitfalls --explain --output -o --help -h' ;;
+    'aps completions') _aps_words '--output -o --help -h' ;;
+    'aps help') _aps_words '--man --help -h' ;;
+    'aps help fmt') _aps_words '--help -h' ;;
+    'aps help build') _aps_words '--help -h' ;;
+    'aps help templates') _aps_words '--help -h' ;;
+    'aps help templates list') _aps_words '--help -h' ;;
+    'aps help templates show') _aps_words '--help -h' ;;
+    'aps help templates vars') _aps_words '--help -h' ;;
+    'aps help request') _aps_words '--help -h' ;;
+    'aps help send') _aps_words '--help -h' ;;
+    'aps help token') _aps_words '--help -h' ;;
+    'aps help validate') _aps_words '--help -h' ;;
+    'aps help size') _aps_words '--help -h' ;;
+    'aps help inspect') _aps_words '--help -h' ;;
+    'aps help convert') _aps_words '--help -h' ;;
+    'aps help getui') _aps_words '--help -h' ;;
+    'aps help getui decode') _aps_words '--help -h' ;;
+    'aps help getui encode') _aps_words '--help -h' ;;
+    'aps help jpush') _aps_words '--help -h' ;;
+    'aps help jpush parse') _aps_words '--help -h' ;;
+    'aps help predict') _aps_words '--help -h' ;;
+    'aps help completions') _aps_words '--help -h' ;;
+    'aps help json') _aps_words '--help -h' ;;
+    'aps help help') _aps_words '--help -h' ;;
   esac
 }
 
@@ -139,8 +180,8 @@ _aps_positional() {
     'aps 0') _aps_words 'fmt build templates request send token validate size inspect convert getui jpush predict completions help' ;;
     'aps fmt '*) _aps_files ;;
     'aps templates 0') _aps_words 'list show vars' ;;
-    'aps templates show 0') _aps_dynamic 'templates' 'list' '--names' ;;
-    'aps templates vars 0') _aps_dynamic 'templates' 'list' '--names' ;;
+    'aps templates show 0') [[ $cur == */* || $cur == .* || $cur == \~* ]] || _aps_dynamic 'templates' 'list' '--names'; ((${#COMPREPLY[@]})) || _aps_files 'json' ;;
+    'aps templates vars 0') [[ $cur == */* || $cur == .* || $cur == \~* ]] || _aps_dynamic 'templates' 'list' '--names'; ((${#COMPREPLY[@]})) || _aps_files 'json' ;;
     'aps request 0') _aps_files 'json' ;;
     'aps send 0') _aps_files 'json' ;;
     'aps validate '*) _aps_files ;;
@@ -153,7 +194,10 @@ _aps_positional() {
     'aps jpush 0') _aps_words 'parse' ;;
     'aps jpush parse '*) _aps_files ;;
     'aps completions 0') _aps_words 'bash zsh fish' ;;
-    'aps help 0') _aps_words 'fmt build templates request send token validate size inspect convert getui jpush predict completions' ;;
+    'aps help 0') _aps_words 'fmt build templates request send token validate size inspect convert getui jpush predict completions json help' ;;
+    'aps help templates 0') _aps_words 'list show vars' ;;
+    'aps help getui 0') _aps_words 'decode encode' ;;
+    'aps help jpush 0') _aps_words 'parse' ;;
   esac
 }
 
@@ -172,6 +216,16 @@ _aps_files() {
       [[ $item == *."$ext" ]] && { COMPREPLY+=("$item"); break; }
     done
   done < <(compgen -f -- "$cur")
+}
+
+# A comma-separated list: the values after the last comma, keeping what comes before it.
+_aps_list() {
+  local prefix= part=$cur item
+  if [[ $cur == *,* ]]; then prefix=${cur%,*},; part=${cur##*,}; fi
+  compopt -o nospace 2>/dev/null
+  for item in $1; do
+    [[ $item == "$part"* ]] && COMPREPLY+=("$prefix$item")
+  done
 }
 
 _aps_directories() {

@@ -1,4 +1,10 @@
 extension APS {
+  /// Runs the process's own command line, its words taken as bytes (`ArgumentBytes`) rather than
+  /// through `CommandLine.arguments`, which turns bytes that are not UTF-8 into U+FFFD.
+  public static func main() -> ExitCode {
+    main(Platform.rawArguments())
+  }
+
   /// Runs the process's command line with its real streams; `main.swift` calls this.
   public static func main(_ argv: [String], environment: [String: String]) -> ExitCode {
     Platform.ignoreBrokenPipeSignal()

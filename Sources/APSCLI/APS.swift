@@ -17,6 +17,9 @@ public enum APS {
         - 64 usage error (unknown option or command, bad value)
         - 66 an input cannot be opened
         - 74 an output cannot be written
+
+        'aps help json' states the JSON output contract of every --format json; 'aps help \
+        --man' prints the whole manual as a man page.
         """,
       options: [.flag("version", help: "Show the version.")],
       subcommands: CommandRegistry.commands)
@@ -38,6 +41,12 @@ public enum APS {
       case .version:
         io.stdout.write("\(root.name) \(version)\n")
         code = .ok
+      case .topic(let name):
+        io.stdout.write(HelpRenderer(width: io.terminalWidth).topic(name, root: root))
+        code = .ok
+      case .manual:
+        io.stdout.write(ManPage(root: root).roff)
+        code = .ok
       case .help(let helpPath):
         path = helpPath
         io.stdout.write(HelpRenderer(width: io.terminalWidth).help(for: helpPath))
@@ -45,8 +54,13 @@ public enum APS {
       case .run(let commandPath, let parsed):
         path = commandPath
         // The parser only returns commands that have a handler.
-        guard let handler = commandPath[commandPath.count - 1].run else { return .usage }
-        code = try handler(parsed, io)
+        let command = commandPath[commandPath.count - 1]
+        guard let handler = command.run else { return .usage }
+        if command.writesOutputFile, let file = parsed.value("output"), file != "-" {
+          code = try OutputFile.run(handler, parsed, io: io, to: file)
+        } else {
+          code = try handler(parsed, io)
+        }
       }
     } catch {
       code = ErrorReporter.report(error, path: path, io: io)

@@ -1,4 +1,4 @@
 import APSCLI
 
-let code = APS.main(CommandLine.arguments)
+let code = APS.main()
 APS.exit(code)

@@ -4,7 +4,7 @@
 # the new content, never partial, and keeps its permissions (0640 here).
 # Usage: Tests/Fault/kill-loop.sh [APS-BINARY] [RUNS]
 #   (default binary .build/release/aps, else .build/debug/aps; RUNS default 200)
-# A killed run may leave its temporary `.NAME.aps-XXXXXX` beside the target (nothing can clean up
+# A killed run may leave its temporary `.aps-XXXXXX` beside the target (nothing can clean up
 # after SIGKILL); they are counted, never mistaken for the target, and removed between runs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -60,7 +60,7 @@ check() {
     fi
     local mode; mode=$(stat -c %a target 2>/dev/null || stat -f %Lp target)
     [ "$mode" = 640 ] || { others=$((others + 1)); echo "kill-loop: $name run $i: mode $mode, not 640" >&2; }
-    for leftover in .target.aps-*; do [ -e "$leftover" ] && { leftovers=$((leftovers + 1)); rm -f "$leftover"; }; done
+    for leftover in .aps-*; do [ -e "$leftover" ] && { leftovers=$((leftovers + 1)); rm -f "$leftover"; }; done
   done
   echo "kill-loop: $name: $runs runs of ~$((duration / 1000)) ms on $(wc -c <"$new") bytes; SIGKILL landed in $killed;" \
     "target old $olds, new $news, other $others; temporaries left by kills: $leftovers"

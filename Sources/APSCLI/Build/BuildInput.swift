@@ -51,7 +51,9 @@ enum BuildInput {
       do {
         document = try JSONParser.parse(bytes, options: .init(recordLocations: true))
       } catch {
-        throw CLIError.failed("--vars \(TerminalText.visible(name)):\(error.location): \(error.message)")
+        throw InputFailure(
+          file: name, line: error.location.line, column: error.location.column, message: error.message,
+          hint: "--vars takes a JSON object of variable name → value")
       }
       guard let members = document.value.members else {
         throw CLIError.failed("--vars \(TerminalText.visible(name)) must hold a JSON object of variable name → value, found \(document.value.typeName)")

@@ -11,21 +11,23 @@ enum BuildValidation {
   }
 
   /// Validates a built payload as `pushType`; prints findings; returns true when it fails.
-  static func fails(_ payload: JSONValue, pushType: String, strict: Bool, label: String, io: CommandIO) -> Bool {
+  static func fails(_ payload: JSONValue, pushType: String, strict: Bool, label: String, quiet: Bool = false, io: CommandIO) -> Bool {
     let report = PayloadValidator.validate(value: payload, context: ValidationContext(pushType: pushType))
-    return print(report, label: label, bytes: [], strict: strict, io: io)
+    return print(report, label: label, bytes: [], strict: strict, quiet: quiet, io: io)
   }
 
   /// Validates the payload bytes of a request together with its headers; returns true when it fails.
-  static func fails(request: APNsRequest, payload: [UInt8], label: String, io: CommandIO) -> Bool {
+  static func fails(request: APNsRequest, payload: [UInt8], label: String, quiet: Bool = false, io: CommandIO) -> Bool {
     var report = PayloadValidator.validate(payload, context: request.context)
     if !report.diagnostics.isEmpty { report.locate(in: payload[...]) }
-    return print(report, label: label, bytes: payload, strict: false, io: io)
+    return print(report, label: label, bytes: payload, strict: false, quiet: quiet, io: io)
   }
 
-  private static func print(_ report: ValidationReport, label: String, bytes: [UInt8], strict: Bool, io: CommandIO) -> Bool {
+  private static func print(
+    _ report: ValidationReport, label: String, bytes: [UInt8], strict: Bool, quiet: Bool, io: CommandIO
+  ) -> Bool {
     let valid = report.isValid(strict: strict)
-    if !report.diagnostics.isEmpty {
+    if !report.diagnostics.isEmpty && !quiet {
       io.stderr.write(ValidateOutput.text(report, input: PayloadRecord(name: label, line: nil, bytes: bytes[...]), valid: valid))
     }
     return !valid

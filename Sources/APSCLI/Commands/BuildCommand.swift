@@ -35,7 +35,7 @@ enum BuildCommand {
         "aps build --alert Hello --custom-json 'route={\"screen\":\"inbox\"}' --simulator com.example.app",
       ],
       options: [
-        .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamic(["templates", "list", "--names"])),
+        .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"])),
         .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true),
         .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true),
         .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin).", completion: .file(extensions: ["json"])),
@@ -50,8 +50,9 @@ enum BuildCommand {
         .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: the template's, else inferred).", allowed: BuildValidation.pushTypes),
         .option("headers-out", value: "FILE", help: "Also write the apns-push-type to FILE, for --headers FILE of request/send/validate.", completion: .file(extensions: ["headers"])),
         .flag("no-validate", help: "Skip validation."),
+        .flag("quiet", short: "q", help: "Print no findings or warnings on standard error; the exit code tells."),
         .flag("pretty", help: "Indent the output (not the bytes to send)."),
-        .option("output", short: "o", value: "FILE", help: "Write to FILE atomically instead of standard output.", completion: .file(extensions: ["json"])),
+        .option("output", short: "o", value: "FILE", help: "Write to FILE atomically instead of standard output.", completion: .file(extensions: [])),
         .option("simulator", value: "BUNDLE_ID", help: "Add \"Simulator Target Bundle\" and check simctl's limits."),
       ],
       run: run)
@@ -75,11 +76,12 @@ enum BuildCommand {
       } catch {
         // A bad value inside a --vars file is a data error in that file (exit 1, located), not a usage error.
         if case .invalidValue(let name, _, _, _) = error, let varsFile, varsFile.names.contains(name) {
-          throw CLIError.failed("--vars \(varsFile.location(of: name)): \(error.message)")
+          let position = varsFile.document.location(of: JSONPointer(tokens: [name]))
+          throw InputFailure(file: varsFile.name, line: position?.line ?? 1, column: position?.column ?? 1, message: error.message)
         }
         throw error
       }
-      for unused in rendering.unusedVariables {
+      for unused in rendering.unusedVariables where !parsed.flag("quiet") {
         io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
       }
       payload = rendering.payload
@@ -100,11 +102,11 @@ enum BuildCommand {
       if let format {
         // A vendor request body: check the APNs payload the vendor will send from it.
         if let apns = VendorPayload.apnsPayload(format: format, body: payload),
-          BuildValidation.fails(apns, pushType: BuildValidation.inferPushType(apns), strict: strict, label: "<\(format) iOS payload>", io: io)
+          BuildValidation.fails(apns, pushType: BuildValidation.inferPushType(apns), strict: strict, label: "<\(format) iOS payload>", quiet: parsed.flag("quiet"), io: io)
         {
           return .failure
         }
-      } else if BuildValidation.fails(payload, pushType: pushType, strict: strict, label: "<build>", io: io) {
+      } else if BuildValidation.fails(payload, pushType: pushType, strict: strict, label: "<build>", quiet: parsed.flag("quiet"), io: io) {
         return .failure
       }
     }
@@ -113,7 +115,7 @@ enum BuildCommand {
       let size = JSONPrinter.compact(payload).count
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
-        for problem in problems { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+        for problem in problems where !parsed.flag("quiet") { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
         return .failure
       }
     }
@@ -122,7 +124,7 @@ enum BuildCommand {
     }
     try PayloadOutput.write(payload, pretty: parsed.flag("pretty"), to: parsed.value("output"), io: io)
     if let headersPath = parsed.value("headers-out") {
-      try AtomicFileWriter.write(Array(HeaderFile(values: [("apns-push-type", pushType)]).text.utf8), to: headersPath)
+      try io.writeOutput(Array(HeaderFile(values: [("apns-push-type", pushType)]).text.utf8), to: headersPath, option: "--headers-out")
     }
     return .ok
   }

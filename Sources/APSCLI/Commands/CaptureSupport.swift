@@ -27,27 +27,30 @@ enum CaptureSupport {
     .flag("quiet", short: "q", help: "Do not print notes (skipped prefixes, type guesses) on standard error.")
   }
 
-  static var formatOption: OptionSpec {
-    .option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")
-  }
+  static var formatOption: OptionSpec { .textOrJSON }
 
-  /// Reads every input named by FILE (or standard input) as a capture and calls `body` with it;
-  /// with several inputs, one that fails (exit 1) is reported and the others still run.
+  /// Reads every input named by FILE (or standard input) as a capture and calls `body` with it.
+  /// An input that cannot be opened or read, or that `body` rejects, is reported (and, with
+  /// `--format json`, gets its failure record) and the others still run; the exit code is the
+  /// worst met.
+  /// `silent` (inspect -q) reports no checking failure (exit 1): the exit code alone tells; an
+  /// input that cannot be opened is still reported.
   static func forEachCapture(
-    _ parsed: ParsedArguments, io: CommandIO, _ body: (Capture, String) throws -> ExitCode
+    _ parsed: ParsedArguments, io: CommandIO, silent: Bool = false, _ body: (Capture, String) throws -> ExitCode
   ) throws -> ExitCode {
     let reader = CaptureReader(stringsOnly: parsed.flag("strings"), allowDuplicates: parsed.flag("allow-duplicates"))
     let form = parsed.value("from").flatMap(CaptureForm.init(rawValue:))
+    let records = JSONRecordWriter(parsed, io: io)
     var worst = ExitCode.ok
-    let paths = io.inputPaths(parsed.positional("FILE"))
-    for path in paths {
+    for path in io.inputPaths(parsed.positional("FILE")) {
+      if io.stdout.isClosed { break }
       let name = io.displayName(path)
-      let bytes = try io.open(path).readAll()
-      if parsed.flag("verbose") && form == nil {
-        io.stderr.write("aps: note: \(name): detected \(reader.detect(bytes).rawValue); forms tried:\n")
-        for line in reader.formsTried(bytes) { io.stderr.write("aps: note: \(name):   \(TerminalText.visible(line))\n") }
-      }
       do {
+        let bytes = try io.open(path).readAll()
+        if parsed.flag("verbose") && form == nil {
+          io.stderr.write(DiagnosticText(file: name, level: .note, message: "detected \(reader.detect(bytes).rawValue); forms tried:").rendered)
+          for line in reader.formsTried(bytes) { io.stderr.write("  " + TerminalText.visible(line) + "\n") }
+        }
         let capture: Capture
         do {
           capture = try reader.read(bytes, as: form)
@@ -55,11 +58,12 @@ enum CaptureSupport {
           throw CaptureFailure(file: name, error: error)
         }
         if !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
-        let code = try body(capture, name)
-        if code != .ok { worst = code }
-      } catch let error as ReportableError where error.exitCode == .failure && paths.count > 1 {
-        // One bad capture among several: say so and go on with the rest; exit 1 at the end.
-        worst = ErrorReporter.report(error, path: [], io: io)
+        worst = ExitStatus.worse(worst, try body(capture, name))
+      } catch let error as ReportableError where error.exitCode != .usage && error.exitCode != .ioError {
+        worst = ExitStatus.worse(
+          worst,
+          silent && error.exitCode == .failure
+            ? error.exitCode : ErrorReporter.report(error, file: name, records: records, io: io))
       }
     }
     return worst
@@ -73,10 +77,25 @@ enum CaptureSupport {
     return keys.count > 8 ? shown + " and \(keys.count - 8) more" : shown
   }
 
+  /// `file:20:13: note: /pointer: message`, in the one diagnostic layout.
   static func printNotes(_ notes: [CaptureNote], file: String, io: CommandIO) {
     for note in notes {
-      io.stderr.write("aps: note: \(file): \(note)\n")
+      io.stderr.write(noteDiagnostic(note, file: file).rendered)
     }
+  }
+
+  static func noteDiagnostic(_ note: CaptureNote, file: String) -> DiagnosticText {
+    let pointer = note.pointer.map { ($0.description.isEmpty ? "(root)" : $0.description) + ": " } ?? ""
+    return DiagnosticText(
+      file: file, line: note.location?.line, column: note.location?.column, level: .note,
+      message: pointer + note.message)
+  }
+
+  /// A provider finding (`error: /message: …`) as a diagnostic of `file`.
+  static func findingDiagnostic(_ finding: CaptureFinding, file: String) -> DiagnosticText {
+    DiagnosticText(
+      file: file, level: finding.severity == .error ? .error : .warning,
+      message: (finding.pointer.isEmpty ? "" : finding.pointer + ": ") + finding.message)
   }
 
   /// Compact or pretty (2 spaces) JSON text ending with a newline.
@@ -92,9 +111,12 @@ enum CaptureSupport {
   }
 
   /// The error for a capture that holds text where JSON is needed.
-  static func needsJSON(_ capture: Capture, file: String, what: String) -> CLIError {
-    .failed("\(file): \(what) needs JSON, but the capture (\(capture.form.rawValue)) holds text that is not JSON: "
-      + (capture.jsonError ?? "no JSON value") + ". Use --to hex/base64/nsdata for its bytes, or 'aps getui decode' for its text")
+  static func needsJSON(_ capture: Capture, file: String, what: String) -> InputFailure {
+    InputFailure(
+      file: file,
+      message: "\(what) needs JSON, but the capture (\(capture.form.rawValue)) holds text that is not JSON: "
+        + (capture.jsonError ?? "no JSON value"),
+      hint: "use --to hex/base64/nsdata for its bytes, or 'aps getui decode' for its text")
   }
 
   /// `field   value   meaning` lines, aligned.
@@ -134,13 +156,13 @@ enum CaptureSupport {
   }
 }
 
-/// A capture that could not be read: `aps: error: file:line:column: message`, exit 1.
-struct CaptureFailure: ReportableError {
+/// A capture that could not be read: `file:line:column: error: message`, exit 1.
+struct CaptureFailure: LocatedError {
   var file: String
   var error: CaptureError
   var exitCode: ExitCode { .failure }
-  var message: String {
-    guard let location = error.location else { return "\(file): \(error.message)" }
-    return "\(file):\(location): \(error.message)"
+  var diagnostic: DiagnosticText {
+    DiagnosticText(file: file, line: error.location?.line, column: error.location?.column, message: error.message)
   }
+  var message: String { diagnostic.rendered }
 }

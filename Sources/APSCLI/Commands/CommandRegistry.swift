@@ -16,6 +16,6 @@ enum CommandRegistry {
       JPushCommand.spec,
       PredictCommand.spec,
       CompletionsCommand.spec,
-    ]
+    ].map { $0.withOutputFile() }
   }
 }

@@ -42,6 +42,7 @@ enum FmtCommand {
           allowed: ["auto", "always", "never"], default: "auto"),
         .flag("write", short: "w", help: "Rewrite each FILE in place (atomically) when it changes."),
         .flag("check", help: "List the inputs that are not formatted and exit 1; write nothing."),
+        .flag("quiet", short: "q", help: "With --check: list nothing; only the exit code tells."),
         .flag("jsonl", help: "Read JSON Lines: one payload per line."),
         .flag("allow-duplicates", help: "Keep keys repeated in one object instead of failing."),
       ],
@@ -52,27 +53,30 @@ enum FmtCommand {
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let settings = try FmtSettings(parsed, io: io)
     let paths = io.inputPaths(parsed.positional("FILE"))
+    if settings.mode != .print, parsed.value("output") != nil {
+      throw CLIError.usage("-o/--output takes the formatted text; --write and --check print none")
+    }
     if settings.mode == .write, paths.contains("-") {
       throw CLIError.usage("--write rewrites files in place; give FILE arguments (standard input cannot be rewritten)")
     }
-    var status = RunStatus()
+    var status = ExitCode.ok
     var out: [UInt8] = []
     out.reserveCapacity(1 << 17)
     for path in paths {
       if io.stdout.isClosed { break }
       do {
-        let source = try io.open(path)
+        let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path)
         out.removeAll(keepingCapacity: true)
         if settings.mode == .print {
-          status.note(try printFormatted(source, name: io.displayName(path), settings, io: io, out: &out))
+          status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, io: io, out: &out))
         } else {
-          status.note(try rewriteOrCheck(source, path: path, settings, io: io, out: &out))
+          status = ExitStatus.worse(status, try rewriteOrCheck(source, path: path, settings, quiet: parsed.flag("quiet"), io: io, out: &out))
         }
       } catch {
-        status.note(ErrorReporter.report(error, path: [], io: io))
+        status = ExitStatus.worse(status, ErrorReporter.report(error, path: [], io: io))
       }
     }
-    return status.code
+    return status
   }
 
   /// Formats one input onto standard output.
@@ -93,7 +97,7 @@ enum FmtCommand {
 
   /// `--check` and `--write`: formats the whole input in memory and compares it with the original.
   private static func rewriteOrCheck(
-    _ source: ByteSource, path: String, _ settings: FmtSettings, io: CommandIO, out: inout [UInt8]
+    _ source: ByteSource, path: String, _ settings: FmtSettings, quiet: Bool, io: CommandIO, out: inout [UInt8]
   ) throws -> ExitCode {
     let name = io.displayName(path)
     var formatter = FmtFormatter(
@@ -106,20 +110,10 @@ enum FmtCommand {
     guard formatted else { return .failure }
     guard out != bytes else { return .ok }
     if settings.mode == .check {
-      io.stdout.write("would reformat \(name)\n")
+      if !quiet { io.stdout.write("would reformat \(TerminalText.visible(name))\n") }
       return .failure
     }
-    try AtomicFileWriter.write(out, to: path)
+    try AtomicFileWriter.rewrite(out, path: path)
     return .ok
-  }
-
-  /// The exit code of a run over several inputs: the most serious one met (74 > 66 > 1 > 0).
-  private struct RunStatus {
-    private(set) var code: ExitCode = .ok
-
-    mutating func note(_ next: ExitCode) {
-      let rank: [ExitCode: Int] = [.ok: 0, .failure: 1, .usage: 2, .noInput: 3, .ioError: 4]
-      if rank[next, default: 1] > rank[code, default: 1] { code = next }
-    }
   }
 }

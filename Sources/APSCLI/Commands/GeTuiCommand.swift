@@ -25,6 +25,9 @@ enum GeTuiCommand {
         JSON is decoded one level. GeTui's keys (_ge_, _gmid_ → task id, _gurl_, …), the task \
         and message ids and the offline flag are explained on standard error (-q hides them) \
         or in --format json.
+
+        Sources: GeTui "推送流程说明" (https://docs.getui.com/getui/scene/push/) and the SDK \
+        header GeTuiSdk.h (https://github.com/GetuiLaboratory/getui-sdk-ios-cocoapods).
         """,
       examples: [
         "echo '{length = 9, bytes = 0x7b226b6579223a317d}' | aps getui decode",
@@ -35,6 +38,7 @@ enum GeTuiCommand {
         .flag("compact", short: "c", help: "Print JSON text compact, on one line."),
         .flag("json", help: "Fail (exit 1) when the payload text is not JSON."),
         CaptureSupport.formatOption,
+        .prettyJSON,
         CaptureSupport.fromOption,
         CaptureSupport.stringsOption,
         CaptureSupport.quietOption,
@@ -68,20 +72,25 @@ enum GeTuiCommand {
   }
 
   static func decode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+    let records = JSONRecordWriter(parsed, io: io)
+    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
       let decoded = GeTuiDecoder.decode(capture)
       let compact = parsed.flag("compact")
       guard decoded.payload != nil || decoded.payloadJSON != nil else {
-        throw CLIError.failed("\(file): no GeTui payload here: \(decoded.noPayloadReason) (keys: \(CaptureSupport.keyList(capture.value?.keys ?? [])))")
+        throw InputFailure(
+          file: file, message: "no GeTui payload here: \(decoded.noPayloadReason) (keys: \(CaptureSupport.keyList(capture.value?.keys ?? [])))")
       }
       if parsed.flag("json") && decoded.payloadJSON == nil {
-        throw CLIError.failed("\(file): the payload text is not JSON: \(decoded.payloadJSONError ?? "not JSON")")
+        throw InputFailure(file: file, message: "the payload text is not JSON: \(decoded.payloadJSONError ?? "not JSON")")
       }
-      if parsed.value("format") == "json" {
-        io.stdout.write(CaptureSupport.json(json(decoded, form: capture.form), compact: compact))
+      let failed = decoded.findings.contains { $0.severity == .error }
+      if let records {
+        records.write(JSONRecord.input(file: file, line: nil, ok: !failed, json(decoded, form: capture.form).objectMembers))
       } else {
         if !parsed.flag("quiet") {
-          for field in decoded.fields { io.stderr.write("aps: note: \(file): \(field.path) = \(field.value): \(field.meaning)\n") }
+          for field in decoded.fields {
+            io.stderr.write(DiagnosticText(file: file, level: .note, message: "\(field.path) = \(field.value): \(field.meaning)").rendered)
+          }
         }
         if let value = decoded.payloadJSON {
           io.stdout.write(CaptureSupport.json(value, compact: compact))
@@ -89,8 +98,8 @@ enum GeTuiCommand {
           io.stdout.write(text.hasSuffix("\n") ? text : text + "\n")
         }
       }
-      for finding in decoded.findings { io.stderr.write("aps: \(file): \(finding)\n") }
-      return decoded.findings.contains { $0.severity == .error } ? .failure : .ok
+      for finding in decoded.findings { io.stderr.write(CaptureSupport.findingDiagnostic(finding, file: file).rendered) }
+      return failed ? .failure : .ok
     }
   }
 
@@ -99,8 +108,8 @@ enum GeTuiCommand {
     return .object([
       JSONMember("form", .string(form.rawValue)),
       JSONMember("source", .string(decoded.source.rawValue)),
-      JSONMember("taskId", optional(decoded.taskId)),
-      JSONMember("messageId", optional(decoded.messageId)),
+      JSONMember("taskId", JSONRecord.identifier(decoded.taskId.map(JSONValue.string))),
+      JSONMember("messageId", JSONRecord.identifier(decoded.messageId.map(JSONValue.string))),
       JSONMember("offline", decoded.offline.map(JSONValue.bool) ?? .null),
       JSONMember("payload", optional(decoded.payload)),
       JSONMember("payloadJSON", decoded.payloadJSON ?? .null),

@@ -24,25 +24,35 @@ enum InspectCommand {
       ],
       options: [
         CaptureSupport.formatOption,
+        .prettyJSON,
         CaptureSupport.fromOption,
         CaptureSupport.stringsOption,
         CaptureSupport.allowDuplicatesOption,
         CaptureSupport.verboseOption,
+        .quietChecking,
       ],
       arguments: [.inputFiles()],
       run: run)
   }
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    var quiet = parsed
-    quiet.options["quiet"] = [""]  // notes are part of the report
-    return try CaptureSupport.forEachCapture(quiet, io: io) { capture, file in
+    let quiet = parsed.flag("quiet")
+    var notesInReport = parsed
+    notesInReport.options["quiet"] = [""]  // notes are part of the report
+    if quiet { notesInReport.options["format"] = nil }  // -q: no record either, only the exit code
+    let records = quiet ? nil : JSONRecordWriter(parsed, io: io)
+    let several = io.inputPaths(parsed.positional("FILE")).count > 1
+    var first = true
+    return try CaptureSupport.forEachCapture(notesInReport, io: io, silent: quiet) { capture, file in
       let report = InspectReport(capture)
-      if parsed.value("format") == "json" {
-        io.stdout.write(CaptureSupport.json(json(report, file: file), compact: false))
-      } else {
-        io.stdout.write(text(report))
+      if let records {
+        records.write(json(report, file: file))
+      } else if !quiet {
+        // Several reports are told apart by a header, as head(1) and tail(1) do.
+        if several { io.stdout.write((first ? "" : "\n") + "==> \(TerminalText.visible(file)) <==\n") }
+        io.stdout.show(text(report))
       }
+      first = false
       return report.hasErrors ? .failure : .ok
     }
   }
@@ -75,7 +85,7 @@ enum InspectCommand {
       out += "APNs checks:" + (validation.diagnostics.isEmpty ? " ok\n" : "\n")
       for finding in validation.diagnostics {
         let path = finding.path.isEmpty ? "" : " \(finding.path):"
-        out += "  \(finding.severity.rawValue)[\(finding.rule)]\(path) \(finding.message)\n"
+        out += "  \(finding.severity.rawValue)[\(finding.rule)]:\(path) \(finding.message)\n"
         if let hint = finding.hint { out += "    hint: \(hint)\n" }
       }
     }
@@ -93,7 +103,6 @@ enum InspectCommand {
   static func json(_ report: InspectReport, file: String) -> JSONValue {
     let capture = report.capture
     var members: [JSONMember] = [
-      JSONMember("file", .string(file)),
       JSONMember("form", .string(capture.form.rawValue)),
       JSONMember("provider", .string(report.provider.rawValue)),
       JSONMember("providerReason", .string(report.providerReason)),
@@ -104,20 +113,20 @@ enum InspectCommand {
       members.append(JSONMember("getui", GeTuiCommand.json(getui, form: capture.form)))
     }
     if let jpush = report.jpush {
-      members.append(JSONMember("jpush", jpush.json))
+      members.append(JSONMember("jpush", JPushCommand.json(jpush)))
     }
     if let validation = report.validation {
       members.append(JSONMember("apns", .object([
         JSONMember("valid", .bool(validation.isValid())),
         JSONMember("pushType", .string(validation.pushType.rawValue)),
-        JSONMember("bytes", validation.bytes.map(ValidateOutput.number) ?? .null),
-        JSONMember("limit", ValidateOutput.number(validation.limit)),
+        JSONMember("bytes", validation.bytes.map(JSONRecord.number) ?? .null),
+        JSONMember("limit", JSONRecord.number(validation.limit)),
         JSONMember("diagnostics", .array(validation.diagnostics.map { ValidateOutput.diagnostic($0, lineOffset: 0) })),
       ])))
     }
     members.append(JSONMember("fields", CaptureSupport.fieldsJSON(report.fields)))
     members.append(JSONMember("notes", CaptureSupport.notesJSON(capture.notes)))
     members.append(JSONMember("findings", CaptureSupport.findingsJSON(report.findings)))
-    return .object(members)
+    return JSONRecord.input(file: file, line: nil, ok: !report.hasErrors, members)
   }
 }

@@ -26,6 +26,11 @@ enum JPushCommand {
         notification.ios keys such as content_available (1009), message over 4000 bytes or \
         "ios":{…} over 2000 bytes (1005), a bad badge or interruption-level, apns_collapse_id \
         over 64 bytes, time_to_live over 864000.
+
+        Sources: JPush "Push API v3" \
+        (https://github.com/jpush/jpush-docs/blob/master/zh/jpush/server/push/rest_api_v3_push.md) \
+        and "HTTP 返回码" \
+        (https://github.com/jpush/jpush-docs/blob/master/zh/jpush/server/push/http_status_code.md).
         """,
       examples: [
         "aps jpush parse push.json",
@@ -34,6 +39,7 @@ enum JPushCommand {
       ],
       options: [
         CaptureSupport.formatOption,
+        .prettyJSON,
         .option("get", value: "FIELD", help: "Print one field raw: content, title, content_type, msg_id, extras or extras.KEY."),
         .flag("unwrap", help: "Parse a content that is itself JSON text."),
         CaptureSupport.fromOption,
@@ -47,27 +53,39 @@ enum JPushCommand {
   }
 
   static func parse(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+    if parsed.value("get") != nil && parsed.value("format") == "json" {
+      throw CLIError.usage("--get prints one field raw; drop --format json, or read the field from the JSON record")
+    }
+    let records = JSONRecordWriter(parsed, io: io)
+    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
       guard let value = capture.value else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
         message = try JPushParser.parse(value, unwrap: parsed.flag("unwrap"))
       } catch let error as JPushError {
-        throw CLIError.failed("\(file): \(error.message)")
+        throw InputFailure(file: file, message: error.message)
       }
       if let name = parsed.value("get") {
         guard let field = message.field(name) else {
-          throw CLIError.failed("\(file): this \(message.shape.rawValue) message has no \(name)")
+          throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(name)")
         }
         io.stdout.write(field.stringValue.map { $0 + "\n" } ?? CaptureSupport.json(field, compact: true))
-      } else if parsed.value("format") == "json" {
-        io.stdout.write(CaptureSupport.json(message.json, compact: false))
+      } else if let records {
+        records.write(JSONRecord.input(file: file, line: nil, ok: !message.hasErrors, json(message).objectMembers))
       } else {
-        io.stdout.write(view(message))
+        io.stdout.show(view(message))
       }
-      for finding in message.findings { io.stderr.write("aps: \(file): \(finding)\n") }
+      for finding in message.findings { io.stderr.write(CaptureSupport.findingDiagnostic(finding, file: file).rendered) }
       return message.hasErrors ? .failure : .ok
     }
+  }
+
+  /// The record of a message: its own view with the message id as a string (an identifier:
+  /// JPush ids pass 2^53, where jq 1.6 and JavaScript round a number).
+  static func json(_ message: JPushMessage) -> JSONValue {
+    // `findings`, as getui decode and inspect call the same list.
+    message.json.replacingMember("msgId", with: JSONRecord.identifier(message.msgId))
+      .replacingMember("problems", with: CaptureSupport.findingsJSON(message.findings), key: "findings")
   }
 
   static func view(_ message: JPushMessage) -> String {

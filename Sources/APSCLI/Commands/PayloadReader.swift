@@ -18,6 +18,8 @@ struct PayloadRecord {
 struct PayloadReader {
   let io: CommandIO
   let jsonl: Bool
+  /// With `--format json`, an input that cannot be opened also gets its failure record.
+  var records: JSONRecordWriter? = nil
 
   /// Calls `body` with each payload, in order. Returns `.noInput` when an input could not be
   /// opened, else `.ok`. Stops early when standard output has gone away.
@@ -29,7 +31,7 @@ struct PayloadReader {
       do {
         source = try io.open(path)
       } catch {
-        code = ErrorReporter.report(error, path: [], io: io)
+        code = ErrorReporter.report(error, file: io.displayName(path), records: records, io: io)
         continue
       }
       let name = io.displayName(path)
@@ -47,7 +49,7 @@ struct PayloadReader {
       } catch let error as CLIError {
         // A read error part-way (EIO, a directory given as stdin): report it, go on.
         guard case .cannotOpen = error else { throw error }
-        code = ErrorReporter.report(error, path: [], io: io)
+        code = ErrorReporter.report(error, file: name, records: records, io: io)
       }
     }
     return code
@@ -63,7 +65,10 @@ extension OptionSpec {
     .option("push-type", value: "TYPE", help: help, allowed: PushType.allCases.map(\.rawValue))
   }
 
+  /// `-q/--quiet` of a command that checks: nothing printed, the exit code tells.
+  static let quietChecking = OptionSpec.flag("quiet", short: "q", help: "Print nothing; only the exit code tells.")
+
   /// `--format text|json`.
   static let textOrJSON = OptionSpec.option(
-    "format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")
+    "format", value: "FORMAT", help: "Output format; json prints JSON Lines (see 'aps help json').", allowed: ["text", "json"], default: "text")
 }

@@ -53,7 +53,7 @@ enum PredictCommand {
         .flag("low-power", help: "Low Power Mode is on."),
         .option("background-refresh", value: "on|off", help: "Background App Refresh for the app.", allowed: ["on", "off"]),
         .option("implements", value: "LIST", help: "Comma list of what the app implements; no-NAME removes a default.",
-                repeatable: true, completion: .values(Capability.allCases.map(\.rawValue))),
+                repeatable: true, completion: .commaList(Capability.allCases.map(\.rawValue))),
         .option("payload", value: "FILE", help: "A payload (JSON or a capture) to infer the flags and SDK from; '-' reads standard input.",
                 completion: .file(extensions: ["json"])),
         .option("scenario", value: "NAME", help: "A named scenario from a developer blog post (see --scenarios).",
@@ -64,7 +64,8 @@ enum PredictCommand {
         .flag("matrix", help: "A Markdown table of every state × action for --ios, --sdk and --kind."),
         .flag("diff", help: "Compare the scenario on the two --ios versions: callbacks that appear or disappear."),
         .flag("pitfalls", help: "List every pitfall (with --explain: one pitfall in full)."),
-        .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full."),
+        .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.",
+                completion: .values(PredictExplainIDs.all)),
       ],
       run: run)
   }

@@ -33,6 +33,7 @@ enum RequestCommand {
           .flag("curl", help: "Print a curl command that reads the token from $APNS_JWT."),
           .option("cert", value: "FILE[:PASS]", help: "With --curl: certificate authentication (PEM, or .p12) instead of $APNS_JWT.", completion: .file(extensions: ["pem", "p12"])),
           .flag("no-validate", help: "Skip checking the payload (header values are always checked)."),
+          .flag("quiet", short: "q", help: "Print no findings on standard error; the exit code tells."),
         ],
       arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
       run: run)
@@ -54,10 +55,11 @@ enum RequestCommand {
     var request = APNsRequest(context: context, environment: environment, body: JSONPrinter.compact(payload))
     request.baseURL = baseURL
     if let certificate = parsed.value("cert") { request.authentication = .certificate(certificate) }
-    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: label, io: io) {
+    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: label, quiet: parsed.flag("quiet"), io: io) {
       return .failure
     }
-    io.stdout.write(parsed.flag("curl") ? request.curlCommand : request.http2Text)
+    // The curl command is run, not read: its payload stays exact (header values are checked).
+    if parsed.flag("curl") { io.stdout.write(request.curlCommand) } else { io.stdout.show(request.http2Text) }
     return .ok
   }
 }

@@ -43,6 +43,7 @@ enum SendCommand {
         .option("parallel", value: "N", help: "At most N requests in flight (1–100).", default: "10"),
         .flag("no-validate", help: "Skip checking the payload (header values are always checked)."),
         .textOrJSON,
+        .prettyJSON,
       ],
       arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
       run: run)
@@ -82,11 +83,15 @@ enum SendCommand {
     }
     if let problem = CurlVersion.problem(curl: curl, io: io) { throw CLIError.failed(problem) }
     let outcomes = try CurlBatch(requests: requests, bearer: bearer, parallel: parallel).run(curl: curl, io: io)
-    let json = parsed.value("format") == "json"
+    let records = JSONRecordWriter(parsed, io: io)
     var allAccepted = true
     for (token, outcome) in zip(tokens, outcomes) {
       allAccepted = allAccepted && outcome.response?.status == 200
-      io.stdout.write(json ? SendOutput.json(token: token, outcome) : SendOutput.text(token: token, outcome))
+      if let records {
+        records.write(SendOutput.json(token: token, outcome))
+      } else {
+        io.stdout.write(SendOutput.text(token: token, outcome))
+      }
     }
     return allAccepted ? .ok : .failure
   }
@@ -98,14 +103,16 @@ enum SendCommand {
   private static func deviceTokens(_ parsed: ParsedArguments, io: CommandIO) throws -> ([String], Bool) {
     var tokens: [String] = []
     var seen: Set<String> = []
-    func add(_ token: String, at place: String) {
+    func add(_ token: String, at place: (file: String?, line: Int?)) {
       guard seen.insert(token.lowercased()).inserted else {
-        io.stderr.write("\(place): note[device-token-duplicate]: device token \(TerminalText.visible(token)) was already given; it is sent once\n")
+        io.stderr.write(DiagnosticText(
+          file: place.file, line: place.line, column: place.line == nil ? nil : 1, level: .note, rule: "device-token-duplicate",
+          message: "device token \(token) was already given; it is sent once").rendered)
         return
       }
       tokens.append(token)
     }
-    for token in parsed.values("device-token") { add(token, at: "aps") }
+    for token in parsed.values("device-token") { add(token, at: (nil, nil)) }
     var failed = false
     if let path = parsed.value("device-tokens") {
       let shownPath = TerminalText.visible(io.displayName(path))
@@ -116,10 +123,12 @@ enum SendCommand {
         if line.isEmpty || line.hasPrefix("#") { continue }
         fileTokens += 1
         if let problem = HeaderValueCheck.problem(header: "device token", value: line) {
-          io.stderr.write("\(shownPath):\(index + 1):1: error[header-value]: \(problem.message)\n  hint: \(problem.hint)\n")
+          io.stderr.write(DiagnosticText(
+            file: io.displayName(path), line: index + 1, column: 1, rule: "header-value", message: problem.message,
+            hint: problem.hint).rendered)
           failed = true
         } else {
-          add(line, at: "\(shownPath):\(index + 1):1")
+          add(line, at: (io.displayName(path), index + 1))
         }
       }
       if fileTokens == 0 {
@@ -148,10 +157,15 @@ enum SendCommand {
     // A warning, not an error: the local clock may be the one that is wrong; APNs decides.
     if let issuedAt = ProviderToken.issuedAt(ofJWT: jwt) {
       if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: BuildInput.now(environment: io.environment)) {
-        io.stderr.write("aps: warning[provider-token-age]: $APNS_JWT: \(problem)\n  hint: make a new one: export APNS_JWT=$(aps token …)\n")
+        io.stderr.write(DiagnosticText(
+          file: nil, level: .warning, rule: "provider-token-age", message: "$APNS_JWT: \(problem)",
+          hint: "make a new one: export APNS_JWT=$(aps token …)").rendered)
       }
     } else {
-      io.stderr.write("aps: warning[provider-token-form]: $APNS_JWT is not a JWT with an iat claim (header.claims.signature in base64url)\n  hint: make one with 'aps token'\n")
+      io.stderr.write(DiagnosticText(
+        file: nil, level: .warning, rule: "provider-token-form",
+        message: "$APNS_JWT is not a JWT with an iat claim (header.claims.signature in base64url)",
+        hint: "make one with 'aps token'").rendered)
     }
     return jwt
   }

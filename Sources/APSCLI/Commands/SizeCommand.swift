@@ -28,7 +28,9 @@ enum SizeCommand {
         .flag("fit", help: "Truncate one text field until the payload fits; print it."),
         .option("field", value: "POINTER", help: "The field --fit truncates (default: the longest alert text)."),
         .option("ellipsis", value: "STR", help: "Appended to a truncated field ('' for none).", default: "…"),
+        .quietChecking,
         .textOrJSON,
+        .prettyJSON,
       ],
       arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
       run: run)
@@ -44,14 +46,15 @@ enum SizeCommand {
     let options = SizeOptions(
       pushType: arguments.value("push-type").flatMap(PushType.init(rawValue:)), limit: limit,
       breakdown: arguments.flag("breakdown"), fit: arguments.flag("fit"), field: field,
-      ellipsis: arguments.value("ellipsis") ?? "…", json: arguments.value("format") == "json")
+      ellipsis: arguments.value("ellipsis") ?? "…", quiet: arguments.flag("quiet"),
+      records: arguments.flag("quiet") ? nil : JSONRecordWriter(arguments, io: io))
     let paths = arguments.positional("FILE")
     let jsonl = arguments.flag("jsonl")
     let labelled = jsonl || paths.count > 1
     var failed = false
     var tape = JSONTape()  // reused by every record
     var line: [UInt8] = []  // reused by every record
-    let readCode = try PayloadReader(io: io, jsonl: jsonl).forEach(paths) { input in
+    let readCode = try PayloadReader(io: io, jsonl: jsonl, records: options.records).forEach(paths) { input in
       if !measure(input, options: options, labelled: labelled, io: io, tape: &tape, line: &line) { failed = true }
     }
     if readCode != .ok { return readCode }
@@ -66,8 +69,13 @@ enum SizeCommand {
     do throws(JSONParseError) {
       try input.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try tape.scan(buffer) }
     } catch {
-      let line = (input.line ?? 1) + error.location.line - 1
-      io.stderr.write("aps: error: \(input.name):\(line):\(error.location.column): \(error.message)\n")
+      var diagnostic = DiagnosticText(
+        file: input.name, line: (input.line ?? 1) + error.location.line - 1, column: error.location.column,
+        message: error.message)
+      diagnostic.excerpt = input.bytes.withUnsafeBufferPointer { SourceExcerpt.lines(at: error.location, in: $0) }
+      if !options.quiet {
+        _ = ErrorReporter.report(InputFailure(diagnostic), file: input.name, line: input.line, records: options.records, io: io)
+      }
       return false
     }
     // The compact size falls out of the scan; the tree is built only to cut text with --fit.
@@ -75,7 +83,7 @@ enum SizeCommand {
       tape.withRoot { root in
         (
           options.pushType ?? PushType.infer(payload: root),
-          options.breakdown || options.json ? PayloadSize.breakdown(of: root) : nil,
+          options.breakdown || options.records != nil ? PayloadSize.breakdown(of: root) : nil,
           options.fit ? root.value : nil
         )
       }
@@ -89,24 +97,29 @@ enum SizeCommand {
       do {
         fitted = try PayloadFitter.fit(value ?? .null, limit: measured.limit, field: options.field, ellipsis: options.ellipsis)
       } catch {
-        io.stderr.write("aps: error: \(input.label): \(error.message)\n")
-        if options.json { io.stdout.write(SizeOutput.json(measured, fitted: nil)) }
+        let diagnostic = DiagnosticText(file: input.name, line: input.line, message: error.message)
+        if !options.quiet { io.stderr.write(diagnostic.rendered) }
+        options.records?.write(SizeOutput.json(measured, fitted: nil, fitError: error.message))
         return false
       }
     }
-    if options.json {
-      io.stdout.write(SizeOutput.json(measured, fitted: fitted))
+    if options.quiet { return fitted != nil || measured.fits }
+    if let records = options.records {
+      records.write(SizeOutput.json(measured, fitted: fitted))
     } else if let fitted {
       io.stdout.write(JSONPrinter.compactString(fitted.payload) + "\n")
       if fitted.removedCharacters > 0 {
         io.stderr.write(
-          "aps: \(input.label): cut \(fitted.removedCharacters) characters from \(fitted.field); now \(fitted.bytes) of \(measured.limit) bytes\n")
+          DiagnosticText(
+            file: input.name, line: input.line, level: .note,
+            message: "cut \(fitted.removedCharacters) characters from \(fitted.field); now \(fitted.bytes) of \(measured.limit) bytes"
+          ).rendered)
       }
     } else {
       line.removeAll(keepingCapacity: true)
       SizeOutput.appendLine(measured, labelled: labelled, to: &line)
       io.stdout.write(line)
-      if options.breakdown { io.stdout.write(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
+      if options.breakdown { io.stdout.show(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
     }
     return fitted != nil || measured.fits
   }
@@ -120,7 +133,9 @@ struct SizeOptions {
   var fit: Bool
   var field: JSONPointer?
   var ellipsis: String
-  var json: Bool
+  var quiet: Bool
+  /// Set with `--format json`.
+  var records: JSONRecordWriter?
 }
 
 /// The measurements of one payload.

@@ -8,7 +8,9 @@ enum SizeOutput {
   /// third of `size --jsonl`'s instructions (callgrind, 2,000 records).
   static func appendLine(_ report: SizeReport, labelled: Bool, to out: inout [UInt8]) {
     if labelled {
-      out.append(contentsOf: report.input.name.utf8)
+      // Terminal safety: the name shown as `OutputSink.show` would show it (escapes are per scalar,
+      // so escaping the name alone gives the same bytes as escaping the whole line).
+      out.append(contentsOf: TerminalText.visible(report.input.name).utf8)
       if let line = report.input.line {
         out.append(UInt8(ascii: ":"))
         appendDecimal(line, to: &out)
@@ -105,26 +107,27 @@ enum SizeOutput {
     return String(repeating: "█", count: eighths / 8) + partial
   }
 
-  /// One JSON object per payload: sizes, whether it fits, the breakdown rows and the fitted payload.
-  static func json(_ report: SizeReport, fitted: FitResult?) -> String {
-    var members: [JSONMember] = [JSONMember("file", .string(report.input.name))]
-    if let line = report.input.line { members.append(JSONMember("line", ValidateOutput.number(line))) }
-    members += [
-      JSONMember("bytes", ValidateOutput.number(report.bytes)),
-      JSONMember("asWritten", ValidateOutput.number(report.asWritten)),
-      JSONMember("limit", ValidateOutput.number(report.limit)),
+  /// The record of one payload: sizes, whether it fits, the breakdown rows and the fitted
+  /// payload; `ok` is whether it fits (or was fitted), `fitError` says why `--fit` could not.
+  static func json(_ report: SizeReport, fitted: FitResult?, fitError: String? = nil) -> JSONValue {
+    var members: [JSONMember] = [
+      JSONMember("bytes", JSONRecord.number(report.bytes)),
+      JSONMember("asWritten", JSONRecord.number(report.asWritten)),
+      JSONMember("limit", JSONRecord.number(report.limit)),
       JSONMember("pushType", .string(report.pushType.rawValue)),
       JSONMember("fits", .bool(report.fits)),
       JSONMember(
         "breakdown",
         .array(report.breakdown.flatRows.map {
-          .object([JSONMember("path", .string($0.path)), JSONMember("bytes", ValidateOutput.number($0.bytes))])
+          .object([JSONMember("path", .string($0.path)), JSONMember("bytes", JSONRecord.number($0.bytes))])
         })),
     ]
     if let fitted {
       members.append(JSONMember("fitted", fitted.payload))
-      members.append(JSONMember("fittedBytes", ValidateOutput.number(fitted.bytes)))
+      members.append(JSONMember("fittedBytes", JSONRecord.number(fitted.bytes)))
     }
-    return JSONPrinter.compactString(.object(members)) + "\n"
+    if let fitError { members.append(JSONMember("fitError", .string(fitError))) }
+    let ok = fitError == nil && (fitted != nil || report.fits)
+    return JSONRecord.input(file: report.input.name, line: report.input.line, ok: ok, members)
   }
 }

@@ -23,7 +23,8 @@ enum TemplatesCommand {
       abstract: "List every template: name, push type, description and where it comes from.",
       options: [
         .flag("names", help: "Print only the names, one per line (for shell completion)."),
-        .option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text"),
+        .textOrJSON,
+        .prettyJSON,
       ],
       run: runList)
   }
@@ -37,41 +38,47 @@ enum TemplatesCommand {
   static var vars: CommandSpec {
     CommandSpec(
       name: "vars", abstract: "Describe a template's variables: type, required or default, description, example.",
-      options: [.option("format", value: "FORMAT", help: "Output format.", allowed: ["text", "json"], default: "text")],
+      options: [.textOrJSON, .prettyJSON],
       arguments: [templateArgument], run: runVars)
   }
 
   static let templateArgument = ArgumentSpec(
-    "TEMPLATE", help: "A template name or a path to a .json file.", completion: .dynamic(["templates", "list", "--names"]))
+    "TEMPLATE", help: "A template name or a path to a .json file.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"]))
 
   static func runList(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let located = try TemplateLocator.all(environment: io.environment)
+    let located = TemplateLocator.all(environment: io.environment) { warning in
+      io.stderr.show("aps: warning: \(warning)\n")
+    }
     if parsed.flag("names") {
-      for template in located { io.stdout.write(template.name + "\n") }
+      for template in located { io.stdout.show(template.name + "\n") }
       return .ok
     }
     // A broken template of the user's is listed and reported, not allowed to hide the others.
+    let records = JSONRecordWriter(parsed, io: io)
     var code = ExitCode.ok
-    let rows = located.map { item -> [String] in
+    var rows: [[String]] = []
+    for item in located {
       do {
         let metadata = try TemplateLoader.compile(item).metadata
-        return [item.name, metadata.format ?? metadata.pushType ?? "-", item.source.label, metadata.description ?? ""]
+        rows.append([item.name, metadata.format ?? metadata.pushType ?? "-", item.source.label, metadata.description ?? ""])
+        records?.write(.object([
+          JSONMember("name", .string(item.name)), JSONMember("ok", .bool(true)),
+          JSONMember("pushType", JSONRecord.string(metadata.pushType)), JSONMember("format", JSONRecord.string(metadata.format)),
+          JSONMember("source", .string(item.source.label)), JSONMember("description", JSONRecord.string(metadata.description)),
+        ]))
       } catch {
         code = ErrorReporter.report(error, path: [], io: io)
-        return [item.name, "-", item.source.label, "(broken: see the error above)"]
+        rows.append([item.name, "-", item.source.label, "(broken: see the error above)"])
+        let reportable = error as? ReportableError ?? CLIError.failed(String(describing: error))
+        records?.write(.object([
+          JSONMember("name", .string(item.name)), JSONMember("ok", .bool(false)),
+          JSONMember("source", .string(item.source.label)),
+          JSONMember("error", reportable.diagnostic(file: nil).errorJSON(exit: reportable.exitCode)),
+        ]))
       }
     }
-    if parsed.value("format") == "json" {
-      let objects = rows.map { row in
-        JSONValue.object([
-          JSONMember("name", .string(row[0])), JSONMember("push-type", .string(row[1])),
-          JSONMember("source", .string(row[2])), JSONMember("description", .string(row[3])),
-        ])
-      }
-      try PayloadOutput.write(.array(objects), pretty: true, to: nil, io: io)
-      return code
-    }
-    io.stdout.write(TextTable.render(header: ["NAME", "PUSH TYPE", "SOURCE", "DESCRIPTION"], rows: rows))
+    if records != nil { return code }
+    io.stdout.show(TextTable.render(header: ["NAME", "PUSH TYPE", "SOURCE", "DESCRIPTION"], rows: rows))
     return code
   }
 
@@ -85,16 +92,19 @@ enum TemplatesCommand {
 
   static func runVars(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let (_, template) = try TemplateLoader.load(parsed.argument("TEMPLATE") ?? "", environment: io.environment)
-    if parsed.value("format") == "json" {
-      let objects = template.variables.map { variable -> JSONValue in
+    if let records = JSONRecordWriter(parsed, io: io) {
+      let variables = template.variables.map { variable -> JSONValue in
         .object([
           JSONMember("name", .string(variable.name)), JSONMember("type", .string(variable.type.rawValue)),
           JSONMember("required", .bool(variable.isRequired)), JSONMember("default", variable.defaultValue ?? .null),
-          JSONMember("description", variable.description.map(JSONValue.string) ?? .null),
+          JSONMember("description", JSONRecord.string(variable.description)),
           JSONMember("example", variable.example ?? .null),
         ])
       }
-      try PayloadOutput.write(.array(objects), pretty: true, to: nil, io: io)
+      records.write(.object([
+        JSONMember("template", .string(template.name)), JSONMember("ok", .bool(true)),
+        JSONMember("variables", .array(variables)),
+      ]))
       return .ok
     }
     if template.variables.isEmpty {
@@ -108,7 +118,7 @@ enum TemplatesCommand {
         (variable.description ?? "") + (variable.example.map { " (example: \(JSONPrinter.compactString($0)))" } ?? ""),
       ]
     }
-    io.stdout.write(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))
+    io.stdout.show(TextTable.render(header: ["NAME", "TYPE", "STATUS", "DESCRIPTION"], rows: rows))
     return .ok
   }
 }

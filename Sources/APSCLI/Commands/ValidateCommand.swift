@@ -38,17 +38,21 @@ enum ValidateCommand {
         .option("legacy-limit", value: "BYTES", help: "Also check the legacy binary limit.", allowed: ["2048", "256"]),
         .flag("rules", help: "List the rules (id, severity, summary, source) and exit."),
         .flag("strict", help: "Treat warnings as failures."),
-        .flag("quiet", short: "q", help: "Print nothing; only the exit code tells."),
+        .quietChecking,
         .textOrJSON,
+        .prettyJSON,
       ],
       arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
       run: run)
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let json = arguments.value("format") == "json"
     if arguments.flag("rules") {
-      io.stdout.write(json ? ValidateOutput.rulesJSON() : ValidateOutput.rulesTable())
+      if let records = JSONRecordWriter(arguments, io: io) {
+        for rule in ValidationRule.all { records.write(ValidateOutput.ruleJSON(rule)) }
+      } else {
+        io.stdout.write(ValidateOutput.rulesTable())
+      }
       return .ok
     }
     var context = RequestOptions.context(
@@ -58,7 +62,8 @@ enum ValidateCommand {
     let strict = arguments.flag("strict")
     let quiet = arguments.flag("quiet")
     var allValid = true
-    let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"))
+    let records = quiet ? nil : JSONRecordWriter(arguments, io: io)
+    let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"), records: records)
     var tape = JSONTape()  // reused by every record
     let readCode = try reader.forEach(arguments.positional("FILE")) { input in
       let (bytes, vendorNote, locate) = ValidateInputs.apnsBytes(input)
@@ -67,10 +72,13 @@ enum ValidateCommand {
       allValid = allValid && valid
       if quiet { return }
       if !report.diagnostics.isEmpty && locate { report.locate(in: bytes) }
-      if !json, let vendorNote { io.stdout.write(vendorNote + "\n") }
-      if !json, let datesNote = ValidateInputs.datesNote(input, bytes: bytes) { io.stdout.write(datesNote) }
-      io.stdout.write(
-        json ? ValidateOutput.json(report, input: input, valid: valid) : ValidateOutput.text(report, input: input, valid: valid))
+      if let records {
+        records.write(ValidateOutput.json(report, input: input, valid: valid))
+      } else {
+        if let vendorNote { io.stdout.write(vendorNote + "\n") }
+        if let datesNote = ValidateInputs.datesNote(input, bytes: bytes) { io.stdout.write(datesNote) }
+        io.stdout.write(ValidateOutput.text(report, input: input, valid: valid))
+      }
     }
     if readCode != .ok { return readCode }
     return allValid ? .ok : .failure

@@ -2,22 +2,29 @@ import APSKit
 
 /// How `aps validate` prints reports: compiler-style text or one JSON object per payload.
 enum ValidateOutput {
-  /// `file:line:column: error[rule] /path: message` plus a hint line per finding, then a summary.
+  /// `file:line:column: error[rule]: /path: message` plus a hint line per finding, then a summary.
   static func text(_ report: ValidationReport, input: PayloadRecord, valid: Bool) -> String {
     var out = ""
     for finding in report.diagnostics {
-      var location = input.name
-      if let line = finding.line {
-        location += ":\((input.line ?? 1) + line - 1):\(finding.column ?? 1)"
-      } else if let line = input.line {
-        location += ":\(line)"
-      }
-      let path = finding.path.isEmpty ? ":" : " \(finding.path):"
-      out += "\(location): \(finding.severity.rawValue)[\(finding.rule)]\(path) \(finding.message)\n"
-      if let hint = finding.hint { out += "  hint: \(hint)\n" }
+      out += diagnosticText(finding, file: input.name, inputLine: input.line).rendered
     }
-    out += "\(input.label): \(verdict(report, valid: valid)) (\(summary(report)))\n"
+    out += "\(TerminalText.visible(input.label)): \(verdict(report, valid: valid)) (\(summary(report)))\n"
     return out
+  }
+
+  /// One finding in the one diagnostic layout; `inputLine` is the JSON Lines line the payload
+  /// came from, so the line points into the whole file.
+  static func diagnosticText(_ finding: Diagnostic, file: String, inputLine: Int?) -> DiagnosticText {
+    var line = inputLine
+    var column: Int?
+    if let found = finding.line {
+      line = (inputLine ?? 1) + found - 1
+      column = finding.column ?? 1
+    }
+    return DiagnosticText(
+      file: file, line: line, column: column, level: finding.severity == .error ? .error : .warning,
+      rule: finding.rule, message: (finding.path.isEmpty ? "" : finding.path + ": ") + finding.message,
+      hint: finding.hint)
   }
 
   /// `ok`, `ok, 1 warning`, `invalid: 2 errors, 1 warning`, `fails --strict: 1 warning`.
@@ -39,11 +46,9 @@ enum ValidateOutput {
     return "\(report.pushType.rawValue), \(bytes) of \(report.limit) bytes"
   }
 
-  /// One JSON object (one line) describing the report.
-  static func json(_ report: ValidationReport, input: PayloadRecord, valid: Bool) -> String {
-    var members: [JSONMember] = [JSONMember("file", .string(input.name))]
-    if let line = input.line { members.append(JSONMember("line", number(line))) }
-    members += [
+  /// The record of one payload; `ok` and `valid` are the same verdict.
+  static func json(_ report: ValidationReport, input: PayloadRecord, valid: Bool) -> JSONValue {
+    JSONRecord.input(file: input.name, line: input.line, ok: valid, [
       JSONMember("valid", .bool(valid)),
       JSONMember("pushType", .string(report.pushType.rawValue)),
       JSONMember("pushTypeInferred", .bool(report.pushTypeInferred)),
@@ -51,8 +56,7 @@ enum ValidateOutput {
       JSONMember("limit", number(report.limit)),
       JSONMember("diagnostics", .array(report.diagnostics.map { diagnostic(
         $0, lineOffset: (input.line ?? 1) - 1) })),
-    ]
-    return JSONPrinter.compactString(.object(members)) + "\n"
+    ])
   }
 
   static func diagnostic(_ finding: Diagnostic, lineOffset: Int) -> JSONValue {
@@ -69,28 +73,37 @@ enum ValidateOutput {
 
   static func number(_ value: Int) -> JSONValue { .number(String(value)) }
 
-  /// `aps validate --rules`: one aligned line per rule.
+  /// `aps validate --rules`: one aligned line per rule, then the pages it rests on (titles and
+  /// full links; the pages are listed once, numbered, after the rules).
   static func rulesTable() -> String {
     let rules = ValidationRule.all
+    var pages: [DocumentReference] = []
+    for rule in rules {
+      for page in rule.references where !pages.contains(page) { pages.append(page) }
+    }
     let idWidth = rules.map(\.id.count).max() ?? 0
     var out = ""
     for rule in rules {
       let id = rule.id.padded(to: idWidth)
       let severity = rule.severity.rawValue.padded(to: 7)
-      out += "\(id)  \(severity)  \(rule.summary)  [\(rule.source)]\n"
+      let numbers = rule.references.compactMap { page in pages.firstIndex(of: page).map { "[\($0 + 1)]" } }
+      out += "\(id)  \(severity)  \(rule.summary)  \(numbers.joined(separator: " "))\n"
     }
-    out += "\(rules.count) rules; warnings fail only with --strict.\n"
+    out += "\(rules.count) rules; warnings fail only with --strict.\n\nSources:\n"
+    for (index, page) in pages.enumerated() {
+      out += "[\(index + 1)] \(page.title)\n    \(page.url)\n"
+    }
     return out
   }
 
-  /// `aps validate --rules --format json`: one object per rule.
-  static func rulesJSON() -> String {
-    ValidationRule.all.map { rule in
-      JSONPrinter.compactString(
-        .object([
-          JSONMember("id", .string(rule.id)), JSONMember("severity", .string(rule.severity.rawValue)),
-          JSONMember("summary", .string(rule.summary)), JSONMember("source", .string(rule.source)),
-        ])) + "\n"
-    }.joined()
+  /// `aps validate --rules --format json`: one record per rule, with its sources.
+  static func ruleJSON(_ rule: ValidationRule) -> JSONValue {
+    .object([
+      JSONMember("id", .string(rule.id)), JSONMember("severity", .string(rule.severity.rawValue)),
+      JSONMember("summary", .string(rule.summary)),
+      JSONMember("sources", .array(rule.references.map {
+        .object([JSONMember("title", .string($0.title)), JSONMember("url", .string($0.url))])
+      })),
+    ])
   }
 }

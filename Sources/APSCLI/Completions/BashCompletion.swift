@@ -93,6 +93,16 @@ struct BashCompletion: Sendable {
         done < <(compgen -f -- "$cur")
       }
 
+      # A comma-separated list: the values after the last comma, keeping what comes before it.
+      \(f)_list() {
+        local prefix= part=$cur item
+        if [[ $cur == *,* ]]; then prefix=${cur%,*},; part=${cur##*,}; fi
+        compopt -o nospace 2>/dev/null
+        for item in $1; do
+          [[ $item == "$part"* ]] && COMPREPLY+=("$prefix$item")
+        done
+      }
+
       \(f)_directories() {
         local item
         compopt -o filenames 2>/dev/null
@@ -172,6 +182,12 @@ struct BashCompletion: Sendable {
     case .directory: return f + "_directories"
     case .values(let values): return "\(f)_words \(quoted(values.joined(separator: " ")))"
     case .dynamic(let arguments): return ([f + "_dynamic"] + arguments.map(quoted)).joined(separator: " ")
+    case .dynamicOrFile(let arguments, let extensions):
+      // A path (`./`, `/`, `~`) or no matching name: files; otherwise the names.
+      return "[[ $cur == */* || $cur == .* || $cur == \\~* ]] || "
+        + ([f + "_dynamic"] + arguments.map(quoted)).joined(separator: " ")
+        + "; ((${#COMPREPLY[@]})) || " + ([f + "_files"] + extensions.map(quoted)).joined(separator: " ")
+    case .commaList(let values): return "\(f)_list \(quoted(values.joined(separator: " ")))"
     }
   }
 

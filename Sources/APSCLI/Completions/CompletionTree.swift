@@ -25,19 +25,23 @@ struct CompletionTree: Sendable {
     self.root = root
     var completed = root
     if !root.subcommands.isEmpty {
-      // `aps help <subcommand>` is read by the parser, not declared in the model.
-      completed.subcommands.append(
-        CommandSpec(
-          name: "help", abstract: "Show help for a subcommand.",
-          arguments: [
-            ArgumentSpec(
-              "SUBCOMMAND", help: "The subcommand.", optional: true,
-              allowed: root.subcommands.map(\.name))
-          ]))
+      // `aps help getui decode`, `aps help json`: the parser reads these words; here they are a
+      // mirror of the command tree (names only) plus the topics.
+      var help = HelpCommand.spec(root: root)
+      help.arguments = []
+      help.subcommands = root.subcommands.map(Self.helpMirror) + HelpCommand.topics.map {
+        CommandSpec(name: $0, abstract: $0 == "json" ? "The JSON output contract." : "How to use help.")
+      }
+      completed.subcommands.append(help)
     }
     var nodes: [Node] = []
     Self.collect(completed, parents: [], into: &nodes)
     self.nodes = nodes
+  }
+
+  /// A command as a help topic: its name, abstract and subcommands, nothing to run.
+  private static func helpMirror(_ command: CommandSpec) -> CommandSpec {
+    CommandSpec(name: command.name, abstract: command.abstract, subcommands: command.subcommands.map(helpMirror))
   }
 
   /// The program name: `aps`.

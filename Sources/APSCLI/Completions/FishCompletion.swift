@@ -86,6 +86,15 @@ struct FishCompletion: Sendable {
           end
       end
 
+      # A comma-separated list: each value after what the token holds up to its last comma.
+      function \(f)_list
+          set -l token (string replace -r -- '^-[^=]*=' '' (commandline -ct))
+          set -l prefix (string replace -r -- '[^,]*$' '' $token)
+          for value in $argv
+              echo $prefix$value
+          end
+      end
+
       complete -c \(tree.name) -f
       \(tree.nodes.flatMap(completeLines).joined(separator: "\n"))
 
@@ -149,6 +158,11 @@ struct FishCompletion: Sendable {
     case .dynamic(let arguments):
       let words = arguments.map(\.fishQuoted).joined(separator: " ")
       return ["-a " + "(\(f)_dynamic \(words))".fishQuoted]
+    case .dynamicOrFile(let arguments, let extensions):
+      let words = arguments.map(\.fishQuoted).joined(separator: " ")
+      return ["-a " + "(\(f)_dynamic \(words); \(f)_files \(extensions.joined(separator: " ")))".fishQuoted]
+    case .commaList(let values):
+      return ["-a " + "(\(f)_list \(values.joined(separator: " ")))".fishQuoted]
     }
   }
 }

@@ -98,12 +98,25 @@ struct ZshCompletion: Sendable {
     switch kind {
     case .none: return " "
     case .file(let extensions) where extensions.isEmpty: return "_files"
-    case .file(let extensions): return "_files -g \"*.(\(extensions.joined(separator: "|")))\""
+    case .file(let extensions): return filesAction(extensions)
     case .directory: return "_files -/"
     case .values(let values): return "(" + values.map(escapeValue).joined(separator: " ") + ")"
     case .dynamic(let arguments):
       return "{\(tree.functionPrefix)_dynamic " + arguments.map(\.shellQuoted).joined(separator: " ") + "}"
+    case .dynamicOrFile(let arguments, let extensions):
+      return "{\(tree.functionPrefix)_dynamic " + arguments.map(\.shellQuoted).joined(separator: " ") + "; "
+        + filesAction(extensions) + "}"
+    case .commaList(let values):
+      return "_values -s , " + "value".shellQuoted + " " + values.map { escapeValue($0).shellQuoted }.joined(separator: " ")
     }
+  }
+
+  /// `_files -g "*.json"`. One extension is never put in parentheses: zsh reads a trailing
+  /// `(json)` as glob qualifiers and then offers no file at all; several are an alternation.
+  private func filesAction(_ extensions: [String]) -> String {
+    if extensions.isEmpty { return "_files" }
+    if extensions.count == 1 { return "_files -g \"*.\(extensions[0])\"" }
+    return "_files -g \"*.(\(extensions.joined(separator: "|")))\""
   }
 
   private func escapeBrackets(_ text: String) -> String {

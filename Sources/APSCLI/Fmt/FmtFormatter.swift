@@ -37,7 +37,7 @@ struct FmtFormatter {
       }
     }
     if tape.hadByteOrderMark {
-      diagnostics.write("\(name):\(lineNumber ?? 1):1: note: skipped a UTF-8 byte order mark\n")
+      diagnostics.write(DiagnosticText(file: name, line: lineNumber ?? 1, column: 1, level: .note, message: "skipped a UTF-8 byte order mark").rendered)
     }
     // A local printer: a closure capturing `self` while `tape` is read would copy the tape (and its buffers).
     let printer = self.printer
@@ -86,9 +86,9 @@ struct FmtFormatter {
     _ message: String, at location: SourceLocation, in source: UnsafeBufferPointer<UInt8>, name: String,
     lineNumber: Int?
   ) {
-    let text = SourceExcerpt.render(
-      message: message, fileName: name, location: Self.shifted(location, lineNumber: lineNumber), source: source)
-    diagnostics.write(text + "\n")
+    let shown = Self.shifted(location, lineNumber: lineNumber)
+    let diagnostic = DiagnosticText(file: name, line: shown.line, column: shown.column, message: message)
+    diagnostics.write(diagnostic.withExcerpt(at: shown, in: source).rendered)
   }
 
   /// A location inside one JSON Lines line, as a line of the whole file (the excerpt still uses the offset).

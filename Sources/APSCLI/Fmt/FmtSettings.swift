@@ -33,6 +33,9 @@ struct FmtSettings {
       indent: try Self.indent(parsed), sortKeys: parsed.flag("sort-keys"), asciiOnly: parsed.flag("ascii"))
     plainPrinter = JSONPrinter(options: options)
     if mode == .print, Self.useColor(parsed.value("color") ?? "auto", io: io) { options.colors = .standard }
+    // On a terminal, C1 and bidi controls in strings are written as \uXXXX (the same JSON value):
+    // U+009B would start an escape sequence there. Files and pipes keep the bytes exactly.
+    options.escapesTerminalControls = mode == .print && io.stdoutIsTerminal
     printer = JSONPrinter(options: options)
   }
 

@@ -63,6 +63,16 @@ public struct HelpRenderer: Sendable {
       .joined(separator: "\n\n") + "\n"
   }
 
+  /// A help topic: `json` (the JSON output contract) or `help` (the help command's page).
+  public func topic(_ name: String, root: CommandSpec) -> String {
+    if name == "json" {
+      let title = wrapper.wrap("OVERVIEW: The JSON output contract of every --format json.", firstIndent: 0, indent: 0)
+      let body = wrapper.wrapBlock(JSONContract.text, indent: 0)
+      return (title + [""] + body).map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+    }
+    return help(for: [root, HelpCommand.spec(root: root)])
+  }
+
   private func argumentRows(_ argument: ArgumentSpec) -> [String] {
     var text = argument.help
     if !argument.allowedValues.isEmpty {

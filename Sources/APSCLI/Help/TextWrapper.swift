@@ -3,7 +3,8 @@ struct TextWrapper: Sendable {
   let width: Int
 
   /// Wraps one paragraph: the first line starts with `firstIndent` spaces, the others with
-  /// `indent` (a hanging indent). Words longer than a line are split rather than overflowing.
+  /// `indent` (a hanging indent). Words longer than a line are split rather than overflowing,
+  /// except links.
   func wrap(_ text: String, firstIndent: Int, indent: Int) -> [String] {
     var lines: [String] = []
     var line = String(repeating: " ", count: firstIndent)
@@ -18,8 +19,9 @@ struct TextWrapper: Sendable {
         column = indent
         lineHasWord = false
       }
-      // A word wider than the whole line is cut at the line's end.
-      while !lineHasWord && column + wordWidth > width && wordWidth > 1 {
+      // A word wider than the whole line is cut at the line's end; a link is never cut (a cut
+      // link cannot be clicked or pasted), it overflows instead.
+      while !lineHasWord && column + wordWidth > width && wordWidth > 1 && !word.contains("://") {
         let (head, rest) = Self.split(word, columns: max(1, width - column))
         lines.append(line + head)
         line = String(repeating: " ", count: indent)

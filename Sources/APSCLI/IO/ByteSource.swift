@@ -17,6 +17,8 @@ public final class ByteSource: @unchecked Sendable {
   }
 
   private var backing: Backing
+  /// A regular file's length when opened: `readAll` reads it into one exactly sized array.
+  private var knownSize: Int?
   /// The name in messages: the path as the user typed it, or `<stdin>`.
   public let name: String
 
@@ -30,30 +32,59 @@ public final class ByteSource: @unchecked Sendable {
     self.name = name
   }
 
+  /// What an opened path must be.
+  public enum Requirement: Sendable, Equatable {
+    /// Anything readable: a file, a FIFO, `/dev/stdin`, `<(process substitution)`.
+    case readable
+    /// A regular file, checked before any blocking read (a FIFO is opened without waiting for a
+    /// writer): `fmt --write` replaces what it reads, which only a regular file can survive.
+    case regularFileToRewrite
+    /// A regular file of at most this many bytes, else `cannotOpen` (exit 66): for files found by
+    /// listing a folder (templates), where a FIFO, a device or a huge file must never be read.
+    case regularFile(maximumLength: Int)
+  }
+
   /// Opens a file for reading; throws `CLIError.cannotOpen` (exit 66) with the system's reason.
-  public static func open(path: String) throws -> ByteSource {
-    let descriptor = path.withCString { openForReading($0) }
+  /// `path` may carry bytes that are not UTF-8 (`ArgumentBytes`): exactly those bytes are opened.
+  public static func open(path: String, requirement: Requirement = .readable) throws -> ByteSource {
+    let nonBlocking = requirement != .readable
+    let descriptor = ArgumentBytes.withCString(path) { openForReading($0, nonBlocking: nonBlocking) }
     guard descriptor >= 0 else {
       throw CLIError.cannotOpen(path: path, reason: Platform.errnoMessage())
     }
     var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+    let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+    if kind == S_IFDIR {
       close(descriptor)
       throw CLIError.cannotOpen(path: path, reason: "is a directory; give a file")
     }
+    switch requirement {
+    case .readable:
+      break
+    case .regularFileToRewrite where kind != S_IFREG:
+      close(descriptor)
+      // As `sed -i` says ("couldn't edit FIFO: not a regular file"): writing back into a FIFO, a
+      // device or a pipe behind /dev/stdin would hang or throw the result away.
+      throw CLIError.cannotWrite(
+        path: path, reason: "not a regular file; --write rewrites files in place (print to standard output instead)")
+    case .regularFile where kind != S_IFREG:
+      close(descriptor)
+      throw CLIError.cannotOpen(path: path, reason: "not a regular file")
+    case .regularFile(let maximumLength) where Int(status.st_size) > maximumLength:
+      close(descriptor)
+      throw ByteSource(bytes: [], name: path).tooLong("the file", limit: maximumLength)
+    default:
+      break
+    }
     let source = ByteSource(descriptor: descriptor, name: path)
     source.backing = .descriptor(descriptor, ownsDescriptor: true)
+    source.knownSize = kind == S_IFREG ? Int(status.st_size) : nil
     return source
   }
 
-  private static func openForReading(_ path: UnsafePointer<CChar>) -> Int32 {
-    #if canImport(Darwin)
-      return Darwin.open(path, O_RDONLY)
-    #elseif canImport(Glibc)
-      return Glibc.open(path, O_RDONLY)
-    #else
-      return Musl.open(path, O_RDONLY)
-    #endif
+  private static func openForReading(_ path: UnsafePointer<CChar>, nonBlocking: Bool) -> Int32 {
+    // O_NONBLOCK only matters for FIFOs and devices (open returns at once); regular files ignore it.
+    Platform.open(path, O_RDONLY | (nonBlocking ? O_NONBLOCK : 0))
   }
 
   deinit {
@@ -87,27 +118,75 @@ public final class ByteSource: @unchecked Sendable {
   /// and a clean error instead of exhausting memory on an endless input such as `/dev/zero`.
   public static let maximumLength = 1 << 30
 
-  private func tooLong(_ what: String) -> CLIError {
-    .cannotOpen(path: name, reason: "\(what) is over 1 GiB; a payload is a few KB (is this the right file?)")
+  private func tooLong(_ what: String, limit: Int) -> CLIError {
+    let size = limit >= 1 << 30 ? "\(limit >> 30) GiB" : limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+    return .cannotOpen(path: name, reason: "\(what) is over \(size); a payload is a few KB (is this the right file?)")
   }
 
-  /// Reads everything that is left.
+  private func outOfMemory(_ held: Int) -> CLIError {
+    .cannotOpen(
+      path: name,
+      reason: "out of memory after reading \(held / (1 << 20)) MiB (a payload is a few KB; is this the right file?)")
+  }
+
+  /// Reads everything that is left (at most `maximumLength` bytes).
   public func readAll() throws -> [UInt8] {
+    try readAll(limit: Self.maximumLength)
+  }
+
+  /// Reads everything that is left; more than `limit` bytes is an error, checked before memory
+  /// is taken: a regular file by its length, a stream chunk by chunk (`ByteAccumulator`).
+  func readAll(limit: Int) throws -> [UInt8] {
     if case .memory(let bytes, let position) = backing {
+      guard bytes.count - position <= limit else { throw tooLong("the input", limit: limit) }
       backing = .memory(bytes, position: bytes.count)
       return Array(bytes[position...])
     }
-    var result: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = try chunk.withUnsafeMutableBytes { try read(into: $0) }
-      if count == 0 { break }
-      result.append(contentsOf: chunk[0..<count])
-      if result.count > Self.maximumLength { throw tooLong("the input") }
-      if count == chunk.count && chunk.count < 1 << 22 {
-        chunk = [UInt8](repeating: 0, count: chunk.count * 2)
+    let gathered = ByteAccumulator(limit: limit + 1)
+    if let size = knownSize {
+      knownSize = nil
+      guard size <= limit else { throw tooLong("the input", limit: limit) }
+      // The file's length plus one byte: a read of 0 there confirms the end without a second array.
+      let whole = try readWhole(capacity: size + 1)
+      guard whole.count == size + 1 else { return whole }
+      try whole.withUnsafeBytes { try gathered.append($0) }  // it grew while being read
+    }
+    do {
+      while true {
+        let space = try gathered.freeSpace()
+        guard space.count > 0 else { throw tooLong("the input", limit: limit) }
+        let count = try read(into: space)
+        if count == 0 { break }
+        gathered.commit(count)
+      }
+      return try gathered.joined()
+    } catch is ByteAccumulator.OutOfMemory {
+      throw outOfMemory(gathered.count)
+    }
+  }
+
+  /// Up to `capacity` bytes read straight into one array.
+  private func readWhole(capacity: Int) throws -> [UInt8] {
+    do {
+      try ByteAccumulator.reserve(capacity)
+    } catch {
+      throw outOfMemory(0)
+    }
+    var failure: Error?
+    let result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      initialized = 0
+      while initialized < capacity {
+        do {
+          let count = try read(into: UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized...]))
+          if count == 0 { break }
+          initialized += count
+        } catch {
+          failure = error
+          break
+        }
       }
     }
+    if let failure { throw failure }
     return result
   }
 
@@ -121,38 +200,50 @@ public final class ByteSource: @unchecked Sendable {
   }
 
   /// Calls `body` with each line (without its `\n`, or a `\r\n`) and its 1-based number, reading
-  /// in chunks so memory stays flat however long the input. `body` returns false to stop.
+  /// in chunks so memory stays flat however long the input. `body` returns false to stop. A line
+  /// split across chunks is gathered in a `ByteAccumulator` (no doubling, capped, clean on failure).
   public func forEachLine(_ body: (ArraySlice<UInt8>, Int) throws -> Bool) throws {
-    var pending: [UInt8] = []
+    try forEachLine(limit: Self.maximumLength, body)
+  }
+
+  func forEachLine(limit: Int, _ body: (ArraySlice<UInt8>, Int) throws -> Bool) throws {
+    let pending = ByteAccumulator(limit: limit + 1)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var lineNumber = 0
+    func gather(_ range: Range<Int>) throws {
+      do {
+        try chunk[range].withUnsafeBytes { try pending.append($0) }
+      } catch is ByteAccumulator.OutOfMemory {
+        throw outOfMemory(pending.count)
+      }
+      if pending.count > limit { throw tooLong("line \(lineNumber + 1)", limit: limit) }
+    }
+    func gathered() throws -> ArraySlice<UInt8> {
+      do { return try pending.joined()[...] } catch is ByteAccumulator.OutOfMemory { throw outOfMemory(pending.count) }
+    }
     while true {
       let count = try chunk.withUnsafeMutableBytes { try read(into: $0) }
       if count == 0 { break }
       var start = 0
-      var cursor = 0
-      while let index = Self.newline(in: chunk, from: cursor, to: count) {
-        cursor = index + 1
+      while let index = Self.newline(in: chunk, from: start, to: count) {
         lineNumber += 1
         var line: ArraySlice<UInt8>
-        if pending.isEmpty {
+        if pending.count == 0 {
           line = chunk[start..<index]
         } else {
-          pending.append(contentsOf: chunk[start..<index])
-          line = pending[...]
+          try gather(start..<index)
+          line = try gathered()
         }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         let keepGoing = try body(line, lineNumber)
-        pending.removeAll(keepingCapacity: true)
         start = index + 1
         if !keepGoing { return }
       }
-      pending.append(contentsOf: chunk[start..<count])
-      if pending.count > Self.maximumLength { throw tooLong("line \(lineNumber + 1)") }
+      try gather(start..<count)
     }
-    if !pending.isEmpty {
+    if pending.count > 0 {
       lineNumber += 1
-      var line = pending[...]
+      var line = try gathered()
       if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
       _ = try body(line, lineNumber)
     }

@@ -9,8 +9,14 @@ extension CommandIO {
     path == "-" ? stdin : try ByteSource.open(path: path)
   }
 
+  /// Opens a file that `fmt --write` will replace: a regular file, else `cannotWrite` (exit 74)
+  /// before anything blocks (a FIFO, `/dev/stdin` on a pipe, a device).
+  public func openForRewriting(_ path: String) throws -> ByteSource {
+    try ByteSource.open(path: path, requirement: .regularFileToRewrite)
+  }
+
   /// The name of an input in messages: the path, or `<stdin>`.
   public func displayName(_ path: String) -> String {
-    path == "-" ? "<stdin>" : path
+    path == "-" ? "<stdin>" : ArgumentBytes.display(path)
   }
 }

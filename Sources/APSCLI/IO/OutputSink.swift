@@ -1,3 +1,5 @@
+import APSKit
+
 /// A buffered byte output: standard output or error of the process, or memory in tests.
 ///
 /// Writing never throws, so output code stays simple; the first failure is kept and reported by
@@ -83,5 +85,14 @@ public final class OutputSink: @unchecked Sendable {
   public func finish() throws {
     flush()
     if let failure { throw CLIError.cannotWrite(path: name, reason: failure) }
+  }
+}
+
+extension OutputSink {
+  /// Writes text shown to people (tables, reports, notes, diagnostics): payloads, captures and file
+  /// names in it are untrusted, so control characters go through the one sanitizer,
+  /// `TerminalText.visible` (newlines and tabs stay). Data (JSON, payload bytes) uses `write`.
+  public func show(_ text: String) {
+    write(TerminalText.visible(text, keepNewlines: true))
   }
 }

@@ -18,13 +18,20 @@ extension Platform {
       guard var entry = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
     #endif
     while let pointer = entry.pointee {
-      let pair = String(cString: pointer)
+      let pair = ArgumentBytes.string(cString: pointer)  // APS_TEMPLATE_PATH may name folders that are not UTF-8
       if let equals = pair.firstIndex(of: "="), result[String(pair[..<equals])] == nil {
         result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
       }
       entry += 1
     }
     return result
+  }
+
+  /// The process's argv, each word exactly as its bytes (`ArgumentBytes`).
+  static func rawArguments() -> [String] {
+    (0..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { ArgumentBytes.string(cString: $0) }
+    }
   }
 
   /// Seconds since 1970.
@@ -34,17 +41,18 @@ extension Platform {
 
   static func fileExists(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0
+    return ArgumentBytes.withCString(path) { stat($0, &status) } == 0
   }
 
-  /// The names in a folder (without `.` and `..`), or nil when it cannot be read.
+  /// The names in a folder (without `.` and `..`) as `ArgumentBytes` words (a name need not be
+  /// UTF-8), or nil when it cannot be read.
   static func directoryEntries(_ path: String) -> [String]? {
-    guard let folder = opendir(path) else { return nil }
+    guard let folder = ArgumentBytes.withCString(path, { opendir($0) }) else { return nil }
     defer { closedir(folder) }
     var names: [String] = []
     while let entry = readdir(folder) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        ArgumentBytes.string(raw.prefix { $0 != 0 })
       }
       if name != "." && name != ".." { names.append(name) }
     }

@@ -37,6 +37,33 @@ enum Platform {
     return Int(size.ws_col)
   }
 
+  /// The descriptor a path names by convention: `/dev/stdout` 1, `/dev/stderr` 2, `/dev/fd/N` and
+  /// `/proc/self/fd/N` N (Linux and macOS both provide `/dev/fd`). Opening such a name again would
+  /// start a new file description (on Linux at offset 0, without the shell's O_APPEND).
+  static func ownDescriptor(named path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout": return standardOutput
+    case "/dev/stderr": return standardError
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        guard let number = Int32(path.dropFirst(prefix.count)), number >= 0, number != standardInput else { return nil }
+        return number
+      }
+      return nil
+    }
+  }
+
+  /// `open(2)` without a creation mode.
+  static func open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+    #if canImport(Darwin)
+      return Darwin.open(path, flags)
+    #elseif canImport(Glibc)
+      return Glibc.open(path, flags)
+    #else
+      return Musl.open(path, flags)
+    #endif
+  }
+
   /// Reads up to `count` bytes; returns 0 at end of input, retries on EINTR, -1 on error.
   static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     while true {

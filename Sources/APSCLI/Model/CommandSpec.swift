@@ -19,6 +19,9 @@ public struct CommandSpec: Sendable {
   public var defaultSubcommand: String?
   /// `nil` for a group that only holds subcommands.
   public var run: CommandHandler?
+  /// `-o/--output FILE` writes what the command prints on standard output to FILE, atomically
+  /// (set by `withOutputFile()`; the runner does the writing, so every command does it alike).
+  public var writesOutputFile = false
 
   public init(
     name: String, abstract: String, discussion: String = "", examples: [String] = [],
@@ -39,6 +42,17 @@ public struct CommandSpec: Sendable {
   /// The subcommand called `name`.
   public func subcommand(named name: String) -> CommandSpec? {
     subcommands.first { $0.name == name }
+  }
+
+  /// This command, and each of its subcommands that runs, with `-o/--output FILE`.
+  public func withOutputFile() -> CommandSpec {
+    var copy = self
+    copy.subcommands = subcommands.map { $0.withOutputFile() }
+    if run != nil, option(named: "output") == nil {
+      copy.options.append(.outputFile)
+      copy.writesOutputFile = true
+    }
+    return copy
   }
 
   /// The option with this long name.

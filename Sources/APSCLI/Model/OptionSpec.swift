@@ -8,6 +8,20 @@ public enum CompletionKind: Sendable, Equatable {
   case values([String])
   /// Run `aps` with these arguments; each output line is a candidate.
   case dynamic([String])
+  /// Names `aps` prints (as `dynamic`) or a path to a file with one of the extensions
+  /// (`--template alert` or `--template ./mine.json`).
+  case dynamicOrFile([String], extensions: [String])
+  /// A comma-separated list of these values: after `a,` the next value is offered.
+  case commaList([String])
+
+  /// Values completed as files or folders are file names: bytes that need not be UTF-8
+  /// (`ArgumentBytes`); every other value must be text.
+  public var takesFileNames: Bool {
+    switch self {
+    case .file, .directory: return true
+    case .none, .values, .dynamic, .dynamicOrFile, .commaList: return false
+    }
+  }
 }
 
 /// One option or flag of a command, as plain data: the parser, help and completions read it.
@@ -83,4 +97,12 @@ public struct ArgumentSpec: Sendable {
   {
     ArgumentSpec("FILE", help: help, optional: true, repeating: true, completion: .file(extensions: []))
   }
+}
+
+extension OptionSpec {
+  /// `-o/--output FILE`: the result goes to FILE (any file; `-` is standard output), written
+  /// through `AtomicFileWriter`.
+  public static let outputFile = OptionSpec.option(
+    "output", short: "o", value: "FILE", help: "Write the output to FILE atomically instead of standard output.",
+    completion: .file(extensions: []))
 }

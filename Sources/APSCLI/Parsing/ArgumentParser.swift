@@ -6,6 +6,10 @@ public enum ParseOutcome: Sendable {
   case run(path: [CommandSpec], arguments: ParsedArguments)
   /// Show help for the command at the end of `path`.
   case help(path: [CommandSpec])
+  /// Show a help topic that is not a command: `aps help json`, `aps help help`.
+  case topic(String)
+  /// Print the manual page: `aps help --man`.
+  case manual
   case version
 }
 
@@ -14,9 +18,16 @@ public enum ParseOutcome: Sendable {
 /// positional (standard input), allowed values, required and repeating arguments.
 public struct ArgumentParser: Sendable {
   public let root: CommandSpec
+  /// Whether a word names an existing file: a word that does is an input, never a typo.
+  let fileExists: @Sendable (String) -> Bool
 
   public init(root: CommandSpec) {
+    self.init(root: root, fileExists: Platform.fileExists)
+  }
+
+  init(root: CommandSpec, fileExists: @escaping @Sendable (String) -> Bool) {
     self.root = root
+    self.fileExists = fileExists
   }
 
   /// Parses `arguments` (without the program name).
@@ -33,12 +44,17 @@ public struct ArgumentParser: Sendable {
     path = [root]
     var index = 0
 
-    // `aps help [COMMAND…]`
+    // `aps help [COMMAND…]`, `aps help json`, `aps help help`, `aps help --man`
     if arguments.first == "help" {
-      for word in arguments.dropFirst() {
+      let words = Array(arguments.dropFirst())
+      if words == ["--man"] { return .manual }
+      if words.count == 1, root.subcommand(named: words[0]) == nil, HelpCommand.topics.contains(words[0]) {
+        return .topic(words[0])
+      }
+      for word in words {
         if word == "--help" || word == "-h" { break }
         guard let next = path[path.count - 1].subcommand(named: word) else {
-          throw unknownCommand(word, in: path)
+          throw unknownCommand(word, in: path, extra: path.count == 1 ? HelpCommand.topics : [])
         }
         path.append(next)
       }
@@ -57,6 +73,13 @@ public struct ArgumentParser: Sendable {
       } else if let fallback = command.defaultSubcommand, let next = command.subcommand(named: fallback),
         word.hasPrefix("-") || command.run == nil
       {
+        // `aps templates shwo alert`, `aps jpush pars x`: a word that is no input of the default
+        // subcommand but close to a subcommand's name is a typo, not an argument.
+        if !word.hasPrefix("-"), word != "-",
+          next.arguments.isEmpty || (!fileExists(word) && !Suggestions.closest(to: word, among: command.subcommands.map(\.name)).isEmpty)
+        {
+          throw unknownCommand(word, in: path)
+        }
         path.append(next)
       } else if command.run == nil {
         throw unknownCommand(word, in: path)
@@ -167,6 +190,7 @@ public struct ArgumentParser: Sendable {
   private func record(
     _ value: String, for option: OptionSpec, spelled: String, into parsed: inout ParsedArguments
   ) throws {
+    try requireText(value, unless: option.completion.takesFileNames, of: spelled)
     if !option.allowedValues.isEmpty && !option.allowedValues.contains(value) {
       var message = "\(spelled) does not take '\(value)'; use one of: "
         + option.allowedValues.joined(separator: ", ")
@@ -193,6 +217,7 @@ public struct ArgumentParser: Sendable {
         remaining = remaining.dropFirst()
       }
       let given = result[spec.name] ?? []
+      for value in given { try requireText(value, unless: spec.completion.takesFileNames, of: UsageRenderer.valuePlaceholder(spec.name)) }
       if given.isEmpty && !spec.isOptional {
         throw CLIError.usage("missing argument \(UsageRenderer.valuePlaceholder(spec.name)): \(spec.help)")
       }
@@ -211,6 +236,13 @@ public struct ArgumentParser: Sendable {
     return result
   }
 
+  /// Bytes that are not UTF-8 are kept exactly for file names and refused elsewhere, rather than
+  /// silently becoming U+FFFD in a title or a topic.
+  private func requireText(_ value: String, unless isFileName: Bool, of name: String) throws {
+    guard !isFileName, !ArgumentBytes.isText(value) else { return }
+    throw CLIError.usage("\(name) takes text, and '\(value)' is not valid UTF-8")
+  }
+
   private func unknownOption(_ spelled: String, in path: [CommandSpec]) -> CLIError {
     let command = path[path.count - 1]
     let visible = command.options.filter { !$0.isHidden }
@@ -225,9 +257,9 @@ public struct ArgumentParser: Sendable {
     return CLIError.usage(message)
   }
 
-  private func unknownCommand(_ word: String, in path: [CommandSpec]) -> CLIError {
+  private func unknownCommand(_ word: String, in path: [CommandSpec], extra: [String] = []) -> CLIError {
     let command = path[path.count - 1]
-    var names = command.subcommands.map(\.name)
+    var names = command.subcommands.map(\.name) + extra
     var message: String
     if word.hasPrefix("-") {
       names = command.options.filter { !$0.isHidden }.map { "--" + $0.long } + ["--help"]

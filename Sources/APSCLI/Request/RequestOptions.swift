@@ -33,7 +33,8 @@ enum RequestOptions {
     do {
       return (bytes, label, try JSONParser.parse(bytes).value)
     } catch {
-      throw CLIError.failed("\(TerminalText.visible(label)):\(error.location): \(error.message)")
+      let diagnostic = DiagnosticText(file: label, line: error.location.line, column: error.location.column, message: error.message)
+      throw InputFailure(bytes.withUnsafeBufferPointer { diagnostic.withExcerpt(at: error.location, in: $0) })
     }
   }
 
@@ -44,7 +45,7 @@ enum RequestOptions {
     do {
       return try HeaderFile.parse(bytes)
     } catch {
-      throw CLIError.failed("\(TerminalText.visible(io.displayName(path))):\(error.line):\(error.column): \(error.message)")
+      throw InputFailure(file: io.displayName(path), line: error.line, column: error.column, message: error.message)
     }
   }
 
@@ -85,7 +86,7 @@ enum RequestOptions {
     for context in contexts {
       for problem in HeaderValueCheck.problems(in: context) where !seen.contains(problem) {
         seen.append(problem)
-        io.stderr.write("\(TerminalText.visible(label)): error[header-value]: \(TerminalText.visible(problem.message))\n  hint: \(problem.hint)\n")
+        io.stderr.write(DiagnosticText(file: label, rule: "header-value", message: problem.message, hint: problem.hint).rendered)
       }
     }
     return !seen.isEmpty

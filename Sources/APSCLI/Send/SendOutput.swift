@@ -28,7 +28,9 @@ enum SendOutput {
     return line + "\n"
   }
 
-  static func json(token: String, _ outcome: CurlBatch.Outcome) -> String {
+  /// The record of one token (see `aps help json`); a request that got no answer has an
+  /// `error` like any failed input's.
+  static func json(token: String, _ outcome: CurlBatch.Outcome) -> JSONValue {
     var members = [JSONMember("deviceToken", .string(token))]
     let response = outcome.response
     members.append(JSONMember("ok", .bool(response?.status == 200)))
@@ -42,8 +44,8 @@ enum SendOutput {
       members.append(JSONMember("fix", .string(documented.fix)))
     }
     if let error = outcome.error, response == nil {
-      members.append(JSONMember("error", .object([JSONMember("message", .string(error))])))
+      members.append(JSONMember("error", DiagnosticText(file: nil, message: error).errorJSON(exit: .failure)))
     }
-    return String(decoding: JSONPrinter.compact(.object(members)), as: UTF8.self) + "\n"
+    return .object(members)
   }
 }

@@ -37,19 +37,22 @@ struct TemplateFileError: Error, Equatable {
   var location: SourceLocation?
 }
 
-extension TemplateFileError: ReportableError {
+extension TemplateFileError: LocatedError {
   var exitCode: ExitCode {
     if case .template(let error) = error { return error.exitCode }
     return .failure
   }
 
-  var message: String {
+  /// `file:line:column: error: message`, in the one diagnostic layout.
+  var diagnostic: DiagnosticText {
     switch error {
     case .invalidJSON(let parseError):
-      return "\(template):\(parseError.location): \(parseError.message)"
+      return DiagnosticText(
+        file: template, line: parseError.location.line, column: parseError.location.column, message: parseError.message)
     case .template(let templateError):
-      let place = location.map { "\(template):\($0)" } ?? template
-      return "\(place): \(templateError.message)"
+      return DiagnosticText(file: template, line: location?.line, column: location?.column, message: templateError.message)
     }
   }
+
+  var message: String { diagnostic.rendered }
 }

@@ -12,7 +12,7 @@ enum TemplateSource: Equatable, Sendable {
   var label: String {
     switch self {
     case .builtin: return "built-in"
-    case .file(let path), .searchPath(let path): return path
+    case .file(let path), .searchPath(let path): return ArgumentBytes.display(path)
     }
   }
 }
@@ -52,7 +52,7 @@ enum TemplateLocator {
     for folder in searchFolders(environment) {
       let path = folder + "/" + reference + ".json"
       if Platform.fileExists(path) {
-        return LocatedTemplate(name: reference, source: .searchPath(path), bytes: try ByteSource.open(path: path).readAll())
+        return LocatedTemplate(name: reference, source: .searchPath(path), bytes: try readFound(path))
       }
     }
     if let bytes = BuiltinTemplates.bytes(named: reference) {
@@ -63,18 +63,43 @@ enum TemplateLocator {
       reference, hint: Suggestions.didYouMean(reference, among: names), searched: searchFolders(environment))
   }
 
+  /// The most a template found in a folder may hold: templates are a few KB, and a link to
+  /// `/dev/zero` or a log file named `x.json` must not be read whole.
+  static let maximumTemplateLength = 1 << 20
+
+  /// A template file found in an `APS_TEMPLATE_PATH` folder: a regular file (a FIFO or a device is
+  /// never waited on or read), at most `maximumTemplateLength` bytes.
+  static func readFound(_ path: String) throws -> [UInt8] {
+    try ByteSource.open(path: path, requirement: .regularFile(maximumLength: maximumTemplateLength))
+      .readAll(limit: maximumTemplateLength)
+  }
+
   /// Every template that a name finds, first the search path's then the built-ins; a name
-  /// already found earlier is skipped (it is shadowed).
-  static func all(environment: [String: String]) throws -> [LocatedTemplate] {
+  /// already found earlier is skipped (it is shadowed). One entry that cannot be used (a FIFO, a
+  /// dangling link, an unreadable file, a name that is not UTF-8) is skipped with a `warn`ing and
+  /// never hides the others: `templates list --names` runs on every TAB of the bash completion.
+  static func all(environment: [String: String], warn: (String) -> Void = { _ in }) -> [LocatedTemplate] {
     var seen = Set<String>()
     var result: [LocatedTemplate] = []
     for folder in searchFolders(environment) {
       let files = (Platform.directoryEntries(folder) ?? []).filter { $0.hasSuffix(".json") }.sorted()
       for file in files {
-        let name = String(file.dropLast(5))
-        guard seen.insert(name).inserted else { continue }
         let path = folder + "/" + file
-        result.append(LocatedTemplate(name: name, source: .searchPath(path), bytes: try ByteSource.open(path: path).readAll()))
+        guard ArgumentBytes.isText(file) else {
+          warn("skipped template \(ArgumentBytes.display(path)): its name is not valid UTF-8")
+          continue
+        }
+        let name = String(file.dropLast(5))
+        guard !seen.contains(name) else { continue }
+        // As `locate` does: whatever exists under the name shadows later folders, even if unusable.
+        if Platform.fileExists(path) { seen.insert(name) }
+        do {
+          result.append(LocatedTemplate(name: name, source: .searchPath(path), bytes: try readFound(path)))
+        } catch let error as CLIError {
+          warn("skipped template: \(error.message)")
+        } catch {
+          warn("skipped template \(path): \(error)")
+        }
       }
     }
     for name in BuiltinTemplates.names where seen.insert(name).inserted {
@@ -87,7 +112,7 @@ enum TemplateLocator {
     var names = BuiltinTemplates.names
     for folder in searchFolders(environment) {
       let files = Platform.directoryEntries(folder) ?? []
-      names += files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+      names += files.filter { $0.hasSuffix(".json") && ArgumentBytes.isText($0) }.map { String($0.dropLast(5)) }
     }
     return names
   }

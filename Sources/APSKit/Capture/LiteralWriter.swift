@@ -69,13 +69,19 @@ public enum LiteralWriter {
   }
 
   /// A control character closes the literal after `\x..` so a following hex digit is not
-  /// read as part of the escape (`@"a\x01"@"b"` concatenates).
+  /// read as part of the escape (`@"a\x01"@"b"` concatenates). A C1 control is written as its
+  /// UTF-8 bytes (C forbids `\u` below U+00A0); a bidi control as `\u202E`.
   private static func objcString(_ text: String) -> String {
-    quoted(text, open: "@\"", extra: [:]) { "\\x" + ($0 < 0x10 ? "0" : "") + String($0, radix: 16) + "\"@\"" }
+    quoted(text, open: "@\"", extra: [:]) { value in
+      if value >= 0xA0 { return "\\u" + String(value, radix: 16, uppercase: true) }
+      let bytes = value < 0x80 ? [UInt8(value)] : Array(String(Unicode.Scalar(value)!).utf8)  // a C1 scalar
+      return bytes.map { "\\x" + ($0 < 0x10 ? "0" : "") + String($0, radix: 16) }.joined() + "\"@\""
+    }
   }
 
   /// A double-quoted literal escaping `"`, `\`, newline, return and tab; other control
-  /// characters go through `control`.
+  /// characters (C0, DEL, C1 and bidi controls: `TerminalText.needsEscape`, so that a pasted
+  /// literal cannot hide text in an editor or a terminal) go through `control`.
   private static func quoted(
     _ text: String, open: String, extra: [Unicode.Scalar: String], control: (UInt32) -> String
   ) -> String {
@@ -90,7 +96,7 @@ public enum LiteralWriter {
       default:
         if let escaped = extra[scalar] {
           out += escaped
-        } else if scalar.value < 0x20 || scalar.value == 0x7F {
+        } else if TerminalText.needsEscape(scalar) {
           out += control(scalar.value)
         } else {
           out.unicodeScalars.append(scalar)

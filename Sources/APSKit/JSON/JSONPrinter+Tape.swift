@@ -57,7 +57,7 @@ private struct TapeWriter {
     colored = options.colors != nil
     colors = options.colors ?? JSONColors(key: "", string: "", number: "", boolean: "", null: "", punctuation: "")
     isCompact = options.indent == .compact
-    copiesCanonical = isCompact && !asciiOnly && !options.sortKeys && !colored
+    copiesCanonical = isCompact && !asciiOnly && !options.sortKeys && !colored && !options.escapesTerminalControls
     switch options.indent {
     case .compact:
       indentUnit = 0
@@ -205,17 +205,21 @@ private struct TapeWriter {
   private mutating func writePlainString(at index: Int) {
     let entry = tape[index]
     let flags = entry.flags
+    let raw = UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end])
     // Without escapes, or with only escapes the printer writes the same way (canonical): copied as written.
     if flags & (JSONTape.Flags.escaped | JSONTape.Flags.canonical) != JSONTape.Flags.escaped,
-      !asciiOnly || flags & JSONTape.Flags.nonASCII == 0
+      !asciiOnly || flags & JSONTape.Flags.nonASCII == 0,
+      !options.escapesTerminalControls || !JSONStringEscaper.mayHoldTerminalControls(raw)
     {
-      put(UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]))
+      put(raw)
       return
     }
     scratch.removeAll(keepingCapacity: true)
     JSONTape.decodeEscapes(of: entry, in: bytes, into: &scratch)
     escaped.removeAll(keepingCapacity: true)
-    scratch.withUnsafeBufferPointer { JSONStringEscaper.write($0, asciiOnly: asciiOnly, into: &escaped) }
+    scratch.withUnsafeBufferPointer {
+      JSONStringEscaper.write($0, asciiOnly: asciiOnly, terminalControls: options.escapesTerminalControls, into: &escaped)
+    }
     put(escaped)
   }
 

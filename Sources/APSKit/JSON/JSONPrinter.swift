@@ -19,14 +19,20 @@ public struct JSONPrinter: Sendable {
     public var asciiOnly: Bool
     /// ANSI colours, or nil for plain text.
     public var colors: JSONColors?
+    /// Escape DEL, C1 and bidi controls as `\uXXXX` too (`TerminalText.needsEscape`): JSON allows
+    /// them raw, but on a terminal U+009B starts an escape sequence and U+202E reverses text. The
+    /// value read back is the same; for output shown to people, never for files or pipes.
+    public var escapesTerminalControls: Bool
 
     public init(
-      indent: Indent = .compact, sortKeys: Bool = false, asciiOnly: Bool = false, colors: JSONColors? = nil
+      indent: Indent = .compact, sortKeys: Bool = false, asciiOnly: Bool = false, colors: JSONColors? = nil,
+      escapesTerminalControls: Bool = false
     ) {
       self.indent = indent
       self.sortKeys = sortKeys
       self.asciiOnly = asciiOnly
       self.colors = colors
+      self.escapesTerminalControls = escapesTerminalControls
     }
 
     /// Compact, as sent: no whitespace at all.
@@ -82,7 +88,8 @@ public struct JSONPrinter: Sendable {
   private func write(_ value: JSONValue, depth _: Int, into out: inout [UInt8]) {
     guard options.indent == .compact, !options.sortKeys, options.colors == nil else {
       var compact: [UInt8] = []
-      JSONPrinter(options: .init(asciiOnly: options.asciiOnly)).write(value, into: &compact)
+      JSONPrinter(options: .init(asciiOnly: options.asciiOnly, escapesTerminalControls: options.escapesTerminalControls))
+        .write(value, into: &compact)
       var tape = JSONTape(options: .init(maxDepth: .max))
       let scanned = compact.withUnsafeBufferPointer { buffer in
         guard (try? tape.scan(buffer)) != nil else { return false }
@@ -124,7 +131,9 @@ public struct JSONPrinter: Sendable {
 
   private func writeString(_ text: String, into out: inout [UInt8]) {
     var text = text
-    text.withUTF8 { JSONStringEscaper.write($0, asciiOnly: options.asciiOnly, into: &out) }
+    text.withUTF8 {
+      JSONStringEscaper.write($0, asciiOnly: options.asciiOnly, terminalControls: options.escapesTerminalControls, into: &out)
+    }
   }
 
   private static let nullBytes: [UInt8] = Array("null".utf8)

@@ -2,23 +2,35 @@
 public enum JSONStringEscaper {
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-  /// Appends `"…"` for the valid UTF-8 `bytes`; with `asciiOnly`, non-ASCII becomes `\uXXXX`.
-  public static func write(_ bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = false, into out: inout [UInt8]) {
+  /// Whether `bytes` may hold DEL, a C1 control (UTF-8 lead 0xC2) or a bidi control (lead 0xE2).
+  public static func mayHoldTerminalControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+  }
+
+  /// Appends `"…"` for the valid UTF-8 `bytes`; with `asciiOnly`, non-ASCII becomes `\uXXXX`; with
+  /// `terminalControls`, DEL, C1 and bidi controls do too (`TerminalText.needsEscape`).
+  public static func write(
+    _ bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = false, terminalControls: Bool = false, into out: inout [UInt8]
+  ) {
     out.append(UInt8(ascii: "\""))
     var runStart = 0
     var index = 0
     let count = bytes.count
     while index < count {
       let byte = bytes[index]
-      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && (byte < 0x80 || !asciiOnly) {
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && (byte < 0x80 || !asciiOnly)
+        && !(terminalControls && (byte == 0x7F || byte == 0xC2 || byte == 0xE2))
+      {
         index += 1
         continue
       }
       if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
       if byte >= 0x80 {
-        // asciiOnly: decode one scalar and write it as one or two \u escapes.
+        // asciiOnly, or a possible terminal control: decode one scalar; escape it when it must be.
         let (scalar, length) = decodeScalar(bytes, at: index)
-        if scalar > 0xFFFF {
+        if !asciiOnly, let decoded = Unicode.Scalar(scalar), !TerminalText.needsEscape(decoded) {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<min(index + length, count)]))
+        } else if scalar > 0xFFFF {
           let value = scalar - 0x10000
           writeUnicodeEscape(UInt16(0xD800 + (value >> 10)), into: &out)
           writeUnicodeEscape(UInt16(0xDC00 + (value & 0x3FF)), into: &out)

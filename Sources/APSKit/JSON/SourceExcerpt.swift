@@ -23,6 +23,13 @@ public enum SourceExcerpt {
     }
   }
 
+  /// The source line holding `location` and the caret line under its column, for a diagnostic
+  /// that prints its own header line.
+  public static func lines(at location: SourceLocation, in source: UnsafeBufferPointer<UInt8>, maxWidth: Int = 100) -> [String] {
+    let (line, caret) = excerpt(offset: location.offset, column: location.column, source: source, maxWidth: maxWidth)
+    return [line, caret]
+  }
+
   /// The source line holding `offset` and the caret line pointing at `column`.
   static func excerpt(offset: Int, column: Int, source: UnsafeBufferPointer<UInt8>, maxWidth: Int) -> (String, String) {
     let target = min(max(offset, 0), source.count)

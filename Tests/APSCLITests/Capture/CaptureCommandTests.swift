@@ -51,10 +51,10 @@ func captureFixturePath(_ name: String) -> String {
     CLICase(
       name: "elided nsdata refused", args: ["convert"],
       stdin: captureFixture("nsdata__elided-51.txt"),
-      stdout: "", stderrContains: ["aps: error: <stdin>:1:61: only 24 of 51 bytes were logged", "nothing was reconstructed"], exit: 1),
+      stdout: "", stderrContains: ["<stdin>:1:61: error: only 24 of 51 bytes were logged", "nothing was reconstructed"], exit: 1),
     CLICase(
       name: "truncated nslog", args: ["convert"], stdin: captureFixture("nslog__truncated-mid-dict.txt"),
-      stdout: "", stderrContains: ["<stdin>:5:1: the capture ends before '}' closing the dictionary (opened at 1:1): it looks cut off"], exit: 1),
+      stdout: "", stderrContains: ["<stdin>:5:1: error: the capture ends before '}' closing the dictionary (opened at 1:1): it looks cut off"], exit: 1),
     CLICase(
       name: "text is not json", args: ["convert", "--to", "swift"], stdin: "just words",
       stdout: "", stderrContains: ["--to swift needs JSON", "(text)"], exit: 1),
@@ -63,7 +63,7 @@ func captureFixturePath(_ name: String) -> String {
       stdout: "6869\n"),
     CLICase(
       name: "notes on stderr", args: ["convert", "-c"], stdin: "(lldb) po userInfo\n{\n    flag = 1;\n}\n",
-      stdout: #"{"flag":1}"# + "\n", stderrContains: ["aps: note: <stdin>: 3:12: /flag: unquoted 1 read as a number (no schema types this key; --strings keeps it text); Darwin prints booleans as 1/0 too", #"skipped the prefix "(lldb) po userInfo\n""#]),
+      stdout: #"{"flag":1}"# + "\n", stderrContains: ["<stdin>:3:12: note: /flag: unquoted 1 read as a number (no schema types this key; --strings keeps it text); Darwin prints booleans as 1/0 too", #"skipped the prefix "(lldb) po userInfo\n""#]),
     CLICase(
       name: "swift data description", args: ["convert"], stdin: "9 bytes",
       stderrContains: ["Swift's Data description ('9 bytes') does not contain the bytes"], exit: 1),
@@ -75,7 +75,7 @@ func captureFixturePath(_ name: String) -> String {
     CLICase(name: "empty", args: ["convert"], stdin: "  \n", stderrContains: ["the input is empty"], exit: 1),
     CLICase(
       name: "a bad file among several", args: ["convert", "-c", "-q", captureFixturePath("nsdata__elided-51.txt"), captureFixturePath("hex__plain.txt")],
-      stdout: #"{"key":1}"# + "\n", stderrContains: ["nsdata__elided-51.txt:1:61: only 24 of 51 bytes were logged"], exit: 1),
+      stdout: #"{"key":1}"# + "\n", stderrContains: ["nsdata__elided-51.txt:1:61: error: only 24 of 51 bytes were logged"], exit: 1),
   ]
 
   @Test(arguments: cases) func convert(_ testCase: CLICase) { testCase.check() }
@@ -92,7 +92,7 @@ func captureFixturePath(_ name: String) -> String {
       stdout: "hello,messageId:not-a-field\n", stderrContains: ["offline = yes", "payloadId = 12345"]),
     CLICase(
       name: "--json refuses text", args: ["getui", "decode", "--json", "-q"], stdin: "plain words",
-      stdout: "", stderrContains: ["<stdin>: the payload text is not JSON"], exit: 1),
+      stdout: "", stderrContains: ["<stdin>: error: the payload text is not JSON"], exit: 1),
     CLICase(
       name: "userinfo payload and keys", args: ["getui", "decode", "-c"], stdin: captureFixture("nslog__getui-apns-seed000.txt"),
       stdout: #"{"title":"zhanguowusuang","subtitle":"VHCombin","actionType":"100"}"# + "\n",
@@ -108,7 +108,7 @@ func captureFixturePath(_ name: String) -> String {
       stderrContains: ["not valid UTF-8 at byte offset 2", "returns nil"], exit: 1),
     CLICase(
       name: "format json", args: ["getui", "decode", "--format", "json", "-c"], stdin: captureFixture("getui-log__demo.txt"),
-      stdout: #"{"form":"getui-log","source":"log-line","taskId":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","messageId":"d09057a1fbba4ff9ae4f30e826e83642","offline":false,"payload":"{\"body\":\"6a3ee0d537464be5a00f78951b46f2e2\",\"description\":\"拼团有新产品上架\",\"type\":71}","payloadJSON":{"body":"6a3ee0d537464be5a00f78951b46f2e2","description":"拼团有新产品上架","type":71},"fields":[{"path":"taskId","value":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","meaning":"GeTui task id (one push task)"},{"path":"messageId","value":"d09057a1fbba4ff9ae4f30e826e83642","meaning":"GeTui message id"},{"path":"offline","value":"no","meaning":"delivered over GeTui's own channel while the app was in the foreground"}],"findings":[]}"# + "\n"),
+      stdout: #"{"file":"<stdin>","ok":true,"form":"getui-log","source":"log-line","taskId":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","messageId":"d09057a1fbba4ff9ae4f30e826e83642","offline":false,"payload":"{\"body\":\"6a3ee0d537464be5a00f78951b46f2e2\",\"description\":\"拼团有新产品上架\",\"type\":71}","payloadJSON":{"body":"6a3ee0d537464be5a00f78951b46f2e2","description":"拼团有新产品上架","type":71},"fields":[{"path":"taskId","value":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","meaning":"GeTui task id (one push task)"},{"path":"messageId","value":"d09057a1fbba4ff9ae4f30e826e83642","meaning":"GeTui message id"},{"path":"offline","value":"no","meaning":"delivered over GeTui's own channel while the app was in the foreground"}],"findings":[]}"# + "\n"),
     CLICase(
       name: "encode nsdata", args: ["getui", "encode", #"{"key":1}"#],
       stdout: "{length = 9, bytes = 0x7b226b6579223a317d}\n"),
@@ -152,9 +152,11 @@ func captureFixturePath(_ name: String) -> String {
 
         """),
     CLICase(
-      name: "format json push body", args: ["jpush", "parse", "--format", "json"], stdin: captureFixture("json__jpush-v3-push.txt"),
+      name: "format json push body", args: ["jpush", "parse", "--format", "json", "--pretty"], stdin: captureFixture("json__jpush-v3-push.txt"),
       stdout: """
         {
+          "file": "<stdin>",
+          "ok": true,
           "shape": "push-api",
           "title": "msg",
           "content": "Hi,JPush",
@@ -163,7 +165,7 @@ func captureFixturePath(_ name: String) -> String {
             "key": "value"
           },
           "msgId": null,
-          "problems": []
+          "findings": []
         }
 
         """),
@@ -176,7 +178,7 @@ func captureFixturePath(_ name: String) -> String {
       stdout: #"{"a":[1]}"# + "\n"),
     CLICase(
       name: "missing msg_content", args: ["jpush", "parse", "--get", "title"], stdin: #"{"message":{"title":"t"}}"#,
-      stdout: "t\n", stderrContains: ["aps: <stdin>: error: /message/msg_content: msg_content is required (error 1002)"], exit: 1),
+      stdout: "t\n", stderrContains: ["<stdin>: error: /message/msg_content: msg_content is required (error 1002)"], exit: 1),
     CLICase(name: "not jpush", args: ["jpush", "parse"], stdin: #"{"x":1}"#, stderrContains: ["not a JPush message (keys: x)"], exit: 1),
   ]
 
@@ -211,18 +213,18 @@ func captureFixturePath(_ name: String) -> String {
   @Test func jsonReport() {
     let result = runAPS(["inspect", "--format", "json"], stdin: captureFixture("swift__getui-userinfo.txt"))
     #expect(result.exitCode == .ok)
-    #expect(result.stdout.contains(#""provider": "GeTui""#))
-    #expect(result.stdout.contains(#""form": "swift""#))
-    #expect(result.stdout.contains(#""taskId": "OSS-1128_0398c109""#))
+    #expect(result.stdout.contains(#""provider":"GeTui""#))
+    #expect(result.stdout.contains(#""form":"swift""#))
+    #expect(result.stdout.contains(#""taskId":"OSS-1128_0398c109""#))
   }
 
   @Test func apnsChecksSizeAndKind() {
     let result = runAPS(["inspect", "--format", "json"], stdin: "{\n    aps =     {\n        badge = \"1\";\n    };\n}\n")
     #expect(result.exitCode == .failure)
-    #expect(result.stdout.contains(#""pushType": "alert""#))
-    #expect(result.stdout.contains(#""bytes": 21"#))
-    #expect(result.stdout.contains(#""limit": 4096"#))
-    #expect(result.stdout.contains(#""rule": "badge-type""#))
+    #expect(result.stdout.contains(#""pushType":"alert""#))
+    #expect(result.stdout.contains(#""bytes":21"#))
+    #expect(result.stdout.contains(#""limit":4096"#))
+    #expect(result.stdout.contains(#""rule":"badge-type""#))
     let text = runAPS(["inspect"], stdin: #"{"aps":{"content-available":1}}"#)
     #expect(text.exitCode == .ok)
     #expect(text.stdout.contains("push kind: background (inferred from the payload)\nsize:      31 of 4096 bytes (0%)\n"))
@@ -231,7 +233,7 @@ func captureFixturePath(_ name: String) -> String {
 
   @Test func unreadableCaptureExits1() {
     CLICase(name: "elided", args: ["inspect"], stdin: captureFixture("nslog__elided.txt"),
-      stderrContains: ["<stdin>:3:35: the logger cut the message here"], exit: 1).check()
+      stderrContains: ["<stdin>:3:35: error: the logger cut the message here"], exit: 1).check()
   }
 
   @Test func errorsInFindingsExit1() {

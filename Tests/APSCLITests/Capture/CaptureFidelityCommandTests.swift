@@ -10,16 +10,16 @@ import Testing
   static let cases: [CLICase] = [
     CLICase(
       name: "inspect of truncated JSON exits 1", args: ["inspect"], stdin: "{\n \"aps\": {\"alert\":\"x\"}\n",
-      stderrContains: ["aps: error: <stdin>:3:1: JSON syntax error: unexpected end of input"], exit: 1),
+      stderrContains: ["<stdin>:3:1: error: JSON syntax error: unexpected end of input"], exit: 1),
     CLICase(
       name: "inspect of a JS object literal exits 1", args: ["inspect"], stdin: "{ aps: { alert: \"hi\" } }\n",
-      stderrContains: ["<stdin>:1:3: not readable as any capture form; read as json (the most plausible)"], exit: 1),
+      stderrContains: ["<stdin>:1:3: error: not readable as any capture form; read as json (the most plausible)"], exit: 1),
     CLICase(
       name: "JPush example with a missing comma", args: ["inspect", captureFixturePath("json__jpush-v3-missing-comma.txt")],
-      stderrContains: ["json__jpush-v3-missing-comma.txt:3:5: JSON syntax error: expected ',' or '}' after object member"], exit: 1),
+      stderrContains: ["json__jpush-v3-missing-comma.txt:3:5: error: JSON syntax error: expected ',' or '}' after object member"], exit: 1),
     CLICase(
       name: "convert refuses duplicate keys", args: ["convert"], stdin: "{\"a\":1,\n\"a\":2}",
-      stderrContains: ["<stdin>:2:1: duplicate key \"a\" (first at 1:2); remove one, or pass --allow-duplicates to keep both"], exit: 1),
+      stderrContains: ["<stdin>:2:1: error: duplicate key \"a\" (first at 1:2); remove one, or pass --allow-duplicates to keep both"], exit: 1),
     CLICase(
       name: "convert --allow-duplicates keeps both", args: ["convert", "-c", "--allow-duplicates"], stdin: "{ a = 1; a = 2; }",
       stdout: #"{"a":1,"a":2}"# + "\n"),
@@ -31,7 +31,7 @@ import Testing
       stdout: #"{"gcm.message_id":"0:1513569869182170%389b04e1389b04e1","aps":{"alert":{"title":"You now have a new follower","body":"Jenny is now following you"}},"followerId":"8gkpBx01gegRC6vKHA6fjscIry12"}"# + "\n"),
     CLICase(
       name: "cut po dump exits 1", args: ["convert", captureFixturePath("swift-dump__truncated.txt")],
-      stderrContains: ["swift-dump__truncated.txt:10:1: the capture ends before 1 more of the 2 children"], exit: 1),
+      stderrContains: ["swift-dump__truncated.txt:10:1: error: the capture ends before 1 more of the 2 children"], exit: 1),
     CLICase(
       name: "getui decode of a REST v1 body prints the transmission", args: ["getui", "decode", "-q", "-c", captureFixturePath("json__getui-rest-v1.txt")],
       stdout: #"{"type":1,"id":"42"}"# + "\n"),
@@ -46,7 +46,7 @@ import Testing
       stdout: "11111\n"),
     CLICase(
       name: "verbose lists forms tried", args: ["convert", "--verbose"], stdin: "{\n \"a\": 1\n \"b\": 2\n}",
-      stderrContains: ["aps: note: <stdin>: detected json; forms tried:", "aps: note: <stdin>:   json: 3:2: JSON syntax error", "aps: note: <stdin>:   swift-dump: "],
+      stderrContains: ["<stdin>: note: detected json; forms tried:\n", "\n  json: 3:2: JSON syntax error", "\n  swift-dump: "],
       exit: 1),
     CLICase(
       name: "fmt points NSLog captures to convert", args: ["fmt"], stdin: "2024-01-01 12:00:00.000 App[1:2] {\n    aps = { alert = hi; };\n}\n",

@@ -35,7 +35,7 @@ private let long = #"{"aps":{"alert":{"title":"T","body":""# + String(repeating:
       stdout: "<stdin>:1: 22 bytes of 4096 (0%), alert\n<stdin>:2: 31 bytes of 4096 (0%), background\n"),
     CLICase(
       name: "json", args: ["size", "--format", "json"], stdin: #"{"aps":{"badge":1},"k":"v"}"#,
-      stdout: #"{"file":"<stdin>","bytes":27,"asWritten":27,"limit":4096,"pushType":"alert","fits":true,"breakdown":[{"path":"","bytes":2},{"path":"/aps","bytes":9},{"path":"/aps/badge","bytes":9},{"path":"/k","bytes":7}]}"# + "\n"),
+      stdout: #"{"file":"<stdin>","ok":true,"bytes":27,"asWritten":27,"limit":4096,"pushType":"alert","fits":true,"breakdown":[{"path":"","bytes":2},{"path":"/aps","bytes":9},{"path":"/aps/badge","bytes":9},{"path":"/k","bytes":7}]}"# + "\n"),
     CLICase(
       name: "fit", args: ["size", "--fit", "--limit", "40"], stdin: #"{"aps":{"alert":{"body":"Hello wonderful world"}}}"#,
       stdout: #"{"aps":{"alert":{"body":"Hello wo…"}}}"# + "\n",
@@ -47,7 +47,7 @@ private let long = #"{"aps":{"alert":{"title":"T","body":""# + String(repeating:
       name: "fit impossible", args: ["size", "--fit", "--limit", "10"], stdin: #"{"aps":{"alert":"hello"}}"#,
       stdout: "", stderrContains: ["cannot fit: with /aps/alert empty the payload is still 23 bytes, over 10"], exit: 1),
     CLICase(name: "bad pointer", args: ["size", "--fit", "--field", "aps/alert"], stderrContains: ["--field"], exit: 64),
-    CLICase(name: "not JSON", args: ["size"], stdin: "{\"aps\":\n nope}", stderrContains: ["aps: error: <stdin>:2:2: "], exit: 1),
+    CLICase(name: "not JSON", args: ["size"], stdin: "{\"aps\":\n nope}", stderrContains: ["<stdin>:2:2: error: "], exit: 1),
   ]
 
   @Test(arguments: cases)

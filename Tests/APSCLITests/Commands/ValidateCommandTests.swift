@@ -22,7 +22,7 @@ private let pretty = """
     CLICase(
       name: "compiler-style finding with hint", args: ["validate", "-"], stdin: pretty,
       stdout: """
-        <stdin>:3:14: error[badge-type] /aps/badge: badge must be a number, got string "1"
+        <stdin>:3:14: error[badge-type]: /aps/badge: badge must be a number, got string "1"
           hint: write "badge": 1
         <stdin>: invalid: 1 error (alert, 62 of 4096 bytes)
 
@@ -30,7 +30,7 @@ private let pretty = """
     CLICase(
       name: "warnings pass", args: ["validate"], stdin: #"{"aps":{"alert":"hi","sound":"a.mp3"}}"#,
       stdout: """
-        <stdin>:1:30: warning[sound-extension] /aps/sound: sound "a.mp3" is not an .aiff, .wav or .caf file
+        <stdin>:1:30: warning[sound-extension]: /aps/sound: sound "a.mp3" is not an .aiff, .wav or .caf file
           hint: convert it with 'afconvert' to .caf; other files play the default sound
         <stdin>: ok, 1 warning (alert, 38 of 4096 bytes)
 
@@ -70,7 +70,7 @@ private let pretty = """
     CLICase(
       name: "syntax error", args: ["validate"], stdin: "{\"aps\":\n  {\"badge\": 1,}}",
       stdout: """
-        <stdin>:2:14: error[json-syntax] /aps: trailing comma before '}': remove the ','
+        <stdin>:2:14: error[json-syntax]: /aps: trailing comma before '}': remove the ','
         <stdin>: invalid: 1 error (not JSON)
 
         """, exit: 1),
@@ -81,7 +81,7 @@ private let pretty = """
         <stdin>:1: ok (alert, 21 of 4096 bytes)
         <stdin>:3:1: error[json-syntax]: invalid literal: expected 'null'
         <stdin>:3: invalid: 1 error (not JSON)
-        <stdin>:4:17: error[badge-type] /aps/badge: badge must be a number, got string "2"
+        <stdin>:4:17: error[badge-type]: /aps/badge: badge must be a number, got string "2"
           hint: write "badge": 2
         <stdin>:4: invalid: 1 error (alert, 21 of 4096 bytes)
 
@@ -90,15 +90,15 @@ private let pretty = """
       name: "json lines output", args: ["validate", "--jsonl", "--format", "json"],
       stdin: "{\"aps\":{\"alert\":\"a\"}}\n{\"aps\":{\"badge\":\"2\"}}\n",
       stdout: """
-        {"file":"<stdin>","line":1,"valid":true,"pushType":"alert","pushTypeInferred":true,"bytes":21,"limit":4096,"diagnostics":[]}
-        {"file":"<stdin>","line":2,"valid":false,"pushType":"alert","pushTypeInferred":true,"bytes":21,"limit":4096,"diagnostics":[{"severity":"error","rule":"badge-type","path":"/aps/badge","line":2,"column":17,"message":"badge must be a number, got string \\"2\\"","hint":"write \\"badge\\": 2"}]}
+        {"file":"<stdin>","line":1,"ok":true,"valid":true,"pushType":"alert","pushTypeInferred":true,"bytes":21,"limit":4096,"diagnostics":[]}
+        {"file":"<stdin>","line":2,"ok":false,"valid":false,"pushType":"alert","pushTypeInferred":true,"bytes":21,"limit":4096,"diagnostics":[{"severity":"error","rule":"badge-type","path":"/aps/badge","line":2,"column":17,"message":"badge must be a number, got string \\"2\\"","hint":"write \\"badge\\": 2"}]}
 
         """, exit: 1),
     CLICase(
       name: "json output of a whole payload", args: ["validate", "--format", "json", "--push-type", "alert", "--topic", "com.example.app"],
       stdin: #"{"aps":{"alert":"hi"},"k":null}"#,
       stdout: """
-        {"file":"<stdin>","valid":true,"pushType":"alert","pushTypeInferred":false,"bytes":31,"limit":4096,"diagnostics":[{"severity":"warning","rule":"custom-null","path":"/k","line":1,"column":27,"message":"custom key \\"k\\" is null","hint":"remove the key instead of sending null"}]}
+        {"file":"<stdin>","ok":true,"valid":true,"pushType":"alert","pushTypeInferred":false,"bytes":31,"limit":4096,"diagnostics":[{"severity":"warning","rule":"custom-null","path":"/k","line":1,"column":27,"message":"custom key \\"k\\" is null","hint":"remove the key instead of sending null"}]}
 
         """),
     CLICase(name: "duplicate keys are errors", args: ["validate", "-q"], stdin: #"{"aps":{"alert":"a","alert":"b"}}"#, exit: 1),
@@ -140,5 +140,9 @@ private let pretty = """
     let json = runAPS(["validate", "--rules", "--format", "json"])
     #expect(json.stdout.split(separator: "\n").count == ValidationRule.all.count)
     #expect(json.stdout.hasPrefix(#"{"id":"payload-empty","severity":"error","summary":"#))
+    // Sources are page titles with full links: no internal tags or section numbers.
+    #expect(json.stdout.contains(#"{"title":"Handling notification responses from APNs","url":"https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns"}"#))
+    #expect(!result.stdout.contains("§") && !json.stdout.contains("§") && !result.stdout.contains("[GEN]"))
+    #expect(ValidationRule.all.allSatisfy { !$0.references.isEmpty })
   }
 }

@@ -11,6 +11,11 @@ import Testing
     var expected: [String]
     /// Checked when true; otherwise the candidates only have to include `expected`.
     var exact = true
+    /// Candidates that must not be offered.
+    var absent: [String] = []
+    /// What zsh offers when it differs: zsh lists a list value or a path without what is
+    /// already typed before the comma or the last slash.
+    var zshExpected: [String]? = nil
     var testDescription: String { line.debugDescription }
   }
 
@@ -26,6 +31,20 @@ import Testing
     Case(line: "aps f", expected: ["fmt"]),
     Case(line: "aps fmt --co", expected: ["--color", "--compact"]),
     Case(line: "aps fmt --color ", expected: ["always", "auto", "never"]),
+    // Issue 13: zsh read `_files -g "*.(json)"` as glob qualifiers and offered no file at all.
+    Case(line: "aps build --vars ", expected: ["payload.json"], exact: false, absent: ["notes.txt"]),
+    Case(line: "aps request ", expected: ["payload.json"], exact: false),
+    Case(line: "aps predict --payload ", expected: ["payload.json"], exact: false),
+    // -o takes any file, not only *.json.
+    Case(line: "aps build -o ", expected: ["capture.bin", "notes.txt", "payload.json"], exact: false),
+    Case(line: "aps validate --output n", expected: ["notes.txt"]),
+    Case(line: "aps predict --explain P0", expected: ["P01", "P02", "P09"], exact: false),
+    Case(line: "aps help getui ", expected: ["decode", "encode"]),
+    Case(line: "aps help ", expected: ["fmt", "json", "getui", "help"], exact: false),
+    Case(line: "aps build --template ./pay", expected: ["./payload.json"], zshExpected: ["payload.json"]),
+    Case(
+      line: "aps predict --implements fetch-handler,will", expected: ["fetch-handler,will-present"],
+      zshExpected: ["will-present"]),
   ]
 
   static func installed(_ shell: CompletionShell) -> Bool {
@@ -47,10 +66,14 @@ import Testing
     let completer = try ShellCompleter(shell: shell, script: script, program: "aps", executable: .link(binary))
     defer { completer.remove() }
     let found = try completer.complete(row.line)
+    let expected = shell == .zsh ? row.zshExpected ?? row.expected : row.expected
     if row.exact {
-      #expect(found == row.expected, "\(shell): \(row.line)")
+      #expect(found == expected, "\(shell): \(row.line)")
     } else {
-      #expect(Set(row.expected).isSubset(of: found), "\(shell): \(row.line) offered \(found)")
+      #expect(Set(expected).isSubset(of: found), "\(shell): \(row.line) offered \(found)")
+    }
+    for word in row.absent {
+      #expect(!found.contains(word), "\(shell): \(row.line) offered \(word)")
     }
   }
 }

@@ -34,7 +34,7 @@ import Testing
     CLICase(
       name: "unknown shell", args: ["completions", "zhs"],
       stderrContains: ["<shell> does not take 'zhs'; use one of: bash, zsh, fish. Did you mean 'zsh'?",
-        "Usage: aps completions <shell>"], exit: 64
+        "Usage: aps completions [--output <file>] <shell>"], exit: 64
     ).check()
   }
 }

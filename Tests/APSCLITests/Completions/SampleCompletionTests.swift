@@ -21,7 +21,8 @@ import Testing
   static let cases: [Case] = [
     Case(line: "tool f", expected: ["fmt"]),
     Case(line: "tool ", expected: ["fmt", "getui", "help", "shell", "templates"]),
-    Case(line: "tool help ", expected: ["fmt", "getui", "shell", "templates"]),
+    Case(line: "tool help ", expected: ["fmt", "getui", "help", "json", "shell", "templates"]),
+    Case(line: "tool help getui ", expected: ["decode"]),
     Case(line: "tool help g", expected: ["getui"]),
     Case(line: "tool fmt --co", expected: ["--color", "--compact"]),
     Case(line: "tool fmt --color ", expected: ["always", "auto", "never"]),

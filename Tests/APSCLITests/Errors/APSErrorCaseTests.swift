@@ -15,7 +15,7 @@ import Testing
       name: "unknown option suggests", args: ["completions", "--hepl"],
       stderrContains: [
         "unknown option '--hepl' for 'aps completions'. Did you mean '--help'?",
-        "Usage: aps completions <shell>\n", "  See 'aps completions --help'.\n",
+        "Usage: aps completions [--output <file>] <shell>\n", "  See 'aps completions --help'.\n",
       ], exit: 64),
     CLICase(
       name: "bad argument value suggests", args: ["completions", "fsh"],
@@ -23,7 +23,7 @@ import Testing
       exit: 64),
     CLICase(
       name: "missing argument", args: ["completions"],
-      stderrContains: ["missing argument <shell>", "Usage: aps completions <shell>"], exit: 64),
+      stderrContains: ["missing argument <shell>", "Usage: aps completions [--output <file>] <shell>"], exit: 64),
     CLICase(
       name: "extra argument", args: ["completions", "bash", "zsh"],
       stderrContains: ["unexpected argument 'zsh'"], exit: 64),

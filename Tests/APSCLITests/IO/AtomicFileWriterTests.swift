@@ -81,3 +81,67 @@ import Testing
     #expect(try Data(contentsOf: file) == Data("old".utf8))
   }
 }
+
+/// Issue 10: in-place writes of what is not a regular file, owners and special bits, short
+/// temporary names, `-o` through the process's own descriptors.
+@Suite struct AtomicFileWriterHostileTests {
+  @Test func rewriteRefusesWhatIsNotARegularFile() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    for path in [fifo, "/dev/null"] {
+      #expect(throws: CLIError.cannotWrite(path: path, reason: "not a regular file")) {
+        try AtomicFileWriter.rewrite(Array("{}".utf8), path: path)
+      }
+    }
+  }
+
+  /// `sed -i` keeps owner and group; root may give the file back to its owner.
+  @Test(.enabled(if: geteuid() == 0, "only root may give a file to another owner; skipped"))
+  func replacingKeepsOwnerGroupAndSetIDBitsAsRoot() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("x.json").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+    #expect(chown(file, 4242, 4343) == 0)
+    #expect(chmod(file, 0o6755) == 0)
+    try AtomicFileWriter.write(Array("new".utf8), to: file)
+    var status = stat()
+    #expect(stat(file, &status) == 0)
+    #expect(status.st_uid == 4242 && status.st_gid == 4343)
+    #expect(status.st_mode & 0o7777 == 0o6755)
+  }
+
+  /// A 250-byte name still fits NAME_MAX (255) with the temporary's name (`.aps-XXXXXX`).
+  @Test func longFileNameWorksAndTemporaryNameIsShort() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(String(repeating: "n", count: 245) + ".json").path
+    try AtomicFileWriter.write(Array("{}".utf8), to: file)
+    try AtomicFileWriter.write(Array("{ }".utf8), to: file)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("{ }".utf8))
+    let (descriptor, path) = try #require(TemporaryFile.create(inFolder: Array(folder.path.utf8)))
+    close(descriptor)
+    unlink(path.map { CChar(bitPattern: $0) } + [0])
+    TemporaryFile.release()
+    #expect(path.count == folder.path.utf8.count + 12)
+    #expect(String(decoding: path.suffix(12), as: UTF8.self).hasPrefix("/.aps-"))
+  }
+
+  @Test func outputToStandardOutputByNameGoesThroughTheStream() {
+    for name in ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"] {
+      let result = runAPS(["build", "-t", "silent", "-o", name])
+      #expect(result.exitCode == .ok)
+      #expect(result.stdout == "{\"aps\":{\"content-available\":1}}")
+    }
+    let toError = runAPS(["build", "-t", "silent", "-o", "/dev/stderr"])
+    #expect(toError.stderr == "{\"aps\":{\"content-available\":1}}")
+  }
+
+  @Test func emptyOutputNameIsAUsageError() {
+    let result = runAPS(["build", "-t", "silent", "-o", ""])
+    #expect(result.exitCode == .usage)
+    #expect(result.stderr.hasPrefix("aps: error: -o needs a file name, not ''; use - for standard output\n"))
+  }
+}

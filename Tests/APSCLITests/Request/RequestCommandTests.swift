@@ -82,6 +82,6 @@ import Testing
     try "apns-push-type: voip\nx-evil: 1\n".write(toFile: headers, atomically: true, encoding: .utf8)
     let bad = runAPS(["request", "--device-token", Self.token, "--headers", headers], stdin: build.stdout)
     #expect(bad.exitCode == .failure)
-    #expect(bad.stderr.contains("call.headers:2:1: 'x-evil' is not a header aps sends"))
+    #expect(bad.stderr.contains("call.headers:2:1: error: 'x-evil' is not a header aps sends"))
   }
 }

@@ -13,11 +13,12 @@ import Testing
   }
 
   @Test func listAsJSON() throws {
+    // JSON Lines: one record per template.
     let result = runAPS(["templates", "list", "--format", "json"])
-    let value = try JSONParser.parse(result.stdout).value
-    let rows = try #require(value.elements)
+    let rows = try result.stdout.split(separator: "\n").map { try JSONParser.parse(Array($0.utf8)).value }
     #expect(rows.count == BuiltinTemplates.names.count)
-    #expect(rows.first == ["name": "alert", "push-type": "alert", "source": "built-in", "description": "A visible alert: title, optional subtitle, body, sound and badge."])
+    #expect(rows.first == ["name": "alert", "ok": true, "pushType": "alert", "format": nil, "source": "built-in", "description": "A visible alert: title, optional subtitle, body, sound and badge."])
+    #expect(rows.contains { $0["format"] == "getui-v2" && $0["pushType"] == JSONValue.null })
   }
 
   @Test func namesOnePerLine() {
@@ -36,7 +37,11 @@ import Testing
   }
 
   @Test func varsAsJSON() throws {
-    let value = try JSONParser.parse(runAPS(["templates", "vars", "alert", "--format", "json"]).stdout).value
+    let output = runAPS(["templates", "vars", "alert", "--format", "json"]).stdout
+    #expect(output.split(separator: "\n").count == 1)
+    let record = try JSONParser.parse(output).value
+    #expect(record["template"] == "alert" && record["ok"] == true)
+    let value = try #require(record["variables"])
     #expect(value.elements?.last == [
       "name": "badge", "type": "int", "required": false, "default": nil,
       "description": "Number on the app icon; 0 clears it (optional)", "example": 1,
@@ -72,14 +77,18 @@ import Testing
     try folder.write("invalid.json", "{\"aps\": }")
     let bad = runAPS(["build", "-t", folder.path + "/bad.json"])
     #expect(bad.exitCode == .failure)
-    #expect(bad.stderr == "aps: error: \(folder.path)/bad.json:3:14: malformed placeholder in the string at '/aps/alert', character 9: unexpected 'm' in placeholder 'na'; expected '?', ':TYPE', '=DEFAULT' or '}}'\n")
+    #expect(bad.stderr == "\(folder.path)/bad.json:3:14: error: malformed placeholder in the string at '/aps/alert', character 9: unexpected 'm' in placeholder 'na'; expected '?', ':TYPE', '=DEFAULT' or '}}'\n")
     let list = runAPS(["templates"], environment: ["APS_TEMPLATE_PATH": folder.path])
     #expect(list.exitCode == .failure)
     #expect(list.stdout.contains("(broken: see the error above)") && list.stdout.contains("widgets"))
     #expect(list.stderr.contains("bad.json:3:14") && list.stderr.contains("invalid.json:1:9"))
     let invalid = runAPS(["templates", "vars", folder.path + "/invalid.json"])
     #expect(invalid.exitCode == .failure)
-    #expect(invalid.stderr.hasPrefix("aps: error: \(folder.path)/invalid.json:1:9: "))
+    #expect(invalid.stderr.hasPrefix("\(folder.path)/invalid.json:1:9: error: "))
+    let records = runAPS(["templates", "list", "--format", "json"], environment: ["APS_TEMPLATE_PATH": folder.path])
+    let broken = try #require(records.stdout.split(separator: "\n").first { $0.contains(#""name":"bad""#) })
+    #expect(broken.hasPrefix(#"{"name":"bad","ok":false,"source":"\#(folder.path)/bad.json","error":{"message":"malformed placeholder"#))
+    #expect(broken.hasSuffix(#""line":3,"column":14,"exit":1}}"#))
   }
 }
 

@@ -38,7 +38,7 @@ _tool() {
 
 _tool_is_command() {
   case $1 in
-    'tool fmt' | 'tool templates' | 'tool templates list' | 'tool templates show' | 'tool getui' | 'tool getui decode' | 'tool shell' | 'tool help') return 0 ;;
+    'tool fmt' | 'tool templates' | 'tool templates list' | 'tool templates show' | 'tool getui' | 'tool getui decode' | 'tool shell' | 'tool help' | 'tool help fmt' | 'tool help templates' | 'tool help templates list' | 'tool help templates show' | 'tool help getui' | 'tool help getui decode' | 'tool help shell' | 'tool help json' | 'tool help help') return 0 ;;
   esac
   return 1
 }
@@ -67,7 +67,16 @@ _tool_options() {
     'tool getui') _tool_words '--help -h' ;;
     'tool getui decode') _tool_words '--out -o --help -h' ;;
     'tool shell') _tool_words '--help -h' ;;
-    'tool help') _tool_words '--help -h' ;;
+    'tool help') _tool_words '--man --help -h' ;;
+    'tool help fmt') _tool_words '--help -h' ;;
+    'tool help templates') _tool_words '--help -h' ;;
+    'tool help templates list') _tool_words '--help -h' ;;
+    'tool help templates show') _tool_words '--help -h' ;;
+    'tool help getui') _tool_words '--help -h' ;;
+    'tool help getui decode') _tool_words '--help -h' ;;
+    'tool help shell') _tool_words '--help -h' ;;
+    'tool help json') _tool_words '--help -h' ;;
+    'tool help help') _tool_words '--help -h' ;;
   esac
 }
 
@@ -81,7 +90,9 @@ _tool_positional() {
     'tool getui decode 0') _tool_files 'json' 'bin' ;;
     'tool shell 0') _tool_words 'bash zsh fish' ;;
     'tool shell 1') _tool_files ;;
-    'tool help 0') _tool_words 'fmt templates getui shell' ;;
+    'tool help 0') _tool_words 'fmt templates getui shell json help' ;;
+    'tool help templates 0') _tool_words 'list show' ;;
+    'tool help getui 0') _tool_words 'decode' ;;
   esac
 }
 
@@ -100,6 +111,16 @@ _tool_files() {
       [[ $item == *."$ext" ]] && { COMPREPLY+=("$item"); break; }
     done
   done < <(compgen -f -- "$cur")
+}
+
+# A comma-separated list: the values after the last comma, keeping what comes before it.
+_tool_list() {
+  local prefix= part=$cur item
+  if [[ $cur == *,* ]]; then prefix=${cur%,*},; part=${cur##*,}; fi
+  compopt -o nospace 2>/dev/null
+  for item in $1; do
+    [[ $item == "$part"* ]] && COMPREPLY+=("$prefix$item")
+  done
 }
 
 _tool_directories() {

@@ -46,7 +46,7 @@ end
 
 function __tool_is_command
     switch $argv[1]
-        case 'tool fmt' 'tool templates' 'tool templates list' 'tool templates show' 'tool getui' 'tool getui decode' 'tool shell' 'tool help'
+        case 'tool fmt' 'tool templates' 'tool templates list' 'tool templates show' 'tool getui' 'tool getui decode' 'tool shell' 'tool help' 'tool help fmt' 'tool help templates' 'tool help templates list' 'tool help templates show' 'tool help getui' 'tool help getui decode' 'tool help shell' 'tool help json' 'tool help help'
             return 0
     end
     return 1
@@ -82,6 +82,15 @@ function __tool_files
     end
 end
 
+# A comma-separated list: each value after what the token holds up to its last comma.
+function __tool_list
+    set -l token (string replace -r -- '^-[^=]*=' '' (commandline -ct))
+    set -l prefix (string replace -r -- '[^,]*$' '' $token)
+    for value in $argv
+        echo $prefix$value
+    end
+end
+
 complete -c tool -f
 complete -c tool -n '__tool_at "tool"' -l version -d 'Show the version.'
 complete -c tool -n '__tool_at "tool"' -s h -l help -d 'Show help information.'
@@ -89,7 +98,7 @@ complete -c tool -n '__tool_at "tool" 0' -a 'fmt' -d 'Format JSON payloads.'
 complete -c tool -n '__tool_at "tool" 0' -a 'templates' -d 'List and show payload templates.'
 complete -c tool -n '__tool_at "tool" 0' -a 'getui' -d 'Work with GeTui 个推 messages.'
 complete -c tool -n '__tool_at "tool" 0' -a 'shell' -d 'Name a shell.'
-complete -c tool -n '__tool_at "tool" 0' -a 'help' -d 'Show help for a subcommand.'
+complete -c tool -n '__tool_at "tool" 0' -a 'help' -d 'Show help for a command, or a topic.'
 complete -c tool -n '__tool_at "tool fmt"' -s c -l compact -d 'Print on one line.'
 complete -c tool -n '__tool_at "tool fmt"' -s S -l sort-keys -d 'Sort object keys.'
 complete -c tool -n '__tool_at "tool fmt"' -l indent -x -d 'Indent by N spaces.'
@@ -114,5 +123,23 @@ complete -c tool -n '__tool_at "tool getui decode" 0' -a '(__tool_files json bin
 complete -c tool -n '__tool_at "tool shell"' -s h -l help -d 'Show help information.'
 complete -c tool -n '__tool_at "tool shell" 0' -a 'bash zsh fish' -d 'The shell.'
 complete -c tool -n '__tool_at "tool shell" 1' -F -d 'Its startup file.'
+complete -c tool -n '__tool_at "tool help"' -l man -d 'Print the manual page (roff) generated from the command model.'
 complete -c tool -n '__tool_at "tool help"' -s h -l help -d 'Show help information.'
-complete -c tool -n '__tool_at "tool help" 0' -a 'fmt templates getui shell' -d 'The subcommand.'
+complete -c tool -n '__tool_at "tool help" 0' -a 'fmt' -d 'Format JSON payloads.'
+complete -c tool -n '__tool_at "tool help" 0' -a 'templates' -d 'List and show payload templates.'
+complete -c tool -n '__tool_at "tool help" 0' -a 'getui' -d 'Work with GeTui 个推 messages.'
+complete -c tool -n '__tool_at "tool help" 0' -a 'shell' -d 'Name a shell.'
+complete -c tool -n '__tool_at "tool help" 0' -a 'json' -d 'The JSON output contract.'
+complete -c tool -n '__tool_at "tool help" 0' -a 'help' -d 'How to use help.'
+complete -c tool -n '__tool_at "tool help fmt"' -s h -l help -d 'Show help information.'
+complete -c tool -n '__tool_at "tool help templates"' -s h -l help -d 'Show help information.'
+complete -c tool -n '__tool_at "tool help templates" 0' -a 'list' -d 'List the templates.'
+complete -c tool -n '__tool_at "tool help templates" 0' -a 'show' -d 'Show one template.'
+complete -c tool -n '__tool_at "tool help templates list"' -s h -l help -d 'Show help information.'
+complete -c tool -n '__tool_at "tool help templates show"' -s h -l help -d 'Show help information.'
+complete -c tool -n '__tool_at "tool help getui"' -s h -l help -d 'Show help information.'
+complete -c tool -n '__tool_at "tool help getui" 0' -a 'decode' -d 'Decode a GeTui payload.'
+complete -c tool -n '__tool_at "tool help getui decode"' -s h -l help -d 'Show help information.'
+complete -c tool -n '__tool_at "tool help shell"' -s h -l help -d 'Show help information.'
+complete -c tool -n '__tool_at "tool help json"' -s h -l help -d 'Show help information.'
+complete -c tool -n '__tool_at "tool help help"' -s h -l help -d 'Show help information.'

@@ -1,0 +1,10 @@
+import APSKit
+
+/// The ids `aps predict --explain` accepts, from the catalogues themselves, so completion
+/// offers exactly what the command explains.
+enum PredictExplainIDs {
+  static var all: [String] {
+    PitfallInfo.all.map(\.id) + UncertainInfo.all.map(\.id) + CallbackInfo.catalogue.map(\.id) + RowSummary.allIDs
+      + SourceInfo.all.map(\.key)
+  }
+}

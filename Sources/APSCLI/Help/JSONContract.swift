@@ -1,0 +1,87 @@
+/// The JSON output contract, as `aps help json`, the man page and the README state it. Golden
+/// tests pin each command's record; a test feeds every command's output through the strict
+/// parser and through jq.
+enum JSONContract {
+  static let text = """
+    Every command that takes --format json prints JSON Lines: exactly one compact JSON object \
+    per record, one per line, each ending with a newline, so 'jq -c', 'while read' and \
+    line-oriented tools read it. --pretty indents each object for people (the output is then no \
+    longer one object per line). Nothing else is printed on standard output; diagnostics stay on \
+    standard error.
+
+    Conventions:
+    - Keys are camelCase (pushType, asWritten, msgId).
+    - Identifiers are strings: msgId (JPush), taskId and messageId (GeTui). JPush ids pass \
+    2^53, where jq 1.6 and JavaScript read a number as a double and lose digits. A recovered \
+    payload (json, fitted, payloadJSON, extras) is data: it is printed exactly as read, every \
+    number lexeme kept.
+    - A value that is unknown or absent is null, never display text such as "-".
+    - Counts, sizes, lines and columns are numbers; lines and columns start at 1.
+
+    Records about an input (validate, size, inspect, getui decode, jpush parse) start with:
+    - "file": the input as named on the command line; "<stdin>" for standard input
+    - "line": with --jsonl, the line of the file that held the payload
+    - "ok": true when this input on its own would exit 0
+    An input that could not be read or understood gets a record with only these members and \
+    "error", so a consumer sees which input failed and why:
+      {"file":"missing.json","ok":false,"error":{"message":"cannot open missing.json: No such \
+    file or directory","line":null,"column":null,"exit":66}}
+    "error" holds message, line and column (null when the failure has no place in the input), \
+    hint (when there is one) and exit, the exit code this input alone would give. The run exits \
+    with the most serious code met (74 > 66 > 64 > 1 > 0). A record with "ok":false and no \
+    "error" is an input that was checked and fails; the command's own members say why.
+
+    Records by command:
+    - validate: file, line?, ok, valid (= ok), pushType, pushTypeInferred, bytes (null when not \
+    JSON), limit, diagnostics: [{severity, rule, path (JSON Pointer), line, column, message, hint}]
+    - validate --rules: one record per rule: id, severity, summary, sources: [{title, url}]
+    - size: file, line?, ok (fits, or was fitted), bytes, asWritten, limit, pushType, fits, \
+    breakdown: [{path, bytes}], fitted and fittedBytes with --fit, fitError when it cannot fit
+    - inspect: file, ok, form, provider, providerReason, json (the recovered payload or null), \
+    text (when not JSON), getui?, jpush?, apns?: {valid, pushType, bytes, limit, diagnostics}, \
+    fields: [{path, value, meaning}], notes: [string], findings: [{severity, path, message}]
+    - getui decode: file, ok, form, source, taskId, messageId, offline, payload (the text), \
+    payloadJSON (the text parsed, or null), fields, findings
+    - jpush parse: file, ok, shape, title, content, contentType, extras, msgId, findings: \
+    [{severity, path, message}]
+    - templates list: one record per template: name, ok, pushType, format (a request body's \
+    format such as getui-v2), source, description; a template that cannot be read: name, \
+    ok:false, source, error
+    - templates vars: one record for the template: template, ok, variables: [{name, type, \
+    required, default, description, example}]
+    - send: one record per device token: deviceToken, ok (APNs answered 200), status, \
+    apnsId, apnsUniqueId, reason, timestamp, meaning and fix (for a reason Apple documents); a \
+    request that got no answer: error
+    - predict: see 'aps predict --help'.
+
+    Examples:
+      aps validate --format json *.json | jq -r 'select(.ok | not) | .file'
+      aps size --jsonl --format json p.jsonl | jq -c 'select(.fits | not)'
+      aps inspect --format json jpush.log | jq -r .jpush.msgId
+    """
+}
+
+/// `aps help help`: the help command's own page, from the same model as every other.
+enum HelpCommand {
+  static func spec(root: CommandSpec) -> CommandSpec {
+    CommandSpec(
+      name: "help",
+      abstract: "Show help for a command, or a topic.",
+      discussion: """
+        'aps help COMMAND…' prints the same page as 'aps COMMAND… --help'. Topics: 'aps help \
+        json' (the JSON output contract of every --format json) and 'aps help help' (this page). \
+        'aps help --man' prints the whole manual as a man page (roff): \
+        aps help --man > aps.1 && man ./aps.1
+        """,
+      examples: ["aps help getui decode", "aps help json", "aps help --man > ~/.local/share/man/man1/aps.1"],
+      options: [.flag("man", help: "Print the manual page (roff) generated from the command model.")],
+      arguments: [
+        ArgumentSpec(
+          "TOPIC", help: "A command (and subcommand), or a topic: json, help.", optional: true, repeating: true,
+          completion: .values(root.subcommands.map(\.name) + topics))
+      ])
+  }
+
+  /// Help pages that are not commands.
+  static let topics = ["json", "help"]
+}

@@ -1,0 +1,17 @@
+/// `-o/--output FILE` for every command: the command writes to standard output as usual, into
+/// memory, and the result is written to FILE through the one `AtomicFileWriter` (so a reader never
+/// sees half a file, and a failed run leaves the old file alone).
+enum OutputFile {
+  static func run(
+    _ handler: CommandHandler, _ parsed: ParsedArguments, io: CommandIO, to path: String
+  ) throws -> ExitCode {
+    if path.isEmpty { throw CLIError.usage("-o/--output needs a file name") }
+    let captured = CommandIO(
+      stdin: io.stdin, stdout: OutputSink(memoryNamed: path), stderr: io.stderr, environment: io.environment,
+      stdoutIsTerminal: false, stderrIsTerminal: io.stderrIsTerminal, terminalWidth: io.terminalWidth)
+    let code = try handler(parsed, captured)
+    captured.stdout.flush()
+    try io.writeOutput(captured.stdout.captured, to: path)  // devices and /dev/stdout through the descriptor
+    return code
+  }
+}

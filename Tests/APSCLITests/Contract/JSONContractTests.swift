@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import APSCLI
+@testable import APSKit
+
+/// The JSON output contract (`aps help json`): every command's `--format json` output is JSON
+/// Lines of objects with camelCase keys, read by the strict parser and by jq; records about an
+/// input start with `file` and `ok`; a failed input has its own record. Goldens pin each shape.
+@Suite struct JSONContractTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var args: [String]
+    var stdin = ""
+    /// The records describe inputs (`file`, `ok` first).
+    var perInput = true
+    /// Pinned by a golden here and offering --pretty (predict's output belongs to its own suite,
+    /// which pins its shapes; it has no --pretty yet).
+    var golden = true
+    var testDescription: String { name }
+  }
+
+  static let jpushBigID = #"{"content":"hi","_j_msgid":36028798247780287}"#
+
+  static let cases: [Case] = [
+    Case(name: "validate", args: ["validate", "--format", "json", "-", "/nonexistent/missing.json"], stdin: #"{"aps":{"badge":"1"}}"#),
+    Case(name: "validate-jsonl", args: ["validate", "--jsonl", "--format", "json"], stdin: "{\"aps\":{\"alert\":\"a\"}}\n{\"aps\":\n"),
+    Case(name: "validate-rules", args: ["validate", "--rules", "--format", "json"], perInput: false),
+    Case(name: "size", args: ["size", "--format", "json", "-", "/nonexistent/missing.json"], stdin: #"{"aps":{"alert":"hello"}}"#),
+    Case(name: "size-broken", args: ["size", "--format", "json"], stdin: "{\"aps\":\n nope}"),
+    Case(name: "size-fit-fails", args: ["size", "--fit", "--limit", "10", "--format", "json"], stdin: #"{"aps":{"alert":"hello"}}"#),
+    Case(name: "inspect-jpush", args: ["inspect", "--format", "json"], stdin: jpushBigID),
+    Case(name: "inspect-broken", args: ["inspect", "--format", "json"], stdin: "{\n    aps = {\n        alert = hi;\n"),
+    Case(name: "getui-decode", args: ["getui", "decode", "--format", "json"], stdin: "{length = 9, bytes = 0x7b226b6579223a317d}"),
+    Case(name: "getui-decode-missing", args: ["getui", "decode", "--format", "json", "/nonexistent/missing.log"]),
+    Case(name: "jpush-parse", args: ["jpush", "parse", "--format", "json"], stdin: jpushBigID),
+    Case(name: "jpush-parse-not-jpush", args: ["jpush", "parse", "--format", "json"], stdin: #"{"x":1}"#),
+    Case(name: "templates-list", args: ["templates", "list", "--format", "json"], perInput: false),
+    Case(name: "templates-vars", args: ["templates", "vars", "alert", "--format", "json"], perInput: false),
+    Case(name: "predict", args: ["predict", "--format", "json"], perInput: false, golden: false),
+    Case(name: "predict-pitfalls", args: ["predict", "--pitfalls", "--format", "json"], perInput: false, golden: false),
+    Case(name: "predict-explain", args: ["predict", "--explain", "P01", "--format", "json"], perInput: false, golden: false),
+    Case(name: "predict-matrix", args: ["predict", "--matrix", "--format", "json"], perInput: false, golden: false),
+    Case(name: "predict-scenarios", args: ["predict", "--scenarios", "--format", "json"], perInput: false, golden: false),
+  ]
+
+  @Test(arguments: cases)
+  func recordsFollowTheContract(_ row: Case) throws {
+    let result = runAPS(row.args, stdin: row.stdin)
+    #expect(result.stdout.hasSuffix("}\n"), "\(row.name): \(result.stdout)")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(!lines.isEmpty)
+    for line in lines {
+      let document = try JSONParser.parse(Array(line.utf8))
+      #expect(document.duplicateKeys.isEmpty, "\(row.name): repeated key")
+      guard case .object(let members) = document.value else {
+        Issue.record("\(row.name): a record is not an object: \(line)")
+        continue
+      }
+      for key in members.map(\.key) {
+        #expect(Self.isCamelCase(key), "\(row.name): key \(key) is not camelCase")
+      }
+      if row.perInput {
+        #expect(members.first?.key == "file", "\(row.name): \(line)")
+        let ok = members.first { $0.key == "ok" }?.value
+        #expect(ok == true || ok == false, "\(row.name): no ok in \(line)")
+      }
+      if let error = members.first(where: { $0.key == "error" })?.value {
+        #expect(document.value["ok"] == false)
+        #expect(error["message"]?.stringValue != nil && error["exit"] != nil && error["line"] != nil && error["column"] != nil)
+      }
+      for member in members where ["-", "(broken: see the error above)"].contains(member.value.stringValue ?? "") {
+        Issue.record("\(row.name): display text in data: \(member.key)")
+      }
+    }
+    if row.golden { assertGolden(result.stdout, named: "json/\(row.name).jsonl") }
+    // --pretty prints the same records, indented.
+    guard row.golden else { return }
+    let pretty = runAPS(row.args + ["--pretty"], stdin: row.stdin)
+    #expect(pretty.stdout.contains("\n  \""), "\(row.name): --pretty")
+    #expect(pretty.exitCode == result.exitCode)
+  }
+
+  /// jq reads every command's output (jq 1.6 is what Debian ships); skipped visibly without jq.
+  @Test(.enabled(if: which("jq") != nil, "jq is not installed"), arguments: cases)
+  func jqReadsEveryRecord(_ row: Case) throws {
+    let result = runAPS(row.args, stdin: row.stdin)
+    let records = try Self.jq(["-c", "."], input: result.stdout)
+    #expect(records.status == 0, "\(row.name): \(records.stderr)")
+    #expect(records.stdout.split(separator: "\n").count == result.stdout.split(separator: "\n").count)
+  }
+
+  /// The reason identifiers are strings: jq 1.6 reads numbers as doubles.
+  @Test(.enabled(if: which("jq") != nil, "jq is not installed"))
+  func jpushIdKeepsEveryDigitThroughJq() throws {
+    let inspect = runAPS(["inspect", "--format", "json"], stdin: Self.jpushBigID).stdout
+    #expect(try Self.jq(["-r", ".jpush.msgId"], input: inspect).stdout == "36028798247780287\n")
+    let parse = runAPS(["jpush", "parse", "--format", "json"], stdin: Self.jpushBigID).stdout
+    #expect(try Self.jq(["-r", ".msgId"], input: parse).stdout == "36028798247780287\n")
+    // The recovered payload stays byte-exact in our own output.
+    #expect(inspect.contains(#""json":{"content":"hi","_j_msgid":36028798247780287}"#))
+  }
+
+  static func isCamelCase(_ key: String) -> Bool {
+    guard let first = key.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+    return key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+  }
+
+  static func jq(_ arguments: [String], input: String) throws -> ProcessResult {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("in.jsonl")
+    try input.write(to: file, atomically: true, encoding: .utf8)
+    return try runProcess(try #require(which("jq")), arguments + [file.path])
+  }
+}

@@ -1,0 +1,16 @@
+import Testing
+
+@testable import APSKit
+
+/// Issue 10: JSON shown on a terminal escapes DEL, C1 and bidi controls (the same JSON value);
+/// other non-ASCII text stays raw, and without the option nothing changes.
+@Suite struct JSONTerminalEscapeTests {
+  @Test func terminalControlsAreEscapedOnlyWhenAsked() throws {
+    let value = JSONValue.object([JSONMember("k\u{202E}", .string("é\u{9B}2J\u{7F}→"))])
+    var options = JSONPrinter.Options(indent: .spaces(2))
+    #expect(JSONPrinter(options: options).string(value) == "{\n  \"k\u{202E}\": \"é\u{9B}2J\u{7F}→\"\n}")
+    options.escapesTerminalControls = true
+    #expect(JSONPrinter(options: options).string(value) == "{\n  \"k\\u202e\": \"é\\u009b2J\\u007f→\"\n}")
+    #expect(JSONPrinter(options: .init(escapesTerminalControls: true)).string(value) == "{\"k\\u202e\":\"é\\u009b2J\\u007f→\"}")
+  }
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# Hostile files and terminals (issue 10): runs every finding against the binary and checks that
+# nothing hangs, loses a byte, leaves a temporary or prints a raw control character.
+# Usage: Tests/Fault/hostile-files.sh [APS-BINARY] [SIGNAL-RUNS]
+#   (default binary .build/release/aps, else .build/debug/aps; SIGNAL-RUNS default 12 per signal)
+# Each step is bounded by `timeout`; a step needing a missing tool or root says SKIPPED.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+aps=${1:-}
+if [ -z "$aps" ]; then
+  for candidate in .build/release/aps .build/debug/aps; do [ -x "$candidate" ] && { aps=$candidate; break; }; done
+fi
+[ -n "$aps" ] && [ -x "$aps" ] || { echo "hostile-files: no aps binary; run swift build first" >&2; exit 66; }
+aps=$(cd "$(dirname "$aps")" && pwd)/$(basename "$aps")
+runs=${2:-12}
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/aps-hostile.XXXXXX")
+second_user=aps-fault-test
+cleanup() {
+  rm -rf "$work"
+  if [ "${created_user:-}" = 1 ]; then userdel "$second_user" 2>/dev/null || true; fi
+}
+trap cleanup EXIT
+chmod 755 "$work"  # the second user of step 5 must reach its folder
+cd "$work"
+
+failures=0
+fail() { echo "hostile-files: FAIL: $*" >&2; failures=$((failures + 1)); }
+ok() { echo "hostile-files: ok: $*"; }
+skip() { echo "hostile-files: SKIPPED: $*"; }
+have() { command -v "$1" >/dev/null 2>&1; }
+# expect STATUS DESCRIPTION COMMAND…: runs COMMAND (at most 10 s) and checks its exit status.
+expect() {
+  local want=$1 what=$2; shift 2
+  timeout 10 "$@" >out.txt 2>err.txt </dev/null
+  local got=$?
+  if [ "$got" = "$want" ]; then ok "$what (exit $got)"; else fail "$what: exit $got, expected $want ($(head -c 300 err.txt))"; fi
+}
+
+# 1. In-place rewrites of what is not a regular file are refused, never a hang.
+mkfifo fifo.json
+expect 74 "fmt -w FIFO is refused" "$aps" fmt -w fifo.json
+printf '{ }' >in.json
+if timeout 10 sh -c "cat in.json | '$aps' fmt -w /dev/stdin" 2>err.txt; then fail "fmt -w /dev/stdin on a pipe succeeded"
+elif grep -q "not a regular file" err.txt; then ok "fmt -w /dev/stdin on a pipe is refused"
+else fail "fmt -w /dev/stdin: $(cat err.txt)"; fi
+expect 74 "fmt -w /dev/null is refused" "$aps" fmt -w /dev/null
+
+# 2. Template listing: one unusable entry never hangs or hides the others.
+mkdir templates
+printf '{"aps":{"alert":"{{title}}"}}' >templates/good.json
+mkfifo templates/fifo.json
+ln -s missing.json templates/dangling.json
+ln -s /dev/zero templates/zero.json
+printf '{}' >"templates/$(printf 'bad\377').json"
+expect 0 "templates list --names with a FIFO, a dangling link, /dev/zero and a non-UTF-8 name" \
+  env APS_TEMPLATE_PATH="$work/templates" "$aps" templates list --names
+grep -qx good out.txt || fail "templates list --names lost good.json"
+
+# 3. Memory: /dev/zero stops at the 1 GiB cap without doubling; a memory limit is a clean error.
+if [ -x /usr/bin/time ] && /usr/bin/time -v true >/dev/null 2>&1; then
+  /usr/bin/time -v "$aps" fmt /dev/zero >/dev/null 2>time.txt
+  peak=$(awk -F': ' '/Maximum resident set size/ {print $2}' time.txt)
+  if [ "${peak:-0}" -lt 1300000 ]; then ok "aps fmt /dev/zero peak RSS ${peak} KB (cap 1 GiB)"; else fail "aps fmt /dev/zero peak RSS ${peak} KB"; fi
+else
+  skip "peak RSS of aps fmt /dev/zero: GNU time (/usr/bin/time -v) is not installed"
+fi
+for command in "fmt /dev/zero" "fmt --jsonl /dev/zero" "size /dev/zero"; do
+  # shellcheck disable=SC2086 # the command is words
+  expect 66 "ulimit -v 300000: aps $command" sh -c "ulimit -v 300000 && exec '$aps' $command"
+done
+
+# 4. -o through standard output keeps what a `>>` file held.
+echo before >log.txt
+"$aps" build -t silent -o /dev/stdout >>log.txt
+{ echo first; "$aps" build -t silent -o /dev/stdout; echo; echo last; } >ci.log
+if [ "$(head -1 log.txt)" = before ] && [ "$(head -1 ci.log)" = first ] && [ "$(tail -1 ci.log)" = last ]; then
+  ok "-o /dev/stdout with >> and { …; } > log keeps earlier and later lines"
+else
+  fail "-o /dev/stdout lost lines: $(cat log.txt ci.log)"
+fi
+expect 64 "-o '' is a usage error" "$aps" build -t silent -o ''
+
+# 5. Owner, group and set-id bits, as root with a second user.
+if [ "$(id -u)" = 0 ] && have useradd && have runuser; then
+  id "$second_user" >/dev/null 2>&1 || { useradd -M -N "$second_user" 2>/dev/null && created_user=1; }
+  if id "$second_user" >/dev/null 2>&1; then
+    printf '{ "a": 1 }' >owned.json && chown "$second_user:$(id -g "$second_user")" owned.json && chmod 664 owned.json
+    "$aps" fmt -w owned.json
+    [ "$(stat -c %U owned.json)" = "$second_user" ] && [ "$(stat -c %a owned.json)" = 664 ] \
+      && ok "fmt -w as root keeps another user's owner, group and 664" || fail "owner: $(stat -c '%U:%G %a' owned.json)"
+    mkdir shared && chmod 777 shared
+    printf '{ "a": 1 }' >shared/setid.json && chmod 6777 shared/setid.json
+    runuser -u "$second_user" -- "$aps" fmt -w shared/setid.json
+    [ "$(stat -c %a shared/setid.json)" = 777 ] \
+      && ok "set-id bits dropped when the owner cannot be kept" || fail "set-id kept: $(stat -c '%U:%G %a' shared/setid.json)"
+  else
+    skip "ownership: could not create user $second_user"
+  fi
+else
+  skip "ownership: needs root, useradd and runuser"
+fi
+
+# 6. Long names and file names as bytes.
+long=$(printf 'n%.0s' $(seq 245)).json
+printf '{ }' >"$long"
+expect 0 "fmt -w on a 250-byte file name" "$aps" fmt -w "$long"
+odd=$(printf 'f\377.json')
+printf '{}' >"$odd"
+expect 1 "validate opens a non-UTF-8 file name (and checks it)" "$aps" validate "$odd"
+grep -q 'f\\xFF.json' out.txt err.txt && ok "the name is shown as f\\xFF.json" || fail "name not escaped: $(cat out.txt err.txt)"
+
+# 7. Escapes: run under a terminal (script, util-linux); no raw ESC/BEL/CSI from input may come out.
+if have script && script -qc true /dev/null >/dev/null 2>&1; then
+  hostile=$(printf 'evil\033]52;c;aGk=\007\033[2J\342\200\256.json')
+  printf '{"aps":{"alert":"\\u001b[2Jx\\u009b","badge":"\\u001b]8;;http://x\\u0007"},"k\\u001b[31m":1}' >"$hostile"
+  for command in "validate" "inspect" "size --breakdown" "jpush parse" "convert --to swift" "fmt"; do
+    script -qc "timeout 10 '$aps' $command '$hostile'" /dev/null </dev/null >tty.txt 2>&1
+    # The only ESC allowed is fmt's colour (SGR: ESC [ digits m).
+    if LC_ALL=C grep -aP '\x1b(?!\[[0-9;]*m)|\x07|\xc2\x9b|\xe2\x80\xae' tty.txt >/dev/null; then
+      fail "raw control characters reach the terminal from: aps $command"
+    else
+      ok "aps $command shows control characters escaped on a terminal"
+    fi
+  done
+else
+  skip "terminal escapes: script (util-linux) is not installed"
+fi
+
+# 8. Signals during fmt -w remove the temporary; the target is old or new, never partial.
+# ~40 MB, so that the write takes long enough to be interrupted.
+awk 'BEGIN { printf "{\"a\":["; for (i = 0; i < 400000; i++) printf "%s\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"", (i ? "," : ""); printf "]}" }' >big.old
+"$aps" fmt big.old >big.new
+mkdir signals
+leftovers=0 landed=0 partial=0
+for signal in INT TERM HUP; do
+  for ((i = 1; i <= runs; i++)); do
+    cp big.old signals/target.json
+    # setsid: a job of a non-interactive shell ignores SIGINT, and aps keeps what its parent ignores.
+    setsid "$aps" fmt -w signals/target.json >/dev/null 2>&1 &
+    pid=$!
+    for ((tries = 0; tries < 2000; tries++)); do
+      compgen -G "signals/.aps-*" >/dev/null && break
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.002
+    done
+    sleep "0.00$((RANDOM % 10))"
+    kill -"$signal" "$pid" 2>/dev/null && landed=$((landed + 1))
+    wait "$pid" 2>/dev/null
+    if compgen -G "signals/.aps-*" >/dev/null; then leftovers=$((leftovers + 1)); rm -f signals/.aps-*; fi
+    cmp -s signals/target.json big.old || cmp -s signals/target.json big.new || partial=$((partial + 1))
+  done
+done
+if [ "$leftovers" = 0 ] && [ "$partial" = 0 ]; then
+  ok "signals: $((3 * runs)) runs (SIGINT/SIGTERM/SIGHUP), $landed landed while running; no temporary left, no partial target"
+else
+  fail "signals: $leftovers temporaries left, $partial partial targets in $((3 * runs)) runs"
+fi
+
+[ "$failures" = 0 ] || { echo "hostile-files: FAILED ($failures)" >&2; exit 1; }
+echo "hostile-files: ok"
