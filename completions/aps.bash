@@ -147,7 +147,7 @@ _aps_options() {
     'aps getui encode') _aps_words '--as --text --output -o --help -h' ;;
     'aps jpush') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
     'aps jpush parse') _aps_words '--format --pretty --get --unwrap --from --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
-    'aps predict') _aps_words '--ios --state --kind --alert --sound --badge --content-available --mutable-content --action --sdk --proxy --lifecycle --authorization --low-power --background-refresh --implements --payload --scenario --scenarios --swift --format --matrix --diff --pitfalls --explain --output -o --help -h' ;;
+    'aps predict') _aps_words '--ios --state --kind --alert --sound --badge --content-available --mutable-content --action --sdk --proxy --lifecycle --authorization --low-power --background-refresh --implements --payload --scenario --scenarios --swift --format --pretty --matrix --diff --pitfalls --explain --output -o --help -h' ;;
     'aps completions') _aps_words '--output -o --help -h' ;;
     'aps help') _aps_words '--man --help -h' ;;
     'aps help fmt') _aps_words '--help -h' ;;

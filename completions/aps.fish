@@ -356,6 +356,7 @@ complete -c aps -n '__aps_at "aps predict"' -l scenario -x -a 'getui-legacy-icon
 complete -c aps -n '__aps_at "aps predict"' -l scenarios -d 'List the named scenarios with one line each.'
 complete -c aps -n '__aps_at "aps predict"' -l swift -d 'Show Swift signatures instead of Objective-C selectors.'
 complete -c aps -n '__aps_at "aps predict"' -l format -x -a 'text json mermaid' -d 'Output format (json: JSON Lines in every mode).'
+complete -c aps -n '__aps_at "aps predict"' -l pretty -d 'With --format json: indent each object (for people; not JSON Lines).'
 complete -c aps -n '__aps_at "aps predict"' -l matrix -d 'A Markdown table of every state × action for --ios, --sdk and --kind.'
 complete -c aps -n '__aps_at "aps predict"' -l diff -d 'Compare the scenario on the two --ios versions: callbacks that appear or disappear.'
 complete -c aps -n '__aps_at "aps predict"' -l pitfalls -d 'List every pitfall (with --explain: one pitfall in full).'

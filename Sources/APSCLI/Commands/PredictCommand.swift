@@ -19,7 +19,8 @@ enum PredictCommand {
         reads) sets the flags and the SDK. --lifecycle defaults to app-delegate below iOS 27 and \
         scenes from iOS 27; the output says which. --diff with two --ios values shows which \
         callbacks appear or disappear. Impossible combinations (a tap on a silent push) exit 64 \
-        with the reason. --format json prints JSON Lines (one compact object per line) in every mode.
+        with the reason. --format json prints JSON Lines (one compact object per line) in every \
+        mode, --pretty indents them; 'aps help json' lists the records.
         """,
       examples: [
         "aps predict --ios 9 --state background --kind getui-apns --action tap-icon --sdk getui-legacy",
@@ -61,6 +62,7 @@ enum PredictCommand {
         .flag("scenarios", help: "List the named scenarios with one line each."),
         .flag("swift", help: "Show Swift signatures instead of Objective-C selectors."),
         .option("format", value: "FORMAT", help: "Output format (json: JSON Lines in every mode).", allowed: ["text", "json", "mermaid"], default: "text"),
+        .prettyJSON,
         .flag("matrix", help: "A Markdown table of every state × action for --ios, --sdk and --kind."),
         .flag("diff", help: "Compare the scenario on the two --ios versions: callbacks that appear or disappear."),
         .flag("pitfalls", help: "List every pitfall (with --explain: one pitfall in full)."),
@@ -71,19 +73,29 @@ enum PredictCommand {
   }
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    do {
+      return try runMode(parsed, io: io)
+    } catch let failure as PayloadFailure {
+      guard let json = JSONRecordWriter(parsed, io: io) else { throw failure.error }
+      return ErrorReporter.report(failure.error, file: failure.file, records: json, io: io)
+    }
+  }
+
+  private static func runMode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let swift = parsed.flag("swift")
     let format = parsed.value("format") ?? "text"
-    let json = format == "json"
+    // Every mode's records go through the one writer (`aps help json`), with --pretty.
+    let json = JSONRecordWriter(parsed, io: io)
     if format == "mermaid", parsed.flag("scenarios") || parsed.flag("pitfalls") || parsed.flag("explain") || parsed.flag("matrix") || parsed.flag("diff") {
       throw CLIError.usage("--format mermaid draws one scenario; --scenarios, --pitfalls, --explain, --matrix and --diff print text or json")
     }
     if parsed.flag("scenarios") {
-      io.stdout.write(json ? PredictCatalogJSON.scenarios() : PredictCatalogRenderer.scenarios())
+      if let json { PredictCatalogJSON.scenarios().forEach(json.write) } else { io.stdout.write(PredictCatalogRenderer.scenarios()) }
       return .ok
     }
     if parsed.flag("pitfalls") {
       guard let id = parsed.value("explain") else {
-        io.stdout.write(json ? PredictCatalogJSON.pitfalls() : PredictCatalogRenderer.pitfalls())
+        if let json { PredictCatalogJSON.pitfalls().forEach(json.write) } else { io.stdout.write(PredictCatalogRenderer.pitfalls()) }
         return .ok
       }
       // --pitfalls narrows --explain to the pitfalls: one pitfall in full.
@@ -92,7 +104,7 @@ enum PredictCommand {
       }
     }
     if let id = parsed.value("explain") {
-      io.stdout.write(json ? try PredictCatalogJSON.explain(id) : try PredictCatalogRenderer.explain(id))
+      if let json { json.write(try PredictCatalogJSON.explain(id)) } else { io.stdout.write(try PredictCatalogRenderer.explain(id)) }
       return .ok
     }
     if parsed.flag("diff") { return try diff(parsed, io: io, json: json, swift: swift) }
@@ -102,12 +114,15 @@ enum PredictCommand {
     if parsed.flag("matrix") {
       let scenario = try PredictOptions.scenario(from: parsed, io: io)
       let matrix = DeliveryMatrix(base: scenario)
-      io.stdout.write(json ? PredictMatrixJSON.render(matrix) : PredictMatrixRenderer.render(matrix, swift: swift))
+      if let json { PredictMatrixJSON.records(matrix).forEach(json.write) } else { io.stdout.write(PredictMatrixRenderer.render(matrix, swift: swift)) }
       return .ok
     }
     let prediction = try DeliveryPredictor.predict(PredictOptions.scenario(from: parsed, io: io))
+    if let json {
+      json.write(PredictJSON.value(prediction))
+      return .ok
+    }
     switch format {
-    case "json": io.stdout.write(PredictJSON.render(prediction))
     case "mermaid": io.stdout.write(PredictMermaidRenderer.render(prediction, swift: swift))
     default: io.stdout.write(PredictTextRenderer.render(prediction, swift: swift))
     }
@@ -115,7 +130,7 @@ enum PredictCommand {
   }
 
   /// `--diff --ios A --ios B`: the same scenario on two versions.
-  private static func diff(_ parsed: ParsedArguments, io: CommandIO, json: Bool, swift: Bool) throws -> ExitCode {
+  private static func diff(_ parsed: ParsedArguments, io: CommandIO, json: JSONRecordWriter?, swift: Bool) throws -> ExitCode {
     let versions = parsed.values("ios")
     guard versions.count == 2 else {
       throw CLIError.usage("--diff compares two versions: give --ios twice (--diff --ios 12 --ios 17), got \(versions.count)")
@@ -126,7 +141,7 @@ enum PredictCommand {
     scenario.ios = try PredictOptions.version(versions[1])
     let after = try DeliveryPredictor.predict(scenario)
     let diff = PredictionDiff(before: before, after: after)
-    io.stdout.write(json ? PredictDiffRenderer.json(diff) : PredictDiffRenderer.text(diff, swift: swift))
+    if let json { json.write(PredictDiffRenderer.json(diff)) } else { io.stdout.write(PredictDiffRenderer.text(diff, swift: swift)) }
     return .ok
   }
 }

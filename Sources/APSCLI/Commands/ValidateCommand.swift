@@ -66,17 +66,17 @@ enum ValidateCommand {
     let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"), records: records)
     var tape = JSONTape()  // reused by every record
     let readCode = try reader.forEach(arguments.positional("FILE")) { input in
-      let (bytes, vendorNote, locate) = ValidateInputs.apnsBytes(input)
+      let (bytes, vendor, locate) = ValidateInputs.apnsBytes(input)
       var report = PayloadValidator.validate(bytes, context: context, reusing: &tape)
       let valid = report.isValid(strict: strict)
       allValid = allValid && valid
       if quiet { return }
       if !report.diagnostics.isEmpty && locate { report.locate(in: bytes) }
       if let records {
-        records.write(ValidateOutput.json(report, input: input, valid: valid))
+        records.write(ValidateOutput.json(report, input: input, valid: valid, vendor: vendor, dates: ValidateInputs.dates(bytes)))
       } else {
-        if let vendorNote { io.stdout.write(vendorNote + "\n") }
-        if let datesNote = ValidateInputs.datesNote(input, bytes: bytes) { io.stdout.write(datesNote) }
+        if let vendor { io.stdout.write(vendor.note(input.label) + "\n") }
+        if let datesNote = ValidateInputs.datesNote(input.label, ValidateInputs.dates(bytes)) { io.stdout.write(datesNote) }
         io.stdout.write(ValidateOutput.text(report, input: input, valid: valid))
       }
     }

@@ -14,29 +14,66 @@ enum ValidateInputs {
   /// The Live Activity date fields of `aps` (UNIX seconds).
   static let dateKeys = ["timestamp", "stale-date", "dismissal-date"]
 
-  /// The bytes to validate and a note saying why they differ from the input, for a vendor body.
-  /// Cheap for ordinary payloads: only an input naming `"audience"` is parsed here.
-  static func apnsBytes(_ input: PayloadRecord) -> (bytes: ArraySlice<UInt8>, note: String?, locate: Bool) {
+  /// A GeTui/JPush request body recognised in the input: its format (`getui-v2`, `jpush-v3`, as
+  /// `aps build --format` names it) and the APNs payload the vendor sends from it (nil when the
+  /// body carries no iOS notification: the input is then checked as it is).
+  struct VendorBody {
+    let format: String
+    let apns: JSONValue?
+
+    var title: String { VendorPayload.title(format: format) }
+
+    /// `FILE: note: a JPush v3 push request; checking the APNs payload the vendor sends from it: …`.
+    func note(_ label: String) -> String {
+      guard let apns else { return "\(label): note: a \(title) with no iOS notification; checked as it is" }
+      return TerminalText.visible(
+        "\(label): note: a \(title); checking the APNs payload the vendor sends from it: \(String(decoding: JSONPrinter.compact(apns), as: UTF8.self))")
+    }
+
+    /// `"vendor":{"format":…,"apns":…}` in the JSON record (`aps help json`).
+    var json: JSONValue {
+      .object([JSONMember("format", .string(format)), JSONMember("apns", apns ?? .null)])
+    }
+  }
+
+  /// A Live Activity date of `aps` in whole UNIX seconds, with its ISO 8601 form.
+  struct DateField {
+    let key: String
+    let lexeme: String
+
+    var iso: String { DateText.iso8601(Int(lexeme) ?? 0) }
+    var json: JSONValue {
+      .object([JSONMember("path", .string("/aps/" + key)), JSONMember("value", .number(lexeme)), JSONMember("iso", .string(iso))])
+    }
+  }
+
+  /// The bytes to validate, the vendor body they were taken from, and whether findings can be
+  /// located in the input. Cheap for ordinary payloads: only an input naming `"audience"` is parsed.
+  static func apnsBytes(_ input: PayloadRecord) -> (bytes: ArraySlice<UInt8>, vendor: VendorBody?, locate: Bool) {
     guard contains(input.bytes, #""audience""#), let body = try? JSONParser.parse(input.bytes).value,
       let format = VendorPayload.detectFormat(body)
     else { return (input.bytes, nil, true) }
-    let title = VendorPayload.title(format: format)
     guard let apns = VendorPayload.apnsPayload(format: format, body: body) else {
-      return (input.bytes, "\(input.label): note: a \(title) with no iOS notification; checked as it is", true)
+      return (input.bytes, VendorBody(format: format, apns: nil), true)
     }
-    let note = "\(input.label): note: a \(title); checking the APNs payload the vendor sends from it: \(String(decoding: JSONPrinter.compact(apns), as: UTF8.self))"
-    return (JSONPrinter.compact(apns)[...], TerminalText.visible(note), false)
+    return (JSONPrinter.compact(apns)[...], VendorBody(format: format, apns: apns), false)
   }
 
-  /// `FILE: note: timestamp 1764583200 = 2025-12-01T10:00:00Z, …` for a payload with date fields.
-  static func datesNote(_ input: PayloadRecord, bytes: ArraySlice<UInt8>) -> String? {
+  /// The date fields of `aps` holding whole seconds (milliseconds and fractions are left to the rules).
+  static func dates(_ bytes: ArraySlice<UInt8>) -> [DateField] {
     guard dateKeys.contains(where: { contains(bytes, "\"\($0)\"") }),
       let aps = (try? JSONParser.parse(bytes).value)?["aps"]
-    else { return nil }
-    let shown = dateKeys.compactMap { key in
-      aps[key]?.numberLexeme.flatMap(DateText.annotated(lexeme:)).map { "\(key) \($0)" }
+    else { return [] }
+    return dateKeys.compactMap { key in
+      guard let lexeme = aps[key]?.numberLexeme, DateText.annotated(lexeme: lexeme) != nil else { return nil }
+      return DateField(key: key, lexeme: lexeme)
     }
-    return shown.isEmpty ? nil : "\(input.label): note: \(shown.joined(separator: ", "))\n"
+  }
+
+  /// `FILE: note: timestamp 1764583200 (2025-12-01T10:00:00Z), …` for a payload with date fields.
+  static func datesNote(_ label: String, _ dates: [DateField]) -> String? {
+    guard !dates.isEmpty else { return nil }
+    return "\(label): note: \(dates.map { "\($0.key) \($0.lexeme) (\($0.iso))" }.joined(separator: ", "))\n"
   }
 
   /// Searched with `memchr`/`memcmp` from the needle's second byte (its first, a quote, is everywhere in

@@ -46,14 +46,21 @@ enum ValidateOutput {
     return "\(report.pushType.rawValue), \(bytes) of \(report.limit) bytes"
   }
 
-  /// The record of one payload; `ok` and `valid` are the same verdict.
-  static func json(_ report: ValidationReport, input: PayloadRecord, valid: Bool) -> JSONValue {
+  /// The record of one payload; `ok` and `valid` are the same verdict. `vendor` says which
+  /// GeTui/JPush request body was recognised and the APNs payload checked (null for a plain
+  /// payload); `dates` are the Live Activity dates with their ISO 8601 form (text mode's notes).
+  static func json(
+    _ report: ValidationReport, input: PayloadRecord, valid: Bool, vendor: ValidateInputs.VendorBody?,
+    dates: [ValidateInputs.DateField]
+  ) -> JSONValue {
     JSONRecord.input(file: input.name, line: input.line, ok: valid, [
       JSONMember("valid", .bool(valid)),
       JSONMember("pushType", .string(report.pushType.rawValue)),
       JSONMember("pushTypeInferred", .bool(report.pushTypeInferred)),
       JSONMember("bytes", report.bytes.map(number) ?? .null),
       JSONMember("limit", number(report.limit)),
+      JSONMember("vendor", vendor?.json ?? .null),
+      JSONMember("dates", .array(dates.map(\.json))),
       JSONMember("diagnostics", .array(report.diagnostics.map { diagnostic(
         $0, lineOffset: (input.line ?? 1) - 1) })),
     ])

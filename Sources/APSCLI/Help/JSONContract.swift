@@ -33,7 +33,13 @@ enum JSONContract {
 
     Records by command:
     - validate: file, line?, ok, valid (= ok), pushType, pushTypeInferred, bytes (null when not \
-    JSON), limit, diagnostics: [{severity, rule, path (JSON Pointer), line, column, message, hint}]
+    JSON), limit, vendor, dates, diagnostics: [{severity, rule, path (JSON Pointer), line, \
+    column, message, hint}]. vendor is null for an APNs payload; for a GeTui or JPush push \
+    request body it is {format ("getui-v2" or "jpush-v3"), apns (the APNs payload the vendor \
+    sends from it, which is what was checked; null when the body has no iOS notification and \
+    was checked as it is)}. dates: the Live Activity dates of aps in whole seconds, \
+    [{path ("/aps/timestamp", "/aps/stale-date", "/aps/dismissal-date"), value (the number as \
+    written), iso (ISO 8601, UTC)}]
     - validate --rules: one record per rule: id, severity, summary, sources: [{title, url}]
     - size: file, line?, ok (fits, or was fitted), bytes, asWritten, limit, pushType, fits, \
     breakdown: [{path, bytes}], fitted and fittedBytes with --fit, fitError when it cannot fit
@@ -52,7 +58,23 @@ enum JSONContract {
     - send: one record per device token: deviceToken, ok (APNs answered 200), status, \
     apnsId, apnsUniqueId, reason, timestamp, meaning and fix (for a reason Apple documents); a \
     request that got no answer: error
-    - predict: see 'aps predict --help'.
+    predict's records describe the delivery model, not an input: no file or ok; a --payload \
+    that cannot be read or classified gets the failure record above \
+    ({"file","ok":false,"error"}). Callbacks, pitfalls and explained items carry sources: [{key, title, location \
+    (a full link)}].
+    - predict: one record: scenario: {ios, generation, state, kind, action, sdk, implements, \
+    flags, lifecycle, lifecycleFrom, authorization, rows, facts}, callbacks: [{order, id, \
+    selector, swift, owner, args, confidence, sources}], presentation: {banner, list, sound, \
+    badge} (true, false or null when unknown), launchOptions ({remoteNotification, confidence, \
+    payload?} or null), pitfalls: [{id, title, fix, sources}], uncertain: [{id, reason}]
+    - predict --diff: one record: from and to (each a predict record), appeared, disappeared, \
+    kept (callback ids), factsBetween: [string]
+    - predict --matrix: one record per state and action: state, action, ok, then callbacks: \
+    [{id, confidence, args}] when ok, else impossible or notModelled (the reason)
+    - predict --scenarios: one record per named scenario: name, summary, source
+    - predict --pitfalls: one record per pitfall: id, title, confidence
+    - predict --explain ID: one record: type (pitfall, uncertain, callback, row, scenario or \
+    source), id (name for a scenario, key for a source), then the item's own members
 
     Examples:
       aps validate --format json *.json | jq -r 'select(.ok | not) | .file'

@@ -34,7 +34,16 @@ enum PayloadInput {
       let excerpt = SourceExcerpt.render(message: error.message, fileName: name, location: error.location, source: bytes)
       // Keep the source line and caret; the header is ours, since the reporter adds "error:".
       let lines = excerpt.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst()
-      throw CLIError.failed("\(name):\(error.location): \(error.message)\(where_)\n" + lines.joined())
+      throw PayloadSyntaxError(
+        message: "\(name):\(error.location): \(error.message)\(where_)\n" + lines.joined(),
+        place: DiagnosticText(file: name, line: error.location.line, column: error.location.column, message: error.message + where_))
     }
   }
+}
+
+/// A --payload that is not JSON: the excerpt and caret on standard error, the place in the record.
+struct PayloadSyntaxError: ExcerptedError {
+  let message: String
+  let place: DiagnosticText
+  var exitCode: ExitCode { .failure }
 }

@@ -1,56 +1,56 @@
 import APSKit
 
-/// `--format json` for `--scenarios`, `--pitfalls` and `--explain`: JSON Lines, one compact
-/// object per line, camelCase keys; sources as objects with their key, title and full link.
+/// The records of `--scenarios`, `--pitfalls` and `--explain` with `--format json` (printed by
+/// `JSONRecordWriter`): camelCase keys; sources as objects with their key, title and full link.
 enum PredictCatalogJSON {
-  static func scenarios() -> String {
-    lines(NamedScenario.all.map { preset in
+  static func scenarios() -> [JSONValue] {
+    (NamedScenario.all.map { preset in
       ["name": .string(preset.name), "summary": .string(preset.summary), "source": .string("BLOG-" + preset.seed.prefix(3))]
     })
   }
 
-  static func pitfalls() -> String {
-    lines(PitfallInfo.all.map { ["id": .string($0.id), "title": .string($0.title), "confidence": .string($0.confidence)] })
+  static func pitfalls() -> [JSONValue] {
+    (PitfallInfo.all.map { ["id": .string($0.id), "title": .string($0.title), "confidence": .string($0.confidence)] })
   }
 
-  static func explain(_ id: String) throws -> String {
+  static func explain(_ id: String) throws -> JSONValue {
     let key = id.uppercased()
     if let pitfall = PitfallInfo.named(key) {
-      return lines([[
+      return [
         "type": "pitfall", "id": .string(pitfall.id), "title": .string(pitfall.title),
         "confidence": .string(pitfall.confidence), "when": .string(pitfall.trigger), "fix": .string(pitfall.fix),
         "sources": sources(pitfall.sources),
-      ]])
+      ]
     }
     if let item = UncertainInfo.named(key) {
-      return lines([[
+      return [
         "type": "uncertain", "id": .string(item.id), "question": .string(item.question), "confidence": "U",
         "evidence": .string(item.evidence), "treatment": .string(item.treatment),
-      ]])
+      ]
     }
     if let callback = CallbackInfo.named(key) {
-      return lines([[
+      return [
         "type": "callback", "id": .string(callback.id), "selector": .string(callback.selector),
         "swift": .string(callback.swift), "owner": .string(callback.owner),
         "availability": .string(callback.availability), "remark": .string(callback.remark),
         "sources": sources(callback.sources),
-      ]])
+      ]
     }
     if let row = RowSummary.named(key) {
-      return lines([[
+      return [
         "type": "row", "id": .string(row.id), "summary": .string(row.summary), "confidence": .string(row.confidence.rawValue),
         "callbacks": .array(row.callbacks.map { .string($0) }), "uncertain": .array(row.uncertain.map { .string($0) }),
         "sources": sources(row.sources),
-      ]])
+      ]
     }
     if let preset = NamedScenario.named(id) {
-      return lines([[
+      return [
         "type": "scenario", "name": .string(preset.name), "summary": .string(preset.summary),
         "conclusion": .string(preset.conclusion), "sources": sources(["BLOG-" + preset.seed.prefix(3)]),
-      ]])
+      ]
     }
     if let source = SourceInfo.named(id) ?? SourceInfo.all.first(where: { $0.key.uppercased() == key }) {
-      return lines([["type": "source", "key": .string(source.key), "title": .string(source.title), "location": .string(source.location)]])
+      return ["type": "source", "key": .string(source.key), "title": .string(source.title), "location": .string(source.location)]
     }
     throw DeliveryError.unknownID(id)
   }
@@ -63,14 +63,11 @@ enum PredictCatalogJSON {
     })
   }
 
-  static func lines(_ records: [JSONValue]) -> String {
-    records.map { JSONPrinter.compactString($0) + "\n" }.joined()
-  }
 }
 
 /// `--matrix --format json`: one record per state × action cell.
 enum PredictMatrixJSON {
-  static func render(_ matrix: DeliveryMatrix) -> String {
+  static func records(_ matrix: DeliveryMatrix) -> [JSONValue] {
     var records: [JSONValue] = []
     for state in matrix.states {
       for action in matrix.actions {
@@ -92,6 +89,6 @@ enum PredictMatrixJSON {
         records.append(.object(record))
       }
     }
-    return PredictCatalogJSON.lines(records)
+    return records
   }
 }

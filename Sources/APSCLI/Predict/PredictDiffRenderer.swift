@@ -31,8 +31,8 @@ enum PredictDiffRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func json(_ diff: PredictionDiff) -> String {
-    let record: JSONValue = [
+  static func json(_ diff: PredictionDiff) -> JSONValue {
+    [
       "from": PredictJSON.value(diff.before),
       "to": PredictJSON.value(diff.after),
       "appeared": .array(diff.appeared.map { .string($0) }),
@@ -40,7 +40,6 @@ enum PredictDiffRenderer {
       "kept": .array(diff.kept.map { .string($0) }),
       "factsBetween": .array(diff.factsBetween.map { .string("iOS \($0.since): \($0.change)") }),
     ]
-    return JSONPrinter.compactString(record) + "\n"
   }
 
   private static func timeline(_ prediction: Prediction) -> String {

@@ -1,12 +1,8 @@
 import APSKit
 
-/// `aps predict --format json`: one compact line {"scenario", "callbacks", "presentation",
-/// "launchOptions", "pitfalls", "uncertain"} (JSON Lines).
+/// `aps predict --format json`: the record {"scenario", "callbacks", "presentation",
+/// "launchOptions", "pitfalls", "uncertain"} (printed by `JSONRecordWriter`).
 enum PredictJSON {
-  static func render(_ prediction: Prediction) -> String {
-    JSONPrinter.compactString(value(prediction)) + "\n"
-  }
-
   static func value(_ prediction: Prediction) -> JSONValue {
     let scenario = prediction.scenario
     let launch: JSONValue

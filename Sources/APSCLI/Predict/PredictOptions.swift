@@ -26,8 +26,14 @@ enum PredictOptions {
       $0.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
     }
     if let path = parsed.value("payload") {
-      let payload = try PayloadInput.read(path, io: io)
-      let traits = try PayloadClassifier.classify(payload)
+      let payload: JSONValue
+      let traits: PayloadTraits
+      do {
+        payload = try PayloadInput.read(path, io: io)
+        traits = try PayloadClassifier.classify(payload)
+      } catch {
+        throw PayloadFailure(file: io.displayName(path), error: error)
+      }
       scenario.payload = payload
       if !parsed.flag("kind") {
         scenario.kind = traits.kind
@@ -60,4 +66,11 @@ enum PredictOptions {
     }
     return version
   }
+}
+
+/// The --payload input could not be read or classified: with --format json it gets the failure
+/// record of `aps help json` (`{"file","ok":false,"error"}`), and its diagnostic either way.
+struct PayloadFailure: Error {
+  let file: String
+  let error: Error
 }

@@ -90,15 +90,15 @@ private let pretty = """
       name: "json lines output", args: ["validate", "--jsonl", "--format", "json"],
       stdin: "{\"aps\":{\"alert\":\"a\"}}\n{\"aps\":{\"badge\":\"2\"}}\n",
       stdout: """
-        {"file":"<stdin>","line":1,"ok":true,"valid":true,"pushType":"alert","pushTypeInferred":true,"bytes":21,"limit":4096,"diagnostics":[]}
-        {"file":"<stdin>","line":2,"ok":false,"valid":false,"pushType":"alert","pushTypeInferred":true,"bytes":21,"limit":4096,"diagnostics":[{"severity":"error","rule":"badge-type","path":"/aps/badge","line":2,"column":17,"message":"badge must be a number, got string \\"2\\"","hint":"write \\"badge\\": 2"}]}
+        {"file":"<stdin>","line":1,"ok":true,"valid":true,"pushType":"alert","pushTypeInferred":true,"bytes":21,"limit":4096,"vendor":null,"dates":[],"diagnostics":[]}
+        {"file":"<stdin>","line":2,"ok":false,"valid":false,"pushType":"alert","pushTypeInferred":true,"bytes":21,"limit":4096,"vendor":null,"dates":[],"diagnostics":[{"severity":"error","rule":"badge-type","path":"/aps/badge","line":2,"column":17,"message":"badge must be a number, got string \\"2\\"","hint":"write \\"badge\\": 2"}]}
 
         """, exit: 1),
     CLICase(
       name: "json output of a whole payload", args: ["validate", "--format", "json", "--push-type", "alert", "--topic", "com.example.app"],
       stdin: #"{"aps":{"alert":"hi"},"k":null}"#,
       stdout: """
-        {"file":"<stdin>","ok":true,"valid":true,"pushType":"alert","pushTypeInferred":false,"bytes":31,"limit":4096,"diagnostics":[{"severity":"warning","rule":"custom-null","path":"/k","line":1,"column":27,"message":"custom key \\"k\\" is null","hint":"remove the key instead of sending null"}]}
+        {"file":"<stdin>","ok":true,"valid":true,"pushType":"alert","pushTypeInferred":false,"bytes":31,"limit":4096,"vendor":null,"dates":[],"diagnostics":[{"severity":"warning","rule":"custom-null","path":"/k","line":1,"column":27,"message":"custom key \\"k\\" is null","hint":"remove the key instead of sending null"}]}
 
         """),
     CLICase(name: "duplicate keys are errors", args: ["validate", "-q"], stdin: #"{"aps":{"alert":"a","alert":"b"}}"#, exit: 1),

@@ -14,13 +14,21 @@ import Testing
     var stdin = ""
     /// The records describe inputs (`file`, `ok` first).
     var perInput = true
-    /// Pinned by a golden here and offering --pretty (predict's output belongs to its own suite,
-    /// which pins its shapes; it has no --pretty yet).
+    /// Pinned by a golden here (every case also checks --pretty).
     var golden = true
     var testDescription: String { name }
   }
 
   static let jpushBigID = #"{"content":"hi","_j_msgid":36028798247780287}"#
+  /// A JPush v3 push request (https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push):
+  /// validate checks the APNs payload JPush sends from it.
+  static let jpushBody = #"{"platform":"all","audience":"all","notification":{"ios":{"alert":"hi","badge":"+1","sound":"default"}}}"#
+  /// A GeTui REST v2 push request (https://docs.getui.com/getui/server/rest_v2/push/) with no iOS
+  /// channel: checked as it is.
+  static let getuiAndroidOnlyBody = #"{"request_id":"r1","audience":{"cid":["c1"]},"push_message":{"transmission":"x"}}"#
+  /// A Live Activity update: dates in UNIX seconds
+  /// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications).
+  static let liveActivityUpdate = #"{"aps":{"timestamp":1764583200,"event":"update","content-state":{"n":1},"stale-date":1764586800}}"#
 
   static let cases: [Case] = [
     Case(name: "validate", args: ["validate", "--format", "json", "-", "/nonexistent/missing.json"], stdin: #"{"aps":{"badge":"1"}}"#),
@@ -37,11 +45,18 @@ import Testing
     Case(name: "jpush-parse-not-jpush", args: ["jpush", "parse", "--format", "json"], stdin: #"{"x":1}"#),
     Case(name: "templates-list", args: ["templates", "list", "--format", "json"], perInput: false),
     Case(name: "templates-vars", args: ["templates", "vars", "alert", "--format", "json"], perInput: false),
-    Case(name: "predict", args: ["predict", "--format", "json"], perInput: false, golden: false),
-    Case(name: "predict-pitfalls", args: ["predict", "--pitfalls", "--format", "json"], perInput: false, golden: false),
-    Case(name: "predict-explain", args: ["predict", "--explain", "P01", "--format", "json"], perInput: false, golden: false),
-    Case(name: "predict-matrix", args: ["predict", "--matrix", "--format", "json"], perInput: false, golden: false),
-    Case(name: "predict-scenarios", args: ["predict", "--scenarios", "--format", "json"], perInput: false, golden: false),
+    Case(name: "validate-vendor", args: ["validate", "--format", "json", "-"], stdin: jpushBody),
+    Case(name: "validate-vendor-no-ios", args: ["validate", "--format", "json", "-"], stdin: getuiAndroidOnlyBody),
+    Case(name: "validate-dates", args: ["validate", "--format", "json", "-"], stdin: liveActivityUpdate),
+    Case(name: "predict", args: ["predict", "--format", "json"], perInput: false),
+    Case(name: "predict-scenario", args: ["predict", "--scenario", "getui-legacy-icon-open-payload-only", "--format", "json"], perInput: false),
+    Case(name: "predict-diff", args: ["predict", "--diff", "--ios", "12", "--ios", "17", "--state", "not-running", "--action", "tap", "--format", "json"], perInput: false),
+    Case(name: "predict-pitfalls", args: ["predict", "--pitfalls", "--format", "json"], perInput: false),
+    Case(name: "predict-explain", args: ["predict", "--explain", "P01", "--format", "json"], perInput: false),
+    Case(name: "predict-matrix", args: ["predict", "--matrix", "--format", "json"], perInput: false),
+    Case(name: "predict-payload-missing", args: ["predict", "--payload", "/nonexistent/missing.json", "--format", "json"]),
+    Case(name: "predict-payload-broken", args: ["predict", "--payload", "-", "--format", "json"], stdin: "{\"aps\":\n nope}"),
+    Case(name: "predict-scenarios", args: ["predict", "--scenarios", "--format", "json"], perInput: false),
   ]
 
   @Test(arguments: cases)
@@ -74,11 +89,12 @@ import Testing
       }
     }
     if row.golden { assertGolden(result.stdout, named: "json/\(row.name).jsonl") }
-    // --pretty prints the same records, indented.
-    guard row.golden else { return }
+    // --pretty prints the same records, indented: parsed back, they are the records above.
     let pretty = runAPS(row.args + ["--pretty"], stdin: row.stdin)
     #expect(pretty.stdout.contains("\n  \""), "\(row.name): --pretty")
     #expect(pretty.exitCode == result.exitCode)
+    let compacted = try Self.compactRecords(pretty.stdout)
+    #expect(compacted == lines.map(String.init), "\(row.name): --pretty changed the records")
   }
 
   /// jq reads every command's output (jq 1.6 is what Debian ships); skipped visibly without jq.
@@ -99,6 +115,19 @@ import Testing
     #expect(try Self.jq(["-r", ".msgId"], input: parse).stdout == "36028798247780287\n")
     // The recovered payload stays byte-exact in our own output.
     #expect(inspect.contains(#""json":{"content":"hi","_j_msgid":36028798247780287}"#))
+  }
+
+  /// Pretty output read back: each top-level object (one starts at a line beginning with `{`),
+  /// parsed and printed compactly.
+  static func compactRecords(_ pretty: String) throws -> [String] {
+    var chunks: [String] = []
+    for line in pretty.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("{") || chunks.isEmpty { chunks.append("") }
+      chunks[chunks.count - 1] += line + "\n"
+    }
+    return try chunks.filter { !$0.allSatisfy(\.isWhitespace) }.map {
+      JSONPrinter.compactString(try JSONParser.parse(Array($0.utf8)).value)
+    }
   }
 
   static func isCamelCase(_ key: String) -> Bool {
