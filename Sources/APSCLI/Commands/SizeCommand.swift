@@ -53,8 +53,9 @@ enum SizeCommand {
     let labelled = jsonl || paths.count > 1
     var failed = false
     var tape = JSONTape()  // reused by every record
+    var line: [UInt8] = []  // reused by every record
     let readCode = try PayloadReader(io: io, jsonl: jsonl, records: options.records).forEach(paths) { input in
-      if !measure(input, options: options, labelled: labelled, io: io, tape: &tape) { failed = true }
+      if !measure(input, options: options, labelled: labelled, io: io, tape: &tape, line: &line) { failed = true }
     }
     if readCode != .ok { return readCode }
     return failed ? .failure : .ok
@@ -62,7 +63,8 @@ enum SizeCommand {
 
   /// Measures one payload and prints the result; false when it does not fit or is not JSON.
   private static func measure(
-    _ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO, tape: inout JSONTape
+    _ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO, tape: inout JSONTape,
+    line: inout [UInt8]
   ) -> Bool {
     do throws(JSONParseError) {
       try input.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try tape.scan(buffer) }
@@ -114,7 +116,9 @@ enum SizeCommand {
           ).rendered)
       }
     } else {
-      io.stdout.show(SizeOutput.line(measured, labelled: labelled))
+      line.removeAll(keepingCapacity: true)
+      SizeOutput.appendLine(measured, labelled: labelled, to: &line)
+      io.stdout.write(line)
       if options.breakdown { io.stdout.show(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
     }
     return fitted != nil || measured.fits

@@ -4,12 +4,58 @@ import APSKit
 enum SizeOutput {
   /// `412 bytes of 4096 (10%), alert · as written 530 bytes`, prefixed with the input when
   /// several are measured.
-  static func line(_ report: SizeReport, labelled: Bool) -> String {
-    var text = labelled ? "\(TerminalText.visible(report.input.label)): " : ""
-    text += "\(report.bytes) bytes of \(report.limit) (\(report.bytes * 100 / report.limit)%), \(report.pushType.rawValue)"
-    if report.asWritten > report.bytes { text += " · as written \(report.asWritten) bytes" }
-    if !report.fits { text += " · \(report.bytes - report.limit) bytes over" }
-    return text + "\n"
+  /// The summary line written straight into bytes: building it by string interpolation was about a
+  /// third of `size --jsonl`'s instructions (callgrind, 2,000 records).
+  static func appendLine(_ report: SizeReport, labelled: Bool, to out: inout [UInt8]) {
+    if labelled {
+      // Terminal safety: the name shown as `OutputSink.show` would show it (escapes are per scalar,
+      // so escaping the name alone gives the same bytes as escaping the whole line).
+      out.append(contentsOf: TerminalText.visible(report.input.name).utf8)
+      if let line = report.input.line {
+        out.append(UInt8(ascii: ":"))
+        appendDecimal(line, to: &out)
+      }
+      out.append(contentsOf: ": ".utf8)
+    }
+    appendDecimal(report.bytes, to: &out)
+    out.append(contentsOf: " bytes of ".utf8)
+    appendDecimal(report.limit, to: &out)
+    out.append(contentsOf: " (".utf8)
+    appendDecimal(report.bytes * 100 / report.limit, to: &out)
+    out.append(contentsOf: "%), ".utf8)
+    out.append(contentsOf: report.pushType.rawValue.utf8)
+    if report.asWritten > report.bytes {
+      out.append(contentsOf: " · as written ".utf8)
+      appendDecimal(report.asWritten, to: &out)
+      out.append(contentsOf: " bytes".utf8)
+    }
+    if !report.fits {
+      out.append(contentsOf: " · ".utf8)
+      appendDecimal(report.bytes - report.limit, to: &out)
+      out.append(contentsOf: " bytes over".utf8)
+    }
+    out.append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends `value` in decimal, as `String(value)` would spell it.
+  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { raw in
+      repeat {
+        raw[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude != 0
+      while count > 0 {
+        count -= 1
+        out.append(raw[count])
+      }
+    }
   }
 
   /// The breakdown as an indented tree: bytes, share of the total and a bar per row. An object's

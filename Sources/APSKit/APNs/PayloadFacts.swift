@@ -56,11 +56,11 @@ final class PayloadFacts: Sendable {
   }
 
   /// The value of `key` in `aps`.
-  func apsValue(_ key: String) -> JSONView? {
+  @inline(__always) func apsValue(_ key: String) -> JSONView? {
     aps?[key]
   }
 
-  func has(_ key: String) -> Bool {
+  @inline(__always) func has(_ key: String) -> Bool {
     aps?[key] != nil
   }
 
