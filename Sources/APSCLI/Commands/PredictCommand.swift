@@ -67,7 +67,7 @@ enum PredictCommand {
         .flag("diff", help: "Compare the scenario on the two --ios versions: callbacks that appear or disappear."),
         .flag("pitfalls", help: "List every pitfall (with --explain: one pitfall in full)."),
         .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.",
-                completion: .values(PredictExplainIDs.all)),
+                completion: .lazyValues(LazyCompletionValues("predict-explain-ids") { PredictExplainIDs.all })),
       ],
       run: run)
   }

@@ -181,6 +181,7 @@ struct BashCompletion: Sendable {
     case .file(let extensions): return ([f + "_files"] + extensions.map(quoted)).joined(separator: " ")
     case .directory: return f + "_directories"
     case .values(let values): return "\(f)_words \(quoted(values.joined(separator: " ")))"
+    case .lazyValues(let lazy): return "\(f)_words \(quoted(lazy.values.joined(separator: " ")))"
     case .dynamic(let arguments): return ([f + "_dynamic"] + arguments.map(quoted)).joined(separator: " ")
     case .dynamicOrFile(let arguments, let extensions):
       // A path (`./`, `/`, `~`) or no matching name: files; otherwise the names.

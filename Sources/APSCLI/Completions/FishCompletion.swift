@@ -155,6 +155,7 @@ struct FishCompletion: Sendable {
       return ["-a " + "(\(f)_files \(extensions.joined(separator: " ")))".fishQuoted]
     case .directory: return ["-a " + "(__fish_complete_directories (commandline -ct))".fishQuoted]
     case .values(let values): return ["-a " + values.joined(separator: " ").fishQuoted]
+    case .lazyValues(let lazy): return ["-a " + lazy.values.joined(separator: " ").fishQuoted]
     case .dynamic(let arguments):
       let words = arguments.map(\.fishQuoted).joined(separator: " ")
       return ["-a " + "(\(f)_dynamic \(words))".fishQuoted]

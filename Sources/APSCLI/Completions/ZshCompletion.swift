@@ -101,6 +101,7 @@ struct ZshCompletion: Sendable {
     case .file(let extensions): return filesAction(extensions)
     case .directory: return "_files -/"
     case .values(let values): return "(" + values.map(escapeValue).joined(separator: " ") + ")"
+    case .lazyValues(let lazy): return "(" + lazy.values.map(escapeValue).joined(separator: " ") + ")"
     case .dynamic(let arguments):
       return "{\(tree.functionPrefix)_dynamic " + arguments.map(\.shellQuoted).joined(separator: " ") + "}"
     case .dynamicOrFile(let arguments, let extensions):

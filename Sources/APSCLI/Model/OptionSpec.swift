@@ -13,15 +13,33 @@ public enum CompletionKind: Sendable, Equatable {
   case dynamicOrFile([String], extensions: [String])
   /// A comma-separated list of these values: after `a,` the next value is offered.
   case commaList([String])
+  /// A fixed list worked out only when a completion script is written: `predict --explain`'s ids
+  /// come from the delivery tables, whose building cost more than the rest of `aps --version`.
+  case lazyValues(LazyCompletionValues)
 
   /// Values completed as files or folders are file names: bytes that need not be UTF-8
   /// (`ArgumentBytes`); every other value must be text.
   public var takesFileNames: Bool {
     switch self {
     case .file, .directory: return true
-    case .none, .values, .dynamic, .dynamicOrFile, .commaList: return false
+    case .none, .values, .dynamic, .dynamicOrFile, .commaList, .lazyValues: return false
     }
   }
+}
+
+/// Completion values made on demand; two are equal when they have the same name.
+public struct LazyCompletionValues: Sendable, Equatable {
+  public let name: String
+  private let make: @Sendable () -> [String]
+
+  public init(_ name: String, _ make: @escaping @Sendable () -> [String]) {
+    self.name = name
+    self.make = make
+  }
+
+  public var values: [String] { make() }
+
+  public static func == (lhs: LazyCompletionValues, rhs: LazyCompletionValues) -> Bool { lhs.name == rhs.name }
 }
 
 /// One option or flag of a command, as plain data: the parser, help and completions read it.
