@@ -157,5 +157,35 @@ else
   fail "signals: $leftovers temporaries left, $partial partial targets in $((3 * runs)) runs"
 fi
 
+# 9. Header injection: a CR/LF in a header value or a path in a device token produces no request.
+printf '{"aps":{"alert":"hi"}}' >push.json
+expect 1 "request --curl with CR/LF in --topic is refused" \
+  "$aps" request push.json --curl --topic "$(printf 'com.x\r\nx-injected: 1')" --device-token aabb
+[ -s out.txt ] && fail "request --curl printed a command for an injected topic: $(head -c 200 out.txt)"
+expect 1 "request with a path in --device-token is refused" \
+  "$aps" request push.json --topic com.example.app --device-token '../../../evil?x='
+# The same through `aps send` against a local listener (loopback only): nothing may reach it.
+if have python3 && have curl; then
+  python3 - >listener.port <<'PY' &
+import socket, sys
+server = socket.socket(); server.bind(("127.0.0.1", 0)); server.listen(1); server.settimeout(8)
+print(server.getsockname()[1], flush=True)
+try:
+    connection, _ = server.accept(); connection.settimeout(2)
+    open("listener.bytes", "wb").write(connection.recv(65536))
+except OSError:
+    pass
+PY
+  listener=$!
+  for _ in $(seq 50); do [ -s listener.port ] && break; sleep 0.1; done
+  port=$(cat listener.port)
+  APS_APNS_URL="http://127.0.0.1:$port" APNS_JWT=a.b.c expect 1 "send with CR/LF in --topic sends nothing" \
+    "$aps" send push.json --topic "$(printf 'com.x\r\nx-injected: 1')" --device-token aabb
+  kill "$listener" 2>/dev/null; wait "$listener" 2>/dev/null
+  if [ -s listener.bytes ]; then fail "send reached the listener: $(head -c 200 listener.bytes)"; else ok "the listener received nothing"; fi
+else
+  skip "send against a local listener: needs python3 and curl"
+fi
+
 [ "$failures" = 0 ] || { echo "hostile-files: FAILED ($failures)" >&2; exit 1; }
 echo "hostile-files: ok"
