@@ -140,6 +140,15 @@ extension JSONTape {
   /// Reads a number (`pos` moves past its lexeme).
   mutating func scanNumber() throws(JSONParseError) {
     let start = pos
+    // The usual number, a positive integer (badge, ids): its digits, and nothing the general reader must see.
+    if bytes[start] &- UInt8(ascii: "1") < 9 {
+      var index = start &+ 1
+      while index < end, JSONLexing.isDigit(bytes[index]) { index &+= 1 }
+      if index == end || (bytes[index] != UInt8(ascii: ".") && bytes[index] | 0x20 != UInt8(ascii: "e")) {
+        pos = index
+        return
+      }
+    }
     do throws(JSONLexing.Problem) {
       pos = try JSONLexing.numberEnd(bytes, from: start)
     } catch {
@@ -149,7 +158,7 @@ extension JSONTape {
   }
 
   /// Throws `invalidUTF8` at the first byte in `start..<stop` that is not valid UTF-8.
-  private func validateUTF8(from start: Int, to stop: Int, isKey: Bool) throws(JSONParseError) {
+  private mutating func validateUTF8(from start: Int, to stop: Int, isKey: Bool) throws(JSONParseError) {
     if let bad = JSONLexing.firstInvalidUTF8(bytes, from: start, to: stop) {
       throw error(.invalidUTF8(bytes[bad]), at: bad, includingTop: !isKey)
     }

@@ -248,7 +248,16 @@ public struct JSONTape {
     }
     let keyEntry = entryCount
     let keyStart = pos
-    let escaped = try scanString(isKey: true) & Flags.escaped != 0
+    var escaped = false
+    // Most keys are short plain ASCII: read in place, without the general string reader's call.
+    let (quote, seen) = JSONLexing.skipPlainWords(bytes, from: keyStart &+ 1)
+    if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
+      pos = quote &+ 1
+      append(.string, from: keyStart, count: pos &- keyStart, flags: Flags.canonical)
+      compactSize &+= pos &- keyStart
+    } else {
+      escaped = try scanString(isKey: true) & Flags.escaped != 0
+    }
     compactSize += 1  // the colon
     let top = frameCount - 1
     let object = entryBase + frameBase[top].entry
@@ -324,7 +333,7 @@ public struct JSONTape {
   }
 
   /// Whether two key entries spell the same text (raw bytes when neither has escapes).
-  private func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
+  private mutating func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
     let left = entryBase[lhs]
     let right = entryBase[rhs]
     if (left.flags | right.flags) & Flags.escaped == 0 {
@@ -334,7 +343,9 @@ public struct JSONTape {
     return Self.text(of: left, in: bytes) == Self.text(of: right, in: bytes)
   }
 
-  private func checkDepth() throws(JSONParseError) {
+  // `mutating` (here and on the other helpers of the scan) passes the tape by reference: a non-mutating call
+  // that is not inlined copies the whole struct (a `memcpy` per container in the profile).
+  private mutating func checkDepth() throws(JSONParseError) {
     if frameCount >= options.maxDepth { throw error(.tooDeep(limit: options.maxDepth), at: pos) }
   }
 
