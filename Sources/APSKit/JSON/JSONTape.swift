@@ -333,14 +333,16 @@ public struct JSONTape {
   }
 
   /// Whether two key entries spell the same text (raw bytes when neither has escapes).
+  @inline(__always)
   private mutating func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
-    let left = entryBase[lhs]
-    let right = entryBase[rhs]
-    if (left.flags | right.flags) & Flags.escaped == 0 {
-      guard left.end - left.start == right.end - right.start else { return false }
-      return memoryEqual(bytes, left.start, right.start, left.end - left.start)
+    let left = entryBase + lhs
+    let right = entryBase + rhs
+    let length = left.pointee.end &- left.pointee.start
+    if (left.pointee.flags | right.pointee.flags) & Flags.escaped == 0 {
+      guard length == right.pointee.end &- right.pointee.start else { return false }
+      return memoryEqual(bytes, left.pointee.start, right.pointee.start, length)
     }
-    return Self.text(of: left, in: bytes) == Self.text(of: right, in: bytes)
+    return Self.text(of: left.pointee, in: bytes) == Self.text(of: right.pointee, in: bytes)
   }
 
   // `mutating` (here and on the other helpers of the scan) passes the tape by reference: a non-mutating call
