@@ -55,10 +55,12 @@ enum ValidateCommand {
       }
       return .ok
     }
-    var context = RequestOptions.context(
+    var settings = RequestOptions.context(
       arguments, file: try RequestOptions.headerFile(arguments, io: io), payload: nil,
       deviceToken: arguments.value("device-token"), now: BuildInput.now(environment: io.environment), asRequest: false)
-    context.legacyLimit = try arguments.int("legacy-limit")
+    settings.legacyLimit = try arguments.int("legacy-limit")
+    // A constant for the loop: a `var` captured by it was copied (and destroyed) for every record.
+    let context = settings
     let strict = arguments.flag("strict")
     let quiet = arguments.flag("quiet")
     var allValid = true
