@@ -43,7 +43,9 @@ enum APNsKeys {
   static let liveActivityObjects = ["content-state", "attributes"]
   static let inputPush = ["input-push-token", "input-push-channel"]
   static let summary = ["summary-arg", "summary-arg-count"]
-  static let alertShown = ["title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key"]
+  static let visibleMask = KeyMask([APSKey.alert, .badge, .sound])
+  static let alertTextMask = KeyMask([AlertKey.title, .subtitle, .body])
+  static let alertShown = KeyMask([AlertKey.title, .subtitle, .body, .locKey, .titleLocKey, .subtitleLocKey])
   static let alertKnown = alertCurrent + alertLegacy
   static let alertKnownLiveActivity = alertKnown + ["sound"]
   /// The same lists, for asking about scanned keys without making strings.
