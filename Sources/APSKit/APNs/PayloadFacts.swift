@@ -76,6 +76,9 @@ final class PayloadFacts: Sendable {
         signals.insert(.unknownAlertKey)
       }
       if keys.alertIsObject { signals.insert(.alertObject) }
+      if keys.alertIsObject, keys.alertHasNonStringValue || keys.alert.intersects(APNsKeys.locArgsMask) {
+        signals.insert(.alertFieldsToCheck)
+      }
       if keys.hasNullCustomValue { signals.insert(.nullCustomValue) }
       if keys.apsIsObject, !keys.aps.intersects(APNsKeys.visibleMask) { signals.insert(.nothingVisible) }
     }
@@ -111,24 +114,6 @@ final class PayloadFacts: Sendable {
   /// Whether `aps.alert` has `key`.
   @inline(__always) func alertHas(_ key: AlertKey) -> Bool {
     keys.alert.contains(key)
-  }
-
-  /// The same by the key's name, for rules that walk a list of names they also print.
-  func apsValue(_ name: String) -> JSONView? {
-    APSKey.named[name].flatMap(apsValue)
-  }
-
-  func has(_ name: String) -> Bool {
-    APSKey.named[name].map(has) ?? false
-  }
-
-  func alertValue(_ name: String) -> JSONView? {
-    AlertKey.named[name].flatMap(alertValue)
-  }
-
-  /// Compact size of any value (the same measure as `compactSize`).
-  func measure(_ value: JSONView) -> Int {
-    value.compactSize
   }
 }
 
@@ -186,7 +171,9 @@ enum Describe {
 
   /// The text in double quotes, shortened to 40 characters.
   static func quoted(_ text: String) -> String {
-    let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
+    // Counting characters and `replacing` are slow; most texts are short and hold no quote.
+    let short = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(39)) + "…" : text
+    guard short.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + short + "\"" }
     return "\"" + short.replacing("\"", with: "\\\"") + "\""
   }
 }

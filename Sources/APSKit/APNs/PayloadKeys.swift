@@ -13,7 +13,6 @@ enum APSKey: Int, CaseIterable {
   /// `APNsKeys.aps` in this enum's order, then `events`.
   static let names: [String] = APNsKeys.aps + ["events"]
   static let table = JSONKeyTable(names)
-  static let named = [String: APSKey](uniqueKeysWithValues: allCases.map { ($0.name, $0) })
   /// Keys Apple defines (every case but `events`).
   static let definedMask: UInt64 = (1 << UInt64(APNsKeys.aps.count)) - 1
 }
@@ -28,7 +27,15 @@ enum AlertKey: Int, CaseIterable {
   /// `APNsKeys.alertKnown` in this enum's order, then `sound`.
   static let names: [String] = APNsKeys.alertKnown + ["sound"]
   static let table = JSONKeyTable(names)
-  static let named = [String: AlertKey](uniqueKeysWithValues: allCases.map { ($0.name, $0) })
+}
+
+/// Keys print as written in payloads, so messages can interpolate them.
+extension APSKey: CustomStringConvertible {
+  var description: String { name }
+}
+
+extension AlertKey: CustomStringConvertible {
+  var description: String { name }
 }
 
 /// A set of `APSKey`s or `AlertKey`s as bits.
@@ -63,6 +70,8 @@ struct PayloadKeys {
   /// `aps.alert` is an object.
   private(set) var alertIsObject = false
   private(set) var alertMemberCount = 0
+  /// A member of `aps.alert` (any, repeats included) has a value that is not a string.
+  private(set) var alertHasNonStringValue = false
   /// `aps` holds a key Apple does not define; `aps.alert` one outside `AlertKey`.
   private(set) var apsHasUnknownKey = false
   private(set) var alertHasUnknownKey = false
@@ -74,11 +83,11 @@ struct PayloadKeys {
     guard let members = payload.members else { return }
     var apsView: JSONView?
     for member in members {
-      if member.hasKey("aps") {
+      if Self.key(of: member, is: "aps") {
         if apsView == nil { apsView = member.value }
       } else {
         if member.value.isNull { hasNullCustomValue = true }
-        if member.hasKey("mdm") { hasMDMKey = true }
+        if Self.key(of: member, is: "mdm") { hasMDMKey = true }
       }
     }
     guard let apsView else { return }
@@ -101,6 +110,7 @@ struct PayloadKeys {
     alertIsObject = true
     alertMemberCount = alertMembers.count
     for member in alertMembers {
+      if member.value.kind != .string { alertHasNonStringValue = true }
       guard let key = AlertKey.table.index(of: member) else {
         alertHasUnknownKey = true
         continue
@@ -108,6 +118,29 @@ struct PayloadKeys {
       guard !alert.contains(AlertKey(rawValue: key)!) else { continue }
       alert.bits |= 1 << UInt64(key)
       alertSlots[key] = Int32(member.value.index)
+    }
+  }
+
+  /// Whether a member's key is `key`, comparing bytes (a key written with escapes is decoded first).
+  @inline(__always)
+  private static func key(of member: JSONView.Member, is key: StaticString) -> Bool {
+    let entry = member.keyView.entry
+    guard entry.flags & JSONTape.Flags.escaped == 0 else { return member.hasKey(key.description) }
+    return Self.bytes(member.keyView.bytes, of: entry, equal: key)
+  }
+
+  /// Whether an unescaped string entry's text is `text`.
+  @inline(__always)
+  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, of entry: JSONTape.Entry, equal key: StaticString) -> Bool {
+    let count = key.utf8CodeUnitCount
+    guard entry.end - entry.start - 2 == count else { return false }
+    return key.withUTF8Buffer { key in
+      var index = 0
+      while index < count {
+        if key[index] != bytes[entry.start + 1 + index] { return false }
+        index += 1
+      }
+      return true
     }
   }
 
@@ -128,6 +161,28 @@ struct PayloadKeys {
 
 /// Byte-level questions the hot rules ask of a value, answered without making a string.
 extension JSONView {
+  /// Whether this is a string whose text is `text` (its bytes, or its decoded text when written with escapes).
+  func isText(_ text: StaticString) -> Bool {
+    let entry = tape[index]
+    guard entry.kind == .string else { return false }
+    guard entry.flags & JSONTape.Flags.escaped == 0 else { return isString(text.description) }
+    return PayloadKeys.bytes(bytes, of: entry, equal: text)
+  }
+
+  /// A number written with a fraction or an exponent.
+  var hasFractionOrExponent: Bool {
+    let entry = tape[index]
+    guard entry.kind == .number else { return false }
+    var position = entry.start
+    while position < entry.end {
+      switch bytes[position] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return true
+      default: position += 1
+      }
+    }
+    return false
+  }
+
   /// A number written without a sign, fraction or exponent.
   var isNonNegativeWholeNumber: Bool {
     let entry = tape[index]

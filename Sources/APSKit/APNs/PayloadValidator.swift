@@ -80,16 +80,16 @@ public enum PayloadValidator {
       pushType: pushType, context: context)
     var diagnostics: [Diagnostic] = []
     let isObject = parsed && payload.kind == .object
-    let signals = facts.signals
+    let triggered = everyRule
+      ? ValidationRule.index.all : ValidationRule.index.rules(aps: keys.aps, alert: keys.alert, signals: facts.signals)
     // The table lives for the whole run, so its rules are read without retaining each one (issue 14
     // profile: two retains and three releases per rule per payload were a tenth of `validate --jsonl`).
     ValidationRule.all.withUnsafeBufferPointer { rules in
-      for index in rules.indices {
+      triggered.forEach { index in
         unowned(unsafe) let rule = rules[index]
-        guard everyRule || rule.trigger.fires(aps: keys.aps, alert: keys.alert, signals: signals) else { continue }
-        guard rule.stage == .source || isObject else { continue }
+        guard rule.stage == .source || isObject else { return }
         let findings = rule.check(facts)
-        if findings.isEmpty { continue }
+        if findings.isEmpty { return }
         diagnostics += findings.map {
           Diagnostic(
             severity: rule.severity, rule: rule.id, path: $0.path, message: $0.message, hint: $0.hint,

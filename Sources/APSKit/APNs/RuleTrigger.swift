@@ -31,6 +31,8 @@ struct PayloadSignals: OptionSet, Hashable {
   static let widgetsOrControls = PayloadSignals(rawValue: 1 << 17)
   /// `aps` is an object with none of alert, badge, sound.
   static let nothingVisible = PayloadSignals(rawValue: 1 << 18)
+  /// `aps.alert` is an object with a value that is not a string, or with a `*loc-args` key.
+  static let alertFieldsToCheck = PayloadSignals(rawValue: 1 << 20)
   /// A request header or the push type was given.
   static let headers = PayloadSignals(rawValue: 1 << 19)
 }
@@ -60,5 +62,76 @@ struct RuleTrigger: Sendable {
   @inline(__always)
   func fires(aps apsKeys: KeyMask, alert alertKeys: KeyMask, signals payloadSignals: PayloadSignals) -> Bool {
     (apsBits & apsKeys.bits) | (alertBits & alertKeys.bits) | (signalBits & payloadSignals.rawValue) != 0
+  }
+}
+
+/// Which rules each `aps` key, alert key and signal triggers, as sets of rule numbers in `ValidationRule.all`,
+/// so a payload's rules are the union of a few sets, visited in table order, rather than a test of every rule.
+struct RuleIndex: Sendable {
+  /// A set of rule numbers below 128.
+  struct RuleSet: Sendable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    static let capacity = 128
+
+    mutating func insert(_ rule: Int) {
+      if rule < 64 { low |= 1 << UInt64(rule) } else { high |= 1 << UInt64(rule - 64) }
+    }
+
+    @inline(__always) mutating func formUnion(_ other: RuleSet) {
+      low |= other.low
+      high |= other.high
+    }
+
+    /// Calls `body` with each rule number, lowest first.
+    @inline(__always) func forEach(_ body: (Int) -> Void) {
+      var word = low
+      while word != 0 {
+        body(word.trailingZeroBitCount)
+        word &= word &- 1
+      }
+      word = high
+      while word != 0 {
+        body(64 + word.trailingZeroBitCount)
+        word &= word &- 1
+      }
+    }
+  }
+
+  private var byAPSKey = [RuleSet](repeating: RuleSet(), count: 64)
+  private var byAlertKey = [RuleSet](repeating: RuleSet(), count: 64)
+  private var bySignal = [RuleSet](repeating: RuleSet(), count: 64)
+  /// Every rule.
+  private(set) var all = RuleSet()
+
+  init(_ rules: [ValidationRule]) {
+    precondition(rules.count <= RuleSet.capacity, "RuleIndex holds 128 rules; widen RuleSet")
+    for (number, rule) in rules.enumerated() {
+      all.insert(number)
+      for bit in 0..<64 {
+        if rule.trigger.apsBits & 1 << UInt64(bit) != 0 { byAPSKey[bit].insert(number) }
+        if rule.trigger.alertBits & 1 << UInt64(bit) != 0 { byAlertKey[bit].insert(number) }
+        if rule.trigger.signalBits & 1 << UInt64(bit) != 0 { bySignal[bit].insert(number) }
+      }
+    }
+  }
+
+  /// The rules a payload with these keys and signals triggers.
+  func rules(aps: KeyMask, alert: KeyMask, signals: PayloadSignals) -> RuleSet {
+    var found = RuleSet()
+    Self.union(aps.bits, from: byAPSKey, into: &found)
+    Self.union(alert.bits, from: byAlertKey, into: &found)
+    Self.union(signals.rawValue, from: bySignal, into: &found)
+    return found
+  }
+
+  @inline(__always)
+  private static func union(_ bits: UInt64, from sets: [RuleSet], into found: inout RuleSet) {
+    var bits = bits
+    while bits != 0 {
+      found.formUnion(sets[bits.trailingZeroBitCount])
+      bits &= bits &- 1
+    }
   }
 }

@@ -36,6 +36,9 @@ public final class ValidationRule: Sendable {
     structureRules + sizeRules + apsValueRules + liveActivityValueRules + alertRules
     + consistencyRules + liveActivityRules + fixedPayloadRules + headerRules
 
+  /// Which rules each key and signal triggers.
+  static let index = RuleIndex(all)
+
   /// The rule with this id.
   public static func named(_ id: String) -> ValidationRule? {
     all.first { $0.id == id }

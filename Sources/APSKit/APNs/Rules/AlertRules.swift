@@ -4,8 +4,8 @@ extension ValidationRule {
     ValidationRule(
       "alert-field-type", .error,
       "Alert texts and loc keys must be strings, loc args arrays of strings (Live Activities may use loc dictionaries).",
-      source: "§11.28; [GEN]; [LA]"
-    , when: .signals(.alertObject)) { facts in
+      source: "§11.28; [GEN]; [LA]", when: .signals(.alertFieldsToCheck)
+    ) { facts in
       var findings: [Finding] = []
       let liveActivity = facts.pushType == .liveactivity
       for member in facts.alertMembers {
@@ -38,8 +38,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "loc-args-without-key", .warning, "`*-loc-args` without the matching `*-loc-key` are unused.",
-      source: "§11.29; [GEN]"
-    , when: .alert(.titleLocArgs, .subtitleLocArgs, .locArgs)) { facts in
+      source: "§11.29; [GEN]", when: .alert(.titleLocArgs, .subtitleLocArgs, .locArgs)
+    ) { facts in
       APNsKeys.locPairs.compactMap { pair in
         guard facts.alertValue(pair.args) != nil, facts.alertValue(pair.key) == nil else { return nil }
         return Finding("/aps/alert/\(pair.args)", "\(pair.args) has no \(pair.key) to fill", hint: "add \"\(pair.key)\" or remove \"\(pair.args)\"")
@@ -47,8 +47,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "loc-key-and-literal", .warning, "Give a literal text or its loc key, not both (the loc key is used instead).",
-      source: "§11.29; [GEN]"
-    , when: .alert(.titleLocKey, .subtitleLocKey, .locKey)) { facts in
+      source: "§11.29; [GEN]", when: .alert(.titleLocKey, .subtitleLocKey, .locKey)
+    ) { facts in
       APNsKeys.locPairs.compactMap { pair in
         guard facts.alertValue(pair.literal) != nil, facts.alertValue(pair.key) != nil else { return nil }
         return Finding("/aps/alert/\(pair.key)", "both \(pair.literal) and \(pair.key) are present; the device shows the localized \(pair.key)", hint: "remove \"\(pair.literal)\" or \"\(pair.key)\"")
@@ -56,8 +56,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "legacy-alert-key", .warning, "`action-loc-key` is legacy; `action` is for Safari pushes only.",
-      source: "§11.30; [PKR-legacy]; [SAFARI-legacy]"
-    , when: .alert(.actionLocKey, .action)) { facts in
+      source: "§11.30; [PKR-legacy]; [SAFARI-legacy]", when: .alert(.actionLocKey, .action)
+    ) { facts in
       var findings: [Finding] = []
       if facts.alertValue(.actionLocKey) != nil {
         findings.append(Finding("/aps/alert/action-loc-key", "action-loc-key is a legacy key current iOS ignores", hint: "use a notification category with actions instead"))

@@ -23,8 +23,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "sound-dict", .error, "A sound dictionary needs `name` (string); `critical` and `volume` must be numbers.",
-      source: "§11.15; [GEN] Table 3"
-    , when: .aps(.sound)) { facts in
+      source: "§11.15; [GEN] Table 3", when: .aps(.sound)
+    ) { facts in
       guard let sound = facts.apsValue(.sound), sound.members != nil else { return [] }
       var findings: [Finding] = []
       if sound["name"]?.kind != .string {
@@ -62,8 +62,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "aps-string-type", .error, "`thread-id`, `category`, `target-content-id`, `filter-criteria`, `attributes-type` must be strings.",
-      source: "§11.19; [GEN]"
-    , when: .aps(.threadID, .category, .targetContentID, .filterCriteria, .attributesType)) { facts in
+      source: "§11.19; [GEN]", when: .aps(.threadID, .category, .targetContentID, .filterCriteria, .attributesType)
+    ) { facts in
       APNsKeys.stringValued.compactMap { key in
         guard let value = facts.apsValue(key), value.kind != .string else { return nil }
         let hint = value.numberLexeme.map { "write \"\(key)\": \"\($0)\"" } ?? "write a string"
@@ -72,8 +72,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "interruption-level-value", .error, "`interruption-level` must be passive, active, time-sensitive or critical.",
-      source: "§11.20; [GEN]; [IL]; sideshow/apns2 PR #185"
-    , when: .aps(.interruptionLevel)) { facts in
+      source: "§11.20; [GEN]; [IL]; sideshow/apns2 PR #185", when: .aps(.interruptionLevel)
+    ) { facts in
       guard let value = facts.apsValue(.interruptionLevel) else { return [] }
       if let text = value.stringValue, APNsKeys.interruptionLevels.contains(text) { return [] }
       let text = value.stringValue ?? ""
@@ -88,8 +88,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "critical-entitlement", .warning, "Critical alerts need an entitlement approved by Apple.",
-      source: "§11.21; [IL]; defaultCritical"
-    , when: .aps(.interruptionLevel, .sound)) { facts in
+      source: "§11.21; [IL]; defaultCritical", when: .aps(.interruptionLevel, .sound)
+    ) { facts in
       var findings: [Finding] = []
       if facts.apsValue(.interruptionLevel)?.stringValue == "critical" {
         findings.append(Finding("/aps/interruption-level", "critical interruption level needs Apple's critical-alerts entitlement", hint: "without it the alert is delivered as active; request the entitlement from Apple"))
@@ -105,8 +105,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "relevance-score-range", .warning, "`relevance-score` should be between 0 and 1 (any number for Live Activities).",
-      source: "§11.22; [GEN]; [LA]"
-    , when: .aps(.relevanceScore)) { facts in
+      source: "§11.22; [GEN]; [LA]", when: .aps(.relevanceScore)
+    ) { facts in
       guard facts.pushType != .liveactivity, let score = facts.apsValue(.relevanceScore)?.doubleValue,
         !(0...1).contains(score)
       else { return [] }
@@ -120,10 +120,13 @@ extension ValidationRule {
     },
     ValidationRule(
       "date-seconds", .warning, "Live Activity dates should be whole UNIX seconds, not milliseconds.",
-      source: "§11.23; [GEN]; [LA]"
-    , when: .aps(.timestamp, .staleDate, .dismissalDate)) { facts in
+      source: "§11.23; [GEN]; [LA]", when: .aps(.timestamp, .staleDate, .dismissalDate)
+    ) { facts in
       APNsKeys.dates.compactMap { key in
-        guard let lexeme = facts.apsValue(key)?.numberLexeme else { return nil }
+        // Most dates are whole seconds of ten digits: settled from the bytes, without making the lexeme.
+        guard let value = facts.apsValue(key), value.kind == .number,
+          value.hasFractionOrExponent || value.compactSize > 11, let lexeme = value.numberLexeme
+        else { return nil }
         if !Numbers.isInteger(lexeme) {
           return Finding("/aps/\(key)", "\(key) \(lexeme) is not a whole number of seconds", hint: "drop the fraction")
         }
@@ -139,7 +142,7 @@ extension ValidationRule {
   /// A sound file name without an .aiff, .wav or .caf extension ("default", the usual value, is recognised
   /// without making a string).
   static func soundFileProblem(_ value: JSONView?, at path: String) -> Finding? {
-    guard let value, value.kind == .string, !value.isString("default"), !value.hasSoundFileExtension,
+    guard let value, value.kind == .string, !value.isText("default"), !value.hasSoundFileExtension,
       let name = value.stringValue, !Numbers.hasSoundExtension(name)
     else { return nil }
     return Finding(path, "sound \(Describe.quoted(name)) is not an .aiff, .wav or .caf file", hint: "convert it with 'afconvert' to .caf; other files play the default sound")

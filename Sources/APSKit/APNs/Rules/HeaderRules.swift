@@ -9,15 +9,15 @@ extension ValidationRule {
     },
     ValidationRule(
       "push-type-missing", .warning, "Send an `apns-push-type` with every request (required on watchOS 6+); checked when other headers are given.",
-      source: "§11.43; [SEND]"
-    , when: .signals(.headers)) { facts in
+      source: "§11.43; [SEND]", when: .signals(.headers)
+    ) { facts in
       guard facts.context.pushType == nil, facts.context.describesRequest else { return [] }
       return [Finding("", "no apns-push-type given; the payload looks like \(facts.pushType.rawValue)", hint: "add --push-type \(facts.pushType.rawValue)")]
     },
     ValidationRule(
       "topic-suffix", .error, "`apns-topic` must carry the push type's suffix (.voip, .push-type.liveactivity, …; none for alert/background).",
-      source: "§11.44; [SEND]"
-    , when: .signals(.headers)) { facts in
+      source: "§11.44; [SEND]", when: .signals(.headers)
+    ) { facts in
       guard let topic = facts.context.topic, facts.context.channelID == nil, !facts.isSafari,
         let expected = facts.pushType.topicSuffix
       else { return [] }
@@ -28,8 +28,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "topic-missing", .warning, "Give `apns-topic` (required with token auth; certificates default to their bundle ID); checked when other headers are given.",
-      source: "§11.45; [SEND]; [RESP]"
-    , when: .signals(.headers)) { facts in
+      source: "§11.45; [SEND]; [RESP]", when: .signals(.headers)
+    ) { facts in
       guard facts.context.topic == nil, facts.context.describesRequest else { return [] }
       let suffix = facts.pushType.topicSuffix ?? ""
       return [Finding("", "no apns-topic given; token-based requests need one (400 MissingTopic)", hint: "add --topic com.example.app\(suffix)")]
@@ -40,8 +40,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "priority-push-type", .warning, "Use the priority the push type calls for (liveactivity/location 5 or 10, pushtotalk 10, alert not 1).",
-      source: "§11.47; [SEND]; [LA]; pushy PushType.java"
-    , when: .signals(.headers)) { facts in
+      source: "§11.47; [SEND]; [LA]; pushy PushType.java", when: .signals(.headers)
+    ) { facts in
       guard let priority = facts.context.priority, ["10", "5", "1"].contains(priority) else { return [] }
       let wanted: [String]
       switch facts.pushType {
@@ -96,8 +96,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "header-value", .error, "Header values and the device token must fit their grammar, with no CR/LF/NUL (a header injection); tokens are hex of even length.",
-      source: "§11.51; [SEND]; CFBundleIdentifier; issue 10"
-    , when: .signals(.headers)) { facts in
+      source: "§11.51; [SEND]; CFBundleIdentifier; issue 10", when: .signals(.headers)
+    ) { facts in
       // The one check shared with `request` and `send` (HeaderValueCheck); headers with their own
       // rule below (push type, priority, expiration, apns-id) get only the control-character check here.
       // Without any header there is nothing to check (and no list to build for every JSON Lines record).

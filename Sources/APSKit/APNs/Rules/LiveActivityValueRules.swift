@@ -41,8 +41,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "input-push-exclusive", .error, "`input-push-token` and `input-push-channel` are alternatives; use one.",
-      source: "§11.27; [LA] (presented as alternatives)"
-    , when: .aps(.inputPushToken)) { facts in
+      source: "§11.27; [LA] (presented as alternatives)", when: .aps(.inputPushToken)
+    ) { facts in
       facts.has(.inputPushToken) && facts.has(.inputPushChannel)
         ? [Finding("/aps/input-push-channel", "input-push-token and input-push-channel are both present", hint: "keep input-push-token for per-activity updates or input-push-channel for broadcast, not both")]
         : []

@@ -3,16 +3,16 @@ extension ValidationRule {
   static let structureRules: [ValidationRule] = [
     ValidationRule(
       "payload-empty", .error, "The body must not be empty (APNs answers 400 PayloadEmpty).",
-      source: "§11.1; [RESP]", stage: .source
-    , when: .signals(.empty)) { facts in
+      source: "§11.1; [RESP]", stage: .source, when: .signals(.empty)
+    ) { facts in
       facts.isEmpty
         ? [Finding("", "payload is empty", hint: #"send a JSON object such as {"aps":{"alert":"Hello"}}"#)]
         : []
     },
     ValidationRule(
       "json-syntax", .error, "The body must be valid JSON (RFC 8259).",
-      source: "§11.2; [GEN]; [SAFARI-legacy]", stage: .source
-    , when: .signals(.syntaxError)) { facts in
+      source: "§11.2; [GEN]; [SAFARI-legacy]", stage: .source, when: .signals(.syntaxError)
+    ) { facts in
       guard let problem = facts.syntaxError, !facts.isEmpty else { return [] }
       var finding = Finding(problem.path, problem.message)
       finding.line = problem.line
@@ -21,8 +21,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "payload-object", .error, "The top-level value must be a JSON object (dictionary).",
-      source: "§11.2; [GEN]", stage: .source
-    , when: .signals(.notObject)) { facts in
+      source: "§11.2; [GEN]", stage: .source, when: .signals(.notObject)
+    ) { facts in
       guard !facts.isEmpty, facts.syntaxError == nil, facts.payload.members == nil else { return [] }
       return [
         Finding(
@@ -33,8 +33,8 @@ extension ValidationRule {
     ValidationRule(
       "duplicate-key", .error,
       "A key must not repeat within one object (which copy APNs keeps is undocumented; parsers disagree).",
-      source: "§11.3 (error here, not warning: deliberate); RFC 8259 §4", stage: .source
-    , when: .signals(.duplicateKeys)) { facts in
+      source: "§11.3 (error here, not warning: deliberate); RFC 8259 §4", stage: .source, when: .signals(.duplicateKeys)
+    ) { facts in
       facts.duplicateKeys.map { duplicate in
         var finding = Finding(
           duplicate.pointer.description, "duplicate key \(Describe.quoted(duplicate.key))",
@@ -47,8 +47,8 @@ extension ValidationRule {
     ValidationRule(
       "aps-missing", .error,
       "The payload must have an `aps` dictionary (except mdm and app-defined types like voip).",
-      source: "§11.4; [GEN]"
-    , when: .signals(.apsMissing)) { facts in
+      source: "§11.4; [GEN]", when: .signals(.apsMissing)
+    ) { facts in
       guard facts.aps == nil, !facts.pushType.hasAppDefinedPayload else { return [] }
       return [
         Finding(
@@ -63,8 +63,8 @@ extension ValidationRule {
     ValidationRule(
       "aps-unknown-key", .warning,
       "Keys in `aps` that Apple does not define are ignored; custom keys go beside `aps`.",
-      source: "§11.5; [GEN]"
-    , when: .signals(.unknownApsKey)) { facts in
+      source: "§11.5; [GEN]", when: .signals(.unknownApsKey)
+    ) { facts in
       facts.apsMembers.filter { member in !APNsKeys.apsTable.contains(member) }.map { member in
         let suggestion = Suggestions.didYouMean(member.key, among: APNsKeys.aps, quote: { "\"\($0)\"" })
         return Finding(
@@ -75,16 +75,16 @@ extension ValidationRule {
     },
     ValidationRule(
       "alert-unknown-key", .warning, "Keys in `aps.alert` that Apple does not define are ignored.",
-      source: "§11.6; [GEN]"
-    , when: .signals(.unknownAlertKey)) { facts in
+      source: "§11.6; [GEN]", when: .signals(.unknownAlertKey)
+    ) { facts in
       guard !facts.isSafari else { return [] }
       return unknownAlertKeys(facts)
     },
     ValidationRule(
       "safari-alert-custom-key", .error,
       "A Safari (website) push alert may hold only title, body and action.",
-      source: "§11.6; [SAFARI-legacy]"
-    , when: .signals(.safari)) { facts in
+      source: "§11.6; [SAFARI-legacy]", when: .signals(.safari)
+    ) { facts in
       guard facts.isSafari else { return [] }
       return facts.alertMembers.filter { !["title", "body", "action"].contains($0.key) }.map {
         Finding(
@@ -95,8 +95,8 @@ extension ValidationRule {
     },
     ValidationRule(
       "custom-null", .warning, "Custom values should be dictionary, array, string, number or boolean, not null.",
-      source: "§11.7; [GEN]"
-    , when: .signals(.nullCustomValue)) { facts in
+      source: "§11.7; [GEN]", when: .signals(.nullCustomValue)
+    ) { facts in
       (facts.payload.members ?? .empty(in: facts.payload)).filter { $0.value.isNull && !$0.hasKey("aps") }.map {
         Finding(Describe.pointer("", $0.key), "custom key \(Describe.quoted($0.key)) is null", hint: "remove the key instead of sending null")
       }
@@ -104,8 +104,8 @@ extension ValidationRule {
     ValidationRule(
       "unicode-escape", .warning,
       "Write characters as UTF-8, not \\u escapes (unsupported in the legacy format; 6–12 bytes each).",
-      source: "§11.8; [PKR-legacy]"
-    , when: .signals(.unicodeEscapes)) { facts in
+      source: "§11.8; [PKR-legacy]", when: .signals(.unicodeEscapes)
+    ) { facts in
       facts.unicodeEscapes.map {
         var finding = Finding(
           $0.path,
