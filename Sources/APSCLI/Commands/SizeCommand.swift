@@ -50,22 +50,39 @@ enum SizeCommand {
       records: arguments.flag("quiet") ? nil : JSONRecordWriter(arguments, io: io))
     let paths = arguments.positional("FILE")
     let jsonl = arguments.flag("jsonl")
-    let labelled = jsonl || paths.count > 1
-    var failed = false
-    var tape = JSONTape()  // reused by every record
-    var line: [UInt8] = []  // reused by every record
+    var run = SizeRun(options: options, labelled: jsonl || paths.count > 1, io: io)
     let readCode = try PayloadReader(io: io, jsonl: jsonl, records: options.records).forEach(paths) { input in
-      if !measure(input, options: options, labelled: labelled, io: io, tape: &tape, line: &line) { failed = true }
+      run.measure(input)
     }
     if readCode != .ok { return readCode }
-    return failed ? .failure : .ok
+    return run.failed ? .failure : .ok
+  }
+}
+
+/// One `aps size` run over its inputs: the options, and what every record reuses (the tape, the
+/// label of the input). A value the loop mutates in place, so no record copies the options.
+struct SizeRun {
+  let options: SizeOptions
+  let labelled: Bool
+  let io: CommandIO
+  /// Set once a payload does not fit or is not JSON.
+  private(set) var failed = false
+  private var tape = JSONTape()
+  /// The input's name as shown on a terminal (`TerminalText.visible`), worked out once per input.
+  private var label: (name: String, visible: [UInt8])?
+
+  init(options: SizeOptions, labelled: Bool, io: CommandIO) {
+    self.options = options
+    self.labelled = labelled
+    self.io = io
   }
 
-  /// Measures one payload and prints the result; false when it does not fit or is not JSON.
-  private static func measure(
-    _ input: PayloadRecord, options: SizeOptions, labelled: Bool, io: CommandIO, tape: inout JSONTape,
-    line: inout [UInt8]
-  ) -> Bool {
+  /// Measures one payload and prints the result; notes a failure when it does not fit or is not JSON.
+  mutating func measure(_ input: PayloadRecord) {
+    if !measured(input) { failed = true }
+  }
+
+  private mutating func measured(_ input: PayloadRecord) -> Bool {
     do throws(JSONParseError) {
       try input.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try tape.scan(buffer) }
     } catch {
@@ -79,19 +96,16 @@ enum SizeCommand {
       return false
     }
     // The compact size falls out of the scan; the tree is built only to cut text with --fit.
+    // Plain locals for the closure: one capturing `self` while `tape` is read copies the tape.
+    let (givenType, wantsBreakdown, fit) = (options.pushType, options.breakdown || options.records != nil, options.fit)
     let (pushType, breakdown, value): (PushType, SizeBreakdown?, JSONValue?) = input.bytes.withUnsafeBufferPointer { _ in
       tape.withRoot { root in
-        (
-          options.pushType ?? PushType.infer(payload: root),
-          options.breakdown || options.records != nil ? PayloadSize.breakdown(of: root) : nil,
-          options.fit ? root.value : nil
-        )
+        (givenType ?? PushType.infer(payload: root), wantsBreakdown ? PayloadSize.breakdown(of: root) : nil, fit ? root.value : nil)
       }
     }
     let measured = SizeReport(
-      input: input, pushType: pushType, bytes: tape.compactSize,
-      asWritten: PayloadSize.writtenSize(of: input.bytes), limit: options.limit ?? pushType.sizeLimit,
-      breakdown: breakdown ?? SizeBreakdown(path: "", label: "", bytes: tape.compactSize, punctuation: 0, children: []))
+      pushType: pushType, bytes: tape.compactSize, asWritten: PayloadSize.writtenSize(of: input.bytes),
+      limit: options.limit ?? pushType.sizeLimit, breakdown: breakdown)
     var fitted: FitResult?
     if options.fit {
       do {
@@ -99,13 +113,13 @@ enum SizeCommand {
       } catch {
         let diagnostic = DiagnosticText(file: input.name, line: input.line, message: error.message)
         if !options.quiet { io.stderr.write(diagnostic.rendered) }
-        options.records?.write(SizeOutput.json(measured, fitted: nil, fitError: error.message))
+        options.records?.write(SizeOutput.json(measured, input: input, fitted: nil, fitError: error.message))
         return false
       }
     }
     if options.quiet { return fitted != nil || measured.fits }
     if let records = options.records {
-      records.write(SizeOutput.json(measured, fitted: fitted))
+      records.write(SizeOutput.json(measured, input: input, fitted: fitted))
     } else if let fitted {
       io.stdout.write(JSONPrinter.compactString(fitted.payload) + "\n")
       if fitted.removedCharacters > 0 {
@@ -116,12 +130,19 @@ enum SizeCommand {
           ).rendered)
       }
     } else {
-      line.removeAll(keepingCapacity: true)
-      SizeOutput.appendLine(measured, labelled: labelled, to: &line)
-      io.stdout.write(line)
-      if options.breakdown { io.stdout.show(SizeOutput.tree(measured.breakdown, total: measured.bytes)) }
+      SizeOutput.writeLine(measured, label: labelled ? visibleName(input) : nil, line: input.line, to: io.stdout)
+      if let breakdown { io.stdout.show(SizeOutput.tree(breakdown, total: measured.bytes)) }
     }
     return fitted != nil || measured.fits
+  }
+
+  /// The input's name for the start of a line: sanitized as `OutputSink.show` would (escapes are per
+  /// scalar, so escaping the name alone gives the bytes escaping the whole line would).
+  private mutating func visibleName(_ input: PayloadRecord) -> [UInt8] {
+    if let label, label.name == input.name { return label.visible }
+    let visible = Array(TerminalText.visible(input.name).utf8)
+    label = (input.name, visible)
+    return visible
   }
 }
 
@@ -140,12 +161,12 @@ struct SizeOptions {
 
 /// The measurements of one payload.
 struct SizeReport {
-  var input: PayloadRecord
   var pushType: PushType
   var bytes: Int
   var asWritten: Int
   var limit: Int
-  var breakdown: SizeBreakdown
+  /// The bytes each member takes, worked out for `--breakdown` and `--format json` only.
+  var breakdown: SizeBreakdown?
 
   var fits: Bool { bytes <= limit }
 }

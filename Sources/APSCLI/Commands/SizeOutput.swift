@@ -2,58 +2,43 @@ import APSKit
 
 /// How `aps size` prints: the one-line summary, the breakdown tree with bars, or JSON.
 enum SizeOutput {
-  /// `412 bytes of 4096 (10%), alert · as written 530 bytes`, prefixed with the input when
-  /// several are measured.
-  /// The summary line written straight into bytes: building it by string interpolation was about a
-  /// third of `size --jsonl`'s instructions (callgrind, 2,000 records).
-  static func appendLine(_ report: SizeReport, labelled: Bool, to out: inout [UInt8]) {
-    if labelled {
-      // Terminal safety: the name shown as `OutputSink.show` would show it (escapes are per scalar,
-      // so escaping the name alone gives the same bytes as escaping the whole line).
-      out.append(contentsOf: TerminalText.visible(report.input.name).utf8)
-      if let line = report.input.line {
-        out.append(UInt8(ascii: ":"))
-        appendDecimal(line, to: &out)
-      }
-      out.append(contentsOf: ": ".utf8)
-    }
-    appendDecimal(report.bytes, to: &out)
-    out.append(contentsOf: " bytes of ".utf8)
-    appendDecimal(report.limit, to: &out)
-    out.append(contentsOf: " (".utf8)
-    appendDecimal(report.bytes * 100 / report.limit, to: &out)
-    out.append(contentsOf: "%), ".utf8)
-    out.append(contentsOf: report.pushType.rawValue.utf8)
-    if report.asWritten > report.bytes {
-      out.append(contentsOf: " · as written ".utf8)
-      appendDecimal(report.asWritten, to: &out)
-      out.append(contentsOf: " bytes".utf8)
-    }
-    if !report.fits {
-      out.append(contentsOf: " · ".utf8)
-      appendDecimal(report.bytes - report.limit, to: &out)
-      out.append(contentsOf: " bytes over".utf8)
-    }
-    out.append(UInt8(ascii: "\n"))
-  }
-
-  /// Appends `value` in decimal, as `String(value)` would spell it.
-  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-    if value < 0 { out.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { raw in
-      repeat {
-        raw[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude != 0
-      while count > 0 {
-        count -= 1
-        out.append(raw[count])
+  /// `412 bytes of 4096 (10%), alert · as written 530 bytes`, after `label` (the input's visible
+  /// name) and the JSON Lines line number when several payloads are measured.
+  /// Written straight into the output buffer: building it by string interpolation was a third of
+  /// `size --jsonl`'s instructions, and appending to an array still ~2,300 a line (callgrind, 2,000 records).
+  static func writeLine(_ report: SizeReport, label: [UInt8]?, line: Int?, to sink: OutputSink) {
+    var pushType = report.pushType.rawValue
+    pushType.withUTF8 { pushType in
+      // Six numbers, the push type and at most 57 bytes of text besides the label.
+      sink.write(atMost: (label?.count ?? 0) + 6 * ByteCursor.decimalWidth + pushType.count + 64) { start in
+        var out = ByteCursor(start)
+        if let label {
+          out.append(label)
+          if let line {
+            out.append(UInt8(ascii: ":"))
+            out.appendDecimal(line)
+          }
+          out.append(": ")
+        }
+        out.appendDecimal(report.bytes)
+        out.append(" bytes of ")
+        out.appendDecimal(report.limit)
+        out.append(" (")
+        out.appendDecimal(report.bytes * 100 / report.limit)
+        out.append("%), ")
+        out.append(pushType)
+        if report.asWritten > report.bytes {
+          out.append(" · as written ")
+          out.appendDecimal(report.asWritten)
+          out.append(" bytes")
+        }
+        if !report.fits {
+          out.append(" · ")
+          out.appendDecimal(report.bytes - report.limit)
+          out.append(" bytes over")
+        }
+        out.append(UInt8(ascii: "\n"))
+        return out.count
       }
     }
   }
@@ -109,7 +94,7 @@ enum SizeOutput {
 
   /// The record of one payload: sizes, whether it fits, the breakdown rows and the fitted
   /// payload; `ok` is whether it fits (or was fitted), `fitError` says why `--fit` could not.
-  static func json(_ report: SizeReport, fitted: FitResult?, fitError: String? = nil) -> JSONValue {
+  static func json(_ report: SizeReport, input: PayloadRecord, fitted: FitResult?, fitError: String? = nil) -> JSONValue {
     var members: [JSONMember] = [
       JSONMember("bytes", JSONRecord.number(report.bytes)),
       JSONMember("asWritten", JSONRecord.number(report.asWritten)),
@@ -118,7 +103,7 @@ enum SizeOutput {
       JSONMember("fits", .bool(report.fits)),
       JSONMember(
         "breakdown",
-        .array(report.breakdown.flatRows.map {
+        .array((report.breakdown?.flatRows ?? []).map {
           .object([JSONMember("path", .string($0.path)), JSONMember("bytes", JSONRecord.number($0.bytes))])
         })),
     ]
@@ -128,6 +113,6 @@ enum SizeOutput {
     }
     if let fitError { members.append(JSONMember("fitError", .string(fitError))) }
     let ok = fitError == nil && (fitted != nil || report.fits)
-    return JSONRecord.input(file: report.input.name, line: report.input.line, ok: ok, members)
+    return JSONRecord.input(file: input.name, line: input.line, ok: ok, members)
   }
 }

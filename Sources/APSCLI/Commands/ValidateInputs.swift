@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 import APSKit
 
 /// What `aps validate` does besides running the rules: recognise a GeTui/JPush request body
@@ -47,26 +40,50 @@ enum ValidateInputs {
     }
   }
 
-  /// The bytes to validate, the vendor body they were taken from, and whether findings can be
-  /// located in the input. Cheap for ordinary payloads: only an input naming `"audience"` is parsed.
-  static func apnsBytes(_ input: PayloadRecord) -> (bytes: ArraySlice<UInt8>, vendor: VendorBody?, locate: Bool) {
-    guard contains(input.bytes, #""audience""#), let body = try? JSONParser.parse(input.bytes).value,
-      let format = VendorPayload.detectFormat(body)
-    else { return (input.bytes, nil, true) }
-    guard let apns = VendorPayload.apnsPayload(format: format, body: body) else {
-      return (input.bytes, VendorBody(format: format, apns: nil), true)
-    }
-    return (JSONPrinter.compact(apns)[...], VendorBody(format: format, apns: apns), false)
+  /// One input checked: the report, the bytes it is about (the APNs payload the vendor sends, for a
+  /// GeTui/JPush request body), the vendor body, and whether findings can be located in the input.
+  struct Checked {
+    var report: ValidationReport
+    var bytes: ArraySlice<UInt8>
+    var vendor: VendorBody?
+    var locate: Bool
   }
 
-  /// The date fields of `aps` holding whole seconds (milliseconds and fractions are left to the rules).
-  static func dates(_ bytes: ArraySlice<UInt8>) -> [DateField] {
-    guard dateKeys.contains(where: { contains(bytes, "\"\($0)\"") }),
-      let aps = (try? JSONParser.parse(bytes).value)?["aps"]
-    else { return [] }
-    return dateKeys.compactMap { key in
-      guard let lexeme = aps[key]?.numberLexeme, DateText.annotated(lexeme: lexeme) != nil else { return nil }
-      return DateField(key: key, lexeme: lexeme)
+  /// Validates one input, or the APNs payload the vendor sends from a GeTui/JPush request body. On
+  /// return `tape` holds the scan of `Checked.bytes` (empty when they are not JSON), for `dates`.
+  /// Whether the input is a vendor body is read off the validation's own scan (a top-level
+  /// `"audience"`, which every vendor request has): searching every record's bytes for it, and
+  /// parsing those that matched again, cost `validate --jsonl` ~450 instructions a record (issue 14).
+  static func validate(_ input: PayloadRecord, context: ValidationContext, tape: inout JSONTape) -> Checked {
+    var checked = Checked(
+      report: PayloadValidator.validate(input.bytes, context: context, reusing: &tape), bytes: input.bytes, vendor: nil,
+      locate: true)
+    guard !tape.isEmpty,
+      let body = input.bytes.withUnsafeBufferPointer({ _ in tape.withRoot { root -> JSONValue? in root["audience"].map { _ in root.value } } }),
+      let format = VendorPayload.detectFormat(body)
+    else { return checked }
+    guard let apns = VendorPayload.apnsPayload(format: format, body: body) else {
+      checked.vendor = VendorBody(format: format, apns: nil)
+      return checked
+    }
+    let bytes = JSONPrinter.compact(apns)[...]
+    return Checked(
+      report: PayloadValidator.validate(bytes, context: context, reusing: &tape), bytes: bytes,
+      vendor: VendorBody(format: format, apns: apns), locate: false)
+  }
+
+  /// The date fields of `aps` holding whole seconds (milliseconds and fractions are left to the
+  /// rules), read from `tape`, which holds the scan of `bytes` (`validate`).
+  static func dates(_ bytes: ArraySlice<UInt8>, tape: JSONTape) -> [DateField] {
+    guard !tape.isEmpty else { return [] }
+    return bytes.withUnsafeBufferPointer { _ in
+      tape.withRoot { root in
+        guard let aps = root["aps"] else { return [] }
+        return dateKeys.compactMap { key in
+          guard let lexeme = aps[key]?.numberLexeme, DateText.annotated(lexeme: lexeme) != nil else { return nil }
+          return DateField(key: key, lexeme: lexeme)
+        }
+      }
     }
   }
 
@@ -74,28 +91,5 @@ enum ValidateInputs {
   static func datesNote(_ label: String, _ dates: [DateField]) -> String? {
     guard !dates.isEmpty else { return nil }
     return "\(label): note: \(dates.map { "\($0.key) \($0.lexeme) (\($0.iso))" }.joined(separator: ", "))\n"
-  }
-
-  /// Searched with `memchr`/`memcmp` from the needle's second byte (its first, a quote, is everywhere in
-  /// JSON): every `validate --jsonl` record is searched, and a search stopping at each quote was a tenth of
-  /// the run (issue 14 profile).
-  private static func contains(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-    return bytes.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { wanted in
-        guard let hay = haystack.baseAddress, let want = wanted.baseAddress else { return false }
-        let anchor = wanted.count > 1 ? 1 : 0
-        let lastAnchor = haystack.count - wanted.count + anchor
-        var index = anchor
-        while index <= lastAnchor {
-          guard let hit = memchr(hay + index, Int32(wanted[anchor]), lastAnchor - index + 1) else { return false }
-          let at = hay.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-          if memcmp(hay + at - anchor, want, wanted.count) == 0 { return true }
-          index = at + 1
-        }
-        return false
-      }
-    }
   }
 }

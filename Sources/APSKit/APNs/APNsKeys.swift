@@ -19,31 +19,34 @@ enum APNsKeys {
   static let alertLegacy: [String] = ["action-loc-key", "action", "summary-arg", "summary-arg-count"]
 
   /// Keys that only take effect through the `liveactivity` push type.
-  static let liveActivity: [String] = [
-    "event", "content-state", "timestamp", "attributes-type", "attributes", "dismissal-date",
-    "stale-date", "input-push-token", "input-push-channel",
+  static let liveActivity: [APSKey] = [
+    .event, .contentState, .timestamp, .attributesType, .attributes, .dismissalDate, .staleDate, .inputPushToken,
+    .inputPushChannel,
   ]
 
   /// Keys that make a notification visible.
-  static let visible: [String] = ["alert", "badge", "sound"]
+  static let visible: [APSKey] = [.alert, .badge, .sound]
 
   /// The literal alert texts and the localization keys that replace them.
-  static let locPairs: [(literal: String, key: String, args: String)] = [
-    ("title", "title-loc-key", "title-loc-args"),
-    ("subtitle", "subtitle-loc-key", "subtitle-loc-args"),
-    ("body", "loc-key", "loc-args"),
+  static let locPairs: [(literal: AlertKey, key: AlertKey, args: AlertKey)] = [
+    (.title, .titleLocKey, .titleLocArgs),
+    (.subtitle, .subtitleLocKey, .subtitleLocArgs),
+    (.body, .locKey, .locArgs),
   ]
 
   /// The `interruption-level` values [IL].
   static let interruptionLevels = ["passive", "active", "time-sensitive", "critical"]
 
   // Key lists the rules walk, kept here so the hot path allocates no array literals.
-  static let stringValued = ["thread-id", "category", "target-content-id", "filter-criteria", "attributes-type"]
-  static let dates = ["timestamp", "stale-date", "dismissal-date"]
-  static let liveActivityObjects = ["content-state", "attributes"]
-  static let inputPush = ["input-push-token", "input-push-channel"]
-  static let summary = ["summary-arg", "summary-arg-count"]
-  static let alertShown = ["title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key"]
+  static let stringValued: [APSKey] = [.threadID, .category, .targetContentID, .filterCriteria, .attributesType]
+  static let dates: [APSKey] = [.timestamp, .staleDate, .dismissalDate]
+  static let liveActivityObjects: [APSKey] = [.contentState, .attributes]
+  static let inputPush: [APSKey] = [.inputPushToken, .inputPushChannel]
+  static let summary: [AlertKey] = [.summaryArg, .summaryArgCount]
+  static let visibleMask = KeyMask([APSKey.alert, .badge, .sound])
+  static let locArgsMask = KeyMask([AlertKey.titleLocArgs, .subtitleLocArgs, .locArgs])
+  static let alertTextMask = KeyMask([AlertKey.title, .subtitle, .body])
+  static let alertShown = KeyMask([AlertKey.title, .subtitle, .body, .locKey, .titleLocKey, .subtitleLocKey])
   static let alertKnown = alertCurrent + alertLegacy
   static let alertKnownLiveActivity = alertKnown + ["sound"]
   /// The same lists, for asking about scanned keys without making strings.

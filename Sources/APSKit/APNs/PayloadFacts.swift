@@ -19,6 +19,8 @@ final class PayloadFacts: Sendable {
   let pushType: PushType
   let context: ValidationContext
   let limit: Int
+  /// Which known keys `aps` and `aps.alert` hold, and where.
+  let keys: PayloadKeys
   /// The `aps` value, its members (empty unless an object), and the same for `aps.alert`.
   let aps: JSONView?
   let apsMembers: JSONView.Members
@@ -28,13 +30,16 @@ final class PayloadFacts: Sendable {
   let event: String?
   /// A legacy Safari (website) push: its topic is a Website Push ID (`web.…`).
   let isSafari: Bool
+  /// What decides which rules run (`RuleTrigger`).
+  let signals: PayloadSignals
 
   init(
-    payload: JSONView, isEmpty: Bool, syntaxError: PayloadSyntaxError?, duplicateKeys: [JSONDuplicateKey],
-    unicodeEscapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?, pushType: PushType,
-    context: ValidationContext
+    payload: JSONView, keys: PayloadKeys, isEmpty: Bool, syntaxError: PayloadSyntaxError?,
+    duplicateKeys: [JSONDuplicateKey], unicodeEscapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?,
+    pushType: PushType, context: ValidationContext
   ) {
     self.payload = payload
+    self.keys = keys
     self.isEmpty = isEmpty
     self.syntaxError = syntaxError
     self.duplicateKeys = duplicateKeys
@@ -43,30 +48,72 @@ final class PayloadFacts: Sendable {
     self.writtenSize = writtenSize
     self.pushType = pushType
     self.context = context
-    self.limit = context.sizeLimit ?? pushType.sizeLimit
-    let aps = payload["aps"]
+    let limit = context.sizeLimit ?? pushType.sizeLimit
+    self.limit = limit
+    let aps = keys.apsIndex < 0 ? nil : JSONView(tape: payload.tape, bytes: payload.bytes, index: keys.apsIndex)
     self.aps = aps
-    let apsMembers = aps?.members ?? .empty(in: payload)
-    self.apsMembers = apsMembers
-    let alert = aps?["alert"]
+    self.apsMembers = aps?.members ?? .empty(in: payload)
+    let alert = keys.value(.alert, in: payload)
     self.alert = alert
     self.alertMembers = alert?.members ?? .empty(in: payload)
-    self.event = aps?["event"]?.stringValue
-    self.isSafari = context.topic?.hasPrefix("web.") ?? false
+    self.event = keys.value(.event, in: payload)?.stringValue
+    let isSafari = context.topic?.hasPrefix("web.") ?? false
+    self.isSafari = isSafari
+
+    var signals: PayloadSignals = []
+    let parsed = syntaxError == nil && !isEmpty
+    if isEmpty { signals.insert(.empty) }
+    if syntaxError != nil { signals.insert(.syntaxError) }
+    if parsed, payload.kind != .object { signals.insert(.notObject) }
+    if !duplicateKeys.isEmpty { signals.insert(.duplicateKeys) }
+    if !unicodeEscapes.isEmpty { signals.insert(.unicodeEscapes) }
+    if parsed, payload.kind == .object {
+      if !keys.hasAps { signals.insert(.apsMissing) }
+      if keys.hasAps, !keys.apsIsObject { signals.insert(.apsNotObject) }
+      if keys.apsHasUnknownKey { signals.insert(.unknownApsKey) }
+      // `sound` belongs in a Live Activity alert only.
+      if keys.alertHasUnknownKey || (keys.alert.contains(AlertKey.sound) && pushType != .liveactivity) {
+        signals.insert(.unknownAlertKey)
+      }
+      if keys.alertIsObject { signals.insert(.alertObject) }
+      if keys.alertIsObject, keys.alertHasNonStringValue || keys.alert.intersects(APNsKeys.locArgsMask) {
+        signals.insert(.alertFieldsToCheck)
+      }
+      if keys.hasNullCustomValue { signals.insert(.nullCustomValue) }
+      if keys.apsIsObject, !keys.aps.intersects(APNsKeys.visibleMask) { signals.insert(.nothingVisible) }
+    }
+    if compactSize > limit { signals.insert(.overLimit) }
+    if let writtenSize, writtenSize > limit { signals.insert(.writtenOverLimit) }
+    if context.legacyLimit != nil { signals.insert(.legacyLimit) }
+    if isSafari { signals.insert(.safari) }
+    switch pushType {
+    case .background: signals.insert(.background)
+    case .liveactivity: signals.insert(.liveActivity)
+    case .widgets, .controls: signals.insert(.widgetsOrControls)
+    default: break
+    }
+    if context.pushType != nil || context.describesRequest { signals.insert(.headers) }
+    self.signals = signals
   }
 
   /// The value of `key` in `aps`.
-  @inline(__always) func apsValue(_ key: String) -> JSONView? {
-    aps?[key]
+  @inline(__always) func apsValue(_ key: APSKey) -> JSONView? {
+    keys.value(key, in: payload)
   }
 
-  @inline(__always) func has(_ key: String) -> Bool {
-    aps?[key] != nil
+  /// Whether `aps` has `key`.
+  @inline(__always) func has(_ key: APSKey) -> Bool {
+    keys.aps.contains(key)
   }
 
-  /// Compact size of any value (the same measure as `compactSize`).
-  func measure(_ value: JSONView) -> Int {
-    value.compactSize
+  /// The value of `key` in `aps.alert`.
+  @inline(__always) func alertValue(_ key: AlertKey) -> JSONView? {
+    keys.value(key, in: payload)
+  }
+
+  /// Whether `aps.alert` has `key`.
+  @inline(__always) func alertHas(_ key: AlertKey) -> Bool {
+    keys.alert.contains(key)
   }
 }
 
@@ -124,7 +171,9 @@ enum Describe {
 
   /// The text in double quotes, shortened to 40 characters.
   static func quoted(_ text: String) -> String {
-    let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
+    // Counting characters and `replacing` are slow; most texts are short and hold no quote.
+    let short = text.utf8.count > 40 && text.count > 40 ? String(text.prefix(39)) + "…" : text
+    guard short.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + short + "\"" }
     return "\"" + short.replacing("\"", with: "\\\"") + "\""
   }
 }

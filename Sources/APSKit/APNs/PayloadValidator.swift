@@ -11,6 +11,18 @@ public enum PayloadValidator {
   public static func validate(
     _ bytes: ArraySlice<UInt8>, context: ValidationContext = .init(), reusing tape: inout JSONTape
   ) -> ValidationReport {
+    validate(bytes, context: context, reusing: &tape, everyRule: false)
+  }
+
+  /// Runs every rule whatever its trigger: the oracle the trigger tests compare `validate` with.
+  static func validateWithEveryRule(_ bytes: [UInt8], context: ValidationContext = .init()) -> ValidationReport {
+    var tape = JSONTape()
+    return validate(bytes[...], context: context, reusing: &tape, everyRule: true)
+  }
+
+  private static func validate(
+    _ bytes: ArraySlice<UInt8>, context: ValidationContext, reusing tape: inout JSONTape, everyRule: Bool
+  ) -> ValidationReport {
     bytes.withUnsafeBufferPointer { buffer in
       do throws(JSONParseError) {
         try tape.scan(buffer)
@@ -23,7 +35,7 @@ public enum PayloadValidator {
         return JSONTape.withNull { null in
           run(
             payload: null, isEmpty: isBlank, syntaxError: problem, duplicates: [], escapes: [],
-            compactSize: 0, writtenSize: bytes.count, context: context)
+            compactSize: 0, writtenSize: bytes.count, context: context, everyRule: everyRule)
         }
       }
       let compactSize = tape.compactSize
@@ -32,7 +44,7 @@ public enum PayloadValidator {
         run(
           payload: root, isEmpty: false, syntaxError: nil, duplicates: duplicates,
           escapes: UnicodeEscapeScanner.findEscapes(in: bytes, root: root), compactSize: compactSize,
-          writtenSize: PayloadSize.writtenSize(of: bytes), context: context)
+          writtenSize: PayloadSize.writtenSize(of: bytes), context: context, everyRule: everyRule)
       }
     }
   }
@@ -54,26 +66,30 @@ public enum PayloadValidator {
 
   private static func run(
     payload: JSONView, isEmpty: Bool, syntaxError: PayloadSyntaxError?, duplicates: [JSONDuplicateKey],
-    escapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?, context: ValidationContext
+    escapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?, context: ValidationContext,
+    everyRule: Bool = false
   ) -> ValidationReport {
+    let keys = PayloadKeys(payload: payload)
     let declared = context.pushType.flatMap(PushType.init(rawValue:))
-    let pushType = declared ?? PushType.infer(payload: payload, topic: context.topic)
+    let pushType = declared ?? PushType.infer(keys: keys, topic: context.topic)
     let parsed = syntaxError == nil && !isEmpty
     let facts = PayloadFacts(
-      payload: payload, isEmpty: isEmpty, syntaxError: syntaxError,
+      payload: payload, keys: keys, isEmpty: isEmpty, syntaxError: syntaxError,
       duplicateKeys: duplicates, unicodeEscapes: escapes,
       compactSize: parsed ? compactSize : 0, writtenSize: writtenSize,
       pushType: pushType, context: context)
     var diagnostics: [Diagnostic] = []
     let isObject = parsed && payload.kind == .object
+    let triggered = everyRule
+      ? ValidationRule.index.all : ValidationRule.index.rules(aps: keys.aps, alert: keys.alert, signals: facts.signals)
     // The table lives for the whole run, so its rules are read without retaining each one (issue 14
     // profile: two retains and three releases per rule per payload were a tenth of `validate --jsonl`).
     ValidationRule.all.withUnsafeBufferPointer { rules in
-      for index in rules.indices {
+      triggered.forEach { index in
         unowned(unsafe) let rule = rules[index]
-        guard rule.stage == .source || isObject else { continue }
+        guard rule.stage == .source || isObject else { return }
         let findings = rule.check(facts)
-        if findings.isEmpty { continue }
+        if findings.isEmpty { return }
         diagnostics += findings.map {
           Diagnostic(
             severity: rule.severity, rule: rule.id, path: $0.path, message: $0.message, hint: $0.hint,

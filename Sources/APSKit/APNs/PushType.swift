@@ -49,13 +49,16 @@ public enum PushType: String, CaseIterable, Sendable, Hashable {
   /// tells them apart); `aps` holding only `content-available` → `background`; a top-level `mdm`
   /// key without a non-empty `aps` → `mdm`; otherwise `alert`.
   public static func infer(payload: JSONView, topic: String? = nil) -> PushType {
+    infer(keys: PayloadKeys(payload: payload), topic: topic)
+  }
+
+  /// The same, from the payload's keys already matched (the validator matches them once per payload).
+  static func infer(keys: PayloadKeys, topic: String?) -> PushType {
     if let topic, let fromTopic = fromTopicSuffix(topic) { return fromTopic }
-    let aps = payload["aps"]
-    if aps?["event"] != nil || aps?["content-state"] != nil { return .liveactivity }
-    if aps?["content-changed"] != nil { return .widgets }
-    let apsKeyCount = aps?.members?.count ?? 0
-    if apsKeyCount == 1, aps?["content-available"] != nil { return .background }
-    if payload["mdm"] != nil, apsKeyCount == 0 { return .mdm }
+    if keys.aps.contains(APSKey.event) || keys.aps.contains(APSKey.contentState) { return .liveactivity }
+    if keys.aps.contains(APSKey.contentChanged) { return .widgets }
+    if keys.apsMemberCount == 1, keys.aps.contains(APSKey.contentAvailable) { return .background }
+    if keys.hasMDMKey, keys.apsMemberCount == 0 { return .mdm }
     return .alert
   }
 

@@ -14,17 +14,20 @@ public final class ValidationRule: Sendable {
   /// The reference rule (§11.N) and the Apple page or library it rests on.
   public let source: String
   let stage: Stage
+  /// What a payload must hold for the check to be worth running.
+  let trigger: RuleTrigger
   let check: @Sendable (PayloadFacts) -> [Finding]
 
   init(
     _ id: String, _ severity: Severity, _ summary: String, source: String,
-    stage: Stage = .payload, check: @escaping @Sendable (PayloadFacts) -> [Finding]
+    stage: Stage = .payload, when trigger: RuleTrigger, check: @escaping @Sendable (PayloadFacts) -> [Finding]
   ) {
     self.id = id
     self.severity = severity
     self.summary = summary
     self.source = source
     self.stage = stage
+    self.trigger = trigger
     self.check = check
   }
 
@@ -32,6 +35,9 @@ public final class ValidationRule: Sendable {
   public static let all: [ValidationRule] =
     structureRules + sizeRules + apsValueRules + liveActivityValueRules + alertRules
     + consistencyRules + liveActivityRules + fixedPayloadRules + headerRules
+
+  /// Which rules each key and signal triggers.
+  static let index = RuleIndex(all)
 
   /// The rule with this id.
   public static func named(_ id: String) -> ValidationRule? {

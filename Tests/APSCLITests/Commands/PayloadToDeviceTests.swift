@@ -33,6 +33,11 @@ import Testing
     let getui = runAPS(["validate"], stdin: #"{"request_id":"1","audience":"all","push_channel":{"ios":{"aps":{"alert":{"title":"T","body":"B"}}}}}"#)
     #expect(getui.exitCode == .ok, "\(getui.stdout)")
     #expect(getui.stdout.contains("note: a GeTui REST v2 push request"))
+    // A key spelled with an escape is the same key (RFC 8259 section 7): the body is still a JPush
+    // request, not an APNs payload missing "aps" (issue 14: recognised from the scan, not by a byte search).
+    let escaped = runAPS(["validate", "--jsonl"], stdin: #"{"\u0061udience":"all","platform":"all","notification":{"ios":{"alert":"a"}}}"#)
+    #expect(escaped.exitCode == .ok, "\(escaped.stdout)")
+    #expect(escaped.stdout.contains("<stdin>:1: note: a JPush v3 push request"))
   }
 
   @Test func datesInEveryFormAndShownInISO8601() {

@@ -1,30 +1,31 @@
 extension ValidationRule {
   /// Reference §11 rules 13–23: types and values of the `aps` keys.
   static let apsValueRules: [ValidationRule] = [
-    ValidationRule("alert-type", .error, "`alert` must be a string or a dictionary.", source: "§11.13; [GEN]") { facts in
+    ValidationRule("alert-type", .error, "`alert` must be a string or a dictionary.", source: "§11.13; [GEN]", when: .aps(.alert)) { facts in
       guard let alert = facts.alert, alert.kind != .string, alert.members == nil else { return [] }
       return [Finding("/aps/alert", "alert must be a string or an object, got \(Describe.value(alert))", hint: #"write "alert": {"title": "…", "body": "…"}"#)]
     },
-    ValidationRule("badge-type", .error, "`badge` must be a number.", source: "§11.14; [GEN]") { facts in
-      guard let badge = facts.apsValue("badge"), badge.kind != .number else { return [] }
+    ValidationRule("badge-type", .error, "`badge` must be a number.", source: "§11.14; [GEN]", when: .aps(.badge)) { facts in
+      guard let badge = facts.apsValue(.badge), badge.kind != .number else { return [] }
       let hint = badge.stringValue.flatMap { Int($0) }.map { "write \"badge\": \($0)" }
         ?? #"write a whole number such as "badge": 1 (0 clears the badge)"#
       return [Finding("/aps/badge", "badge must be a number, got \(Describe.value(badge))", hint: hint)]
     },
-    ValidationRule("badge-value", .warning, "`badge` should be a non-negative whole number.", source: "§11.14; [GEN]") { facts in
-      guard let lexeme = facts.apsValue("badge")?.numberLexeme else { return [] }
-      guard !Numbers.isInteger(lexeme) || lexeme.hasPrefix("-") else { return [] }
+    ValidationRule("badge-value", .warning, "`badge` should be a non-negative whole number.", source: "§11.14; [GEN]", when: .aps(.badge)) { facts in
+      guard let badge = facts.apsValue(.badge), badge.kind == .number, !badge.isNonNegativeWholeNumber,
+        let lexeme = badge.numberLexeme
+      else { return [] }
       return [Finding("/aps/badge", "badge should be a non-negative whole number, got \(lexeme)", hint: "write a count such as 1; 0 clears the badge")]
     },
-    ValidationRule("sound-type", .error, "`sound` must be a string or a critical-sound dictionary.", source: "§11.15; [GEN]") { facts in
-      guard let sound = facts.apsValue("sound"), sound.kind != .string, sound.members == nil else { return [] }
+    ValidationRule("sound-type", .error, "`sound` must be a string or a critical-sound dictionary.", source: "§11.15; [GEN]", when: .aps(.sound)) { facts in
+      guard let sound = facts.apsValue(.sound), sound.kind != .string, sound.members == nil else { return [] }
       return [Finding("/aps/sound", "sound must be a string or an object, got \(Describe.value(sound))", hint: #"write "sound": "default""#)]
     },
     ValidationRule(
       "sound-dict", .error, "A sound dictionary needs `name` (string); `critical` and `volume` must be numbers.",
-      source: "§11.15; [GEN] Table 3"
+      source: "§11.15; [GEN] Table 3", when: .aps(.sound)
     ) { facts in
-      guard let sound = facts.apsValue("sound"), sound.members != nil else { return [] }
+      guard let sound = facts.apsValue(.sound), sound.members != nil else { return [] }
       var findings: [Finding] = []
       if sound["name"]?.kind != .string {
         let got = sound["name"].map { ", got \(Describe.value($0))" } ?? ""
@@ -37,31 +38,31 @@ extension ValidationRule {
       }
       return findings
     },
-    ValidationRule("sound-volume", .error, "A critical sound's `volume` must be between 0 and 1.", source: "§11.15; [GEN]; criticalSoundNamed") { facts in
-      guard let volume = facts.apsValue("sound")?["volume"]?.doubleValue, !(0...1).contains(volume) else { return [] }
+    ValidationRule("sound-volume", .error, "A critical sound's `volume` must be between 0 and 1.", source: "§11.15; [GEN]; criticalSoundNamed", when: .aps(.sound)) { facts in
+      guard let volume = facts.apsValue(.sound)?["volume"]?.doubleValue, !(0...1).contains(volume) else { return [] }
       return [Finding("/aps/sound/volume", "volume must be between 0 and 1, got \(volume)", hint: "0 is silent, 1 full volume")]
     },
-    ValidationRule("sound-critical-flag", .warning, "A sound dictionary's `critical` should be 1 (the only value Apple documents).", source: "§11.15; [GEN]") { facts in
-      guard let critical = facts.apsValue("sound")?["critical"]?.numberLexeme, critical != "1" else { return [] }
+    ValidationRule("sound-critical-flag", .warning, "A sound dictionary's `critical` should be 1 (the only value Apple documents).", source: "§11.15; [GEN]", when: .aps(.sound)) { facts in
+      guard let critical = facts.apsValue(.sound)?["critical"]?.numberLexeme, critical != "1" else { return [] }
       return [Finding("/aps/sound/critical", "critical is \(critical); Apple documents only 1", hint: #"write "critical": 1, or use "sound": "name" for a regular sound"#)]
     },
-    ValidationRule("sound-extension", .warning, "Sound files should be .aiff, .wav or .caf.", source: "§11.16; [SOUND]; [LA]") { facts in
-      let sound = facts.apsValue("sound")
+    ValidationRule("sound-extension", .warning, "Sound files should be .aiff, .wav or .caf.", source: "§11.16; [SOUND]; [LA]", when: RuleTrigger(aps: [.sound], alert: [.sound])) { facts in
+      let sound = facts.apsValue(.sound)
       var findings: [Finding] = []
       if let finding = soundFileProblem(sound, at: "/aps/sound") { findings.append(finding) }
       if let finding = soundFileProblem(sound?["name"], at: "/aps/sound/name") { findings.append(finding) }
-      if let finding = soundFileProblem(facts.alert?["sound"], at: "/aps/alert/sound") { findings.append(finding) }
+      if let finding = soundFileProblem(facts.alertValue(.sound), at: "/aps/alert/sound") { findings.append(finding) }
       return findings
     },
-    ValidationRule("content-available-value", .error, "`content-available` must be 1; omit it rather than send 0.", source: "§11.17; [GEN]; [PKR-legacy]") { facts in
-      flagOne(facts, "content-available", hint: "its presence wakes the app: delete the key rather than send 0")
+    ValidationRule("content-available-value", .error, "`content-available` must be 1; omit it rather than send 0.", source: "§11.17; [GEN]; [PKR-legacy]", when: .aps(.contentAvailable)) { facts in
+      flagOne(facts, .contentAvailable, hint: "its presence wakes the app: delete the key rather than send 0")
     },
-    ValidationRule("mutable-content-value", .error, "`mutable-content` must be 1.", source: "§11.18; [GEN]") { facts in
-      flagOne(facts, "mutable-content", hint: "write \"mutable-content\": 1 or delete the key")
+    ValidationRule("mutable-content-value", .error, "`mutable-content` must be 1.", source: "§11.18; [GEN]", when: .aps(.mutableContent)) { facts in
+      flagOne(facts, .mutableContent, hint: "write \"mutable-content\": 1 or delete the key")
     },
     ValidationRule(
       "aps-string-type", .error, "`thread-id`, `category`, `target-content-id`, `filter-criteria`, `attributes-type` must be strings.",
-      source: "§11.19; [GEN]"
+      source: "§11.19; [GEN]", when: .aps(.threadID, .category, .targetContentID, .filterCriteria, .attributesType)
     ) { facts in
       APNsKeys.stringValued.compactMap { key in
         guard let value = facts.apsValue(key), value.kind != .string else { return nil }
@@ -71,9 +72,9 @@ extension ValidationRule {
     },
     ValidationRule(
       "interruption-level-value", .error, "`interruption-level` must be passive, active, time-sensitive or critical.",
-      source: "§11.20; [GEN]; [IL]; sideshow/apns2 PR #185"
+      source: "§11.20; [GEN]; [IL]; sideshow/apns2 PR #185", when: .aps(.interruptionLevel)
     ) { facts in
-      guard let value = facts.apsValue("interruption-level") else { return [] }
+      guard let value = facts.apsValue(.interruptionLevel) else { return [] }
       if let text = value.stringValue, APNsKeys.interruptionLevels.contains(text) { return [] }
       let text = value.stringValue ?? ""
       let normalized = text.lowercased().replacing("_", with: "-")
@@ -87,31 +88,31 @@ extension ValidationRule {
     },
     ValidationRule(
       "critical-entitlement", .warning, "Critical alerts need an entitlement approved by Apple.",
-      source: "§11.21; [IL]; defaultCritical"
+      source: "§11.21; [IL]; defaultCritical", when: .aps(.interruptionLevel, .sound)
     ) { facts in
       var findings: [Finding] = []
-      if facts.apsValue("interruption-level")?.stringValue == "critical" {
+      if facts.apsValue(.interruptionLevel)?.stringValue == "critical" {
         findings.append(Finding("/aps/interruption-level", "critical interruption level needs Apple's critical-alerts entitlement", hint: "without it the alert is delivered as active; request the entitlement from Apple"))
       }
-      if facts.apsValue("sound")?.members != nil {
+      if facts.apsValue(.sound)?.members != nil {
         findings.append(Finding("/aps/sound", "a critical sound needs Apple's critical-alerts entitlement", hint: "use \"sound\": \"default\" unless the app has the entitlement"))
       }
       return findings
     },
-    ValidationRule("relevance-score-type", .error, "`relevance-score` must be a number.", source: "§11.22; [GEN]") { facts in
-      guard let value = facts.apsValue("relevance-score"), value.kind != .number else { return [] }
+    ValidationRule("relevance-score-type", .error, "`relevance-score` must be a number.", source: "§11.22; [GEN]", when: .aps(.relevanceScore)) { facts in
+      guard let value = facts.apsValue(.relevanceScore), value.kind != .number else { return [] }
       return [Finding("/aps/relevance-score", "relevance-score must be a number, got \(Describe.value(value))", hint: "write a number from 0 to 1, e.g. 0.5")]
     },
     ValidationRule(
       "relevance-score-range", .warning, "`relevance-score` should be between 0 and 1 (any number for Live Activities).",
-      source: "§11.22; [GEN]; [LA]"
+      source: "§11.22; [GEN]; [LA]", when: .aps(.relevanceScore)
     ) { facts in
-      guard facts.pushType != .liveactivity, let score = facts.apsValue("relevance-score")?.doubleValue,
+      guard facts.pushType != .liveactivity, let score = facts.apsValue(.relevanceScore)?.doubleValue,
         !(0...1).contains(score)
       else { return [] }
       return [Finding("/aps/relevance-score", "relevance-score \(score) is outside 0…1", hint: "use 0 (least relevant) to 1 (most relevant)")]
     },
-    ValidationRule("date-type", .error, "`stale-date`, `timestamp`, `dismissal-date` must be numbers (UNIX seconds).", source: "§11.23; [GEN]; [LA]") { facts in
+    ValidationRule("date-type", .error, "`stale-date`, `timestamp`, `dismissal-date` must be numbers (UNIX seconds).", source: "§11.23; [GEN]; [LA]", when: .aps(.timestamp, .staleDate, .dismissalDate)) { facts in
       APNsKeys.dates.compactMap { key in
         guard let value = facts.apsValue(key), value.kind != .number else { return nil }
         return Finding("/aps/\(key)", "\(key) must be a number of seconds since 1970, got \(Describe.value(value))", hint: "write e.g. \"\(key)\": \(facts.context.now)")
@@ -119,10 +120,13 @@ extension ValidationRule {
     },
     ValidationRule(
       "date-seconds", .warning, "Live Activity dates should be whole UNIX seconds, not milliseconds.",
-      source: "§11.23; [GEN]; [LA]"
+      source: "§11.23; [GEN]; [LA]", when: .aps(.timestamp, .staleDate, .dismissalDate)
     ) { facts in
       APNsKeys.dates.compactMap { key in
-        guard let lexeme = facts.apsValue(key)?.numberLexeme else { return nil }
+        // Most dates are whole seconds of ten digits: settled from the bytes, without making the lexeme.
+        guard let value = facts.apsValue(key), value.kind == .number,
+          value.hasFractionOrExponent || value.compactSize > 11, let lexeme = value.numberLexeme
+        else { return nil }
         if !Numbers.isInteger(lexeme) {
           return Finding("/aps/\(key)", "\(key) \(lexeme) is not a whole number of seconds", hint: "drop the fraction")
         }
@@ -138,16 +142,16 @@ extension ValidationRule {
   /// A sound file name without an .aiff, .wav or .caf extension ("default", the usual value, is recognised
   /// without making a string).
   static func soundFileProblem(_ value: JSONView?, at path: String) -> Finding? {
-    guard let value, value.kind == .string, !value.isString("default"), let name = value.stringValue,
-      !Numbers.hasSoundExtension(name)
+    guard let value, value.kind == .string, !value.isText("default"), !value.hasSoundFileExtension,
+      let name = value.stringValue, !Numbers.hasSoundExtension(name)
     else { return nil }
     return Finding(path, "sound \(Describe.quoted(name)) is not an .aiff, .wav or .caf file", hint: "convert it with 'afconvert' to .caf; other files play the default sound")
   }
 
   /// A flag key (`content-available`, `mutable-content`) present with a value other than 1.
-  static func flagOne(_ facts: PayloadFacts, _ key: String, hint: String) -> [Finding] {
-    guard let value = facts.apsValue(key), value.numberLexeme != "1" else { return [] }
-    return [Finding("/aps/\(key)", "\(key) must be 1, got \(Describe.value(value))", hint: hint)]
+  static func flagOne(_ facts: PayloadFacts, _ key: APSKey, hint: String) -> [Finding] {
+    guard let value = facts.apsValue(key), !value.isNumber("1") else { return [] }
+    return [Finding("/aps/\(key.name)", "\(key.name) must be 1, got \(Describe.value(value))", hint: hint)]
   }
 }
 

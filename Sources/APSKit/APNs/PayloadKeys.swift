@@ -1,0 +1,215 @@
+/// The keys of `aps` and `aps.alert` the rules ask about, as numbers: a payload's keys are matched against
+/// these lists once (`PayloadKeys`), and a rule then asks for a key by its number, not by comparing text.
+enum APSKey: Int, CaseIterable {
+  case alert, badge, sound, threadID, category, contentAvailable, mutableContent, targetContentID
+  case interruptionLevel, relevanceScore, filterCriteria, staleDate, contentState, timestamp, event
+  case dismissalDate, attributesType, attributes, inputPushToken, inputPushChannel, contentChanged, urlArgs
+  /// Not an Apple key: the misspelling rule `events-key` looks for.
+  case events
+
+  /// The key as written in a payload.
+  var name: String { Self.names[rawValue] }
+
+  /// `APNsKeys.aps` in this enum's order, then `events`.
+  static let names: [String] = APNsKeys.aps + ["events"]
+  static let table = JSONKeyTable(names)
+  /// Keys Apple defines (every case but `events`).
+  static let definedMask: UInt64 = (1 << UInt64(APNsKeys.aps.count)) - 1
+}
+
+/// The `aps.alert` keys the rules know: Apple's current and legacy keys, and `sound` (Live Activities).
+enum AlertKey: Int, CaseIterable {
+  case title, subtitle, body, launchImage, titleLocKey, titleLocArgs, subtitleLocKey, subtitleLocArgs, locKey
+  case locArgs, actionLocKey, action, summaryArg, summaryArgCount, sound
+
+  var name: String { Self.names[rawValue] }
+
+  /// `APNsKeys.alertKnown` in this enum's order, then `sound`.
+  static let names: [String] = APNsKeys.alertKnown + ["sound"]
+  static let table = JSONKeyTable(names)
+}
+
+/// Keys print as written in payloads, so messages can interpolate them.
+extension APSKey: CustomStringConvertible {
+  var description: String { name }
+}
+
+extension AlertKey: CustomStringConvertible {
+  var description: String { name }
+}
+
+/// A set of `APSKey`s or `AlertKey`s as bits.
+struct KeyMask: Hashable {
+  var bits: UInt64 = 0
+
+  init(bits: UInt64 = 0) { self.bits = bits }
+  init(_ keys: [APSKey]) { bits = keys.reduce(0) { $0 | 1 << UInt64($1.rawValue) } }
+  init(_ keys: [AlertKey]) { bits = keys.reduce(0) { $0 | 1 << UInt64($1.rawValue) } }
+
+  @inline(__always) func contains(_ key: APSKey) -> Bool { bits & 1 << UInt64(key.rawValue) != 0 }
+  @inline(__always) func contains(_ key: AlertKey) -> Bool { bits & 1 << UInt64(key.rawValue) != 0 }
+  @inline(__always) func intersects(_ other: KeyMask) -> Bool { bits & other.bits != 0 }
+}
+
+/// One walk over the top-level, `aps` and `aps.alert` members of a payload: which known keys each holds (the
+/// first member of each key, as repeated keys are read everywhere else) and whether any other key is there.
+/// Every rule's key questions are answered from this, so a payload's keys are compared with the key lists
+/// once instead of once per rule (issue 14 profile: 7 M of 73 M instructions were key look-ups).
+struct PayloadKeys {
+  /// Tape indexes of the values of the first member of each key; -1 when absent.
+  private(set) var apsSlots = SIMD32<Int32>(repeating: -1)
+  private(set) var alertSlots = SIMD16<Int32>(repeating: -1)
+  private(set) var aps = KeyMask()
+  private(set) var alert = KeyMask()
+  /// The tape index of the value of `aps` (the first, if it repeats); -1 without one.
+  private(set) var apsIndex = -1
+  /// `aps` is present, and is an object.
+  private(set) var hasAps = false
+  private(set) var apsIsObject = false
+  private(set) var apsMemberCount = 0
+  /// `aps.alert` is an object.
+  private(set) var alertIsObject = false
+  private(set) var alertMemberCount = 0
+  /// A member of `aps.alert` (any, repeats included) has a value that is not a string.
+  private(set) var alertHasNonStringValue = false
+  /// `aps` holds a key Apple does not define; `aps.alert` one outside `AlertKey`.
+  private(set) var apsHasUnknownKey = false
+  private(set) var alertHasUnknownKey = false
+  /// The top level has a `mdm` key; a custom (non-`aps`) key whose value is null.
+  private(set) var hasMDMKey = false
+  private(set) var hasNullCustomValue = false
+
+  init(payload: JSONView) {
+    guard let members = payload.members else { return }
+    var apsView: JSONView?
+    for member in members {
+      if Self.key(of: member, is: "aps") {
+        if apsView == nil { apsView = member.value }
+      } else {
+        if member.value.isNull { hasNullCustomValue = true }
+        if Self.key(of: member, is: "mdm") { hasMDMKey = true }
+      }
+    }
+    guard let apsView else { return }
+    hasAps = true
+    apsIndex = apsView.index
+    guard let apsMembers = apsView.members else { return }
+    apsIsObject = true
+    apsMemberCount = apsMembers.count
+    for member in apsMembers {
+      guard let key = APSKey.table.index(of: member) else {
+        apsHasUnknownKey = true
+        continue
+      }
+      if key >= APNsKeys.aps.count { apsHasUnknownKey = true }
+      guard !aps.contains(APSKey(rawValue: key)!) else { continue }
+      aps.bits |= 1 << UInt64(key)
+      apsSlots[key] = Int32(member.value.index)
+    }
+    guard let alertView = value(.alert, in: apsView), let alertMembers = alertView.members else { return }
+    alertIsObject = true
+    alertMemberCount = alertMembers.count
+    for member in alertMembers {
+      if member.value.kind != .string { alertHasNonStringValue = true }
+      guard let key = AlertKey.table.index(of: member) else {
+        alertHasUnknownKey = true
+        continue
+      }
+      guard !alert.contains(AlertKey(rawValue: key)!) else { continue }
+      alert.bits |= 1 << UInt64(key)
+      alertSlots[key] = Int32(member.value.index)
+    }
+  }
+
+  /// Whether a member's key is `key`, comparing bytes (a key written with escapes is decoded first).
+  @inline(__always)
+  private static func key(of member: JSONView.Member, is key: StaticString) -> Bool {
+    let entry = member.keyView.entry
+    guard entry.flags & JSONTape.Flags.escaped == 0 else { return member.hasKey(key.description) }
+    return Self.bytes(member.keyView.bytes, of: entry, equal: key)
+  }
+
+  /// Whether an unescaped string entry's text is `text`.
+  @inline(__always)
+  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, of entry: JSONTape.Entry, equal key: StaticString) -> Bool {
+    let count = key.utf8CodeUnitCount
+    guard entry.end - entry.start - 2 == count else { return false }
+    return key.withUTF8Buffer { key in
+      var index = 0
+      while index < count {
+        if key[index] != bytes[entry.start + 1 + index] { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  /// The value of `key` in `aps` (a view on the same tape as `payload`).
+  @inline(__always)
+  func value(_ key: APSKey, in view: JSONView) -> JSONView? {
+    let slot = apsSlots[key.rawValue]
+    return slot < 0 ? nil : JSONView(tape: view.tape, bytes: view.bytes, index: Int(slot))
+  }
+
+  /// The value of `key` in `aps.alert`.
+  @inline(__always)
+  func value(_ key: AlertKey, in view: JSONView) -> JSONView? {
+    let slot = alertSlots[key.rawValue]
+    return slot < 0 ? nil : JSONView(tape: view.tape, bytes: view.bytes, index: Int(slot))
+  }
+}
+
+/// Byte-level questions the hot rules ask of a value, answered without making a string.
+extension JSONView {
+  /// Whether this is a string whose text is `text` (its bytes, or its decoded text when written with escapes).
+  func isText(_ text: StaticString) -> Bool {
+    let entry = tape[index]
+    guard entry.kind == .string else { return false }
+    guard entry.flags & JSONTape.Flags.escaped == 0 else { return isString(text.description) }
+    return PayloadKeys.bytes(bytes, of: entry, equal: text)
+  }
+
+  /// A number written with a fraction or an exponent.
+  var hasFractionOrExponent: Bool {
+    let entry = tape[index]
+    guard entry.kind == .number else { return false }
+    var position = entry.start
+    while position < entry.end {
+      switch bytes[position] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return true
+      default: position += 1
+      }
+    }
+    return false
+  }
+
+  /// A number written without a sign, fraction or exponent.
+  var isNonNegativeWholeNumber: Bool {
+    let entry = tape[index]
+    guard entry.kind == .number else { return false }
+    var position = entry.start
+    while position < entry.end {
+      switch bytes[position] {
+      case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return false
+      default: position += 1
+      }
+    }
+    return true
+  }
+
+  /// A string written without escapes that ends in .aiff, .aif, .wav or .caf, in any case. False is not
+  /// final (an escaped name is decoded by the caller); true is.
+  var hasSoundFileExtension: Bool {
+    let entry = tape[index]
+    guard entry.kind == .string, entry.flags & JSONTape.Flags.escaped == 0 else { return false }
+    let close = entry.end - 1  // the closing quote
+    func endsWith(_ suffix: StaticString) -> Bool {
+      let count = suffix.utf8CodeUnitCount
+      guard close - (entry.start + 1) >= count else { return false }
+      return suffix.withUTF8Buffer { suffix in
+        (0..<count).allSatisfy { bytes[close - count + $0] | 0x20 == suffix[$0] | 0x20 }
+      }
+    }
+    return endsWith(".aiff") || endsWith(".aif") || endsWith(".wav") || endsWith(".caf")
+  }
+}
