@@ -56,26 +56,27 @@ extension JSONTape {
 
   @inline(never)
   private mutating func growEntries() {
-    let capacity = entryCapacity * 2
-    let grown = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
-    grown.moveInitialize(from: entryBase, count: entryCount)
-    entryBase.deallocate()
-    storage.entries = grown
-    storage.entryCapacity = capacity
-    entryBase = grown
-    entryCapacity = capacity
+    entryBase = Self.doubled(entryBase, count: entryCount, capacity: &entryCapacity)
+    storage.entries = entryBase
+    storage.entryCapacity = entryCapacity
   }
 
   @inline(never)
   private mutating func growFrames() {
-    let capacity = frameCapacity * 2
-    let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
-    grown.moveInitialize(from: frameBase, count: frameCount)
-    frameBase.deallocate()
-    storage.frames = grown
-    storage.frameCapacity = capacity
-    frameBase = grown
-    frameCapacity = capacity
+    frameBase = Self.doubled(frameBase, count: frameCount, capacity: &frameCapacity)
+    storage.frames = frameBase
+    storage.frameCapacity = frameCapacity
+  }
+
+  /// Moves `count` values to new memory of twice `capacity` (updated) and frees the old.
+  private static func doubled<Value>(
+    _ base: UnsafeMutablePointer<Value>, count: Int, capacity: inout Int
+  ) -> UnsafeMutablePointer<Value> {
+    capacity *= 2
+    let grown = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+    grown.moveInitialize(from: base, count: count)
+    base.deallocate()
+    return grown
   }
 
   /// The entries of the last scan.
