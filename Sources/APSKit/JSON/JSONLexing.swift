@@ -127,25 +127,29 @@ enum JSONLexing {
     guard let base = bytes.baseAddress else { return nil }
     var index = start
     while index < stop {
-      // ASCII eight bytes at a time, then the usual three-byte sequence (CJK text) without the general table.
-      while index + 8 <= stop, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-        index += 8
-      }
-      guard index < stop else { return nil }
       let lead = base[index]
       if lead < 0x80 {
-        index += 1
+        index &+= 1
+        // ASCII eight bytes at a time.
+        while index &+ 8 <= stop, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+          index &+= 8
+        }
         continue
       }
-      if lead >= 0xE1, lead <= 0xEF, lead != 0xED, index + 3 <= stop, base[index + 1] & 0xC0 == 0x80,
-        base[index + 2] & 0xC0 == 0x80
-      {
-        index += 3
-        continue
+      // Runs of the usual three-byte sequence (CJK text), one load each: `1110xxxx 10xxxxxx 10xxxxxx`, valid
+      // unless overlong (E0 then below A0) or a surrogate (ED then A0 or above); the fourth byte is not looked at.
+      let lastFastStart = min(stop &- 3, bytes.count &- 4)
+      let runStart = index
+      while index <= lastFastStart {
+        let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
+        let nibbleAndBit5 = word & 0x0000_200F  // the lead's low nibble, bit 0x20 of the second byte
+        guard word & 0x00C0_C0F0 == 0x0080_80E0, nibbleAndBit5 != 0, nibbleAndBit5 != 0x0000_200D else { break }
+        index &+= 3
       }
+      if index != runStart { continue }
       let length = utf8SequenceLength(bytes, at: index, limit: stop)
       guard length > 0 else { return index }
-      index += length
+      index &+= length
     }
     return nil
   }

@@ -34,7 +34,8 @@ extension JSONTape {
   /// Calls `body` with a view of `null` (the payload of an input that is not JSON).
   public static func withNull<R>(_ body: (JSONView) -> R) -> R {
     var tape = JSONTape()
-    tape.entries = [Entry(start: 0, end: 4, next: 1, count: 0, kind: .null, flags: 0)]
+    tape.pos = 4
+    tape.append(.null, from: 0)
     return tape.withRoot(body)
   }
 }

@@ -3,10 +3,11 @@ extension JSONTape {
   private static let quote = UInt8(ascii: "\"")
   private static let backslash = UInt8(ascii: "\\")
 
-  /// Reads the string whose opening quote is at `pos` and appends its entry. Plain strings are checked eight
-  /// bytes at a time; strings with escapes are decoded once into `scratch` to check the escapes and to learn
-  /// the length of their printed form.
-  mutating func scanString(isKey: Bool) throws(JSONParseError) {
+  /// Reads the string whose opening quote is at `pos`, appends its entry and returns its flags. Plain strings
+  /// are checked eight bytes at a time; strings with escapes learn the length of their printed form while
+  /// their escapes are checked.
+  @discardableResult
+  mutating func scanString(isKey: Bool) throws(JSONParseError) -> UInt8 {
     let start = pos
     let first = pos + 1
     var (index, seen) = JSONLexing.skipPlainWords(bytes, from: first)
@@ -22,7 +23,7 @@ extension JSONTape {
         // Nothing to escape inside: the printed form is the source, quotes included.
         append(.string, from: start, count: pos - start, flags: flags)
         compactSize += pos - start
-        return
+        return flags
       }
       if byte == Self.backslash { return try scanEscapedString(start: start, firstEscape: index, seen: seen, isKey: isKey) }
       if byte < 0x20 { throw error(.controlCharacterInString(byte), at: index, includingTop: !isKey) }
@@ -32,14 +33,17 @@ extension JSONTape {
     throw error(.unterminatedString, at: end, includingTop: !isKey)
   }
 
-  /// The slow path: validates raw runs and decodes escapes into `scratch`.
-  private mutating func scanEscapedString(start: Int, firstEscape: Int, seen: UInt8, isKey: Bool) throws(JSONParseError) {
-    scratch.removeAll(keepingCapacity: true)
+  /// The slow path: validates raw runs and escapes, adding up the printed length as it goes. Raw runs print as
+  /// they are (they hold no quote, backslash or control character); an escape prints as the printer writes
+  /// what it stands for (`JSONStringEscaper`).
+  @inline(never)
+  private mutating func scanEscapedString(start: Int, firstEscape: Int, seen: UInt8, isKey: Bool) throws(JSONParseError) -> UInt8 {
     var runStart = start + 1
     var index = firstEscape
     var seen = seen
     var anyNonASCII = false
     var anyUnicodeEscape = false
+    var printed = 2
     while index < end {
       let byte = bytes[index]
       if byte == Self.quote || byte == Self.backslash {
@@ -47,11 +51,10 @@ extension JSONTape {
           try validateUTF8(from: runStart, to: index, isKey: isKey)
           anyNonASCII = true
         }
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        printed += index - runStart
         seen = 0
         if byte == Self.quote {
           pos = index + 1
-          let printed = scratch.withUnsafeBufferPointer { JSONStringEscaper.encodedLength($0) }
           var flags = Flags.escaped | (anyNonASCII ? Flags.nonASCII : 0)
           if printed == pos - start, !anyUnicodeEscape || !hasUppercaseHexEscape(from: start, to: pos) {
             flags |= Flags.canonical  // every escape is one the printer writes the same way
@@ -60,13 +63,29 @@ extension JSONTape {
           }
           append(.string, from: start, count: printed, flags: flags)
           compactSize += printed
-          return
+          return flags
         }
-        let decodedStart = scratch.count
-        if index + 1 < end, bytes[index + 1] == UInt8(ascii: "u") { anyUnicodeEscape = true }
-        index = try decodeEscape(at: index, isKey: isKey)
-        if scratch[decodedStart] >= 0x80 { anyNonASCII = true }
+        switch index + 1 < end ? bytes[index + 1] : 0 {
+        case Self.quote, Self.backslash, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"),
+          UInt8(ascii: "t"):
+          printed += 2
+          index += 2
+        case UInt8(ascii: "/"):
+          printed += 1
+          index += 2
+        case UInt8(ascii: "u"):
+          anyUnicodeEscape = true
+          scratch.removeAll(keepingCapacity: true)
+          index = try decodeEscape(at: index, isKey: isKey)
+          if scratch[0] >= 0x80 { anyNonASCII = true }
+          printed += scratch.withUnsafeBufferPointer { JSONStringEscaper.encodedLength($0) } - 2
+        default:
+          index = try decodeEscape(at: index, isKey: isKey)  // throws: not an escape, or the input ends
+        }
         runStart = index
+        let (plainEnd, plainSeen) = JSONLexing.skipPlainWords(bytes, from: index)
+        index = plainEnd
+        seen = plainSeen
         continue
       }
       if byte < 0x20 { throw error(.controlCharacterInString(byte), at: index, includingTop: !isKey) }
@@ -121,6 +140,15 @@ extension JSONTape {
   /// Reads a number (`pos` moves past its lexeme).
   mutating func scanNumber() throws(JSONParseError) {
     let start = pos
+    // The usual number, a positive integer (badge, ids): its digits, and nothing the general reader must see.
+    if bytes[start] &- UInt8(ascii: "1") < 9 {
+      var index = start &+ 1
+      while index < end, JSONLexing.isDigit(bytes[index]) { index &+= 1 }
+      if index == end || (bytes[index] != UInt8(ascii: ".") && bytes[index] | 0x20 != UInt8(ascii: "e")) {
+        pos = index
+        return
+      }
+    }
     do throws(JSONLexing.Problem) {
       pos = try JSONLexing.numberEnd(bytes, from: start)
     } catch {
@@ -130,7 +158,7 @@ extension JSONTape {
   }
 
   /// Throws `invalidUTF8` at the first byte in `start..<stop` that is not valid UTF-8.
-  private func validateUTF8(from start: Int, to stop: Int, isKey: Bool) throws(JSONParseError) {
+  private mutating func validateUTF8(from start: Int, to stop: Int, isKey: Bool) throws(JSONParseError) {
     if let bad = JSONLexing.firstInvalidUTF8(bytes, from: start, to: stop) {
       throw error(.invalidUTF8(bytes[bad]), at: bad, includingTop: !isKey)
     }
@@ -169,11 +197,12 @@ extension JSONTape {
   /// The pointer of the value being read; without the innermost token for errors about a container's punctuation.
   func pointer(includingTop: Bool) -> JSONPointer {
     var tokens: [String] = []
-    tokens.reserveCapacity(frames.count)
-    for (depth, frame) in frames.enumerated() {
-      if depth == frames.count - 1, !includingTop { break }
+    tokens.reserveCapacity(frameCount)
+    for depth in 0..<frameCount {
+      if depth == frameCount - 1, !includingTop { break }
+      let frame = frameBase[depth]
       if frame.isObject {
-        tokens.append(frame.key < 0 ? "" : Self.text(of: entries[frame.key], in: bytes))
+        tokens.append(frame.key < 0 ? "" : Self.text(of: entryBase[frame.key], in: bytes))
       } else {
         tokens.append(String(frame.count))
       }

@@ -52,6 +52,8 @@ public struct JSONTape {
     var isObject: Bool
     /// `departures` when the container opened: unchanged at its end means it is canonical.
     var departuresAtOpen: Int
+    /// Objects: the index in `keySets` of their decoded keys, once they are worth a set (-1 until then).
+    var keySet: Int = -1
   }
 
   /// A repeated key found while scanning, positions as byte offsets.
@@ -63,9 +65,17 @@ public struct JSONTape {
   }
 
   public var options: JSONParser.Options
-  var entries: [Entry] = []
-  var frames: [Frame] = []
-  /// Decoded key texts of open objects with 16+ members (built lazily; small objects compare in place).
+  /// Owns the memory of the entries and frames (`JSONTape+Storage.swift`); the scan uses the pointers below.
+  var storage = JSONTapeStorage()
+  var entryBase: UnsafeMutablePointer<Entry>
+  var entryCount = 0
+  var entryCapacity: Int
+  /// The open arrays and objects, innermost last.
+  var frameBase: UnsafeMutablePointer<Frame>
+  var frameCount = 0
+  var frameCapacity: Int
+  /// Decoded key texts of open objects that reached 16 members and had to compare a key (built lazily; small
+  /// objects compare in place).
   var keySets: [Set<String>] = []
   /// Decoded bytes of the string being read when it has escapes (reused between strings).
   var scratch: [UInt8] = []
@@ -84,6 +94,10 @@ public struct JSONTape {
 
   public init(options: JSONParser.Options = .init()) {
     self.options = options
+    entryBase = storage.entries
+    entryCapacity = storage.entryCapacity
+    frameBase = storage.frames
+    frameCapacity = storage.frameCapacity
   }
 
   /// Scans one JSON text. On success the tape describes it; on failure the error says what, where and in
@@ -94,26 +108,23 @@ public struct JSONTape {
     pos = 0
     departures = 0
     compactSize = 0
-    entries.removeAll(keepingCapacity: true)
-    frames.removeAll(keepingCapacity: true)
+    prepareStorage()
     keySets.removeAll(keepingCapacity: true)
     pendingDuplicates.removeAll(keepingCapacity: true)
     do throws(JSONParseError) {
       try scanDocument()
     } catch {
-      entries.removeAll(keepingCapacity: true)
+      entryCount = 0
       throw error
     }
   }
 
   /// Whether the last scan succeeded (a root value exists).
-  public var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { entryCount == 0 }
 
   /// Calls `body` with a view of the root value of the last successful scan.
   public func withRoot<R>(_ body: (JSONView) throws -> R) rethrows -> R {
-    try entries.withUnsafeBufferPointer { tape in
-      try body(JSONView(tape: tape, bytes: bytes, index: 0))
-    }
+    try body(JSONView(tape: entries, bytes: bytes, index: 0))
   }
 
   /// Repeated keys of the last document, in source order, with both positions.
@@ -140,31 +151,26 @@ public struct JSONTape {
     if pos < end { throw error(.trailingData(found: describe(at: pos)), at: pos) }
   }
 
-  @inline(__always)
-  mutating func append(_ kind: Kind, from start: Int, count: Int = 0, flags: UInt8 = 0) {
-    entries.append(Entry(start: start, end: pos, next: entries.count + 1, count: count, kind: kind, flags: flags))
-  }
-
   private mutating func scanValue() throws(JSONParseError) {
     next: while true {
       skipWhitespace()
       guard pos < end else { throw error(.unexpectedEnd(expected: "a JSON value"), at: pos) }
       let start = pos
-      switch bytes[pos] {
+      let byte = bytes[pos]
+      switch byte {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         try checkDepth()
-        let isObject = bytes[pos] == UInt8(ascii: "{")
+        let isObject = byte == UInt8(ascii: "{")
         let departuresAtOpen = departures
         pos += 1
         skipWhitespace()
-        if pos < end, bytes[pos] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+        // `}` is `{` + 2 and `]` is `[` + 2.
+        if pos < end, bytes[pos] == byte &+ 2 {
           pos += 1
           append(isObject ? .object : .array, from: start, flags: pos - start == 2 ? Flags.canonical : 0)
           compactSize += 2
         } else {
-          frames.append(
-            Frame(entry: entries.count, key: -1, count: 0, isObject: isObject, departuresAtOpen: departuresAtOpen))
-          keySets.append([])
+          pushFrame(Frame(entry: entryCount, key: -1, count: 0, isObject: isObject, departuresAtOpen: departuresAtOpen))
           append(isObject ? .object : .array, from: start)
           if isObject { try readKeyAndColon() }
           continue next
@@ -176,15 +182,15 @@ public struct JSONTape {
         append(.number, from: start, flags: Flags.canonical)
         compactSize += pos - start
       case UInt8(ascii: "t"):
-        try expectLiteral("true")
+        try expectLiteral("true", word: 0x6575_7274)
         append(.true, from: start, flags: Flags.canonical)
         compactSize += 4
       case UInt8(ascii: "f"):
-        try expectLiteral("false")
+        try expectLiteral("false", lead: 1, word: 0x6573_6C61)  // "alse"
         append(.false, from: start, flags: Flags.canonical)
         compactSize += 5
       case UInt8(ascii: "n"):
-        try expectLiteral("null")
+        try expectLiteral("null", word: 0x6C6C_756E)
         append(.null, from: start, flags: Flags.canonical)
         compactSize += 4
       default:
@@ -192,11 +198,11 @@ public struct JSONTape {
       }
 
       // A value is complete: count it in the open container, closing containers as they end.
-      while !frames.isEmpty {
-        let top = frames.count - 1
-        frames[top].count += 1
+      while frameCount > 0 {
+        let frame = frameBase + (frameCount - 1)
+        frame.pointee.count += 1
         skipWhitespace()
-        let isObject = frames[top].isObject
+        let isObject = frame.pointee.isObject
         guard pos < end else {
           let expected = isObject ? "',' or '}' after object member" : "',' or ']' after array element"
           throw error(.unexpectedEnd(expected: expected), at: pos, includingTop: false)
@@ -217,13 +223,15 @@ public struct JSONTape {
           throw error(isObject ? .expectedCommaOrObjectEnd : .expectedCommaOrArrayEnd, at: pos, includingTop: false)
         }
         pos += 1
-        let frame = frames.removeLast()
-        keySets.removeLast()
-        entries[frame.entry].end = pos
-        entries[frame.entry].next = entries.count
-        entries[frame.entry].count = frame.count
-        if departures == frame.departuresAtOpen { entries[frame.entry].flags = Flags.canonical }
-        compactSize += 1 + frame.count  // brackets and commas
+        let closed = frame.pointee
+        frameCount -= 1
+        if closed.keySet >= 0 { keySets.removeLast() }  // the innermost set is the last one made
+        let entry = entryBase + closed.entry
+        entry.pointee.end = pos
+        entry.pointee.next = entryCount
+        entry.pointee.count = closed.count
+        if departures == closed.departuresAtOpen { entry.pointee.flags = Flags.canonical }
+        compactSize += 1 + closed.count  // brackets and commas
       }
       return
     }
@@ -238,26 +246,40 @@ public struct JSONTape {
     guard bytes[pos] == UInt8(ascii: "\"") else {
       throw error(.expectedKey(found: describe(at: pos)), at: pos, includingTop: false)
     }
-    let keyEntry = entries.count
-    try scanString(isKey: true)
+    let keyEntry = entryCount
+    let keyStart = pos
+    var escaped = false
+    // Most keys are short plain ASCII: read in place, without the general string reader's call.
+    let (quote, seen) = JSONLexing.skipPlainWords(bytes, from: keyStart &+ 1)
+    if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
+      pos = quote &+ 1
+      append(.string, from: keyStart, count: pos &- keyStart, flags: Flags.canonical)
+      compactSize &+= pos &- keyStart
+    } else {
+      escaped = try scanString(isKey: true) & Flags.escaped != 0
+    }
     compactSize += 1  // the colon
-    if let first = earlierKey(matching: keyEntry) {
-      let key = Self.text(of: entries[keyEntry], in: bytes)
-      pendingDuplicates.append(
-        PendingDuplicate(
-          object: pointer(includingTop: false), key: key, offset: entries[keyEntry].start,
-          firstOffset: entries[first].start))
+    let top = frameCount - 1
+    let object = entryBase + frameBase[top].entry
+    // Worked out from the bytes just read, not from the entry (keys with escapes set every bit).
+    let length = pos - keyStart - 2
+    let lengthBit: UInt64 = escaped ? ~0 : 1 << UInt64(min(length, 63))
+    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, last: bytes[pos - 2])
+    if object.pointee.keyBits & keyBit != 0 {
+      // Maybe a repeated key (or none yet when the object has no keys: then nothing is compared).
+      if let first = earlierKey(matching: keyEntry) {
+        let key = Self.text(of: entryBase[keyEntry], in: bytes)
+        pendingDuplicates.append(
+          PendingDuplicate(
+            object: pointer(includingTop: false), key: key, offset: keyStart, firstOffset: entryBase[first].start))
+      }
+    } else if frameBase[top].keySet >= 0 {
+      // No earlier key has this bit, so none is equal (the usual case); a big object's set still learns it.
+      keySets[frameBase[top].keySet].insert(Self.text(of: entryBase[keyEntry], in: bytes))
     }
-    frames[frames.count - 1].key = keyEntry
-    let key = entries[keyEntry]
-    let escaped = key.flags & Flags.escaped != 0
-    let object = frames[frames.count - 1].entry
-    let lengthBit: UInt64 = escaped ? ~0 : 1 << UInt64(min(key.end - key.start - 2, 63))
-    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(bytes, key)
-    entries.withUnsafeMutableBufferPointer { entries in
-      entries[object].keyLengths |= lengthBit
-      entries[object].keyBits |= keyBit
-    }
+    frameBase[top].key = keyEntry
+    object.pointee.keyLengths |= lengthBit
+    object.pointee.keyBits |= keyBit
     skipWhitespace()
     guard pos < end else { throw error(.unexpectedEnd(expected: "':' after object key"), at: pos, includingTop: false) }
     guard bytes[pos] == UInt8(ascii: ":") else {
@@ -266,8 +288,6 @@ public struct JSONTape {
     pos += 1
   }
 
-  /// The entry of an earlier key of the innermost object equal to the key at `keyEntry`, if any. Small
-  /// objects compare in place; from 16 members on, a set of the decoded keys answers.
   /// One of 64 bits for a key of `length` bytes ending in `last`, for finding repeated keys while scanning:
   /// keys of equal length (`sound`/`badge`…) usually differ in their last byte, so fewer keys are compared.
   @inline(__always)
@@ -281,63 +301,64 @@ public struct JSONTape {
     keyBit(length: key.end - key.start - 2, last: bytes[key.end - 2])
   }
 
+  /// The entry of an earlier key of the innermost object equal to the key at `keyEntry`, if any (asked only
+  /// when the object's `keyBits` do not rule it out). Small objects compare in place; from 16 members on, a
+  /// set of the decoded keys, made the first time it is needed, answers.
+  @inline(never)
   private mutating func earlierKey(matching keyEntry: Int) -> Int? {
-    let top = frames.count - 1
-    let frame = frames[top]
-    let key = entries[keyEntry]
-    // No earlier key has this length (the object's mask says), so none is equal: the usual case.
-    if key.flags & Flags.escaped == 0, entries[frame.entry].keyBits & Self.keyBit(bytes, key) == 0
-    {
-      if frame.count >= 16, !keySets[top].isEmpty { keySets[top].insert(Self.text(of: key, in: bytes)) }
-      return nil
-    }
-    if frame.count < 16 {
-      var member = frame.entry + 1
-      while member < keyEntry {
-        if keysEqual(member, keyEntry) { return member }
-        member = entries[member + 1].next
+    let top = frameCount - 1
+    let frame = frameBase[top]
+    if frame.count >= 16 {
+      let text = Self.text(of: entryBase[keyEntry], in: bytes)
+      var set = frame.keySet
+      if set < 0 {
+        var keys = Set<String>(minimumCapacity: frame.count * 2)
+        var member = frame.entry + 1
+        while member < keyEntry {
+          keys.insert(Self.text(of: entryBase[member], in: bytes))
+          member = entryBase[member + 1].next
+        }
+        keySets.append(keys)
+        set = keySets.count - 1
+        frameBase[top].keySet = set
       }
-      return nil
+      guard !keySets[set].insert(text).inserted else { return nil }
     }
-    let text = Self.text(of: key, in: bytes)
-    if keySets[top].isEmpty {
-      var member = frame.entry + 1
-      while member < keyEntry {
-        keySets[top].insert(Self.text(of: entries[member], in: bytes))
-        member = entries[member + 1].next
-      }
-    }
-    guard !keySets[top].insert(text).inserted else { return nil }
     var member = frame.entry + 1
     while member < keyEntry {
       if keysEqual(member, keyEntry) { return member }
-      member = entries[member + 1].next
+      member = entryBase[member + 1].next
     }
     return nil
   }
 
   /// Whether two key entries spell the same text (raw bytes when neither has escapes).
-  private func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
-    let left = entries[lhs]
-    let right = entries[rhs]
-    if (left.flags | right.flags) & Flags.escaped == 0 {
-      guard left.end - left.start == right.end - right.start else { return false }
-      return memoryEqual(bytes, left.start, right.start, left.end - left.start)
+  @inline(__always)
+  private mutating func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
+    let left = entryBase + lhs
+    let right = entryBase + rhs
+    let length = left.pointee.end &- left.pointee.start
+    if (left.pointee.flags | right.pointee.flags) & Flags.escaped == 0 {
+      guard length == right.pointee.end &- right.pointee.start else { return false }
+      return memoryEqual(bytes, left.pointee.start, right.pointee.start, length)
     }
-    return Self.text(of: left, in: bytes) == Self.text(of: right, in: bytes)
+    return Self.text(of: left.pointee, in: bytes) == Self.text(of: right.pointee, in: bytes)
   }
 
-  private func checkDepth() throws(JSONParseError) {
-    if frames.count >= options.maxDepth { throw error(.tooDeep(limit: options.maxDepth), at: pos) }
+  // `mutating` (here and on the other helpers of the scan) passes the tape by reference: a non-mutating call
+  // that is not inlined copies the whole struct (a `memcpy` per container in the profile).
+  private mutating func checkDepth() throws(JSONParseError) {
+    if frameCount >= options.maxDepth { throw error(.tooDeep(limit: options.maxDepth), at: pos) }
   }
 
-  private mutating func expectLiteral(_ word: StaticString) throws(JSONParseError) {
-    let count = word.utf8CodeUnitCount
-    let matches = word.withUTF8Buffer { literal in
-      pos + count <= end && (0..<count).allSatisfy { bytes[pos + $0] == literal[$0] }
-    }
-    guard matches else { throw error(.invalidLiteral(expected: word.description), at: pos) }
-    pos += count
+  /// Reads `literal`, whose last four bytes (after `lead` more) are `word`: one load and compare.
+  @inline(__always)
+  private mutating func expectLiteral(_ literal: StaticString, lead: Int = 0, word: UInt32) throws(JSONParseError) {
+    let tail = pos + lead
+    guard tail + 4 <= end,
+      UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + tail).loadUnaligned(as: UInt32.self)) == word
+    else { throw error(.invalidLiteral(expected: literal.description), at: pos) }
+    pos = tail + 4
   }
 
   @inline(__always)
