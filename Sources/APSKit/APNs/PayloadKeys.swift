@@ -13,6 +13,20 @@ enum APSKey: Int, CaseIterable {
   /// `APNsKeys.aps` in this enum's order, then `events`.
   static let names: [String] = APNsKeys.aps + ["events"]
   static let table = JSONKeyTable(names)
+  /// The kinds of value the type rules accept for each key (bit `1 << Kind.rawValue`; every kind for keys
+  /// whose type no type rule checks): a payload whose first value of every key fits meets no type rule.
+  static let acceptedKinds: [UInt8] = allCases.map { key in
+    func kinds(_ kinds: JSONTape.Kind...) -> UInt8 { kinds.reduce(0) { $0 | 1 << $1.rawValue } }
+    switch key {
+    case .alert, .sound: return kinds(.string, .object)
+    case .badge, .relevanceScore, .staleDate, .timestamp, .dismissalDate: return kinds(.number)
+    case .threadID, .category, .targetContentID, .filterCriteria, .attributesType: return kinds(.string)
+    case .contentState, .attributes: return kinds(.object)
+    case .urlArgs: return kinds(.array)
+    default: return ~0
+    }
+  }
+
   /// Keys Apple defines (every case but `events`).
   static let definedMask: UInt64 = (1 << UInt64(APNsKeys.aps.count)) - 1
 }
@@ -70,6 +84,10 @@ struct PayloadKeys {
   /// `aps.alert` is an object.
   private(set) var alertIsObject = false
   private(set) var alertMemberCount = 0
+  /// The value of a known `aps` key is of a kind its type rule rejects (`APSKey.acceptedKinds`).
+  private(set) var apsHasValueOfUnexpectedKind = false
+  /// `aps.sound` is a (critical sound) dictionary.
+  private(set) var soundIsObject = false
   /// A member of `aps.alert` (any, repeats included) has a value that is not a string.
   private(set) var alertHasNonStringValue = false
   /// `aps` holds a key Apple does not define; `aps.alert` one outside `AlertKey`.
@@ -104,7 +122,11 @@ struct PayloadKeys {
       if key >= APNsKeys.aps.count { apsHasUnknownKey = true }
       guard !aps.contains(APSKey(rawValue: key)!) else { continue }
       aps.bits |= 1 << UInt64(key)
-      apsSlots[key] = Int32(member.value.index)
+      let value = member.value
+      apsSlots[key] = Int32(value.index)
+      let kind = value.kind
+      if APSKey.acceptedKinds[key] & 1 << kind.rawValue == 0 { apsHasValueOfUnexpectedKind = true }
+      if key == APSKey.sound.rawValue, kind == .object { soundIsObject = true }
     }
     guard let alertView = value(.alert, in: apsView), let alertMembers = alertView.members else { return }
     alertIsObject = true
