@@ -76,6 +76,8 @@ final class PayloadFacts: Sendable {
         signals.insert(.unknownAlertKey)
       }
       if keys.alertIsObject { signals.insert(.alertObject) }
+      if keys.apsHasValueOfUnexpectedKind { signals.insert(.unexpectedKind) }
+      if keys.soundIsObject { signals.insert(.soundObject) }
       if keys.alertIsObject, keys.alertHasNonStringValue || keys.alert.intersects(APNsKeys.locArgsMask) {
         signals.insert(.alertFieldsToCheck)
       }

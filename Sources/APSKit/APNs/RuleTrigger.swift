@@ -33,6 +33,10 @@ struct PayloadSignals: OptionSet, Hashable {
   static let nothingVisible = PayloadSignals(rawValue: 1 << 18)
   /// `aps.alert` is an object with a value that is not a string, or with a `*loc-args` key.
   static let alertFieldsToCheck = PayloadSignals(rawValue: 1 << 20)
+  /// A known `aps` key holds a value of a kind its type rule rejects.
+  static let unexpectedKind = PayloadSignals(rawValue: 1 << 21)
+  /// `aps.sound` is a dictionary.
+  static let soundObject = PayloadSignals(rawValue: 1 << 22)
   /// A request header or the push type was given.
   static let headers = PayloadSignals(rawValue: 1 << 19)
 }

@@ -55,6 +55,19 @@ private let apsValueCases: [RuleCase] = [
   .pass("sound-critical-flag", #"{"aps":{"alert":"a","sound":{"critical":1,"name":"default"}}}"#),
   .fail("sound-extension", #"{"aps":{"alert":"a","sound":"chime.mp3"}}"#, at: "/aps/sound"),
   .pass("sound-extension", #"{"aps":{"alert":"a","sound":"chime.caf"}}"#),
+  // The extension is read from the bytes when the name has no escapes, in any case; an escaped or
+  // non-ASCII name is decoded first (Apple, "Generating a remote notification": "the sound file
+  // … must be in … aiff, wav, or caf format"): https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification
+  .pass("sound-extension", #"{"aps":{"alert":"a","sound":"Chime.AIFF"}}"#),
+  .pass("sound-extension", #"{"aps":{"alert":"a","sound":"a.Wav"}}"#),
+  .pass("sound-extension", #"{"aps":{"alert":"a","sound":"x.aif"}}"#),
+  .pass("sound-extension", #"{"aps":{"alert":"a","sound":"chime.caf"}}"#),
+  .pass("sound-extension", #"{"aps":{"alert":"a","sound":"铃声.caf"}}"#),
+  .fail("sound-extension", #"{"aps":{"alert":"a","sound":"aiff"}}"#, at: "/aps/sound"),
+  .fail("sound-extension", #"{"aps":{"alert":"a","sound":"xaiff"}}"#, at: "/aps/sound"),
+  .fail("sound-extension", #"{"aps":{"alert":"a","sound":"x.cafe"}}"#, at: "/aps/sound"),
+  .fail("sound-extension", #"{"aps":{"alert":"a","sound":"wav"}}"#, at: "/aps/sound"),
+  .fail("sound-extension", #"{"aps":{"alert":"a","sound":"ding"}}"#, at: "/aps/sound"),
   .fail("content-available-value", #"{"aps":{"content-available":0}}"#, at: "/aps/content-available"),
   .pass("content-available-value", #"{"aps":{"content-available":1}}"#),
   .fail("mutable-content-value", #"{"aps":{"alert":"a","mutable-content":true}}"#), .pass("mutable-content-value", #"{"aps":{"alert":"a","mutable-content":1}}"#),

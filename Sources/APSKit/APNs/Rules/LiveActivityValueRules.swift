@@ -16,7 +16,7 @@ extension ValidationRule {
         ? [Finding("/aps/events", "the key is \"event\", not \"events\"", hint: "rename \"events\" to \"event\"")]
         : []
     },
-    ValidationRule("live-activity-object", .error, "`content-state` and `attributes` must be dictionaries.", source: "§11.25; [GEN]", when: .aps(.contentState, .attributes)) { facts in
+    ValidationRule("live-activity-object", .error, "`content-state` and `attributes` must be dictionaries.", source: "§11.25; [GEN]", when: .signals(.unexpectedKind)) { facts in
       APNsKeys.liveActivityObjects.compactMap { key in
         guard let value = facts.apsValue(key), value.members == nil else { return nil }
         return Finding("/aps/\(key)", "\(key) must be an object, got \(Describe.value(value))", hint: "encode the ActivityKit struct as a JSON object")
