@@ -40,10 +40,12 @@ public enum PayloadValidator {
       }
       let compactSize = tape.compactSize
       let duplicates = tape.duplicateKeys
+      let hadUnicodeEscape = tape.hadUnicodeEscape
       return tape.withRoot { root in
         run(
           payload: root, isEmpty: false, syntaxError: nil, duplicates: duplicates,
-          escapes: UnicodeEscapeScanner.findEscapes(in: bytes, root: root), compactSize: compactSize,
+          escapes: hadUnicodeEscape ? UnicodeEscapeScanner.findEscapes(in: bytes, root: root) : [],
+          compactSize: compactSize,
           writtenSize: PayloadSize.writtenSize(of: bytes), context: context, everyRule: everyRule)
       }
     }

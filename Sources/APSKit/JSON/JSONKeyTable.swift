@@ -1,49 +1,32 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A fixed list of keys, asked about the keys of scanned objects by their bytes (no string is made): an
 /// open-addressing table hashed on a key's length and its first and last bytes, so a key is usually
 /// settled by one slot and at most one byte comparison (issue 14: rules look up every `aps` key).
 struct JSONKeyTable: Sendable {
   /// Every key's UTF-8 bytes, one after another.
   private let run: [UInt8]
-  /// Per key: where its bytes start in `run`, how many, and its position in the list given to `init`.
-  private let starts: [Int]
-  private let lengths: [Int]
-  private let positions: [Int]
-  /// Key numbers, -1 for an empty slot; `slots.count` is a power of two at least four times the keys.
-  private let slots: [Int16]
+  /// 0 for an empty slot, else one key packed as `start << 32 | length << 16 | position`: where its bytes
+  /// start in `run`, how many, and its position in the list given to `init`. `slots.count` is a power of two
+  /// at least four times the keys, so most absent keys meet an empty slot at once.
+  private let slots: [UInt64]
 
   init(_ keys: [String]) {
     var run: [UInt8] = []
-    var starts: [Int] = []
-    var lengths: [Int] = []
-    var positions: [Int] = []
-    for (position, key) in keys.enumerated() where !keys[..<position].contains(key) {
-      starts.append(run.count)
-      lengths.append(key.utf8.count)
-      positions.append(position)
+    var packed: [(start: Int, length: Int, position: Int)] = []
+    for (position, key) in keys.enumerated() where !keys[..<position].contains(key) && !key.isEmpty {
+      precondition(key.utf8.count < 1 << 16 && position < 1 << 16, "JSONKeyTable packs lengths and positions in 16 bits")
+      packed.append((run.count, key.utf8.count, position))
       run += key.utf8
     }
     var size = 16
-    while size < 4 * starts.count { size *= 2 }
-    var slots = [Int16](repeating: -1, count: size)
-    for number in starts.indices where lengths[number] > 0 {
-      let first = run[starts[number]]
-      let last = run[starts[number] + lengths[number] - 1]
-      var slot = Self.hash(length: lengths[number], first: first, last: last) & (size - 1)
-      while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-      slots[slot] = Int16(number)
+    while size < 4 * packed.count { size *= 2 }
+    var slots = [UInt64](repeating: 0, count: size)
+    for key in packed {
+      let hash = Self.hash(length: key.length, first: run[key.start], last: run[key.start + key.length - 1])
+      var slot = hash & (size - 1)
+      while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+      slots[slot] = UInt64(key.start) << 32 | UInt64(key.length) << 16 | UInt64(key.position)
     }
     self.run = run
-    self.starts = starts
-    self.lengths = lengths
-    self.positions = positions
     self.slots = slots
   }
 
@@ -58,6 +41,7 @@ struct JSONKeyTable: Sendable {
   }
 
   /// The position in the list given to `init` of the key of `member`, if the key is there.
+  @inline(__always)
   func index(of member: JSONView.Member) -> Int? {
     let entry = member.keyView.entry
     let bytes = member.keyView.bytes
@@ -71,17 +55,20 @@ struct JSONKeyTable: Sendable {
   private func index(of key: UnsafePointer<UInt8>?, length: Int) -> Int? {
     guard let key, length > 0 else { return nil }
     return slots.withUnsafeBufferPointer { slots in
-      let mask = slots.count - 1
-      var slot = Self.hash(length: length, first: key[0], last: key[length - 1]) & mask
-      while true {
-        let number = Int(slots[slot])
-        if number < 0 { return nil }
-        if lengths[number] == length,
-          run.withUnsafeBufferPointer({ memcmp($0.baseAddress! + starts[number], key, length) == 0 })
-        {
-          return positions[number]
+      run.withUnsafeBufferPointer { run in
+        let mask = slots.count - 1
+        var slot = Self.hash(length: length, first: key[0], last: key[length - 1]) & mask
+        while true {
+          let packed = slots[slot]
+          if packed == 0 { return nil }
+          if Int(packed >> 16 & 0xFFFF) == length {
+            let stored = run.baseAddress! + Int(packed >> 32)
+            var offset = 0
+            while offset < length, stored[offset] == key[offset] { offset += 1 }
+            if offset == length { return Int(packed & 0xFFFF) }
+          }
+          slot = (slot + 1) & mask
         }
-        slot = (slot + 1) & mask
       }
     }
   }

@@ -75,6 +75,7 @@ extension JSONTape {
           index += 2
         case UInt8(ascii: "u"):
           anyUnicodeEscape = true
+          hadUnicodeEscape = true
           scratch.removeAll(keepingCapacity: true)
           index = try decodeEscape(at: index, isKey: isKey)
           if scratch[0] >= 0x80 { anyNonASCII = true }

@@ -89,6 +89,9 @@ public struct JSONTape {
   var departures = 0
   /// The size of the compact form of the last document (what `aps fmt -c` prints and APNs counts).
   public internal(set) var compactSize = 0
+  /// Whether the last document holds a `\u` escape anywhere (keys included), so readers looking for them
+  /// can skip documents without any.
+  public internal(set) var hadUnicodeEscape = false
   /// Whether the last document started with a UTF-8 byte order mark (skipped).
   public private(set) var hadByteOrderMark = false
 
@@ -108,6 +111,7 @@ public struct JSONTape {
     pos = 0
     departures = 0
     compactSize = 0
+    hadUnicodeEscape = false
     prepareStorage()
     keySets.removeAll(keepingCapacity: true)
     pendingDuplicates.removeAll(keepingCapacity: true)
