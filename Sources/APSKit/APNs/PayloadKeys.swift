@@ -97,58 +97,76 @@ struct PayloadKeys {
   private(set) var hasMDMKey = false
   private(set) var hasNullCustomValue = false
 
+  /// Reads the tape's entries directly (no member views): this runs for every payload.
   init(payload: JSONView) {
-    guard let members = payload.members else { return }
-    var apsView: JSONView?
-    for member in members {
-      if Self.key(of: member, is: "aps") {
-        if apsView == nil { apsView = member.value }
+    let tape = payload.tape
+    let bytes = payload.bytes
+    guard tape[payload.index].kind == .object else { return }
+    var apsValue = -1
+    var key = payload.index + 1
+    let rootEnd = tape[payload.index].next
+    while key < rootEnd {
+      let value = key + 1
+      if Self.key(tape[key], bytes, is: "aps") {
+        if apsValue < 0 { apsValue = value }
       } else {
-        if member.value.isNull { hasNullCustomValue = true }
-        if Self.key(of: member, is: "mdm") { hasMDMKey = true }
+        if tape[value].kind == .null { hasNullCustomValue = true }
+        if Self.key(tape[key], bytes, is: "mdm") { hasMDMKey = true }
       }
+      key = tape[value].next
     }
-    guard let apsView else { return }
+    guard apsValue >= 0 else { return }
     hasAps = true
-    apsIndex = apsView.index
-    guard let apsMembers = apsView.members else { return }
+    apsIndex = apsValue
+    guard tape[apsValue].kind == .object else { return }
     apsIsObject = true
-    apsMemberCount = apsMembers.count
-    for member in apsMembers {
-      guard let key = APSKey.table.index(of: member) else {
+    apsMemberCount = tape[apsValue].count
+    let apsTable = APSKey.table
+    let acceptedKinds = APSKey.acceptedKinds
+    let defined = APNsKeys.aps.count
+    key = apsValue + 1
+    while key < tape[apsValue].next {
+      let value = key + 1
+      defer { key = tape[value].next }
+      guard let number = apsTable.index(ofKey: tape[key], in: bytes) else {
         apsHasUnknownKey = true
         continue
       }
-      if key >= APNsKeys.aps.count { apsHasUnknownKey = true }
-      guard !aps.contains(APSKey(rawValue: key)!) else { continue }
-      aps.bits |= 1 << UInt64(key)
-      let value = member.value
-      apsSlots.set(key, value.index)
-      let kind = value.kind
-      if APSKey.acceptedKinds[key] & 1 << kind.rawValue == 0 { apsHasValueOfUnexpectedKind = true }
-      if key == APSKey.sound.rawValue, kind == .object { soundIsObject = true }
+      if number >= defined { apsHasUnknownKey = true }
+      let bit: UInt64 = 1 << UInt64(number)
+      guard aps.bits & bit == 0 else { continue }
+      aps.bits |= bit
+      apsSlots.set(number, value)
+      let kind = tape[value].kind
+      if acceptedKinds[number] & 1 << kind.rawValue == 0 { apsHasValueOfUnexpectedKind = true }
+      if number == APSKey.sound.rawValue, kind == .object { soundIsObject = true }
     }
-    guard let alertView = value(.alert, in: apsView), let alertMembers = alertView.members else { return }
+    let alertValue = apsSlots.get(APSKey.alert.rawValue)
+    guard alertValue >= 0, tape[alertValue].kind == .object else { return }
     alertIsObject = true
-    alertMemberCount = alertMembers.count
-    for member in alertMembers {
-      if member.value.kind != .string { alertHasNonStringValue = true }
-      guard let key = AlertKey.table.index(of: member) else {
+    alertMemberCount = tape[alertValue].count
+    let alertTable = AlertKey.table
+    key = alertValue + 1
+    while key < tape[alertValue].next {
+      let value = key + 1
+      defer { key = tape[value].next }
+      if tape[value].kind != .string { alertHasNonStringValue = true }
+      guard let number = alertTable.index(ofKey: tape[key], in: bytes) else {
         alertHasUnknownKey = true
         continue
       }
-      guard !alert.contains(AlertKey(rawValue: key)!) else { continue }
-      alert.bits |= 1 << UInt64(key)
-      alertSlots.set(key, member.value.index)
+      let bit: UInt64 = 1 << UInt64(number)
+      guard alert.bits & bit == 0 else { continue }
+      alert.bits |= bit
+      alertSlots.set(number, value)
     }
   }
 
-  /// Whether a member's key is `key`, comparing bytes (a key written with escapes is decoded first).
+  /// Whether a key entry's text is `key`, comparing bytes (a key written with escapes is decoded first).
   @inline(__always)
-  private static func key(of member: JSONView.Member, is key: StaticString) -> Bool {
-    let entry = member.keyView.entry
-    guard entry.flags & JSONTape.Flags.escaped == 0 else { return member.hasKey(key.description) }
-    return Self.bytes(member.keyView.bytes, of: entry, equal: key)
+  private static func key(_ entry: JSONTape.Entry, _ bytes: UnsafeBufferPointer<UInt8>, is key: StaticString) -> Bool {
+    guard entry.flags & JSONTape.Flags.escaped == 0 else { return JSONTape.text(of: entry, in: bytes) == key.description }
+    return Self.bytes(bytes, of: entry, equal: key)
   }
 
   /// Whether an unescaped string entry's text is `text`.

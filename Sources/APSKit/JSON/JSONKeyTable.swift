@@ -43,8 +43,12 @@ struct JSONKeyTable: Sendable {
   /// The position in the list given to `init` of the key of `member`, if the key is there.
   @inline(__always)
   func index(of member: JSONView.Member) -> Int? {
-    let entry = member.keyView.entry
-    let bytes = member.keyView.bytes
+    index(ofKey: member.keyView.entry, in: member.keyView.bytes)
+  }
+
+  /// The same for a key entry of a tape scanned from `bytes`.
+  @inline(__always)
+  func index(ofKey entry: JSONTape.Entry, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard entry.flags & JSONTape.Flags.escaped == 0 else {
       var text = JSONTape.text(of: entry, in: bytes)
       return text.withUTF8 { index(of: $0.baseAddress, length: $0.count) }
