@@ -23,6 +23,8 @@ public enum ArgumentBytes {
 
   /// The word for `bytes`: the same text when they are UTF-8, escape scalars for the bytes that are not.
   public static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    // ASCII, the usual case, decodes as itself and holds no escape scalar (those are U+10FF80 and up).
+    if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
     let decoded = String(decoding: bytes, as: UTF8.self)
     if decoded.utf8.elementsEqual(bytes), !decoded.unicodeScalars.contains(where: isEscape) {
       return decoded

@@ -367,6 +367,8 @@ public struct JSONTape {
 
   @inline(__always)
   mutating func skipWhitespace() {
+    // Compact input (JSON Lines) has none: one test settles the usual case.
+    guard pos < end, bytes[pos] <= 0x20 else { return }
     while pos < end {
       let byte = bytes[pos]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
