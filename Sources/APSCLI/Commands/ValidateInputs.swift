@@ -58,10 +58,9 @@ enum ValidateInputs {
     var checked = Checked(
       report: PayloadValidator.validate(input.bytes, context: context, reusing: &tape), bytes: input.bytes, vendor: nil,
       locate: true)
-    guard !tape.isEmpty,
-      let body = input.bytes.withUnsafeBufferPointer({ _ in tape.withRoot { root -> JSONValue? in root["audience"].map { _ in root.value } } }),
-      let format = VendorPayload.detectFormat(body)
-    else { return checked }
+    guard tape.rootHasMember("audience") else { return checked }
+    let body = input.bytes.withUnsafeBufferPointer { _ in tape.withRoot { root in root.value } }
+    guard let format = VendorPayload.detectFormat(body) else { return checked }
     guard let apns = VendorPayload.apnsPayload(format: format, body: body) else {
       checked.vendor = VendorBody(format: format, apns: nil)
       return checked

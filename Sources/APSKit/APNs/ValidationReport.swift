@@ -14,12 +14,12 @@ public struct ValidationReport: Sendable, Hashable {
   public var diagnostics: [Diagnostic]
 
   /// How many findings are errors.
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  public var errorCount: Int { diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
   /// How many findings are warnings.
-  public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+  public var warningCount: Int { diagnostics.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
 
   /// No errors (and, when `strict`, no warnings either).
   public func isValid(strict: Bool = false) -> Bool {
-    strict ? diagnostics.isEmpty : errorCount == 0
+    strict ? diagnostics.isEmpty : !diagnostics.contains { $0.severity == .error }
   }
 }

@@ -131,6 +131,12 @@ public struct JSONTape {
     try body(JSONView(tape: entries, bytes: bytes, index: 0))
   }
 
+  /// Whether the root of the last scan is an object with a member `key` (no generic closure per call: JSON
+  /// Lines readers ask this of every record).
+  public func rootHasMember(_ key: String) -> Bool {
+    entryCount > 0 && JSONView(tape: entries, bytes: bytes, index: 0)[key] != nil
+  }
+
   /// Repeated keys of the last document, in source order, with both positions.
   public var duplicateKeys: [JSONDuplicateKey] {
     guard !pendingDuplicates.isEmpty else { return [] }
