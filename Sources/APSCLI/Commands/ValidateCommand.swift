@@ -96,7 +96,7 @@ struct ValidateRun {
     let valid = checked.report.isValid(strict: strict)
     allValid = allValid && valid
     if quiet { return }
-    if !checked.report.diagnostics.isEmpty && checked.locate { checked.report.locate(in: checked.bytes) }
+    if checked.locate && !checked.report.diagnostics.isEmpty { checked.report.locate(in: checked.bytes) }
     let dates = ValidateInputs.dates(checked.bytes, tape: tape)
     if let records {
       records.write(ValidateOutput.json(checked.report, input: input, valid: valid, vendor: checked.vendor, dates: dates))

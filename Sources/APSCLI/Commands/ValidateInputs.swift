@@ -55,15 +55,17 @@ enum ValidateInputs {
   /// `"audience"`, which every vendor request has): searching every record's bytes for it, and
   /// parsing those that matched again, cost `validate --jsonl` ~450 instructions a record (issue 14).
   static func validate(_ input: PayloadRecord, context: ValidationContext, tape: inout JSONTape) -> Checked {
-    var checked = Checked(
-      report: PayloadValidator.validate(input.bytes, context: context, reusing: &tape), bytes: input.bytes, vendor: nil,
-      locate: true)
-    guard tape.rootHasMember("audience") else { return checked }
+    // Each path builds its result once: returning a `var` copied the whole report per record.
+    let report = PayloadValidator.validate(input.bytes, context: context, reusing: &tape)
+    guard tape.rootHasMember("audience") else {
+      return Checked(report: report, bytes: input.bytes, vendor: nil, locate: true)
+    }
     let body = input.bytes.withUnsafeBufferPointer { _ in tape.withRoot { root in root.value } }
-    guard let format = VendorPayload.detectFormat(body) else { return checked }
+    guard let format = VendorPayload.detectFormat(body) else {
+      return Checked(report: report, bytes: input.bytes, vendor: nil, locate: true)
+    }
     guard let apns = VendorPayload.apnsPayload(format: format, body: body) else {
-      checked.vendor = VendorBody(format: format, apns: nil)
-      return checked
+      return Checked(report: report, bytes: input.bytes, vendor: VendorBody(format: format, apns: nil), locate: true)
     }
     let bytes = JSONPrinter.compact(apns)[...]
     return Checked(

@@ -225,6 +225,27 @@ extension JSONView {
     return PayloadKeys.bytes(bytes, of: entry, equal: text)
   }
 
+  /// The number when it is written as a whole number an `Int` holds (what `Int(lexeme)` gives), read from
+  /// the bytes.
+  var wholeNumber: Int? {
+    let entry = tape[index]
+    guard entry.kind == .number else { return nil }
+    var position = entry.start
+    let negative = bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    var value = 0
+    while position < entry.end {
+      let digit = Int(bytes[position]) - Int(UInt8(ascii: "0"))
+      guard digit >= 0 && digit <= 9 else { return nil }  // a fraction or an exponent
+      let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflowAdd) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflowShift && !overflowAdd else { return nil }
+      value = next
+      position += 1
+    }
+    return value
+  }
+
   /// A number written with a fraction or an exponent.
   var hasFractionOrExponent: Bool {
     let entry = tape[index]

@@ -78,14 +78,14 @@ extension ValidationRule {
     },
     ValidationRule(
       "date-order", .warning, "`stale-date` and `dismissal-date` should come after `timestamp`.",
-      source: "§11.23; [LA]", when: .aps(.timestamp)
+      source: "§11.23; [LA]", when: .aps(.staleDate, .dismissalDate)
     ) { facts in
       // A stale-date before the update's own timestamp makes the activity stale on arrival; a
       // dismissal-date before it removes it at once (Apple: Starting and updating Live Activities
       // with ActivityKit push notifications).
-      guard let timestamp = facts.apsValue(.timestamp)?.numberLexeme.flatMap({ Int($0) }) else { return [] }
+      guard let timestamp = facts.apsValue(.timestamp)?.wholeNumber else { return [] }
       return [APSKey.staleDate, .dismissalDate].compactMap { key in
-        guard let date = facts.apsValue(key)?.numberLexeme.flatMap({ Int($0) }), date < timestamp else { return nil }
+        guard let date = facts.apsValue(key)?.wholeNumber, date < timestamp else { return nil }
         return Finding(
           "/aps/\(key)", "\(key) \(DateText.annotated(date)) is before timestamp \(DateText.annotated(timestamp))",
           hint: "a \(key) before the timestamp takes effect at once; use a later date such as --\(key) now+1h")
