@@ -17,6 +17,9 @@ extension Platform {
     #else
       guard var entry = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return result }
     #endif
+    var count = 0
+    while entry[count] != nil { count += 1 }
+    result.reserveCapacity(count)  // growing the table step by step rehashed every name (issue 14 profile)
     while let pointer = entry.pointee {
       // Split at the first '=' byte, then decode each side: APS_TEMPLATE_PATH may name folders that are not
       // UTF-8. Bytes, not Characters: a combining mark after '=' would otherwise hide the separator, and

@@ -76,7 +76,7 @@ struct PayloadFacts: Sendable {
       if keys.alertHasUnknownKey || (keys.alert.contains(AlertKey.sound) && pushType != .liveactivity) {
         signals.insert(.unknownAlertKey)
       }
-      if keys.alertIsObject { signals.insert(.alertObject) }
+      if keys.alertIsObject, !keys.alert.intersects(APNsKeys.alertShown) { signals.insert(.alertShowsNothing) }
       if keys.apsHasValueOfUnexpectedKind { signals.insert(.unexpectedKind) }
       if keys.soundIsObject { signals.insert(.soundObject) }
       if keys.alertIsObject, keys.alertHasNonStringValue || keys.alert.intersects(APNsKeys.locArgsMask) {

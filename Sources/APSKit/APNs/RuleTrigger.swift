@@ -14,8 +14,6 @@ struct PayloadSignals: OptionSet, Hashable {
   /// `aps` holds a key Apple does not define; `aps.alert` one not known for this push type.
   static let unknownApsKey = PayloadSignals(rawValue: 1 << 7)
   static let unknownAlertKey = PayloadSignals(rawValue: 1 << 8)
-  /// `aps.alert` is an object.
-  static let alertObject = PayloadSignals(rawValue: 1 << 9)
   /// A top-level key other than `aps` has the value null.
   static let nullCustomValue = PayloadSignals(rawValue: 1 << 10)
   /// The compact form is over the limit; the bytes as written are.
@@ -37,6 +35,8 @@ struct PayloadSignals: OptionSet, Hashable {
   static let unexpectedKind = PayloadSignals(rawValue: 1 << 21)
   /// `aps.sound` is a dictionary.
   static let soundObject = PayloadSignals(rawValue: 1 << 22)
+  /// `aps.alert` is an object without title, subtitle, body or a loc key: nothing to show.
+  static let alertShowsNothing = PayloadSignals(rawValue: 1 << 23)
   /// A request header or the push type was given.
   static let headers = PayloadSignals(rawValue: 1 << 19)
 }

@@ -77,7 +77,7 @@ extension ValidationRule {
       if let lexeme = value.numberLexeme, Numbers.isInteger(lexeme), let count = Int(lexeme), count >= 1 { return [] }
       return [Finding("/aps/alert/summary-arg-count", "summary-arg-count must be a whole number of at least 1, got \(Describe.value(value))", hint: #"write "summary-arg-count": 1"#)]
     },
-    ValidationRule("alert-empty", .warning, "An alert push with an alert dictionary that has nothing to show.", source: "§11.32; [GEN]; [SEND]", when: .signals(.alertObject)) { facts in
+    ValidationRule("alert-empty", .warning, "An alert push with an alert dictionary that has nothing to show.", source: "§11.32; [GEN]; [SEND]", when: .signals(.alertShowsNothing)) { facts in
       guard facts.pushType == .alert, facts.alert?.members != nil else { return [] }
       guard !facts.keys.alert.intersects(APNsKeys.alertShown) else { return [] }
       return [Finding("/aps/alert", "alert has no title, subtitle, body or loc-key: nothing to display", hint: #"add "body": "…""#)]
