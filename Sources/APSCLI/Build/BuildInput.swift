@@ -112,8 +112,8 @@ enum BuildInput {
 
 extension BuildInput {
   /// The time `now` means: `$SOURCE_DATE_EPOCH` when set (reproducible builds and tests), else the clock.
-  static func now(environment: [String: String]) -> Int {
-    if let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) { return seconds }
+  static func now(_ io: CommandIO) -> Int {
+    if let text = io.environment("SOURCE_DATE_EPOCH"), let seconds = Int(text) { return seconds }
     return Platform.unixTime()
   }
 }

@@ -57,7 +57,7 @@ enum SendCommand {
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (tokens, tokensFailed) = try deviceTokens(parsed, io: io)
     let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
-    let now = BuildInput.now(environment: io.environment)
+    let now = BuildInput.now(io)
     let contexts = tokens.map {
       RequestOptions.context(parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true)
     }
@@ -145,10 +145,10 @@ enum SendCommand {
   /// The JWT: signed here from the key options (or $APNS_KEY_*), else $APNS_JWT.
   private static func providerToken(_ parsed: ParsedArguments, io: CommandIO) throws -> String {
     let keyGiven = ["key-file", "key-id", "team-id"].contains(where: parsed.flag)
-    if keyGiven || (io.environment["APNS_JWT"] ?? "").isEmpty && io.environment["APNS_KEY_FILE"] != nil {
+    if keyGiven || (io.environment("APNS_JWT") ?? "").isEmpty && io.environment("APNS_KEY_FILE") != nil {
       return try TokenCommand.makeToken(parsed, io: io)
     }
-    guard let jwt = io.environment["APNS_JWT"], !jwt.isEmpty else {
+    guard let jwt = io.environment("APNS_JWT"), !jwt.isEmpty else {
       throw CLIError.usage("no authentication: give --key-file, --key-id and --team-id, set $APNS_JWT (aps token), or use --cert FILE")
     }
     guard jwt.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
@@ -156,7 +156,7 @@ enum SendCommand {
     }
     // A warning, not an error: the local clock may be the one that is wrong; APNs decides.
     if let issuedAt = ProviderToken.issuedAt(ofJWT: jwt) {
-      if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: BuildInput.now(environment: io.environment)) {
+      if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: BuildInput.now(io)) {
         io.stderr.write(DiagnosticText(
           file: nil, level: .warning, rule: "provider-token-age", message: "$APNS_JWT: \(problem)",
           hint: "make a new one: export APNS_JWT=$(aps token …)").rendered)

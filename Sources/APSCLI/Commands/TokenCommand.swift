@@ -56,7 +56,7 @@ enum TokenCommand {
       throw CLIError.usage("--key-file takes the path of the .p8 file (openssl reads it by name), not '-'")
     }
     let keyText = try io.open(keyPath).readAll()
-    let token = ProviderToken(keyID: keyID, teamID: teamID, issuedAt: BuildInput.now(environment: io.environment))
+    let token = ProviderToken(keyID: keyID, teamID: teamID, issuedAt: BuildInput.now(io))
     let signature = try TokenSigner.sign(token.signingInput, keyPath: keyPath, keyText: keyText, io: io)
     return token.token(signature: signature)
   }

@@ -64,8 +64,8 @@ struct FmtSettings {
     case "always": return true
     case "never": return false
     default:
-      let noColor = !(io.environment["NO_COLOR"] ?? "").isEmpty
-      return io.stdoutIsTerminal && !noColor && io.environment["TERM"] != "dumb"
+      let noColor = !(io.environment("NO_COLOR") ?? "").isEmpty
+      return io.stdoutIsTerminal && !noColor && io.environment("TERM") != "dumb"
     }
   }
 }

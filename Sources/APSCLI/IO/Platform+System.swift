@@ -9,6 +9,14 @@
 /// Environment, clock and folders straight from libc: the `aps` binary links no Foundation, which
 /// keeps it small and its start-up near a millisecond (issue 7).
 extension Platform {
+  /// The process environment, read once on first use (a global `let` is initialised once, thread-safely).
+  static let processEnvironment = environment()
+
+  /// One variable of the process environment (getenv: the first of a repeated name, as `environment()`).
+  static func environmentVariable(_ name: String) -> String? {
+    ArgumentBytes.withCString(name) { getenv($0) }.map { ArgumentBytes.string(cString: $0) }
+  }
+
   /// The process environment (`NAME=value` pairs; the first of a repeated name wins, as getenv does).
   static func environment() -> [String: String] {
     var result: [String: String] = [:]
@@ -82,7 +90,8 @@ extension Platform {
 extension APS {
   /// Runs the process's command line with its real streams and environment.
   public static func main(_ argv: [String]) -> ExitCode {
-    main(argv, environment: Platform.environment())
+    Platform.ignoreBrokenPipeSignal()
+    return run(Array(argv.dropFirst()), io: .process())
   }
 
   /// Ends the process with `code` (buffers are already flushed by `run`).

@@ -98,7 +98,7 @@ enum RequestOptions {
       throw CLIError.usage("--sandbox and --production name different servers; give one")
     }
     let environment: APNsRequest.Environment = parsed.flag("production") ? .production : .sandbox
-    if let url = io.environment["APS_APNS_URL"], !url.isEmpty {
+    if let url = io.environment("APS_APNS_URL"), !url.isEmpty {
       guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
         throw CLIError.usage("$APS_APNS_URL must start with http:// or https://, got '\(TerminalText.visible(url))'")
       }

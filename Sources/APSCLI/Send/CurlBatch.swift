@@ -70,7 +70,7 @@ struct CurlBatch {
 
   /// Runs curl and returns one outcome per request, in order.
   func run(curl: String, io: CommandIO) throws -> [Outcome] {
-    let base = io.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array("\(base)/aps-send-XXXXXX".utf8CString)
     guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
       throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
