@@ -1,0 +1,74 @@
+/// Byte-level questions the hot rules ask of a value, answered without making a string.
+extension JSONView {
+  /// Whether this is a string whose text is `text` (its bytes, or its decoded text when written with escapes).
+  func isText(_ text: StaticString) -> Bool {
+    let entry = tape[index]
+    guard entry.kind == .string else { return false }
+    guard entry.flags & JSONTape.Flags.escaped == 0 else { return isString(text.description) }
+    return PayloadKeys.bytes(bytes, of: entry, equal: text)
+  }
+
+  /// The number when it is written as a whole number an `Int` holds (what `Int(lexeme)` gives), read from
+  /// the bytes.
+  var wholeNumber: Int? {
+    let entry = tape[index]
+    guard entry.kind == .number else { return nil }
+    var position = entry.start
+    let negative = bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    var value = 0
+    while position < entry.end {
+      let digit = Int(bytes[position]) - Int(UInt8(ascii: "0"))
+      guard digit >= 0 && digit <= 9 else { return nil }  // a fraction or an exponent
+      let (shifted, overflowShift) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflowAdd) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflowShift && !overflowAdd else { return nil }
+      value = next
+      position += 1
+    }
+    return value
+  }
+
+  /// How a number is written: with a leading minus; with a fraction or an exponent. Nil for other kinds.
+  var numberForm: (negative: Bool, fractionOrExponent: Bool)? {
+    let entry = tape[index]
+    guard entry.kind == .number else { return nil }
+    var position = entry.start
+    while position < entry.end {
+      switch bytes[position] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return (bytes[entry.start] == UInt8(ascii: "-"), true)
+      default: position += 1
+      }
+    }
+    return (bytes[entry.start] == UInt8(ascii: "-"), false)
+  }
+
+  /// A number written with a fraction or an exponent.
+  var hasFractionOrExponent: Bool { numberForm?.fractionOrExponent ?? false }
+
+  /// A number written without a sign, fraction or exponent.
+  var isNonNegativeWholeNumber: Bool { numberForm.map { !$0.negative && !$0.fractionOrExponent } ?? false }
+
+  /// A string written without escapes that ends in .aiff, .aif, .wav or .caf, in any case. False is not
+  /// final (an escaped or non-ASCII name is decoded by the caller); true is.
+  var hasSoundFileExtension: Bool {
+    let entry = tape[index]
+    guard entry.kind == .string, entry.flags & JSONTape.Flags.escaped == 0 else { return false }
+    let close = entry.end - 1  // the closing quote
+    let length = close - (entry.start + 1)
+    guard length >= 4 else { return false }
+    // The last four bytes, ASCII letters folded to lowercase (`| 0x20` leaves '.' and digits alone; the
+    // only byte it turns into '.' is a control character, which a valid string can't hold unescaped).
+    var last: UInt32 = 0
+    for position in (close - 4)..<close { last = last << 8 | UInt32(bytes[position] | 0x20) }
+    switch last {
+    case Self.fourBytes(".wav"), Self.fourBytes(".caf"), Self.fourBytes(".aif"): return true
+    case Self.fourBytes("aiff"): return length >= 5 && bytes[close - 5] == UInt8(ascii: ".")
+    default: return false
+    }
+  }
+
+  private static func fourBytes(_ text: StaticString) -> UInt32 {
+    text.withUTF8Buffer { $0.reduce(0) { $0 << 8 | UInt32($1) } }
+  }
+}
