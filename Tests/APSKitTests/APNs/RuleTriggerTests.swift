@@ -58,10 +58,13 @@ import Testing
     #expect(compared > 1000)
   }
 
-  /// Triggers must skip rules, or the oracle compares a path with itself: a payload with only `alert` in
-  /// `aps` meets fewer than half of them.
+  /// Triggers must skip rules, or the oracle compares a path with itself: a usual alert (`alert`, `badge`,
+  /// `sound` in `aps`, nothing else to note) meets a few rules, far fewer than half.
   @Test func triggersSkipRules() {
-    let met = ValidationRule.all.filter { $0.trigger.fires(aps: KeyMask([APSKey.alert]), alert: KeyMask(), signals: []) }
-    #expect(met.count < ValidationRule.all.count / 2, "\(met.map(\.id))")
+    var met: [String] = []
+    ValidationRule.index.rules(aps: KeyMask([APSKey.alert, .badge, .sound]), alert: KeyMask(), signals: []).forEach {
+      met.append(ValidationRule.all[$0].id)
+    }
+    #expect(!met.isEmpty && met.count < ValidationRule.all.count / 2, "\(met)")
   }
 }
