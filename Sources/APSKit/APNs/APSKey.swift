@@ -27,8 +27,6 @@ enum APSKey: Int, CaseIterable {
     }
   }
 
-  /// Keys Apple defines (every case but `events`).
-  static let definedMask: UInt64 = (1 << UInt64(APNsKeys.aps.count)) - 1
 }
 
 /// The `aps.alert` keys the rules know: Apple's current and legacy keys, and `sound` (Live Activities).

@@ -34,6 +34,31 @@ import Testing
     }
   }
 
+  /// A key's number is its place in Apple's list (`APNsKeys`): the enums must follow those lists' order.
+  @Test func keyNumbersFollowTheKeyLists() {
+    let aps: [(APSKey, String)] = [
+      (.alert, "alert"), (.badge, "badge"), (.sound, "sound"), (.threadID, "thread-id"), (.category, "category"),
+      (.contentAvailable, "content-available"), (.mutableContent, "mutable-content"),
+      (.targetContentID, "target-content-id"), (.interruptionLevel, "interruption-level"),
+      (.relevanceScore, "relevance-score"), (.filterCriteria, "filter-criteria"), (.staleDate, "stale-date"),
+      (.contentState, "content-state"), (.timestamp, "timestamp"), (.event, "event"),
+      (.dismissalDate, "dismissal-date"), (.attributesType, "attributes-type"), (.attributes, "attributes"),
+      (.inputPushToken, "input-push-token"), (.inputPushChannel, "input-push-channel"),
+      (.contentChanged, "content-changed"), (.urlArgs, "url-args"), (.events, "events"),
+    ]
+    #expect(aps.count == APSKey.allCases.count)
+    for (key, name) in aps { #expect(key.name == name && APSKey.names.firstIndex(of: name) == key.rawValue) }
+    let alert: [(AlertKey, String)] = [
+      (.title, "title"), (.subtitle, "subtitle"), (.body, "body"), (.launchImage, "launch-image"),
+      (.titleLocKey, "title-loc-key"), (.titleLocArgs, "title-loc-args"), (.subtitleLocKey, "subtitle-loc-key"),
+      (.subtitleLocArgs, "subtitle-loc-args"), (.locKey, "loc-key"), (.locArgs, "loc-args"),
+      (.actionLocKey, "action-loc-key"), (.action, "action"), (.summaryArg, "summary-arg"),
+      (.summaryArgCount, "summary-arg-count"), (.sound, "sound"),
+    ]
+    #expect(alert.count == AlertKey.allCases.count)
+    for (key, name) in alert { #expect(key.name == name && AlertKey.names.firstIndex(of: name) == key.rawValue) }
+  }
+
   @Test func keysFindWhatLookUpsFind() throws {
     let payload = #"{"\u0061ps":{"b\u0061dge":1,"badge":"x","alert":{"title":"t","loc-args":[1]},"x-custom":2},"mdm":null}"#
     try withValue(payload) { root in
