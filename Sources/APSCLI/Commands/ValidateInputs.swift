@@ -13,19 +13,25 @@ enum ValidateInputs {
   struct VendorBody {
     let format: String
     let apns: JSONValue?
+    /// Values of `apns` the vendor's server works out (`VendorPayload.serverComputed`).
+    var serverComputed: [String] = []
 
     var title: String { VendorPayload.title(format: format) }
 
     /// `FILE: note: a JPush v3 push request; checking the APNs payload the vendor sends from it: …`.
     func note(_ label: String) -> String {
       guard let apns else { return "\(label): note: a \(title) with no iOS notification; checked as it is" }
-      return TerminalText.visible(
-        "\(label): note: a \(title); checking the APNs payload the vendor sends from it: \(String(decoding: JSONPrinter.compact(apns), as: UTF8.self))")
+      let checking = "\(label): note: a \(title); checking the APNs payload the vendor sends from it: "
+        + String(decoding: JSONPrinter.compact(apns), as: UTF8.self)
+      return ([checking] + serverComputed.map { "\(label): note: \($0)" }).map { TerminalText.visible($0) }.joined(separator: "\n")
     }
 
     /// `"vendor":{"format":…,"apns":…}` in the JSON record (`aps help json`).
     var json: JSONValue {
-      .object([JSONMember("format", .string(format)), JSONMember("apns", apns ?? .null)])
+      .object([
+        JSONMember("format", .string(format)), JSONMember("apns", apns ?? .null),
+        JSONMember("serverComputed", .array(serverComputed.map { .string($0) })),
+      ])
     }
   }
 
@@ -70,7 +76,8 @@ enum ValidateInputs {
     let bytes = JSONPrinter.compact(apns)[...]
     return Checked(
       report: PayloadValidator.validate(bytes, context: context, reusing: &tape), bytes: bytes,
-      vendor: VendorBody(format: format, apns: apns), locate: false)
+      vendor: VendorBody(format: format, apns: apns, serverComputed: VendorPayload.serverComputed(format: format, body: body)),
+      locate: false)
   }
 
   /// The date fields of `aps` holding whole seconds (milliseconds and fractions are left to the

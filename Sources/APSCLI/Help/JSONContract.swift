@@ -37,7 +37,8 @@ enum JSONContract {
     column, message, hint}]. vendor is null for an APNs payload; for a GeTui or JPush push \
     request body it is {format ("getui-v2" or "jpush-v3"), apns (the APNs payload the vendor \
     sends from it, which is what was checked; null when the body has no iOS notification and \
-    was checked as it is)}. dates: the Live Activity dates of aps in whole seconds, \
+    was checked as it is), serverComputed (notes on values the vendor's server works out, such \
+    as a "+1" badge, checked at the largest they can be)}. dates: the Live Activity dates of aps in whole seconds, \
     [{path ("/aps/timestamp", "/aps/stale-date", "/aps/dismissal-date"), value (the number as \
     written), iso (ISO 8601, UTC)}]
     - validate --rules: one record per rule: id, severity, summary, sources: [{title, url}]

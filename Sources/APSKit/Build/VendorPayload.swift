@@ -1,14 +1,56 @@
 /// The APNs payload that a GeTui or JPush push request makes the vendor send, so `aps build` can
 /// validate the iOS part of a request body (reference getui-jpush.md §1.3, §4.2, §4.5).
 ///
-/// Only what the request fixes is modelled: server-computed values (GeTui `auto_badge`, JPush
-/// `"+1"` badges) and vendor-internal keys (`_ge_`, `_j_msgid`, …) are left out.
+/// Vendor-internal keys (`_ge_`, `_j_msgid`, …) are left out. A badge the vendor's server works out
+/// (JPush `"+1"`/`"-1"`, GeTui `auto_badge`) is present in what it sends, with a value this tool cannot know:
+/// it is written as the largest it can be, so presence and size are judged on the safe side, and
+/// `serverComputed` says so.
 public enum VendorPayload {
+  /// The largest badge a vendor keeps for a device: both SDKs' `setBadge` take 0…99999
+  /// (https://docs.jiguang.cn/en/jpush/practice/set_badge: "Value range of value: [0,99999]").
+  static let largestStoredBadge = 99_999
+
+  /// The largest badge `"+N"`, `"-N"`, `"N"` or `"auto"` can give, or nil when the text is none of them.
+  static func largestBadge(_ text: String) -> Int? {
+    if text == "auto" { return largestStoredBadge }
+    guard let sign = text.first, sign == "+" || sign == "-", let step = Int(text.dropFirst()), step >= 0 else {
+      return Int(text).map { max($0, 0) }
+    }
+    return sign == "+" ? largestStoredBadge + step : max(largestStoredBadge - step, 0)
+  }
+
+  /// Notes on the values of the sent payload that the vendor's server works out, for people.
+  public static func serverComputed(format: String, body: JSONValue) -> [String] {
+    let ios = format == "jpush-v3" ? body["notification"]?["ios"] : body["push_channel"]?["ios"]
+    let key = format == "jpush-v3" ? "badge" : "auto_badge"
+    guard let text = ios?[key]?.stringValue, text.first == "+" || text.first == "-" || text == "auto",
+      let largest = largestBadge(text)
+    else { return [] }
+    let source = format == "jpush-v3"
+      ? "JPush: \"If the uploaded badge value is 10, the badge will be set to N, 10+N, or 10-N\", "
+        + "https://docs.jiguang.cn/en/jpush/practice/set_badge"
+      : "GeTui REST v2 push, push_channel.ios.auto_badge: https://docs.getui.com/getui/server/rest_v2/push/"
+    let vendor = format == "jpush-v3" ? "JPush" : "GeTui"
+    return [
+      "\(key) \"\(text)\" is worked out by \(vendor)'s server from the count the app last uploaded with setBadge "
+        + "(0…99999), so the APNs badge is unknown here; it is checked as \(largest), the largest it can be (\(source))"
+    ]
+  }
+
   /// GeTui REST v2: `push_channel.ios.aps` becomes `aps`; `push_channel.ios.payload` is delivered
   /// as the top-level `payload` string. Nil when the body has no iOS channel.
   public static func fromGeTuiPush(_ body: JSONValue) -> JSONValue? {
     guard let ios = body["push_channel"]?["ios"] else { return nil }
-    var members = [JSONMember("aps", ios["aps"] ?? .object([]))]
+    var aps = ios["aps"] ?? .object([])
+    // `auto_badge` overrides `aps.badge`; GeTui's server writes the number it works out.
+    if let auto = ios["auto_badge"], let largest = auto.stringValue.flatMap(largestBadge) ?? auto.intValue,
+      case .object(var apsMembers) = aps
+    {
+      apsMembers.removeAll { $0.key == "badge" }
+      apsMembers.append(JSONMember("badge", .number(String(largest))))
+      aps = .object(apsMembers)
+    }
+    var members = [JSONMember("aps", aps)]
     if let payload = ios["payload"] { members.append(JSONMember("payload", payload)) }
     return .object(members)
   }
@@ -26,8 +68,11 @@ public enum VendorPayload {
       case ("content-available", .bool(let on)), ("mutable-content", .bool(let on)):
         if on { aps.append(JSONMember(member.key, .number("1"))) }
       case ("badge", .string(let text)):
-        // "+1"/"-1" are resolved by JPush's server; a plain number arrives as a number.
-        if let number = try? TemplateValue.text(text).converted(to: .int) { aps.append(JSONMember("badge", number)) }
+        // A number arrives as a number; "" clears the badge ("0 or an empty string means clearing the badge",
+        // https://docs.jiguang.cn/en/jpush/practice/set_badge); "+N"/"-N" are worked out by JPush's server and
+        // are written as the largest they can be (`serverComputed`).
+        let number = text.isEmpty ? 0 : largestBadge(text)
+        if let number { aps.append(JSONMember("badge", .number(String(number)))) }
       default:
         aps.append(member)
       }

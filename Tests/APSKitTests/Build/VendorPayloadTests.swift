@@ -8,7 +8,9 @@ import Testing
       {"request_id":"r","push_message":{"transmission":"t"},
        "push_channel":{"ios":{"type":"notify","aps":{"alert":{"title":"订单"},"sound":"default"},"auto_badge":"+1","payload":"{\"id\":1}"}}}
       """#).value
-    #expect(VendorPayload.fromGeTuiPush(body) == ["aps": ["alert": ["title": "订单"], "sound": "default"], "payload": "{\"id\":1}"])
+    #expect(VendorPayload.fromGeTuiPush(body) == [
+      "aps": ["alert": ["title": "订单"], "sound": "default", "badge": 100_000], "payload": "{\"id\":1}",
+    ])
     #expect(VendorPayload.fromGeTuiPush(["push_message": ["transmission": "t"]]) == nil)
   }
 
@@ -21,7 +23,35 @@ import Testing
       "aps": ["alert": "Hi", "sound": "default", "badge": 5, "content-available": 1, "thread-id": "t"], "newsid": 321,
     ])
     let plusOne: JSONValue = ["notification": ["ios": ["alert": "Hi", "badge": "+1"]]]
-    #expect(VendorPayload.fromJPushPush(plusOne) == ["aps": ["alert": "Hi"]])
+    #expect(VendorPayload.fromJPushPush(plusOne) == ["aps": ["alert": "Hi", "badge": 100_000]])
     #expect(VendorPayload.fromJPushPush(["message": ["msg_content": "m"]]) == nil)
+  }
+
+  /// JPush works the badge out on its server: "Can be set to N, +N, or -N. The value range of N is [0,99]. If
+  /// the uploaded badge value is 10, the badge will be set to N, 10+N, or 10-N", "0 or an empty string means
+  /// clearing the badge" (https://docs.jiguang.cn/en/jpush/practice/set_badge), with uploaded values in
+  /// [0,99999]. The sent payload does carry a badge, so it is kept at the largest value it can take, and
+  /// `serverComputed` says why; dropping it made `validate` warn "no alert, badge or sound" on a badge push.
+  @Test(arguments: [
+    ("+1", 100_000, true), ("+99", 100_098, true), ("-1", 99_998, true), ("5", 5, false), ("", 0, false),
+    ("auto", 99_999, true),
+  ])
+  func jPushServerBadges(_ text: String, _ checkedAs: Int, _ noted: Bool) throws {
+    let body: JSONValue = ["platform": "ios", "audience": "all", "notification": ["ios": ["badge": .string(text)]]]
+    #expect(VendorPayload.fromJPushPush(body) == ["aps": ["badge": .number(String(checkedAs))]])
+    let notes = VendorPayload.serverComputed(format: "jpush-v3", body: body)
+    #expect(notes.isEmpty == !noted)
+    if noted { #expect(notes[0].contains("\(checkedAs)") && notes[0].contains("https://docs.jiguang.cn/")) }
+  }
+
+  /// GeTui's `push_channel.ios.auto_badge` overrides `aps.badge` and is worked out on GeTui's server
+  /// (https://docs.getui.com/getui/server/rest_v2/push/).
+  @Test func geTuiAutoBadgeReplacesTheBadge() {
+    let body: JSONValue = ["audience": "all", "push_channel": ["ios": ["aps": ["alert": "a", "badge": 3], "auto_badge": "+2"]]]
+    #expect(VendorPayload.fromGeTuiPush(body) == ["aps": ["alert": "a", "badge": 100_001]])
+    #expect(VendorPayload.serverComputed(format: "getui-v2", body: body).count == 1)
+    let fixed: JSONValue = ["audience": "all", "push_channel": ["ios": ["aps": ["alert": "a"], "auto_badge": "7"]]]
+    #expect(VendorPayload.fromGeTuiPush(fixed) == ["aps": ["alert": "a", "badge": 7]])
+    #expect(VendorPayload.serverComputed(format: "getui-v2", body: fixed).isEmpty)
   }
 }
