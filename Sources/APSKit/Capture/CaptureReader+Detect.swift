@@ -139,6 +139,8 @@ extension CaptureReader {
         && (try? locator.parseDescription())?.1.contains { $0.message.hasPrefix("ignored text") } == false
       if !isWholeDescription { return .getuiLog }
     }
+    // JSON after a log line's prefix (NSLog, print, os_log) that reads to the end of the input.
+    if let (skipped, _) = Self.afterLogPrefix(bytes), (try? JSONParser.parse(skipped)) != nil { return .json }
     let reader = DataDescriptionReader(bytes: bytes)
     let brace = whole.first { bytes[$0] == UInt8(ascii: "{") }
     let angle = whole.first { bytes[$0] == UInt8(ascii: "<") && isLegacyData(bytes, at: $0) }

@@ -62,15 +62,23 @@ public struct CaptureReader: Sendable {
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     switch form {
     case .json:
+      var source = Array(bytes)
       let document: JSONDocument
+      var notes: [CaptureNote] = []
       do {
-        document = try JSONParser.parse(Array(bytes))
+        document = try JSONParser.parse(source)
       } catch {
-        throw .jsonSyntax(error.message, at: error.location)
+        // A log line's prefix before the JSON (`NSLog(@"%@", json)`, `print("userInfo: \(json)")`).
+        guard let (skipped, prefix) = Self.afterLogPrefix(bytes), let parsed = try? JSONParser.parse(skipped) else {
+          throw .jsonSyntax(error.message, at: error.location)
+        }
+        document = parsed
+        source = skipped
+        notes.append(CaptureNote("skipped the prefix \(CaptureText.abbreviated(prefix).debugDescription)"))
       }
       try checkDuplicates(document)
-      var capture = Capture(form: .json, value: document.value)
-      capture.jsonSource = Array(bytes)
+      var capture = Capture(form: .json, value: document.value, notes: notes)
+      capture.jsonSource = source
       return capture
     case .swiftDump:
       let (value, notes) = try SwiftDumpReader(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates).read()
@@ -105,6 +113,26 @@ public struct CaptureReader: Sendable {
     case .text:
       return try fromBytes(Array(bytes), form: .text, notes: [])
     }
+  }
+
+  /// The input with a one-line log prefix before its JSON blanked out, and that prefix: the prefix ends in
+  /// `] `, `: ` or `> ` (NSLog's `App[pid:tid] `, `print("userInfo: …")`, os_log's `<Notice>: `) right before
+  /// `{` or `[`. Blanked with spaces, not cut, so line:column positions stay those of the input.
+  static func afterLogPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt8], String)? {
+    let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
+    var index = whole.lowerBound
+    while index + 2 < whole.upperBound, bytes[index] != UInt8(ascii: "\n") {
+      let opener = bytes[index + 2]
+      if (opener == UInt8(ascii: "{") || opener == UInt8(ascii: "[")) && bytes[index + 1] == UInt8(ascii: " ")
+        && [UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ">")].contains(bytes[index])
+      {
+        var blanked = Array(bytes)
+        for position in whole.lowerBound..<(index + 2) { blanked[position] = UInt8(ascii: " ") }
+        return (blanked, String(decoding: bytes[whole.lowerBound...index], as: UTF8.self))
+      }
+      index += 1
+    }
+    return nil
   }
 
   private func fromBytes(_ data: [UInt8], form: CaptureForm, notes: [CaptureNote]) throws(CaptureError) -> Capture {

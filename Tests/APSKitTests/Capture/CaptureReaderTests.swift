@@ -107,4 +107,27 @@ import Testing
     // The inner dictionary is complete, but the outer one was cut: that is truncation.
     #expect(throws: CaptureError.self) { try read("{\n    aps =     {\n        badge = 1;\n    };\n    id = ") }
   }
+
+  /// JSON logged after a prefix on the same line is read, with the prefix named in a note: NSLog's
+  /// `2025-01-02 10:11:12.345 App[pid:tid] ` (Apple, "NSLog": "Logs an error message to the Apple System Log
+  /// facility", https://developer.apple.com/documentation/foundation/1395275-nslog, whose lines carry the
+  /// process name and ids), a device console's `<Notice>: ` and `print("userInfo: \(json)")`. Positions stay
+  /// those of the input; text that only ends in a bracket is still refused.
+  @Test(arguments: [
+    ("2025-01-02 10:11:12.345 Demo[123:4567] {\"aps\":{\"alert\":\"hi\"}}", "2025-01-02 10:11:12.345 Demo[123:4567]"),
+    ("Jan  2 10:11:12 iPhone Demo[99] <Notice>: {\n  \"aps\": {\"alert\": \"hi\"}\n}", "Jan  2 10:11:12 iPhone Demo[99] <Notice>:"),
+    ("userInfo: {\"aps\":{\"alert\":\"hi\"}}\n", "userInfo:"),
+  ])
+  func jsonAfterALogPrefix(_ text: String, _ prefix: String) throws {
+    let capture = try read(text)
+    #expect(capture.form == .json)
+    #expect(capture.value == ["aps": ["alert": "hi"]])
+    #expect(capture.notes.map(\.description) == ["skipped the prefix \(prefix.debugDescription)"])
+    #expect(capture.jsonSource?.count == text.utf8.count)  // blanked, not cut: line:column still match
+  }
+
+  @Test func textEndingInABracketIsNotJSON() throws {
+    #expect(throws: CaptureError.self) { try read("hello [1, 2]") }
+    #expect(try read("note: {\"a\": 1} and more").form == .text)  // the JSON must run to the end
+  }
 }
