@@ -4,8 +4,8 @@
 /// once instead of once per rule (issue 14 profile: 7 M of 73 M instructions were key look-ups).
 struct PayloadKeys {
   /// Tape indexes of the values of the first member of each key; -1 when absent.
-  private var apsSlots = Slots()
-  private var alertSlots = Slots()
+  private var apsSlots = Slots<SIMD32<Int32>>()
+  private var alertSlots = Slots<SIMD16<Int32>>()
   private(set) var aps = KeyMask()
   private(set) var alert = KeyMask()
   /// The tape index of the value of `aps` (the first, if it repeats); -1 without one.
@@ -132,18 +132,18 @@ struct PayloadKeys {
   }
 }
 
-/// 32 tape indexes in place (no allocation per payload), read and written through a pointer: a SIMD vector's
+/// Tape indexes in place (no allocation per payload), read and written through a pointer: a SIMD vector's
 /// own subscript with a run-time index spills the whole vector (issue 14 profile: 43 instructions a write).
-struct Slots {
-  private var storage = SIMD32<Int32>(repeating: -1)
+struct Slots<Storage: SIMD & Sendable>: Sendable where Storage.Scalar == Int32 {
+  private var storage = Storage(repeating: -1)
 
   @inline(__always) mutating func set(_ slot: Int, _ index: Int) {
-    precondition(slot >= 0 && slot < 32)
+    precondition(slot >= 0 && slot < Storage.scalarCount)
     withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: Int32(truncatingIfNeeded: index), toByteOffset: slot * 4, as: Int32.self) }
   }
 
   @inline(__always) func get(_ slot: Int) -> Int {
-    precondition(slot >= 0 && slot < 32)
+    precondition(slot >= 0 && slot < Storage.scalarCount)
     return Int(withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * 4, as: Int32.self) })
   }
 }
