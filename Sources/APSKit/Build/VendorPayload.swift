@@ -31,6 +31,13 @@ public enum VendorPayload {
         + "https://docs.jiguang.cn/en/jpush/practice/set_badge"
       : "GeTui REST v2 push, push_channel.ios.auto_badge: https://docs.getui.com/getui/server/rest_v2/push/"
     let vendor = format == "jpush-v3" ? "JPush" : "GeTui"
+    if text == "auto" {
+      // Accepted by JPush's Python SDK (`^(auto|[+-]\d+)$`) but not described on the badge page: uncertain.
+      return [
+        "\(key) \"auto\" is not described by \(vendor)'s badge documentation (uncertain: its server works the number "
+          + "out); it is checked as \(largest), the largest badge \(vendor) stores (\(source))"
+      ]
+    }
     return [
       "\(key) \"\(text)\" is worked out by \(vendor)'s server from the count the app last uploaded with setBadge "
         + "(0…99999), so the APNs badge is unknown here; it is checked as \(largest), the largest it can be (\(source))"
