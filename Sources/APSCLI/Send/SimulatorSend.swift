@@ -40,7 +40,7 @@ enum SimulatorSend {
       }
       return nil
     }
-    if let option = apnsOnly.first(where: parsed.flag) {
+    if let option = apnsOnly.first(where: { parsed.flag($0) && !($0 == "format" && parsed.value("format") == "text") }) {
       throw CLIError.usage("--\(option) is for APNs; --simulator pushes with 'xcrun simctl push', which takes only the payload and the bundle ID (--topic)")
     }
     let devices = try self.devices(parsed, io: io)

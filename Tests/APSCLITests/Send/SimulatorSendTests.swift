@@ -124,6 +124,13 @@ import Testing
     #expect(xcrun.calls.first?.args[3] == "com.example.shop")
   }
 
+  @Test func textOutputMayBeNamed() throws {
+    let xcrun = try FakeXcrun()
+    defer { xcrun.remove() }
+    let result = runAPS(["send", "--simulator", "--format", "text", "--topic", "com.example.app"], stdin: Self.payload, environment: xcrun.environment)
+    #expect(result.exitCode == .ok, "\(result.stderr)")
+  }
+
   @Test func backgroundPushesAreDelivered() throws {
     let xcrun = try FakeXcrun()
     defer { xcrun.remove() }
