@@ -16,6 +16,7 @@ public enum APS {
         found differences, undecodable data
         - 64 usage error (unknown option or command, bad value)
         - 66 an input cannot be opened
+        - 69 a tool aps drives is unavailable (send --simulator without xcrun)
         - 74 an output cannot be written
 
         'aps help json' states the JSON output contract of every --format json; 'aps help \

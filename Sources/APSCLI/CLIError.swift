@@ -9,6 +9,8 @@ public enum CLIError: Error, Equatable, Sendable {
   case cannotWrite(path: String, reason: String)
   /// The input was checked and fails; the message is printed as `aps: error: …`: exit 1.
   case failed(String)
+  /// A tool `aps` drives is missing on this system (`xcrun` off macOS): exit 69.
+  case unavailable(String)
 }
 
 /// An error that knows its exit code and how to say what went wrong and how to fix it.
@@ -25,6 +27,7 @@ extension CLIError: ReportableError {
     case .cannotOpen: return .noInput
     case .cannotWrite: return .ioError
     case .failed: return .failure
+    case .unavailable: return .unavailable
     }
   }
 
@@ -33,7 +36,7 @@ extension CLIError: ReportableError {
     case .usage(let text): return text
     case .cannotOpen(let path, let reason): return "cannot open \(path): \(reason)"
     case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
-    case .failed(let text): return text
+    case .failed(let text), .unavailable(let text): return text
     }
   }
 }

@@ -3,6 +3,35 @@ import APSKit
 /// Reads the parts of an `aps build` command line that are not single `aps` keys: template
 /// variables, custom keys and pointer edits. Every problem is a usage error naming the option.
 enum BuildInput {
+  /// `--template` and its variables, shared by `build` and `send --simulator`.
+  static let templateOptions: [OptionSpec] = [
+    .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"])),
+    .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true),
+    .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true),
+    .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin).", completion: .file(extensions: ["json"])),
+  ]
+
+  /// The template rendered with `--vars`, `--var` and `--var-json` (`--strict`: unused ones fail);
+  /// unused variables are warned about unless `--quiet`.
+  static func render(_ compiled: Template, _ parsed: ParsedArguments, io: CommandIO) throws -> JSONValue {
+    let (variables, varsFile) = try variables(parsed, io: io)
+    let rendering: TemplateRenderer.Rendering
+    do {
+      rendering = try TemplateRenderer(template: compiled).render(variables, strict: parsed.flag("strict"))
+    } catch {
+      // A bad value inside a --vars file is a data error in that file (exit 1, located), not a usage error.
+      if case .invalidValue(let name, _, _, _) = error, let varsFile, varsFile.names.contains(name) {
+        let position = varsFile.document.location(of: JSONPointer(tokens: [name]))
+        throw InputFailure(file: varsFile.name, line: position?.line ?? 1, column: position?.column ?? 1, message: error.message)
+      }
+      throw error
+    }
+    for unused in rendering.unusedVariables where !parsed.flag("quiet") {
+      io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
+    }
+    return rendering.payload
+  }
+
   /// Parses JSON text given to an option; `object` requires a JSON object.
   static func parseJSON(_ text: String, for spelled: String, object: Bool = false) throws -> JSONValue {
     let value: JSONValue

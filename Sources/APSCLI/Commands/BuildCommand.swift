@@ -26,7 +26,11 @@ enum BuildCommand {
         alert with nothing to show).
 
         --simulator BUNDLE_ID adds "Simulator Target Bundle" so the file can be dragged onto a \
-        simulator or sent with 'xcrun simctl push booted FILE' (alert pushes only, at most 4096 bytes).
+        simulator or sent with 'xcrun simctl push booted FILE' ('aps send --simulator' runs it). \
+        simctl delivers an app's alert and background pushes of at most 4096 bytes; VoIP and \
+        other push types are refused (Xcode 11.4 Release Notes, \
+        https://developer.apple.com/documentation/xcode-release-notes/xcode-11_4-release-notes, \
+        and 'xcrun simctl help push').
         """,
       examples: [
         "aps build --template alert --var title=Hi --var body=There",
@@ -34,11 +38,7 @@ enum BuildCommand {
         "aps build --template chat-message --vars message.json --strict -o payload.json",
         "aps build --alert Hello --custom-json 'route={\"screen\":\"inbox\"}' --simulator com.example.app",
       ],
-      options: [
-        .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"])),
-        .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true),
-        .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true),
-        .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin).", completion: .file(extensions: ["json"])),
+      options: BuildInput.templateOptions + [
         .flag("strict", help: "Fail on variables the template does not use and on validation warnings."),
       ] + PayloadFlag.all.map(\.option) + [
         .option("critical-sound", value: "NAME", help: "A critical alert sound: {\"critical\":1,\"name\":NAME,\"volume\":…}."),
@@ -69,22 +69,7 @@ enum BuildCommand {
       if let format = compiled.metadata.format, let option = payloadOptions.first(where: parsed.flag) {
         throw CLIError.usage("--\(option) edits APNs payloads, but template '\(compiled.name)' makes a \(format) request body; use --set /POINTER=VALUE")
       }
-      let (variables, varsFile) = try BuildInput.variables(parsed, io: io)
-      let rendering: TemplateRenderer.Rendering
-      do {
-        rendering = try TemplateRenderer(template: compiled).render(variables, strict: parsed.flag("strict"))
-      } catch {
-        // A bad value inside a --vars file is a data error in that file (exit 1, located), not a usage error.
-        if case .invalidValue(let name, _, _, _) = error, let varsFile, varsFile.names.contains(name) {
-          let position = varsFile.document.location(of: JSONPointer(tokens: [name]))
-          throw InputFailure(file: varsFile.name, line: position?.line ?? 1, column: position?.column ?? 1, message: error.message)
-        }
-        throw error
-      }
-      for unused in rendering.unusedVariables where !parsed.flag("quiet") {
-        io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
-      }
-      payload = rendering.payload
+      payload = try BuildInput.render(compiled, parsed, io: io)
     } else if let option = ["var", "var-json", "vars"].first(where: parsed.flag) {
       throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
     }
@@ -153,7 +138,8 @@ extension SimulatorPayload.Problem {
   var message: String {
     switch self {
     case .noAPSObject: return "simctl needs an \"aps\" object at the top level"
-    case .notAlert(let pushType): return "simctl delivers only alert pushes; this is a \(pushType) push"
+    case .notDelivered(let pushType):
+      return "simctl delivers only an app's alert and background pushes ('xcrun simctl help push'); this is a \(pushType) push"
     case .tooLarge(let size): return "the file is \(size) bytes; simctl accepts at most \(SimulatorPayload.sizeLimit)"
     }
   }

@@ -44,12 +44,13 @@ enum SendCommand {
         .flag("no-validate", help: "Skip checking the payload (header values are always checked)."),
         .textOrJSON,
         .prettyJSON,
-      ],
+      ] + SimulatorSend.options,
       arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
       run: run)
   }
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    if let simulated = try SimulatorSend.runIfAsked(parsed, io: io) { return simulated }
     let (environment, baseURL) = try RequestOptions.server(parsed, io: io)
     guard let parallel = try parsed.int("parallel"), (1...100).contains(parallel) else {
       throw CLIError.usage("--parallel takes a number from 1 to 100")

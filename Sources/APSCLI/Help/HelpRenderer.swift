@@ -84,7 +84,7 @@ public struct HelpRenderer: Sendable {
   private func optionRows(_ option: OptionSpec) -> [String] {
     var label = option.short.map { "-\($0), " } ?? ""
     label += "--" + option.long
-    if let value = option.valueName { label += " " + UsageRenderer.valuePlaceholder(value) }
+    if let value = UsageRenderer.valueText(option) { label += " " + value }
     var notes: [String] = []
     if !option.allowedValues.isEmpty {
       notes.append("values: " + option.allowedValues.joined(separator: ", "))

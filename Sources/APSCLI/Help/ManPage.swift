@@ -31,6 +31,7 @@ struct ManPage {
       ".TP", ".B 1", "The input was checked and fails: an invalid payload, over the size limit, \\fB\\-\\-check\\fR found differences, undecodable data, a data error in a file given as an option.",
       ".TP", ".B 64", "Usage error: an unknown option or command, a bad value.",
       ".TP", ".B 66", "An input cannot be opened.",
+      ".TP", ".B 69", "A tool aps drives is unavailable: \\fBsend \\-\\-simulator\\fR without \\fBxcrun\\fR (macOS with Xcode).",
       ".TP", ".B 74", "An output cannot be written.",
     ]
     out.append(".SH \"JSON OUTPUT\"")
@@ -63,7 +64,9 @@ struct ManPage {
     for option in command.options where !option.isHidden {
       var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
       label += "\\fB\\-\\-\(Self.escape(option.long))\\fR"
-      if let value = option.valueName { label += " \\fI\(Self.escape(value))\\fR" }
+      if let value = option.valueName {
+        label += option.bareValue == nil ? " \\fI\(Self.escape(value))\\fR" : " [\\fI\(Self.escape(value))\\fR]"
+      }
       var text = option.help
       if !option.allowedValues.isEmpty { text += " Values: " + option.allowedValues.joined(separator: ", ") + "." }
       if let value = option.defaultValue { text += " Default: \(value)." }

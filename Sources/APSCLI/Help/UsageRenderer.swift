@@ -51,9 +51,15 @@ struct UsageRenderer: Sendable {
   /// `[--compact]`, `[--indent <n>]`, `[--var <name=value> ...]`.
   static func usageToken(_ option: OptionSpec) -> String {
     var text = "--" + option.long
-    if let value = option.valueName { text += " " + valuePlaceholder(value) }
+    if let value = valueText(option) { text += " " + value }
     if option.isRepeatable { text += " ..." }
     return "[\(text)]"
+  }
+
+  /// An option's value in usage and help: `<n>`, or `[<booted|udid>]` when it may be left out.
+  static func valueText(_ option: OptionSpec) -> String? {
+    guard let value = option.valueName else { return nil }
+    return option.bareValue == nil ? valuePlaceholder(value) : "[" + valuePlaceholder(value) + "]"
   }
 
   /// `<file>`, `[<file> ...]`, `<shell>`.

@@ -61,6 +61,11 @@ public struct OptionSpec: Sendable {
   public var completion: CompletionKind
   /// Parsed but not shown in help or completions.
   public var isHidden: Bool
+  /// For an option whose value may be left out (`--simulator` alone means `booted`): the value
+  /// it then has. `--name=VALUE` always gives one; `--name WORD` takes WORD only when
+  /// `takesWord` accepts it, so a file or an option that follows is never swallowed.
+  public var bareValue: String? = nil
+  public var takesWord: (@Sendable (String) -> Bool)? = nil
 
   public var isFlag: Bool { valueName == nil }
 
@@ -83,6 +88,20 @@ public struct OptionSpec: Sendable {
       long: long, short: short, valueName: valueName, help: help, allowedValues: allowed,
       defaultValue: defaultValue, isRepeatable: repeatable,
       completion: completion ?? (allowed.isEmpty ? .none : .values(allowed)), isHidden: hidden)
+  }
+}
+
+extension OptionSpec {
+  /// An option whose value may be left out: `--simulator` (meaning `booted`), `--simulator booted`,
+  /// `--simulator=UDID`; the next word is its value only when `takesWord` accepts it.
+  public static func optionalValue(
+    _ long: String, value valueName: String, help: String, bare: String, repeatable: Bool = false,
+    takesWord: @escaping @Sendable (String) -> Bool, completion: CompletionKind = .none
+  ) -> OptionSpec {
+    var option = OptionSpec.option(long, value: valueName, help: help, repeatable: repeatable, completion: completion)
+    option.bareValue = bare
+    option.takesWord = takesWord
+    return option
   }
 }
 

@@ -143,6 +143,13 @@ public struct ArgumentParser: Sendable {
           let value: String
           if let inlineValue {
             value = inlineValue
+          } else if let bare = option.bareValue {
+            if index < arguments.count, option.takesWord?(arguments[index]) == true {
+              value = arguments[index]
+              index += 1
+            } else {
+              value = bare
+            }
           } else if index < arguments.count {
             value = arguments[index]
             index += 1

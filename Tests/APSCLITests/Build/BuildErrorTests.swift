@@ -23,7 +23,9 @@ import Testing
     CLICase(name: "bad pointer", args: ["build", "--set", "aps=x"], stderrContains: ["invalid JSON Pointer"], exit: 64),
     CLICase(name: "set into scalar", args: ["build", "--set", "/a=1", "--set", "/a/b=2"], stderrContains: ["--set /a/b"], exit: 64),
     CLICase(name: "aps flag on GeTui body", args: ["build", "-t", "getui-push", "--title", "x"], stderrContains: ["makes a getui-v2 request body"], exit: 64),
-    CLICase(name: "simulator needs alert", args: ["build", "--no-validate", "--content-available", "--push-type", "background", "--simulator", "com.x"], stdout: "", stderrContains: ["simctl delivers only alert pushes"], exit: 1),
+    CLICase(name: "simulator refuses voip", args: ["build", "--no-validate", "--alert", "Hi", "--push-type", "voip", "--simulator", "com.x"], stdout: "", stderrContains: ["simctl delivers only an app's alert and background pushes", "this is a voip push"], exit: 1),
+    // Xcode 11.4 Release Notes: "including background content fetch notifications".
+    CLICase(name: "simulator takes background", args: ["build", "--content-available", "--push-type", "background", "--simulator", "com.x"], stdout: #"{"Simulator Target Bundle":"com.x","aps":{"content-available":1}}"# + "\n", exit: 0),
     CLICase(name: "simulator needs aps", args: ["build", "--no-validate", "--custom", "a=b", "--simulator", "com.x"], stdout: "", stderrContains: ["needs an \"aps\" object"], exit: 1),
     CLICase(name: "simulator size", args: ["build", "--no-validate", "--alert", String(repeating: "x", count: 4060), "--simulator", "com.x"], stdout: "", stderrContains: ["simctl accepts at most 4096"], exit: 1),
   ]

@@ -42,6 +42,10 @@ import Testing
     Case(line: "aps help getui ", expected: ["decode", "encode"]),
     Case(line: "aps help ", expected: ["fmt", "json", "getui", "help"], exact: false),
     Case(line: "aps build --template ./pay", expected: ["./payload.json"], zshExpected: ["payload.json"]),
+    // Issue 24: send --simulator offers booted; its template option completes as build's.
+    Case(line: "aps send --simulator ", expected: ["booted"]),
+    Case(line: "aps send --sim", expected: ["--simulator"]),
+    Case(line: "aps send --simulator booted --template chat", expected: ["chat-message"]),
     Case(
       line: "aps predict --implements fetch-handler,will", expected: ["fetch-handler,will-present"],
       zshExpected: ["will-present"]),

@@ -14,6 +14,7 @@ private let sample = CommandSpec(
         .option("indent", value: "N", help: "Indent.", default: "2"),
         .option("color", value: "WHEN", help: "Colour.", allowed: ["auto", "always", "never"]),
         .option("var", short: "v", value: "NAME=VALUE", help: "Var.", repeatable: true),
+        .optionalValue("target", value: "WHERE", help: "Target.", bare: "here", repeatable: true, takesWord: { $0 == "there" || $0.hasPrefix("id-") }),
       ],
       arguments: [.inputFiles()],
       run: { _, _ in .ok }),
@@ -106,5 +107,20 @@ private func usageMessage(_ words: [String]) -> String? {
       Issue.record("expected help")
       return
     }
+  }
+}
+
+extension ArgumentParserTests {
+  /// An option whose value may be left out (`send --simulator [booted|UDID]`): alone it has its bare
+  /// value; the next word is its value only when the option accepts it, so an input file that follows
+  /// stays an input; `--opt=VALUE` always gives the value.
+  @Test func optionalValues() throws {
+    #expect(try parsed(["fmt", "--target"]).values("target") == ["here"])
+    #expect(try parsed(["fmt", "--target", "a.json"]).values("target") == ["here"])
+    #expect(try parsed(["fmt", "--target", "a.json"]).positional("FILE") == ["a.json"])
+    #expect(try parsed(["fmt", "--target", "there", "--target", "id-7", "--target"]).values("target") == ["there", "id-7", "here"])
+    #expect(try parsed(["fmt", "--target", "-c"]).flag("compact"))
+    #expect(try parsed(["fmt", "--target=elsewhere"]).values("target") == ["elsewhere"])
+    #expect(UsageRenderer.usageToken(sample.subcommands[0].options.last!) == "[--target [<where>] ...]")
   }
 }

@@ -1,0 +1,125 @@
+import APSKit
+
+/// `aps send --simulator [booted|UDID]`: the payload given (FILE or standard input) or built from
+/// `--template`, checked as any send checks it and against simctl's own limits, then pushed with
+/// `xcrun simctl push DEVICE BUNDLE-ID FILE` to each simulator named, one result line each.
+/// `--topic` is the bundle ID. The payload goes through a private temporary file (mode 0600),
+/// removed afterwards.
+enum SimulatorSend {
+  static let unavailableMessage =
+    "xcrun not found: the Simulator needs macOS with Xcode; `aps build --simulator BUNDLE -o push.apns` writes a file to drag onto it"
+
+  /// The options `send` adds for the Simulator: the devices, and a template as `build` takes it.
+  static var options: [OptionSpec] {
+    [
+      .optionalValue(
+        "simulator", value: "booted|UDID",
+        help: "Push to a simulator with 'xcrun simctl push' (macOS with Xcode; exit 69 without xcrun), not APNs; --topic is the bundle ID. Repeat for several; alone: booted.",
+        bare: "booted", repeatable: true, takesWord: isDevice, completion: .values(["booted"]))
+    ] + BuildInput.templateOptions
+  }
+
+  /// What APNs needs and a simulator does not: refused with --simulator, never ignored.
+  static let apnsOnly = [
+    "device-token", "device-tokens", "sandbox", "production", "host", "key-file", "key-id", "team-id", "cert",
+    "parallel", "priority", "expiration", "collapse-id", "apns-id", "format", "pretty",
+  ]
+
+  /// `booted`, or a device UDID as `xcrun simctl list devices` prints it (8-4-4-4-12 hex digits).
+  @Sendable static func isDevice(_ word: String) -> Bool {
+    if word == "booted" { return true }
+    let groups = word.split(separator: "-", omittingEmptySubsequences: false)
+    return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+  }
+
+  /// Runs the Simulator send when `--simulator` was given; nil otherwise (an APNs send).
+  static func runIfAsked(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode? {
+    guard parsed.flag("simulator") else {
+      if let option = ["template", "var", "var-json", "vars"].first(where: parsed.flag) {
+        throw CLIError.usage("--\(option) builds the payload for --simulator; for APNs, pipe it: aps build --template NAME … | aps send …")
+      }
+      return nil
+    }
+    if let option = apnsOnly.first(where: { parsed.flag($0) && !($0 == "format" && parsed.value("format") == "text") }) {
+      throw CLIError.usage("--\(option) is for APNs; --simulator pushes with 'xcrun simctl push', which takes only the payload and the bundle ID (--topic)")
+    }
+    let devices = try self.devices(parsed, io: io)
+    let headerFile = try RequestOptions.headerFile(parsed, io: io)
+    let (bytes, label, payload, templatePushType) = try self.payload(parsed, io: io)
+    var context = RequestOptions.context(
+      parsed, file: headerFile, payload: payload, deviceToken: nil, now: BuildInput.now(io), asRequest: false)
+    if context.topic == nil { context.topic = payload[SimulatorPayload.bundleKey]?.stringValue }
+    guard let bundleID = context.topic else {
+      throw CLIError.usage("--simulator needs the app's bundle ID: --topic BUNDLE_ID")
+    }
+    context.pushType = context.pushType ?? templatePushType ?? BuildValidation.inferPushType(payload, topic: bundleID)
+    if RequestOptions.failsHeaderValues([context], label: label, io: io) { return .failure }
+    let request = APNsRequest(context: context, environment: .sandbox, body: bytes)
+    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: label, io: io) {
+      return .failure
+    }
+    let problems = SimulatorPayload.problems(in: payload, pushType: context.pushType ?? "alert", size: bytes.count)
+    for problem in problems { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+    if !problems.isEmpty { return .failure }
+
+    guard let xcrun = Subprocess.find("xcrun", environment: io.environment) else {
+      throw CLIError.unavailable(unavailableMessage)
+    }
+    let folder = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let written = Platform.writePrivateFile(bytes, inFolder: folder)
+    guard let file = written.path else {
+      throw CLIError.cannotWrite(path: TerminalText.visible(folder), reason: written.error ?? "unknown error")
+    }
+    defer { Platform.removePrivateFile(file) }
+    var allSent = true
+    for device in devices {
+      let result = Subprocess.run(xcrun, ["simctl", "push", device, bundleID, file], environment: io.environment)
+      if let result, result.status == 0 {
+        io.stdout.write("\(device): sent to \(bundleID) (\(context.pushType ?? "alert"), \(bytes.count) bytes)\n")
+      } else {
+        allSent = false
+        let reason = result.map { "xcrun simctl push exited \($0.status): \($0.errorLine)" } ?? "cannot run \(TerminalText.visible(xcrun))"
+        io.stdout.write("\(device): not sent: \(reason)\n")
+      }
+    }
+    return allSent ? .ok : .failure
+  }
+
+  /// The `--simulator` values, each checked, a device named twice pushed to once.
+  private static func devices(_ parsed: ParsedArguments, io: CommandIO) throws -> [String] {
+    var devices: [String] = []
+    for device in parsed.values("simulator") {
+      guard isDevice(device) else {
+        throw CLIError.usage("--simulator takes booted or a device UDID ('xcrun simctl list devices'), got '\(TerminalText.visible(device))'")
+      }
+      if devices.contains(where: { $0.lowercased() == device.lowercased() }) {
+        io.stderr.write(DiagnosticText(
+          file: nil, level: .note, rule: "simulator-duplicate", message: "--simulator \(device) was already given; it is pushed once").rendered)
+      } else {
+        devices.append(device)
+      }
+    }
+    return devices
+  }
+
+  /// The payload: `--template` rendered as `build` renders it (with the template's push type),
+  /// else FILE or standard input exactly as given.
+  private static func payload(_ parsed: ParsedArguments, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue, pushType: String?) {
+    guard let reference = parsed.value("template") else {
+      if let option = ["var", "var-json", "vars"].first(where: parsed.flag) {
+        throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
+      }
+      let (bytes, label, value) = try RequestOptions.payload(parsed, io: io)
+      return (bytes, label, value, nil)
+    }
+    if let file = parsed.argument("FILE") {
+      throw CLIError.usage("give the payload as FILE or as --template, not both (got '\(TerminalText.visible(file))' and --template)")
+    }
+    let (_, compiled) = try TemplateLoader.load(reference, environment: io.environment)
+    if let format = compiled.metadata.format {
+      throw CLIError.usage("template '\(compiled.name)' makes a \(format) request body; the Simulator takes an APNs payload")
+    }
+    let value = try BuildInput.render(compiled, parsed, io: io)
+    return (JSONPrinter.compact(value), "<template \(compiled.name)>", value, compiled.metadata.pushType)
+  }
+}
