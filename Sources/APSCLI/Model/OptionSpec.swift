@@ -61,6 +61,9 @@ public struct OptionSpec: Sendable {
   public var completion: CompletionKind
   /// Parsed but not shown in help or completions.
   public var isHidden: Bool
+  /// For a closed set: what a likely wrong word (lowercased) means in the set's terms, said instead
+  /// of a spelling suggestion (`--state killed` is `not-running` or `force-quit`).
+  public var valueHints: [String: String] = [:]
 
   public var isFlag: Bool { valueName == nil }
 
@@ -118,6 +121,13 @@ public struct ArgumentSpec: Sendable {
 }
 
 extension OptionSpec {
+  /// This option with hints for likely wrong words of its closed set.
+  public func hinting(_ hints: [String: String]) -> OptionSpec {
+    var copy = self
+    copy.valueHints = hints
+    return copy
+  }
+
   /// `-o/--output FILE`: the result goes to FILE (any file; `-` is standard output), written
   /// through `AtomicFileWriter`.
   public static let outputFile = OptionSpec.option(
