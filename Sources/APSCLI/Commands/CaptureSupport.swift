@@ -91,11 +91,11 @@ enum CaptureSupport {
       message: pointer + note.message)
   }
 
-  /// A provider finding (`error: /message: …`) as a diagnostic of `file`.
-  static func findingDiagnostic(_ finding: CaptureFinding, file: String) -> DiagnosticText {
-    DiagnosticText(
-      file: file, level: finding.severity == .error ? .error : .warning,
-      message: (finding.pointer.isEmpty ? "" : finding.pointer + ": ") + finding.message)
+  /// A vendor's findings in the one layout (`FILE:LINE:COL: error[getui]: /path: message`).
+  static func printFindings(_ findings: [Diagnostic], file: String, io: CommandIO) {
+    for finding in findings {
+      io.stderr.write(ValidateOutput.diagnosticText(finding, file: file, inputLine: nil).rendered)
+    }
   }
 
   /// Compact or pretty (2 spaces) JSON text ending with a newline.
@@ -141,13 +141,15 @@ enum CaptureSupport {
     return used >= width ? text : text + String(repeating: " ", count: width - used)
   }
 
+  /// `{"name","path","value","meaning"}`: `path` is the JSON Pointer of the value (or of the value
+  /// it is worked out from: `taskId` from `/_gmid_`), null for text from no JSON value; `value`
+  /// is the value itself, uncut, with its JSON type.
   static func fieldsJSON(_ fields: [ExplainedField]) -> JSONValue {
-    .array(fields.map { .object([JSONMember("path", .string($0.path)), JSONMember("value", .string($0.value)), JSONMember("meaning", .string($0.meaning))]) })
-  }
-
-  static func findingsJSON(_ findings: [CaptureFinding]) -> JSONValue {
-    .array(findings.map {
-      .object([JSONMember("severity", .string($0.severity.rawValue)), JSONMember("path", .string($0.pointer)), JSONMember("message", .string($0.message))])
+    .array(fields.map {
+      .object([
+        JSONMember("name", .string($0.path)), JSONMember("path", $0.pointer.map(JSONValue.string) ?? .null),
+        JSONMember("value", $0.json), JSONMember("meaning", .string($0.meaning)),
+      ])
     })
   }
 

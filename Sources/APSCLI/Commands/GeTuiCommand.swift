@@ -73,7 +73,10 @@ enum GeTuiCommand {
 
   static func decode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let records = JSONRecordWriter(parsed, io: io)
-    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+    var reading = parsed
+    // --format json puts everything on standard output: the notes are the record's `notes`.
+    if records != nil { reading.options["quiet"] = [""] }
+    return try CaptureSupport.forEachCapture(reading, io: io) { capture, file in
       let decoded = GeTuiDecoder.decode(capture)
       let compact = parsed.flag("compact")
       guard decoded.payload != nil || decoded.payloadJSON != nil else {
@@ -84,8 +87,10 @@ enum GeTuiCommand {
         throw InputFailure(file: file, message: "the payload text is not JSON: \(decoded.payloadJSONError ?? "not JSON")")
       }
       let failed = decoded.findings.contains { $0.severity == .error }
+      let findings = DiagnosticRecord.diagnostics(decoded.findings, rule: "getui", source: capture.jsonSource)
       if let records {
-        records.write(JSONRecord.input(file: file, line: nil, ok: !failed, json(decoded, form: capture.form).objectMembers))
+        records.write(JSONRecord.input(file: file, line: nil, ok: !failed, json(decoded, form: capture.form, findings: findings).objectMembers
+          + [JSONMember("notes", CaptureSupport.notesJSON(capture.notes))]))
       } else {
         if !parsed.flag("quiet") {
           for field in decoded.fields {
@@ -98,12 +103,12 @@ enum GeTuiCommand {
           io.stdout.write(text.hasSuffix("\n") ? text : text + "\n")
         }
       }
-      for finding in decoded.findings { io.stderr.write(CaptureSupport.findingDiagnostic(finding, file: file).rendered) }
+      CaptureSupport.printFindings(findings, file: file, io: io)
       return failed ? .failure : .ok
     }
   }
 
-  static func json(_ decoded: GeTuiDecoded, form: CaptureForm) -> JSONValue {
+  static func json(_ decoded: GeTuiDecoded, form: CaptureForm, findings: [Diagnostic]) -> JSONValue {
     func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
     return .object([
       JSONMember("form", .string(form.rawValue)),
@@ -114,7 +119,7 @@ enum GeTuiCommand {
       JSONMember("payload", optional(decoded.payload)),
       JSONMember("payloadJSON", decoded.payloadJSON ?? .null),
       JSONMember("fields", CaptureSupport.fieldsJSON(decoded.fields)),
-      JSONMember("findings", CaptureSupport.findingsJSON(decoded.findings)),
+      JSONMember("diagnostics", DiagnosticRecord.list(findings)),
     ])
   }
 

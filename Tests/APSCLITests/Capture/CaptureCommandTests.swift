@@ -108,7 +108,7 @@ func captureFixturePath(_ name: String) -> String {
       stderrContains: ["not valid UTF-8 at byte offset 2", "returns nil"], exit: 1),
     CLICase(
       name: "format json", args: ["getui", "decode", "--format", "json", "-c"], stdin: captureFixture("getui-log__demo.txt"),
-      stdout: #"{"file":"<stdin>","ok":true,"form":"getui-log","source":"log-line","taskId":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","messageId":"d09057a1fbba4ff9ae4f30e826e83642","offline":false,"payload":"{\"body\":\"6a3ee0d537464be5a00f78951b46f2e2\",\"description\":\"拼团有新产品上架\",\"type\":71}","payloadJSON":{"body":"6a3ee0d537464be5a00f78951b46f2e2","description":"拼团有新产品上架","type":71},"fields":[{"path":"taskId","value":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","meaning":"GeTui task id (one push task)"},{"path":"messageId","value":"d09057a1fbba4ff9ae4f30e826e83642","meaning":"GeTui message id"},{"path":"offline","value":"no","meaning":"delivered over GeTui's own channel while the app was in the foreground"}],"findings":[]}"# + "\n"),
+      stdout: #"{"file":"<stdin>","ok":true,"form":"getui-log","source":"log-line","taskId":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","messageId":"d09057a1fbba4ff9ae4f30e826e83642","offline":false,"payload":"{\"body\":\"6a3ee0d537464be5a00f78951b46f2e2\",\"description\":\"拼团有新产品上架\",\"type\":71}","payloadJSON":{"body":"6a3ee0d537464be5a00f78951b46f2e2","description":"拼团有新产品上架","type":71},"fields":[{"name":"taskId","path":null,"value":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","meaning":"GeTui task id (one push task)"},{"name":"messageId","path":null,"value":"d09057a1fbba4ff9ae4f30e826e83642","meaning":"GeTui message id"},{"name":"offline","path":null,"value":false,"meaning":"delivered over GeTui's own channel while the app was in the foreground"}],"diagnostics":[],"notes":[]}"# + "\n"),
     CLICase(
       name: "encode nsdata", args: ["getui", "encode", #"{"key":1}"#],
       stdout: "{length = 9, bytes = 0x7b226b6579223a317d}\n"),
@@ -165,7 +165,7 @@ func captureFixturePath(_ name: String) -> String {
             "key": "value"
           },
           "msgId": null,
-          "findings": []
+          "diagnostics": []
         }
 
         """),
@@ -178,7 +178,7 @@ func captureFixturePath(_ name: String) -> String {
       stdout: #"{"a":[1]}"# + "\n"),
     CLICase(
       name: "missing msg_content", args: ["jpush", "parse", "--get", "title"], stdin: #"{"message":{"title":"t"}}"#,
-      stdout: "t\n", stderrContains: ["<stdin>: error: /message/msg_content: msg_content is required (error 1002)"], exit: 1),
+      stdout: "t\n", stderrContains: ["<stdin>:1:12: error[jpush]: /message/msg_content: msg_content is required (error 1002)"], exit: 1),
     CLICase(name: "not jpush", args: ["jpush", "parse"], stdin: #"{"x":1}"#, stderrContains: ["not a JPush message (keys: x)"], exit: 1),
   ]
 
@@ -239,6 +239,6 @@ func captureFixturePath(_ name: String) -> String {
   @Test func errorsInFindingsExit1() {
     let result = runAPS(["inspect"], stdin: #"{"push_message":{"transmission":"x","revoke":{}}}"#)
     #expect(result.exitCode == .failure)
-    #expect(result.stdout.contains("error: /push_message: push_message has transmission and revoke"))
+    #expect(result.stdout.contains("1:17: error[getui]: /push_message: push_message has transmission and revoke"))
   }
 }
