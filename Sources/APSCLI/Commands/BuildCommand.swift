@@ -47,7 +47,8 @@ enum BuildCommand {
         .option("custom-json", value: "KEY=JSON", help: "A custom key beside aps with a JSON value.", repeatable: true),
         .option("set", value: "/POINTER=TEXT", help: "Set a string anywhere, by JSON Pointer (missing objects are created).", repeatable: true),
         .option("set-json", value: "/POINTER=JSON", help: "Set a JSON value anywhere, by JSON Pointer.", repeatable: true),
-        .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: the template's, else inferred).", allowed: BuildValidation.pushTypes),
+        .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: --headers, else the template's, else inferred).", allowed: BuildValidation.pushTypes),
+        RequestOptions.headers,
         .option("headers-out", value: "FILE", help: "Also write the apns-push-type to FILE, for --headers FILE of request/send/validate.", completion: .file(extensions: ["headers"])),
         .flag("no-validate", help: "Skip validation."),
         .flag("quiet", short: "q", help: "Print no findings or warnings on standard error; the exit code tells."),
@@ -96,7 +97,8 @@ enum BuildCommand {
       throw CLIError.usage("nothing to build: give --template NAME or flags such as --alert TEXT (see 'aps build --help')")
     }
 
-    let pushType = parsed.value("push-type") ?? template?.metadata.pushType ?? BuildValidation.inferPushType(payload)
+    let pushType = RequestOptions.value("push-type", parsed, file: try RequestOptions.headerFile(parsed, io: io))
+      ?? template?.metadata.pushType ?? BuildValidation.inferPushType(payload)
     if !parsed.flag("no-validate") {
       let strict = parsed.flag("strict")
       if let format {

@@ -29,6 +29,8 @@ enum InspectCommand {
         CaptureSupport.stringsOption,
         CaptureSupport.allowDuplicatesOption,
         CaptureSupport.verboseOption,
+        .pushType(help: "The apns-push-type the APNs checks apply (default: --headers, else inferred)."),
+        RequestOptions.headers,
         .quietChecking,
       ],
       arguments: [.inputFiles()],
@@ -42,9 +44,15 @@ enum InspectCommand {
     if quiet { notesInReport.options["format"] = nil }  // -q: no record either, only the exit code
     let records = quiet ? nil : JSONRecordWriter(parsed, io: io)
     let several = io.inputPaths(parsed.positional("FILE")).count > 1
+    let pushType = RequestOptions.value("push-type", parsed, file: try RequestOptions.headerFile(parsed, io: io))
     var first = true
     return try CaptureSupport.forEachCapture(notesInReport, io: io, silent: quiet) { capture, file in
       var report = InspectReport(capture)
+      if let pushType, let payload = report.apnsPayload {
+        let context = ValidationContext(pushType: pushType)
+        report.validation = capture.jsonSource.map { PayloadValidator.validate($0, context: context) }
+          ?? PayloadValidator.validate(value: payload, context: context)
+      }
       // The APNs findings of a JSON input name their line and column, as `aps validate` does.
       if let source = capture.jsonSource { report.validation?.locate(in: source[...]) }
       if let records {
@@ -74,7 +82,7 @@ enum InspectCommand {
       out += "GeTui payload (text):\n" + indent(payload) + "\n"
     }
     if let validation = report.validation {
-      out += "push kind: \(validation.pushType.rawValue) (inferred from the payload)\n"
+      out += "push kind: \(validation.pushType.rawValue) (\(validation.pushTypeInferred ? "inferred from the payload" : "given"))\n"
       if let bytes = validation.bytes {
         let percent = validation.limit > 0 ? bytes * 100 / validation.limit : 0
         out += "size:      \(bytes) of \(validation.limit) bytes (\(percent)%)\(bytes > validation.limit ? ", over the limit" : "")\n"
