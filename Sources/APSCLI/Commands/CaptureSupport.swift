@@ -20,12 +20,10 @@ enum CaptureSupport {
   }
 
   static var verboseOption: OptionSpec {
-    .flag("verbose", short: "v", help: "Also say which capture forms were tried on each input and what each made of it.")
+    .flag("verbose", short: "v", help: "Also print notes: the guesses made, the capture forms tried on each input and what each made of it.")
   }
 
-  static var quietOption: OptionSpec {
-    .flag("quiet", short: "q", help: "Do not print notes (skipped prefixes, type guesses) on standard error.")
-  }
+  static var quietOption: OptionSpec { OutputConventions.quiet }
 
   static var formatOption: OptionSpec { .textOrJSON }
 
@@ -57,7 +55,8 @@ enum CaptureSupport {
         } catch {
           throw CaptureFailure(file: name, error: error)
         }
-        if !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
+        // Notes are guesses to review, not problems: only with --verbose (inspect shows them in its report).
+        if parsed.flag("verbose") && !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
         worst = ExitStatus.worse(worst, try body(capture, name))
       } catch let error as ReportableError where error.exitCode != .usage && error.exitCode != .ioError {
         worst = ExitStatus.worse(

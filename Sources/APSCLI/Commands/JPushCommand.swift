@@ -77,7 +77,7 @@ enum JPushCommand {
       } else {
         io.stdout.show(view(message))
       }
-      CaptureSupport.printFindings(findings, file: file, io: io)
+      if !parsed.flag("quiet") { CaptureSupport.printFindings(findings, file: file, io: io) }
       return message.hasErrors ? .failure : .ok
     }
   }

@@ -64,6 +64,8 @@ public struct OptionSpec: Sendable {
   /// For a closed set: what a likely wrong word (lowercased) means in the set's terms, said instead
   /// of a spelling suggestion (`--state killed` is `not-running` or `force-quit`).
   public var valueHints: [String: String] = [:]
+  /// For a hidden old spelling: what replaced it (given, it is a usage error naming that).
+  public var renamedTo: String?
 
   public var isFlag: Bool { valueName == nil }
 
