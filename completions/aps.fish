@@ -126,7 +126,7 @@ complete -c aps -n '__aps_at "aps fmt" 0+' -F -d 'Input files; \'-\' or none rea
 complete -c aps -n '__aps_at "aps build"' -s t -l template -x -a '(__aps_dynamic \'templates\' \'list\' \'--names\'; __aps_files json)' -d 'Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.'
 complete -c aps -n '__aps_at "aps build"' -l var -x -d 'A template variable (text; parsed as the variable\'s type).'
 complete -c aps -n '__aps_at "aps build"' -l var-json -x -d 'A template variable given as JSON.'
-complete -c aps -n '__aps_at "aps build"' -l vars -x -a '(__aps_files json)' -d 'Template variables from a JSON object file (\'-\' for stdin).'
+complete -c aps -n '__aps_at "aps build"' -l vars -x -a '(__aps_files json)' -d 'Template variables from a JSON object file (\'-\' for stdin); a string is text, typed as --var\'s.'
 complete -c aps -n '__aps_at "aps build"' -l strict -d 'Fail on variables the template does not use and on validation warnings.'
 complete -c aps -n '__aps_at "aps build"' -l alert -x -d 'aps.alert as a plain string (shown as the body).'
 complete -c aps -n '__aps_at "aps build"' -l title -x -d 'Alert title.'

@@ -38,7 +38,7 @@ enum BuildCommand {
         .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"])),
         .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true),
         .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true),
-        .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin).", completion: .file(extensions: ["json"])),
+        .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin); a string is text, typed as --var's.", completion: .file(extensions: ["json"])),
         .flag("strict", help: "Fail on variables the template does not use and on validation warnings."),
       ] + PayloadFlag.all.map(\.option) + [
         .option("critical-sound", value: "NAME", help: "A critical alert sound: {\"critical\":1,\"name\":NAME,\"volume\":…}."),

@@ -53,7 +53,10 @@ enum CaptureSupport {
         do {
           capture = try reader.read(bytes, as: form)
         } catch {
-          throw CaptureFailure(file: name, error: error)
+          var failure = CaptureFailure(file: name, error: error)
+          // An empty input is placed at 1:1, as the JSON readers place it.
+          failure.isEmptyInput = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+          throw failure
         }
         // Notes are guesses to review, not problems: only with --verbose (inspect shows them in its report).
         if parsed.flag("verbose") && !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
@@ -161,9 +164,11 @@ enum CaptureSupport {
 struct CaptureFailure: LocatedError {
   var file: String
   var error: CaptureError
+  var isEmptyInput = false
   var exitCode: ExitCode { .failure }
   var diagnostic: DiagnosticText {
-    DiagnosticText(file: file, line: error.location?.line, column: error.location?.column, message: error.message)
+    let (line, column) = error.location.map { ($0.line, $0.column) } ?? (isEmptyInput ? (1, 1) : (nil, nil))
+    return DiagnosticText(file: file, line: line, column: column, message: error.message)
   }
   var message: String { diagnostic.rendered }
 }
