@@ -26,7 +26,7 @@ func captureFixturePath(_ name: String) -> String {
       stdout: #"{"a":"1","b":"<null>","c":"true"}"# + "\n"),
     CLICase(
       name: "json to swift", args: ["convert", "--to", "swift"], stdin: #"{"aps":{"alert":"Hi"}}"#,
-      stdout: #"["aps": ["alert": "Hi"]]"# + "\n"),
+      stdout: #"["aps": ["alert": "Hi"]] as [String: Any]"# + "\n"),
     CLICase(
       name: "json to objc", args: ["convert", "--to", "objc"], stdin: #"{"aps":{"alert":"Hi","badge":1}}"#,
       stdout: #"@{@"aps": @{@"alert": @"Hi", @"badge": @1}}"# + "\n"),
