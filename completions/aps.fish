@@ -171,7 +171,7 @@ complete -c aps -n '__aps_at "aps build"' -l headers-out -x -a '(__aps_files hea
 complete -c aps -n '__aps_at "aps build"' -l no-validate -d 'Skip validation.'
 complete -c aps -n '__aps_at "aps build"' -s q -l quiet -d 'Print no findings, notes or verdict; the exit code tells (output the command makes still prints).'
 complete -c aps -n '__aps_at "aps build"' -l pretty -d 'Indent the payload (for people; not the bytes to send).'
-complete -c aps -n '__aps_at "aps build"' -s o -l output -r -F -d 'Write to FILE atomically instead of standard output.'
+complete -c aps -n '__aps_at "aps build"' -s o -l output -r -F -d 'Write the payload bytes to FILE atomically, with no final newline (the bytes to send).'
 complete -c aps -n '__aps_at "aps build"' -l simulator -x -d 'Add "Simulator Target Bundle" and check simctl\'s limits.'
 complete -c aps -n '__aps_at "aps build"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps templates"' -l names -d 'Print only the names, one per line (for shell completion).'

@@ -43,6 +43,11 @@ enum CaptureSupport {
     for path in io.inputPaths(parsed.positional("FILE")) {
       if io.stdout.isClosed { break }
       let name = io.displayName(path)
+      if path == "-" && io.stdinIsTerminal {
+        // Otherwise the command looks hung: it is waiting for the paste.
+        io.stderr.write("aps: reading standard input: paste the capture, then press Ctrl-D (or give a FILE)\n")
+        io.stderr.flush()
+      }
       do {
         let bytes = try io.open(path).readAll()
         if parsed.flag("verbose") && form == nil {

@@ -16,7 +16,9 @@ enum FmtCommand {
         --check lists each input that is not formatted as 'would reformat FILE' on standard output \
         (one a line, as gofmt -l does) and exits 1; nothing is written. --write rewrites each FILE \
         in place through a temporary file and a rename, keeping its permissions, and only when its \
-        text changes; a file with an error is left untouched. --indent 0 is the same as --compact.
+        text changes; a file with an error is left untouched. --indent 0 is the same as --compact. \
+        Output is text: each payload ends with a newline, with -o FILE too ('aps build -o' writes \
+        the bytes to send, without one).
 
         A syntax error prints FILE:LINE:COLUMN, the line and a caret, and exits 1. A key repeated in \
         one object is an error unless --allow-duplicates (both members are then kept, in order). \
