@@ -121,12 +121,13 @@ struct SizeRun {
         return false
       }
     }
-    if options.quiet { return fitted != nil || measured.fits }
+    // -q: the fitted payload is what --fit makes, so it is printed; the verdict and notes are not.
+    if options.quiet, fitted == nil { return measured.fits }
     if let records = options.records {
       records.write(SizeOutput.json(measured, input: input, fitted: fitted))
     } else if let fitted {
       io.stdout.write(JSONPrinter.compactString(fitted.payload) + "\n")
-      if fitted.removedCharacters > 0 {
+      if fitted.removedCharacters > 0 && !options.quiet {
         io.stderr.write(
           DiagnosticText(
             file: input.name, line: input.line, level: .note,

@@ -72,3 +72,14 @@ import Testing
     #expect(!notes.isEmpty)
   }
 }
+
+/// `aps help json` documents jq, not a `--jq` of our own: one example for each record.
+@Suite struct JQOneLinerTests {
+  @Test(arguments: ["aps validate", "aps size", "aps inspect", "aps getui decode", "aps jpush parse",
+    "aps templates list", "aps templates vars", "aps send", "aps predict"])
+  func everyRecordHasAJQOneLiner(_ command: String) {
+    let text = runAPS(["help", "json"]).stdout
+    let lines = text.split(separator: "\n").filter { $0.contains(command + " ") && $0.contains("| jq") }
+    #expect(!lines.isEmpty, "no jq example for \(command)")
+  }
+}

@@ -85,3 +85,14 @@ import Testing
     #expect(verbose.stderr.contains("note:"))
   }
 }
+
+/// `-q` keeps what a command makes: `size --fit -q` prints the fitted payload and no note.
+@Suite struct QuietKeepsWhatIsMadeTests {
+  @Test func sizeFitQuietPrintsThePayloadOnly() {
+    let payload = #"{"aps":{"alert":"Hello there, this is a long alert text"}}"#
+    let result = runAPS(["size", "--fit", "--limit", "40", "-q"], stdin: payload)
+    #expect(result.exitCode == .ok)
+    #expect(result.stdout.hasPrefix(#"{"aps":{"alert":"#))
+    #expect(result.stderr == "")
+  }
+}
