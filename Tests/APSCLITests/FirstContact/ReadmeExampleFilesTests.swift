@@ -50,8 +50,8 @@ import Testing
     return words
   }
 
-  @Test func everyExampleFileIsShipped() {
-    let pattern = try! NSRegularExpression(pattern: #"examples/[A-Za-z0-9_./-]*[A-Za-z0-9_]"#)
+  @Test func everyExampleFileIsShipped() throws {
+    let pattern = try NSRegularExpression(pattern: #"examples/[A-Za-z0-9_./-]*[A-Za-z0-9_]"#)
     let range = NSRange(Self.readme.startIndex..., in: Self.readme)
     let paths = Set(pattern.matches(in: Self.readme, range: range).compactMap { Range($0.range, in: Self.readme).map { String(Self.readme[$0]) } })
     #expect(paths.count >= 6)
@@ -75,10 +75,10 @@ import Testing
     #expect(!result.stdout.isEmpty, "\(line)")
   }
 
-  @Test func citesNothingAUserLacks() {
+  @Test func citesNothingAUserLacks() throws {
     #expect(!Self.readme.contains("../shared"))
     #expect(!Self.readme.contains("§"))
-    let issue = try! NSRegularExpression(pattern: #"\bissues? [0-9]+"#)
+    let issue = try NSRegularExpression(pattern: #"\bissues? [0-9]+"#)
     let found = issue.matches(in: Self.readme, range: NSRange(Self.readme.startIndex..., in: Self.readme))
       .compactMap { Range($0.range, in: Self.readme).map { String(Self.readme[$0]) } }
     #expect(found.isEmpty, "\(found)")
