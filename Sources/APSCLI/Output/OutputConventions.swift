@@ -14,7 +14,8 @@ enum OutputConventions {
     - --pretty: indent the JSON a command prints: the records of --format json, or build's \
     payload. With text output it is a usage error.
     - --to FORM: the notation a payload is converted into (convert --to swift, getui encode \
-    --to hex).
+    --to hex). predict's --swift is no output form: the same report, callbacks named by their \
+    Swift signatures instead of Objective-C selectors.
     - -o, --output FILE: write standard output's text to FILE atomically.
     - A positional argument is always a file ('-' is standard input); text is given through \
     an option (getui encode --text TEXT).
