@@ -21,7 +21,7 @@ public enum APS {
 
         'aps help json' states the JSON output contract of every --format json; 'aps help \
         --man' prints the whole manual as a man page.
-        """,
+        """ + "\n\n" + OutputConventions.text,
       options: [.flag("version", help: "Show the version.")],
       subcommands: CommandRegistry.commands)
   }
@@ -57,6 +57,7 @@ public enum APS {
         // The parser only returns commands that have a handler.
         let command = commandPath[commandPath.count - 1]
         guard let handler = command.run else { return .usage }
+        try OutputConventions.check(parsed, command: command)
         if command.writesOutputFile, let file = parsed.value("output"), file != "-" {
           code = try OutputFile.run(handler, parsed, io: io, to: file)
         } else {

@@ -8,7 +8,7 @@ enum BuildInput {
     .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"])),
     .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true),
     .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true),
-    .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin).", completion: .file(extensions: ["json"])),
+    .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin); a string is text, typed as --var's.", completion: .file(extensions: ["json"])),
   ]
 
   /// The template rendered with `--vars`, `--var` and `--var-json` (`--strict`: unused ones fail);

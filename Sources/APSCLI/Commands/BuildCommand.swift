@@ -15,8 +15,10 @@ enum BuildCommand {
 
         The result is validated for --push-type (else the template's push type, else the one \
         the payload implies); errors are printed and nothing is written (exit 1). Output is one \
-        compact line, exactly the bytes to send (-o FILE writes them without a newline, \
-        atomically); --pretty indents. --timestamp, --stale-date and --dismissal-date take \
+        compact line, exactly the bytes to send: -o FILE writes them without a final newline, \
+        atomically, because 'curl --data-binary @FILE' and 'xcrun simctl push' send a file as it \
+        is (unlike 'aps fmt -o', whose output is text for editors and diffs and ends with one); \
+        --pretty indents. --timestamp, --stale-date and --dismissal-date take \
         UNIX seconds, ISO 8601 (2026-12-01T10:00:00Z, or with an offset such as +02:00), now, \
         or now+90s, now+15m, now+2h, now+3d; 'now' is the clock, or $SOURCE_DATE_EPOCH when set.
 
@@ -47,12 +49,13 @@ enum BuildCommand {
         .option("custom-json", value: "KEY=JSON", help: "A custom key beside aps with a JSON value.", repeatable: true),
         .option("set", value: "/POINTER=TEXT", help: "Set a string anywhere, by JSON Pointer (missing objects are created).", repeatable: true),
         .option("set-json", value: "/POINTER=JSON", help: "Set a JSON value anywhere, by JSON Pointer.", repeatable: true),
-        .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: the template's, else inferred).", allowed: BuildValidation.pushTypes),
+        .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: --headers, else the template's, else inferred).", allowed: BuildValidation.pushTypes),
+        RequestOptions.headers,
         .option("headers-out", value: "FILE", help: "Also write the apns-push-type to FILE, for --headers FILE of request/send/validate.", completion: .file(extensions: ["headers"])),
         .flag("no-validate", help: "Skip validation."),
-        .flag("quiet", short: "q", help: "Print no findings or warnings on standard error; the exit code tells."),
-        .flag("pretty", help: "Indent the output (not the bytes to send)."),
-        .option("output", short: "o", value: "FILE", help: "Write to FILE atomically instead of standard output.", completion: .file(extensions: [])),
+        OutputConventions.quiet,
+        .flag("pretty", help: "Indent the payload (for people; not the bytes to send)."),
+        .option("output", short: "o", value: "FILE", help: "Write the payload bytes to FILE atomically, with no final newline (the bytes to send).", completion: .file(extensions: [])),
         .option("simulator", value: "BUNDLE_ID", help: "Add \"Simulator Target Bundle\" and check simctl's limits."),
       ],
       run: run)
@@ -63,7 +66,11 @@ enum BuildCommand {
     var payload = JSONValue.object([])
     var template: Template?
     if let reference = parsed.value("template") {
-      let (_, compiled) = try TemplateLoader.load(reference, environment: io.environment)
+      if reference == "-" && parsed.value("vars") == "-" {
+        throw CLIError.usage("--template - and --vars - both read standard input; give one of them a file")
+      }
+      let (located, compiled) = try TemplateLoader.load(reference, io: io)
+      if !parsed.flag("quiet") { TemplateLoader.warnIfHiding(located, io: io) }
       template = compiled
       let payloadOptions = PayloadFlag.all.map(\.option.long) + ["critical-sound", "volume", "custom", "custom-json", "simulator"]
       if let format = compiled.metadata.format, let option = payloadOptions.first(where: parsed.flag) {
@@ -81,7 +88,8 @@ enum BuildCommand {
       throw CLIError.usage("nothing to build: give --template NAME or flags such as --alert TEXT (see 'aps build --help')")
     }
 
-    let pushType = parsed.value("push-type") ?? template?.metadata.pushType ?? BuildValidation.inferPushType(payload)
+    let pushType = RequestOptions.value("push-type", parsed, file: try RequestOptions.headerFile(parsed, io: io))
+      ?? template?.metadata.pushType ?? BuildValidation.inferPushType(payload)
     if !parsed.flag("no-validate") {
       let strict = parsed.flag("strict")
       if let format {

@@ -20,12 +20,10 @@ enum CaptureSupport {
   }
 
   static var verboseOption: OptionSpec {
-    .flag("verbose", short: "v", help: "Also say which capture forms were tried on each input and what each made of it.")
+    .flag("verbose", short: "v", help: "Also print notes: the guesses made, the capture forms tried on each input and what each made of it.")
   }
 
-  static var quietOption: OptionSpec {
-    .flag("quiet", short: "q", help: "Do not print notes (skipped prefixes, type guesses) on standard error.")
-  }
+  static var quietOption: OptionSpec { OutputConventions.quiet }
 
   static var formatOption: OptionSpec { .textOrJSON }
 
@@ -45,6 +43,11 @@ enum CaptureSupport {
     for path in io.inputPaths(parsed.positional("FILE")) {
       if io.stdout.isClosed { break }
       let name = io.displayName(path)
+      if path == "-" && io.stdinIsTerminal {
+        // Otherwise the command looks hung: it is waiting for the paste.
+        io.stderr.write("aps: reading standard input: paste the capture, then press Ctrl-D (or give a FILE)\n")
+        io.stderr.flush()
+      }
       do {
         let bytes = try io.open(path).readAll()
         if parsed.flag("verbose") && form == nil {
@@ -55,9 +58,13 @@ enum CaptureSupport {
         do {
           capture = try reader.read(bytes, as: form)
         } catch {
-          throw CaptureFailure(file: name, error: error)
+          var failure = CaptureFailure(file: name, error: error)
+          // An empty input is placed at 1:1, as the JSON readers place it.
+          failure.isEmptyInput = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+          throw failure
         }
-        if !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
+        // Notes are guesses to review, not problems: only with --verbose (inspect shows them in its report).
+        if parsed.flag("verbose") && !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
         worst = ExitStatus.worse(worst, try body(capture, name))
       } catch let error as ReportableError where error.exitCode != .usage && error.exitCode != .ioError {
         worst = ExitStatus.worse(
@@ -91,11 +98,11 @@ enum CaptureSupport {
       message: pointer + note.message)
   }
 
-  /// A provider finding (`error: /message: …`) as a diagnostic of `file`.
-  static func findingDiagnostic(_ finding: CaptureFinding, file: String) -> DiagnosticText {
-    DiagnosticText(
-      file: file, level: finding.severity == .error ? .error : .warning,
-      message: (finding.pointer.isEmpty ? "" : finding.pointer + ": ") + finding.message)
+  /// A vendor's findings in the one layout (`FILE:LINE:COL: error[getui]: /path: message`).
+  static func printFindings(_ findings: [Diagnostic], file: String, io: CommandIO) {
+    for finding in findings {
+      io.stderr.write(ValidateOutput.diagnosticText(finding, file: file, inputLine: nil).rendered)
+    }
   }
 
   /// Compact or pretty (2 spaces) JSON text ending with a newline.
@@ -141,13 +148,15 @@ enum CaptureSupport {
     return used >= width ? text : text + String(repeating: " ", count: width - used)
   }
 
+  /// `{"name","path","value","meaning"}`: `path` is the JSON Pointer of the value (or of the value
+  /// it is worked out from: `taskId` from `/_gmid_`), null for text from no JSON value; `value`
+  /// is the value itself, uncut, with its JSON type.
   static func fieldsJSON(_ fields: [ExplainedField]) -> JSONValue {
-    .array(fields.map { .object([JSONMember("path", .string($0.path)), JSONMember("value", .string($0.value)), JSONMember("meaning", .string($0.meaning))]) })
-  }
-
-  static func findingsJSON(_ findings: [CaptureFinding]) -> JSONValue {
-    .array(findings.map {
-      .object([JSONMember("severity", .string($0.severity.rawValue)), JSONMember("path", .string($0.pointer)), JSONMember("message", .string($0.message))])
+    .array(fields.map {
+      .object([
+        JSONMember("name", .string($0.path)), JSONMember("path", $0.pointer.map(JSONValue.string) ?? .null),
+        JSONMember("value", $0.json), JSONMember("meaning", .string($0.meaning)),
+      ])
     })
   }
 
@@ -160,9 +169,11 @@ enum CaptureSupport {
 struct CaptureFailure: LocatedError {
   var file: String
   var error: CaptureError
+  var isEmptyInput = false
   var exitCode: ExitCode { .failure }
   var diagnostic: DiagnosticText {
-    DiagnosticText(file: file, line: error.location?.line, column: error.location?.column, message: error.message)
+    let (line, column) = error.location.map { ($0.line, $0.column) } ?? (isEmptyInput ? (1, 1) : (nil, nil))
+    return DiagnosticText(file: file, line: line, column: column, message: error.message)
   }
   var message: String { diagnostic.rendered }
 }

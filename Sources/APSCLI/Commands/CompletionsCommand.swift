@@ -10,14 +10,16 @@ enum CompletionsCommand {
         that it knows the new commands and options.
 
         bash (needs the bash-completion package; on macOS: brew install bash-completion@2):
+          mkdir -p ~/.local/share/bash-completion/completions
           aps completions bash > ~/.local/share/bash-completion/completions/aps
-          or add to ~/.bashrc: source <(aps completions bash)
+          or, also in macOS's bash 3.2, add to ~/.bashrc: eval "$(aps completions bash)"
 
         zsh (any folder listed in $fpath, before compinit runs in ~/.zshrc):
           mkdir -p ~/.zfunc && aps completions zsh > ~/.zfunc/_aps
           and in ~/.zshrc: fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit
 
         fish:
+          mkdir -p ~/.config/fish/completions
           aps completions fish > ~/.config/fish/completions/aps.fish
         """,
       examples: [

@@ -16,7 +16,9 @@ enum FmtCommand {
         --check lists each input that is not formatted as 'would reformat FILE' on standard output \
         (one a line, as gofmt -l does) and exits 1; nothing is written. --write rewrites each FILE \
         in place through a temporary file and a rename, keeping its permissions, and only when its \
-        text changes; a file with an error is left untouched. --indent 0 is the same as --compact.
+        text changes; a file with an error is left untouched. --indent 0 is the same as --compact. \
+        Output is text: each payload ends with a newline, with -o FILE too ('aps build -o' writes \
+        the bytes to send, without one).
 
         A syntax error prints FILE:LINE:COLUMN, the line and a caret, and exits 1. A key repeated in \
         one object is an error unless --allow-duplicates (both members are then kept, in order). \
@@ -42,7 +44,7 @@ enum FmtCommand {
           allowed: ["auto", "always", "never"], default: "auto"),
         .flag("write", short: "w", help: "Rewrite each FILE in place (atomically) when it changes."),
         .flag("check", help: "List the inputs that are not formatted and exit 1; write nothing."),
-        .flag("quiet", short: "q", help: "With --check: list nothing; only the exit code tells."),
+        OutputConventions.quiet,
         .flag("jsonl", help: "Read JSON Lines: one payload per line."),
         .flag("allow-duplicates", help: "Keep keys repeated in one object instead of failing."),
       ],
@@ -68,7 +70,7 @@ enum FmtCommand {
         let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path)
         out.removeAll(keepingCapacity: true)
         if settings.mode == .print {
-          status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, io: io, out: &out))
+          status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, quiet: parsed.flag("quiet"), io: io, out: &out))
         } else {
           status = ExitStatus.worse(status, try rewriteOrCheck(source, path: path, settings, quiet: parsed.flag("quiet"), io: io, out: &out))
         }
@@ -81,10 +83,11 @@ enum FmtCommand {
 
   /// Formats one input onto standard output.
   private static func printFormatted(
-    _ source: ByteSource, name: String, _ settings: FmtSettings, io: CommandIO, out: inout [UInt8]
+    _ source: ByteSource, name: String, _ settings: FmtSettings, quiet: Bool, io: CommandIO, out: inout [UInt8]
   ) throws -> ExitCode {
     var formatter = FmtFormatter(
       printer: settings.printer, allowDuplicates: settings.allowDuplicates, diagnostics: io.stderr)
+    formatter.notes = !quiet
     if settings.jsonLines {
       return try formatter.formatLines(source, name: name, into: &out, flushingTo: io.stdout) ? .ok : .failure
     }
@@ -102,6 +105,7 @@ enum FmtCommand {
     let name = io.displayName(path)
     var formatter = FmtFormatter(
       printer: settings.plainPrinter, allowDuplicates: settings.allowDuplicates, diagnostics: io.stderr)
+    formatter.notes = !quiet
     let bytes = try source.readAll()
     let formatted =
       settings.jsonLines

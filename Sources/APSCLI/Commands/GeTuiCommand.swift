@@ -6,7 +6,9 @@ enum GeTuiCommand {
     CommandSpec(
       name: "getui",
       abstract: "Decode or encode GeTui (个推) transmission payloads.",
-      subcommands: [decodeSpec, encodeSpec])
+      subcommands: [decodeSpec, encodeSpec],
+      // `aps getui FILE` decodes, as `aps jpush FILE` parses.
+      defaultSubcommand: "decode")
   }
 
   static var decodeSpec: CommandSpec {
@@ -23,20 +25,22 @@ enum GeTuiCommand {
 
         Prints the text; JSON text is pretty-printed (-c compact), and a JSON string holding \
         JSON is decoded one level. GeTui's keys (_ge_, _gmid_ → task id, _gurl_, …), the task \
-        and message ids and the offline flag are explained on standard error (-q hides them) \
-        or in --format json.
+        and message ids and the offline flag are explained on standard error with --verbose, \
+        and in --format json (which puts everything on standard output). --require-json fails \
+        (exit 1) when the payload text is not JSON.
 
         Sources: GeTui "推送流程说明" (https://docs.getui.com/getui/scene/push/) and the SDK \
         header GeTuiSdk.h (https://github.com/GetuiLaboratory/getui-sdk-ios-cocoapods).
         """,
       examples: [
         "echo '{length = 9, bytes = 0x7b226b6579223a317d}' | aps getui decode",
-        "pbpaste | aps getui decode --json -c",
+        "pbpaste | aps getui decode --require-json -c",
         "aps getui decode --format json userinfo.log",
       ],
       options: [
         .flag("compact", short: "c", help: "Print JSON text compact, on one line."),
-        .flag("json", help: "Fail (exit 1) when the payload text is not JSON."),
+        .flag("require-json", help: "Fail (exit 1) when the payload text is not JSON."),
+        OutputConventions.renamed("json", to: "--require-json (fail unless the payload is JSON) or --format json (JSON records)"),
         CaptureSupport.formatOption,
         .prettyJSON,
         CaptureSupport.fromOption,
@@ -54,40 +58,46 @@ enum GeTuiCommand {
       name: "encode",
       abstract: "Print text as the NSData description, hex or base64 a test fixture needs.",
       discussion: """
-        TEXT is the transmission text; a path to an existing file, '-' or nothing reads the \
-        bytes from the file or standard input (--text takes TEXT literally). nsdata writes the \
+        FILE is read for the bytes, as every command reads a positional argument; '-' or \
+        nothing reads standard input, and --text TEXT gives the text itself. nsdata writes the \
         iOS 13+ layout with every byte (Apple's own description elides the middle of data over \
         24 bytes); nsdata-legacy the <…> layout of apps built before the iOS 13 SDK.
         """,
       examples: [
-        #"aps getui encode '{"type":"order","id":123}'"#,
-        "aps getui encode --as base64 payload.json",
+        #"aps getui encode --text '{"type":"order","id":123}'"#,
+        "aps getui encode --to base64 payload.json",
       ],
       options: [
-        .option("as", value: "FORM", help: "The output form.", allowed: DataWriter.Form.allCases.map(\.rawValue), default: "nsdata"),
-        .flag("text", help: "Treat TEXT as text even when a file of that name exists."),
+        .option("to", value: "FORM", help: "The form to print the bytes in.", allowed: DataWriter.Form.allCases.map(\.rawValue), default: "nsdata"),
+        .option("text", value: "TEXT", help: "Encode TEXT itself instead of reading a file."),
+        OutputConventions.renamed("as", value: true, to: "--to FORM"),
       ],
-      arguments: [ArgumentSpec("TEXT", help: "The payload text, or a file to read; '-' or none reads standard input.", optional: true, completion: .file(extensions: []))],
+      arguments: [ArgumentSpec("FILE", help: "The file to encode; '-' or none reads standard input.", optional: true, completion: .file(extensions: []))],
       run: encode)
   }
 
   static func decode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let records = JSONRecordWriter(parsed, io: io)
-    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+    var reading = parsed
+    // --format json puts everything on standard output: the notes are the record's `notes`.
+    if records != nil { reading.options["quiet"] = [""] }
+    return try CaptureSupport.forEachCapture(reading, io: io) { capture, file in
       let decoded = GeTuiDecoder.decode(capture)
       let compact = parsed.flag("compact")
       guard decoded.payload != nil || decoded.payloadJSON != nil else {
         throw InputFailure(
           file: file, message: "no GeTui payload here: \(decoded.noPayloadReason) (keys: \(CaptureSupport.keyList(capture.value?.keys ?? [])))")
       }
-      if parsed.flag("json") && decoded.payloadJSON == nil {
+      if parsed.flag("require-json") && decoded.payloadJSON == nil {
         throw InputFailure(file: file, message: "the payload text is not JSON: \(decoded.payloadJSONError ?? "not JSON")")
       }
       let failed = decoded.findings.contains { $0.severity == .error }
+      let findings = DiagnosticRecord.diagnostics(decoded.findings, rule: "getui", source: capture.jsonSource)
       if let records {
-        records.write(JSONRecord.input(file: file, line: nil, ok: !failed, json(decoded, form: capture.form).objectMembers))
+        records.write(JSONRecord.input(file: file, line: nil, ok: !failed, json(decoded, form: capture.form, findings: findings).objectMembers
+          + [JSONMember("notes", CaptureSupport.notesJSON(capture.notes))]))
       } else {
-        if !parsed.flag("quiet") {
+        if parsed.flag("verbose") {
           for field in decoded.fields {
             io.stderr.write(DiagnosticText(file: file, level: .note, message: "\(field.path) = \(field.value): \(field.meaning)").rendered)
           }
@@ -98,12 +108,12 @@ enum GeTuiCommand {
           io.stdout.write(text.hasSuffix("\n") ? text : text + "\n")
         }
       }
-      for finding in decoded.findings { io.stderr.write(CaptureSupport.findingDiagnostic(finding, file: file).rendered) }
+      if !parsed.flag("quiet") { CaptureSupport.printFindings(findings, file: file, io: io) }
       return failed ? .failure : .ok
     }
   }
 
-  static func json(_ decoded: GeTuiDecoded, form: CaptureForm) -> JSONValue {
+  static func json(_ decoded: GeTuiDecoded, form: CaptureForm, findings: [Diagnostic]) -> JSONValue {
     func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
     return .object([
       JSONMember("form", .string(form.rawValue)),
@@ -114,23 +124,20 @@ enum GeTuiCommand {
       JSONMember("payload", optional(decoded.payload)),
       JSONMember("payloadJSON", decoded.payloadJSON ?? .null),
       JSONMember("fields", CaptureSupport.fieldsJSON(decoded.fields)),
-      JSONMember("findings", CaptureSupport.findingsJSON(decoded.findings)),
+      JSONMember("diagnostics", DiagnosticRecord.list(findings)),
     ])
   }
 
   static func encode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let form = DataWriter.Form(rawValue: parsed.value("as") ?? "nsdata") ?? .nsdata
+    let form = DataWriter.Form(rawValue: parsed.value("to") ?? "nsdata") ?? .nsdata
     let bytes: [UInt8]
-    if let text = parsed.argument("TEXT"), text != "-" || parsed.flag("text") {
-      if parsed.flag("text") {
-        bytes = Array(text.utf8)
-      } else if let file = try? ByteSource.open(path: text) {
-        bytes = try file.readAll()
-      } else {
-        bytes = Array(text.utf8)
+    if let text = parsed.value("text") {
+      if parsed.argument("FILE") != nil {
+        throw CLIError.usage("--text gives the text to encode; drop FILE, or drop --text to read FILE")
       }
+      bytes = Array(text.utf8)
     } else {
-      bytes = try io.stdin.readAll()
+      bytes = try io.open(parsed.argument("FILE") ?? "-").readAll()
     }
     io.stdout.write(DataWriter.write(bytes, as: form))
     return .ok

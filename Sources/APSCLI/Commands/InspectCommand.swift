@@ -29,6 +29,8 @@ enum InspectCommand {
         CaptureSupport.stringsOption,
         CaptureSupport.allowDuplicatesOption,
         CaptureSupport.verboseOption,
+        .pushType(help: "The apns-push-type the APNs checks apply (default: --headers, else inferred)."),
+        RequestOptions.headers,
         .quietChecking,
       ],
       arguments: [.inputFiles()],
@@ -42,9 +44,17 @@ enum InspectCommand {
     if quiet { notesInReport.options["format"] = nil }  // -q: no record either, only the exit code
     let records = quiet ? nil : JSONRecordWriter(parsed, io: io)
     let several = io.inputPaths(parsed.positional("FILE")).count > 1
+    let pushType = RequestOptions.value("push-type", parsed, file: try RequestOptions.headerFile(parsed, io: io))
     var first = true
     return try CaptureSupport.forEachCapture(notesInReport, io: io, silent: quiet) { capture, file in
-      let report = InspectReport(capture)
+      var report = InspectReport(capture)
+      if let pushType, let payload = report.apnsPayload {
+        let context = ValidationContext(pushType: pushType)
+        report.validation = capture.jsonSource.map { PayloadValidator.validate($0, context: context) }
+          ?? PayloadValidator.validate(value: payload, context: context)
+      }
+      // The APNs findings of a JSON input name their line and column, as `aps validate` does.
+      if let source = capture.jsonSource { report.validation?.locate(in: source[...]) }
       if let records {
         records.write(json(report, file: file))
       } else if !quiet {
@@ -72,7 +82,7 @@ enum InspectCommand {
       out += "GeTui payload (text):\n" + indent(payload) + "\n"
     }
     if let validation = report.validation {
-      out += "push kind: \(validation.pushType.rawValue) (inferred from the payload)\n"
+      out += "push kind: \(validation.pushType.rawValue) (\(validation.pushTypeInferred ? "inferred from the payload" : "given"))\n"
       if let bytes = validation.bytes {
         let percent = validation.limit > 0 ? bytes * 100 / validation.limit : 0
         out += "size:      \(bytes) of \(validation.limit) bytes (\(percent)%)\(bytes > validation.limit ? ", over the limit" : "")\n"
@@ -83,17 +93,29 @@ enum InspectCommand {
     }
     if let validation = report.validation {
       out += "APNs checks:" + (validation.diagnostics.isEmpty ? " ok\n" : "\n")
-      for finding in validation.diagnostics {
-        let path = finding.path.isEmpty ? "" : " \(finding.path):"
-        out += "  \(finding.severity.rawValue)[\(finding.rule)]:\(path) \(finding.message)\n"
-        if let hint = finding.hint { out += "    hint: \(hint)\n" }
-      }
+      for finding in validation.diagnostics { out += findingLines(finding) }
     }
     if !capture.notes.isEmpty {
       out += "notes:\n" + capture.notes.map { "  \($0)\n" }.joined()
     }
-    out += "provider checks:" + (report.findings.isEmpty ? " none\n" : "\n" + report.findings.map { "  \($0)\n" }.joined())
+    let vendor = vendorFindings(report)
+    out += "provider checks:" + (vendor.isEmpty ? " none\n" : "\n" + vendor.map(findingLines).joined())
     return out
+  }
+
+  /// `  error[rule]: /path: message` and its hint, as in the one diagnostic layout.
+  private static func findingLines(_ finding: Diagnostic) -> String {
+    let at = finding.line.map { "\($0):\(finding.column ?? 1): " } ?? ""
+    let path = finding.path.isEmpty ? "" : " \(finding.path):"
+    var out = "  \(at)\(finding.severity.rawValue)[\(finding.rule)]:\(path) \(finding.message)\n"
+    if let hint = finding.hint { out += "    hint: \(hint)\n" }
+    return out
+  }
+
+  /// The GeTui or JPush findings as diagnostics, with the vendor as their rule.
+  static func vendorFindings(_ report: InspectReport) -> [Diagnostic] {
+    DiagnosticRecord.diagnostics(
+      report.findings, rule: report.provider.rawValue.lowercased(), source: report.capture.jsonSource)
   }
 
   private static func indent(_ text: String) -> String {
@@ -110,10 +132,13 @@ enum InspectCommand {
       JSONMember("text", capture.value == nil ? capture.text.map(JSONValue.string) ?? .null : .null),
     ]
     if let getui = report.getui {
-      members.append(JSONMember("getui", GeTuiCommand.json(getui, form: capture.form)))
+      members.append(JSONMember("getui", GeTuiCommand.json(
+        getui, form: capture.form,
+        findings: DiagnosticRecord.diagnostics(getui.findings, rule: "getui", source: capture.jsonSource))))
     }
     if let jpush = report.jpush {
-      members.append(JSONMember("jpush", JPushCommand.json(jpush)))
+      members.append(JSONMember("jpush", JPushCommand.json(
+        jpush, findings: DiagnosticRecord.diagnostics(jpush.findings, rule: "jpush", source: capture.jsonSource))))
     }
     if let validation = report.validation {
       members.append(JSONMember("apns", .object([
@@ -121,12 +146,12 @@ enum InspectCommand {
         JSONMember("pushType", .string(validation.pushType.rawValue)),
         JSONMember("bytes", validation.bytes.map(JSONRecord.number) ?? .null),
         JSONMember("limit", JSONRecord.number(validation.limit)),
-        JSONMember("diagnostics", .array(validation.diagnostics.map { ValidateOutput.diagnostic($0, lineOffset: 0) })),
+        JSONMember("diagnostics", DiagnosticRecord.list(validation.diagnostics)),
       ])))
     }
     members.append(JSONMember("fields", CaptureSupport.fieldsJSON(report.fields)))
     members.append(JSONMember("notes", CaptureSupport.notesJSON(capture.notes)))
-    members.append(JSONMember("findings", CaptureSupport.findingsJSON(report.findings)))
+    members.append(JSONMember("diagnostics", DiagnosticRecord.list(vendorFindings(report))))
     return JSONRecord.input(file: file, line: nil, ok: !report.hasErrors, members)
   }
 }

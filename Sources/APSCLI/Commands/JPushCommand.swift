@@ -65,27 +65,29 @@ enum JPushCommand {
       } catch let error as JPushError {
         throw InputFailure(file: file, message: error.message)
       }
+      let findings = DiagnosticRecord.diagnostics(message.findings, rule: "jpush", source: capture.jsonSource)
       if let name = parsed.value("get") {
         guard let field = message.field(name) else {
           throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(name)")
         }
         io.stdout.write(field.stringValue.map { $0 + "\n" } ?? CaptureSupport.json(field, compact: true))
       } else if let records {
-        records.write(JSONRecord.input(file: file, line: nil, ok: !message.hasErrors, json(message).objectMembers))
+        records.write(JSONRecord.input(
+          file: file, line: nil, ok: !message.hasErrors, json(message, findings: findings).objectMembers))
       } else {
         io.stdout.show(view(message))
       }
-      for finding in message.findings { io.stderr.write(CaptureSupport.findingDiagnostic(finding, file: file).rendered) }
+      if !parsed.flag("quiet") { CaptureSupport.printFindings(findings, file: file, io: io) }
       return message.hasErrors ? .failure : .ok
     }
   }
 
   /// The record of a message: its own view with the message id as a string (an identifier:
   /// JPush ids pass 2^53, where jq 1.6 and JavaScript round a number).
-  static func json(_ message: JPushMessage) -> JSONValue {
-    // `findings`, as getui decode and inspect call the same list.
+  static func json(_ message: JPushMessage, findings: [Diagnostic]) -> JSONValue {
+    // `diagnostics`, in the shape every command gives a finding.
     message.json.replacingMember("msgId", with: JSONRecord.identifier(message.msgId))
-      .replacingMember("problems", with: CaptureSupport.findingsJSON(message.findings), key: "findings")
+      .replacingMember("problems", with: DiagnosticRecord.list(findings), key: "diagnostics")
   }
 
   static func view(_ message: JPushMessage) -> String {

@@ -66,7 +66,7 @@ extension OptionSpec {
   }
 
   /// `-q/--quiet` of a command that checks: nothing printed, the exit code tells.
-  static let quietChecking = OptionSpec.flag("quiet", short: "q", help: "Print nothing; only the exit code tells.")
+  static let quietChecking = OutputConventions.quiet
 
   /// `--format text|json`.
   static let textOrJSON = OptionSpec.option(

@@ -35,7 +35,11 @@ enum PredictCommand {
       options: [
         .option("ios", value: "N", help: "iOS version: 6, 9, 10, 14, 17, 26.4 … (twice with --diff).", default: "17", repeatable: true),
         .option("state", value: "STATE", help: "App state when the push arrives.",
-                allowed: AppState.allCases.map(\.rawValue), default: "background"),
+                allowed: AppState.allCases.map(\.rawValue), default: "background")
+          .hinting([
+            "killed": "A killed app is 'not-running' (the system ended it, or it never ran) or 'force-quit' (the user swiped it away in the app switcher)",
+            "terminated": "A terminated app is 'not-running' (the system ended it) or 'force-quit' (the user swiped it away in the app switcher)",
+          ]),
         .option("kind", value: "KIND", help: "What was pushed, as a shorthand for its flags (inferred from --payload when given).",
                 allowed: NotificationKind.allCases.map(\.rawValue), default: "alert"),
         .flag("alert", help: "The push has an alert (title/body)."),

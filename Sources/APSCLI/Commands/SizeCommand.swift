@@ -9,7 +9,9 @@ enum SizeCommand {
       abstract: "Measure payloads as APNs counts them; show what takes the room; cut to fit.",
       discussion: """
         The size that counts is the UTF-8 bytes of the compact form (what 'aps fmt -c' prints), \
-        against 5120 bytes for voip and 4096 for every other push type. As written is the input \
+        against 5120 bytes for voip and 4096 for every other push type: the push type is \
+        --push-type, else the apns-push-type of --headers FILE (as 'aps build --headers-out' \
+        writes it; a VoIP payload cannot be told from its keys), else inferred. As written is the input \
         without its trailing newline. --fit truncates one text field on character (grapheme) \
         boundaries and prints the fitted payload. Exit 1 when a payload is over the limit or \
         cannot be fitted.
@@ -22,7 +24,8 @@ enum SizeCommand {
       ],
       options: [
         .jsonlInput,
-        .pushType(help: "The push type whose limit applies (else inferred)."),
+        .pushType(help: "The push type whose limit applies (default: --headers, else inferred)."),
+        RequestOptions.headers,
         .option("limit", value: "BYTES", help: "Use this limit instead of the push type's."),
         .flag("breakdown", help: "Show the bytes each member contributes, as a tree."),
         .flag("fit", help: "Truncate one text field until the payload fits; print it."),
@@ -44,7 +47,8 @@ enum SizeCommand {
       do { field = try JSONPointer(text) } catch { throw CLIError.usage("--field: \(error.description)") }
     }
     let options = SizeOptions(
-      pushType: arguments.value("push-type").flatMap(PushType.init(rawValue:)), limit: limit,
+      pushType: RequestOptions.value("push-type", arguments, file: try RequestOptions.headerFile(arguments, io: io))
+        .flatMap(PushType.init(rawValue:)), limit: limit,
       breakdown: arguments.flag("breakdown"), fit: arguments.flag("fit"), field: field,
       ellipsis: arguments.value("ellipsis") ?? "…", quiet: arguments.flag("quiet"),
       records: arguments.flag("quiet") ? nil : JSONRecordWriter(arguments, io: io))
@@ -117,12 +121,13 @@ struct SizeRun {
         return false
       }
     }
-    if options.quiet { return fitted != nil || measured.fits }
+    // -q: the fitted payload is what --fit makes, so it is printed; the verdict and notes are not.
+    if options.quiet, fitted == nil { return measured.fits }
     if let records = options.records {
       records.write(SizeOutput.json(measured, input: input, fitted: fitted))
     } else if let fitted {
       io.stdout.write(JSONPrinter.compactString(fitted.payload) + "\n")
-      if fitted.removedCharacters > 0 {
+      if fitted.removedCharacters > 0 && !options.quiet {
         io.stderr.write(
           DiagnosticText(
             file: input.name, line: input.line, level: .note,

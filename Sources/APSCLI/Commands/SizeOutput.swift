@@ -104,7 +104,10 @@ enum SizeOutput {
       JSONMember(
         "breakdown",
         .array((report.breakdown?.flatRows ?? []).map {
-          .object([JSONMember("path", .string($0.path)), JSONMember("bytes", JSONRecord.number($0.bytes))])
+          .object([
+            JSONMember("path", .string($0.path)), JSONMember("bytes", JSONRecord.number($0.bytes)),
+            JSONMember("own", JSONRecord.number($0.own)),
+          ])
         })),
     ]
     if let fitted {

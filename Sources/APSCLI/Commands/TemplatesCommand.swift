@@ -83,7 +83,7 @@ enum TemplatesCommand {
   }
 
   static func runShow(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let located = try TemplateLocator.locate(parsed.argument("TEMPLATE") ?? "", environment: io.environment)
+    let located = try TemplateLoader.locate(parsed.argument("TEMPLATE") ?? "", io: io)
     _ = try TemplateLoader.compile(located)
     io.stdout.write(located.bytes)
     if located.bytes.last != UInt8(ascii: "\n") { io.stdout.write("\n") }
@@ -91,7 +91,7 @@ enum TemplatesCommand {
   }
 
   static func runVars(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let (_, template) = try TemplateLoader.load(parsed.argument("TEMPLATE") ?? "", environment: io.environment)
+    let (_, template) = try TemplateLoader.load(parsed.argument("TEMPLATE") ?? "", io: io)
     if let records = JSONRecordWriter(parsed, io: io) {
       let variables = template.variables.map { variable -> JSONValue in
         .object([

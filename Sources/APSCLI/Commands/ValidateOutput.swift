@@ -67,15 +67,7 @@ enum ValidateOutput {
   }
 
   static func diagnostic(_ finding: Diagnostic, lineOffset: Int) -> JSONValue {
-    .object([
-      JSONMember("severity", .string(finding.severity.rawValue)),
-      JSONMember("rule", .string(finding.rule)),
-      JSONMember("path", .string(finding.path)),
-      JSONMember("line", finding.line.map { number($0 + lineOffset) } ?? .null),
-      JSONMember("column", finding.column.map(number) ?? .null),
-      JSONMember("message", .string(finding.message)),
-      JSONMember("hint", finding.hint.map(JSONValue.string) ?? .null),
-    ])
+    DiagnosticRecord.json(finding, lineOffset: lineOffset)
   }
 
   static func number(_ value: Int) -> JSONValue { .number(String(value)) }

@@ -6,6 +6,8 @@ struct FmtFormatter {
   let printer: JSONPrinter
   let allowDuplicates: Bool
   let diagnostics: OutputSink
+  /// Whether notes (a skipped byte order mark) are printed; -q turns them off.
+  var notes = true
   /// The one reader, reused by every input so a JSON Lines record allocates nothing.
   private var tape = JSONTape()
 
@@ -36,7 +38,7 @@ struct FmtFormatter {
         return false
       }
     }
-    if tape.hadByteOrderMark {
+    if tape.hadByteOrderMark && notes {
       diagnostics.write(DiagnosticText(file: name, line: lineNumber ?? 1, column: 1, level: .note, message: "skipped a UTF-8 byte order mark").rendered)
     }
     // A local printer: a closure capturing `self` while `tape` is read would copy the tape (and its buffers).

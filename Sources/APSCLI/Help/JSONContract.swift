@@ -17,6 +17,17 @@ enum JSONContract {
     number lexeme kept.
     - A value that is unknown or absent is null, never display text such as "-".
     - Counts, sizes, lines and columns are numbers; lines and columns start at 1.
+    - Paths are JSON Pointers (RFC 6901): "/aps/alert", "" for the whole payload.
+    - A finding has one name and one shape in every record: "diagnostics": [{severity \
+    ("error" or "warning"), rule (the rule id; for a GeTui or JPush body's own checks the \
+    vendor, "getui" or "jpush"), path, line, column (null only when the input has no such \
+    place, such as an NSLog capture), message, hint (or null)}].
+    - An explained field (inspect, getui decode, jpush parse) is {name (what text output \
+    shows: the pointer, or a name such as taskId), path (the JSON Pointer of the value, or of \
+    the value it is worked out from: taskId from "/_gmid_"; null for text that is no JSON \
+    value, such as a log line), value (the value itself, uncut, with its JSON type), meaning}.
+    - notes: [string], the reader's notes (type guesses, a skipped log prefix) that text output \
+    prints only with --verbose.
 
     Records about an input (validate, size, inspect, getui decode, jpush parse) start with:
     - "file": the input as named on the command line; "<stdin>" for standard input
@@ -33,8 +44,7 @@ enum JSONContract {
 
     Records by command:
     - validate: file, line?, ok, valid (= ok), pushType, pushTypeInferred, bytes (null when not \
-    JSON), limit, vendor, dates, diagnostics: [{severity, rule, path (JSON Pointer), line, \
-    column, message, hint}]. vendor is null for an APNs payload; for a GeTui or JPush push \
+    JSON), limit, vendor, dates, diagnostics. vendor is null for an APNs payload; for a GeTui or JPush push \
     request body it is {format ("getui-v2" or "jpush-v3"), apns (the APNs payload the vendor \
     sends from it, which is what was checked; null when the body has no iOS notification and \
     was checked as it is), serverComputed (notes on values the vendor's server works out, such \
@@ -43,14 +53,17 @@ enum JSONContract {
     written), iso (ISO 8601, UTC)}]
     - validate --rules: one record per rule: id, severity, summary, sources: [{title, url}]
     - size: file, line?, ok (fits, or was fitted), bytes, asWritten, limit, pushType, fits, \
-    breakdown: [{path, bytes}], fitted and fittedBytes with --fit, fitError when it cannot fit
+    breakdown: [{path, bytes, own}], fitted and fittedBytes with --fit, fitError when it cannot \
+    fit. In breakdown, bytes is everything the member adds to the payload (its key, value and \
+    comma: "/aps" counts all of aps, as the text breakdown's rows do) and own is the part that \
+    is the member's alone (a leaf's whole member; an object's key, braces and comma), so the \
+    own bytes of all rows add up to the payload's bytes
     - inspect: file, ok, form, provider, providerReason, json (the recovered payload or null), \
     text (when not JSON), getui?, jpush?, apns?: {valid, pushType, bytes, limit, diagnostics}, \
-    fields: [{path, value, meaning}], notes: [string], findings: [{severity, path, message}]
+    fields, notes, diagnostics (the GeTui or JPush checks)
     - getui decode: file, ok, form, source, taskId, messageId, offline, payload (the text), \
-    payloadJSON (the text parsed, or null), fields, findings
-    - jpush parse: file, ok, shape, title, content, contentType, extras, msgId, findings: \
-    [{severity, path, message}]
+    payloadJSON (the text parsed, or null), fields, diagnostics, notes
+    - jpush parse: file, ok, shape, title, content, contentType, extras, msgId, diagnostics
     - templates list: one record per template: name, ok, pushType, format (a request body's \
     format such as getui-v2), source, description; a template that cannot be read: name, \
     ok:false, source, error
@@ -77,10 +90,20 @@ enum JSONContract {
     - predict --explain ID: one record: type (pitfall, uncertain, callback, row, scenario or \
     source), id (name for a scenario, key for a source), then the item's own members
 
-    Examples:
+    Examples, one per record (jq selects fields; aps has no --jq of its own):
       aps validate --format json *.json | jq -r 'select(.ok | not) | .file'
+      aps validate --format json p.json | jq -r '.diagnostics[].rule'
       aps size --jsonl --format json p.jsonl | jq -c 'select(.fits | not)'
+      aps size --breakdown --format json p.json | jq -c '.breakdown[]'
       aps inspect --format json jpush.log | jq -r .jpush.msgId
+      aps inspect --format json log.txt | jq -c '.fields[] | [.path, .value]'
+      aps getui decode --format json userinfo.log | jq -c .payloadJSON
+      aps jpush parse --format json msg.json | jq -r .extras.news_id
+      aps templates list --format json | jq -r .name
+      aps templates vars alert --format json | jq -r '.variables[].name'
+      aps send p.json --device-tokens t.txt --topic ID --format json | jq .ok
+      aps predict --format json | jq -r '.callbacks[].selector'
+      aps predict --pitfalls --format json | jq -r .id
     """
 }
 

@@ -20,7 +20,7 @@ struct ManPage {
       "[\\fIcommand\\fR ...]",
       ".SH DESCRIPTION",
     ]
-    out += Self.block(root.discussion)
+    out += Self.block(Self.description + "\n\n" + OutputConventions.text)
     out.append(".SH COMMANDS")
     for command in root.subcommands {
       out += section(command, parents: [root])
@@ -38,14 +38,52 @@ struct ManPage {
     out += Self.block(JSONContract.text)
     out += [
       ".SH ENVIRONMENT",
-      ".TP", ".B APS_TEMPLATE_PATH", "Colon-separated folders searched for NAME.json templates before the built-ins.",
-      ".TP", ".B NO_COLOR", "When set, \\fBfmt \\-\\-color auto\\fR prints no colour.",
-      ".TP", ".B SOURCE_DATE_EPOCH", "The clock \\(lqnow\\(rq means in \\fBbuild\\fR, for reproducible output.",
-      ".SH \"SEE ALSO\"",
-      "\\fBjq\\fR(1)",
     ]
+    for (name, text) in Self.environment { out += [".TP", ".B " + name, Self.escape(text)] }
+    out.append(".SH \"SEE ALSO\"")
+    out.append("\\fBcurl\\fR(1), \\fBopenssl\\fR(1), \\fBjq\\fR(1), \\fBxcrun\\fR(1) (\\fBxcrun simctl push\\fR)")
+    out.append(".PP")
+    out += Self.block(Self.seeAlso)
     return out.joined(separator: "\n") + "\n"
   }
+
+  /// What the tool is for, as the page's DESCRIPTION (the options' conventions follow it).
+  static let description = """
+    aps builds Apple push notification payloads from templates and flags, checks them against \
+    Apple's rules, measures them byte-exactly against the push type's limit, prints the HTTP/2 \
+    request APNs expects (or a curl command) and sends it through curl, one result per device \
+    token. It reads back what a phone logged (NSLog, po, Swift print, NSData, hex, base64) as \
+    JSON, decodes GeTui and JPush messages, and predicts which iOS callbacks a push runs. Every \
+    command reads files or standard input, reports problems as FILE:LINE:COLUMN: \
+    severity[rule]: message with a hint, and prints JSON Lines with --format json.
+    """
+
+  /// The variables aps reads, and what for.
+  static let environment: [(String, String)] = [
+    ("APNS_JWT", "The provider token send uses, and the curl line of request --curl reads (make one with aps token)."),
+    ("APNS_KEY_FILE", "The .p8 signing key token and send read when --key-file is not given."),
+    ("APNS_KEY_ID", "The key id (kid) when --key-id is not given."),
+    ("APNS_TEAM_ID", "The team id (iss) when --team-id is not given."),
+    ("APS_APNS_URL", "Replaces Apple's host (for example https://127.0.0.1:8443, a local mock server) for send and request."),
+    ("CURL_CA_BUNDLE", "Read by curl: the certificates it trusts, such as a mock server's."),
+    ("APS_TEMPLATE_PATH", "Colon-separated folders searched for NAME.json templates before the built-ins."),
+    ("NO_COLOR", "When set, fmt --color auto prints no colour."),
+    ("SOURCE_DATE_EPOCH", "What the clock 'now' means in build, for reproducible output."),
+  ]
+
+  /// Apple's pages the rules and requests follow.
+  static let seeAlso = """
+    Apple, "Generating a remote notification": \
+    https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification
+
+    Apple, "Sending notification requests to APNs": \
+    https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns
+
+    Apple, "Establishing a token-based connection to APNs": \
+    https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns
+
+    'aps help json' prints the JSON output contract alone.
+    """
 
   /// One command: its usage, abstract, discussion, arguments, options and examples, then its
   /// subcommands.

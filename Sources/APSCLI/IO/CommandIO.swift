@@ -16,6 +16,8 @@ public final class CommandIO: @unchecked Sendable {
   }
   public let stdoutIsTerminal: Bool
   public let stderrIsTerminal: Bool
+  /// Standard input is a terminal: a command reading it waits for the user to type or paste.
+  public var stdinIsTerminal = false
   /// Columns of the terminal help is wrapped to; 80 when not a terminal.
   public let terminalWidth: Int
 
@@ -36,7 +38,7 @@ public final class CommandIO: @unchecked Sendable {
   public static func process(environment: [String: String]? = nil) -> CommandIO {
     let width = Platform.terminalColumns(Platform.standardOutput)
       ?? Platform.terminalColumns(Platform.standardError)
-    return CommandIO(
+    let io = CommandIO(
       stdin: ByteSource(descriptor: Platform.standardInput, name: "<stdin>"),
       stdout: OutputSink(descriptor: Platform.standardOutput, name: "<stdout>"),
       stderr: OutputSink(descriptor: Platform.standardError, name: "<stderr>"),
@@ -44,18 +46,22 @@ public final class CommandIO: @unchecked Sendable {
       stdoutIsTerminal: Platform.isTerminal(Platform.standardOutput),
       stderrIsTerminal: Platform.isTerminal(Platform.standardError),
       terminalWidth: width ?? 80)
+    io.stdinIsTerminal = Platform.isTerminal(Platform.standardInput)
+    return io
   }
 
   /// An in-memory world for tests: `stdin` holds the given bytes, output is captured.
   public static func memory(
     stdin: [UInt8] = [], environment: [String: String] = [:], stdoutIsTerminal: Bool = false,
-    terminalWidth: Int = 80
+    terminalWidth: Int = 80, stdinIsTerminal: Bool = false
   ) -> CommandIO {
-    CommandIO(
+    let io = CommandIO(
       stdin: ByteSource(bytes: stdin, name: "<stdin>"),
       stdout: OutputSink(memoryNamed: "<stdout>"),
       stderr: OutputSink(memoryNamed: "<stderr>"),
       environment: environment, stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: false,
       terminalWidth: terminalWidth)
+    io.stdinIsTerminal = stdinIsTerminal
+    return io
   }
 }

@@ -66,6 +66,11 @@ public struct OptionSpec: Sendable {
   /// `takesWord` accepts it, so a file or an option that follows is never swallowed.
   public var bareValue: String? = nil
   public var takesWord: (@Sendable (String) -> Bool)? = nil
+  /// For a closed set: what a likely wrong word (lowercased) means in the set's terms, said instead
+  /// of a spelling suggestion (`--state killed` is `not-running` or `force-quit`).
+  public var valueHints: [String: String] = [:]
+  /// For a hidden old spelling: what replaced it (given, it is a usage error naming that).
+  public var renamedTo: String?
 
   public var isFlag: Bool { valueName == nil }
 
@@ -137,6 +142,13 @@ public struct ArgumentSpec: Sendable {
 }
 
 extension OptionSpec {
+  /// This option with hints for likely wrong words of its closed set.
+  public func hinting(_ hints: [String: String]) -> OptionSpec {
+    var copy = self
+    copy.valueHints = hints
+    return copy
+  }
+
   /// `-o/--output FILE`: the result goes to FILE (any file; `-` is standard output), written
   /// through `AtomicFileWriter`.
   public static let outputFile = OptionSpec.option(

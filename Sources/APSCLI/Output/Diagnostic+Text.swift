@@ -107,18 +107,11 @@ public struct InputFailure: LocatedError {
   public var message: String { diagnostic.rendered }
 }
 
-/// An error printed as its own message (`aps: error: …` with a source excerpt and caret) that
-/// still knows its place, so the JSON failure record carries the line, column and a one-line message.
-public protocol ExcerptedError: ReportableError {
-  var place: DiagnosticText { get }
-}
-
 extension ReportableError {
   /// The diagnostic of any error for the input `file`: a located error's own, else the message
   /// without a place (`cannot open x.json: …` already names the file).
   func diagnostic(file: String?) -> DiagnosticText {
     if let located = self as? LocatedError { return located.diagnostic }
-    if let excerpted = self as? ExcerptedError { return excerpted.place }
     return DiagnosticText(file: nil, message: message)
   }
 }

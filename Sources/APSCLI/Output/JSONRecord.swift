@@ -67,7 +67,7 @@ enum JSONRecord {
 
 extension OptionSpec {
   /// `--pretty`, beside `--format json`: indented objects for people.
-  static let prettyJSON = OptionSpec.flag("pretty", help: "With --format json: indent each object (for people; not JSON Lines).")
+  static let prettyJSON = OptionSpec.flag("pretty", help: "Indent the JSON printed: with --format json, each record (for people; not JSON Lines).")
 }
 
 extension JSONValue {

@@ -44,21 +44,9 @@ public struct ArgumentParser: Sendable {
     path = [root]
     var index = 0
 
-    // `aps help [COMMAND…]`, `aps help json`, `aps help help`, `aps help --man`
+    // `aps help [COMMAND…] [OPTION…]`, `aps help json`, `aps help help`, `aps help --man`
     if arguments.first == "help" {
-      let words = Array(arguments.dropFirst())
-      if words == ["--man"] { return .manual }
-      if words.count == 1, root.subcommand(named: words[0]) == nil, HelpCommand.topics.contains(words[0]) {
-        return .topic(words[0])
-      }
-      for word in words {
-        if word == "--help" || word == "-h" { break }
-        guard let next = path[path.count - 1].subcommand(named: word) else {
-          throw unknownCommand(word, in: path, extra: path.count == 1 ? HelpCommand.topics : [])
-        }
-        path.append(next)
-      }
-      return .help(path: path)
+      return try parseHelp(Array(arguments.dropFirst()), path: &path)
     }
 
     // Walk down to the command the words name.
@@ -198,15 +186,8 @@ public struct ArgumentParser: Sendable {
     _ value: String, for option: OptionSpec, spelled: String, into parsed: inout ParsedArguments
   ) throws {
     try requireText(value, unless: option.completion.takesFileNames, of: spelled)
-    if !option.allowedValues.isEmpty && !option.allowedValues.contains(value) {
-      var message = "\(spelled) does not take '\(value)'; use one of: "
-        + option.allowedValues.joined(separator: ", ")
-      if let hint = Suggestions.didYouMean(value, among: option.allowedValues) {
-        message += ". " + hint
-      }
-      throw CLIError.usage(message)
-    }
-    parsed.options[option.long, default: []].append(value)
+    let accepted = try Self.closedValue(value, among: option.allowedValues, of: spelled, hints: option.valueHints)
+    parsed.options[option.long, default: []].append(accepted)
   }
 
   private func assign(_ words: [String], to specs: [ArgumentSpec]) throws -> [String: [String]] {
@@ -228,13 +209,10 @@ public struct ArgumentParser: Sendable {
       if given.isEmpty && !spec.isOptional {
         throw CLIError.usage("missing argument \(UsageRenderer.valuePlaceholder(spec.name)): \(spec.help)")
       }
-      for value in given where !spec.allowedValues.isEmpty && !spec.allowedValues.contains(value) {
-        var message = "\(UsageRenderer.valuePlaceholder(spec.name)) does not take '\(value)'; use one of: "
-          + spec.allowedValues.joined(separator: ", ")
-        if let hint = Suggestions.didYouMean(value, among: spec.allowedValues) {
-          message += ". " + hint
+      if !given.isEmpty, !spec.allowedValues.isEmpty {
+        result[spec.name] = try given.map {
+          try Self.closedValue($0, among: spec.allowedValues, of: UsageRenderer.valuePlaceholder(spec.name), hints: [:])
         }
-        throw CLIError.usage(message)
       }
     }
     if let extra = remaining.first {
@@ -250,7 +228,7 @@ public struct ArgumentParser: Sendable {
     throw CLIError.usage("\(name) takes text, and '\(value)' is not valid UTF-8")
   }
 
-  private func unknownOption(_ spelled: String, in path: [CommandSpec]) -> CLIError {
+  func unknownOption(_ spelled: String, in path: [CommandSpec]) -> CLIError {
     let command = path[path.count - 1]
     let visible = command.options.filter { !$0.isHidden }
     var names = visible.map { "--" + $0.long } + ["--help"]
@@ -264,7 +242,7 @@ public struct ArgumentParser: Sendable {
     return CLIError.usage(message)
   }
 
-  private func unknownCommand(_ word: String, in path: [CommandSpec], extra: [String] = []) -> CLIError {
+  func unknownCommand(_ word: String, in path: [CommandSpec], extra: [String] = []) -> CLIError {
     let command = path[path.count - 1]
     var names = command.subcommands.map(\.name) + extra
     var message: String

@@ -31,19 +31,10 @@ enum PayloadInput {
       return try JSONParser.parse(bytes).value
     } catch {
       let where_ = error.pointer.tokens.isEmpty ? "" : " (at \(error.pointer))"
-      let excerpt = SourceExcerpt.render(message: error.message, fileName: name, location: error.location, source: bytes)
-      // Keep the source line and caret; the header is ours, since the reporter adds "error:".
-      let lines = excerpt.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst()
-      throw PayloadSyntaxError(
-        message: "\(name):\(error.location): \(error.message)\(where_)\n" + lines.joined(),
-        place: DiagnosticText(file: name, line: error.location.line, column: error.location.column, message: error.message + where_))
+      // The one layout, FILE:LINE:COL: error: message, with the source line and a caret.
+      let diagnostic = DiagnosticText(
+        file: name, line: error.location.line, column: error.location.column, message: error.message + where_)
+      throw InputFailure(bytes.withUnsafeBufferPointer { diagnostic.withExcerpt(at: error.location, in: $0) })
     }
   }
-}
-
-/// A --payload that is not JSON: the excerpt and caret on standard error, the place in the record.
-struct PayloadSyntaxError: ExcerptedError {
-  let message: String
-  let place: DiagnosticText
-  var exitCode: ExitCode { .failure }
 }

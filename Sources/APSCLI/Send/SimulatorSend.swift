@@ -115,7 +115,7 @@ enum SimulatorSend {
     if let file = parsed.argument("FILE") {
       throw CLIError.usage("give the payload as FILE or as --template, not both (got '\(TerminalText.visible(file))' and --template)")
     }
-    let (_, compiled) = try TemplateLoader.load(reference, environment: io.environment)
+    let (_, compiled) = try TemplateLoader.load(reference, io: io)
     if let format = compiled.metadata.format {
       throw CLIError.usage("template '\(compiled.name)' makes a \(format) request body; the Simulator takes an APNs payload")
     }

@@ -19,9 +19,27 @@ enum TemplateLoader {
   }
 
   /// Locates and compiles in one step.
-  static func load(_ reference: String, environment: [String: String]) throws -> (LocatedTemplate, Template) {
-    let located = try TemplateLocator.locate(reference, environment: environment)
+  static func load(_ reference: String, io: CommandIO) throws -> (LocatedTemplate, Template) {
+    let located = try locate(reference, io: io)
     return (located, try compile(located))
+  }
+
+  /// The template `reference` names; `-` is standard input, as for every other file option.
+  static func locate(_ reference: String, io: CommandIO) throws -> LocatedTemplate {
+    if reference == "-" {
+      return LocatedTemplate(name: "stdin", source: .file("<stdin>"), bytes: try io.stdin.readAll())
+    }
+    return try TemplateLocator.locate(reference, environment: io.environment)
+  }
+
+  /// A folder's template that hides a built-in of the same name is used, and said (it is easy to
+  /// shadow `alert` by accident and then wonder where the built-in went).
+  static func warnIfHiding(_ located: LocatedTemplate, io: CommandIO) {
+    guard located.hidesBuiltin else { return }
+    io.stderr.write(DiagnosticText(
+      file: located.source.label, level: .warning,
+      message: "template '\(located.name)' hides the built-in '\(located.name)'",
+      hint: "rename the file to keep both; 'aps templates list' shows which one a name finds").rendered)
   }
 }
 

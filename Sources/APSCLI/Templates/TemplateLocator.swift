@@ -22,6 +22,8 @@ struct LocatedTemplate: Sendable {
   var name: String
   var source: TemplateSource
   var bytes: [UInt8]
+  /// Found in an `APS_TEMPLATE_PATH` folder under a built-in's name, which it hides.
+  var hidesBuiltin = false
 
   /// How messages name it: the file path, or `built-in template 'alert'`.
   var displayName: String {
@@ -29,13 +31,15 @@ struct LocatedTemplate: Sendable {
   }
 }
 
-/// Finds templates: a path (anything with `/` or ending `.json`), else `NAME.json` in the
-/// folders of `APS_TEMPLATE_PATH` (colon-separated, first wins), else a built-in.
+/// Finds templates: a path (anything with `/`, ending `.json`, or an existing `hi.apns`), else
+/// `NAME.json` in the folders of `APS_TEMPLATE_PATH` (colon-separated, first wins), else a built-in.
+/// `-` (standard input) is read by `TemplateLoader`, which has the command's input.
 enum TemplateLocator {
   static let searchPathVariable = "APS_TEMPLATE_PATH"
 
   static func isPath(_ reference: String) -> Bool {
-    reference.contains("/") || reference.hasSuffix(".json")
+    // A file with another extension (`hi.apns`) is a path when it exists.
+    reference.contains("/") || reference.hasSuffix(".json") || (reference.contains(".") && Platform.fileExists(reference))
   }
 
   static func searchFolders(_ environment: [String: String]) -> [String] {
@@ -52,7 +56,9 @@ enum TemplateLocator {
     for folder in searchFolders(environment) {
       let path = folder + "/" + reference + ".json"
       if Platform.fileExists(path) {
-        return LocatedTemplate(name: reference, source: .searchPath(path), bytes: try readFound(path))
+        var located = LocatedTemplate(name: reference, source: .searchPath(path), bytes: try readFound(path))
+        located.hidesBuiltin = BuiltinTemplates.bytes(named: reference) != nil
+        return located
       }
     }
     if let bytes = BuiltinTemplates.bytes(named: reference) {

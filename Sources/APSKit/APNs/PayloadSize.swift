@@ -80,9 +80,11 @@ public struct SizeBreakdown: Sendable, Hashable {
     self.children = children
   }
 
-  /// Rows that add up to the total, depth first: every leaf member, and each object's own punctuation.
-  public var flatRows: [(path: String, bytes: Int)] {
-    guard !children.isEmpty else { return [(path, bytes)] }
-    return [(path, punctuation)] + children.flatMap(\.flatRows)
+  /// Every member, depth first, with everything it adds (`bytes`, as the tree shows) and what is
+  /// its own (`own`: a leaf's whole member, an object's key, braces and comma); the `own` bytes of
+  /// all rows add up to the total.
+  public var flatRows: [(path: String, bytes: Int, own: Int)] {
+    guard !children.isEmpty else { return [(path, bytes, bytes)] }
+    return [(path, bytes, punctuation)] + children.flatMap(\.flatRows)
   }
 }

@@ -4,6 +4,14 @@ extension ValidationReport {
   /// A finding about a missing key points at the nearest enclosing value; whole-payload and
   /// header findings (path `""`) get no position.
   public mutating func locate(in bytes: ArraySlice<UInt8>) {
+    Diagnostic.locate(&diagnostics, in: bytes)
+  }
+}
+
+extension Diagnostic {
+  /// Fills in the line and column of each diagnostic that names a value of the JSON in `bytes`
+  /// (validator findings, and a vendor body's findings turned into diagnostics).
+  public static func locate(_ diagnostics: inout [Diagnostic], in bytes: ArraySlice<UInt8>) {
     guard diagnostics.contains(where: { $0.line == nil && !$0.path.isEmpty }) else { return }
     let offsets = JSONTape.withRoot(of: bytes) { root in
       diagnostics.map { diagnostic -> Int? in

@@ -1,16 +1,34 @@
 /// One field of a recovered payload with what it means: `_gmid_` → "GeTui message id; task id
 /// OSS-1128_…". Used by `getui decode`, `jpush parse` and `inspect`.
 public struct ExplainedField: Sendable, Equatable {
-  /// Where the field is (`/aps/badge`, `/_gmid_`), or a name for derived values (`taskId`).
+  /// The label shown: the JSON Pointer of the field (`/aps/badge`), or a name for a value worked
+  /// out from another (`taskId`, from `/_gmid_`).
   public var path: String
   /// The value, shortened for display.
   public var value: String
   public var meaning: String
+  /// The JSON Pointer of the value this field is, or is worked out from; nil when it comes
+  /// from no JSON value (a log line's text).
+  public var pointer: String?
+  /// The value itself, uncut and with its JSON type, for `--format json`.
+  public var json: JSONValue
 
+  /// A field shown as text; its JSON value is that text.
   public init(_ path: String, _ value: String, _ meaning: String) {
+    self.init(path, value, meaning, pointer: path.hasPrefix("/") ? path : nil, json: .string(value))
+  }
+
+  /// A JSON value at `path` (a JSON Pointer), shown shortened.
+  public init(_ path: String, value json: JSONValue, _ meaning: String) {
+    self.init(path, json.shortDisplay(), meaning, pointer: path, json: json)
+  }
+
+  public init(_ path: String, _ value: String, _ meaning: String, pointer: String?, json: JSONValue) {
     self.path = path
     self.value = value
     self.meaning = meaning
+    self.pointer = pointer
+    self.json = json
   }
 }
 

@@ -76,13 +76,13 @@ public struct InspectReport: Sendable, Equatable {
         ]
         if message.shape != .apns {
           for (name, value, meaning) in summary {
-            if let value { fields.append(ExplainedField(name, value.shortDisplay(), meaning)) }
+            if let value { fields.append(ExplainedField(name, value.shortDisplay(), meaning, pointer: nil, json: value)) }
           }
         }
         if message.shape == .apns {
           for member in message.extras?.members ?? [] {
             fields.append(ExplainedField(
-              "/" + member.key, member.value.shortDisplay(), "custom key (notification.ios.extras, lifted to the top level)"))
+              "/" + JSONPointer.escape(member.key), value: member.value, "custom key (notification.ios.extras, lifted to the top level)"))
           }
         }
         findings += message.findings
@@ -172,12 +172,13 @@ enum APSKeyMeanings {
 
   static func explain(_ aps: JSONValue) -> [ExplainedField] {
     guard let members = aps.members else {
-      return [ExplainedField("/aps", aps.shortDisplay(), "aps must be a dictionary")]
+      return [ExplainedField("/aps", value: aps, "aps must be a dictionary")]
     }
     return members.map { member in
       ExplainedField(
         "/aps/" + member.key, DateText.shown(member.key, member.value, as: member.value.shortDisplay()),
-        table[member.key] ?? "not an Apple key: apps rarely see keys inside aps they did not ask for")
+        table[member.key] ?? "not an Apple key: apps rarely see keys inside aps they did not ask for",
+        pointer: "/aps/" + JSONPointer.escape(member.key), json: member.value)
     }
   }
 }

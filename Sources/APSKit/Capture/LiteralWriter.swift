@@ -1,12 +1,19 @@
 /// Writes JSON as a dictionary literal a unit test can hand to
 /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
 public enum LiteralWriter {
-  /// Swift: `["aps": ["alert": "Hi", "badge": 1]]`. Nested containers that Swift cannot infer
-  /// in an `Any` context (mixed element types, empty) get `as [String: Any]` / `as [Any]`;
-  /// null is `NSNull()` (needs `import Foundation`).
+  /// Swift: `["aps": ["alert": "Hi", "badge": 1] as [String: Any]] as [String: Any]`. The literal
+  /// compiles as printed after `let userInfo = ` (which infers nothing from context): the top
+  /// container, and nested ones Swift cannot infer in an `Any` context (mixed element types,
+  /// empty), say their type; null is `NSNull()` and an integer past Int64
+  /// `NSDecimalNumber(string:)`, both from Foundation.
   public static func swift(_ value: JSONValue) -> String {
     var out = ""
     writeSwift(value, nested: false, into: &out)
+    switch value {
+    case .object(let members) where !members.isEmpty: out += " as [String: Any]"
+    case .array(let elements) where !elements.isEmpty: out += " as [Any]"
+    default: break
+    }
     return out + "\n"
   }
 
@@ -21,7 +28,7 @@ public enum LiteralWriter {
     switch value {
     case .object(let members):
       if members.isEmpty {
-        out += nested ? "[:] as [String: Any]" : "[:]"
+        out += "[:] as [String: Any]"
         return
       }
       out += "["
@@ -34,7 +41,7 @@ public enum LiteralWriter {
       if nested && !isHomogeneous(members.map(\.value)) { out += " as [String: Any]" }
     case .array(let elements):
       if elements.isEmpty {
-        out += nested ? "[] as [Any]" : "[]"
+        out += "[] as [Any]"
         return
       }
       out += "["
@@ -45,7 +52,10 @@ public enum LiteralWriter {
       out += "]"
       if nested && !isHomogeneous(elements) { out += " as [Any]" }
     case .string(let text): out += swiftString(text)
-    case .number(let lexeme): out += lexeme
+    case .number(let lexeme):
+      // An integer literal is an Int in an `Any` context; one that overflows it would not compile.
+      let integer = !lexeme.contains(where: { ".eE".contains($0) })
+      out += integer && Int64(lexeme) == nil ? "NSDecimalNumber(string: \"\(lexeme)\")" : lexeme
     case .bool(let flag): out += flag ? "true" : "false"
     case .null: out += "NSNull()"
     }
@@ -124,7 +134,10 @@ public enum LiteralWriter {
       }
       out += "]"
     case .string(let text): out += objcString(text)
-    case .number(let lexeme): out += "@" + lexeme
+    case .number(let lexeme):
+      // A boxed integer is a long long; one past it would not compile.
+      let integer = !lexeme.contains(where: { ".eE".contains($0) })
+      out += integer && Int64(lexeme) == nil ? "[NSDecimalNumber decimalNumberWithString:@\"\(lexeme)\"]" : "@" + lexeme
     case .bool(let flag): out += flag ? "@YES" : "@NO"
     case .null: out += "[NSNull null]"
     }

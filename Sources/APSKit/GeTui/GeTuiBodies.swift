@@ -32,7 +32,7 @@ enum GeTuiBodies {
     for (path, meaning) in meanings {
       let tokens = path.split(separator: "/").map(String.init)
       if let value = tokens.reduce(Optional(body), { $0?[$1] }) {
-        result.fields.append(ExplainedField(path, value.shortDisplay(), meaning))
+        result.fields.append(ExplainedField(path, value: value, meaning))
       }
     }
     if let content = body["transmission"]?["transmission_content"] {

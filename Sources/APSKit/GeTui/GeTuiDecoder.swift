@@ -56,16 +56,18 @@ public enum GeTuiDecoder {
       result.messageId = line.messageId
       result.offline = line.offline
       result.fields = [
-        ExplainedField("taskId", line.taskId, "GeTui task id (one push task)"),
-        ExplainedField("messageId", line.messageId, "GeTui message id"),
+        ExplainedField("taskId", line.taskId, "GeTui task id (one push task)", pointer: nil, json: .string(line.taskId)),
+        ExplainedField("messageId", line.messageId, "GeTui message id", pointer: nil, json: .string(line.messageId)),
         ExplainedField(
           "offline", line.offline ? "yes" : "no",
           line.offline
             ? "<离线消息>: re-delivered over GeTui's channel after going through APNs (offLine = YES)"
-            : "delivered over GeTui's own channel while the app was in the foreground"),
+            : "delivered over GeTui's own channel while the app was in the foreground",
+          pointer: nil, json: .bool(line.offline)),
       ]
       if let payloadId = line.payloadId {
-        result.fields.insert(ExplainedField("payloadId", payloadId, "old SDK (before 1.4.1) payload id"), at: 0)
+        result.fields.insert(
+          ExplainedField("payloadId", payloadId, "old SDK (before 1.4.1) payload id", pointer: nil, json: .string(payloadId)), at: 0)
       }
       return result
     }
@@ -73,7 +75,8 @@ public enum GeTuiDecoder {
     if case .string(let text) = value, capture.form == .json || capture.text == nil {
       result.payload = text
       (result.payloadJSON, result.payloadJSONError) = CaptureReader.json(text)
-      result.fields.append(ExplainedField("(string)", "JSON string", "decoded one level: the text inside the quotes"))
+      result.fields.append(ExplainedField(
+        "(string)", "JSON string", "decoded one level: the text inside the quotes", pointer: "", json: value))
       return result
     }
     guard case .object = value else { return result }
@@ -86,15 +89,16 @@ public enum GeTuiDecoder {
       nested.fields = nested.fields.map { field in
         var field = field
         if field.path.hasPrefix("/") { field.path = prefix + field.path }
+        field.pointer = field.pointer.map { prefix + $0 }
         return field
       }
       if path.tokens.last == "ios" {
         // A REST v2 `push_channel.ios` fragment: what GeTui sends to APNs, not a userInfo.
         nested.fields = []
         GeTuiKeys.explainIOSChannel(inner, at: prefix, into: &nested)
-        nested.fields.insert(ExplainedField(prefix, "{…}", "GeTui REST v2 push_channel.ios: what GeTui sends through APNs"), at: 0)
+        nested.fields.insert(ExplainedField(prefix, value: inner, "GeTui REST v2 push_channel.ios: what GeTui sends through APNs"), at: 0)
       } else {
-        nested.fields.insert(ExplainedField(prefix, "{…}", "the GeTui userInfo found here"), at: 0)
+        nested.fields.insert(ExplainedField(prefix, value: inner, "the GeTui userInfo found here"), at: 0)
       }
       return nested
     } else if value["payloadMsg"] != nil || value["taskId"] != nil && value["messageId"] != nil {
@@ -159,7 +163,7 @@ public enum GeTuiDecoder {
       case "appId": meaning = "GeTui app id"
       default: meaning = "plugin field"
       }
-      result.fields.append(ExplainedField("/" + member.key, member.value.shortDisplay(), meaning))
+      result.fields.append(ExplainedField("/" + JSONPointer.escape(member.key), value: member.value, meaning))
     }
   }
 }

@@ -61,15 +61,15 @@ public enum GeTuiKeys {
         if member.key != "aps" {
           custom += 1
           if custom <= 50 {
-            fields.append(ExplainedField("/" + member.key, member.value.shortDisplay(), otherKeyMeaning(member.key)))
+            fields.append(ExplainedField("/" + JSONPointer.escape(member.key), value: member.value, otherKeyMeaning(member.key)))
           }
         }
         if member.key == "aps", let badge = member.value["autoBadge"] {
-          fields.append(ExplainedField("/aps/autoBadge", badge.shortDisplay(), autoBadgeMeaning))
+          fields.append(ExplainedField("/aps/autoBadge", value: badge, autoBadgeMeaning))
         }
         continue
       }
-      fields.append(ExplainedField("/" + member.key, member.value.shortDisplay(), meaning))
+      fields.append(ExplainedField("/" + JSONPointer.escape(member.key), value: member.value, meaning))
       guard member.key == "_gmid_" else { continue }
       guard let gmid = member.value.stringValue else {
         findings.append(CaptureFinding(.warning, "/_gmid_", "_gmid_ is a \(member.value.typeName); GeTui sends a string"))
@@ -81,14 +81,17 @@ public enum GeTuiKeys {
         // stringWithFormat:@"%@:%@", taskId ?: @"", msgId ?: @""]};` ("个推进行本地通知统计
         // userInfo中必须要有_gmid_参数"), GetuiLaboratory/react-native-getui
         // https://github.com/GetuiLaboratory/react-native-getui/blob/master/example/iOSDemo/定制版插件/1.1.53/RCTGetuiModule.m
-        fields.append(ExplainedField("taskId", String(task), "push task id (first part of _gmid_)"))
+        fields.append(ExplainedField(
+          "taskId", String(task), "push task id (first part of _gmid_)", pointer: "/_gmid_", json: .string(String(task))))
         if parts.count > 1, !parts[1].isEmpty {
           fields.append(ExplainedField(
-            "messageId", String(parts[1]), "GeTui message id (second part of _gmid_; GeTui's demo builds _gmid_ as taskId:msgId)"))
+            "messageId", String(parts[1]), "GeTui message id (second part of _gmid_; GeTui's demo builds _gmid_ as taskId:msgId)",
+            pointer: "/_gmid_", json: .string(String(parts[1]))))
         }
         if parts.count > 2 {
+          let rest = parts.dropFirst(2).joined(separator: ":")
           fields.append(ExplainedField(
-            "_gmid_ rest", parts.dropFirst(2).joined(separator: ":"), "further GeTui ids (meaning undocumented)"))
+            "_gmid_ rest", rest, "further GeTui ids (meaning undocumented)", pointer: "/_gmid_", json: .string(rest)))
         }
       } else {
         findings.append(CaptureFinding(
@@ -96,7 +99,8 @@ public enum GeTuiKeys {
       }
     }
     if custom > 50 {
-      fields.append(ExplainedField("(more)", "\(custom - 50) keys", "further custom keys, not listed"))
+      fields.append(ExplainedField(
+        "(more)", "\(custom - 50) keys", "further custom keys, not listed", pointer: nil, json: .number(String(custom - 50))))
     }
     return fields
   }
@@ -154,10 +158,10 @@ public enum GeTuiKeys {
       case "multimedia": meaning = "rich media list ({url, type 1 image 2 audio 3 video, only_wifi})"
       default: meaning = otherKeyMeaning(member.key)
       }
-      decoded.fields.append(ExplainedField(prefix + "/" + member.key, member.value.shortDisplay(), meaning))
+      decoded.fields.append(ExplainedField(prefix + "/" + JSONPointer.escape(member.key), value: member.value, meaning))
     }
     if let badge = ios["aps"]?["autoBadge"] {
-      decoded.fields.append(ExplainedField(prefix + "/aps/autoBadge", badge.shortDisplay(), autoBadgeMeaning))
+      decoded.fields.append(ExplainedField(prefix + "/aps/autoBadge", value: badge, autoBadgeMeaning))
     }
   }
 }

@@ -170,9 +170,10 @@ public enum JPushParser {
     var fields: [ExplainedField] = []
     for member in userInfo.members ?? [] where member.key.hasPrefix("_j_") {
       fields.append(ExplainedField(
-        "/" + member.key, member.value.shortDisplay(), internalMeanings[member.key] ?? "JPush internal key"))
+        "/" + JSONPointer.escape(member.key), value: member.value, internalMeanings[member.key] ?? "JPush internal key"))
       if member.key == "_j_data_", let text = member.value.stringValue, let json = CaptureReader.json(text).0 {
-        fields.append(ExplainedField("/_j_data_ (decoded)", json.shortDisplay(), "the JSON inside _j_data_"))
+        fields.append(ExplainedField(
+          "/_j_data_ (decoded)", json.shortDisplay(), "the JSON inside _j_data_", pointer: "/_j_data_", json: json))
       }
     }
     return fields

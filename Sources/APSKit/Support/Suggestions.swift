@@ -4,6 +4,8 @@ public enum Suggestions {
   /// at most 2), best first; also any candidate that `word` is a prefix of when nothing is close.
   public static func closest(to word: String, among candidates: [String], limit: Int = 3) -> [String] {
     let budget = max(1, min(2, word.count / 3))
+    // The word itself is never a suggestion: "Did you mean 'json'?" after 'json' helps nobody.
+    let candidates = candidates.filter { $0 != word }
     let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= budget }
     let ranked = scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
     if !ranked.isEmpty { return Array(ranked.prefix(limit)) }

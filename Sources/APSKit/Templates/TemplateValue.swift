@@ -1,5 +1,5 @@
 /// A value given for a template variable: text from `--var NAME=TEXT`, or JSON from
-/// `--var-json`, `--vars FILE` or a template's examples.
+/// `--var-json`, `--vars FILE` or a template's examples (a JSON string is read as text would be).
 public enum TemplateValue: Sendable, Hashable {
   case text(String)
   case json(JSONValue)
@@ -54,6 +54,10 @@ public enum TemplateValue: Sendable, Hashable {
     switch (type, value) {
     case (.json, _), (.string, .string), (.number, .number), (.bool, .bool):
       return value
+    case (.int, .string(let text)), (.number, .string(let text)), (.bool, .string(let text)):
+      // A vars file written by a script holds strings: a string is text, typed by the template
+      // exactly as --var's text is (jq's --arg); other JSON values must already match.
+      return try parse(text, as: type)
     case (.int, .number(let lexeme)) where NumberLexeme.isInteger(lexeme):
       return value
     case (.int, .number):

@@ -26,7 +26,7 @@ func captureFixturePath(_ name: String) -> String {
       stdout: #"{"a":"1","b":"<null>","c":"true"}"# + "\n"),
     CLICase(
       name: "json to swift", args: ["convert", "--to", "swift"], stdin: #"{"aps":{"alert":"Hi"}}"#,
-      stdout: #"["aps": ["alert": "Hi"]]"# + "\n"),
+      stdout: #"["aps": ["alert": "Hi"]] as [String: Any]"# + "\n"),
     CLICase(
       name: "json to objc", args: ["convert", "--to", "objc"], stdin: #"{"aps":{"alert":"Hi","badge":1}}"#,
       stdout: #"@{@"aps": @{@"alert": @"Hi", @"badge": @1}}"# + "\n"),
@@ -62,7 +62,7 @@ func captureFixturePath(_ name: String) -> String {
       name: "text to hex is fine", args: ["convert", "--to", "hex"], stdin: "hi",
       stdout: "6869\n"),
     CLICase(
-      name: "notes on stderr", args: ["convert", "-c"], stdin: "(lldb) po userInfo\n{\n    flag = 1;\n}\n",
+      name: "notes on stderr with --verbose", args: ["convert", "-c", "--verbose"], stdin: "(lldb) po userInfo\n{\n    flag = 1;\n}\n",
       stdout: #"{"flag":1}"# + "\n", stderrContains: ["<stdin>:3:12: note: /flag: unquoted 1 read as a number (no schema types this key; --strings keeps it text); Darwin prints booleans as 1/0 too", #"skipped the prefix "(lldb) po userInfo\n""#]),
     CLICase(
       name: "swift data description", args: ["convert"], stdin: "9 bytes",
@@ -84,17 +84,17 @@ func captureFixturePath(_ name: String) -> String {
 @Suite struct GeTuiCommandTests {
   static let cases: [CLICase] = [
     CLICase(
-      name: "demo log line", args: ["getui", "decode", "-c"], stdin: captureFixture("getui-log__demo.txt"),
+      name: "demo log line", args: ["getui", "decode", "-c", "--verbose"], stdin: captureFixture("getui-log__demo.txt"),
       stdout: #"{"body":"6a3ee0d537464be5a00f78951b46f2e2","description":"拼团有新产品上架","type":71}"# + "\n",
       stderrContains: ["taskId = OSL-0824_vKUVUIs1qd67M2X6WH2dh2", "offline = no"]),
     CLICase(
-      name: "offline marker, text payload", args: ["getui", "decode"], stdin: captureFixture("getui-log__offline-payloadid.txt"),
+      name: "offline marker, text payload", args: ["getui", "decode", "-v"], stdin: captureFixture("getui-log__offline-payloadid.txt"),
       stdout: "hello,messageId:not-a-field\n", stderrContains: ["offline = yes", "payloadId = 12345"]),
     CLICase(
-      name: "--json refuses text", args: ["getui", "decode", "--json", "-q"], stdin: "plain words",
+      name: "--require-json refuses text", args: ["getui", "decode", "--require-json"], stdin: "plain words",
       stdout: "", stderrContains: ["<stdin>: error: the payload text is not JSON"], exit: 1),
     CLICase(
-      name: "userinfo payload and keys", args: ["getui", "decode", "-c"], stdin: captureFixture("nslog__getui-apns-seed000.txt"),
+      name: "userinfo payload and keys", args: ["getui", "decode", "-c", "--verbose"], stdin: captureFixture("nslog__getui-apns-seed000.txt"),
       stdout: #"{"title":"zhanguowusuang","subtitle":"VHCombin","actionType":"100"}"# + "\n",
       stderrContains: ["taskId = GT_1116_4f494301457b99468eaafd9425c7583c: push task id", "/_gurl_ = sdk.open.extension.getui.com:8123"]),
     CLICase(
@@ -108,20 +108,21 @@ func captureFixturePath(_ name: String) -> String {
       stderrContains: ["not valid UTF-8 at byte offset 2", "returns nil"], exit: 1),
     CLICase(
       name: "format json", args: ["getui", "decode", "--format", "json", "-c"], stdin: captureFixture("getui-log__demo.txt"),
-      stdout: #"{"file":"<stdin>","ok":true,"form":"getui-log","source":"log-line","taskId":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","messageId":"d09057a1fbba4ff9ae4f30e826e83642","offline":false,"payload":"{\"body\":\"6a3ee0d537464be5a00f78951b46f2e2\",\"description\":\"拼团有新产品上架\",\"type\":71}","payloadJSON":{"body":"6a3ee0d537464be5a00f78951b46f2e2","description":"拼团有新产品上架","type":71},"fields":[{"path":"taskId","value":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","meaning":"GeTui task id (one push task)"},{"path":"messageId","value":"d09057a1fbba4ff9ae4f30e826e83642","meaning":"GeTui message id"},{"path":"offline","value":"no","meaning":"delivered over GeTui's own channel while the app was in the foreground"}],"findings":[]}"# + "\n"),
+      stdout: #"{"file":"<stdin>","ok":true,"form":"getui-log","source":"log-line","taskId":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","messageId":"d09057a1fbba4ff9ae4f30e826e83642","offline":false,"payload":"{\"body\":\"6a3ee0d537464be5a00f78951b46f2e2\",\"description\":\"拼团有新产品上架\",\"type\":71}","payloadJSON":{"body":"6a3ee0d537464be5a00f78951b46f2e2","description":"拼团有新产品上架","type":71},"fields":[{"name":"taskId","path":null,"value":"OSL-0824_vKUVUIs1qd67M2X6WH2dh2","meaning":"GeTui task id (one push task)"},{"name":"messageId","path":null,"value":"d09057a1fbba4ff9ae4f30e826e83642","meaning":"GeTui message id"},{"name":"offline","path":null,"value":false,"meaning":"delivered over GeTui's own channel while the app was in the foreground"}],"diagnostics":[],"notes":[]}"# + "\n"),
     CLICase(
-      name: "encode nsdata", args: ["getui", "encode", #"{"key":1}"#],
+      name: "encode nsdata", args: ["getui", "encode", "--text", #"{"key":1}"#],
       stdout: "{length = 9, bytes = 0x7b226b6579223a317d}\n"),
     CLICase(
-      name: "encode legacy from stdin", args: ["getui", "encode", "--as", "nsdata-legacy"], stdin: #"{"key":1}"#,
+      name: "encode legacy from stdin", args: ["getui", "encode", "--to", "nsdata-legacy"], stdin: #"{"key":1}"#,
       stdout: "<7b226b65 79223a31 7d>\n"),
     CLICase(
-      name: "encode base64 text flag", args: ["getui", "encode", "--as", "base64", "--text", "-"],
+      name: "encode base64 text flag", args: ["getui", "encode", "--to", "base64", "--text", "-"],
       stdout: "LQ==\n"),
     CLICase(
-      name: "encode a file", args: ["getui", "encode", "--as", "hex", captureFixturePath("json__escaped-json-string.txt")],
+      name: "encode a file", args: ["getui", "encode", "--to", "hex", captureFixturePath("json__escaped-json-string.txt")],
       stdout: "227b5c22615c223a317d220a\n"),
-    CLICase(name: "encode bad form", args: ["getui", "encode", "--as", "hexx", "x"], stderrContains: ["Did you mean 'hex'?"], exit: 64),
+    CLICase(name: "encode bad form", args: ["getui", "encode", "--to", "hexx", "x"], stderrContains: ["Did you mean 'hex'?"], exit: 64),
+    CLICase(name: "encode --as was renamed", args: ["getui", "encode", "--as", "hex"], stderrContains: ["--as was renamed; use --to FORM"], exit: 64),
   ]
 
   @Test(arguments: cases) func getui(_ testCase: CLICase) { testCase.check() }
@@ -129,7 +130,7 @@ func captureFixturePath(_ name: String) -> String {
   @Test func encodeThenDecodeRoundTrips() {
     for form in ["nsdata", "nsdata-legacy", "hex", "base64"] {
       let text = #"{"type":"order","id":123,"title":"订单已发货"}"#
-      let encoded = runAPS(["getui", "encode", "--as", form, text])
+      let encoded = runAPS(["getui", "encode", "--to", form, "--text", text])
       let decoded = runAPS(["getui", "decode", "-c", "-q"], stdin: encoded.stdout)
       #expect(decoded.stdout == text + "\n", "\(form): \(encoded.stdout)")
     }
@@ -165,7 +166,7 @@ func captureFixturePath(_ name: String) -> String {
             "key": "value"
           },
           "msgId": null,
-          "findings": []
+          "diagnostics": []
         }
 
         """),
@@ -178,7 +179,7 @@ func captureFixturePath(_ name: String) -> String {
       stdout: #"{"a":[1]}"# + "\n"),
     CLICase(
       name: "missing msg_content", args: ["jpush", "parse", "--get", "title"], stdin: #"{"message":{"title":"t"}}"#,
-      stdout: "t\n", stderrContains: ["<stdin>: error: /message/msg_content: msg_content is required (error 1002)"], exit: 1),
+      stdout: "t\n", stderrContains: ["<stdin>:1:12: error[jpush]: /message/msg_content: msg_content is required (error 1002)"], exit: 1),
     CLICase(name: "not jpush", args: ["jpush", "parse"], stdin: #"{"x":1}"#, stderrContains: ["not a JPush message (keys: x)"], exit: 1),
   ]
 
@@ -239,6 +240,6 @@ func captureFixturePath(_ name: String) -> String {
   @Test func errorsInFindingsExit1() {
     let result = runAPS(["inspect"], stdin: #"{"push_message":{"transmission":"x","revoke":{}}}"#)
     #expect(result.exitCode == .failure)
-    #expect(result.stdout.contains("error: /push_message: push_message has transmission and revoke"))
+    #expect(result.stdout.contains("1:17: error[getui]: /push_message: push_message has transmission and revoke"))
   }
 }

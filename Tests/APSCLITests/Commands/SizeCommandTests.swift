@@ -35,7 +35,7 @@ private let long = #"{"aps":{"alert":{"title":"T","body":""# + String(repeating:
       stdout: "<stdin>:1: 22 bytes of 4096 (0%), alert\n<stdin>:2: 31 bytes of 4096 (0%), background\n"),
     CLICase(
       name: "json", args: ["size", "--format", "json"], stdin: #"{"aps":{"badge":1},"k":"v"}"#,
-      stdout: #"{"file":"<stdin>","ok":true,"bytes":27,"asWritten":27,"limit":4096,"pushType":"alert","fits":true,"breakdown":[{"path":"","bytes":2},{"path":"/aps","bytes":9},{"path":"/aps/badge","bytes":9},{"path":"/k","bytes":7}]}"# + "\n"),
+      stdout: #"{"file":"<stdin>","ok":true,"bytes":27,"asWritten":27,"limit":4096,"pushType":"alert","fits":true,"breakdown":[{"path":"","bytes":27,"own":2},{"path":"/aps","bytes":18,"own":9},{"path":"/aps/badge","bytes":9,"own":9},{"path":"/k","bytes":7,"own":7}]}"# + "\n"),
     CLICase(
       name: "fit", args: ["size", "--fit", "--limit", "40"], stdin: #"{"aps":{"alert":{"body":"Hello wonderful world"}}}"#,
       stdout: #"{"aps":{"alert":{"body":"Hello wo…"}}}"# + "\n",

@@ -115,7 +115,7 @@ private let pretty = """
     if row.name == "empty input" {
       let result = runAPS(row.args, stdin: row.stdin)
       #expect(result.exitCode == .failure)
-      #expect(result.stdout.hasPrefix("<stdin>: error[payload-empty]: payload is empty\n"))
+      #expect(result.stdout.hasPrefix("<stdin>:1:1: error[payload-empty]: payload is empty\n"))
       return
     }
     row.check()

@@ -21,8 +21,8 @@ import Testing
     Case(args: ["size"], stdin: brokenJSON),
     Case(args: ["inspect"], stdin: "{\n    aps = {\n        alert = <…>\n"),
     Case(args: ["convert"], stdin: "{length = 51, bytes = 0x7b227479 7065223a 226f7264 6572222c ... e58f91e8 b4a7227d}"),
-    Case(args: ["convert", "-c"], stdin: "(lldb) po userInfo\n{\n    flag = 1;\n}\n"),
-    Case(args: ["getui", "decode", "--json"], stdin: "plain text"),
+    Case(args: ["convert", "-c", "--verbose"], stdin: "(lldb) po userInfo\n{\n    flag = 1;\n}\n"),
+    Case(args: ["getui", "decode", "--require-json"], stdin: "plain text"),
     Case(args: ["jpush", "parse"], stdin: #"{"message":{"title":"t"}}"#),
     Case(args: ["build", "--badge", "x1"], stdin: ""),
     Case(args: ["build", "--alert", "hi", "--push-type", "background"], stdin: ""),
@@ -40,7 +40,7 @@ import Testing
     for row in Self.cases {
       let result = runAPS(row.args, stdin: row.stdin)
       // Notes alone do not fail a run.
-      #expect((result.exitCode == .ok) == (row.args == ["convert", "-c"]), "\(row.args)")
+      #expect((result.exitCode == .ok) == (row.args == ["convert", "-c", "--verbose"]), "\(row.args)")
       let diagnostics = row.args.first == "validate" ? result.stdout + result.stderr : result.stderr
       let lines = diagnostics.split(separator: "\n")
       #expect(lines.contains(where: Self.isHeader), "\(row.args): \(diagnostics)")

@@ -57,7 +57,7 @@ import Testing
       #expect(args[0] == "build" || result.stdout.isEmpty, "\(args): \(result.stdout)")
       #expect(result.stderr.isEmpty, "\(args): \(result.stderr)")
     }
-    let broken = runAPS(["inspect", "-q", "--format", "json"], stdin: "{\n    aps = {\n")
+    let broken = runAPS(["inspect", "-q"], stdin: "{\n    aps = {\n")
     #expect(broken.exitCode == .failure && broken.stdout.isEmpty && broken.stderr.isEmpty)
     let check = runAPS(["fmt", "--check", "-q"], stdin: "{ }")
     #expect(check.exitCode == .failure && check.stdout.isEmpty)

@@ -72,7 +72,7 @@ import Testing
     CLICase(name: "payload without a kind", args: ["predict", "--payload", "-"], stdin: #"{"hello": 1}"#,
             stderrContains: ["cannot tell the kind of push from the payload"], exit: 1),
     CLICase(name: "payload with a syntax error", args: ["predict", "--payload", "-"], stdin: #"{"aps": {"alert": "hi",}}"#,
-            stderrContains: ["<stdin>:1:23: trailing comma before '}'", "(at /aps)", "                      ^"], exit: 1),
+            stderrContains: ["<stdin>:1:23: error: trailing comma before '}'", "(at /aps)", "                      ^"], exit: 1),
     CLICase(name: "explain an uncertain point", args: ["predict", "--explain", "x10"],
             stdout: nil, exit: 0),
   ]

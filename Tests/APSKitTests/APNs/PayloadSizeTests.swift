@@ -28,7 +28,7 @@ import Testing
   @Test func breakdownRowsSumToTheTotal() {
     let tree = PayloadSize.breakdown(of: payload)
     #expect(tree.bytes == PayloadSize.compactSize(of: payload))
-    #expect(tree.flatRows.map(\.bytes).reduce(0, +) == tree.bytes)
+    #expect(tree.flatRows.map(\.own).reduce(0, +) == tree.bytes)
     func check(_ node: SizeBreakdown) {
       if !node.children.isEmpty {
         #expect(node.children.map(\.bytes).reduce(node.punctuation, +) == node.bytes, "\(node.path)")

@@ -82,11 +82,11 @@ extension JSONValue {
 
   @Test func swiftAndObjCLiterals() throws {
     let payload = try value(#"{"aps":{"alert":"Hi \"you\"","badge":1},"ids":[1,"a"],"none":null,"ok":true,"empty":{}}"#)
-    #expect(LiteralWriter.swift(payload) == #"["aps": ["alert": "Hi \"you\"", "badge": 1] as [String: Any], "ids": [1, "a"] as [Any], "none": NSNull(), "ok": true, "empty": [:] as [String: Any]]"# + "\n")
+    #expect(LiteralWriter.swift(payload) == #"["aps": ["alert": "Hi \"you\"", "badge": 1] as [String: Any], "ids": [1, "a"] as [Any], "none": NSNull(), "ok": true, "empty": [:] as [String: Any]] as [String: Any]"# + "\n")
     #expect(LiteralWriter.objc(payload) == #"@{@"aps": @{@"alert": @"Hi \"you\"", @"badge": @1}, @"ids": @[@1, @"a"], @"none": [NSNull null], @"ok": @YES, @"empty": @{}}"# + "\n")
-    #expect(LiteralWriter.swift(try value(#"{"aps":{"alert":"Hi"}}"#)) == #"["aps": ["alert": "Hi"]]"# + "\n")
+    #expect(LiteralWriter.swift(try value(#"{"aps":{"alert":"Hi"}}"#)) == #"["aps": ["alert": "Hi"]] as [String: Any]"# + "\n")
     let control = try value(#"{"k":"a\u0001b\u0000\n"}"#)
-    #expect(LiteralWriter.swift(control) == #"["k": "a\u{1}b\0\n"]"# + "\n")
+    #expect(LiteralWriter.swift(control) == #"["k": "a\u{1}b\0\n"] as [String: Any]"# + "\n")
     #expect(LiteralWriter.objc(control) == #"@{@"k": @"a\x01"@"b\x00"@"\n"}"# + "\n")
   }
 

@@ -5,9 +5,12 @@ extension ValidationRule {
       "payload-empty", .error, "The body must not be empty (APNs answers 400 PayloadEmpty).",
       source: "§11.1; [RESP]", stage: .source, when: .signals(.empty)
     ) { facts in
-      facts.isEmpty
-        ? [Finding("", "payload is empty", hint: #"send a JSON object such as {"aps":{"alert":"Hello"}}"#)]
-        : []
+      guard facts.isEmpty else { return [] }
+      // At 1:1, as every other input error is placed: one layout, FILE:LINE:COL.
+      var finding = Finding("", "payload is empty", hint: #"send a JSON object such as {"aps":{"alert":"Hello"}}"#)
+      finding.line = 1
+      finding.column = 1
+      return [finding]
     },
     ValidationRule(
       "json-syntax", .error, "The body must be valid JSON (RFC 8259).",
