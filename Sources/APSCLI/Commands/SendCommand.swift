@@ -112,8 +112,9 @@ enum SendCommand {
     guard let curl = Subprocess.find("curl", environment: io.environment) else {
       throw CLIError.failed("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again")
     }
-    if let problem = CurlVersion.problem(curl: curl, io: io) { throw CLIError.failed(problem) }
-    let batch = CurlBatch(requests: requests, secrets: secrets, parallel: parallel, limits: limits, certificate: certificate?.file.bytes)
+    let version = try CurlVersion.usable(curl: curl, io: io)
+    var batch = CurlBatch(requests: requests, secrets: secrets, parallel: parallel, limits: limits, certificate: certificate?.file.bytes)
+    batch.headersInResult = version.hasHeaderJSON
     let records = JSONRecordWriter(parsed, io: output.io)
     let (results, stop) = try batch.run(curl: curl, io: io) { index, result in
       if let records {

@@ -6,10 +6,11 @@ import APSKit
 /// curl runs as `curl -q --parallel --parallel-max N -sS -K -`: `-q` first, so no `~/.curlrc`
 /// reaches a request; the requests come as a config on standard input, so the token never
 /// appears in `ps`; curl multiplexes the streams over one connection per host. Each transfer's
-/// headers and body go to files in a private folder (mode 0700) that are read and removed the
-/// moment curl prints the transfer's `--write-out` line (`%{json}`: "a JSON object with all
-/// available variables", curl's `--write-out` manual, https://curl.se/docs/manpage.html#-w),
-/// so only the transfers in flight hold space there.
+/// body (curl makes the file only when there is one: a rejection) goes to a file in a private
+/// folder (mode 0700) that is read and removed the moment curl prints the transfer's
+/// `--write-out` lines (`%{header_json}`, then `%{json}`: "a JSON object with all available
+/// variables", curl's `--write-out` manual, https://curl.se/docs/manpage.html#-w), so only the
+/// transfers in flight hold space there. A curl older than 7.83 writes the headers to a file too.
 ///
 /// curl leads a process group of its own: SIGINT, SIGTERM or SIGHUP to `aps`, the overall
 /// `--timeout`, or an output that can no longer be written stops that group, and every token
@@ -43,6 +44,8 @@ struct CurlBatch {
   /// The client certificate's bytes, handed to curl as a private file (curl reads it again for
   /// every connection, so a FIFO or `/dev/stdin` could not be given by name).
   var certificate: [UInt8]?
+  /// The answer's headers come in the result (`%{header_json}`, curl 7.83) instead of a file.
+  var headersInResult = false
 
   /// Runs curl. `report` gets each result as it is known (index, result) and answers false
   /// when its output failed, which stops the run. Returns every result, in order, and why the
@@ -79,9 +82,9 @@ struct CurlBatch {
       .text("connect-timeout", String(limits.requestConnectSeconds)),
       .text("max-time", String(limits.requestTransferSeconds)),
       .text("output", "\(folder)/\(index).b"),
-      .text("dump-header", "\(folder)/\(index).h"),
-      .text("write-out", "aps-result \(index) %{json}\n"),
-    ]
+    ] + (headersInResult
+      ? [.text("write-out", "aps-headers \(index) %{header_json}\naps-result \(index) %{json}\n")]
+      : [.text("dump-header", "\(folder)/\(index).h"), .text("write-out", "aps-result \(index) %{json}\n")])
     return (index > 0 ? "next\n" : "") + request.curlConfig(secrets: secrets, extra: extra)
   }
 }

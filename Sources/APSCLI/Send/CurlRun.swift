@@ -19,9 +19,6 @@ struct CurlRun {
     cleaned = Array(repeating: false, count: requests.count)
   }
 
-  /// The longest result line accepted (a `%{json}` line is about 1.5 KB).
-  private static let maximumLine = 1 << 20
-
   mutating func execute(curl: String, io: CommandIO, report: (Int, SendResult) -> Bool) throws -> ([SendResult], CurlBatch.Stop?) {
     guard let signals = SignalPipe() else { throw CLIError.failed("cannot watch for signals (no pipe available)") }
     defer { signals.restore() }
@@ -34,7 +31,7 @@ struct CurlRun {
     var input = InputFeed(batch: batch, requests: requests, folder: folder)
     var stdin = child.stdin
     var open: [Int32] = [child.stdout, child.stderr]
-    var line: [UInt8] = []
+    var lines = ResultLines()
     var errorText: [UInt8] = []
     var stop: CurlBatch.Stop?
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -72,22 +69,17 @@ struct CurlRun {
           errorText = Array((errorText + buffer[0..<count]).suffix(4096))
           continue
         }
-        for byte in buffer[0..<count] {
-          if byte != UInt8(ascii: "\n") {
-            if line.count < Self.maximumLine { line.append(byte) }
-            continue
+        lines.feed(buffer[0..<count]) { index, writeOut, headers in
+          guard results.indices.contains(index), results[index] == nil else { return }
+          let result = answer(index, writeOut: writeOut, headers: headers)
+          results[index] = result
+          cleaned[index] = true
+          finished += 1
+          if !report(index, result), stop == nil {
+            stop = .output
+            Platform.signalGroup(child.pid, Platform.terminateSignal)
+            stopAt = Platform.monotonicMilliseconds()
           }
-          if let (index, result) = parse(line), results[index] == nil {
-            results[index] = result
-            cleaned[index] = true
-            finished += 1
-            if !report(index, result), stop == nil {
-              stop = .output
-              Platform.signalGroup(child.pid, Platform.terminateSignal)
-              stopAt = Platform.monotonicMilliseconds()
-            }
-          }
-          line.removeAll(keepingCapacity: true)
         }
       }
     }
@@ -98,20 +90,14 @@ struct CurlRun {
     return (finish(stop: stop, status: status, errorText: errorText, report: report), stop)
   }
 
-  /// A result line `aps-result INDEX {json}` with its saved answer, or nil for anything else.
-  private func parse(_ line: [UInt8]) -> (Int, SendResult)? {
-    let prefix = Array("aps-result ".utf8)
-    guard line.starts(with: prefix) else { return nil }
-    let rest = line[prefix.count...]
-    guard let space = rest.firstIndex(of: UInt8(ascii: " ")),
-      let index = Int(String(decoding: rest[..<space], as: UTF8.self)), results.indices.contains(index),
-      let writeOut = try? JSONParser.parse(Array(rest[(space + 1)...])).value
-    else { return nil }
-    let head = Self.readCapped("\(folder)/\(index).h")
+  /// The result of transfer `index` from its write-out, its headers (from the result, or the
+  /// file of a curl before 7.83) and its body file, which are removed at once.
+  private func answer(_ index: Int, writeOut: JSONValue, headers: [UInt8]?) -> SendResult {
+    let head = headers ?? Self.readCapped("\(folder)/\(index).h")
     let body = Self.readCapped("\(folder)/\(index).b")
-    Platform.removeFile("\(folder)/\(index).h")
+    if headers == nil { Platform.removeFile("\(folder)/\(index).h") }
     Platform.removeFile("\(folder)/\(index).b")
-    return (index, SendResult(writeOut: writeOut, head: head, body: body, limits: batch.limits))
+    return SendResult(writeOut: writeOut, head: head, body: body, limits: batch.limits)
   }
 
   /// At most `maximumResponseBytes` of a file (a hostile server's body is never read whole).
