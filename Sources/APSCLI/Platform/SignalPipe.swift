@@ -47,6 +47,18 @@ final class SignalPipe {
       action.sa_flags = 0
       sigaction(number, &action, nil)
     }
+    // Writing to a curl that has ended must fail with EPIPE, not end `aps` (the binary ignores
+    // SIGPIPE already; a host process such as a test runner may not).
+    var ignore = sigaction()
+    sigemptyset(&ignore.sa_mask)
+    #if canImport(Darwin)
+      ignore.__sigaction_u.__sa_handler = SIG_IGN
+    #else
+      ignore.__sigaction_handler.sa_handler = SIG_IGN
+    #endif
+    var oldPipe = sigaction()
+    sigaction(SIGPIPE, &ignore, &oldPipe)
+    previous.append((SIGPIPE, oldPipe))
     // A parent that started `aps` from a thread with these signals blocked (a test runner, a
     // job system) would leave them pending forever: unblock them while curl runs.
     var stops = sigset_t()

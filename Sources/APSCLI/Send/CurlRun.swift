@@ -84,9 +84,10 @@ struct CurlRun {
       }
     }
     Platform.closeDescriptor(stdin)
+    // Stopped: curl has closed its output; nothing of its group may linger (before the wait, while
+    // the group id is still curl's).
+    if stop != nil { Platform.signalGroup(child.pid, Platform.killSignal) }
     let status = Subprocess.wait(child.pid)
-    // curl may have started children of its own (none today); none outlives the run.
-    Platform.signalGroup(child.pid, Platform.killSignal)
     return (finish(stop: stop, status: status, errorText: errorText, report: report), stop)
   }
 
