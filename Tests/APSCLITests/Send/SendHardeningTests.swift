@@ -217,4 +217,31 @@ import Testing
       #expect(results[1].response?.reason == "BadDeviceToken" && results[1].response?.apnsID != nil, "\(headersInResult)")
     }
   }
+
+  /// A client certificate from a FIFO (a secret manager, `<(…)`): read once by aps, handed to
+  /// curl as a private file (curl reads it again for every connection).
+  @Test(.enabled(if: MockAPNs.available, "needs python3 with h2, openssl and curl"))
+  func certificateFromAFIFO() throws {
+    let mock = try #require(try MockAPNs.start())
+    defer { mock.stop() }
+    let pem = try Data(contentsOf: mock.certificate) + Data(contentsOf: mock.folder.appendingPathComponent("key.pem"))
+    let fifo = mock.folder.appendingPathComponent("cert.fifo")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let writer = Thread {
+      if let handle = FileHandle(forWritingAtPath: fifo.path) {
+        handle.write(pem)
+        try? handle.close()
+      }
+    }
+    writer.start()
+    var environment = mock.environment
+    environment["APNS_JWT"] = nil
+    let temporary = mock.folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    environment["TMPDIR"] = temporary.path
+    let result = Self.run(mock, ["--device-token", Self.token, "--cert", fifo.path], environment: environment)
+    #expect(result.exitCode == .ok, "\(result.stdout)\(result.stderr)")
+    #expect(mock.requests.first?.headers["authorization"] == nil, "certificate authentication sends no token")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the private copy is removed")
+  }
 }

@@ -146,6 +146,20 @@ import Testing
     #expect(result.stdout.split(separator: ".").count == 3)
   }
 
+  /// `--key-file /dev/stdin`: openssl used to open it again by name and find it empty.
+  @Test(.enabled(if: available && apsBinary != nil, "needs openssl and the aps binary"))
+  func keyFromStandardInput() throws {
+    let openssl = try #require(which("openssl"))
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = try Self.key(in: folder, openssl)
+    let aps = try #require(apsBinary)
+    let script = "'\(aps)' token --key-file /dev/stdin --key-id ABC123DEFG --team-id DEF123GHIJ < '\(key.path)'"
+    let result = try runProcess(try #require(which("sh")), ["-c", script])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: ".").count == 3)
+  }
+
   @Test(.enabled(if: available, "needs openssl")) func keyReadableByOthersIsWarnedAbout() throws {
     let openssl = try #require(which("openssl"))
     let folder = try makeTemporaryFolder()
