@@ -51,4 +51,21 @@ import Testing
     let processes = try runProcess(try #require(which("ps")), ["-eo", "args"])
     #expect(!processes.stdout.contains("--parallel-max 7 "), "no curl outlives aps")
   }
+
+  /// Standard output on a full device (`> /dev/full`) cannot be checked before sending: the first
+  /// result that cannot be written stops curl at once (exit 74), and stderr says what happened.
+  @Test(.enabled(if: available && FileManager.default.fileExists(atPath: "/dev/full") && which("sh") != nil, "needs /dev/full, sh, the aps binary, python3 with h2, openssl and curl"))
+  func fullOutputStopsTheRun() throws {
+    let mock = try #require(try MockAPNs.start())
+    defer { mock.stop() }
+    let file = mock.folder.appendingPathComponent("tokens.txt")
+    try (10..<50).map { String(format: "%064x", $0) }.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    let payload = mock.folder.appendingPathComponent("p.json")
+    try #"{"aps":{"alert":"Hi"}}"#.write(to: payload, atomically: true, encoding: .utf8)
+    let script = "'\(try #require(apsBinary))' send '\(payload.path)' --device-tokens '\(file.path)' --topic com.example.app --parallel 1 --no-validate > /dev/full"
+    let result = try runProcess(try #require(which("sh")), ["-c", script], environment: mock.environment)
+    #expect(result.status == 74, "\(result.stderr)")
+    #expect(result.stderr.contains("curl was stopped: "), "\(result.stderr)")
+    #expect(mock.requests.count < 40, "sending stopped early: \(mock.requests.count)")
+  }
 }
