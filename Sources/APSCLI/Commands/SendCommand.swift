@@ -126,12 +126,16 @@ enum SendCommand {
       return output.io.stdout.failure == nil && !output.io.stdout.isClosed
     }
     try output.finish(io: io)
-    if stop == .output, let failure = output.io.stdout.failure {
-      // The results could not be written: say on standard error what happened to the tokens.
+    if stop == .output, output.io.stdout.failure != nil {
+      // The results could not be written (reported once, as exit 74, when the run ends): say on
+      // standard error what happened to the tokens.
       let counts = [SendResult.Delivery.accepted, .rejected, .notSent, .unknown].map { delivery in
         "\(results.filter { $0.delivery == delivery }.count) \(delivery.rawValue)"
       }
-      throw CLIError.cannotWrite(path: output.io.stdout.name, reason: "\(failure); curl was stopped: \(counts.joined(separator: ", "))")
+      io.stderr.write(DiagnosticText(
+        file: nil, level: .note, rule: "send-stopped",
+        message: "the results cannot be written, so curl was stopped: \(counts.joined(separator: ", "))").rendered)
+      return .ioError
     }
     if case .signal(let number)? = stop { return ExitCode(128 + number) }
     return SendResult.exitCode(results)

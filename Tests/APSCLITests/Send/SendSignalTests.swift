@@ -65,7 +65,8 @@ import Testing
     let script = "'\(try #require(apsBinary))' send '\(payload.path)' --device-tokens '\(file.path)' --topic com.example.app --parallel 1 --no-validate > /dev/full"
     let result = try runProcess(try #require(which("sh")), ["-c", script], environment: mock.environment)
     #expect(result.status == 74, "\(result.stderr)")
-    #expect(result.stderr.contains("curl was stopped: "), "\(result.stderr)")
+    #expect(result.stderr.contains("note[send-stopped]: the results cannot be written, so curl was stopped: "), "\(result.stderr)")
+    #expect(result.stderr.components(separatedBy: "No space left on device").count == 2, "reported once: \(result.stderr)")
     #expect(mock.requests.count < 40, "sending stopped early: \(mock.requests.count)")
   }
 }
