@@ -39,9 +39,10 @@ enum SendCommand {
 
         Duplicates: when the server ends a connection with GOAWAY, curl sends the requests \
         the GOAWAY does not cover again on a new connection, and nothing in its output says \
-        so: a device can get the notification twice. Give each notification an \
-        apns-collapse-id (--collapse-id) when that matters: the device shows the latest one \
-        only. --timeout SECONDS bounds the whole run (default: no limit beyond each request's \
+        so: a device can get the notification twice. Fewer requests in flight (a lower \
+        --parallel) leave fewer for a GOAWAY to catch; give each notification an \
+        apns-collapse-id (--collapse-id) when duplicates matter: the device shows the latest \
+        one only. --timeout SECONDS bounds the whole run (default: no limit beyond each request's \
         10 s to connect and 30 s to answer); tokens without an answer then are reported as \
         above. $APS_APNS_URL replaces https://HOST (for a local mock server; http:// speaks \
         HTTP/2 without TLS).

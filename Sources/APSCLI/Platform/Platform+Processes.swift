@@ -19,14 +19,6 @@ extension Platform {
     _ = kill(-group, signal)
   }
 
-  /// The child's exit status when it has ended (128 + signal when a signal ended it), else nil.
-  static func exitStatusIfEnded(_ pid: Int32) -> Int32? {
-    var status: Int32 = 0
-    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
-    let signal = status & 0x7F
-    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-  }
-
   static func setNonBlocking(_ descriptor: Int32) {
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
