@@ -93,6 +93,7 @@ import Testing
     #expect(headers.contains(["name": "apns-topic", "value": "com.example.app"]))
     #expect((record["body"] as? [String: Any])?["aps"] != nil, "the body is JSON, not text")
     #expect((record["authentication"] as? [String: Any])?["kind"] as? String == "token")
+    assertGolden(result.stdout, named: "request/request.json")
   }
 
   @Test func headersFileCarriesThePushType() throws {

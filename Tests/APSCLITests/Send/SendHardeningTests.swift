@@ -244,4 +244,26 @@ import Testing
     #expect(mock.requests.first?.headers["authorization"] == nil, "certificate authentication sends no token")
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the private copy is removed")
   }
+
+  /// Issue 22: every send record has the same keys in the same order, null when unknown
+  /// (`aps help json`), whatever happened to the token.
+  @Test(.enabled(if: MockAPNs.available, "needs python3 with h2, openssl and curl"))
+  func everyRecordHasEveryKey() throws {
+    let mock = try #require(try MockAPNs.start())
+    defer { mock.stop() }
+    let result = Self.run(mock, [
+      "--device-token", Self.token, "--device-token", hexToken("Unregistered"), "--device-token", hexToken("ResetStream"),
+      "--format", "json", "--no-validate",
+    ])
+    let keys = ["deviceToken", "ok", "delivery", "status", "apnsId", "apnsUniqueId", "reason", "timestamp", "timestampDate", "meaning", "fix", "error"]
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 3)
+    for line in lines {
+      guard case .object(let members) = try JSONParser.parse(Array(line.utf8)).value else {
+        Issue.record("not an object: \(line)")
+        continue
+      }
+      #expect(members.map(\.key) == keys, "\(line)")
+    }
+  }
 }
