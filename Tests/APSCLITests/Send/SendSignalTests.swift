@@ -12,7 +12,7 @@ import Testing
     defer { mock.stop() }
     let temporary = mock.folder.appendingPathComponent("tmp-\(signal)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    // Two fast tokens, then one the mock answers after 2 s (it holds its connection), then 30 more.
+    // Two fast tokens, then one the mock answers after 4 s (it holds its connection), then 30 more.
     let tokens = ["a", "b"].map { String(repeating: $0, count: 64) } + [hexToken("Slow")]
       + (10..<40).map { String(format: "%064x", $0) }
     let file = mock.folder.appendingPathComponent("tokens.txt")

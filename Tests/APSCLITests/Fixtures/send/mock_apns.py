@@ -15,7 +15,7 @@ Hostile modes, for the fault tests of `aps send` (still loopback only; the proce
 MOCK_LIFETIME seconds, 120 by default, so no test can leave it running):
 - per token (the hex of the word): CloseMidStream (the connection is closed after the request, no
   answer), ResetStream (RST_STREAM), GoAway (GOAWAY whose last-stream-id does not cover the request,
-  once per token: curl sends it again), Silent (never answered), Slow (answered after 2 s),
+  once per token: curl sends it again), Silent (never answered), Slow (answered after 4 s, holding its connection),
   HugeBody (400 announcing a 10 MB body), Malformed (a response without :status), ZeroWidth (200
   with U+200B and U+200E in apns-id);
 - per server, the fourth argument: "h1" (TLS offering only HTTP/1.1, answering 200 to anything),
@@ -82,7 +82,7 @@ def respond(conn, stream_id, request, log_path, sock):
     if reason == "Silent":
         return True
     if reason == "Slow":
-        time.sleep(2)
+        time.sleep(4)
     if reason == "HugeBody":
         conn.send_headers(stream_id, [(":status", "400")] + answer + [("content-length", str(10 * 1024 * 1024))])
         conn.send_data(stream_id, b"x" * 1024)
