@@ -37,9 +37,11 @@ struct CurlVersion: Equatable {
     (major, minor, patch) >= (Self.minimum.major, Self.minimum.minor, Self.minimum.patch)
   }
 
-  /// `%{header_json}` in `--write-out` ("Added in 7.83.0", curl's manual,
-  /// https://curl.se/docs/manpage.html#-w): the answer's headers come with the result line, and
-  /// no file is made per transfer (creating and removing 10,000 files cost more than sending).
+  /// `%{header_json}` in `--write-out`: "A JSON object with all HTTP response headers from the
+  /// recent transfer. … (Added in 7.83.0)" (curl's manual, https://curl.se/docs/manpage.html#-w;
+  /// changes in 7.83.0, https://curl.se/ch/7.83.0.html). The answer's headers then come with the
+  /// result line and no file is made per transfer (creating and removing 10,000 files cost more
+  /// than sending them).
   var hasHeaderJSON: Bool { (major, minor) >= (7, 83) }
 
   /// The version of `curl` at `path` when it can send for `aps send`; else the reason, as an error.
@@ -49,12 +51,7 @@ struct CurlVersion: Equatable {
     return found!  // problem is nil only when a version was read
   }
 
-  /// Why `curl` at `path` cannot send for `aps send`, or nil when it can.
-  static func problem(curl path: String, io: CommandIO) -> String? {
-    var found: CurlVersion?
-    return problem(curl: path, io: io, found: &found)
-  }
-
+  /// Why `curl` at `path` cannot send for `aps send` (nil when it can, `found` then set).
   private static func problem(curl path: String, io: CommandIO, found: inout CurlVersion?) -> String? {
     guard let result = Subprocess.run(path, ["--version"], environment: io.environment), result.status == 0,
       let version = CurlVersion(versionOutput: String(decoding: result.stdout, as: UTF8.self))
