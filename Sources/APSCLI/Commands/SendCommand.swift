@@ -37,8 +37,9 @@ enum SendCommand {
         129 after SIGINT, SIGTERM or SIGHUP, which stop curl and still print every token's \
         result. -o FILE is checked before anything is sent.
 
-        Duplicates: when the server ends a connection with GOAWAY, curl sends the requests \
-        the GOAWAY does not cover again on a new connection, and nothing in its output says \
+        Duplicates: when the server ends a connection (GOAWAY, or closing it) while requests \
+        are in flight, curl may send them again on a new connection ("retrying a fresh \
+        connect"), also ones the server had already processed, and nothing in its output says \
         so: a device can get the notification twice. Fewer requests in flight (a lower \
         --parallel) leave fewer for a GOAWAY to catch; give each notification an \
         apns-collapse-id (--collapse-id) when duplicates matter: the device shows the latest \
