@@ -23,6 +23,12 @@ struct Bench {
     var report = BenchReport(
       lines: settings.lines, corpusBytes: workspace.corpus.count, runs: settings.runs,
       smallRuns: settings.smallRuns, jqFound: jq != nil, pythonFound: python != nil, linkage: linkage(of: aps))
+    let (sendRows, sendNote) = SendBench(aps: aps, tokens: settings.sendTokens, mockScript: settings.mockScript).rows()
+    report.notes += sendNote.map { [$0] } ?? []
+    if settings.sendOnly {
+      report.rows = sendRows
+      return report
+    }
     let corpus = workspace.corpusPath
     let modules = pythonModules
     report.missingModules = ["orjson", "simdjson"].filter { !modules.contains($0) }
@@ -50,6 +56,7 @@ struct Bench {
     report.rows.append(smallFile())
     report.rows.append(startUp())
     report.rows.append(contentsOf: memory())
+    report.rows.append(contentsOf: sendRows)
     return report
   }
 

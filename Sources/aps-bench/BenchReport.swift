@@ -90,6 +90,8 @@ struct BenchReport {
   /// Python modules that could not be imported (their rows are skipped).
   var missingModules: [String] = []
   var rows: [BenchRow] = []
+  /// Lines printed under the table (a skipped measurement and why).
+  var notes: [String] = []
 
   func markdown() -> String {
     var loads = [Double](repeating: 0, count: 3)
@@ -120,6 +122,7 @@ struct BenchReport {
     for module in missingModules {
       text += "\nskipped: python3 cannot import \(module) (pip install \(module == "simdjson" ? "pysimdjson" : module)).\n"
     }
+    for note in notes { text += "\n\(note)\n" }
     if !jqFound { text += "\njq is not installed: its columns are empty.\n" }
     if !pythonFound { text += "\npython3 is not installed: its columns are empty.\n" }
     return text

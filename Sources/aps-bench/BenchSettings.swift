@@ -19,6 +19,12 @@ struct BenchSettings {
   var apsPath: String?
   /// Write the corpus and small payload into this folder and stop (for profiling by hand).
   var saveFolder: String?
+  /// Device tokens sent to the local mock for the `send` rows.
+  var sendTokens = 10_000
+  /// The mock APNs script of the tests.
+  var mockScript = "Tests/APSCLITests/Fixtures/send/mock_apns.py"
+  /// Measure only the `send` rows.
+  var sendOnly = false
 
   struct UsageError: Error, CustomStringConvertible {
     var description: String
@@ -39,6 +45,12 @@ struct BenchSettings {
       case "--runs": runs = try number("--runs")
       case "--small-runs": smallRuns = try number("--small-runs")
       case "--rss-mb": rssMegabytes = try number("--rss-mb")
+      case "--send-tokens": sendTokens = try number("--send-tokens")
+      case "--send-only": sendOnly = true
+      case "--mock":
+        index += 1
+        guard index < arguments.count else { throw UsageError(description: "--mock needs a path") }
+        mockScript = arguments[index]
       case "--aps", "--save-corpus":
         index += 1
         guard index < arguments.count else { throw UsageError(description: "\(arguments[index - 1]) needs a path") }

@@ -10,11 +10,12 @@
 import APSKit
 
 // Usage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR]
+//                  [--send-tokens N] [--mock PATH] [--send-only]
 let settings: BenchSettings
 do {
   settings = try BenchSettings(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  printError("aps-bench: \(error)\nusage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR]")
+  printError("aps-bench: \(error)\nusage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR] [--send-tokens N] [--mock PATH] [--send-only]")
   exit(64)
 }
 if let folder = settings.saveFolder {
@@ -26,7 +27,7 @@ guard let aps = settings.apsPath ?? siblingAPS(), access(aps, X_OK) == 0 else {
   printError("aps-bench: no aps binary next to aps-bench; run `swift build -c release` first or give --aps PATH")
   exit(66)
 }
-let workspace = BenchWorkspace(lines: settings.lines)
+let workspace = BenchWorkspace(lines: settings.sendOnly ? 1 : settings.lines)
 defer { workspace.remove() }
 let bench = Bench(settings: settings, aps: aps, workspace: workspace)
 print(bench.run().markdown())

@@ -92,10 +92,7 @@ enum FmtCommand {
       return try formatter.formatLines(source, name: name, into: &out, flushingTo: io.stdout) ? .ok : .failure
     }
     let bytes = try source.readAll()
-    let formatted = bytes.withUnsafeBufferPointer { formatter.format($0, name: name, into: &out) }
-    guard formatted else { return .failure }
-    io.stdout.write(out)
-    return .ok
+    return bytes.withUnsafeBufferPointer { formatter.format($0, name: name, to: io.stdout) } ? .ok : .failure
   }
 
   /// `--check` and `--write`: formats the whole input in memory and compares it with the original.

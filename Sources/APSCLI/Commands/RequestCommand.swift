@@ -15,12 +15,21 @@ enum RequestCommand {
         (see 'aps build --headers-out'), else the one the payload implies; the priority to 5 \
         for background pushes and 10 otherwise.
 
-        --curl prints a curl command instead: --fail-with-body -sS make a rejection (400 \
-        BadDeviceToken, …) fail with Apple's reason shown, and the token is read from \
-        $APNS_JWT (make one with 'aps token'; the shell stops if it is unset), so no secret is \
-        printed. --cert FILE[:PASSWORD] uses certificate authentication instead. In a pipe, \
-        use 'set -o pipefail' so that a failing 'aps request' fails the pipeline, or use \
-        'aps send'. $APS_APNS_URL replaces https://HOST (for a local mock server).
+        --curl prints a curl command instead. It starts with -q (no ~/.curlrc applies: an \
+        'insecure' or 'trace-ascii' line there would send the token to an untrusted server \
+        or write it to a file), allows only https (--proto =https) and caps the answer's size \
+        (--max-filesize). It prints one line per request: Apple's answer body (empty for \
+        200), the status and the URL; --fail-with-body makes a rejection (400 \
+        BadDeviceToken, …) fail (exit 22) with Apple's reason shown. The token is read from \
+        $APNS_JWT (make one with 'aps token'; the shell stops if it is unset) and handed to \
+        curl through a config on its standard input (the shell's printf builtin), so no secret \
+        is printed and none appears in a process's arguments. --cert FILE uses certificate \
+        authentication instead, with --cert-pass-env VAR naming the variable that holds its \
+        password (a password with " or \\ in it must be written with a backslash before each). \
+        In a pipe, use 'set -o pipefail' so that a failing 'aps request' fails the pipeline, \
+        or use 'aps send'. --format json prints the request as data (method, url, path, host, \
+        headers, body, authentication). $APS_APNS_URL replaces https://HOST (for a local mock \
+        server).
         """,
       examples: [
         "aps build --template alert --var title=Hi --var body=There | aps request --device-token $TOKEN --topic com.example.app",
@@ -31,7 +40,10 @@ enum RequestCommand {
           .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default)."),
           .flag("production", help: "Production server api.push.apple.com."),
           .flag("curl", help: "Print a curl command that reads the token from $APNS_JWT."),
-          .option("cert", value: "FILE[:PASS]", help: "With --curl: certificate authentication (PEM, or .p12) instead of $APNS_JWT.", completion: .file(extensions: ["pem", "p12"])),
+          .option("cert", value: "FILE", help: "With --curl: certificate authentication (PEM, or .p12) instead of $APNS_JWT.", completion: .file(extensions: ["pem", "p12"])),
+          .option("cert-pass-env", value: "VAR", help: "With --cert: the environment variable holding its password."),
+          .textOrJSON,
+          .prettyJSON,
           .flag("no-validate", help: "Skip checking the payload (header values are always checked)."),
           .flag("quiet", short: "q", help: "Print no findings on standard error; the exit code tells."),
         ],
@@ -40,12 +52,28 @@ enum RequestCommand {
   }
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    guard let token = parsed.value("device-token"), !token.isEmpty else {
+    guard var token = parsed.value("device-token"), !token.isEmpty else {
       throw CLIError.usage("--device-token is required: it is the request path /3/device/TOKEN")
     }
+    if let plain = DeviceToken.normalised(token) {
+      io.stderr.write(DiagnosticText(
+        file: nil, level: .note, rule: "device-token-normalised",
+        message: "device token '\(TerminalText.visible(token))' is read as \(plain) (brackets and spaces removed)").rendered)
+      token = plain
+    }
     let (environment, baseURL) = try RequestOptions.server(parsed, io: io)
-    if parsed.flag("cert") && !parsed.flag("curl") {
-      throw CLIError.usage("--cert goes with --curl (the printed request shows no authentication)")
+    if parsed.flag("cert") && !parsed.flag("curl") && parsed.value("format") != "json" {
+      throw CLIError.usage("--cert goes with --curl or --format json (the printed request shows no authentication)")
+    }
+    if parsed.flag("curl") && parsed.value("format") == "json" {
+      throw CLIError.usage("--curl and --format json are two forms of the request; give one")
+    }
+    if parsed.flag("cert-pass-env") && !parsed.flag("cert") { throw CLIError.usage("--cert-pass-env goes with --cert") }
+    let certificate = try parsed.value("cert").map { path in
+      if path.contains(":") && !Platform.fileExists(path), let colon = path.lastIndex(of: ":"), Platform.fileExists(String(path[..<colon])) {
+        throw CLIError.usage("--cert takes only the file; give its password in an environment variable: --cert-pass-env VAR (a password in a printed command is visible to anyone who sees it)")
+      }
+      return APNsRequest.Authentication.certificate(path: path, passwordVariable: try variableName(parsed.value("cert-pass-env")))
     }
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
@@ -54,12 +82,29 @@ enum RequestCommand {
     if RequestOptions.failsHeaderValues([context], label: label, io: io) { return .failure }
     var request = APNsRequest(context: context, environment: environment, body: JSONPrinter.compact(payload))
     request.baseURL = baseURL
-    if let certificate = parsed.value("cert") { request.authentication = .certificate(certificate) }
+    if let certificate { request.authentication = certificate }
     if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: label, quiet: parsed.flag("quiet"), io: io) {
       return .failure
     }
     // The curl command is run, not read: its payload stays exact (header values are checked).
-    if parsed.flag("curl") { io.stdout.write(request.curlCommand) } else { io.stdout.show(request.http2Text) }
+    if parsed.flag("curl") {
+      io.stdout.write(request.curlCommand)
+    } else if let records = JSONRecordWriter(parsed, io: io) {
+      records.write(request.json)
+    } else {
+      io.stdout.show(request.http2Text)
+    }
     return .ok
+  }
+
+  /// `--cert-pass-env VAR`: a variable name (it is written into the printed command).
+  private static func variableName(_ name: String?) throws -> String? {
+    guard let name else { return nil }
+    guard let first = name.utf8.first, !(0x30...0x39).contains(first),
+      name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+    else {
+      throw CLIError.usage("--cert-pass-env takes the name of an environment variable (letters, digits, _), got '\(TerminalText.visible(name))'")
+    }
+    return name
   }
 }

@@ -31,6 +31,7 @@ enum TokenCommand {
     .option("key-file", value: "FILE", help: "The .p8 signing key (default: $APNS_KEY_FILE).", completion: .file(extensions: ["p8"])),
     .option("key-id", value: "ID", help: "The key's 10-character ID (default: $APNS_KEY_ID)."),
     .option("team-id", value: "ID", help: "Your 10-character team ID (default: $APNS_TEAM_ID)."),
+    .option("key-pass-env", value: "VAR", help: "An encrypted key: the environment variable holding its passphrase."),
   ]
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -53,11 +54,27 @@ enum TokenCommand {
       throw CLIError.usage("\(name) takes letters and digits (10 characters from your Apple developer account), got '\(TerminalText.visible(value))'")
     }
     guard keyPath != "-" else {
-      throw CLIError.usage("--key-file takes the path of the .p8 file (openssl reads it by name), not '-'")
+      throw CLIError.usage("--key-file takes the path of the .p8 file (/dev/stdin or <(…) work too), not '-'")
     }
-    let keyText = try io.open(keyPath).readAll()
-    let token = ProviderToken(keyID: keyID, teamID: teamID, issuedAt: BuildInput.now(io))
-    let signature = try TokenSigner.sign(token.signingInput, keyPath: keyPath, keyText: keyText, io: io)
+    let passwordVariable = try passwordVariable(parsed, "key-pass-env", io: io)
+    let issuedAt = try BuildInput.checkedNow(io)
+    let key = try SecretFile.read(keyPath, what: "a .p8 key")
+    if let warning = key.permissionWarning(option: "--key-file") { io.stderr.write(warning) }
+    let token = ProviderToken(keyID: keyID, teamID: teamID, issuedAt: issuedAt)
+    let signature = try TokenSigner.sign(token.signingInput, key: key, passwordVariable: passwordVariable, io: io)
     return token.token(signature: signature)
+  }
+
+  /// `--key-pass-env VAR`/`--cert-pass-env VAR`: the name of a set environment variable (the
+  /// passphrase itself never goes on a command line, where `ps` shows it).
+  static func passwordVariable(_ parsed: ParsedArguments, _ option: String, io: CommandIO) throws -> String? {
+    guard let name = parsed.value(option) else { return nil }
+    guard !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+      throw CLIError.usage("--\(option) takes the name of an environment variable (letters, digits, _), got '\(TerminalText.visible(name))'")
+    }
+    guard io.environment(name) != nil else {
+      throw CLIError.usage("--\(option) \(name): $\(name) is not set; export the passphrase in it first")
+    }
+    return name
   }
 }

@@ -79,10 +79,3 @@ extension CompletionTree {
     "_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
   }
 }
-
-extension String {
-  /// Single-quoted for bash and zsh: `it's` → `'it'\''s'`.
-  var shellQuoted: String {
-    "'" + split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-  }
-}

@@ -22,6 +22,28 @@ struct FmtFormatter {
   mutating func format(
     _ source: UnsafeBufferPointer<UInt8>, name: String, lineNumber: Int? = nil, into out: inout [UInt8]
   ) -> Bool {
+    guard scanned(source, name: name, lineNumber: lineNumber) else { return false }
+    // A local printer: a closure capturing `self` while `tape` is read would copy the tape (and its buffers).
+    let printer = self.printer
+    tape.withRoot { printer.write($0, into: &out) }
+    out.append(UInt8(ascii: "\n"))
+    return true
+  }
+
+  /// Writes the formatted `source` and a newline to `sink` as it is produced, in bounded pieces
+  /// (a 60 MB document under `--ascii` no longer needs its whole output in memory); false
+  /// (nothing written) when it is rejected.
+  mutating func format(_ source: UnsafeBufferPointer<UInt8>, name: String, to sink: OutputSink) -> Bool {
+    guard scanned(source, name: name, lineNumber: nil) else { return false }
+    let printer = self.printer
+    tape.withRoot { printer.write($0) { sink.write($0) } }
+    sink.write(byte: UInt8(ascii: "\n"))
+    return true
+  }
+
+  /// Scans `source`, reporting a syntax error, repeated keys or a byte order mark; true when it
+  /// can be printed.
+  private mutating func scanned(_ source: UnsafeBufferPointer<UInt8>, name: String, lineNumber: Int?) -> Bool {
     do throws(JSONParseError) {
       try tape.scan(source)
     } catch {
@@ -41,10 +63,6 @@ struct FmtFormatter {
     if tape.hadByteOrderMark && notes {
       diagnostics.write(DiagnosticText(file: name, line: lineNumber ?? 1, column: 1, level: .note, message: "skipped a UTF-8 byte order mark").rendered)
     }
-    // A local printer: a closure capturing `self` while `tape` is read would copy the tape (and its buffers).
-    let printer = self.printer
-    tape.withRoot { printer.write($0, into: &out) }
-    out.append(UInt8(ascii: "\n"))
     return true
   }
 

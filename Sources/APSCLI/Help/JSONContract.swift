@@ -69,9 +69,15 @@ enum JSONContract {
     ok:false, source, error
     - templates vars: one record for the template: template, ok, variables: [{name, type, \
     required, default, description, example}]
-    - send: one record per device token: deviceToken, ok (APNs answered 200), status, \
-    apnsId, apnsUniqueId, reason, timestamp, meaning and fix (for a reason Apple documents); a \
-    request that got no answer: error
+    - send: one record per device token, every key present (null when unknown): deviceToken, \
+    ok (APNs answered 200 over HTTP/2), delivery (accepted, rejected, not-sent: the request \
+    never left, or unknown: it may have been delivered), status, apnsId, apnsUniqueId, reason, \
+    timestamp (with 410: milliseconds since 1970, a number), timestampDate (the same as an \
+    ISO 8601 date), meaning and fix (for a reason Apple documents), error ({message} when \
+    there is no usable answer, or what is odd about it)
+    - request --format json: one record: method, url, path, host, headers: [{name, value}] (the \
+    authorization value names $APNS_JWT, never a token), body (the payload), authentication: \
+    {kind: token, variable} or {kind: certificate, certificate, passwordVariable}
     predict's records describe the delivery model, not an input: no file or ok; a --payload \
     that cannot be read or classified gets the failure record above \
     ({"file","ok":false,"error"}). Callbacks, pitfalls and explained items carry sources: [{key, title, location \

@@ -120,13 +120,20 @@ public enum AtomicFileWriter {
   }
 
   /// `path` with a symbolic link at the end followed (so the link is kept and its target replaced).
+  /// A dangling link names the file to create: its target, read with readlink (realpath needs
+  /// the target to exist, and the link itself was replaced by a file).
   private static func resolvedTarget(_ path: String) -> String {
     var status = stat()
-    guard ArgumentBytes.withCString(path, { lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
-      let resolved = ArgumentBytes.withCString(path, { realpath($0, nil) })
-    else { return path }
-    defer { free(resolved) }
-    return ArgumentBytes.string(cString: resolved)
+    guard ArgumentBytes.withCString(path, { lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return path }
+    if let resolved = ArgumentBytes.withCString(path, { realpath($0, nil) }) {
+      defer { free(resolved) }
+      return ArgumentBytes.string(cString: resolved)
+    }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = ArgumentBytes.withCString(path) { readlink($0, &buffer, buffer.count - 1) }
+    guard length > 0 else { return path }
+    let target = ArgumentBytes.string(buffer[0..<length].map { UInt8(bitPattern: $0) })
+    return target.hasPrefix("/") ? target : folder(of: path) + "/" + target
   }
 
   /// Makes the rename itself durable; best effort, as some file systems refuse to sync a folder.

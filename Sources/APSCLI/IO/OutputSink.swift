@@ -36,6 +36,11 @@ public final class OutputSink: @unchecked Sendable {
   public var isClosed: Bool { closed }
   /// The first write error, as a message.
   public var failure: String? { firstFailure }
+  /// The file descriptor written to, or nil for memory.
+  public var descriptor: Int32? {
+    if case .descriptor(let descriptor) = target { return descriptor }
+    return nil
+  }
 
   /// A sink writing to a file descriptor.
   public init(descriptor: Int32, name: String) {

@@ -36,6 +36,23 @@ enum Subprocess {
   /// Runs `executable` with `arguments`, writing `input` to its standard input; nil when it
   /// could not be started.
   static func run(_ executable: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String]) -> Result? {
+    guard let child = spawn(executable, arguments, environment: environment) else { return nil }
+    let (stdout, stderr) = exchange(input: input, stdin: child.stdin, stdout: child.stdout, stderr: child.stderr)
+    return Result(status: wait(child.pid), stdout: stdout, stderr: stderr)
+  }
+
+  /// A started child: its process id and our ends of its three pipes.
+  struct Child {
+    var pid: Int32
+    var stdin: Int32
+    var stdout: Int32
+    var stderr: Int32
+  }
+
+  /// Starts `executable` with three pipes. With `newProcessGroup` the child leads a process group
+  /// of its own: a terminal's Ctrl-C reaches only `aps`, which stops the child itself (and all
+  /// it started) with `Platform.signalGroup`.
+  static func spawn(_ executable: String, _ arguments: [String], environment: [String: String], newProcessGroup: Bool = false) -> Child? {
     var inPipe: [Int32] = [-1, -1]
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
@@ -71,10 +88,14 @@ enum Subprocess {
     #if canImport(Darwin)
       // Darwin has no pipe2: close every descriptor the file actions do not name, so a pipe end
       // another thread opened meanwhile cannot leak into this child (and keep its reader waiting).
-      let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT
+      var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT
     #else
-      let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+      var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
     #endif
+    if newProcessGroup {
+      flags |= POSIX_SPAWN_SETPGROUP
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     posix_spawnattr_setflags(&attributes, Int16(flags))
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -97,11 +118,15 @@ enum Subprocess {
       closeAll([inPipe[1], outPipe[0], errPipe[0]])
       return nil
     }
-    let (stdout, stderr) = exchange(input: input, stdin: inPipe[1], stdout: outPipe[0], stderr: errPipe[0])
+    return Child(pid: pid, stdin: inPipe[1], stdout: outPipe[0], stderr: errPipe[0])
+  }
+
+  /// Waits for the child to end; its exit status, or 128 + the signal that ended it.
+  static func wait(_ pid: Int32) -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let signal = status & 0x7F
-    return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, stdout: stdout, stderr: stderr)
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
   }
 
   /// Writes `input` and reads both outputs until the child closes them.

@@ -1,110 +1,90 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 import APSKit
 
-/// Sends one request per device token through one `curl` process: HTTP/2, `--parallel` with
-/// `--parallel-max N` (curl multiplexes the streams over one connection per host), the requests
-/// given as a config on standard input (`-K -`) so the token never appears in `ps`. Each
-/// transfer's status line and headers go to `--dump-header` and its body to `--output` in a
-/// private temporary folder; `--write-out` reports which transfer ended how.
+/// Sends one request per device token through one `curl` process and reports each result as
+/// soon as curl finishes its transfer.
+///
+/// curl runs as `curl -q --parallel --parallel-max N -sS -K -`: `-q` first, so no `~/.curlrc`
+/// reaches a request; the requests come as a config on standard input, so the token never
+/// appears in `ps`; curl multiplexes the streams over one connection per host. Each transfer's
+/// body (curl makes the file only when there is one: a rejection) goes to a file in a private
+/// folder (mode 0700) that is read and removed the moment curl prints the transfer's
+/// `--write-out` lines (`%{header_json}`, then `%{json}`: "a JSON object with all available
+/// variables", curl's `--write-out` manual, https://curl.se/docs/manpage.html#-w), so only the
+/// transfers in flight hold space there. A curl older than 7.83 writes the headers to a file too.
+///
+/// curl leads a process group of its own: SIGINT, SIGTERM or SIGHUP to `aps`, the overall
+/// `--timeout`, or an output that can no longer be written stops that group, and every token
+/// still gets a result.
 struct CurlBatch {
-  /// How one transfer ended.
-  struct Outcome {
-    var response: APNsResponse?
-    /// curl's error when the request got no HTTP answer (connection refused, TLS, timeout).
-    var error: String?
+  struct Limits {
+    var connectSeconds = 10
+    var transferSeconds = 30
+    /// The whole run's limit (`--timeout`), or nil.
+    var overallSeconds: Int?
+
+    /// Each request's limits never exceed the overall one; the connect limit ends a second
+    /// before it, so that a server that never completes the handshake is reported as "not sent"
+    /// (curl knows) rather than "unknown" (stopped by aps).
+    var requestConnectSeconds: Int { min(connectSeconds, max(1, (overallSeconds ?? Int.max) - 1)) }
+    var requestTransferSeconds: Int { min(transferSeconds, overallSeconds ?? Int.max) }
+  }
+
+  /// Why the run ended before curl finished.
+  enum Stop: Equatable {
+    case signal(Int32)
+    case deadline
+    case output
   }
 
   var requests: [APNsRequest]
-  /// The JWT for `authorization: bearer`, or nil with certificate authentication.
-  var bearer: String?
+  /// Values of the secret variables the requests name (`APNS_JWT`, a certificate password).
+  var secrets: [String: String]
   var parallel: Int
-  var timeoutSeconds: Int = 30
+  var limits = Limits()
+  /// The client certificate's bytes, handed to curl as a private file (curl reads it again for
+  /// every connection, so a FIFO or `/dev/stdin` could not be given by name).
+  var certificate: [UInt8]?
+  /// The answer's headers come in the result (`%{header_json}`, curl 7.83) instead of a file.
+  var headersInResult = false
 
-  /// The curl config for all requests, one group per request separated by `next`.
-  func config(folder: String) -> String {
-    var lines: [String] = []
-    for (index, request) in requests.enumerated() {
-      if index > 0 { lines.append("next") }
-      lines.append(String(request.curlHTTP2Option.dropFirst(2)))
-      lines.append("url = \(Self.quoted(request.url))")
-      lines.append("request = \"POST\"")
-      lines.append("connect-timeout = 10")
-      lines.append("max-time = \(timeoutSeconds)")
-      if case .certificate(let certificate) = request.authentication {
-        lines.append("cert = \(Self.quoted(certificate))")
-        if APNsRequest.isPKCS12(certificate) { lines.append("cert-type = \"P12\"") }
-      }
-      for header in request.headers {
-        let value = header.name == "authorization" ? "bearer \(bearer ?? "")" : header.value
-        lines.append("header = \(Self.quoted("\(header.name): \(value)"))")
-      }
-      lines.append("data-binary = \(Self.quoted(String(decoding: request.body, as: UTF8.self)))")
-      lines.append("output = \(Self.quoted("\(folder)/\(index).body"))")
-      lines.append("dump-header = \(Self.quoted("\(folder)/\(index).head"))")
-      lines.append("write-out = \(Self.quoted("aps-result \(index) %{exitcode} %{errormsg}\n"))")
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A curl config string: double quotes, with `\` and `"` escaped and newlines as `\n`.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for character in text {
-      switch character {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default: out.append(character)
-      }
-    }
-    return out + "\""
-  }
-
-  /// Runs curl and returns one outcome per request, in order.
-  func run(curl: String, io: CommandIO) throws -> [Outcome] {
+  /// Runs curl. `report` gets each result as it is known (index, result) and answers false
+  /// when its output failed, which stops the run. Returns every result, in order, and why the
+  /// run stopped early (nil when curl finished).
+  func run(curl: String, io: CommandIO, report: (Int, SendResult) -> Bool) throws -> ([SendResult], Stop?) {
     let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array("\(base)/aps-send-XXXXXX".utf8CString)
-    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+    guard let folder = Platform.makePrivateFolder(in: base) else {
       throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
     }
-    let folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    defer { Self.remove(folder: folder, count: requests.count) }
-    let arguments = ["--parallel", "--parallel-max", String(parallel), "-sS", "-K", "-"]
-    guard let result = Subprocess.run(curl, arguments, input: Array(config(folder: folder).utf8), environment: io.environment) else {
-      throw CLIError.failed("cannot run \(curl)")
-    }
-    var outcomes = [Outcome](repeating: Outcome(response: nil, error: "curl did not report this transfer (\(result.errorLine))"), count: requests.count)
-    for line in String(decoding: result.stdout, as: UTF8.self).split(separator: "\n") where line.hasPrefix("aps-result ") {
-      let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-      guard parts.count >= 3, let index = Int(parts[1]), outcomes.indices.contains(index) else { continue }
-      let head = Self.read("\(folder)/\(index).head")
-      if parts[2] == "0" || !head.isEmpty {
-        outcomes[index] = Outcome(response: APNsResponse(headerBlock: head, body: Self.read("\(folder)/\(index).body")), error: nil)
-      } else {
-        let message = parts.count > 3 ? String(parts[3]) : ""
-        outcomes[index] = Outcome(response: nil, error: "curl: (\(parts[2])) \(TerminalText.visible(message))")
+    var requests = self.requests
+    if let certificate {
+      let path = "\(folder)/certificate" + (requests.first.map { request in
+        if case .certificate(let original, _) = request.authentication, APNsRequest.isPKCS12(original) { return ".p12" }
+        return ".pem"
+      } ?? "")
+      guard Platform.writePrivateFile(path, certificate) else {
+        Platform.removeFolder(folder)
+        throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
+      }
+      for index in requests.indices {
+        if case .certificate(_, let variable) = requests[index].authentication {
+          requests[index].authentication = .certificate(path: path, passwordVariable: variable)
+        }
       }
     }
-    return outcomes
+    var run = CurlRun(batch: self, requests: requests, folder: folder)
+    defer { run.removeFiles(certificate: certificate != nil) }
+    return try run.execute(curl: curl, io: io, report: report)
   }
 
-  private static func read(_ path: String) -> [UInt8] {
-    (try? ByteSource.open(path: path).readAll()) ?? []
-  }
-
-  private static func remove(folder: String, count: Int) {
-    for index in 0..<count {
-      unlink("\(folder)/\(index).head")
-      unlink("\(folder)/\(index).body")
-    }
-    rmdir(folder)
+  /// The config lines for request `index`: the request itself, then where its answer goes.
+  func config(_ request: APNsRequest, index: Int, folder: String) -> String {
+    let extra: [CurlOption] = [
+      .text("connect-timeout", String(limits.requestConnectSeconds)),
+      .text("max-time", String(limits.requestTransferSeconds)),
+      .text("output", "\(folder)/\(index).b"),
+    ] + (headersInResult
+      ? [.text("write-out", "aps-headers \(index) %{header_json}\naps-result \(index) %{json}\n")]
+      : [.text("dump-header", "\(folder)/\(index).h"), .text("write-out", "aps-result \(index) %{json}\n")])
+    return (index > 0 ? "next\n" : "") + request.curlConfig(secrets: secrets, extra: extra)
   }
 }

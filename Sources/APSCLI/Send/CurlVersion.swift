@@ -37,8 +37,22 @@ struct CurlVersion: Equatable {
     (major, minor, patch) >= (Self.minimum.major, Self.minimum.minor, Self.minimum.patch)
   }
 
-  /// Why `curl` at `path` cannot send for `aps send`, or nil when it can.
-  static func problem(curl path: String, io: CommandIO) -> String? {
+  /// `%{header_json}` in `--write-out`: "A JSON object with all HTTP response headers from the
+  /// recent transfer. … (Added in 7.83.0)" (curl's manual, https://curl.se/docs/manpage.html#-w;
+  /// changes in 7.83.0, https://curl.se/ch/7.83.0.html). The answer's headers then come with the
+  /// result line and no file is made per transfer (creating and removing 10,000 files cost more
+  /// than sending them).
+  var hasHeaderJSON: Bool { (major, minor) >= (7, 83) }
+
+  /// The version of `curl` at `path` when it can send for `aps send`; else the reason, as an error.
+  static func usable(curl path: String, io: CommandIO) throws -> CurlVersion {
+    var found: CurlVersion?
+    if let problem = problem(curl: path, io: io, found: &found) { throw CLIError.failed(problem) }
+    return found!  // problem is nil only when a version was read
+  }
+
+  /// Why `curl` at `path` cannot send for `aps send` (nil when it can, `found` then set).
+  private static func problem(curl path: String, io: CommandIO, found: inout CurlVersion?) -> String? {
     guard let result = Subprocess.run(path, ["--version"], environment: io.environment), result.status == 0,
       let version = CurlVersion(versionOutput: String(decoding: result.stdout, as: UTF8.self))
     else {
@@ -47,6 +61,7 @@ struct CurlVersion: Equatable {
     if !version.isRecentEnough {
       return "\(TerminalText.visible(path)) is curl \(version.text); aps send needs curl 7.75 or later (--parallel, --write-out %{exitcode}); install a newer curl and put it first on $PATH"
     }
+    found = version
     if !version.http2 {
       return "\(TerminalText.visible(path)) (curl \(version.text)) is built without HTTP/2 ('curl --version' does not list HTTP2), which APNs requires; install a curl with HTTP/2 (nghttp2)"
     }

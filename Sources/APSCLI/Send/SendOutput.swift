@@ -2,14 +2,14 @@ import APSKit
 
 /// One line per device token: text for people, or a JSON Lines record (camelCase keys).
 enum SendOutput {
-  static func text(token: String, _ outcome: CurlBatch.Outcome) -> String {
-    guard let response = outcome.response, let status = response.status else {
-      return "\(token): not sent: \(outcome.error ?? "no HTTP answer")\n"
+  static func text(token: String, _ result: SendResult) -> String {
+    guard let response = result.response, let status = response.status else {
+      let what = result.delivery == .unknown ? "unknown, may have been delivered" : "not sent"
+      return "\(token): \(what): \(result.error ?? "no HTTP answer")\n"
     }
-    var line = "\(token): \(status)"
-    if status == 200 { line += " accepted" }
-    if let id = response.apnsID { line += " apns-id=\(TerminalText.visible(id))" }
-    if let id = response.apnsUniqueID { line += " apns-unique-id=\(TerminalText.visible(id))" }
+    var line = "\(token): \(status) \(result.delivery == .accepted ? "accepted" : "rejected")"
+    if let id = response.apnsID { line += " apns-id=\(shownID(id))" }
+    if let id = response.apnsUniqueID { line += " apns-unique-id=\(shownID(id))" }
     if let reason = response.reason {
       line += " \(TerminalText.visible(reason))"
       if let date = response.timestampDate {
@@ -25,27 +25,45 @@ enum SendOutput {
     } else if status != 200 {
       line += " (no reason in the answer)"
     }
+    if let error = result.error { line += "\n  note: \(error)" }
     return line + "\n"
   }
 
-  /// The record of one token (see `aps help json`); a request that got no answer has an
-  /// `error` like any failed input's.
-  static func json(token: String, _ outcome: CurlBatch.Outcome) -> JSONValue {
-    var members = [JSONMember("deviceToken", .string(token))]
-    let response = outcome.response
-    members.append(JSONMember("ok", .bool(response?.status == 200)))
-    members.append(JSONMember("status", response?.status.map { .number(String($0)) } ?? .null))
-    for (key, value) in [("apnsId", response?.apnsID), ("apnsUniqueId", response?.apnsUniqueID), ("reason", response?.reason), ("timestamp", response?.timestamp)] {
-      if let value { members.append(JSONMember(key, .string(value))) }
+  /// An identifier from the server (a UUID): anything outside printable ASCII is shown as
+  /// `<U+200B>`, so zero-width and direction marks cannot hide in it.
+  static func shownID(_ id: String) -> String {
+    var out = ""
+    for scalar in id.unicodeScalars {
+      if scalar.value >= 0x21 && scalar.value < 0x7F {
+        out.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+      }
     }
-    if let date = response?.timestampDate { members.append(JSONMember("timestampDate", .string(date))) }
-    if let documented = response?.documented {
-      members.append(JSONMember("meaning", .string(documented.meaning)))
-      members.append(JSONMember("fix", .string(documented.fix)))
-    }
-    if let error = outcome.error, response == nil {
-      members.append(JSONMember("error", DiagnosticText(file: nil, message: error).errorJSON(exit: .failure)))
-    }
+    return out
+  }
+
+  /// The record of one token (see `aps help json`): every key is always present, null when
+  /// unknown. `ok` is true only for an answer of 200 over HTTP/2.
+  static func json(token: String, _ result: SendResult) -> JSONValue {
+    let response = result.response
+    let documented = response?.documented
+    var members = [
+      JSONMember("deviceToken", .string(token)),
+      JSONMember("ok", .bool(result.delivery == .accepted && result.error == nil)),
+      JSONMember("delivery", .string(result.delivery.rawValue)),
+      JSONMember("status", response?.status.map { .number(String($0)) } ?? .null),
+    ]
+    members.append(JSONMember("apnsId", JSONRecord.string(response?.apnsID)))
+    members.append(JSONMember("apnsUniqueId", JSONRecord.string(response?.apnsUniqueID)))
+    members.append(JSONMember("reason", JSONRecord.string(response?.reason)))
+    members.append(JSONMember("timestamp", response?.timestampMilliseconds.map { .number(String($0)) } ?? .null))
+    members.append(JSONMember("timestampDate", JSONRecord.string(response?.timestampDate)))
+    members.append(JSONMember("meaning", JSONRecord.string(documented?.meaning)))
+    members.append(JSONMember("fix", JSONRecord.string(documented?.fix)))
+    let error = result.error.map { DiagnosticText(file: nil, message: $0).errorJSON(exit: .failure) }
+    members.append(JSONMember("error", error ?? .null))
     return .object(members)
   }
 }

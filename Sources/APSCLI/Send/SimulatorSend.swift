@@ -21,8 +21,9 @@ enum SimulatorSend {
 
   /// What APNs needs and a simulator does not: refused with --simulator, never ignored.
   static let apnsOnly = [
-    "device-token", "device-tokens", "sandbox", "production", "host", "key-file", "key-id", "team-id", "cert",
-    "parallel", "priority", "expiration", "collapse-id", "apns-id", "format", "pretty",
+    "device-token", "device-tokens", "sandbox", "production", "host", "key-file", "key-id", "team-id",
+    "key-pass-env", "cert", "cert-pass-env", "parallel", "timeout", "priority", "expiration", "collapse-id",
+    "apns-id", "format", "pretty", "output",
   ]
 
   /// `booted`, or a device UDID as `xcrun simctl list devices` prints it (8-4-4-4-12 hex digits).

@@ -11,17 +11,25 @@ import APSKit
 /// CryptoKit where it exists (macOS), otherwise the system `openssl` executable. No EC math or
 /// hashing is written here.
 enum TokenSigner {
-  /// Returns the ES256 signature (r‖s, 64 bytes) of `input` with the key at `keyPath`.
-  static func sign(_ input: String, keyPath: String, keyText: [UInt8], io: CommandIO) throws -> [UInt8] {
-    guard String(decoding: keyText, as: UTF8.self).contains("-----BEGIN") else {
+  /// Returns the ES256 signature (r‖s, 64 bytes) of `input` with `key` (read once, see
+  /// `SecretFile`); an encrypted key needs `passwordVariable`, the environment variable that
+  /// holds its passphrase (`--key-pass-env`).
+  static func sign(_ input: String, key: SecretFile, passwordVariable: String?, io: CommandIO) throws -> [UInt8] {
+    let keyPath = key.path
+    guard String(decoding: key.bytes, as: UTF8.self).contains("-----BEGIN") else {
       throw CLIError.failed(
         "\(shown(keyPath)) is not a PEM private key; the .p8 file Apple gives you starts with '-----BEGIN PRIVATE KEY-----'")
     }
+    if key.isEncryptedPEM && passwordVariable == nil {
+      throw CLIError.failed(
+        "\(shown(keyPath)) is an encrypted private key (Apple's .p8 keys are not); give the name of the environment variable that holds its passphrase with --key-pass-env VAR, or decrypt it once: openssl pkey -in \(shown(keyPath).shellQuoted) -out AuthKey.p8")
+    }
     #if canImport(CryptoKit)
-      return try signWithCryptoKit(input, keyPath: keyPath, keyText: keyText)
-    #else
-      return try signWithOpenSSL(input, keyPath: keyPath, io: io)
+      if !key.isEncryptedPEM { return try signWithCryptoKit(input, keyPath: keyPath, keyText: key.bytes) }
     #endif
+    return try SecretFile.withPrivateCopy(key.bytes, name: "key.pem", io: io) { copy in
+      try signWithOpenSSL(input, keyPath: copy, shownPath: keyPath, passwordVariable: passwordVariable, io: io)
+    }
   }
 
   private static func shown(_ path: String) -> String { TerminalText.visible(path) }
@@ -47,30 +55,38 @@ enum TokenSigner {
   #endif
 
   /// `openssl pkey -text` checks the key and its curve first, so a wrong key says what it is;
-  /// `openssl dgst -sha256 -sign` signs (DER), converted to r‖s.
-  static func signWithOpenSSL(_ input: String, keyPath: String, io: CommandIO) throws -> [UInt8] {
+  /// `openssl dgst -sha256 -sign` signs (DER), converted to r‖s. `keyPath` is the private copy;
+  /// messages name `shownPath`. `-passin env:VAR` reads a passphrase from the environment (never
+  /// from a command line), and without one openssl fails instead of prompting on the terminal.
+  static func signWithOpenSSL(_ input: String, keyPath: String, shownPath: String, passwordVariable: String?, io: CommandIO) throws -> [UInt8] {
+    // No passphrase given: an empty one, so that openssl fails rather than prompt on a terminal.
+    let passIn = ["-passin", passwordVariable.map { "env:" + $0 } ?? "pass:"]
+    let environment = io.environment
     guard let openssl = Subprocess.find("openssl", environment: io.environment) else {
       throw CLIError.failed("aps token needs the 'openssl' command here (no CryptoKit on this platform); install OpenSSL (e.g. apt-get install openssl) and try again")
     }
-    guard let described = Subprocess.run(openssl, ["pkey", "-in", keyPath, "-noout", "-text"], environment: io.environment) else {
+    guard let described = Subprocess.run(openssl, ["pkey", "-in", keyPath, "-noout", "-text"] + passIn, environment: environment) else {
       throw CLIError.failed("cannot run \(openssl)")
     }
     guard described.status == 0 else {
-      throw CLIError.failed("\(shown(keyPath)): openssl cannot read the private key (\(described.errorLine)); download the .p8 key again from your Apple developer account")
+      if passwordVariable != nil {
+        throw CLIError.failed("\(shown(shownPath)): openssl cannot read the private key with the passphrase in $\(passwordVariable ?? "") (\(described.errorLine))")
+      }
+      throw CLIError.failed("\(shown(shownPath)): openssl cannot read the private key (\(described.errorLine)); download the .p8 key again from your Apple developer account")
     }
     let text = String(decoding: described.stdout, as: UTF8.self)
     guard text.contains("prime256v1") || text.contains("P-256") else {
       let curve = text.split(separator: "\n").first { $0.contains("ASN1 OID:") }.map { $0.split(separator: ":").last.map(String.init) ?? "" }
       if let curve {
-        throw CLIError.failed("\(shown(keyPath)) is an EC key on curve\(curve); APNs keys are P-256 (prime256v1) for ES256")
+        throw CLIError.failed("\(shown(shownPath)) is an EC key on curve\(curve); APNs keys are P-256 (prime256v1) for ES256")
       }
       let kind = TerminalText.visible(String(text.split(separator: "\n").first ?? "unknown key"))
-      throw CLIError.failed("\(shown(keyPath)) is not an EC P-256 key (openssl says: \(kind)); use the .p8 key from Apple")
+      throw CLIError.failed("\(shown(shownPath)) is not an EC P-256 key (openssl says: \(kind)); use the .p8 key from Apple")
     }
-    guard let signed = Subprocess.run(openssl, ["dgst", "-sha256", "-sign", keyPath], input: Array(input.utf8), environment: io.environment),
+    guard let signed = Subprocess.run(openssl, ["dgst", "-sha256", "-sign", keyPath] + passIn, input: Array(input.utf8), environment: environment),
       signed.status == 0
     else {
-      throw CLIError.failed("\(shown(keyPath)): openssl could not sign with the key")
+      throw CLIError.failed("\(shown(shownPath)): openssl could not sign with the key")
     }
     do {
       return try ECDSASignature.jose(fromDER: signed.stdout)

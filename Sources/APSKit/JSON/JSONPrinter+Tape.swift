@@ -20,6 +20,18 @@ extension JSONPrinter {
     writer.write(at: view.index, depth: 0)
     writer.moveOutput(to: &out)
   }
+
+  /// Hands the text of `view` to `emit` in pieces of about `chunk` bytes (no trailing newline):
+  /// the output is never held whole, so a document that prints larger than it reads (`--ascii`
+  /// escapes, pretty indentation) needs no more memory than a chunk beside its tape.
+  public func write(_ view: JSONView, chunk: Int = 1 << 16, to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+    withoutActuallyEscaping(emit) { emit in
+      var writer = TapeWriter(options: options, view: view, capacity: chunk)
+      writer.drain = emit
+      writer.write(at: view.index, depth: 0)
+      writer.finish()
+    }
+  }
 }
 
 /// One printing of a tape: the options worked out once (colours, indentation), a reused decoding buffer, and
@@ -71,6 +83,17 @@ private struct TapeWriter {
     }
   }
 
+  /// When set, a full buffer is handed here and reused instead of growing.
+  var drain: ((UnsafeBufferPointer<UInt8>) -> Void)?
+
+  /// Hands the rest to `drain` and frees the buffer (the writer is done).
+  mutating func finish() {
+    if count > 0 { drain?(UnsafeBufferPointer(start: base, count: count)) }
+    base.deallocate()
+    count = 0
+    capacity = 0
+  }
+
   /// Appends what was written to `out` and frees the buffer (the writer is done).
   mutating func moveOutput(to out: inout [UInt8]) {
     out.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
@@ -104,6 +127,11 @@ private struct TapeWriter {
   }
 
   private mutating func grow(_ needed: Int) {
+    if let drain, count > 0 {
+      drain(UnsafeBufferPointer(start: base, count: count))
+      count = 0
+      if needed <= capacity { return }
+    }
     let newCapacity = max(capacity * 2, count + needed)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.update(from: base, count: count)

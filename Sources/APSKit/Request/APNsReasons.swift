@@ -95,10 +95,16 @@ public struct APNsResponse: Sendable, Hashable {
   /// Epoch, at which APNs confirmed the token was no longer valid for the topic."), or nil when
   /// it is not whole milliseconds.
   public var timestampDate: String? {
+    timestampMilliseconds.map { DateText.iso8601($0 / 1000) }
+  }
+
+  /// The 410 timestamp as a number of milliseconds, or nil when it is not whole milliseconds
+  /// (at most 16 digits: dates within the next 300,000 years).
+  public var timestampMilliseconds: Int? {
     guard let timestamp, !timestamp.isEmpty, timestamp.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-      timestamp.utf8.count <= 16, let milliseconds = Int(timestamp)
+      timestamp.utf8.count <= 16
     else { return nil }
-    return DateText.iso8601(milliseconds / 1000)
+    return Int(timestamp)
   }
 
   /// Apple's entry for the reason, if documented.

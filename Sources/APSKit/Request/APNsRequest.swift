@@ -20,10 +20,11 @@ public struct APNsRequest: Sendable, Hashable {
   public static let tokenVariable = "APNS_JWT"
 
   /// How the provider authenticates: a JWT in `authorization` (token-based), or a TLS client
-  /// certificate (`FILE` or `FILE:PASSWORD`, as curl's `--cert` takes it) and no `authorization`.
+  /// certificate file and no `authorization`. The certificate's password, if any, is named by
+  /// the environment variable that holds it (never the password itself: it would be printed).
   public enum Authentication: Sendable, Hashable {
     case token
-    case certificate(String)
+    case certificate(path: String, passwordVariable: String?)
   }
 
   /// The header values (push type, topic, priority, expiration, collapse and apns IDs) and the
@@ -46,9 +47,6 @@ public struct APNsRequest: Sendable, Hashable {
 
   /// `https://api.sandbox.push.apple.com/3/device/TOKEN`, or the same path under `baseURL`.
   public var url: String { (baseURL ?? "https://\(environment.host)") + path }
-
-  /// curl's HTTP/2 switch: TLS negotiates it; a plain `http://` mock needs prior knowledge.
-  public var curlHTTP2Option: String { url.hasPrefix("http://") ? "--http2-prior-knowledge" : "--http2" }
 
   /// `/3/device/TOKEN`.
   public var path: String { "/3/device/" + (context.deviceToken ?? "") }
@@ -74,40 +72,10 @@ public struct APNsRequest: Sendable, Hashable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A `curl --http2` command that sends this request, reading the token from `$APNS_JWT`.
-  ///
-  /// `--fail-with-body` makes an APNs rejection (`400 {"reason":"BadDeviceToken"}`) a failing exit
-  /// (22) while still printing Apple's reason; `-sS` hides the progress meter but keeps errors;
-  /// `${APNS_JWT:?…}` stops the shell before sending `authorization: bearer ` with nothing after it.
-  public var curlCommand: String {
-    var lines = ["curl \(curlHTTP2Option) --fail-with-body -sS --request POST \\"]
-    if case .certificate(let certificate) = authentication {
-      lines.append("  --cert \(ShellQuote.single(certificate)) \\")
-      if Self.isPKCS12(certificate) { lines.append("  --cert-type P12 \\") }
-    }
-    for header in headers {
-      // The authorization header is double-quoted so the shell expands $APNS_JWT; values are single-quoted.
-      let quoted = header.name == "authorization"
-        ? "\"authorization: bearer ${\(Self.tokenVariable):?set \(Self.tokenVariable) (aps token)}\""
-        : ShellQuote.single("\(header.name): \(header.value)")
-      lines.append("  --header \(quoted) \\")
-    }
-    lines.append("  --data-binary \(ShellQuote.single(String(decoding: body, as: UTF8.self))) \\")
-    lines.append("  \(ShellQuote.single(url))")
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A `.p12`/`.pfx` file (curl needs `--cert-type P12`); `FILE:PASSWORD` is looked at up to the colon.
-  public static func isPKCS12(_ certificate: String) -> Bool {
-    let file = (certificate.firstIndex(of: ":").map { String(certificate[..<$0]) } ?? certificate).lowercased()
+  /// A `.p12`/`.pfx` file (curl needs `--cert-type P12`).
+  public static func isPKCS12(_ path: String) -> Bool {
+    let file = path.lowercased()
     return file.hasSuffix(".p12") || file.hasSuffix(".pfx")
   }
 }
 
-/// POSIX shell quoting.
-public enum ShellQuote {
-  /// `'text'`, with each `'` written as `'\''`.
-  public static func single(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-  }
-}

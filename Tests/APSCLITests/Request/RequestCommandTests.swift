@@ -60,11 +60,40 @@ import Testing
 
   @Test func certificateVariantAndDates() {
     let result = runAPS(
-      ["request", "--device-token", Self.token, "--topic", "com.example.app", "--curl", "--cert", "push.p12:secret", "--expiration", "2026-12-01T12:00:00+02:00"],
+      ["request", "--device-token", Self.token, "--topic", "com.example.app", "--curl", "--cert", "push.p12", "--cert-pass-env", "PUSH_P12_PASSWORD", "--expiration", "2026-12-01T12:00:00+02:00"],
       stdin: #"{"aps":{"alert":"Hi"}}"#, environment: ["SOURCE_DATE_EPOCH": "1796000000"])
     #expect(result.exitCode == .ok, "\(result.stderr)")
     assertGolden(result.stdout, named: "request/curl-cert.txt")
     #expect(!result.stdout.contains("authorization"), "certificate authentication sends no bearer token")
+    #expect(result.stdout.contains(#"printf 'pass = "%s"\n' "$PUSH_P12_PASSWORD" |"#), "the password goes through a pipe")
+  }
+
+  /// Issue 21: curl reads ~/.curlrc unless -q is its very first argument.
+  @Test func curlLineStartsWithQAndLimitsTheProtocol() {
+    let result = runAPS(["request", "--device-token", Self.token, "--topic", "com.example.app", "--curl"], stdin: #"{"aps":{"alert":"Hi"}}"#)
+    let curlLine = result.stdout.split(separator: "\n").first { $0.hasPrefix("curl") }
+    #expect(curlLine?.hasPrefix("curl -q ") == true)
+    #expect(result.stdout.contains("--proto '=https'"))
+    #expect(result.stdout.contains("--max-filesize '65536'"))
+    #expect(result.stdout.contains("--config -"), "the token reaches curl on standard input")
+  }
+
+  /// Issue 22: the request as data, and device tokens as captured.
+  @Test func requestAsJSONAndNSDataTokens() throws {
+    let result = runAPS(
+      ["request", "--device-token", "<00fc13ad ff785122 b4ad2880 9a342098 23412414 21348097 878e577c 991de8f0>", "--topic", "com.example.app", "--format", "json"],
+      stdin: #"{"aps":{"alert":"Hi"}}"#)
+    #expect(result.exitCode == .ok, "\(result.stderr)")
+    #expect(result.stderr.contains("note[device-token-normalised]"))
+    let record = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(record["method"] as? String == "POST")
+    #expect(record["path"] as? String == "/3/device/\(Self.token)")
+    let headers = try #require(record["headers"] as? [[String: String]])
+    #expect(headers.first == ["name": "authorization", "value": "bearer $APNS_JWT"])
+    #expect(headers.contains(["name": "apns-topic", "value": "com.example.app"]))
+    #expect((record["body"] as? [String: Any])?["aps"] != nil, "the body is JSON, not text")
+    #expect((record["authentication"] as? [String: Any])?["kind"] as? String == "token")
+    assertGolden(result.stdout, named: "request/request.json")
   }
 
   @Test func headersFileCarriesThePushType() throws {

@@ -16,17 +16,20 @@ import Testing
     return try runProcess(bash, ["-c", script], environment: environment ?? mock.environment)
   }
 
-  @Test func statusDecidesThePipelineExit() throws {
-    guard apsBinary != nil, which("bash") != nil, let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: MockAPNs.available && apsBinary != nil && which("bash") != nil, "needs the aps binary, bash, python3 with h2, openssl and curl"))
+  func statusDecidesThePipelineExit() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let payload = #"{"aps":{"alert":"Hello"}}"#
     let accepted = try Self.pipeline(mock, token: Self.token, payload: payload)
     #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(accepted.stdout == " 200 https://127.0.0.1:\(mock.port)/3/device/\(Self.token)\n", "one result line per request")
     #expect(mock.requests.last?.headers["authorization"] == "bearer test.jwt.value")
 
     let rejected = try Self.pipeline(mock, token: hexToken("BadDeviceToken"), payload: payload)
     #expect(rejected.status == 22, "curl --fail-with-body exits 22 on HTTP >= 400: \(rejected.stderr)")
     #expect(rejected.stdout.contains(#""reason": "BadDeviceToken""#), "the body is still shown")
+    #expect(rejected.stdout.split(separator: "\n").count == 1 && rejected.stdout.contains("} 400 https://"), "\(rejected.stdout)")
 
     let count = mock.requests.count
     var noToken = mock.environment

@@ -106,3 +106,108 @@ import Testing
     }
   }
 }
+
+/// Issue 21: key files are read once from any kind of file, capped, checked for permissions;
+/// encrypted keys take their passphrase from an environment variable, never a command line.
+@Suite struct TokenKeyFileTests {
+  static let available = which("openssl") != nil
+
+  static func key(in folder: URL, _ openssl: String) throws -> URL {
+    let key = folder.appendingPathComponent("AuthKey.p8")
+    let made = try runProcess(openssl, ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-out", key.path])
+    try #require(made.status == 0)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: key.path)
+    return key
+  }
+
+  static func token(_ key: String, _ extra: [String] = [], environment: [String: String] = [:]) -> CLIResult {
+    var all = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    all["SOURCE_DATE_EPOCH"] = "1796119200"
+    return runAPS(["token", "--key-file", key, "--key-id", "ABC123DEFG", "--team-id", "DEF123GHIJ"] + extra, environment: all)
+  }
+
+  @Test(.enabled(if: available, "needs openssl")) func fifoKeyIsReadOnce() throws {
+    let openssl = try #require(which("openssl"))
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = try Self.key(in: folder, openssl)
+    let fifo = folder.appendingPathComponent("key.fifo")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let bytes = try Data(contentsOf: key)
+    let writer = Thread {
+      if let handle = FileHandle(forWritingAtPath: fifo.path) {
+        handle.write(bytes)
+        try? handle.close()
+      }
+    }
+    writer.start()
+    let result = Self.token(fifo.path)
+    #expect(result.exitCode == .ok, "\(result.stderr)")
+    #expect(result.stdout.split(separator: ".").count == 3)
+  }
+
+  /// `--key-file /dev/stdin`: openssl used to open it again by name and find it empty.
+  @Test(.enabled(if: available && apsBinary != nil, "needs openssl and the aps binary"))
+  func keyFromStandardInput() throws {
+    let openssl = try #require(which("openssl"))
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = try Self.key(in: folder, openssl)
+    let aps = try #require(apsBinary)
+    let script = "'\(aps)' token --key-file /dev/stdin --key-id ABC123DEFG --team-id DEF123GHIJ < '\(key.path)'"
+    let result = try runProcess(try #require(which("sh")), ["-c", script])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: ".").count == 3)
+  }
+
+  @Test(.enabled(if: available, "needs openssl")) func keyReadableByOthersIsWarnedAbout() throws {
+    let openssl = try #require(which("openssl"))
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = try Self.key(in: folder, openssl)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: key.path)
+    let result = Self.token(key.path)
+    #expect(result.exitCode == .ok)
+    #expect(result.stderr.contains("warning[secret-file-permissions]: --key-file \(key.path) can be read by other users (mode 0644)"), "\(result.stderr)")
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: key.path)
+    #expect(Self.token(key.path).stderr.isEmpty)
+  }
+
+  @Test(.enabled(if: available, "needs openssl")) func encryptedKeyTakesItsPassphraseFromTheEnvironment() throws {
+    let openssl = try #require(which("openssl"))
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = try Self.key(in: folder, openssl)
+    let encrypted = folder.appendingPathComponent("encrypted.p8")
+    let made = try runProcess(openssl, ["pkcs8", "-topk8", "-in", key.path, "-out", encrypted.path, "-passout", "pass:hunter2"])
+    try #require(made.status == 0, "\(made.stderr)")
+    let refused = Self.token(encrypted.path)
+    #expect(refused.exitCode == .failure)
+    #expect(refused.stderr.contains("is an encrypted private key") && refused.stderr.contains("--key-pass-env VAR"), "\(refused.stderr)")
+    let signed = Self.token(encrypted.path, ["--key-pass-env", "APS_TEST_PASS"], environment: ["APS_TEST_PASS": "hunter2"])
+    #expect(signed.exitCode == .ok, "\(signed.stderr)")
+    let wrong = Self.token(encrypted.path, ["--key-pass-env", "APS_TEST_PASS"], environment: ["APS_TEST_PASS": "wrong"])
+    #expect(wrong.exitCode == .failure)
+    #expect(!wrong.stderr.contains("wrong") || wrong.stderr.contains("$APS_TEST_PASS"), "the passphrase is not printed")
+    let unset = Self.token(encrypted.path, ["--key-pass-env", "APS_TEST_UNSET_VARIABLE"])
+    #expect(unset.exitCode == .usage)
+  }
+
+  @Test func hugeKeyIsRefusedWithoutReadingIt() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let big = folder.appendingPathComponent("big.p8")
+    try Data(repeating: 0x41, count: 70_000).write(to: big)
+    let result = Self.token(big.path)
+    #expect(result.exitCode == .noInput)
+    #expect(result.stderr.contains("is over 64 KB"), "\(result.stderr)")
+  }
+
+  @Test func invalidSourceDateEpochIsAUsageError() throws {
+    let result = runAPS(
+      ["token", "--key-file", "/nonexistent", "--key-id", "ABC123DEFG", "--team-id", "DEF123GHIJ"],
+      environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+    #expect(result.exitCode == .usage)
+    #expect(result.stderr.contains("$SOURCE_DATE_EPOCH must be whole seconds since 1970"))
+  }
+}

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// The local HTTP/2 mock APNs (`Fixtures/send/mock_apns.py`, Python `h2`) on 127.0.0.1 over TLS
-/// with a throw-away self-signed certificate; nil (and a visible note) when python3 with h2 or
-/// openssl is missing. Loopback only: no test reaches the network.
+/// with a throw-away self-signed certificate. Tests that use it are `.enabled(if: MockAPNs.available)`
+/// (python3 with h2, openssl and curl), so they show as skipped without them. Loopback only: no
+/// test reaches the network; the mock ends itself after two minutes whatever happens.
+/// `mode` picks a hostile server: "h1" (HTTP/1.1 only) or "no-tls" (never does the handshake).
 final class MockAPNs: @unchecked Sendable {
   let process: Process
   let folder: URL
@@ -36,7 +38,10 @@ final class MockAPNs: @unchecked Sendable {
     return nil
   }()
 
-  static func start() throws -> MockAPNs? {
+  /// Whether the mock can run here: python3 with h2, openssl and curl.
+  static let available: Bool = python != nil && which("openssl") != nil && which("curl") != nil
+
+  static func start(mode: String = "") throws -> MockAPNs? {
     guard let python, let openssl = which("openssl"), which("curl") != nil else {
       print("note: skipping: the mock APNs needs python3 with h2 (Debian python3-h2), openssl and curl")
       return nil
@@ -56,7 +61,7 @@ final class MockAPNs: @unchecked Sendable {
     process.executableURL = URL(fileURLWithPath: python)
     let script = packageRoot.appendingPathComponent("Tests/APSCLITests/Fixtures/send/mock_apns.py").path
     process.arguments = [script, folder.appendingPathComponent("requests.jsonl").path,
-      folder.appendingPathComponent("cert.pem").path, folder.appendingPathComponent("key.pem").path]
+      folder.appendingPathComponent("cert.pem").path, folder.appendingPathComponent("key.pem").path, mode]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

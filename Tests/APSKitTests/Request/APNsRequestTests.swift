@@ -34,8 +34,14 @@ import Testing
 
   @Test func curlQuotesValuesAndReadsTheTokenFromTheEnvironment() {
     #expect(request.curlCommand == #"""
-      curl --http2 --fail-with-body -sS --request POST \
-        --header "authorization: bearer ${APNS_JWT:?set APNS_JWT (aps token)}" \
+      : "${APNS_JWT:?set APNS_JWT (aps token)}" &&
+      printf 'header = "authorization: bearer %s"\n' "$APNS_JWT" |
+      curl -q --fail-with-body -sS --write-out ' %{http_code} %{url_effective}\n' \
+        --config - \
+        --http2 \
+        --proto '=https' \
+        --max-filesize '65536' \
+        --request 'POST' \
         --header 'apns-id: 123e4567-e89b-12d3-a456-4266554400a0' \
         --header 'apns-push-type: alert' \
         --header 'apns-expiration: 0' \
@@ -48,6 +54,17 @@ import Testing
       """#)
   }
 
+  /// The config `aps send` gives curl comes from the same options as the printed line.
+  @Test func configAndCommandLineShareTheOptions() {
+    let config = request.curlConfig(secrets: ["APNS_JWT": "a.b.c"])
+    #expect(config.hasPrefix("http2\nproto = \"=https\"\nmax-filesize = \"65536\"\nrequest = \"POST\"\nheader = \"authorization: bearer a.b.c\"\n"))
+    #expect(config.contains(#"data-binary = "{\"aps\":{\"alert\":\"It's\"}}""#))
+    #expect(config.hasSuffix("url = \"https://api.push.apple.com/3/device/00fc13ad\"\n"))
+    var mock = request
+    mock.baseURL = "http://127.0.0.1:8080"
+    #expect(mock.curlConfig(secrets: [:]).hasPrefix("http2-prior-knowledge\nproto = \"=http\"\n"))
+  }
+
   @Test func onlyGivenHeadersAppear() {
     let bare = APNsRequest(context: ValidationContext(deviceToken: "ab"), environment: .sandbox, body: [])
     #expect(bare.headers.map(\.name) == ["authorization"])
@@ -56,6 +73,6 @@ import Testing
 
   @Test(arguments: [("plain", "'plain'"), ("it's", #"'it'\''s'"#), ("", "''"), ("$HOME `x`", "'$HOME `x`'")])
   func shellQuoting(_ text: String, _ quoted: String) {
-    #expect(ShellQuote.single(text) == quoted)
+    #expect(text.shellQuoted == quoted)
   }
 }

@@ -1,0 +1,190 @@
+import APSKit
+
+/// One run of curl for a `CurlBatch`: feeds the config, reads result lines as they come, and
+/// stops curl's process group on a signal, at the deadline or when the output fails.
+struct CurlRun {
+  let batch: CurlBatch
+  let requests: [APNsRequest]
+  let folder: String
+  private(set) var results: [SendResult?]
+  private var finished = 0
+  /// Transfers whose files were read and removed.
+  private var cleaned: [Bool]
+
+  init(batch: CurlBatch, requests: [APNsRequest], folder: String) {
+    self.batch = batch
+    self.requests = requests
+    self.folder = folder
+    results = Array(repeating: nil, count: requests.count)
+    cleaned = Array(repeating: false, count: requests.count)
+  }
+
+  mutating func execute(curl: String, io: CommandIO, report: (Int, SendResult) -> Bool) throws -> ([SendResult], CurlBatch.Stop?) {
+    guard let signals = SignalPipe() else { throw CLIError.failed("cannot watch for signals (no pipe available)") }
+    defer { signals.restore() }
+    let arguments = ["-q", "--parallel", "--parallel-max", String(batch.parallel), "-sS", "-K", "-"]
+    guard let child = Subprocess.spawn(curl, arguments, environment: io.environment, newProcessGroup: true) else {
+      throw CLIError.failed("cannot run \(TerminalText.visible(curl))")
+    }
+    Platform.setNonBlocking(child.stdin)
+    let deadline = batch.limits.overallSeconds.map { Platform.monotonicMilliseconds() + $0 * 1000 }
+    var input = InputFeed(batch: batch, requests: requests, folder: folder)
+    var stdin = child.stdin
+    var open: [Int32] = [child.stdout, child.stderr]
+    var lines = ResultLines()
+    var errorText: [UInt8] = []
+    var stop: CurlBatch.Stop?
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var stopAt: Int?
+    while !open.isEmpty {
+      let now = Platform.monotonicMilliseconds()
+      if stop == nil {
+        if let signal = signals.caught() { stop = .signal(signal) } else if let deadline, now >= deadline { stop = .deadline }
+        if stop != nil {
+          Platform.signalGroup(child.pid, Platform.terminateSignal)
+          Platform.closeDescriptor(stdin)
+          stdin = -1
+          stopAt = now
+        }
+      } else if let stopAt, now - stopAt > 2000 {
+        Platform.signalGroup(child.pid, Platform.killSignal)
+      }
+      var watched: [(descriptor: Int32, wantsWrite: Bool)] = [(signals.readEnd, false)] + open.map { ($0, false) }
+      if stdin >= 0 { watched.append((stdin, true)) }
+      let timeout = stop != nil ? 200 : deadline.map { max(0, $0 - now) } ?? -1
+      let ready = Platform.waitReady(watched, timeout: timeout)
+      guard !ready.isEmpty else { continue }
+      if stdin >= 0, ready[watched.count - 1], !input.write(to: stdin) {
+        Platform.closeDescriptor(stdin)
+        stdin = -1
+      }
+      for (offset, descriptor) in open.enumerated().reversed() where ready[offset + 1] {
+        let count = buffer.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress!, $0.count) }
+        guard count > 0 else {
+          Platform.closeDescriptor(descriptor)
+          open.remove(at: offset)
+          continue
+        }
+        if descriptor == child.stderr {
+          errorText = Array((errorText + buffer[0..<count]).suffix(4096))
+          continue
+        }
+        lines.feed(buffer[0..<count]) { index, writeOut, headers in
+          guard results.indices.contains(index), results[index] == nil else { return }
+          let result = answer(index, writeOut: writeOut, headers: headers)
+          results[index] = result
+          cleaned[index] = true
+          finished += 1
+          if !report(index, result), stop == nil {
+            stop = .output
+            Platform.signalGroup(child.pid, Platform.terminateSignal)
+            stopAt = Platform.monotonicMilliseconds()
+          }
+        }
+      }
+    }
+    Platform.closeDescriptor(stdin)
+    // Stopped: curl has closed its output; nothing of its group may linger (before the wait, while
+    // the group id is still curl's).
+    if stop != nil { Platform.signalGroup(child.pid, Platform.killSignal) }
+    let status = Subprocess.wait(child.pid)
+    return (finish(stop: stop, status: status, errorText: errorText, report: report), stop)
+  }
+
+  /// The result of transfer `index` from its write-out, its headers (from the result, or the
+  /// file of a curl before 7.83) and its body file, which are removed at once.
+  private func answer(_ index: Int, writeOut: JSONValue, headers: [UInt8]?) -> SendResult {
+    let head = headers ?? Self.readCapped("\(folder)/\(index).h")
+    let body = Self.readCapped("\(folder)/\(index).b")
+    if headers == nil { Platform.removeFile("\(folder)/\(index).h") }
+    Platform.removeFile("\(folder)/\(index).b")
+    return SendResult(writeOut: writeOut, head: head, body: body, limits: batch.limits)
+  }
+
+  /// At most `maximumResponseBytes` of a file (a hostile server's body is never read whole).
+  private static func readCapped(_ path: String) -> [UInt8] {
+    guard let source = try? ByteSource.open(path: path) else { return [] }
+    var bytes = [UInt8](repeating: 0, count: APNsRequest.maximumResponseBytes)
+    var filled = 0
+    while filled < bytes.count {
+      let count = (try? bytes.withUnsafeMutableBytes { try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }) ?? 0
+      if count <= 0 { break }
+      filled += count
+    }
+    return Array(bytes[0..<filled])
+  }
+
+  /// Every token without a result gets one: after a stop, the first transfers curl may have
+  /// started (it starts them in order, at most --parallel at once) are unknown, the rest were
+  /// never sent. Reports them in order.
+  private mutating func finish(stop: CurlBatch.Stop?, status: Int32, errorText: [UInt8], report: (Int, SendResult) -> Bool) -> [SendResult] {
+    let curlError = TerminalText.visible(String(String(decoding: errorText, as: UTF8.self).split(separator: "\n").last ?? ""))
+    let mayHaveStarted = finished + batch.parallel
+    for index in results.indices where results[index] == nil {
+      let result: SendResult
+      switch stop {
+      case .signal(let number)?:
+        let name = number == 2 ? "SIGINT" : number == 15 ? "SIGTERM" : number == 1 ? "SIGHUP" : "signal \(number)"
+        result = index < mayHaveStarted
+          ? SendResult(delivery: .unknown, error: "stopped by \(name) before an answer came")
+          : SendResult(delivery: .notSent, error: "stopped by \(name) before it was sent")
+      case .deadline?:
+        let limit = batch.limits.overallSeconds ?? 0
+        result = index < mayHaveStarted
+          ? SendResult(delivery: .unknown, error: "the --timeout of \(limit) s ran out before an answer came")
+          : SendResult(delivery: .notSent, error: "the --timeout of \(limit) s ran out before it was sent")
+      case .output?:
+        result = SendResult(delivery: index < mayHaveStarted ? .unknown : .notSent, error: "stopped: the output cannot be written")
+      case nil where finished == 0 && status != 0:
+        result = SendResult(delivery: .notSent, error: "curl failed before sending (exit \(status)): \(curlError)")
+      case nil:
+        result = SendResult(delivery: .unknown, error: "curl did not report this transfer (exit \(status)\(curlError.isEmpty ? "" : ": " + curlError))")
+      }
+      results[index] = result
+      if stop != .output { _ = report(index, result) }
+    }
+    return results.map { $0! }
+  }
+
+  /// Removes what the run left in its folder, then the folder.
+  func removeFiles(certificate: Bool) {
+    for index in cleaned.indices where !cleaned[index] {
+      Platform.removeFile("\(folder)/\(index).h")
+      Platform.removeFile("\(folder)/\(index).b")
+    }
+    if certificate {
+      Platform.removeFile("\(folder)/certificate.pem")
+      Platform.removeFile("\(folder)/certificate.p12")
+    }
+    Platform.removeFolder(folder)
+  }
+}
+
+/// The config text, made a few requests at a time as the pipe to curl takes it.
+private struct InputFeed {
+  let batch: CurlBatch
+  let requests: [APNsRequest]
+  let folder: String
+  var next = 0
+  var pending: [UInt8] = []
+  var offset = 0
+
+  /// Writes what the pipe takes; false when everything is written (or curl stopped reading).
+  mutating func write(to descriptor: Int32) -> Bool {
+    while true {
+      if offset == pending.count {
+        guard next < requests.count else { return false }
+        pending.removeAll(keepingCapacity: true)
+        offset = 0
+        while next < requests.count && pending.count < 32_768 {
+          pending += Array(batch.config(requests[next], index: next, folder: folder).utf8)
+          next += 1
+        }
+      }
+      let written = pending.withUnsafeBytes { Platform.writeSome(descriptor, UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+      if written < 0 { return false }
+      if written == 0 { return true }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import APSKit
+
+/// How `aps send` authenticates: a client certificate (read once, with its password's variable),
+/// or the provider token (signed here, or `$APNS_JWT`).
+enum SendCredentials {
+  struct Certificate {
+    var file: SecretFile
+    var passwordVariable: String?
+  }
+
+  /// `--cert FILE` with `--cert-pass-env VAR`, read now: an input that cannot be opened is
+  /// exit 66 before anything is sent, not one curl error per token. The value is the whole
+  /// path (a `:` in it is part of the name); the old `FILE:PASSWORD` form is refused with the
+  /// way to give the password without showing it in `ps`.
+  static func certificate(_ parsed: ParsedArguments, io: CommandIO) throws -> Certificate? {
+    guard let path = parsed.value("cert") else {
+      if parsed.value("cert-pass-env") != nil { throw CLIError.usage("--cert-pass-env goes with --cert") }
+      return nil
+    }
+    if !Platform.fileExists(path), let colon = path.lastIndex(of: ":"), Platform.fileExists(String(path[..<colon])) {
+      throw CLIError.usage(
+        "--cert takes only the file; give its password in an environment variable: --cert-pass-env VAR (a password on the command line is visible in ps)")
+    }
+    let variable = try TokenCommand.passwordVariable(parsed, "cert-pass-env", io: io)
+    let file = try SecretFile.read(path, what: "a client certificate")
+    if let warning = file.permissionWarning(option: "--cert") { io.stderr.write(warning) }
+    return Certificate(file: file, passwordVariable: variable)
+  }
+
+  /// The JWT: signed here from the key options (or $APNS_KEY_*), else $APNS_JWT.
+  static func providerToken(_ parsed: ParsedArguments, io: CommandIO) throws -> String {
+    let keyGiven = ["key-file", "key-id", "team-id"].contains(where: parsed.flag)
+    if keyGiven || (io.environment("APNS_JWT") ?? "").isEmpty && io.environment("APNS_KEY_FILE") != nil {
+      return try TokenCommand.makeToken(parsed, io: io)
+    }
+    guard let jwt = io.environment("APNS_JWT"), !jwt.isEmpty else {
+      throw CLIError.usage("no authentication: give --key-file, --key-id and --team-id, set $APNS_JWT (aps token), or use --cert FILE")
+    }
+    guard jwt.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+      throw CLIError.failed("$APNS_JWT holds spaces or control characters; a token is base64url text (make one with 'aps token')")
+    }
+    // A warning, not an error: the local clock may be the one that is wrong; APNs decides.
+    if let issuedAt = ProviderToken.issuedAt(ofJWT: jwt) {
+      if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: try BuildInput.checkedNow(io)) {
+        io.stderr.write(DiagnosticText(
+          file: nil, level: .warning, rule: "provider-token-age", message: "$APNS_JWT: \(problem)",
+          hint: "make a new one: export APNS_JWT=$(aps token …)").rendered)
+      }
+    } else {
+      io.stderr.write(DiagnosticText(
+        file: nil, level: .warning, rule: "provider-token-form",
+        message: "$APNS_JWT is not a JWT with an iat claim (header.claims.signature in base64url)",
+        hint: "make one with 'aps token'").rendered)
+    }
+    return jwt
+  }
+}

@@ -1,0 +1,73 @@
+import APSKit
+
+/// A signing key or client certificate, read once: from any kind of file (a regular file, a
+/// FIFO from a secret manager, `<(…)`, `/dev/stdin`), capped in size, and never opened again by
+/// name — openssl and curl get the bytes through a private temporary file instead, so a pipe
+/// that can be read only once still works.
+struct SecretFile {
+  /// A `.p8` key is about 250 bytes and a `.p12` a few KB; anything this large is another file.
+  static let maximumLength = 65_536
+
+  var path: String
+  var bytes: [UInt8]
+  /// Group or others may read it (a regular file with mode bits 044).
+  var readableByOthers: Bool
+  var permissions: UInt32
+
+  /// Reads `path`; exit 66 when it cannot be opened or is too large.
+  static func read(_ path: String, what: String) throws -> SecretFile {
+    let descriptor = ArgumentBytes.withCString(path) { Platform.open($0, Platform.readOnly) }
+    guard descriptor >= 0 else { throw CLIError.cannotOpen(path: path, reason: Platform.errnoMessage()) }
+    defer { Platform.closeDescriptor(descriptor) }
+    let mode = Platform.fileMode(descriptor)
+    if mode?.directory == true { throw CLIError.cannotOpen(path: path, reason: "is a directory; give a file") }
+    var bytes = [UInt8](repeating: 0, count: maximumLength + 1)
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+      if count < 0 { throw CLIError.cannotOpen(path: path, reason: Platform.errnoMessage()) }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled <= maximumLength else {
+      throw CLIError.cannotOpen(path: path, reason: "is over \(maximumLength / 1024) KB; \(what) is a few KB at most (is this the right file?)")
+    }
+    return SecretFile(
+      path: path, bytes: Array(bytes[0..<filled]), readableByOthers: mode.map { $0.regular && $0.permissions & 0o044 != 0 } ?? false,
+      permissions: mode?.permissions ?? 0)
+  }
+
+  /// The warning for a key others can read (printed once, before anything is signed or sent).
+  func permissionWarning(option: String) -> String? {
+    guard readableByOthers else { return nil }
+    let shown = TerminalText.visible(ArgumentBytes.display(path))
+    let mode = String(permissions, radix: 8)
+    return DiagnosticText(
+      file: nil, level: .warning, rule: "secret-file-permissions",
+      message: "\(option) \(shown) can be read by other users (mode 0\(mode))",
+      hint: "chmod 600 \(shown.shellQuoted)").rendered
+  }
+
+  /// Whether the PEM text says the key is encrypted (PKCS #8 `ENCRYPTED PRIVATE KEY`, or a
+  /// traditional `Proc-Type: 4,ENCRYPTED` header).
+  var isEncryptedPEM: Bool {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.contains("-----BEGIN ENCRYPTED PRIVATE KEY-----") || text.contains("Proc-Type: 4,ENCRYPTED")
+  }
+
+  /// Runs `body` with the bytes in a private temporary file (a folder of mode 0700 holding a
+  /// file of mode 0600), removed as soon as `body` returns.
+  static func withPrivateCopy<T>(_ bytes: [UInt8], name: String, io: CommandIO, _ body: (String) throws -> T) throws -> T {
+    let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    guard let folder = Platform.makePrivateFolder(in: base) else {
+      throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
+    }
+    let file = "\(folder)/\(name)"
+    defer {
+      Platform.removeFile(file)
+      Platform.removeFolder(folder)
+    }
+    guard Platform.writePrivateFile(file, bytes) else { throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage()) }
+    return try body(file)
+  }
+}
