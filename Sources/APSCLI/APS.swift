@@ -18,6 +18,9 @@ public enum APS {
         - 66 an input cannot be opened
         - 69 a tool aps drives is unavailable (send --simulator without xcrun)
         - 74 an output cannot be written
+        - 75 send: some requests were not sent (safe to send again)
+        - 76 send: some results are unknown (may have been delivered)
+        - 129, 130, 143 send stopped by SIGHUP, SIGINT or SIGTERM (every result still printed)
 
         'aps help json' states the JSON output contract of every --format json; 'aps help \
         --man' prints the whole manual as a man page.

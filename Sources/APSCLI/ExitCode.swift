@@ -17,6 +17,11 @@ public struct ExitCode: RawRepresentable, Equatable, Hashable, Sendable, CustomS
   public static let unavailable = ExitCode(69)
   /// An output cannot be written (`EX_IOERR`).
   public static let ioError = ExitCode(74)
+  /// `send`: some requests never left (`EX_TEMPFAIL`: nothing reached the server, so sending again is safe).
+  public static let notSent = ExitCode(75)
+  /// `send`: some requests were written but got no complete answer (`EX_PROTOCOL`: the exchange
+  /// broke; they may have been delivered, so sending again may show them twice).
+  public static let deliveryUnknown = ExitCode(76)
 
   public var description: String { String(rawValue) }
 }

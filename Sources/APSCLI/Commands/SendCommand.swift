@@ -33,7 +33,7 @@ enum SendCommand {
         came (connection closed, stream reset, timeout): sending again may show it twice. \
         --format json prints one JSON object per token (JSON Lines) with "delivery": \
         accepted, rejected, not-sent or unknown. Exit 0 when every token was accepted; 1 when \
-        some were rejected; 69 when some were not sent; 75 when some are unknown; 130, 143 or \
+        some were rejected; 75 when some were not sent; 76 when some are unknown; 130, 143 or \
         129 after SIGINT, SIGTERM or SIGHUP, which stop curl and still print every token's \
         result. -o FILE is checked before anything is sent.
 

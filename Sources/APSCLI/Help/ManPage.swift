@@ -33,6 +33,9 @@ struct ManPage {
       ".TP", ".B 66", "An input cannot be opened.",
       ".TP", ".B 69", "A tool aps drives is unavailable: \\fBsend \\-\\-simulator\\fR without \\fBxcrun\\fR (macOS with Xcode).",
       ".TP", ".B 74", "An output cannot be written.",
+      ".TP", ".B 75", "\\fBsend\\fR: some requests were not sent (they never left; sending again is safe).",
+      ".TP", ".B 76", "\\fBsend\\fR: the result of some requests is unknown (written, no complete answer; they may have been delivered).",
+      ".TP", ".B \"129, 130, 143\"", "\\fBsend\\fR stopped by SIGHUP, SIGINT or SIGTERM; every token's result is still printed.",
     ]
     out.append(".SH \"JSON OUTPUT\"")
     out += Self.block(JSONContract.text)

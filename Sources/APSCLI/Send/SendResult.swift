@@ -16,11 +16,12 @@ struct SendResult {
   /// Why there is no (usable) answer, or what is odd about it.
   var error: String?
 
-  /// The run's exit code for these results: 0 all accepted; 1 some rejected; 69 (EX_UNAVAILABLE)
-  /// some not sent (safe to retry); 75 (EX_TEMPFAIL) some unknown (a retry may duplicate).
+  /// The run's exit code for these results: 0 all accepted; 1 some rejected; 75 some not sent
+  /// (safe to retry); 76 some unknown (a retry may duplicate). Unknown wins: it is the one that
+  /// must not be retried blindly.
   static func exitCode(_ results: [SendResult]) -> ExitCode {
-    if results.contains(where: { $0.delivery == .unknown }) { return ExitCode(75) }
-    if results.contains(where: { $0.delivery == .notSent }) { return ExitCode(69) }
+    if results.contains(where: { $0.delivery == .unknown }) { return .deliveryUnknown }
+    if results.contains(where: { $0.delivery == .notSent }) { return .notSent }
     if results.contains(where: { $0.delivery != .accepted || $0.error != nil }) { return .failure }
     return .ok
   }

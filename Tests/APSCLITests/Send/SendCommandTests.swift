@@ -117,7 +117,7 @@ import Testing
     environment["APS_APNS_URL"] = "https://127.0.0.1:9"  // discard port: nothing listens
     environment["APNS_JWT"] = "x.y.z"
     let result = runAPS(["send", "--device-token", Self.token, "--topic", "com.example.app", "--format", "json"], stdin: Self.payload, environment: environment)
-    #expect(result.exitCode.rawValue == 69, "not sent: safe to send again")
+    #expect(result.exitCode.rawValue == 75, "not sent: safe to send again")
     #expect(result.stdout.contains(#""ok":false,"delivery":"not-sent","status":null,"#))
     #expect(result.stdout.contains(#""error":{"message":"curl 7: "#))
   }

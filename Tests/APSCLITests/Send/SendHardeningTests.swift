@@ -33,7 +33,7 @@ import Testing
     environment["HOME"] = home.path
     environment["CURL_CA_BUNDLE"] = nil
     let result = Self.run(mock, ["--device-token", Self.token, "--format", "json"], environment: environment)
-    #expect(result.exitCode.rawValue == 69, "\(result.stdout)\(result.stderr)")
+    #expect(result.exitCode.rawValue == 75, "\(result.stdout)\(result.stderr)")
     #expect(Self.records(result.stdout).first?["delivery"] as? String == "not-sent")
     #expect(mock.requests.isEmpty, "the untrusted server got nothing")
     #expect(!FileManager.default.fileExists(atPath: trace.path), "no trace of the token")
@@ -105,7 +105,7 @@ import Testing
       #expect(record["delivery"] as? String == delivery, "\(fault): \(record)")
       #expect(record["status"] as? Int == status, "\(fault)")
       if delivery == "unknown" {
-        #expect(result.exitCode.rawValue == 75, "\(fault): unknown is exit 75")
+        #expect(result.exitCode.rawValue == 76, "\(fault): unknown is exit 76")
         #expect((record["error"] as? [String: Any])?["message"] is String)
       }
     }
@@ -125,7 +125,7 @@ import Testing
     #expect(records.count == 2)
     #expect(records.first?["delivery"] as? String == "unknown")
     #expect(((records.first?["error"] as? [String: Any])?["message"] as? String)?.contains("2 s") == true, "\(records)")
-    #expect(result.exitCode.rawValue == 75)
+    #expect(result.exitCode.rawValue == 76)
   }
 
   /// A TLS server that never completes the handshake: not sent, with the connect limit named.
@@ -134,7 +134,7 @@ import Testing
     let mock = try #require(try MockAPNs.start(mode: "no-tls"))
     defer { mock.stop() }
     let result = Self.run(mock, ["--device-token", Self.token, "--timeout", "3"])
-    #expect(result.exitCode.rawValue == 69, "\(result.stdout)")
+    #expect(result.exitCode.rawValue == 75, "\(result.stdout)")
     #expect(result.stdout.contains("not sent: no connection within 2 s"), "\(result.stdout)")
   }
 
