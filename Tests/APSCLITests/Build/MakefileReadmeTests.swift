@@ -4,7 +4,8 @@ import Testing
 /// The README's Makefile recipe, run exactly as printed with the real `aps` binary and `make`:
 /// payloads are built into a folder that does not exist yet, kept after `send-%`, a bad value in
 /// a vars file makes `make` fail, and `send-%` (against the local mock APNs) fails on a rejection.
-@Suite(.serialized) struct MakefileReadmeTests {
+@Suite(.serialized, .enabled(if: which("make") != nil && apsBinary != nil, "needs make and the built aps binary"))
+struct MakefileReadmeTests {
   /// The first ```make block after `### In a Makefile`, and the order template's ```json block.
   static func readmeParts() throws -> (makefile: String, template: String) {
     let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -17,11 +18,9 @@ import Testing
     return (String(readme[makeStart.upperBound..<makeEnd.lowerBound]), String(readme[templateStart.upperBound..<templateEnd.lowerBound]))
   }
 
-  static func project() throws -> (folder: URL, make: String, environment: [String: String])? {
-    guard let make = which("make"), let aps = apsBinary else {
-      print("note: skipping the README Makefile test: needs make and the built aps binary")
-      return nil
-    }
+  static func project() throws -> (folder: URL, make: String, environment: [String: String]) {
+    let make = try #require(which("make"))
+    let aps = try #require(apsBinary)
     let (makefile, template) = try readmeParts()
     #expect(makefile.contains("\t@mkdir -p $(@D)\n"), "the recipe creates the payloads folder")
     #expect(makefile.contains(".SECONDARY:"), "make keeps the payloads")
@@ -40,7 +39,7 @@ import Testing
   }
 
   @Test func payloadsAreBuiltKeptAndABadVarsFileFailsMake() throws {
-    guard let (folder, make, environment) = try Self.project() else { return }
+    let (folder, make, environment) = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
     let built = try runProcess(make, ["payloads/welcome.json"], environment: environment, directory: folder)
     #expect(built.status == 0, "\(built.stdout)\(built.stderr)")
@@ -56,10 +55,11 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("payloads/broken.json").path))
   }
 
-  @Test func sendFailsMakeOnARejectionAndKeepsThePayload() throws {
-    guard let (folder, make, baseEnvironment) = try Self.project() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func sendFailsMakeOnARejectionAndKeepsThePayload() throws {
+    let (folder, make, baseEnvironment) = try Self.project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    guard let mock = try MockAPNs.start() else { return }
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     var environment = mock.environment
     environment["PATH"] = baseEnvironment["PATH"]

@@ -16,8 +16,11 @@ import Testing
     return try runProcess(bash, ["-c", script], environment: environment ?? mock.environment)
   }
 
-  @Test func statusDecidesThePipelineExit() throws {
-    guard apsBinary != nil, which("bash") != nil, let mock = try MockAPNs.start() else { return }
+  @Test(
+    .enabled(if: apsBinary != nil && which("bash") != nil, "needs the built aps binary and bash"),
+    .enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func statusDecidesThePipelineExit() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let payload = #"{"aps":{"alert":"Hello"}}"#
     let accepted = try Self.pipeline(mock, token: Self.token, payload: payload)

@@ -11,8 +11,9 @@ import Testing
   static let token = "00fc13adff785122b4ad28809a3420982341241421348097878e577c991de8f0"
   static let payload = #"{"aps":{"alert":"Hello"}}"#
 
-  @Test func acceptedTokenReportsIDsAndSendsTheHeaders() throws {
-    guard let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func acceptedTokenReportsIDsAndSendsTheHeaders() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let result = runAPS(
       ["send", "--device-token", Self.token, "--topic", "com.example.app", "--apns-id", "eabeae54-14a8-11e5-b60b-1697f925ec7b", "--expiration", "0"],
@@ -29,8 +30,9 @@ import Testing
     #expect(request.body == Self.payload)
   }
 
-  @Test func everyDocumentedReasonIsReportedWithMeaningAndFix() throws {
-    guard let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func everyDocumentedReasonIsReportedWithMeaningAndFix() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let tokens = APNsReason.all.map { hexToken($0.reason) }
     let result = runAPS(
@@ -58,8 +60,9 @@ import Testing
     #expect(unregistered["timestampDate"] as? String == "2023-11-14T22:13:20Z", "Apple: milliseconds since Epoch")
   }
 
-  @Test func badDeviceTokenTextSaysSandboxOrProduction() throws {
-    guard let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func badDeviceTokenTextSaysSandboxOrProduction() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let result = runAPS(["send", "--device-token", hexToken("BadDeviceToken"), "--topic", "com.example.app", "--production"], stdin: Self.payload, environment: mock.environment)
     #expect(result.exitCode == .failure)
@@ -67,8 +70,9 @@ import Testing
     #expect(result.stdout.contains("BadDeviceToken\n  meaning: The specified device token is invalid. Verify that the request contains a valid token and that the token matches the environment.\n  fix: sandbox token sent to production"))
   }
 
-  @Test func nothingIsSentWhenAChecksFails() throws {
-    guard let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func nothingIsSentWhenAChecksFails() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let cases: [([String], String, Int32)] = [
       (["--device-token", Self.token, "--topic", "com.x\r\nx-injected: 1"], Self.payload, 1),
@@ -86,8 +90,9 @@ import Testing
     #expect(mock.requests.isEmpty, "no request reached the server")
   }
 
-  @Test func noAuthenticationIsAUsageError() throws {
-    guard let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func noAuthenticationIsAUsageError() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     var environment = mock.environment
     environment["APNS_JWT"] = nil
@@ -98,8 +103,9 @@ import Testing
     #expect(mock.requests.isEmpty)
   }
 
-  @Test func tokensFileBadLineIsLocated() throws {
-    guard let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func tokensFileBadLineIsLocated() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let file = mock.folder.appendingPathComponent("tokens.txt")
     try "# devices\n\(Self.token)\n\nnot-a-token\n".write(to: file, atomically: true, encoding: .utf8)
@@ -109,11 +115,8 @@ import Testing
     #expect(mock.requests.isEmpty)
   }
 
-  @Test func unreachableServerIsReportedPerToken() throws {
-    guard MockAPNs.python != nil, which("curl") != nil else {
-      print("note: skipping: needs curl")
-      return
-    }
+  @Test(.enabled(if: which("curl") != nil, "needs curl"))
+  func unreachableServerIsReportedPerToken() throws {
     var environment = ProcessInfo.processInfo.environment
     environment["APS_APNS_URL"] = "https://127.0.0.1:9"  // discard port: nothing listens
     environment["APNS_JWT"] = "x.y.z"
@@ -122,8 +125,10 @@ import Testing
     #expect(result.stdout.contains(#""ok":false,"status":null,"error":{"message":"curl: ("#))
   }
 
-  @Test func keyOptionsSignATokenInline() throws {
-    guard let mock = try MockAPNs.start(), let openssl = which("openssl") else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func keyOptionsSignATokenInline() throws {
+    let mock = try #require(try MockAPNs.start())
+    let openssl = try #require(which("openssl"))
     defer { mock.stop() }
     let key = mock.folder.appendingPathComponent("AuthKey.p8")
     let made = try runProcess(openssl, ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-out", key.path])

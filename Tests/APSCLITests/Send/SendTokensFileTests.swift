@@ -12,8 +12,9 @@ import Testing
 
   /// Blank lines, comments, CRLF, spaces and a token given twice (once in capitals): each
   /// device gets one request, since two would show the notification twice.
-  @Test func duplicatesAreSentOnce() throws {
-    guard let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func duplicatesAreSentOnce() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let file = mock.folder.appendingPathComponent("tokens.txt")
     let text = "# devices\r\n\r\n\(Self.first)\r\n  \(Self.second)  \r\n\(Self.first)\r\n\(Self.second.uppercased())"
@@ -88,8 +89,9 @@ import Testing
 /// more than one hour old, APNs rejects any notifications containing the token", Establishing a
 /// token-based connection to APNs); it is still sent, since the local clock may be wrong.
 @Suite(.serialized) struct SendProviderTokenAgeTests {
-  @Test func staleTokenIsWarnedAbout() throws {
-    guard let mock = try MockAPNs.start() else { return }
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func staleTokenIsWarnedAbout() throws {
+    let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     var environment = mock.environment
     environment["APNS_JWT"] = ProviderTokenAgeTestsJWT.make(iat: 1_796_000_000)
