@@ -48,5 +48,9 @@ let package = Package(
     .testTarget(name: "APSKitTests", dependencies: ["APSKit"], exclude: ["Fixtures"]),
     .testTarget(
       name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden", "Fixtures"]),
+    // Tests that start processes: the built binary, shells, curl with the mock APNs, openssl, jq,
+    // make, man. Slower, and skipped (visibly) where a tool is missing; they share the harness in
+    // APSCLITests/Support. `swift test` runs both; `--skip APSIntegrationTests` runs the unit suites.
+    .testTarget(name: "APSIntegrationTests", dependencies: ["APSCLITests", "APSCLI", "APSKit"]),
   ]
 )

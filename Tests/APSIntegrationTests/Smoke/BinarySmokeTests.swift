@@ -1,6 +1,7 @@
 import Testing
 
 @testable import APSCLI
+@testable import APSCLITests
 
 /// The built binary, run as a user would: real process, real streams, real exit status.
 @Suite struct BinarySmokeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import APSCLITests
 
 /// The README's Makefile recipe, run exactly as printed with the real `aps` binary and `make`:
 /// payloads are built into a folder that does not exist yet, kept after `send-%`, a bad value in

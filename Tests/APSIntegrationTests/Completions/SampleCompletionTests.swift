@@ -1,6 +1,7 @@
 import Testing
 
 @testable import APSCLI
+@testable import APSCLITests
 
 /// The three generated scripts over the sample tree, loaded into the real shells. Bash is always
 /// required; zsh and fish tests skip (visibly) when the shell is not installed.
@@ -96,12 +97,5 @@ import Testing
     #expect(partial.stdout == "never\n")
     let next = try completer.completeBash(words: ["tool", "fmt", "--color", "=", "never", "--so"])
     #expect(next.stdout == "--sort-keys\n")
-  }
-}
-
-/// The scripts for the sample tree, kept as golden files so a generator change shows in the diff.
-@Suite struct SampleScriptGoldenTests {
-  @Test(arguments: CompletionShell.allCases) func script(_ shell: CompletionShell) {
-    assertGolden(shell.script(for: SampleTool.root), named: "completions/sample-\(shell.fileName)")
   }
 }

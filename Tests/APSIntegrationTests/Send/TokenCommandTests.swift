@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import APSCLI
+@testable import APSCLITests
 
 /// `aps token`: keys made with openssl, tokens verified with `openssl dgst -sha256 -verify`
 /// against the public key (the JOSE r‖s signature converted back to DER here), claims checked.

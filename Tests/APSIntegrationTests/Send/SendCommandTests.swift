@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import APSCLI
+@testable import APSCLITests
 
 /// `aps send` against the local HTTP/2 mock APNs: every documented reason, the 200 path, what
 /// reaches the server, and that nothing is sent when a check fails.

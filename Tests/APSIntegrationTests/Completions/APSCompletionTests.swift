@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import APSCLI
+@testable import APSCLITests
 
 /// The committed scripts for the real `aps`, loaded into the real shells, completing against the
 /// built debug binary (found on `PATH` as `aps`, so dynamic completions run it).

@@ -1,4 +1,5 @@
 import Testing
+@testable import APSCLITests
 
 /// What the tests that drive outside tools need. A test that needs one is `.enabled(if:)` with the
 /// reason, so a machine without the tool shows it as skipped instead of passing it silently.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import APSCLITests
 
 /// The local HTTP/2 mock APNs (`Fixtures/send/mock_apns.py`, Python `h2`) on 127.0.0.1 over TLS
 /// with a throw-away self-signed certificate; nil (and a visible note) when python3 with h2 or

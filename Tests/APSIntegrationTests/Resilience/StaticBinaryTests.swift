@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import APSCLITests
 
 /// The installed form (`swift build -c release --static-swift-stdlib`, as README and .ci/run build it)
 /// carries the Swift runtime inside: copied alone into an empty folder and run with a bare

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import APSCLI
+@testable import APSCLITests
 
 /// `aps send` as a new user drives it: a tokens file as people keep them, and the curl on $PATH.
 @Suite(.serialized) struct SendTokensFileTests {

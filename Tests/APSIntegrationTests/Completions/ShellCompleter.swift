@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import APSCLI
+@testable import APSCLITests
 
 /// Loads a generated completion script into a real shell and asks it to complete a command line.
 /// The program being completed is found on `PATH` in a temporary `bin/` folder, so that dynamic

@@ -1,6 +1,7 @@
 import APSKit
 import Foundation
 import Testing
+@testable import APSCLITests
 
 /// `aps … | head -1`: once the reader has gone, every streaming command stops reading and ends
 /// quietly (exit 0, nothing on standard error). Standard input here never ends on its own: it is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import APSCLITests
 
 /// The built-in templates are compiled into the binary: a release binary copied alone into an
 /// empty folder still lists them. Runs only when `swift build -c release` has been run.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import APSCLITests
 
 #if canImport(Darwin)
   import Darwin

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import APSCLITests
 
 /// `aps request --curl | sh` against the local HTTP/2 mock APNs: a rejection fails the pipeline
 /// (curl --fail-with-body), an unset $APNS_JWT stops the shell before anything is sent, and with
