@@ -1,17 +1,10 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import APSPlatform
 
 /// What the validator knows besides the payload: the declared push type, the request headers
 /// (header rules run only for the values given) and the optional legacy size profile.
 ///
 /// The values live in one shared box, copied on write: the validator hands the context to every payload's
-/// facts, and copying eight optional strings per payload was 1,400 instructions of `validate --jsonl`'s
-/// ~20,000 per record (issue 14 profile); a box is one retain.
+/// facts, and a box is one retain where eight optional strings would be copied per payload.
 public struct ValidationContext: Sendable, Hashable {
   private final class Values: @unchecked Sendable {
     var pushType, topic, priority, expiration, collapseID, apnsID, deviceToken, channelID: String?
@@ -107,7 +100,7 @@ public struct ValidationContext: Sendable, Hashable {
     deviceToken: String? = nil, channelID: String? = nil, legacyLimit: Int? = nil,
     sizeLimit: Int? = nil, now: Int? = nil
   ) {
-    values = Values(now: now ?? time(nil))  // UNIX seconds; no Foundation, so the binary starts fast
+    values = Values(now: now ?? Platform.unixTime())
     (values.pushType, values.topic, values.priority, values.expiration) = (pushType, topic, priority, expiration)
     (values.collapseID, values.apnsID, values.deviceToken, values.channelID) = (collapseID, apnsID, deviceToken, channelID)
     (values.legacyLimit, values.sizeLimit) = (legacyLimit, sizeLimit)

@@ -1,5 +1,3 @@
-import APSKit
-
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -11,20 +9,15 @@ import APSKit
 /// Runs a system tool (`openssl`, `curl`) that `aps` drives instead of re-implementing it:
 /// `posix_spawn` with three pipes, fed and drained together with `poll` so that neither side can
 /// fill a pipe and stall the other.
-enum Subprocess {
-  struct Result {
-    var status: Int32
-    var stdout: [UInt8]
-    var stderr: [UInt8]
-    /// The first line of standard error, for messages.
-    var errorLine: String {
-      let text = String(decoding: stderr, as: UTF8.self)
-      return TerminalText.visible(String(text.split(separator: "\n").first ?? ""))
-    }
+public enum Subprocess {
+  public struct Result: Sendable {
+    public var status: Int32
+    public var stdout: [UInt8]
+    public var stderr: [UInt8]
   }
 
   /// The full path of `program` on `$PATH` (from `environment`), or nil.
-  static func find(_ program: String, environment: [String: String]) -> String? {
+  public static func find(_ program: String, environment: [String: String]) -> String? {
     let path = environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") where !folder.isEmpty {
       let candidate = "\(folder)/\(program)"
@@ -35,18 +28,13 @@ enum Subprocess {
 
   /// Runs `executable` with `arguments`, writing `input` to its standard input; nil when it
   /// could not be started.
-  static func run(_ executable: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String]) -> Result? {
+  public static func run(_ executable: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String]) -> Result? {
     var inPipe: [Int32] = [-1, -1]
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
     let piped = locked { makePipe(&inPipe) && makePipe(&outPipe) && makePipe(&errPipe) }
     guard piped else { closeAll(inPipe + outPipe + errPipe); return nil }
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
+    var actions = fileActions()
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
     posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
@@ -100,8 +88,24 @@ enum Subprocess {
     let (stdout, stderr) = exchange(input: input, stdin: inPipe[1], stdout: outPipe[0], stderr: errPipe[0])
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return Result(status: exitStatus(status), stdout: stdout, stderr: stderr)
+  }
+
+  /// Empty spawn file actions (an opaque pointer on Darwin, a struct on Linux).
+  static func fileActions() -> posix_spawn_file_actions_t {
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    return actions
+  }
+
+  /// The exit code, or 128 + the signal for a killed child (as shells report it).
+  static func exitStatus(_ status: Int32) -> Int32 {
     let signal = status & 0x7F
-    return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, stdout: stdout, stderr: stderr)
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
   }
 
   /// Writes `input` and reads both outputs until the child closes them.

@@ -8,7 +8,7 @@
 
 /// The temporary file `AtomicFileWriter` fills before renaming it over the target, removed when
 /// SIGINT, SIGTERM or SIGHUP ends the process meanwhile (Ctrl-C during `fmt -w` of a large file
-/// left a hidden temporary of up to 190 MB behind, issue 10).
+/// would leave a hidden temporary as large as the file behind).
 ///
 /// The name is short, `.aps-XXXXXX` (11 bytes) in the target's folder: a 250-byte file name must
 /// still work where names may have 255 bytes (`NAME_MAX`), as it does for `sed -i`.
@@ -17,7 +17,7 @@
 /// list of POSIX.1 Signal Concepts, https://pubs.opengroup.org/onlinepubs/9799919799/functions/V2_chap02.html#tag_16_04_03_03),
 /// so the path lives in a buffer allocated once, and the handler removes it, restores the default
 /// action and raises the signal again: the process still ends "killed by SIGINT" for its parent.
-enum TemporaryFile {
+public enum TemporaryFile {
   private static let capacity = 4096
   /// The registered path as a C string; empty when no temporary exists.
   nonisolated(unsafe) fileprivate static let path: UnsafeMutablePointer<CChar> = {
@@ -29,7 +29,7 @@ enum TemporaryFile {
 
   /// Creates `FOLDER/.aps-XXXXXX` (mode 0600) and registers it for removal on a signal; returns
   /// its descriptor and path bytes, or nil with `errno` set.
-  static func create(inFolder folder: [UInt8]) -> (descriptor: Int32, path: [UInt8])? {
+  public static func create(inFolder folder: [UInt8]) -> (descriptor: Int32, path: [UInt8])? {
     let template = folder + Array("/.aps-XXXXXX".utf8)
     guard template.count < capacity else {
       errno = ENAMETOOLONG
@@ -50,7 +50,7 @@ enum TemporaryFile {
   }
 
   /// The temporary was renamed or removed: a signal no longer needs to remove it.
-  static func release() {
+  public static func release() {
     path[0] = 0
   }
 

@@ -6,41 +6,37 @@
   import Musl
 #endif
 
-/// The few system calls the CLI needs, behind one portable face.
-enum Platform {
-  static let standardInput: Int32 = 0
-  static let standardOutput: Int32 = 1
-  static let standardError: Int32 = 2
+/// The system calls `aps` needs, behind one portable face: the only module that imports libc.
+/// Each Darwin branch sits beside its Linux twin, to be read against Apple's man pages.
+public enum Platform {
+  public static let standardInput: Int32 = 0
+  public static let standardOutput: Int32 = 1
+  public static let standardError: Int32 = 2
 
   /// The message for the current `errno`, such as "No such file or directory".
-  static func errnoMessage(_ code: Int32 = errno) -> String {
+  public static func errnoMessage(_ code: Int32 = errno) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }
 
-  static var lastErrno: Int32 { errno }
+  public static var lastErrno: Int32 { errno }
 
-  static func isTerminal(_ descriptor: Int32) -> Bool {
+  public static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1
   }
 
   /// The terminal's column count, or `nil` when not a terminal.
-  static func terminalColumns(_ descriptor: Int32) -> Int? {
+  public static func terminalColumns(_ descriptor: Int32) -> Int? {
     guard isTerminal(descriptor) else { return nil }
     var size = winsize()
-    #if canImport(Darwin)
-      let request = UInt(TIOCGWINSZ)
-    #else
-      let request = UInt(TIOCGWINSZ)
-    #endif
-    guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 
   /// The descriptor a path names by convention: `/dev/stdout` 1, `/dev/stderr` 2, `/dev/fd/N` and
   /// `/proc/self/fd/N` N (Linux and macOS both provide `/dev/fd`). Opening such a name again would
   /// start a new file description (on Linux at offset 0, without the shell's O_APPEND).
-  static func ownDescriptor(named path: String) -> Int32? {
+  public static func ownDescriptor(named path: String) -> Int32? {
     switch path {
     case "/dev/stdout": return standardOutput
     case "/dev/stderr": return standardError
@@ -53,8 +49,18 @@ enum Platform {
     }
   }
 
-  /// `open(2)` without a creation mode.
-  static func open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+  /// `open(2)` for reading; `nonBlocking` opens a FIFO or a device without waiting for a writer
+  /// (regular files ignore O_NONBLOCK). -1 with `errno` set on failure.
+  public static func openForReading(_ path: UnsafePointer<CChar>, nonBlocking: Bool = false) -> Int32 {
+    open(path, O_RDONLY | (nonBlocking ? O_NONBLOCK : 0))
+  }
+
+  /// `open(2)` of an existing file for writing, without creating or truncating it.
+  public static func openForWriting(_ path: UnsafePointer<CChar>) -> Int32 {
+    open(path, O_WRONLY)
+  }
+
+  private static func open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
     #if canImport(Darwin)
       return Darwin.open(path, flags)
     #elseif canImport(Glibc)
@@ -64,8 +70,20 @@ enum Platform {
     #endif
   }
 
+  /// `close(2)`; 0 or -1 with `errno` set.
+  @discardableResult
+  public static func close(_ descriptor: Int32) -> Int32 {
+    #if canImport(Darwin)
+      return Darwin.close(descriptor)
+    #elseif canImport(Glibc)
+      return Glibc.close(descriptor)
+    #else
+      return Musl.close(descriptor)
+    #endif
+  }
+
   /// Reads up to `count` bytes; returns 0 at end of input, retries on EINTR, -1 on error.
-  static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  public static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     while true {
       #if canImport(Darwin)
         let result = Darwin.read(descriptor, buffer, count)
@@ -80,7 +98,7 @@ enum Platform {
   }
 
   /// Writes all bytes; returns 0 or the errno that stopped it.
-  static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+  public static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
     var offset = 0
     while offset < buffer.count {
       guard let base = buffer.baseAddress else { return 0 }
@@ -100,15 +118,15 @@ enum Platform {
     return 0
   }
 
-  static var brokenPipeErrno: Int32 { EPIPE }
+  public static var brokenPipeErrno: Int32 { EPIPE }
 
   /// Writes to a closed pipe must fail with EPIPE rather than kill the process, so that
   /// `aps fmt big.jsonl | head -1` can end quietly.
-  static func ignoreBrokenPipeSignal() {
+  public static func ignoreBrokenPipeSignal() {
     signal(SIGPIPE, SIG_IGN)
   }
 
-  static func exit(_ code: Int32) -> Never {
+  public static func exit(_ code: Int32) -> Never {
     #if canImport(Darwin)
       Darwin.exit(code)
     #elseif canImport(Glibc)
