@@ -1,6 +1,6 @@
 import APSKit
 
-/// `aps validate`: checks payloads against Apple's rules (reference §11) and reports findings
+/// `aps validate`: checks payloads against Apple's rules (`ValidationRule.all`, each citing its Apple page) and reports findings
 /// compiler-style or as JSON Lines.
 enum ValidateCommand {
   static var spec: CommandSpec {
@@ -70,8 +70,8 @@ enum ValidateCommand {
 }
 
 /// One `aps validate` run over its inputs: the settings, and the tape every record reuses. A value
-/// the loop mutates in place: a context captured by the loop's closure was copied for every record
-/// (~370 instructions: eight optional strings).
+/// the loop mutates in place: a context captured by the loop's closure would be copied for every
+/// record.
 struct ValidateRun {
   let context: ValidationContext
   let strict: Bool

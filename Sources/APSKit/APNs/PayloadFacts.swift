@@ -1,6 +1,6 @@
 /// Everything the rules look at, worked out once per payload by the validator. A struct: rule closures take
-/// it borrowed (passed by address, not copied), and a class cost an allocation, a free and a deinit per
-/// payload (issue 14 profile: a thirtieth of `validate --jsonl`). Values are `JSONView`s of the scanned
+/// it borrowed (passed by address, not copied), where a class costs an allocation, a free and a deinit per
+/// payload. Values are `JSONView`s of the scanned
 /// tape: nothing is decoded unless a rule asks.
 struct PayloadFacts: Sendable {
   /// The top-level value (`null` when the input did not parse).
@@ -8,7 +8,7 @@ struct PayloadFacts: Sendable {
   /// The input had no bytes other than whitespace.
   let isEmpty: Bool
   /// Why the input is not JSON, when it is not.
-  let syntaxError: PayloadSyntaxError?
+  let syntaxError: PayloadParseFailure?
   /// Members whose key repeats an earlier key of the same object, with where the repeat is.
   let duplicateKeys: [JSONDuplicateKey]
   /// `\u` escapes of characters that could have been written as themselves.
@@ -35,7 +35,7 @@ struct PayloadFacts: Sendable {
   let signals: PayloadSignals
 
   init(
-    payload: JSONView, keys: PayloadKeys, isEmpty: Bool, syntaxError: PayloadSyntaxError?,
+    payload: JSONView, keys: PayloadKeys, isEmpty: Bool, syntaxError: PayloadParseFailure?,
     duplicateKeys: [JSONDuplicateKey], unicodeEscapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?,
     pushType: PushType, context: ValidationContext
   ) {
@@ -113,15 +113,10 @@ struct PayloadFacts: Sendable {
   @inline(__always) func alertValue(_ key: AlertKey) -> JSONView? {
     keys.value(key, in: payload)
   }
-
-  /// Whether `aps.alert` has `key`.
-  @inline(__always) func alertHas(_ key: AlertKey) -> Bool {
-    keys.alert.contains(key)
-  }
 }
 
 /// Where and why an input is not JSON (from the parser), for rule `json-syntax`.
-public struct PayloadSyntaxError: Sendable, Hashable {
+public struct PayloadParseFailure: Sendable, Hashable {
   /// The parser's message.
   public var message: String
   /// 1-based line and column of the offending byte.

@@ -13,9 +13,8 @@ public struct DocumentReference: Sendable, Hashable {
 }
 
 /// Where each rule comes from, for people: the Apple (or RFC, library) pages behind the tags in
-/// `ValidationRule.source`. The tags and reference section numbers stay internal; output shows
-/// only these titles and links. Titles and paths were checked against developer.apple.com
-/// copies, e.g. https://apple-docs.everest.mt/docs/usernotifications/sending-notification-requests-to-apns
+/// `ValidationRule.source`. The tags stay internal; output shows only these titles and links.
+/// Titles and paths were checked against developer.apple.com copies, e.g. https://apple-docs.everest.mt/docs/usernotifications/sending-notification-requests-to-apns
 /// ("title: Sending notification requests to APNs") and
 /// https://apple-docs.everest.mt/docs/usernotifications/handling-error-responses-from-apns
 /// ("title: Handling error responses from Apple Push Notification service").
@@ -53,7 +52,7 @@ public enum RuleReferences {
     ("summaryArgument", DocumentReference("summaryArgument", apple + "usernotifications/unnotificationcontent/summaryargument")),
   ]
 
-  /// The pages behind a `source` string such as `§11.20; [GEN]; [IL]; sideshow/apns2 PR #185`.
+  /// The pages behind a `source` string such as `[GEN]; [IL]; sideshow/apns2 PR #185`.
   public static func pages(for source: String) -> [DocumentReference] {
     var found: [DocumentReference] = []
     for part in source.split(separator: ";").map({ $0.trimmingSpaces }) {

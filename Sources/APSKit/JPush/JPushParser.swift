@@ -1,5 +1,7 @@
 /// Reads a JPush message in any of its shapes and checks it against the v3 API rules
-/// (reference getui-jpush.md §4: 1002 missing msg_content, 1005 sizes, 1009 unknown keys).
+/// (JPush Push API v3, https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push; its error codes
+/// 1002 missing msg_content, 1005 sizes, 1009 unknown keys:
+/// https://github.com/jpush/jpush-docs/blob/master/zh/jpush/server/push/http_status_code.md).
 public enum JPushParser {
   static let messageKeys: Set<String> = ["msg_content", "title", "content_type", "extras", "test_message"]
   static let iosKeys: Set<String> = [

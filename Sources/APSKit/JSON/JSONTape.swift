@@ -356,7 +356,7 @@ public struct JSONTape {
   }
 
   // `mutating` (here and on the other helpers of the scan) passes the tape by reference: a non-mutating call
-  // that is not inlined copies the whole struct (a `memcpy` per container in the profile).
+  // that is not inlined copies the whole struct (a `memcpy` per container).
   private mutating func checkDepth() throws(JSONParseError) {
     if frameCount >= options.maxDepth { throw error(.tooDeep(limit: options.maxDepth), at: pos) }
   }
