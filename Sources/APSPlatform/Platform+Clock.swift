@@ -11,4 +11,12 @@ extension Platform {
   public static func unixTime() -> Int {
     time(nil)
   }
+
+  /// Seconds on a clock that only moves forward (`clock_gettime(CLOCK_MONOTONIC)`), for timing runs.
+  /// Not Swift's `ContinuousClock`: that lives in the concurrency runtime, which `aps` would then link.
+  public static func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
 }

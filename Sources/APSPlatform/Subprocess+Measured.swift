@@ -34,8 +34,7 @@ extension Subprocess {
 
     let cArguments = argv.map { strdup($0) } + [nil]
     defer { cArguments.forEach { free($0) } }
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = Platform.monotonicSeconds()
     var pid = pid_t()
     #if canImport(Darwin)
       let environment = _NSGetEnviron().pointee
@@ -54,8 +53,7 @@ extension Subprocess {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = Platform.monotonicSeconds() - start
     #if canImport(Darwin)
       let peak = Int(usage.ru_maxrss)  // bytes on Darwin
     #else

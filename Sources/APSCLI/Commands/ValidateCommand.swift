@@ -92,7 +92,7 @@ struct ValidateRun {
 
   /// Validates one payload and prints what was found.
   mutating func check(_ input: PayloadRecord) {
-    var checked = ValidateInputs.validate(input, context: context, tape: &tape)
+    var checked = VendorBodyValidator.validate(input.bytes, context: context, tape: &tape)
     let valid = checked.report.isValid(strict: strict)
     allValid = allValid && valid
     if quiet { return }
