@@ -26,11 +26,7 @@ enum InspectCommand {
         CaptureSupport.formatOption,
         .prettyJSON,
         CaptureSupport.fromOption,
-        CaptureSupport.stringsOption,
-        CaptureSupport.allowDuplicatesOption,
-        CaptureSupport.verboseOption,
-        .quietChecking,
-      ],
+      ] + CaptureSupport.readingFlags(quiet: false) + [.quietChecking],
       arguments: [.inputFiles()],
       run: run)
   }
