@@ -51,17 +51,13 @@ enum SizeCommand {
     let paths = arguments.positional("FILE")
     let jsonl = arguments.flag("jsonl")
     var run = SizeRun(options: options, labelled: jsonl || paths.count > 1, io: io)
-    let readCode = try PayloadReader(io: io, jsonl: jsonl, records: options.records).forEach(paths) { input in
-      run.measure(input)
-    }
-    if readCode != .ok { return readCode }
-    return run.failed ? .failure : .ok
+    return try PayloadReader(io: io, jsonl: jsonl, records: options.records).run(&run, over: paths)
   }
 }
 
 /// One `aps size` run over its inputs: the options, and what every record reuses (the measurer's
 /// tape, the label of the input). A value the loop mutates in place, so no record copies the options.
-struct SizeRun {
+struct SizeRun: PayloadRun {
   let options: SizeOptions
   let labelled: Bool
   let io: CommandIO
@@ -81,7 +77,7 @@ struct SizeRun {
   }
 
   /// Measures one payload and prints the result; notes a failure when it does not fit or is not JSON.
-  mutating func measure(_ input: PayloadRecord) {
+  mutating func take(_ input: PayloadRecord) {
     if !measured(input) { failed = true }
   }
 

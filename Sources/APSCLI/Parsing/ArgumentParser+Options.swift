@@ -57,15 +57,7 @@ extension ArgumentParser {
       parsed.options[option.long, default: []].append("")
       return
     }
-    let value: String
-    if let inlineValue {
-      value = inlineValue
-    } else if index < arguments.count {
-      value = arguments[index]
-      index += 1
-    } else {
-      throw CLIError.usage("--\(name) needs a value (\(option.valueName ?? "VALUE"))")
-    }
+    let value = try value(attached: inlineValue, arguments, &index, spelled: "--\(name)", of: option)
     try record(value, for: option, spelled: "--\(name)", into: &parsed)
   }
 
@@ -90,18 +82,23 @@ extension ArgumentParser {
         parsed.options[option.long, default: []].append("")
         continue
       }
-      let value: String
-      if !letters.isEmpty {
-        value = String(letters)
-        letters = ""
-      } else if index < arguments.count {
-        value = arguments[index]
-        index += 1
-      } else {
-        throw CLIError.usage("-\(letter) needs a value (\(option.valueName ?? "VALUE"))")
-      }
+      let value = try value(
+        attached: letters.isEmpty ? nil : String(letters), arguments, &index, spelled: "-\(letter)", of: option)
+      letters = ""
       try record(value, for: option, spelled: "-\(letter)", into: &parsed)
     }
+  }
+
+  /// An option's value: written attached (`--opt=value`, `-oVALUE`), else the next word.
+  private func value(
+    attached: String?, _ arguments: [String], _ index: inout Int, spelled: String, of option: OptionSpec
+  ) throws -> String {
+    if let attached { return attached }
+    guard index < arguments.count else {
+      throw CLIError.usage("\(spelled) needs a value (\(option.valueName ?? "VALUE"))")
+    }
+    index += 1
+    return arguments[index - 1]
   }
 
   private func record(

@@ -124,14 +124,6 @@ public struct PayloadParseFailure: Sendable, Hashable {
   public var column: Int
   /// The JSON Pointer of the value being read.
   public var path: String
-
-  /// A syntax error at a position.
-  public init(message: String, line: Int, column: Int, path: String) {
-    self.message = message
-    self.line = line
-    self.column = column
-    self.path = path
-  }
 }
 
 /// A `\uXXXX` escape of a character that is not a control character.
