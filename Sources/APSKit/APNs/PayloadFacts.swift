@@ -49,7 +49,7 @@ struct PayloadFacts: Sendable {
     self.writtenSize = writtenSize
     self.pushType = pushType
     self.context = context
-    let limit = context.sizeLimit ?? pushType.sizeLimit
+    let limit = context.fields.sizeLimit ?? pushType.sizeLimit
     self.limit = limit
     let aps = keys.apsIndex < 0 ? nil : JSONView(tape: payload.tape, bytes: payload.bytes, index: keys.apsIndex)
     self.aps = aps
@@ -58,7 +58,7 @@ struct PayloadFacts: Sendable {
     self.alert = alert
     self.alertMembers = alert?.members ?? .empty(in: payload)
     self.event = keys.value(.event, in: payload)?.stringValue
-    let isSafari = context.topic?.hasPrefix("web.") ?? false
+    let isSafari = context.fields.topic?.hasPrefix("web.") ?? false
     self.isSafari = isSafari
 
     var signals: PayloadSignals = []
@@ -87,7 +87,7 @@ struct PayloadFacts: Sendable {
     }
     if compactSize > limit { signals.insert(.overLimit) }
     if let writtenSize, writtenSize > limit { signals.insert(.writtenOverLimit) }
-    if context.legacyLimit != nil { signals.insert(.legacyLimit) }
+    if context.fields.legacyLimit != nil { signals.insert(.legacyLimit) }
     if isSafari { signals.insert(.safari) }
     switch pushType {
     case .background: signals.insert(.background)
@@ -95,7 +95,7 @@ struct PayloadFacts: Sendable {
     case .widgets, .controls: signals.insert(.widgetsOrControls)
     default: break
     }
-    if context.pushType != nil || context.describesRequest { signals.insert(.headers) }
+    if context.fields.pushType != nil || context.describesRequest { signals.insert(.headers) }
     self.signals = signals
   }
 

@@ -72,8 +72,8 @@ public enum PayloadValidator {
     everyRule: Bool = false
   ) -> ValidationReport {
     let keys = PayloadKeys(payload: payload)
-    let declared = context.pushType.flatMap(PushType.init(rawValue:))
-    let pushType = declared ?? PushType.infer(keys: keys, topic: context.topic)
+    let declared = context.fields.pushType.flatMap(PushType.init(rawValue:))
+    let pushType = declared ?? PushType.infer(keys: keys, topic: context.fields.topic)
     let parsed = syntaxError == nil && !isEmpty
     let facts = PayloadFacts(
       payload: payload, keys: keys, isEmpty: isEmpty, syntaxError: syntaxError,

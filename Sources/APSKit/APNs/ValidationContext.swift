@@ -40,6 +40,12 @@ public struct ValidationContext: Sendable, Hashable {
 
   private var box: Box
 
+  /// The values, borrowed: the validator reads them for every payload, where a read through the
+  /// key-path subscript copies the whole struct first.
+  var fields: Values {
+    _read { yield box.values }
+  }
+
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     get { box.values[keyPath: keyPath] }
     set {

@@ -21,14 +21,14 @@ extension ValidationRule {
       "background-priority", .error, "A background push must not use priority 10 (\"Using priority 10 is an error\").",
       source: "[SEND]", when: .signals(.background)
     ) { facts in
-      guard facts.pushType == .background, facts.context.priority == "10" else { return [] }
+      guard facts.pushType == .background, facts.context.fields.priority == "10" else { return [] }
       return [Finding("", "background push with apns-priority 10", hint: "use --priority 5")]
     },
     ValidationRule(
       "background-priority-low", .warning, "A background push should use priority 5 (\"always use priority 5\").",
       source: "[SEND]", when: .signals(.background)
     ) { facts in
-      guard facts.pushType == .background, facts.context.priority == "1" else { return [] }
+      guard facts.pushType == .background, facts.context.fields.priority == "1" else { return [] }
       return [Finding("", "background push with apns-priority 1; Apple says always use 5", hint: "use --priority 5")]
     },
     ValidationRule(
@@ -53,7 +53,7 @@ extension ValidationRule {
       // Without a declared push type, a payload with nothing visible is more likely an
       // app-defined push (VoIP, location, …) checked as alert than an alert missing its text.
       let hint = facts.has(.contentAvailable) ? "send it as --push-type background"
-        : facts.context.pushType == nil
+        : facts.context.fields.pushType == nil
           ? #"no alert, sound, badge or content-available: if this is not an alert push, say which with --push-type voip, location, fileprovider, pushtotalk, complication, widgets or mdm (or an 'aps build --headers-out' file); else add "alert": {"body": "…"}"#
           : #"add "alert": {"body": "…"}"#
       return [Finding("/aps", "alert push with no alert, badge or sound: nothing to show", hint: hint)]

@@ -48,7 +48,7 @@ extension ValidationRule {
       "With --legacy-limit: the payload must fit the legacy binary limit (2048 bytes iOS 8+, 256 earlier/OS X).",
       source: "[BIN-legacy]", when: .signals(.legacyLimit)
     ) { facts in
-      guard let legacy = facts.context.legacyLimit, facts.compactSize > legacy else { return [] }
+      guard let legacy = facts.context.fields.legacyLimit, facts.compactSize > legacy else { return [] }
       return [
         Finding(
           "", "payload is \(facts.compactSize) bytes, over the legacy limit of \(legacy) bytes",
