@@ -56,7 +56,7 @@ public enum JPushParser {
         result = empty(.pushAPI)
         result.findings.append(CaptureFinding(.error, "/message", "message must be an object, got \(message.typeName)"))
       }
-      let size = JSONPrinter.compact(message).count
+      let size = PayloadSize.compactSize(of: message)
       if size > 4000 {
         result.findings.append(CaptureFinding(
           .error, "/message", "message is \(size) bytes; JPush allows 4000 for iOS (error 1005)"))
@@ -129,7 +129,7 @@ public enum JPushParser {
       result.findings.append(CaptureFinding(
         .error, pointer + "/interruption-level", "interruption-level must be active, critical, passive or time-sensitive"))
     }
-    let size = JSONPrinter.compact(.object([JSONMember("ios", ios)])).count - 2
+    let size = PayloadSize.compactSize(of: .object([JSONMember("ios", ios)])) - 2  // `"ios":{…}` without the braces
     if size > 2000 {
       result.findings.append(CaptureFinding(
         .error, pointer, "\"ios\":{…} is \(size) bytes; JPush allows 2000 (error 1005)"))
