@@ -32,7 +32,10 @@ enum CaptureSupport {
   /// The reading flags every capture command takes, after `--from`: `--strings`, `-q` (where the command
   /// has it), `--allow-duplicates`, `--verbose`. One list, so the commands cannot drift apart.
   static func readingFlags(quiet: Bool = true) -> [OptionSpec] {
-    [stringsOption] + (quiet ? [quietOption] : []) + [allowDuplicatesOption, verboseOption]
+    // One literal per case: the command tree is built at every start, and each concatenation copies.
+    quiet
+      ? [stringsOption, quietOption, allowDuplicatesOption, verboseOption]
+      : [stringsOption, allowDuplicatesOption, verboseOption]
   }
 
   /// Reads every input named by FILE (or standard input) as a capture and calls `body` with it.

@@ -33,8 +33,10 @@ public struct ValidationContext: Sendable, Hashable {
     public var now: Int
   }
 
-  private final class Box: @unchecked Sendable {
-    var values: Values
+  /// Immutable, so reading it needs no exclusivity check; a write makes a new box (only while the
+  /// context is set up).
+  private final class Box: Sendable {
+    let values: Values
     init(_ values: Values) { self.values = values }
   }
 
@@ -49,9 +51,9 @@ public struct ValidationContext: Sendable, Hashable {
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     get { box.values[keyPath: keyPath] }
     set {
-      // Copied first when another context shares the box.
-      if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
-      box.values[keyPath: keyPath] = newValue
+      var values = box.values
+      values[keyPath: keyPath] = newValue
+      box = Box(values)
     }
   }
 
