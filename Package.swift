@@ -33,20 +33,27 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // The platform layer: the only target that imports libc (files, pipes, processes, signals,
+    // terminals, temporaries, clock, environment), each Darwin branch beside its Linux twin.
+    .target(name: "APSPlatform"),
     // The domain: JSON, APNs rules, templates, captures, delivery model. Never prints, never exits.
-    .target(name: "APSKit", dependencies: ["APSTemplates"]),
+    .target(name: "APSKit", dependencies: ["APSTemplates", "APSPlatform"]),
     // The built-in templates: the JSON files plus one accessor, embedded in code.
     .target(
       name: "APSTemplates", path: "Templates",
       resources: templateFiles.map { .embedInCode($0) }),
     // One command model driving parsing, help and completions; the commands; I/O.
-    .target(name: "APSCLI", dependencies: ["APSKit"]),
+    .target(name: "APSCLI", dependencies: ["APSKit", "APSPlatform"]),
     .executableTarget(name: "aps", dependencies: ["APSCLI"]),
     // Benchmarks (issue 7): not a product, so never installed. Depends on `aps` so that
     // `swift build -c release --product aps-bench` also builds the binary it times.
-    .executableTarget(name: "aps-bench", dependencies: ["APSKit", "aps"]),
+    .executableTarget(name: "aps-bench", dependencies: ["APSKit", "APSPlatform", "aps"]),
     .testTarget(name: "APSKitTests", dependencies: ["APSKit"], exclude: ["Fixtures"]),
     .testTarget(
       name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden", "Fixtures"]),
+    // Tests that start processes: the built binary, shells, curl with the mock APNs, openssl, jq,
+    // make, man. Slower, and skipped (visibly) where a tool is missing; they share the harness in
+    // APSCLITests/Support. `swift test` runs both; `--skip APSIntegrationTests` runs the unit suites.
+    .testTarget(name: "APSIntegrationTests", dependencies: ["APSCLITests", "APSCLI", "APSKit"]),
   ]
 )

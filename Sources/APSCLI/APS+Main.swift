@@ -11,3 +11,16 @@ extension APS {
     return run(Array(argv.dropFirst()), io: .process(environment: environment))
   }
 }
+
+extension APS {
+  /// Runs the process's command line with its real streams and environment.
+  public static func main(_ argv: [String]) -> ExitCode {
+    Platform.ignoreBrokenPipeSignal()
+    return run(Array(argv.dropFirst()), io: .process())
+  }
+
+  /// Ends the process with `code` (buffers are already flushed by `run`).
+  public static func exit(_ code: ExitCode) -> Never {
+    Platform.exit(Int32(code.rawValue))
+  }
+}

@@ -1,22 +1,16 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import APSPlatform
 
 /// The measurements: each row times `aps` and, when installed, jq and Python doing the same work.
 struct Bench {
   let settings: BenchSettings
   let aps: String
   let workspace: BenchWorkspace
-  let jq = findProgram("jq")
-  let python = findProgram("python3")
+  let jq = Subprocess.find("jq", environment: Platform.processEnvironment)
+  let python = Subprocess.find("python3", environment: Platform.processEnvironment)
   /// Python modules measured when importable (a visible line in the report otherwise).
   var pythonModules: [String] {
     guard let python else { return [] }
-    return ["orjson", "simdjson"].filter { Spawn.run([python, "-c", "import \($0)"]).status == 0 }
+    return ["orjson", "simdjson"].filter { Subprocess.measure([python, "-c", "import \($0)"]).status == 0 }
   }
 
   func run() -> BenchReport {
@@ -63,15 +57,7 @@ struct Bench {
   /// Start-up depends on linking (README "Speed"): a binary naming the shared Swift runtime loads it
   /// at every start.
   private func linkage(of path: String) -> String {
-    guard let file = fopen(path, "r") else { return "unknown linking" }
-    defer { fclose(file) }
-    var data: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      if count <= 0 { break }
-      data += chunk[0..<count]
-    }
+    guard let data = Platform.contents(ofFile: path) else { return "unknown linking" }
     if data.firstRange(of: Array("libswiftCore.so".utf8)) != nil { return "Swift runtime linked dynamically (installed form: --static-swift-stdlib)" }
     return isFullyStatic(data) ? "fully static executable" : "Swift runtime linked statically (--static-swift-stdlib)"
   }
@@ -119,9 +105,9 @@ struct Bench {
     let copies = max(1, ((settings.rssMegabytes << 20) + workspace.corpus.count - 1) / workspace.corpus.count)
     let total = copies * workspace.corpus.count
     return [["validate", "--jsonl", "-"], ["fmt", "-c", "--jsonl", "-"]].map { arguments in
-      let result = Spawn.run([aps] + arguments) { descriptor, _ in
+      let result = Subprocess.measure([aps] + arguments) { descriptor, _ in
         for _ in 0..<copies {
-          let written = workspace.corpus.withUnsafeBytes { Spawn.writeAll(descriptor, $0) }
+          let written = workspace.corpus.withUnsafeBytes { Platform.writeAll(descriptor, $0) == 0 }
           if !written { break }  // aps stopped reading
         }
       }
@@ -145,7 +131,7 @@ struct Bench {
     for _ in 0..<max(1, runs) {
       for (index, argv) in commands.enumerated() {
         guard let argv else { continue }
-        let result = Spawn.run(argv)
+        let result = Subprocess.measure(argv)
         if result.status != 0 { printError("aps-bench: exit \(result.status): \(argv.joined(separator: " "))") }
         times[index].append(result.seconds)
       }

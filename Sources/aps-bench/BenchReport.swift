@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import APSPlatform
 
 /// What a row must reach (issues 7 and 14).
 enum BenchTarget {
@@ -94,11 +88,10 @@ struct BenchReport {
   var notes: [String] = []
 
   func markdown() -> String {
-    var loads = [Double](repeating: 0, count: 3)
-    let loadText = getloadavg(&loads, 3) == 3 ? format(loads[0], 2) : "?"
+    let loadText = Platform.loadAverage().map { format($0, 2) } ?? "?"
     var text = """
       Corpus: \(lines) lines, \(format(Double(corpusBytes) / 1_048_576, 1)) MB (SampleCorpus); medians of \(runs) runs \
-      (\(smallRuns) for one-file rows); \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) CPUs, load average \(loadText).
+      (\(smallRuns) for one-file rows); \(Platform.processorCount()) CPUs, load average \(loadText).
       Binary: \(linkage). Ratios are the other tool's time over aps's (higher is better for aps).\n
       | Work | aps | jq | python3 | vs jq | vs python3 | Target | |
       |---|---|---|---|---|---|---|---|\n

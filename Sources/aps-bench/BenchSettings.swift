@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import APSPlatform
 
 /// The command line of aps-bench.
 struct BenchSettings {
@@ -64,13 +58,11 @@ struct BenchSettings {
 
 /// The `aps` built beside this executable (`.build/release/aps`).
 func siblingAPS() -> String? {
-  guard let resolved = realpath(CommandLine.arguments[0], nil) else { return nil }
-  defer { free(resolved) }
-  let path = String(cString: resolved)
+  guard let path = Platform.resolvedPath(CommandLine.arguments[0]) else { return nil }
   guard let slash = path.lastIndex(of: "/") else { return nil }
   return String(path[..<slash]) + "/aps"
 }
 
 func printError(_ text: String) {
-  Array((text + "\n").utf8).withUnsafeBytes { _ = Spawn.writeAll(2, $0) }
+  Array((text + "\n").utf8).withUnsafeBytes { _ = Platform.writeAll(Platform.standardError, $0) }
 }

@@ -1,12 +1,6 @@
 import APSKit
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import APSPlatform
 
 /// A temporary folder holding the corpus, one small payload and the Python comparison script.
 struct BenchWorkspace {
@@ -18,13 +12,11 @@ struct BenchWorkspace {
   let corpus: [UInt8]
 
   init(lines: Int) {
-    var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/aps-bench-XXXXXX").utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }  // non-empty array
-    if made == nil {
+    guard let made = Platform.makeTemporaryFolder(prefix: "aps-bench") else {
       printError("aps-bench: cannot make a temporary folder")
-      exit(73)
+      Platform.exit(73)
     }
-    folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    folder = made
     corpusPath = folder + "/corpus.jsonl"
     smallPath = folder + "/small.json"
     pythonScript = folder + "/pyjson.py"
@@ -65,20 +57,20 @@ struct BenchWorkspace {
     """
 
   func remove() {
-    for path in [corpusPath, smallPath, pythonScript] { unlink(path) }
-    rmdir(folder)
+    for path in [corpusPath, smallPath, pythonScript] { Platform.remove(path) }
+    Platform.removeFolder(folder)
   }
 
   /// One typical payload, for the one-small-file row.
   static var smallPayload: [UInt8] { Array((SampleCorpus.lines(count: 1)[0] + "\n").utf8) }
 
   static func save(_ bytes: [UInt8], to path: String) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let saved = descriptor >= 0 && bytes.withUnsafeBytes { Spawn.writeAll(descriptor, $0) }
-    if descriptor >= 0 { close(descriptor) }
+    let descriptor = Platform.openForReplacing(path)
+    let saved = descriptor >= 0 && bytes.withUnsafeBytes { Platform.writeAll(descriptor, $0) } == 0
+    if descriptor >= 0 { Platform.close(descriptor) }
     if !saved {
       printError("aps-bench: cannot write \(path)")
-      exit(73)
+      Platform.exit(73)
     }
   }
 }

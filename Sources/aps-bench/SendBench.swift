@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import APSPlatform
 
 /// `aps send` throughput to the local mock APNs of the tests (Python h2 over TLS on 127.0.0.1):
 /// tokens per second and aps's peak RSS for `tokens` device tokens. Skipped, with the reason,
@@ -16,41 +10,36 @@ struct SendBench {
   let mockScript: String
 
   func rows() -> ([BenchRow], String?) {
-    guard let python = ["/usr/bin/python3", findProgram("python3")].compactMap({ $0 }).first(where: { Spawn.run([$0, "-c", "import h2"]).status == 0 }),
-      let openssl = findProgram("openssl"), findProgram("curl") != nil
+    let environment = Platform.processEnvironment
+    let find = { (name: String) in Subprocess.find(name, environment: environment) }
+    guard let python = ["/usr/bin/python3", find("python3")].compactMap({ $0 }).first(where: { Subprocess.measure([$0, "-c", "import h2"]).status == 0 }),
+      let openssl = find("openssl"), find("curl") != nil
     else { return ([], "send: skipped (needs python3 with h2, openssl and curl)") }
-    guard access(mockScript, R_OK) == 0 else { return ([], "send: skipped (no mock at \(mockScript); run from the package root or give --mock PATH)") }
-    var template = Array("/tmp/aps-bench-send-XXXXXX".utf8CString)
-    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return ([], "send: skipped (no temporary folder)") }
-    let folder = String(cString: template)
-    defer { _ = Spawn.run(["/bin/rm", "-rf", folder]) }
-    let made = Spawn.run([
+    guard Platform.contents(ofFile: mockScript) != nil else { return ([], "send: skipped (no mock at \(mockScript); run from the package root or give --mock PATH)") }
+    guard let folder = Platform.makePrivateFolder(in: "/tmp") else { return ([], "send: skipped (no temporary folder)") }
+    defer { _ = Subprocess.measure(["/bin/rm", "-rf", folder]) }
+    let made = Subprocess.measure([
       openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj", "/CN=127.0.0.1",
       "-addext", "subjectAltName=IP:127.0.0.1", "-days", "1", "-keyout", folder + "/key.pem", "-out", folder + "/cert.pem",
     ])
     guard made.status == 0 else { return ([], "send: skipped (openssl could not make the mock's certificate)") }
     let start = "MOCK_LIFETIME=900 '\(python)' '\(mockScript)' '\(folder)/log.jsonl' '\(folder)/cert.pem' '\(folder)/key.pem' > '\(folder)/port' 2>/dev/null & echo $! > '\(folder)/pid'"
-    _ = Spawn.run(["/bin/sh", "-c", start])
+    _ = Subprocess.measure(["/bin/sh", "-c", start])
     var port: Int?
     for _ in 0..<100 where port == nil {
-      usleep(50_000)
+      Platform.sleep(milliseconds: 50)
       port = read(folder + "/port").flatMap { Int($0.filter(\.isNumber)) }
     }
     let mockPID = read(folder + "/pid").flatMap { Int32($0.filter(\.isNumber)) }
-    defer { if let mockPID { kill(mockPID, SIGKILL) } }
+    defer { if let mockPID { _ = Subprocess.measure(["/bin/kill", "-KILL", String(mockPID)]) } }
     guard let port else { return ([], "send: skipped (the mock did not start)") }
     let list = (0..<tokens).map { String(repeating: "0", count: 56) + hex8($0) }.joined(separator: "\n") + "\n"
     BenchWorkspace.save(Array(list.utf8), to: folder + "/tokens.txt")
     BenchWorkspace.save(Array(#"{"aps":{"alert":"Hello"}}"#.utf8), to: folder + "/payload.json")
-    setenv("APS_APNS_URL", "https://127.0.0.1:\(port)", 1)
-    setenv("CURL_CA_BUNDLE", folder + "/cert.pem", 1)
-    setenv("APNS_JWT", "bench.jwt.value", 1)
-    defer {
-      unsetenv("APS_APNS_URL")
-      unsetenv("CURL_CA_BUNDLE")
-      unsetenv("APNS_JWT")
-    }
-    let result = Spawn.run([
+    // env(1) execs aps in its own process, so the measured peak RSS is aps's; the JWT is a dummy
+    // the mock does not check.
+    let result = Subprocess.measure([
+      "/usr/bin/env", "APS_APNS_URL=https://127.0.0.1:\(port)", "CURL_CA_BUNDLE=\(folder)/cert.pem", "APNS_JWT=bench.jwt.value",
       aps, "send", folder + "/payload.json", "--device-tokens", folder + "/tokens.txt", "--topic", "com.example.app",
       "--format", "json", "--no-validate",
     ])
@@ -70,10 +59,6 @@ struct SendBench {
   }
 
   private func read(_ path: String) -> String? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var line = [CChar](repeating: 0, count: 64)
-    guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-    return String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    Platform.contents(ofFile: path).map { String(decoding: $0.prefix(64), as: UTF8.self) }
   }
 }

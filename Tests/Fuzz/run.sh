@@ -3,13 +3,13 @@
 #   TARGET: json | capture | bytes | args | template   (a folder here with main.swift and seeds/)
 #
 # How it is built (Linux, Swift 6.x; clang's libclang_rt.fuzzer ships with the toolchain):
-#   APSKit and APSCLI are compiled as static libraries with `-sanitize=fuzzer,address` (coverage
+#   APSPlatform, APSKit and APSCLI are compiled as static libraries with `-sanitize=fuzzer,address` (coverage
 #   + AddressSanitizer), then the target's main.swift — one `@_cdecl("LLVMFuzzerTestOneInput")`
 #   function — is linked against them; libFuzzer supplies `main`. SwiftPM is not used, so this
 #   folder is in no target and never touches `swift build` / `swift test`.
 # New inputs found go to .build/fuzz/corpus/TARGET (the committed seeds/ stay small); a crash
 # leaves .build/fuzz/crash-… and exits non-zero. Keep each crashing input as a regression test
-# (Tests/APSKitTests/Fuzz/FuzzRegressionTests.swift).
+# (Tests/APSKitTests/Resilience/FuzzRegressionTests.swift).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 target=${1:?usage: Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]}
@@ -44,11 +44,12 @@ embed_templates() {
 }
 embed_templates
 build_library APSTemplates Templates "$out/embedded_resources.swift"
+build_library APSPlatform Sources/APSPlatform
 build_library APSKit Sources/APSKit
-libraries=(-lAPSKit -lAPSTemplates)
+libraries=(-lAPSKit -lAPSTemplates -lAPSPlatform)
 if grep -q '^import APSCLI' "Tests/Fuzz/$target/main.swift"; then
   build_library APSCLI Sources/APSCLI
-  libraries=(-lAPSCLI -lAPSKit -lAPSTemplates)
+  libraries=(-lAPSCLI -lAPSKit -lAPSTemplates -lAPSPlatform)
 fi
 echo "fuzz: linking $target"
 swiftc "${flags[@]}" -I "$out" -L "$out" "Tests/Fuzz/$target/main.swift" "${libraries[@]}" -o "$out/fuzz-$target"

@@ -105,7 +105,7 @@ enum BuildCommand {
     }
     if let bundleID = parsed.value("simulator") {
       payload = SimulatorPayload.adding(bundleID: bundleID, to: payload)
-      let size = JSONPrinter.compact(payload).count
+      let size = PayloadSize.compactSize(of: payload)
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
         for problem in problems where !parsed.flag("quiet") { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }

@@ -27,6 +27,15 @@ enum CaptureSupport {
 
   static var formatOption: OptionSpec { .textOrJSON }
 
+  /// The reading flags every capture command takes, after `--from`: `--strings`, `-q` (where the command
+  /// has it), `--allow-duplicates`, `--verbose`. One list, so the commands cannot drift apart.
+  static func readingFlags(quiet: Bool = true) -> [OptionSpec] {
+    // One literal per case: the command tree is built at every start, and each concatenation copies.
+    quiet
+      ? [stringsOption, quietOption, allowDuplicatesOption, verboseOption]
+      : [stringsOption, allowDuplicatesOption, verboseOption]
+  }
+
   /// Reads every input named by FILE (or standard input) as a capture and calls `body` with it.
   /// An input that cannot be opened or read, or that `body` rejects, is reported (and, with
   /// `--format json`, gets its failure record) and the others still run; the exit code is the

@@ -39,11 +39,7 @@ enum ConvertCommand {
         .option("to", value: "FORM", help: "The output form.", allowed: targets, default: "json"),
         CaptureSupport.fromOption,
         .flag("compact", short: "c", help: "With --to json: print compact JSON on one line."),
-        CaptureSupport.stringsOption,
-        CaptureSupport.quietOption,
-        CaptureSupport.allowDuplicatesOption,
-        CaptureSupport.verboseOption,
-      ],
+      ] + CaptureSupport.readingFlags(),
       arguments: [.inputFiles()],
       run: run)
   }

@@ -44,11 +44,7 @@ enum GeTuiCommand {
         CaptureSupport.formatOption,
         .prettyJSON,
         CaptureSupport.fromOption,
-        CaptureSupport.stringsOption,
-        CaptureSupport.quietOption,
-        CaptureSupport.allowDuplicatesOption,
-        CaptureSupport.verboseOption,
-      ],
+      ] + CaptureSupport.readingFlags(),
       arguments: [.inputFiles()],
       run: decode)
   }

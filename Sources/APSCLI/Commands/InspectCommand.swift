@@ -26,9 +26,7 @@ enum InspectCommand {
         CaptureSupport.formatOption,
         .prettyJSON,
         CaptureSupport.fromOption,
-        CaptureSupport.stringsOption,
-        CaptureSupport.allowDuplicatesOption,
-        CaptureSupport.verboseOption,
+      ] + CaptureSupport.readingFlags(quiet: false) + [
         .pushType(help: "The apns-push-type the APNs checks apply (default: --headers, else inferred)."),
         RequestOptions.headers,
         .quietChecking,

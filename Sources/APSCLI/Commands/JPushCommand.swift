@@ -43,11 +43,7 @@ enum JPushCommand {
         .option("get", value: "FIELD", help: "Print one field raw: content, title, content_type, msg_id, extras or extras.KEY."),
         .flag("unwrap", help: "Parse a content that is itself JSON text."),
         CaptureSupport.fromOption,
-        CaptureSupport.stringsOption,
-        CaptureSupport.quietOption,
-        CaptureSupport.allowDuplicatesOption,
-        CaptureSupport.verboseOption,
-      ],
+      ] + CaptureSupport.readingFlags(),
       arguments: [.inputFiles()],
       run: parse)
   }

@@ -72,3 +72,22 @@ extension OptionSpec {
   static let textOrJSON = OptionSpec.option(
     "format", value: "FORMAT", help: "Output format; json prints JSON Lines (see 'aps help json').", allowed: ["text", "json"], default: "text")
 }
+
+/// A command's work over the payloads of its inputs, one record at a time, as a value the loop
+/// mutates in place (`size`, `validate`).
+protocol PayloadRun {
+  /// Checks one payload and prints what it found.
+  mutating func take(_ input: PayloadRecord)
+  /// Whether a payload failed the check (exit 1).
+  var failed: Bool { get }
+}
+
+extension PayloadReader {
+  /// Feeds every payload of `paths` to `run`. The exit code: a read failure's, else 1 when a payload
+  /// failed, else 0.
+  func run<Run: PayloadRun>(_ run: inout Run, over paths: [String]) throws -> ExitCode {
+    let readCode = try forEach(paths) { input in run.take(input) }
+    if readCode != .ok { return readCode }
+    return run.failed ? .failure : .ok
+  }
+}

@@ -55,23 +55,19 @@ enum SizeCommand {
     let paths = arguments.positional("FILE")
     let jsonl = arguments.flag("jsonl")
     var run = SizeRun(options: options, labelled: jsonl || paths.count > 1, io: io)
-    let readCode = try PayloadReader(io: io, jsonl: jsonl, records: options.records).forEach(paths) { input in
-      run.measure(input)
-    }
-    if readCode != .ok { return readCode }
-    return run.failed ? .failure : .ok
+    return try PayloadReader(io: io, jsonl: jsonl, records: options.records).run(&run, over: paths)
   }
 }
 
-/// One `aps size` run over its inputs: the options, and what every record reuses (the tape, the
-/// label of the input). A value the loop mutates in place, so no record copies the options.
-struct SizeRun {
+/// One `aps size` run over its inputs: the options, and what every record reuses (the measurer's
+/// tape, the label of the input). A value the loop mutates in place, so no record copies the options.
+struct SizeRun: PayloadRun {
   let options: SizeOptions
   let labelled: Bool
   let io: CommandIO
   /// Set once a payload does not fit or is not JSON.
   private(set) var failed = false
-  private var tape = JSONTape()
+  private var measurer: PayloadMeasurer
   /// The input's name as shown on a terminal (`TerminalText.visible`), worked out once per input.
   private var label: (name: String, visible: [UInt8])?
 
@@ -79,16 +75,21 @@ struct SizeRun {
     self.options = options
     self.labelled = labelled
     self.io = io
+    measurer = PayloadMeasurer(
+      pushType: options.pushType, limit: options.limit, breakdown: options.breakdown || options.records != nil,
+      tree: options.fit)
   }
 
   /// Measures one payload and prints the result; notes a failure when it does not fit or is not JSON.
-  mutating func measure(_ input: PayloadRecord) {
+  mutating func take(_ input: PayloadRecord) {
     if !measured(input) { failed = true }
   }
 
   private mutating func measured(_ input: PayloadRecord) -> Bool {
+    let measured: SizeReport
+    let value: JSONValue?
     do throws(JSONParseError) {
-      try input.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try tape.scan(buffer) }
+      (measured, value) = try measurer.measure(input.bytes)
     } catch {
       var diagnostic = DiagnosticText(
         file: input.name, line: (input.line ?? 1) + error.location.line - 1, column: error.location.column,
@@ -99,17 +100,6 @@ struct SizeRun {
       }
       return false
     }
-    // The compact size falls out of the scan; the tree is built only to cut text with --fit.
-    // Plain locals for the closure: one capturing `self` while `tape` is read copies the tape.
-    let (givenType, wantsBreakdown, fit) = (options.pushType, options.breakdown || options.records != nil, options.fit)
-    let (pushType, breakdown, value): (PushType, SizeBreakdown?, JSONValue?) = input.bytes.withUnsafeBufferPointer { _ in
-      tape.withRoot { root in
-        (givenType ?? PushType.infer(payload: root), wantsBreakdown ? PayloadSize.breakdown(of: root) : nil, fit ? root.value : nil)
-      }
-    }
-    let measured = SizeReport(
-      pushType: pushType, bytes: tape.compactSize, asWritten: PayloadSize.writtenSize(of: input.bytes),
-      limit: options.limit ?? pushType.sizeLimit, breakdown: breakdown)
     var fitted: FitResult?
     if options.fit {
       do {
@@ -136,7 +126,7 @@ struct SizeRun {
       }
     } else {
       SizeOutput.writeLine(measured, label: labelled ? visibleName(input) : nil, line: input.line, to: io.stdout)
-      if let breakdown { io.stdout.show(SizeOutput.tree(breakdown, total: measured.bytes)) }
+      if let breakdown = measured.breakdown { io.stdout.show(SizeOutput.tree(breakdown, total: measured.bytes)) }
     }
     return fitted != nil || measured.fits
   }
@@ -162,16 +152,4 @@ struct SizeOptions {
   var quiet: Bool
   /// Set with `--format json`.
   var records: JSONRecordWriter?
-}
-
-/// The measurements of one payload.
-struct SizeReport {
-  var pushType: PushType
-  var bytes: Int
-  var asWritten: Int
-  var limit: Int
-  /// The bytes each member takes, worked out for `--breakdown` and `--format json` only.
-  var breakdown: SizeBreakdown?
-
-  var fits: Bool { bytes <= limit }
 }

@@ -1,6 +1,6 @@
 import APSKit
 
-/// `aps validate`: checks payloads against Apple's rules (reference §11) and reports findings
+/// `aps validate`: checks payloads against Apple's rules (`ValidationRule.all`, each citing its Apple page) and reports findings
 /// compiler-style or as JSON Lines.
 enum ValidateCommand {
   static var spec: CommandSpec {
@@ -63,23 +63,21 @@ enum ValidateCommand {
     let records = quiet ? nil : JSONRecordWriter(arguments, io: io)
     var run = ValidateRun(context: context, strict: arguments.flag("strict"), quiet: quiet, records: records, io: io)
     let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"), records: records)
-    let readCode = try reader.forEach(arguments.positional("FILE")) { input in run.check(input) }
-    if readCode != .ok { return readCode }
-    return run.allValid ? .ok : .failure
+    return try reader.run(&run, over: arguments.positional("FILE"))
   }
 }
 
 /// One `aps validate` run over its inputs: the settings, and the tape every record reuses. A value
-/// the loop mutates in place: a context captured by the loop's closure was copied for every record
-/// (~370 instructions: eight optional strings).
-struct ValidateRun {
+/// the loop mutates in place: a context captured by the loop's closure would be copied for every
+/// record.
+struct ValidateRun: PayloadRun {
   let context: ValidationContext
   let strict: Bool
   let quiet: Bool
   let records: JSONRecordWriter?
   let io: CommandIO
-  /// False once a payload fails.
-  private(set) var allValid = true
+  /// Set once a payload fails.
+  private(set) var failed = false
   private var tape = JSONTape()
 
   init(context: ValidationContext, strict: Bool, quiet: Bool, records: JSONRecordWriter?, io: CommandIO) {
@@ -91,10 +89,10 @@ struct ValidateRun {
   }
 
   /// Validates one payload and prints what was found.
-  mutating func check(_ input: PayloadRecord) {
-    var checked = ValidateInputs.validate(input, context: context, tape: &tape)
+  mutating func take(_ input: PayloadRecord) {
+    var checked = VendorBodyValidator.validate(input.bytes, context: context, tape: &tape)
     let valid = checked.report.isValid(strict: strict)
-    allValid = allValid && valid
+    if !valid { failed = true }
     if quiet { return }
     if checked.locate && !checked.report.diagnostics.isEmpty { checked.report.locate(in: checked.bytes) }
     let dates = ValidateInputs.dates(checked.bytes, tape: tape)

@@ -50,7 +50,7 @@ enum ValidateOutput {
   /// GeTui/JPush request body was recognised and the APNs payload checked (null for a plain
   /// payload); `dates` are the Live Activity dates with their ISO 8601 form (text mode's notes).
   static func json(
-    _ report: ValidationReport, input: PayloadRecord, valid: Bool, vendor: ValidateInputs.VendorBody?,
+    _ report: ValidationReport, input: PayloadRecord, valid: Bool, vendor: VendorBodyValidator.VendorBody?,
     dates: [ValidateInputs.DateField]
   ) -> JSONValue {
     JSONRecord.input(file: input.name, line: input.line, ok: valid, [

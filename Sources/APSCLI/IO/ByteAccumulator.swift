@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Bytes of unknown length gathered in chunks, then joined once.
 ///
 /// A growing `Array` doubles its capacity and copies, so reading 1 GiB cost 2 GiB of memory, and a
@@ -43,7 +35,7 @@ final class ByteAccumulator {
     if chunks.isEmpty || usedInLast == chunks[chunks.count - 1].count {
       let size = min(min(max(count, Self.firstChunk), Self.largestChunk), limit - count)
       guard size > 0 else { return UnsafeMutableRawBufferPointer(start: nil, count: 0) }
-      guard let memory = malloc(size) else { throw OutOfMemory(requested: size) }
+      guard let memory = Platform.allocate(size) else { throw OutOfMemory(requested: size) }
       chunks.append(UnsafeMutableRawBufferPointer(start: memory, count: size))
       usedInLast = 0
     }
@@ -82,7 +74,7 @@ final class ByteAccumulator {
             .copyMemory(from: chunks[index].baseAddress!, byteCount: length)
         }
         offset += length
-        free(chunks[index].baseAddress)
+        Platform.deallocate(chunks[index].baseAddress)
         chunks[index] = UnsafeMutableRawBufferPointer(start: nil, count: 0)
       }
       initialized = offset
@@ -90,7 +82,7 @@ final class ByteAccumulator {
   }
 
   func removeAll() {
-    for chunk in chunks { free(chunk.baseAddress) }
+    for chunk in chunks { Platform.deallocate(chunk.baseAddress) }
     chunks = []
     usedInLast = 0
     count = 0
@@ -100,7 +92,7 @@ final class ByteAccumulator {
   /// no, so that a memory limit (`ulimit -v`) is a clean error instead.
   static func reserve(_ size: Int) throws {
     guard size >= 1 << 20 else { return }
-    guard let probe = malloc(size) else { throw OutOfMemory(requested: size) }
-    free(probe)
+    guard let probe = Platform.allocate(size) else { throw OutOfMemory(requested: size) }
+    Platform.deallocate(probe)
   }
 }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A readable stream of bytes: a file, standard input, or memory in tests.
 ///
 /// Files are opened with `open(2)` so that errors keep the system's reason ("No such file or
@@ -48,47 +40,43 @@ public final class ByteSource: @unchecked Sendable {
   /// `path` may carry bytes that are not UTF-8 (`ArgumentBytes`): exactly those bytes are opened.
   public static func open(path: String, requirement: Requirement = .readable) throws -> ByteSource {
     let nonBlocking = requirement != .readable
-    let descriptor = ArgumentBytes.withCString(path) { openForReading($0, nonBlocking: nonBlocking) }
+    // O_NONBLOCK only matters for FIFOs and devices (open returns at once); regular files ignore it.
+    let descriptor = ArgumentBytes.withCString(path) { Platform.openForReading($0, nonBlocking: nonBlocking) }
     guard descriptor >= 0 else {
       throw CLIError.cannotOpen(path: path, reason: Platform.errnoMessage())
     }
-    var status = stat()
-    let kind = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
-    if kind == S_IFDIR {
-      close(descriptor)
+    let status = Platform.status(ofDescriptor: descriptor)
+    let kind = status?.kind
+    if kind == .directory {
+      Platform.close(descriptor)
       throw CLIError.cannotOpen(path: path, reason: "is a directory; give a file")
     }
     switch requirement {
     case .readable:
       break
-    case .regularFileToRewrite where kind != S_IFREG:
-      close(descriptor)
+    case .regularFileToRewrite where kind != .regular:
+      Platform.close(descriptor)
       // As `sed -i` says ("couldn't edit FIFO: not a regular file"): writing back into a FIFO, a
       // device or a pipe behind /dev/stdin would hang or throw the result away.
       throw CLIError.cannotWrite(
         path: path, reason: "not a regular file; --write rewrites files in place (print to standard output instead)")
-    case .regularFile where kind != S_IFREG:
-      close(descriptor)
+    case .regularFile where kind != .regular:
+      Platform.close(descriptor)
       throw CLIError.cannotOpen(path: path, reason: "not a regular file")
-    case .regularFile(let maximumLength) where Int(status.st_size) > maximumLength:
-      close(descriptor)
+    case .regularFile(let maximumLength) where (status?.size ?? 0) > maximumLength:
+      Platform.close(descriptor)
       throw ByteSource(bytes: [], name: path).tooLong("the file", limit: maximumLength)
     default:
       break
     }
     let source = ByteSource(descriptor: descriptor, name: path)
     source.backing = .descriptor(descriptor, ownsDescriptor: true)
-    source.knownSize = kind == S_IFREG ? Int(status.st_size) : nil
+    source.knownSize = kind == .regular ? status?.size : nil
     return source
   }
 
-  private static func openForReading(_ path: UnsafePointer<CChar>, nonBlocking: Bool) -> Int32 {
-    // O_NONBLOCK only matters for FIFOs and devices (open returns at once); regular files ignore it.
-    Platform.open(path, O_RDONLY | (nonBlocking ? O_NONBLOCK : 0))
-  }
-
   deinit {
-    if case .descriptor(let descriptor, true) = backing { close(descriptor) }
+    if case .descriptor(let descriptor, true) = backing { Platform.close(descriptor) }
   }
 
   /// Reads up to `buffer.count` bytes; 0 means end of input.
@@ -194,8 +182,10 @@ public final class ByteSource: @unchecked Sendable {
   private static func newline(in bytes: [UInt8], from start: Int, to stop: Int) -> Int? {
     guard start < stop else { return nil }
     return bytes.withUnsafeBytes { raw -> Int? in
-      guard let base = raw.baseAddress, let found = memchr(base + start, 0x0A, stop - start) else { return nil }
-      return base.distance(to: UnsafeRawPointer(found))
+      guard let base = raw.baseAddress,
+        let offset = Platform.offset(of: 0x0A, in: base + start, count: stop - start)
+      else { return nil }
+      return start + offset
     }
   }
 

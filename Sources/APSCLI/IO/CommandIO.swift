@@ -5,7 +5,7 @@ public final class CommandIO: @unchecked Sendable {
   public let stdout: OutputSink
   public let stderr: OutputSink
   /// The environment: the one given, or the process's own, read the first time a command asks (most never
-  /// do, and building the table was a tenth of a small command's start-up, issue 14).
+  /// do, and building the table is a noticeable part of a small command's start-up).
   public var environment: [String: String] { givenEnvironment ?? Platform.processEnvironment }
   private let givenEnvironment: [String: String]?
 

@@ -8,7 +8,7 @@ import APSKit
 ///
 /// The buffer is one fixed allocation written with `memcpy`, and the state lives in private
 /// properties behind read-only accessors: appending to an `Array` and reading public stored
-/// properties (each a dynamic exclusivity check) cost `size --jsonl` ~400 instructions a line.
+/// properties (each a dynamic exclusivity check) cost more per line than `size` spends measuring.
 public final class OutputSink: @unchecked Sendable {
   private enum Target {
     case descriptor(Int32)

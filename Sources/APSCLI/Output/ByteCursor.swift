@@ -1,7 +1,6 @@
 /// Writes bytes forward from a pointer, for lines built in place by `OutputSink.write(atMost:_:)`:
-/// appending each piece to an `Array` cost ~100 instructions (capacity and uniqueness checks), a
-/// third of the per-record cost of `size --jsonl` outside the scan. The caller asks the sink for
-/// room for the longest line it can write.
+/// appending each piece to an `Array` pays capacity and uniqueness checks every time. The caller asks
+/// the sink for room for the longest line it can write.
 struct ByteCursor {
   private let start: UnsafeMutablePointer<UInt8>
   private var end: UnsafeMutablePointer<UInt8>

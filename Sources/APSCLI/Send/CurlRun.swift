@@ -96,8 +96,8 @@ struct CurlRun {
   private func answer(_ index: Int, writeOut: JSONValue, headers: [UInt8]?) -> SendResult {
     let head = headers ?? Self.readCapped("\(folder)/\(index).h")
     let body = Self.readCapped("\(folder)/\(index).b")
-    if headers == nil { Platform.removeFile("\(folder)/\(index).h") }
-    Platform.removeFile("\(folder)/\(index).b")
+    if headers == nil { Platform.remove("\(folder)/\(index).h") }
+    Platform.remove("\(folder)/\(index).b")
     return SendResult(writeOut: writeOut, head: head, body: body, limits: batch.limits)
   }
 
@@ -149,12 +149,12 @@ struct CurlRun {
   /// Removes what the run left in its folder, then the folder.
   func removeFiles(certificate: Bool) {
     for index in cleaned.indices where !cleaned[index] {
-      Platform.removeFile("\(folder)/\(index).h")
-      Platform.removeFile("\(folder)/\(index).b")
+      Platform.remove("\(folder)/\(index).h")
+      Platform.remove("\(folder)/\(index).b")
     }
     if certificate {
-      Platform.removeFile("\(folder)/certificate.pem")
-      Platform.removeFile("\(folder)/certificate.p12")
+      Platform.remove("\(folder)/certificate.pem")
+      Platform.remove("\(folder)/certificate.p12")
     }
     Platform.removeFolder(folder)
   }

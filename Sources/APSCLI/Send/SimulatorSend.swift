@@ -71,7 +71,7 @@ enum SimulatorSend {
     guard let file = written.path else {
       throw CLIError.cannotWrite(path: TerminalText.visible(folder), reason: written.error ?? "unknown error")
     }
-    defer { Platform.removePrivateFile(file) }
+    defer { Platform.remove(file) }
     var allSent = true
     for device in devices {
       let result = Subprocess.run(xcrun, ["simctl", "push", device, bundleID, file], environment: io.environment)

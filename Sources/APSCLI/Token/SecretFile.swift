@@ -16,7 +16,7 @@ struct SecretFile {
 
   /// Reads `path`; exit 66 when it cannot be opened or is too large.
   static func read(_ path: String, what: String) throws -> SecretFile {
-    let descriptor = ArgumentBytes.withCString(path) { Platform.open($0, Platform.readOnly) }
+    let descriptor = ArgumentBytes.withCString(path) { Platform.openForReading($0) }
     guard descriptor >= 0 else { throw CLIError.cannotOpen(path: path, reason: Platform.errnoMessage()) }
     defer { Platform.closeDescriptor(descriptor) }
     let mode = Platform.fileMode(descriptor)
@@ -64,7 +64,7 @@ struct SecretFile {
     }
     let file = "\(folder)/\(name)"
     defer {
-      Platform.removeFile(file)
+      Platform.remove(file)
       Platform.removeFolder(folder)
     }
     guard Platform.writePrivateFile(file, bytes) else { throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage()) }

@@ -1,4 +1,5 @@
-/// The keys Apple defines for the `aps` and `aps.alert` dictionaries (reference §2, §3).
+/// The keys Apple defines for the `aps` and `aps.alert` dictionaries (Generating a remote notification,
+/// https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification).
 enum APNsKeys {
   /// `aps` keys from [GEN] Table 1 plus `input-push-*` ([LA]), `content-changed` ([WIDGETS]) and
   /// `url-args` ([SAFARI-legacy]).
@@ -15,7 +16,9 @@ enum APNsKeys {
     "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args",
   ]
 
-  /// Legacy and undocumented alert keys (§3.2): known, but each has its own warning.
+  /// Legacy and undocumented alert keys (Payload Key Reference, archived,
+  /// https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/PayloadKeyReference.html):
+  /// known, but each has its own warning.
   static let alertLegacy: [String] = ["action-loc-key", "action", "summary-arg", "summary-arg-count"]
 
   /// Keys that only take effect through the `liveactivity` push type.

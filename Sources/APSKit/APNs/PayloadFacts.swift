@@ -1,6 +1,6 @@
 /// Everything the rules look at, worked out once per payload by the validator. A struct: rule closures take
-/// it borrowed (passed by address, not copied), and a class cost an allocation, a free and a deinit per
-/// payload (issue 14 profile: a thirtieth of `validate --jsonl`). Values are `JSONView`s of the scanned
+/// it borrowed (passed by address, not copied), where a class costs an allocation, a free and a deinit per
+/// payload. Values are `JSONView`s of the scanned
 /// tape: nothing is decoded unless a rule asks.
 struct PayloadFacts: Sendable {
   /// The top-level value (`null` when the input did not parse).
@@ -8,7 +8,7 @@ struct PayloadFacts: Sendable {
   /// The input had no bytes other than whitespace.
   let isEmpty: Bool
   /// Why the input is not JSON, when it is not.
-  let syntaxError: PayloadSyntaxError?
+  let syntaxError: PayloadParseFailure?
   /// Members whose key repeats an earlier key of the same object, with where the repeat is.
   let duplicateKeys: [JSONDuplicateKey]
   /// `\u` escapes of characters that could have been written as themselves.
@@ -35,7 +35,7 @@ struct PayloadFacts: Sendable {
   let signals: PayloadSignals
 
   init(
-    payload: JSONView, keys: PayloadKeys, isEmpty: Bool, syntaxError: PayloadSyntaxError?,
+    payload: JSONView, keys: PayloadKeys, isEmpty: Bool, syntaxError: PayloadParseFailure?,
     duplicateKeys: [JSONDuplicateKey], unicodeEscapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?,
     pushType: PushType, context: ValidationContext
   ) {
@@ -49,7 +49,7 @@ struct PayloadFacts: Sendable {
     self.writtenSize = writtenSize
     self.pushType = pushType
     self.context = context
-    let limit = context.sizeLimit ?? pushType.sizeLimit
+    let limit = context.fields.sizeLimit ?? pushType.sizeLimit
     self.limit = limit
     let aps = keys.apsIndex < 0 ? nil : JSONView(tape: payload.tape, bytes: payload.bytes, index: keys.apsIndex)
     self.aps = aps
@@ -58,7 +58,7 @@ struct PayloadFacts: Sendable {
     self.alert = alert
     self.alertMembers = alert?.members ?? .empty(in: payload)
     self.event = keys.value(.event, in: payload)?.stringValue
-    let isSafari = context.topic?.hasPrefix("web.") ?? false
+    let isSafari = context.fields.topic?.hasPrefix("web.") ?? false
     self.isSafari = isSafari
 
     var signals: PayloadSignals = []
@@ -87,7 +87,7 @@ struct PayloadFacts: Sendable {
     }
     if compactSize > limit { signals.insert(.overLimit) }
     if let writtenSize, writtenSize > limit { signals.insert(.writtenOverLimit) }
-    if context.legacyLimit != nil { signals.insert(.legacyLimit) }
+    if context.fields.legacyLimit != nil { signals.insert(.legacyLimit) }
     if isSafari { signals.insert(.safari) }
     switch pushType {
     case .background: signals.insert(.background)
@@ -95,7 +95,7 @@ struct PayloadFacts: Sendable {
     case .widgets, .controls: signals.insert(.widgetsOrControls)
     default: break
     }
-    if context.pushType != nil || context.describesRequest { signals.insert(.headers) }
+    if context.fields.pushType != nil || context.describesRequest { signals.insert(.headers) }
     self.signals = signals
   }
 
@@ -113,15 +113,10 @@ struct PayloadFacts: Sendable {
   @inline(__always) func alertValue(_ key: AlertKey) -> JSONView? {
     keys.value(key, in: payload)
   }
-
-  /// Whether `aps.alert` has `key`.
-  @inline(__always) func alertHas(_ key: AlertKey) -> Bool {
-    keys.alert.contains(key)
-  }
 }
 
 /// Where and why an input is not JSON (from the parser), for rule `json-syntax`.
-public struct PayloadSyntaxError: Sendable, Hashable {
+public struct PayloadParseFailure: Sendable, Hashable {
   /// The parser's message.
   public var message: String
   /// 1-based line and column of the offending byte.
@@ -129,14 +124,6 @@ public struct PayloadSyntaxError: Sendable, Hashable {
   public var column: Int
   /// The JSON Pointer of the value being read.
   public var path: String
-
-  /// A syntax error at a position.
-  public init(message: String, line: Int, column: Int, path: String) {
-    self.message = message
-    self.line = line
-    self.column = column
-    self.path = path
-  }
 }
 
 /// A `\uXXXX` escape of a character that is not a control character.

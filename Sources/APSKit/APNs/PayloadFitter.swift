@@ -69,7 +69,7 @@ public struct FitResult: Sendable, Hashable {
   public var removedCharacters: Int
 }
 
-/// Why a payload cannot be fitted.
+/// Why a payload cannot be fitted (the command says it in terms of its options).
 public enum FitError: Error, Equatable, Sendable {
   /// None of the default fields holds a string.
   case noTextField
@@ -78,17 +78,4 @@ public enum FitError: Error, Equatable, Sendable {
   /// Even with the field emptied (plus the ellipsis) the payload is too large.
   case cannotFit(field: String, bytesWithEmptyField: Int, limit: Int)
 
-  /// What is wrong and what to do.
-  public var message: String {
-    switch self {
-    case .noTextField:
-      return "no text field to shorten: none of \(PayloadFitter.defaultFields.joined(separator: ", ")) is a string; name one with --field POINTER"
-    case .fieldNotFound(let path):
-      return "--field \(path): no such value in the payload"
-    case .notAString(let path, let typeName):
-      return "--field \(path) is \(typeName == "nothing" ? "missing" : "a \(typeName)"), not a string; name a text field"
-    case .cannotFit(let field, let bytes, let limit):
-      return "cannot fit: with \(field) empty the payload is still \(bytes) bytes, over \(limit); shorten other fields or custom data"
-    }
-  }
 }

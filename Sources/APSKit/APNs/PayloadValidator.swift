@@ -28,7 +28,7 @@ public enum PayloadValidator {
         try tape.scan(buffer)
       } catch {
         // The message notices capture text (NSLog, po) given as JSON and says which command reads it.
-        let problem = PayloadSyntaxError(
+        let problem = PayloadParseFailure(
           message: error.message(consideringCapturesIn: buffer), line: error.location.line,
           column: error.location.column, path: error.pointer.description)
         let isBlank = PayloadSize.writtenSize(of: bytes) == 0
@@ -67,13 +67,13 @@ public enum PayloadValidator {
   }
 
   private static func run(
-    payload: JSONView, isEmpty: Bool, syntaxError: PayloadSyntaxError?, duplicates: [JSONDuplicateKey],
+    payload: JSONView, isEmpty: Bool, syntaxError: PayloadParseFailure?, duplicates: [JSONDuplicateKey],
     escapes: [UnicodeEscape], compactSize: Int, writtenSize: Int?, context: ValidationContext,
     everyRule: Bool = false
   ) -> ValidationReport {
     let keys = PayloadKeys(payload: payload)
-    let declared = context.pushType.flatMap(PushType.init(rawValue:))
-    let pushType = declared ?? PushType.infer(keys: keys, topic: context.topic)
+    let declared = context.fields.pushType.flatMap(PushType.init(rawValue:))
+    let pushType = declared ?? PushType.infer(keys: keys, topic: context.fields.topic)
     let parsed = syntaxError == nil && !isEmpty
     let facts = PayloadFacts(
       payload: payload, keys: keys, isEmpty: isEmpty, syntaxError: syntaxError,
@@ -84,8 +84,8 @@ public enum PayloadValidator {
     let isObject = parsed && payload.kind == .object
     let triggered = everyRule
       ? ValidationRule.index.all : ValidationRule.index.rules(aps: keys.aps, alert: keys.alert, signals: facts.signals)
-    // The table lives for the whole run, so its rules are read without retaining each one (issue 14
-    // profile: two retains and three releases per rule per payload were a tenth of `validate --jsonl`).
+    // The table lives for the whole run, so its rules are read without retaining and releasing each
+    // one per payload.
     ValidationRule.all.withUnsafeBufferPointer { rules in
       triggered.forEach { index in
         unowned(unsafe) let rule = rules[index]

@@ -1,14 +1,16 @@
-/// The `apns-push-type` header values (reference §7.2), with what each implies for the payload.
+/// The `apns-push-type` header values (Sending notification requests to APNs,
+/// https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns),
+/// with what each implies for the payload.
 public enum PushType: String, CaseIterable, Sendable, Hashable {
   case alert, background, complication, controls, fileprovider, liveactivity, location, mdm
   case pushtotalk, voip, widgets
 
-  /// The largest accepted payload in bytes: 5120 for `voip`, 4096 for every other type (§6.1).
+  /// The largest accepted payload in bytes: 5120 for `voip`, 4096 for every other type (same page).
   public var sizeLimit: Int {
     self == .voip ? 5120 : 4096
   }
 
-  /// The suffix `apns-topic` must carry after the bundle ID (§7.2); empty for a bare bundle ID;
+  /// The suffix `apns-topic` must carry after the bundle ID (same page); empty for a bare bundle ID;
   /// nil for `mdm`, whose topic comes from the certificate.
   public var topicSuffix: String? {
     switch self {
@@ -25,7 +27,7 @@ public enum PushType: String, CaseIterable, Sendable, Hashable {
     }
   }
 
-  /// Types whose payload is app-defined, so a missing `aps` dictionary is not an error (§1).
+  /// Types whose payload is app-defined, so a missing `aps` dictionary is not an error.
   public var hasAppDefinedPayload: Bool {
     switch self {
     case .voip, .location, .pushtotalk, .fileprovider, .complication, .mdm: return true

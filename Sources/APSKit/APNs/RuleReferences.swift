@@ -3,19 +3,14 @@ public struct DocumentReference: Sendable, Hashable {
   public var title: String
   public var url: String
 
-  public init(_ title: String, _ url: String) {
-    self.title = title
-    self.url = url
-  }
-
   /// `Title <https://…>`.
   public var description: String { "\(title) <\(url)>" }
 }
 
 /// Where each rule comes from, for people: the Apple (or RFC, library) pages behind the tags in
-/// `ValidationRule.source`. The tags and reference section numbers stay internal; output shows
-/// only these titles and links. Titles and paths were checked against developer.apple.com
-/// copies, e.g. https://apple-docs.everest.mt/docs/usernotifications/sending-notification-requests-to-apns
+/// `ValidationRule.source`. The tags stay internal; output shows only these titles and links.
+/// Titles and paths were checked against developer.apple.com copies, e.g.
+/// https://apple-docs.everest.mt/docs/usernotifications/sending-notification-requests-to-apns
 /// ("title: Sending notification requests to APNs") and
 /// https://apple-docs.everest.mt/docs/usernotifications/handling-error-responses-from-apns
 /// ("title: Handling error responses from Apple Push Notification service").
@@ -25,35 +20,35 @@ public enum RuleReferences {
 
   /// Tag (as written in `source`, without brackets) → page.
   static let pages: [String: DocumentReference] = [
-    "GEN": DocumentReference("Generating a remote notification", apple + "usernotifications/generating-a-remote-notification"),
-    "SEND": DocumentReference("Sending notification requests to APNs", apple + "usernotifications/sending-notification-requests-to-apns"),
-    "RESP": DocumentReference("Handling notification responses from APNs", apple + "usernotifications/handling-notification-responses-from-apns"),
-    "BERR": DocumentReference("Handling error responses from Apple Push Notification service", apple + "usernotifications/handling-error-responses-from-apns"),
-    "BG": DocumentReference("Pushing background updates to your App", apple + "usernotifications/pushing-background-updates-to-your-app"),
-    "NSE": DocumentReference("Modifying content in newly delivered notifications", apple + "usernotifications/modifying-content-in-newly-delivered-notifications"),
-    "LA": DocumentReference("Starting and updating Live Activities with ActivityKit push notifications", apple + "activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"),
-    "LADATA": DocumentReference("Displaying live data with Live Activities", apple + "activitykit/displaying-live-data-with-live-activities"),
-    "WIDGETS": DocumentReference("Updating widgets with WidgetKit push notifications", apple + "widgetkit/updating-widgets-with-widgetkit-push-notifications"),
-    "CONTROLS": DocumentReference("Updating controls locally and remotely", apple + "widgetkit/updating-controls-locally-and-remotely"),
-    "IL": DocumentReference("UNNotificationInterruptionLevel", apple + "usernotifications/unnotificationinterruptionlevel"),
-    "SOUND": DocumentReference("UNNotificationSound", apple + "usernotifications/unnotificationsound"),
-    "PKR-legacy": DocumentReference("Payload Key Reference (Local and Remote Notification Programming Guide, archived)", archive + "RemoteNotificationsPG/PayloadKeyReference.html"),
-    "CRNP-legacy": DocumentReference("Creating the Remote Notification Payload (Local and Remote Notification Programming Guide, archived)", archive + "RemoteNotificationsPG/CreatingtheNotificationPayload.html"),
-    "BIN-legacy": DocumentReference("Binary Provider API (Local and Remote Notification Programming Guide, archived)", archive + "RemoteNotificationsPG/BinaryProviderAPI.html"),
-    "SAFARI-legacy": DocumentReference("Configuring Safari Push Notifications (Notification Programming Guide for Websites, archived)", archive + "NotificationProgGuide/PushNotifications/PushNotifications.html"),
+    "GEN": DocumentReference(title: "Generating a remote notification", url: apple + "usernotifications/generating-a-remote-notification"),
+    "SEND": DocumentReference(title: "Sending notification requests to APNs", url: apple + "usernotifications/sending-notification-requests-to-apns"),
+    "RESP": DocumentReference(title: "Handling notification responses from APNs", url: apple + "usernotifications/handling-notification-responses-from-apns"),
+    "BERR": DocumentReference(title: "Handling error responses from Apple Push Notification service", url: apple + "usernotifications/handling-error-responses-from-apns"),
+    "BG": DocumentReference(title: "Pushing background updates to your App", url: apple + "usernotifications/pushing-background-updates-to-your-app"),
+    "NSE": DocumentReference(title: "Modifying content in newly delivered notifications", url: apple + "usernotifications/modifying-content-in-newly-delivered-notifications"),
+    "LA": DocumentReference(title: "Starting and updating Live Activities with ActivityKit push notifications", url: apple + "activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"),
+    "LADATA": DocumentReference(title: "Displaying live data with Live Activities", url: apple + "activitykit/displaying-live-data-with-live-activities"),
+    "WIDGETS": DocumentReference(title: "Updating widgets with WidgetKit push notifications", url: apple + "widgetkit/updating-widgets-with-widgetkit-push-notifications"),
+    "CONTROLS": DocumentReference(title: "Updating controls locally and remotely", url: apple + "widgetkit/updating-controls-locally-and-remotely"),
+    "IL": DocumentReference(title: "UNNotificationInterruptionLevel", url: apple + "usernotifications/unnotificationinterruptionlevel"),
+    "SOUND": DocumentReference(title: "UNNotificationSound", url: apple + "usernotifications/unnotificationsound"),
+    "PKR-legacy": DocumentReference(title: "Payload Key Reference (Local and Remote Notification Programming Guide, archived)", url: archive + "RemoteNotificationsPG/PayloadKeyReference.html"),
+    "CRNP-legacy": DocumentReference(title: "Creating the Remote Notification Payload (Local and Remote Notification Programming Guide, archived)", url: archive + "RemoteNotificationsPG/CreatingtheNotificationPayload.html"),
+    "BIN-legacy": DocumentReference(title: "Binary Provider API (Local and Remote Notification Programming Guide, archived)", url: archive + "RemoteNotificationsPG/BinaryProviderAPI.html"),
+    "SAFARI-legacy": DocumentReference(title: "Configuring Safari Push Notifications (Notification Programming Guide for Websites, archived)", url: archive + "NotificationProgGuide/PushNotifications/PushNotifications.html"),
   ]
 
   /// Sources named in words rather than tags.
   static let named: [(prefix: String, page: DocumentReference)] = [
-    ("RFC 8259", DocumentReference("RFC 8259: The JavaScript Object Notation (JSON) Data Interchange Format", "https://www.rfc-editor.org/rfc/rfc8259")),
-    ("pushy", DocumentReference("Pushy, a Java library for sending APNs notifications", "https://github.com/jchambers/pushy")),
-    ("sideshow/apns2 PR #185", DocumentReference("sideshow/apns2 pull request #185", "https://github.com/sideshow/apns2/pull/185")),
-    ("criticalSoundNamed", DocumentReference("UNNotificationSound", apple + "usernotifications/unnotificationsound")),
-    ("defaultCritical", DocumentReference("UNNotificationSound", apple + "usernotifications/unnotificationsound")),
-    ("summaryArgument", DocumentReference("summaryArgument", apple + "usernotifications/unnotificationcontent/summaryargument")),
+    ("RFC 8259", DocumentReference(title: "RFC 8259: The JavaScript Object Notation (JSON) Data Interchange Format", url: "https://www.rfc-editor.org/rfc/rfc8259")),
+    ("pushy", DocumentReference(title: "Pushy, a Java library for sending APNs notifications", url: "https://github.com/jchambers/pushy")),
+    ("sideshow/apns2 PR #185", DocumentReference(title: "sideshow/apns2 pull request #185", url: "https://github.com/sideshow/apns2/pull/185")),
+    ("criticalSoundNamed", DocumentReference(title: "UNNotificationSound", url: apple + "usernotifications/unnotificationsound")),
+    ("defaultCritical", DocumentReference(title: "UNNotificationSound", url: apple + "usernotifications/unnotificationsound")),
+    ("summaryArgument", DocumentReference(title: "summaryArgument", url: apple + "usernotifications/unnotificationcontent/summaryargument")),
   ]
 
-  /// The pages behind a `source` string such as `§11.20; [GEN]; [IL]; sideshow/apns2 PR #185`.
+  /// The pages behind a `source` string such as `[GEN]; [IL]; sideshow/apns2 PR #185`.
   public static func pages(for source: String) -> [DocumentReference] {
     var found: [DocumentReference] = []
     for part in source.split(separator: ";").map({ $0.trimmingSpaces }) {

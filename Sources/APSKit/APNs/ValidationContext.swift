@@ -1,103 +1,60 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import APSPlatform
 
 /// What the validator knows besides the payload: the declared push type, the request headers
 /// (header rules run only for the values given) and the optional legacy size profile.
 ///
 /// The values live in one shared box, copied on write: the validator hands the context to every payload's
-/// facts, and copying eight optional strings per payload was 1,400 instructions of `validate --jsonl`'s
-/// ~20,000 per record (issue 14 profile); a box is one retain.
+/// facts, and a box is one retain where eight optional strings would be copied per payload.
+@dynamicMemberLookup
 public struct ValidationContext: Sendable, Hashable {
-  private final class Values: @unchecked Sendable {
-    var pushType, topic, priority, expiration, collapseID, apnsID, deviceToken, channelID: String?
-    var legacyLimit, sizeLimit: Int?
-    var now: Int
+  /// Every value of a context; read and written as `context.topic`, `context.now`, ….
+  public struct Values: Sendable, Hashable {
+    /// The `apns-push-type` as given (may be misspelled: rule `push-type-value`); nil infers it.
+    public var pushType: String?
+    /// `apns-topic`: bundle ID plus the push type's suffix; `web.…` marks a Safari push.
+    public var topic: String?
+    /// `apns-priority` as given: `10`, `5` or `1`.
+    public var priority: String?
+    /// `apns-expiration` as given: UNIX seconds, `0` to try once.
+    public var expiration: String?
+    /// `apns-collapse-id`.
+    public var collapseID: String?
+    /// `apns-id`: a lowercase UUID.
+    public var apnsID: String?
+    /// The device token of the request path, in hex.
+    public var deviceToken: String?
+    /// `apns-channel-id`: makes the request a broadcast.
+    public var channelID: String?
+    /// The legacy binary-interface limit to check as well: 2048 or 256 (rule `legacy-size`).
+    public var legacyLimit: Int?
+    /// Overrides the push type's size limit.
+    public var sizeLimit: Int?
+    /// UNIX seconds used to judge `apns-expiration` (30 days ahead); the clock by default.
+    public var now: Int
+  }
 
-    init(now: Int) { self.now = now }
+  /// Immutable, so reading it needs no exclusivity check; a write makes a new box (only while the
+  /// context is set up).
+  private final class Box: Sendable {
+    let values: Values
+    init(_ values: Values) { self.values = values }
+  }
 
-    func copy() -> Values {
-      let copy = Values(now: now)
-      (copy.pushType, copy.topic, copy.priority, copy.expiration) = (pushType, topic, priority, expiration)
-      (copy.collapseID, copy.apnsID, copy.deviceToken, copy.channelID) = (collapseID, apnsID, deviceToken, channelID)
-      (copy.legacyLimit, copy.sizeLimit) = (legacyLimit, sizeLimit)
-      return copy
+  private var box: Box
+
+  /// The values, borrowed: the validator reads them for every payload, where a read through the
+  /// key-path subscript copies the whole struct first.
+  var fields: Values {
+    _read { yield box.values }
+  }
+
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
+    get { box.values[keyPath: keyPath] }
+    set {
+      var values = box.values
+      values[keyPath: keyPath] = newValue
+      box = Box(values)
     }
-
-    /// Every value, for equality and hashing.
-    var all: [AnyHashable?] {
-      [pushType, topic, priority, expiration, collapseID, apnsID, deviceToken, channelID, legacyLimit, sizeLimit, now]
-    }
-  }
-
-  private var values: Values
-
-  /// The box to write into, copied first when another context shares it.
-  private var writable: Values {
-    mutating get {
-      if !isKnownUniquelyReferenced(&values) { values = values.copy() }
-      return values
-    }
-  }
-
-  /// The `apns-push-type` as given (may be misspelled: rule `push-type-value`); nil infers it.
-  public var pushType: String? {
-    get { values.pushType }
-    set { writable.pushType = newValue }
-  }
-  /// `apns-topic`: bundle ID plus the push type's suffix; `web.…` marks a Safari push.
-  public var topic: String? {
-    get { values.topic }
-    set { writable.topic = newValue }
-  }
-  /// `apns-priority` as given: `10`, `5` or `1`.
-  public var priority: String? {
-    get { values.priority }
-    set { writable.priority = newValue }
-  }
-  /// `apns-expiration` as given: UNIX seconds, `0` to try once.
-  public var expiration: String? {
-    get { values.expiration }
-    set { writable.expiration = newValue }
-  }
-  /// `apns-collapse-id`.
-  public var collapseID: String? {
-    get { values.collapseID }
-    set { writable.collapseID = newValue }
-  }
-  /// `apns-id`: a lowercase UUID.
-  public var apnsID: String? {
-    get { values.apnsID }
-    set { writable.apnsID = newValue }
-  }
-  /// The device token of the request path, in hex.
-  public var deviceToken: String? {
-    get { values.deviceToken }
-    set { writable.deviceToken = newValue }
-  }
-  /// `apns-channel-id`: makes the request a broadcast.
-  public var channelID: String? {
-    get { values.channelID }
-    set { writable.channelID = newValue }
-  }
-  /// The legacy binary-interface limit to check as well: 2048 or 256 (rule `legacy-size`).
-  public var legacyLimit: Int? {
-    get { values.legacyLimit }
-    set { writable.legacyLimit = newValue }
-  }
-  /// Overrides the push type's size limit.
-  public var sizeLimit: Int? {
-    get { values.sizeLimit }
-    set { writable.sizeLimit = newValue }
-  }
-  /// UNIX seconds used to judge `apns-expiration` (30 days ahead); the clock by default.
-  public var now: Int {
-    get { values.now }
-    set { writable.now = newValue }
   }
 
   /// A context; `now` defaults to the clock.
@@ -107,26 +64,28 @@ public struct ValidationContext: Sendable, Hashable {
     deviceToken: String? = nil, channelID: String? = nil, legacyLimit: Int? = nil,
     sizeLimit: Int? = nil, now: Int? = nil
   ) {
-    values = Values(now: now ?? time(nil))  // UNIX seconds; no Foundation, so the binary starts fast
-    (values.pushType, values.topic, values.priority, values.expiration) = (pushType, topic, priority, expiration)
-    (values.collapseID, values.apnsID, values.deviceToken, values.channelID) = (collapseID, apnsID, deviceToken, channelID)
-    (values.legacyLimit, values.sizeLimit) = (legacyLimit, sizeLimit)
+    box = Box(
+      Values(
+        pushType: pushType, topic: topic, priority: priority, expiration: expiration, collapseID: collapseID,
+        apnsID: apnsID, deviceToken: deviceToken, channelID: channelID, legacyLimit: legacyLimit,
+        sizeLimit: sizeLimit, now: now ?? Platform.unixTime()))
   }
 
   public static func == (lhs: ValidationContext, rhs: ValidationContext) -> Bool {
-    lhs.values === rhs.values || lhs.values.all == rhs.values.all
+    lhs.box === rhs.box || lhs.box.values == rhs.box.values
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(values.all)
+    hasher.combine(box.values)
   }
 
   /// Whether any request header was given: then the payload is judged as one request, and a
   /// missing push type or topic is worth a warning.
   public var describesRequest: Bool {
     // Written out rather than as an array: every payload asks (the `--jsonl` hot path).
-    let values = values
-    return values.topic != nil || values.priority != nil || values.expiration != nil || values.collapseID != nil
-      || values.apnsID != nil || values.deviceToken != nil || values.channelID != nil
+    let box = box
+    return box.values.topic != nil || box.values.priority != nil || box.values.expiration != nil
+      || box.values.collapseID != nil || box.values.apnsID != nil || box.values.deviceToken != nil
+      || box.values.channelID != nil
   }
 }

@@ -1,5 +1,5 @@
 /// One validation rule: a stable kebab-case id, its severity, a one-line summary, where the rule
-/// comes from (reference §11 number and Apple page or library), and the check itself. A class:
+/// comes from (the Apple page or library), and the check itself. A class:
 /// running the table then retains one reference per rule, not each of its fields.
 public final class ValidationRule: Sendable {
   /// When a rule can run: on any input, or only once the input is a JSON object.
@@ -11,7 +11,7 @@ public final class ValidationRule: Sendable {
   public let severity: Severity
   /// One line saying what the rule checks.
   public let summary: String
-  /// The reference rule (§11.N) and the Apple page or library it rests on.
+  /// The Apple page (a `[TAG]` of `RuleReferences`) or library it rests on.
   public let source: String
   let stage: Stage
   /// What a payload must hold for the check to be worth running.
@@ -31,7 +31,7 @@ public final class ValidationRule: Sendable {
     self.check = check
   }
 
-  /// Every rule, in the order of reference §11. The validator runs exactly this table.
+  /// Every rule, structure first and request headers last. The validator runs exactly this table.
   public static let all: [ValidationRule] =
     structureRules + sizeRules + apsValueRules + liveActivityValueRules + alertRules
     + consistencyRules + liveActivityRules + fixedPayloadRules + headerRules

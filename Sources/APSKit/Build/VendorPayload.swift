@@ -1,5 +1,6 @@
 /// The APNs payload that a GeTui or JPush push request makes the vendor send, so `aps build` can
-/// validate the iOS part of a request body (reference getui-jpush.md §1.3, §4.2, §4.5).
+/// validate the iOS part of a request body (GeTui REST v2 push, https://docs.getui.com/getui/server/rest_v2/push/;
+/// JPush Push API v3, https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push).
 ///
 /// Vendor-internal keys (`_ge_`, `_j_msgid`, …) are left out. A badge the vendor's server works out
 /// (JPush `"+1"`/`"-1"`, GeTui `auto_badge`) is present in what it sends, with a value this tool cannot know:

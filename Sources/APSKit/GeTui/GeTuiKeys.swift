@@ -1,5 +1,5 @@
 /// GeTui's own keys in an APNs `userInfo` and the checks on a REST v2 push body
-/// (reference getui-jpush.md §1.3–1.5).
+/// (GeTui REST v2 push, https://docs.getui.com/getui/server/rest_v2/push/).
 public enum GeTuiKeys {
   /// The top-level keys GeTui adds to an APNs payload, with what they mean.
   public static let meanings: [String: String] = [
@@ -38,7 +38,7 @@ public enum GeTuiKeys {
   /// What a key other than `aps` and GeTui's own means in a GeTui `userInfo`.
   static func otherKeyMeaning(_ key: String) -> String {
     switch key {
-    // The PHP SDK writes `apns-collapse-id` at the top level of the payload (reference §1.2);
+    // The PHP SDK writes `apns-collapse-id` at the top level of the payload;
     // REST v2 has it in push_channel.ios ("apns-collapse-id": same id replaces the previous
     // notification, https://github.com/GetuiLaboratory/getui-pushapi-java-client-v2 (dto/req/message/ios/IosDTO.java)). Apple's collapse id is
     // the request header: "apns-collapse-id ... must not exceed 64 bytes" (Apple, "Sending

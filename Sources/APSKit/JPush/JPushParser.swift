@@ -1,5 +1,7 @@
 /// Reads a JPush message in any of its shapes and checks it against the v3 API rules
-/// (reference getui-jpush.md §4: 1002 missing msg_content, 1005 sizes, 1009 unknown keys).
+/// (JPush Push API v3, https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push; its error codes
+/// 1002 missing msg_content, 1005 sizes, 1009 unknown keys:
+/// https://github.com/jpush/jpush-docs/blob/master/zh/jpush/server/push/http_status_code.md).
 public enum JPushParser {
   static let messageKeys: Set<String> = ["msg_content", "title", "content_type", "extras", "test_message"]
   static let iosKeys: Set<String> = [
@@ -54,7 +56,7 @@ public enum JPushParser {
         result = empty(.pushAPI)
         result.findings.append(CaptureFinding(.error, "/message", "message must be an object, got \(message.typeName)"))
       }
-      let size = JSONPrinter.compact(message).count
+      let size = PayloadSize.compactSize(of: message)
       if size > 4000 {
         result.findings.append(CaptureFinding(
           .error, "/message", "message is \(size) bytes; JPush allows 4000 for iOS (error 1005)"))
@@ -127,7 +129,7 @@ public enum JPushParser {
       result.findings.append(CaptureFinding(
         .error, pointer + "/interruption-level", "interruption-level must be active, critical, passive or time-sensitive"))
     }
-    let size = JSONPrinter.compact(.object([JSONMember("ios", ios)])).count - 2
+    let size = PayloadSize.compactSize(of: .object([JSONMember("ios", ios)])) - 2  // `"ios":{…}` without the braces
     if size > 2000 {
       result.findings.append(CaptureFinding(
         .error, pointer, "\"ios\":{…} is \(size) bytes; JPush allows 2000 (error 1005)"))

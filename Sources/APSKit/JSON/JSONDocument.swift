@@ -39,13 +39,6 @@ public struct JSONDuplicateKey: Sendable, Hashable {
   /// Where the first occurrence of the key in the same object starts: its opening quote.
   public var firstLocation: SourceLocation
 
-  public init(objectPointer: JSONPointer, key: String, location: SourceLocation, firstLocation: SourceLocation) {
-    self.objectPointer = objectPointer
-    self.key = key
-    self.location = location
-    self.firstLocation = firstLocation
-  }
-
   /// The pointer to the member (`objectPointer` plus `key`).
   public var pointer: JSONPointer { objectPointer.appending(key) }
 }

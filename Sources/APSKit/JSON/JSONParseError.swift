@@ -7,12 +7,6 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The value being read when it happened (the container itself for misplaced punctuation).
   public var pointer: JSONPointer
 
-  public init(kind: Kind, location: SourceLocation, pointer: JSONPointer) {
-    self.kind = kind
-    self.location = location
-    self.pointer = pointer
-  }
-
   /// The one-line message, e.g. `expected ',' or '}' after object member`.
   public var message: String { kind.message }
 

@@ -66,11 +66,6 @@ public struct JSONPrinter: Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// Appends the text of `value` to `out` (no trailing newline).
-  public func write(_ value: JSONValue, into out: inout [UInt8]) {
-    write(value, depth: 0, into: &out)
-  }
-
   /// The text of `value` as bytes.
   public func bytes(_ value: JSONValue) -> [UInt8] {
     var out: [UInt8] = []
@@ -83,9 +78,10 @@ public struct JSONPrinter: Sendable {
     String(decoding: bytes(value), as: UTF8.self)
   }
 
-  /// A tree is written compact directly; any other layout prints it compact, scans that and lays it out from
-  /// the tape, so indentation, sorting and colours have one implementation (`JSONPrinter+Tape`).
-  private func write(_ value: JSONValue, depth _: Int, into out: inout [UInt8]) {
+  /// Appends the text of `value` to `out` (no trailing newline). A tree is written compact directly; any
+  /// other layout prints it compact, scans that and lays it out from the tape, so indentation, sorting
+  /// and colours have one implementation (`JSONPrinter+Tape`).
+  public func write(_ value: JSONValue, into out: inout [UInt8]) {
     guard options.indent == .compact, !options.sortKeys, options.colors == nil else {
       var compact: [UInt8] = []
       JSONPrinter(options: .init(asciiOnly: options.asciiOnly, escapesTerminalControls: options.escapesTerminalControls))

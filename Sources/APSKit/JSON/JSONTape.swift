@@ -13,57 +13,6 @@ public struct JSONTape {
     case object, array, string, number, `true`, `false`, null
   }
 
-  /// One value. Objects hold their members as key entry then value entry, in source order.
-  struct Entry {
-    /// Byte offsets: a string's opening quote to after its closing quote; a container's bracket to after its
-    /// closing bracket; a number's or literal's lexeme.
-    var start: Int
-    var end: Int
-    /// The index just past this value and everything inside it: its next sibling.
-    var next: Int
-    /// Containers: members or elements. Strings: the length of the compact (printed) form, quotes included.
-    var count: Int
-    var kind: Kind
-    /// `Flags` of a string.
-    var flags: UInt8
-    /// Objects: bit `min(n, 63)` set for each key of n bytes (every bit for a key written with escapes), so
-    /// looking up a key the object lacks is usually one test, not a walk over its members.
-    var keyLengths: UInt64 = 0
-    /// Objects: the `keyBit` of each key (every bit for a key written with escapes), finer than `keyLengths`,
-    /// for finding repeated keys while scanning.
-    var keyBits: UInt64 = 0
-  }
-
-  /// String flags: written with a backslash escape; holding non-ASCII bytes. Any entry: `canonical` when its
-  /// source bytes are exactly its compact printed form (no whitespace, escapes as the printer writes them),
-  /// so printing it compact is one copy.
-  enum Flags {
-    static let escaped: UInt8 = 1
-    static let nonASCII: UInt8 = 2
-    static let canonical: UInt8 = 4
-  }
-
-  /// One open array or object while scanning: its entry, the entry of the member key being read (objects;
-  /// -1 before the first), and how many values it holds so far.
-  struct Frame {
-    var entry: Int
-    var key: Int
-    var count: Int
-    var isObject: Bool
-    /// `departures` when the container opened: unchanged at its end means it is canonical.
-    var departuresAtOpen: Int
-    /// Objects: the index in `keySets` of their decoded keys, once they are worth a set (-1 until then).
-    var keySet: Int = -1
-  }
-
-  /// A repeated key found while scanning, positions as byte offsets.
-  struct PendingDuplicate {
-    var object: JSONPointer
-    var key: String
-    var offset: Int
-    var firstOffset: Int
-  }
-
   public var options: JSONParser.Options
   /// Owns the memory of the entries and frames (`JSONTape+Storage.swift`); the scan uses the pointers below.
   var storage = JSONTapeStorage()
@@ -298,65 +247,8 @@ public struct JSONTape {
     pos += 1
   }
 
-  /// One of 64 bits for a key of `length` bytes ending in `last`, for finding repeated keys while scanning:
-  /// keys of equal length (`sound`/`badge`…) usually differ in their last byte, so fewer keys are compared.
-  @inline(__always)
-  static func keyBit(length: Int, last: UInt8) -> UInt64 {
-    1 << (UInt64(truncatingIfNeeded: length &* 5 &+ Int(last)) & 63)
-  }
-
-  /// The `keyBit` of an unescaped key entry.
-  @inline(__always)
-  static func keyBit(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Entry) -> UInt64 {
-    keyBit(length: key.end - key.start - 2, last: bytes[key.end - 2])
-  }
-
-  /// The entry of an earlier key of the innermost object equal to the key at `keyEntry`, if any (asked only
-  /// when the object's `keyBits` do not rule it out). Small objects compare in place; from 16 members on, a
-  /// set of the decoded keys, made the first time it is needed, answers.
-  @inline(never)
-  private mutating func earlierKey(matching keyEntry: Int) -> Int? {
-    let top = frameCount - 1
-    let frame = frameBase[top]
-    if frame.count >= 16 {
-      let text = Self.text(of: entryBase[keyEntry], in: bytes)
-      var set = frame.keySet
-      if set < 0 {
-        var keys = Set<String>(minimumCapacity: frame.count * 2)
-        var member = frame.entry + 1
-        while member < keyEntry {
-          keys.insert(Self.text(of: entryBase[member], in: bytes))
-          member = entryBase[member + 1].next
-        }
-        keySets.append(keys)
-        set = keySets.count - 1
-        frameBase[top].keySet = set
-      }
-      guard !keySets[set].insert(text).inserted else { return nil }
-    }
-    var member = frame.entry + 1
-    while member < keyEntry {
-      if keysEqual(member, keyEntry) { return member }
-      member = entryBase[member + 1].next
-    }
-    return nil
-  }
-
-  /// Whether two key entries spell the same text (raw bytes when neither has escapes).
-  @inline(__always)
-  private mutating func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
-    let left = entryBase + lhs
-    let right = entryBase + rhs
-    let length = left.pointee.end &- left.pointee.start
-    if (left.pointee.flags | right.pointee.flags) & Flags.escaped == 0 {
-      guard length == right.pointee.end &- right.pointee.start else { return false }
-      return memoryEqual(bytes, left.pointee.start, right.pointee.start, length)
-    }
-    return Self.text(of: left.pointee, in: bytes) == Self.text(of: right.pointee, in: bytes)
-  }
-
   // `mutating` (here and on the other helpers of the scan) passes the tape by reference: a non-mutating call
-  // that is not inlined copies the whole struct (a `memcpy` per container in the profile).
+  // that is not inlined copies the whole struct (a `memcpy` per container).
   private mutating func checkDepth() throws(JSONParseError) {
     if frameCount >= options.maxDepth { throw error(.tooDeep(limit: options.maxDepth), at: pos) }
   }
@@ -382,15 +274,4 @@ public struct JSONTape {
       departures &+= 1
     }
   }
-}
-
-/// Whether `count` bytes at `lhs` and `rhs` of `bytes` are equal.
-@inline(__always)
-func memoryEqual(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Int, _ rhs: Int, _ count: Int) -> Bool {
-  var index = 0
-  while index < count {
-    if bytes[lhs + index] != bytes[rhs + index] { return false }
-    index += 1
-  }
-  return true
 }

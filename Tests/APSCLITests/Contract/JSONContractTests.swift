@@ -97,26 +97,6 @@ import Testing
     #expect(compacted == lines.map(String.init), "\(row.name): --pretty changed the records")
   }
 
-  /// jq reads every command's output (jq 1.6 is what Debian ships); skipped visibly without jq.
-  @Test(.enabled(if: which("jq") != nil, "jq is not installed"), arguments: cases)
-  func jqReadsEveryRecord(_ row: Case) throws {
-    let result = runAPS(row.args, stdin: row.stdin)
-    let records = try Self.jq(["-c", "."], input: result.stdout)
-    #expect(records.status == 0, "\(row.name): \(records.stderr)")
-    #expect(records.stdout.split(separator: "\n").count == result.stdout.split(separator: "\n").count)
-  }
-
-  /// The reason identifiers are strings: jq 1.6 reads numbers as doubles.
-  @Test(.enabled(if: which("jq") != nil, "jq is not installed"))
-  func jpushIdKeepsEveryDigitThroughJq() throws {
-    let inspect = runAPS(["inspect", "--format", "json"], stdin: Self.jpushBigID).stdout
-    #expect(try Self.jq(["-r", ".jpush.msgId"], input: inspect).stdout == "36028798247780287\n")
-    let parse = runAPS(["jpush", "parse", "--format", "json"], stdin: Self.jpushBigID).stdout
-    #expect(try Self.jq(["-r", ".msgId"], input: parse).stdout == "36028798247780287\n")
-    // The recovered payload stays byte-exact in our own output.
-    #expect(inspect.contains(#""json":{"content":"hi","_j_msgid":36028798247780287}"#))
-  }
-
   /// Pretty output read back: each top-level object (one starts at a line beginning with `{`),
   /// parsed and printed compactly.
   static func compactRecords(_ pretty: String) throws -> [String] {
@@ -133,13 +113,5 @@ import Testing
   static func isCamelCase(_ key: String) -> Bool {
     guard let first = key.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
     return key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
-  }
-
-  static func jq(_ arguments: [String], input: String) throws -> ProcessResult {
-    let folder = try makeTemporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("in.jsonl")
-    try input.write(to: file, atomically: true, encoding: .utf8)
-    return try runProcess(try #require(which("jq")), arguments + [file.path])
   }
 }

@@ -17,4 +17,18 @@ import Testing
       #expect(imports.isEmpty, "Sources/\(file) imports Foundation; use Platform (libc) or the standard library")
     }
   }
+
+  /// libc is reached through one target, `APSPlatform`, so the Darwin branches (never compiled
+  /// here) stand in one place, each beside its Linux twin.
+  @Test func onlyThePlatformLayerImportsLibc() throws {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("APSPlatform/") }
+    for file in files {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      let imports = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { ["import Glibc", "import Darwin", "import Musl"].contains($0) }
+      #expect(imports.isEmpty, "Sources/\(file) imports libc; add a function to Sources/APSPlatform instead")
+    }
+  }
 }

@@ -41,6 +41,18 @@ import Testing
     #expect(message.fields.map(\.path) == ["/_j_msgid", "/_j_data_", "/_j_data_ (decoded)"])
   }
 
+  /// JPush's size limits (error 1005) are checked on the compact form, counted without printing it:
+  /// the count is the printed size.
+  @Test func sizeLimitsCountTheCompactForm() throws {
+    let text = String(repeating: "字", count: 1400)
+    let body: JSONValue = ["message": ["msg_content": .string(text)], "notification": ["ios": ["alert": .string(text)]]]
+    let message = try JPushParser.parse(body)
+    let messageSize = JSONPrinter.compact(["msg_content": .string(text)]).count
+    let iosSize = JSONPrinter.compact(["ios": ["alert": .string(text)]]).count - 2
+    #expect(message.findings.contains { $0.message == "message is \(messageSize) bytes; JPush allows 4000 for iOS (error 1005)" })
+    #expect(message.findings.contains { $0.message == "\"ios\":{…} is \(iosSize) bytes; JPush allows 2000 (error 1005)" })
+  }
+
   struct ProblemCase: Sendable, CustomTestStringConvertible {
     var name: String
     var json: String

@@ -3,14 +3,18 @@ import Foundation
 import Testing
 
 /// Throughput of the JSON engine on a JSON Lines corpus, split into the tree parser, the tape scan, printing and validating.
-/// Runs only when asked, in release (numbers from a debug build mean nothing):
+/// A benchmark, so skipped unless asked, and run in release (numbers from a debug build mean nothing):
 ///
 ///     swift build -c release --product aps-bench && .build/release/aps-bench --save-corpus /tmp
 ///     APS_BENCH_CORPUS=/tmp/corpus.jsonl swift test -c release -Xswiftc -enable-testing \
 ///       --filter JSONThroughputTests
+/// When it runs it asserts that every corpus line is read by each path.
 @Suite struct JSONThroughputTests {
-  @Test func engineThroughput() throws {
-    guard let path = ProcessInfo.processInfo.environment["APS_BENCH_CORPUS"] else { return }
+  static let corpusPath = ProcessInfo.processInfo.environment["APS_BENCH_CORPUS"]
+
+  @Test(.enabled(if: corpusPath != nil, "a benchmark: runs only with APS_BENCH_CORPUS set (see above)"))
+  func engineThroughput() throws {
+    let path = try #require(Self.corpusPath)
     let corpus = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     var lines: [Range<Int>] = []
     var start = 0

@@ -1,10 +1,10 @@
 extension ValidationRule {
-  /// Reference §11 rules 28–32: the `alert` dictionary.
+  /// The `alert` dictionary (Apple: "Generating a remote notification", https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification).
   static let alertRules: [ValidationRule] = [
     ValidationRule(
       "alert-field-type", .error,
       "Alert texts and loc keys must be strings, loc args arrays of strings (Live Activities may use loc dictionaries).",
-      source: "§11.28; [GEN]; [LA]", when: .signals(.alertFieldsToCheck)
+      source: "[GEN]; [LA]", when: .signals(.alertFieldsToCheck)
     ) { facts in
       var findings: [Finding] = []
       let liveActivity = facts.pushType == .liveactivity
@@ -38,7 +38,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "loc-args-without-key", .warning, "`*-loc-args` without the matching `*-loc-key` are unused.",
-      source: "§11.29; [GEN]", when: .alert(.titleLocArgs, .subtitleLocArgs, .locArgs)
+      source: "[GEN]", when: .alert(.titleLocArgs, .subtitleLocArgs, .locArgs)
     ) { facts in
       APNsKeys.locPairs.compactMap { pair in
         guard facts.alertValue(pair.args) != nil, facts.alertValue(pair.key) == nil else { return nil }
@@ -47,7 +47,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "loc-key-and-literal", .warning, "Give a literal text or its loc key, not both (the loc key is used instead).",
-      source: "§11.29; [GEN]", when: .alert(.titleLocKey, .subtitleLocKey, .locKey)
+      source: "[GEN]", when: .alert(.titleLocKey, .subtitleLocKey, .locKey)
     ) { facts in
       APNsKeys.locPairs.compactMap { pair in
         guard facts.alertValue(pair.literal) != nil, facts.alertValue(pair.key) != nil else { return nil }
@@ -56,7 +56,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "legacy-alert-key", .warning, "`action-loc-key` is legacy; `action` is for Safari pushes only.",
-      source: "§11.30; [PKR-legacy]; [SAFARI-legacy]", when: .alert(.actionLocKey, .action)
+      source: "[PKR-legacy]; [SAFARI-legacy]", when: .alert(.actionLocKey, .action)
     ) { facts in
       var findings: [Finding] = []
       if facts.alertValue(.actionLocKey) != nil {
@@ -67,17 +67,17 @@ extension ValidationRule {
       }
       return findings
     },
-    ValidationRule("summary-arg-ignored", .warning, "`summary-arg` and `summary-arg-count` are ignored since iOS 15.", source: "§11.31; summaryArgument; pushy", when: .alert(.summaryArg, .summaryArgCount)) { facts in
+    ValidationRule("summary-arg-ignored", .warning, "`summary-arg` and `summary-arg-count` are ignored since iOS 15.", source: "summaryArgument; pushy", when: .alert(.summaryArg, .summaryArgCount)) { facts in
       APNsKeys.summary.filter { facts.alertValue($0) != nil }.map {
         Finding("/aps/alert/\($0)", "\($0) is ignored on iOS 15 and later", hint: "remove it; the system writes the summary itself")
       }
     },
-    ValidationRule("summary-arg-count-value", .error, "`summary-arg-count` must be a whole number ≥ 1.", source: "§11.31; pushy setSummaryArgumentCount", when: .alert(.summaryArgCount)) { facts in
+    ValidationRule("summary-arg-count-value", .error, "`summary-arg-count` must be a whole number ≥ 1.", source: "pushy setSummaryArgumentCount", when: .alert(.summaryArgCount)) { facts in
       guard let value = facts.alertValue(.summaryArgCount) else { return [] }
       if let lexeme = value.numberLexeme, Numbers.isInteger(lexeme), let count = Int(lexeme), count >= 1 { return [] }
       return [Finding("/aps/alert/summary-arg-count", "summary-arg-count must be a whole number of at least 1, got \(Describe.value(value))", hint: #"write "summary-arg-count": 1"#)]
     },
-    ValidationRule("alert-empty", .warning, "An alert push with an alert dictionary that has nothing to show.", source: "§11.32; [GEN]; [SEND]", when: .signals(.alertShowsNothing)) { facts in
+    ValidationRule("alert-empty", .warning, "An alert push with an alert dictionary that has nothing to show.", source: "[GEN]; [SEND]", when: .signals(.alertShowsNothing)) { facts in
       guard facts.pushType == .alert, facts.alert?.members != nil else { return [] }
       guard !facts.keys.alert.intersects(APNsKeys.alertShown) else { return [] }
       return [Finding("/aps/alert", "alert has no title, subtitle, body or loc-key: nothing to display", hint: #"add "body": "…""#)]

@@ -1,29 +1,29 @@
 extension ValidationRule {
-  /// Reference §11 rules 13–23: types and values of the `aps` keys.
+  /// Types and values of the `aps` keys (Apple: "Generating a remote notification", https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification).
   static let apsValueRules: [ValidationRule] = [
-    ValidationRule("alert-type", .error, "`alert` must be a string or a dictionary.", source: "§11.13; [GEN]", when: .signals(.unexpectedKind)) { facts in
+    ValidationRule("alert-type", .error, "`alert` must be a string or a dictionary.", source: "[GEN]", when: .signals(.unexpectedKind)) { facts in
       guard let alert = facts.alert, alert.kind != .string, alert.members == nil else { return [] }
       return [Finding("/aps/alert", "alert must be a string or an object, got \(Describe.value(alert))", hint: #"write "alert": {"title": "…", "body": "…"}"#)]
     },
-    ValidationRule("badge-type", .error, "`badge` must be a number.", source: "§11.14; [GEN]", when: .signals(.unexpectedKind)) { facts in
+    ValidationRule("badge-type", .error, "`badge` must be a number.", source: "[GEN]", when: .signals(.unexpectedKind)) { facts in
       guard let badge = facts.apsValue(.badge), badge.kind != .number else { return [] }
       let hint = badge.stringValue.flatMap { Int($0) }.map { "write \"badge\": \($0)" }
         ?? #"write a whole number such as "badge": 1 (0 clears the badge)"#
       return [Finding("/aps/badge", "badge must be a number, got \(Describe.value(badge))", hint: hint)]
     },
-    ValidationRule("badge-value", .warning, "`badge` should be a non-negative whole number.", source: "§11.14; [GEN]", when: .aps(.badge)) { facts in
+    ValidationRule("badge-value", .warning, "`badge` should be a non-negative whole number.", source: "[GEN]", when: .aps(.badge)) { facts in
       guard let badge = facts.apsValue(.badge), badge.kind == .number, !badge.isNonNegativeWholeNumber,
         let lexeme = badge.numberLexeme
       else { return [] }
       return [Finding("/aps/badge", "badge should be a non-negative whole number, got \(lexeme)", hint: "write a count such as 1; 0 clears the badge")]
     },
-    ValidationRule("sound-type", .error, "`sound` must be a string or a critical-sound dictionary.", source: "§11.15; [GEN]", when: .signals(.unexpectedKind)) { facts in
+    ValidationRule("sound-type", .error, "`sound` must be a string or a critical-sound dictionary.", source: "[GEN]", when: .signals(.unexpectedKind)) { facts in
       guard let sound = facts.apsValue(.sound), sound.kind != .string, sound.members == nil else { return [] }
       return [Finding("/aps/sound", "sound must be a string or an object, got \(Describe.value(sound))", hint: #"write "sound": "default""#)]
     },
     ValidationRule(
       "sound-dict", .error, "A sound dictionary needs `name` (string); `critical` and `volume` must be numbers.",
-      source: "§11.15; [GEN] Table 3", when: .signals(.soundObject)
+      source: "[GEN] Table 3", when: .signals(.soundObject)
     ) { facts in
       guard let sound = facts.apsValue(.sound), sound.members != nil else { return [] }
       var findings: [Finding] = []
@@ -38,15 +38,15 @@ extension ValidationRule {
       }
       return findings
     },
-    ValidationRule("sound-volume", .error, "A critical sound's `volume` must be between 0 and 1.", source: "§11.15; [GEN]; criticalSoundNamed", when: .signals(.soundObject)) { facts in
+    ValidationRule("sound-volume", .error, "A critical sound's `volume` must be between 0 and 1.", source: "[GEN]; criticalSoundNamed", when: .signals(.soundObject)) { facts in
       guard let volume = facts.apsValue(.sound)?["volume"]?.doubleValue, !(0...1).contains(volume) else { return [] }
       return [Finding("/aps/sound/volume", "volume must be between 0 and 1, got \(volume)", hint: "0 is silent, 1 full volume")]
     },
-    ValidationRule("sound-critical-flag", .warning, "A sound dictionary's `critical` should be 1 (the only value Apple documents).", source: "§11.15; [GEN]", when: .signals(.soundObject)) { facts in
+    ValidationRule("sound-critical-flag", .warning, "A sound dictionary's `critical` should be 1 (the only value Apple documents).", source: "[GEN]", when: .signals(.soundObject)) { facts in
       guard let critical = facts.apsValue(.sound)?["critical"]?.numberLexeme, critical != "1" else { return [] }
       return [Finding("/aps/sound/critical", "critical is \(critical); Apple documents only 1", hint: #"write "critical": 1, or use "sound": "name" for a regular sound"#)]
     },
-    ValidationRule("sound-extension", .warning, "Sound files should be .aiff, .wav or .caf.", source: "§11.16; [SOUND]; [LA]", when: RuleTrigger(aps: [.sound], alert: [.sound])) { facts in
+    ValidationRule("sound-extension", .warning, "Sound files should be .aiff, .wav or .caf.", source: "[SOUND]; [LA]", when: RuleTrigger(aps: [.sound], alert: [.sound])) { facts in
       let sound = facts.apsValue(.sound)
       var findings: [Finding] = []
       if let finding = soundFileProblem(sound, at: "/aps/sound") { findings.append(finding) }
@@ -54,15 +54,15 @@ extension ValidationRule {
       if let finding = soundFileProblem(facts.alertValue(.sound), at: "/aps/alert/sound") { findings.append(finding) }
       return findings
     },
-    ValidationRule("content-available-value", .error, "`content-available` must be 1; omit it rather than send 0.", source: "§11.17; [GEN]; [PKR-legacy]", when: .aps(.contentAvailable)) { facts in
+    ValidationRule("content-available-value", .error, "`content-available` must be 1; omit it rather than send 0.", source: "[GEN]; [PKR-legacy]", when: .aps(.contentAvailable)) { facts in
       flagOne(facts, .contentAvailable, hint: "its presence wakes the app: delete the key rather than send 0")
     },
-    ValidationRule("mutable-content-value", .error, "`mutable-content` must be 1.", source: "§11.18; [GEN]", when: .aps(.mutableContent)) { facts in
+    ValidationRule("mutable-content-value", .error, "`mutable-content` must be 1.", source: "[GEN]", when: .aps(.mutableContent)) { facts in
       flagOne(facts, .mutableContent, hint: "write \"mutable-content\": 1 or delete the key")
     },
     ValidationRule(
       "aps-string-type", .error, "`thread-id`, `category`, `target-content-id`, `filter-criteria`, `attributes-type` must be strings.",
-      source: "§11.19; [GEN]", when: .signals(.unexpectedKind)
+      source: "[GEN]", when: .signals(.unexpectedKind)
     ) { facts in
       APNsKeys.stringValued.compactMap { key in
         guard let value = facts.apsValue(key), value.kind != .string else { return nil }
@@ -72,7 +72,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "interruption-level-value", .error, "`interruption-level` must be passive, active, time-sensitive or critical.",
-      source: "§11.20; [GEN]; [IL]; sideshow/apns2 PR #185", when: .aps(.interruptionLevel)
+      source: "[GEN]; [IL]; sideshow/apns2 PR #185", when: .aps(.interruptionLevel)
     ) { facts in
       guard let value = facts.apsValue(.interruptionLevel) else { return [] }
       if let text = value.stringValue, APNsKeys.interruptionLevels.contains(text) { return [] }
@@ -88,7 +88,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "critical-entitlement", .warning, "Critical alerts need an entitlement approved by Apple.",
-      source: "§11.21; [IL]; defaultCritical", when: RuleTrigger(aps: [.interruptionLevel], signals: .soundObject)
+      source: "[IL]; defaultCritical", when: RuleTrigger(aps: [.interruptionLevel], signals: .soundObject)
     ) { facts in
       var findings: [Finding] = []
       if facts.apsValue(.interruptionLevel)?.stringValue == "critical" {
@@ -99,28 +99,28 @@ extension ValidationRule {
       }
       return findings
     },
-    ValidationRule("relevance-score-type", .error, "`relevance-score` must be a number.", source: "§11.22; [GEN]", when: .signals(.unexpectedKind)) { facts in
+    ValidationRule("relevance-score-type", .error, "`relevance-score` must be a number.", source: "[GEN]", when: .signals(.unexpectedKind)) { facts in
       guard let value = facts.apsValue(.relevanceScore), value.kind != .number else { return [] }
       return [Finding("/aps/relevance-score", "relevance-score must be a number, got \(Describe.value(value))", hint: "write a number from 0 to 1, e.g. 0.5")]
     },
     ValidationRule(
       "relevance-score-range", .warning, "`relevance-score` should be between 0 and 1 (any number for Live Activities).",
-      source: "§11.22; [GEN]; [LA]", when: .aps(.relevanceScore)
+      source: "[GEN]; [LA]", when: .aps(.relevanceScore)
     ) { facts in
       guard facts.pushType != .liveactivity, let score = facts.apsValue(.relevanceScore)?.doubleValue,
         !(0...1).contains(score)
       else { return [] }
       return [Finding("/aps/relevance-score", "relevance-score \(score) is outside 0…1", hint: "use 0 (least relevant) to 1 (most relevant)")]
     },
-    ValidationRule("date-type", .error, "`stale-date`, `timestamp`, `dismissal-date` must be numbers (UNIX seconds).", source: "§11.23; [GEN]; [LA]", when: .signals(.unexpectedKind)) { facts in
+    ValidationRule("date-type", .error, "`stale-date`, `timestamp`, `dismissal-date` must be numbers (UNIX seconds).", source: "[GEN]; [LA]", when: .signals(.unexpectedKind)) { facts in
       APNsKeys.dates.compactMap { key in
         guard let value = facts.apsValue(key), value.kind != .number else { return nil }
-        return Finding("/aps/\(key)", "\(key) must be a number of seconds since 1970, got \(Describe.value(value))", hint: "write e.g. \"\(key)\": \(facts.context.now)")
+        return Finding("/aps/\(key)", "\(key) must be a number of seconds since 1970, got \(Describe.value(value))", hint: "write e.g. \"\(key)\": \(facts.context.fields.now)")
       }
     },
     ValidationRule(
       "date-seconds", .warning, "Live Activity dates should be whole UNIX seconds, not milliseconds.",
-      source: "§11.23; [GEN]; [LA]", when: .aps(.timestamp, .staleDate, .dismissalDate)
+      source: "[GEN]; [LA]", when: .aps(.timestamp, .staleDate, .dismissalDate)
     ) { facts in
       APNsKeys.dates.compactMap { key in
         // Most dates are whole seconds of ten digits: settled from the bytes, without making the lexeme.

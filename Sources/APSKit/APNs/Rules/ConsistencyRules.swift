@@ -1,16 +1,16 @@
 extension ValidationRule {
-  /// Reference §11 rules 33–38: the payload agrees with its push type.
+  /// The payload agrees with its push type (Apple: "Sending notification requests to APNs", https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns).
   static let consistencyRules: [ValidationRule] = [
     ValidationRule(
       "background-content-available", .error, "A background push needs `content-available: 1`.",
-      source: "§11.33; [GEN]; [BG]", when: .signals(.background)
+      source: "[GEN]; [BG]", when: .signals(.background)
     ) { facts in
       guard facts.pushType == .background, facts.aps?.members != nil, !facts.has(.contentAvailable) else { return [] }
       return [Finding("/aps", "background push without content-available", hint: #"add "content-available": 1"#)]
     },
     ValidationRule(
       "background-has-alert", .error, "A background push must not contain alert, badge or sound.",
-      source: "§11.33; [GEN]; [BG]", when: .signals(.background)
+      source: "[GEN]; [BG]", when: .signals(.background)
     ) { facts in
       guard facts.pushType == .background else { return [] }
       return APNsKeys.visible.filter(facts.has).map {
@@ -19,22 +19,22 @@ extension ValidationRule {
     },
     ValidationRule(
       "background-priority", .error, "A background push must not use priority 10 (\"Using priority 10 is an error\").",
-      source: "§11.34; [SEND]", when: .signals(.background)
+      source: "[SEND]", when: .signals(.background)
     ) { facts in
-      guard facts.pushType == .background, facts.context.priority == "10" else { return [] }
+      guard facts.pushType == .background, facts.context.fields.priority == "10" else { return [] }
       return [Finding("", "background push with apns-priority 10", hint: "use --priority 5")]
     },
     ValidationRule(
       "background-priority-low", .warning, "A background push should use priority 5 (\"always use priority 5\").",
-      source: "§11.34; [SEND]", when: .signals(.background)
+      source: "[SEND]", when: .signals(.background)
     ) { facts in
-      guard facts.pushType == .background, facts.context.priority == "1" else { return [] }
+      guard facts.pushType == .background, facts.context.fields.priority == "1" else { return [] }
       return [Finding("", "background push with apns-priority 1; Apple says always use 5", hint: "use --priority 5")]
     },
     ValidationRule(
       "content-available-visible", .warning,
       "`content-available` with alert, badge or sound is not a silent push; send it as push type alert.",
-      source: "§11.35; [CRNP-legacy]", when: .aps(.contentAvailable)
+      source: "[CRNP-legacy]", when: .aps(.contentAvailable)
     ) { facts in
       guard facts.has(.contentAvailable), facts.pushType != .background else { return [] }
       let visible = APNsKeys.visible.filter(facts.has).map(\.name)
@@ -47,13 +47,13 @@ extension ValidationRule {
     },
     ValidationRule(
       "alert-nothing-visible", .warning, "An alert push should contain alert, badge or sound.",
-      source: "§11.36; [SEND]", when: .signals(.nothingVisible)
+      source: "[SEND]", when: .signals(.nothingVisible)
     ) { facts in
       guard facts.pushType == .alert, facts.aps?.members != nil, !APNsKeys.visible.contains(where: facts.has) else { return [] }
       // Without a declared push type, a payload with nothing visible is more likely an
       // app-defined push (VoIP, location, …) checked as alert than an alert missing its text.
       let hint = facts.has(.contentAvailable) ? "send it as --push-type background"
-        : facts.context.pushType == nil
+        : facts.context.fields.pushType == nil
           ? #"no alert, sound, badge or content-available: if this is not an alert push, say which with --push-type voip, location, fileprovider, pushtotalk, complication, widgets or mdm (or an 'aps build --headers-out' file); else add "alert": {"body": "…"}"#
           : #"add "alert": {"body": "…"}"#
       return [Finding("/aps", "alert push with no alert, badge or sound: nothing to show", hint: hint)]
@@ -61,7 +61,7 @@ extension ValidationRule {
     ValidationRule(
       "mutable-content-no-alert", .warning,
       "`mutable-content` needs an alert with title, subtitle or body, or the service extension won't run.",
-      source: "§11.37; [NSE]", when: .aps(.mutableContent)
+      source: "[NSE]", when: .aps(.mutableContent)
     ) { facts in
       guard facts.has(.mutableContent) else { return [] }
       if facts.alert?.kind == .string || facts.keys.alert.intersects(APNsKeys.alertTextMask) { return [] }
@@ -69,18 +69,19 @@ extension ValidationRule {
     },
     ValidationRule(
       "category-no-alert", .warning, "A notification with a `category` should also have an alert.",
-      source: "§11.38; [CRNP-legacy]", when: .aps(.category)
+      source: "[CRNP-legacy]", when: .aps(.category)
     ) { facts in
       guard facts.has(.category), !facts.has(.alert) else { return [] }
       return [Finding("/aps/category", "category without an alert: its actions have nothing to attach to", hint: #"add "alert": {"body": "…"}"#)]
     },
   ]
 
-  /// Reference §11 rules 41–42: the fixed payloads of widgets/controls and Safari pushes.
+  /// The fixed payloads of widgets/controls and Safari pushes (Apple: "Updating widgets with WidgetKit push notifications",
+  /// https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications).
   static let fixedPayloadRules: [ValidationRule] = [
     ValidationRule(
       "widgets-content-changed", .error, "A widgets or controls push needs `aps` = {\"content-changed\": true}.",
-      source: "§11.41; [WIDGETS]; [CONTROLS]", when: .signals(.widgetsOrControls)
+      source: "[WIDGETS]; [CONTROLS]", when: .signals(.widgetsOrControls)
     ) { facts in
       guard [.widgets, .controls].contains(facts.pushType), facts.aps?.members != nil else { return [] }
       guard let value = facts.apsValue(.contentChanged) else {
@@ -91,7 +92,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "widgets-extra-keys", .warning, "A widgets or controls push carries only `content-changed` in `aps`.",
-      source: "§11.41; [WIDGETS]; [CONTROLS]", when: .signals(.widgetsOrControls)
+      source: "[WIDGETS]; [CONTROLS]", when: .signals(.widgetsOrControls)
     ) { facts in
       guard [.widgets, .controls].contains(facts.pushType) else { return [] }
       return facts.apsMembers.filter { $0.key != "content-changed" }.map {
@@ -100,14 +101,14 @@ extension ValidationRule {
     },
     ValidationRule(
       "safari-url-args", .error, "A Safari (website, topic web.…) push must include `url-args`.",
-      source: "§11.42; [SAFARI-legacy]", when: .signals(.safari)
+      source: "[SAFARI-legacy]", when: .signals(.safari)
     ) { facts in
       guard facts.isSafari, !facts.has(.urlArgs) else { return [] }
       return [Finding("/aps", "Safari push without url-args", hint: #"add "url-args": [] (one string per placeholder of urlFormatString)"#)]
     },
     ValidationRule(
       "safari-alert", .error, "A Safari push needs an alert dictionary with title and body.",
-      source: "§11.42; [SAFARI-legacy]", when: .signals(.safari)
+      source: "[SAFARI-legacy]", when: .signals(.safari)
     ) { facts in
       guard facts.isSafari else { return [] }
       guard let alert = facts.alert, alert.members != nil else {

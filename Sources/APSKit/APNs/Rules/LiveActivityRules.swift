@@ -1,18 +1,19 @@
 extension ValidationRule {
-  /// Reference §11 rules 39–40: what each Live Activity event needs, and where its keys belong.
+  /// What each Live Activity event needs, and where its keys belong (Apple: "Starting and updating Live Activities with ActivityKit push notifications",
+  /// https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications).
   static let liveActivityRules: [ValidationRule] = [
     ValidationRule(
       "live-activity-required", .error, "A liveactivity push needs `timestamp` and `event`.",
-      source: "§11.39; [GEN]; [LA]", when: .signals(.liveActivity)
+      source: "[GEN]; [LA]", when: .signals(.liveActivity)
     ) { facts in
       guard facts.pushType == .liveactivity, facts.aps?.members != nil else { return [] }
       return [APSKey.timestamp, .event].filter { !facts.has($0) }.map {
-        Finding("/aps", "Live Activity push without \($0)", hint: $0 == .event ? #"add "event": "update""# : "add \"timestamp\": \(facts.context.now)")
+        Finding("/aps", "Live Activity push without \($0)", hint: $0 == .event ? #"add "event": "update""# : "add \"timestamp\": \(facts.context.fields.now)")
       }
     },
     ValidationRule(
       "live-activity-content-state", .error, "Live Activity start and update need `content-state`.",
-      source: "§11.39; [LA]", when: .signals(.liveActivity)
+      source: "[LA]", when: .signals(.liveActivity)
     ) { facts in
       guard facts.pushType == .liveactivity, let event = facts.event, ["start", "update"].contains(event),
         !facts.has(.contentState)
@@ -21,7 +22,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "live-activity-start", .error, "A Live Activity start needs `attributes-type`, `attributes` and `alert`.",
-      source: "§11.39; [LA]", when: .signals(.liveActivity)
+      source: "[LA]", when: .signals(.liveActivity)
     ) { facts in
       guard facts.pushType == .liveactivity, facts.event == "start" else { return [] }
       return [APSKey.attributesType, .attributes, .alert].filter { !facts.has($0) }.map {
@@ -30,21 +31,21 @@ extension ValidationRule {
     },
     ValidationRule(
       "live-activity-end-state", .warning, "A Live Activity end should include the final `content-state`.",
-      source: "§11.39; [LA]", when: .signals(.liveActivity)
+      source: "[LA]", when: .signals(.liveActivity)
     ) { facts in
       guard facts.pushType == .liveactivity, facts.event == "end", !facts.has(.contentState) else { return [] }
       return [Finding("/aps", "Live Activity end without content-state", hint: "include the final content state so the ended activity shows it")]
     },
     ValidationRule(
       "dismissal-date-event", .warning, "`dismissal-date` only matters with `event: end`.",
-      source: "§11.39; [LA]", when: .aps(.dismissalDate)
+      source: "[LA]", when: .aps(.dismissalDate)
     ) { facts in
       guard facts.has(.dismissalDate), let event = facts.event, event != "end" else { return [] }
       return [Finding("/aps/dismissal-date", "dismissal-date with event \"\(event)\" has no effect", hint: "send it with \"event\": \"end\"")]
     },
     ValidationRule(
       "start-only-keys", .warning, "`attributes`, `attributes-type`, `input-push-*` belong to start payloads.",
-      source: "§11.39; [LA]", when: .aps(.event)
+      source: "[LA]", when: .aps(.event)
     ) { facts in
       guard let event = facts.event, event != "start" else { return [] }
       return [APSKey.attributesType, .attributes, .inputPushToken, .inputPushChannel].filter(facts.has).map {
@@ -53,7 +54,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "live-activity-keys-push-type", .warning, "Live Activity keys only take effect with push type liveactivity.",
-      source: "§11.40; [GEN]; [LA]", when: .aps(.event, .contentState, .timestamp, .attributesType, .attributes, .dismissalDate, .staleDate, .inputPushToken, .inputPushChannel)
+      source: "[GEN]; [LA]", when: .aps(.event, .contentState, .timestamp, .attributesType, .attributes, .dismissalDate, .staleDate, .inputPushToken, .inputPushChannel)
     ) { facts in
       guard facts.pushType != .liveactivity else { return [] }
       return APNsKeys.liveActivity.filter(facts.has).map {
@@ -62,7 +63,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "live-activity-extra-keys", .warning, "Live Activity payloads don't carry badge, content-available or mutable-content.",
-      source: "§11.40; [LA]; pushy", when: .signals(.liveActivity)
+      source: "[LA]; pushy", when: .signals(.liveActivity)
     ) { facts in
       guard facts.pushType == .liveactivity else { return [] }
       return [APSKey.badge, .contentAvailable, .mutableContent].filter(facts.has).map {
@@ -71,14 +72,14 @@ extension ValidationRule {
     },
     ValidationRule(
       "live-activity-sound", .warning, "In a Live Activity payload the sound goes inside `alert`.",
-      source: "§11.40; [LA]; pushy", when: .signals(.liveActivity)
+      source: "[LA]; pushy", when: .signals(.liveActivity)
     ) { facts in
       guard facts.pushType == .liveactivity, facts.has(.sound) else { return [] }
       return [Finding("/aps/sound", "sound directly under aps in a Live Activity payload", hint: "move it into \"alert\": {…, \"sound\": \"…\"}")]
     },
     ValidationRule(
       "date-order", .warning, "`stale-date` and `dismissal-date` should come after `timestamp`.",
-      source: "§11.23; [LA]", when: .aps(.staleDate, .dismissalDate)
+      source: "[LA]", when: .aps(.staleDate, .dismissalDate)
     ) { facts in
       // A stale-date before the update's own timestamp makes the activity stale on arrival; a
       // dismissal-date before it removes it at once (Apple: Starting and updating Live Activities

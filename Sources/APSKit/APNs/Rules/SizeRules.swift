@@ -2,12 +2,12 @@ extension ValidationRule {
   /// Live Activity static + dynamic data above this share of 4 KB draws a warning ([LADATA]).
   static let liveActivityDataWarning = 3686
 
-  /// Reference §11 rules 9–12: byte limits of the compact form.
+  /// Byte limits of the compact form (Apple: "Sending notification requests to APNs", https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns).
   static let sizeRules: [ValidationRule] = [
     ValidationRule(
       "payload-too-large", .error,
       "The compact payload must fit the push type's limit: 4096 bytes, 5120 for voip (413 PayloadTooLarge).",
-      source: "§11.9; [GEN]; [SEND]; [RESP]", when: .signals(.overLimit)
+      source: "[GEN]; [SEND]; [RESP]", when: .signals(.overLimit)
     ) { facts in
       guard facts.compactSize > facts.limit else { return [] }
       return [
@@ -19,7 +19,7 @@ extension ValidationRule {
     ValidationRule(
       "as-written-size", .warning,
       "The input as written is over the limit although its compact form fits: send the compact bytes.",
-      source: "§11.10; [CRNP-legacy]", when: .signals(.writtenOverLimit)
+      source: "[CRNP-legacy]", when: .signals(.writtenOverLimit)
     ) { facts in
       guard let written = facts.writtenSize, written > facts.limit, facts.compactSize <= facts.limit else {
         return []
@@ -33,7 +33,7 @@ extension ValidationRule {
     ValidationRule(
       "live-activity-data-size", .warning,
       "Live Activity attributes and content-state together must stay under 4 KB (warned above 90%).",
-      source: "§11.11; [LADATA]", when: .aps(.contentState, .attributes)
+      source: "[LADATA]", when: .aps(.contentState, .attributes)
     ) { facts in
       let total = (facts.apsValue(.contentState)?.compactSize ?? 0) + (facts.apsValue(.attributes)?.compactSize ?? 0)
       guard total > liveActivityDataWarning else { return [] }
@@ -46,9 +46,9 @@ extension ValidationRule {
     ValidationRule(
       "legacy-size", .warning,
       "With --legacy-limit: the payload must fit the legacy binary limit (2048 bytes iOS 8+, 256 earlier/OS X).",
-      source: "§11.12; [BIN-legacy]", when: .signals(.legacyLimit)
+      source: "[BIN-legacy]", when: .signals(.legacyLimit)
     ) { facts in
-      guard let legacy = facts.context.legacyLimit, facts.compactSize > legacy else { return [] }
+      guard let legacy = facts.context.fields.legacyLimit, facts.compactSize > legacy else { return [] }
       return [
         Finding(
           "", "payload is \(facts.compactSize) bytes, over the legacy limit of \(legacy) bytes",

@@ -1,9 +1,9 @@
 extension ValidationRule {
-  /// Reference §11 rules 1–8: the body is a JSON object with an `aps` dictionary of known keys.
+  /// The body is a JSON object with an `aps` dictionary of known keys (Apple: "Generating a remote notification", https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification).
   static let structureRules: [ValidationRule] = [
     ValidationRule(
       "payload-empty", .error, "The body must not be empty (APNs answers 400 PayloadEmpty).",
-      source: "§11.1; [RESP]", stage: .source, when: .signals(.empty)
+      source: "[RESP]", stage: .source, when: .signals(.empty)
     ) { facts in
       guard facts.isEmpty else { return [] }
       // At 1:1, as every other input error is placed: one layout, FILE:LINE:COL.
@@ -14,7 +14,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "json-syntax", .error, "The body must be valid JSON (RFC 8259).",
-      source: "§11.2; [GEN]; [SAFARI-legacy]", stage: .source, when: .signals(.syntaxError)
+      source: "[GEN]; [SAFARI-legacy]", stage: .source, when: .signals(.syntaxError)
     ) { facts in
       guard let problem = facts.syntaxError, !facts.isEmpty else { return [] }
       var finding = Finding(problem.path, problem.message)
@@ -24,7 +24,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "payload-object", .error, "The top-level value must be a JSON object (dictionary).",
-      source: "§11.2; [GEN]", stage: .source, when: .signals(.notObject)
+      source: "[GEN]", stage: .source, when: .signals(.notObject)
     ) { facts in
       guard !facts.isEmpty, facts.syntaxError == nil, facts.payload.members == nil else { return [] }
       return [
@@ -36,7 +36,7 @@ extension ValidationRule {
     ValidationRule(
       "duplicate-key", .error,
       "A key must not repeat within one object (which copy APNs keeps is undocumented; parsers disagree).",
-      source: "§11.3 (error here, not warning: deliberate); RFC 8259 §4", stage: .source, when: .signals(.duplicateKeys)
+      source: "RFC 8259 section 4 (an error here, not a warning: deliberate)", stage: .source, when: .signals(.duplicateKeys)
     ) { facts in
       facts.duplicateKeys.map { duplicate in
         var finding = Finding(
@@ -50,7 +50,7 @@ extension ValidationRule {
     ValidationRule(
       "aps-missing", .error,
       "The payload must have an `aps` dictionary (except mdm and app-defined types like voip).",
-      source: "§11.4; [GEN]", when: .signals(.apsMissing)
+      source: "[GEN]", when: .signals(.apsMissing)
     ) { facts in
       guard facts.aps == nil, !facts.pushType.hasAppDefinedPayload else { return [] }
       return [
@@ -59,14 +59,14 @@ extension ValidationRule {
           hint: #"add "aps": {"alert": {"body": "…"}}, or give --push-type for an app-defined payload (voip, location, …)"#)
       ]
     },
-    ValidationRule("aps-type", .error, "`aps` must be a dictionary.", source: "§11.4; [GEN]", when: .signals(.apsNotObject)) { facts in
+    ValidationRule("aps-type", .error, "`aps` must be a dictionary.", source: "[GEN]", when: .signals(.apsNotObject)) { facts in
       guard let aps = facts.aps, aps.members == nil else { return [] }
       return [Finding("/aps", "aps must be an object, got \(Describe.value(aps))", hint: #"write "aps": {…}"#)]
     },
     ValidationRule(
       "aps-unknown-key", .warning,
       "Keys in `aps` that Apple does not define are ignored; custom keys go beside `aps`.",
-      source: "§11.5; [GEN]", when: .signals(.unknownApsKey)
+      source: "[GEN]", when: .signals(.unknownApsKey)
     ) { facts in
       facts.apsMembers.filter { member in !APNsKeys.apsTable.contains(member) }.map { member in
         let suggestion = Suggestions.didYouMean(member.key, among: APNsKeys.aps, quote: { "\"\($0)\"" })
@@ -78,7 +78,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "alert-unknown-key", .warning, "Keys in `aps.alert` that Apple does not define are ignored.",
-      source: "§11.6; [GEN]", when: .signals(.unknownAlertKey)
+      source: "[GEN]", when: .signals(.unknownAlertKey)
     ) { facts in
       guard !facts.isSafari else { return [] }
       return unknownAlertKeys(facts)
@@ -86,7 +86,7 @@ extension ValidationRule {
     ValidationRule(
       "safari-alert-custom-key", .error,
       "A Safari (website) push alert may hold only title, body and action.",
-      source: "§11.6; [SAFARI-legacy]", when: .signals(.safari)
+      source: "[SAFARI-legacy]", when: .signals(.safari)
     ) { facts in
       guard facts.isSafari else { return [] }
       return facts.alertMembers.filter { !["title", "body", "action"].contains($0.key) }.map {
@@ -98,7 +98,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "custom-null", .warning, "Custom values should be dictionary, array, string, number or boolean, not null.",
-      source: "§11.7; [GEN]", when: .signals(.nullCustomValue)
+      source: "[GEN]", when: .signals(.nullCustomValue)
     ) { facts in
       (facts.payload.members ?? .empty(in: facts.payload)).filter { $0.value.isNull && !$0.hasKey("aps") }.map {
         Finding(Describe.pointer("", $0.key), "custom key \(Describe.quoted($0.key)) is null", hint: "remove the key instead of sending null")
@@ -107,7 +107,7 @@ extension ValidationRule {
     ValidationRule(
       "unicode-escape", .warning,
       "Write characters as UTF-8, not \\u escapes (unsupported in the legacy format; 6–12 bytes each).",
-      source: "§11.8; [PKR-legacy]", when: .signals(.unicodeEscapes)
+      source: "[PKR-legacy]", when: .signals(.unicodeEscapes)
     ) { facts in
       facts.unicodeEscapes.map {
         var finding = Finding(

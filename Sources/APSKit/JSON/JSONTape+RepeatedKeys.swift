@@ -1,0 +1,71 @@
+/// Finding a repeated key while scanning: each object keeps 64 bits of the lengths and last bytes of its keys,
+/// and only a key whose bit is already set is compared with the earlier ones.
+extension JSONTape {
+  /// One of 64 bits for a key of `length` bytes ending in `last`, for finding repeated keys while scanning:
+  /// keys of equal length (`sound`/`badge`…) usually differ in their last byte, so fewer keys are compared.
+  @inline(__always)
+  static func keyBit(length: Int, last: UInt8) -> UInt64 {
+    1 << (UInt64(truncatingIfNeeded: length &* 5 &+ Int(last)) & 63)
+  }
+
+  /// The `keyBit` of an unescaped key entry.
+  @inline(__always)
+  static func keyBit(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Entry) -> UInt64 {
+    keyBit(length: key.end - key.start - 2, last: bytes[key.end - 2])
+  }
+
+  /// The entry of an earlier key of the innermost object equal to the key at `keyEntry`, if any (asked only
+  /// when the object's `keyBits` do not rule it out). Small objects compare in place; from 16 members on, a
+  /// set of the decoded keys, made the first time it is needed, answers.
+  @inline(never)
+  mutating func earlierKey(matching keyEntry: Int) -> Int? {
+    let top = frameCount - 1
+    let frame = frameBase[top]
+    if frame.count >= 16 {
+      let text = Self.text(of: entryBase[keyEntry], in: bytes)
+      var set = frame.keySet
+      if set < 0 {
+        var keys = Set<String>(minimumCapacity: frame.count * 2)
+        var member = frame.entry + 1
+        while member < keyEntry {
+          keys.insert(Self.text(of: entryBase[member], in: bytes))
+          member = entryBase[member + 1].next
+        }
+        keySets.append(keys)
+        set = keySets.count - 1
+        frameBase[top].keySet = set
+      }
+      guard !keySets[set].insert(text).inserted else { return nil }
+    }
+    var member = frame.entry + 1
+    while member < keyEntry {
+      if keysEqual(member, keyEntry) { return member }
+      member = entryBase[member + 1].next
+    }
+    return nil
+  }
+
+  /// Whether two key entries spell the same text (raw bytes when neither has escapes).
+  @inline(__always)
+  private mutating func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
+    let left = entryBase + lhs
+    let right = entryBase + rhs
+    let length = left.pointee.end &- left.pointee.start
+    if (left.pointee.flags | right.pointee.flags) & Flags.escaped == 0 {
+      guard length == right.pointee.end &- right.pointee.start else { return false }
+      return memoryEqual(bytes, left.pointee.start, right.pointee.start, length)
+    }
+    return Self.text(of: left.pointee, in: bytes) == Self.text(of: right.pointee, in: bytes)
+  }
+}
+
+/// Whether `count` bytes at `lhs` and `rhs` of `bytes` are equal.
+@inline(__always)
+func memoryEqual(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Int, _ rhs: Int, _ count: Int) -> Bool {
+  var index = 0
+  while index < count {
+    if bytes[lhs + index] != bytes[rhs + index] { return false }
+    index += 1
+  }
+  return true
+}
