@@ -62,11 +62,6 @@ extension DeliveryRow {
       summary: "nothing for a silent push (the alert part is shown for alert-content-available)",
       sources: ["JIGARM", "A-FETCH", "A-APG"]),
     DeliveryRow(
-      id: "B04", match: Condition(states: [.forceQuit], kinds: [.silent, .alertContentAvailable]),
-      presentation: .system, confidence: .documented,
-      summary: "no background launch after a force-quit; a held background push is discarded (the alert part still shows)",
-      sources: ["A-FETCH", "A-BG", "JP-NEW", "BLOG-001", "PUSHY"]),
-    DeliveryRow(
       id: "B06", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.silent]),
       presentation: .nothing, confidence: .documented,
       summary: "not delivered: background delivery needs C04 and the remote-notification background mode",

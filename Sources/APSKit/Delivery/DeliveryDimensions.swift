@@ -51,6 +51,20 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   case liveActivityUpdate = "liveactivity-update"
   /// ActivityKit push, `event: end` (iOS 16.1+).
   case liveActivityEnd = "liveactivity-end"
+  /// `apns-push-type: location`: the Location Push Service Extension (iOS 15+).
+  case location
+  /// `apns-push-type: widgets`: WidgetKit reloads the app's widgets (`content-changed`).
+  case widgets
+  /// `apns-push-type: controls`: Control Center controls reload (iOS 18+).
+  case controls
+  /// `apns-push-type: pushtotalk`: the Push to Talk framework's channel manager.
+  case pushToTalk = "pushtotalk"
+  /// `apns-push-type: complication`: a watchOS complication update (PushKit).
+  case complication
+  /// `apns-push-type: fileprovider`: a File Provider extension is told its content changed.
+  case fileProvider = "fileprovider"
+  /// `apns-push-type: mdm`: device management; no app code runs.
+  case mdm
 
   /// A Live Activity push: shown by the widget extension, never as a notification.
   public var isLiveActivity: Bool {
@@ -71,6 +85,40 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   public var isDisplayed: Bool {
     guard let apns = apnsKind else { return false }
     return apns == .alert || apns == .alertContentAvailable
+  }
+
+  /// The kind an `apns-push-type` stands for when the payload does not say more; nil for the
+  /// push types whose kind the payload decides (alert, background, liveactivity).
+  public static func kind(for pushType: PushType) -> NotificationKind? {
+    switch pushType {
+    case .voip: return .voip
+    case .location: return .location
+    case .widgets: return .widgets
+    case .controls: return .controls
+    case .pushtotalk: return .pushToTalk
+    case .complication: return .complication
+    case .fileprovider: return .fileProvider
+    case .mdm: return .mdm
+    case .alert, .background, .liveactivity: return nil
+    }
+  }
+
+  /// The `apns-push-type` this kind is sent with; nil for messages that do not go through APNs.
+  public var pushType: PushType? {
+    switch self {
+    case .alert, .alertContentAvailable, .mutableContent, .getuiAPNs, .jpushAPNs: return .alert
+    case .silent: return .background
+    case .voip: return .voip
+    case .liveActivityStart, .liveActivityUpdate, .liveActivityEnd: return .liveactivity
+    case .location: return .location
+    case .widgets: return .widgets
+    case .controls: return .controls
+    case .pushToTalk: return .pushtotalk
+    case .complication: return .complication
+    case .fileProvider: return .fileprovider
+    case .mdm: return .mdm
+    case .getuiTransmission, .jpushCustom: return nil
+    }
   }
 
   /// The SDK this kind belongs to, if any.
@@ -163,6 +211,43 @@ public enum Capability: String, Sendable, CaseIterable {
   case registersLate = "registers-late"
   /// The app does not report the VoIP push to CallKit (`reportNewIncomingCall`).
   case voipUnreported = "voip-unreported"
+  /// The app delegate implements `application:handleActionWithIdentifier:…` (C08/C09), which
+  /// still receives custom actions on iOS 10+ when no UN delegate is set.
+  case handleAction = "handle-action"
+  /// The app delegate implements the iOS 9 variant with `withResponseInfo:` (C09).
+  case handleActionResponseInfo = "handle-action-response-info"
+  /// A Location Push Service Extension (`CLLocationPushServiceExtension`); assumed for a location push.
+  case locationExtension = "location-extension"
+  // Device and system states (scenario keys, not app code).
+  /// The device is locked when the push arrives.
+  case locked
+  /// Restarted and not unlocked since.
+  case justRebooted = "just-rebooted"
+  /// The app's notifications go to the Scheduled Summary.
+  case summary
+  /// The device has no Dynamic Island.
+  case noDynamicIsland = "lacks-dynamic-island"
+  /// iOS stopped delivering VoIP pushes after repeated failures to report a call.
+  case voipPenalty = "voip-penalty"
+  /// The ring/silent switch is on silent.
+  case ringSilent = "ring-silent"
+  /// willPresent never calls its completion handler.
+  case willPresentNever = "will-present-never"
+  // Entitlements the scenario says the app lacks (`entitlements` given without them).
+  case lacksTimeSensitive = "lacks-time-sensitive"
+  case lacksCriticalAlerts = "lacks-critical-alerts"
+  case lacksFiltering = "lacks-filtering"
+  case lacksLocationPush = "lacks-location-push"
+  case lacksCommunication = "lacks-communication-notifications"
+
+  /// What `--implements` offers: the app's own code, not the device states and entitlements the
+  /// other scenario keys set.
+  public static let implementable: [Capability] = allCases.filter {
+    !deviceStates.contains($0) && !$0.rawValue.hasPrefix("lacks-") && $0 != .willPresentNever
+  }
+
+  /// The states of the device, set by their own scenario keys (`--locked`, `--summary`, …).
+  public static let deviceStates: Set<Capability> = [.locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent]
 
   /// What a typical app has when `--implements` does not say otherwise.
   public static let defaults: Set<Capability> = [

@@ -113,7 +113,8 @@ extension DeliveryRow {
       match: Condition(kinds: V.displayed.union([.mutableContent, .getuiAPNs, .jpushAPNs]), actions: [.tapAction], requires: [.contentExtension], minIOS: IOSVersion(10)),
       steps: [
         Step(id: "C38", why: "the user expands the notification: the content extension gets it"),
-        Step(id: "C39", why: "an action chosen in the expanded view reaches the extension first (.dismissAndForwardAction forwards it to the app)"),
+        Step(id: "C39", why: "an action chosen in the expanded view reaches the extension first (.dismissAndForwardAction forwards it to the app)",
+             when: Condition(responses: [.none, .dismiss, .doNotDismiss, .dismissAndForward])),
       ],
       confidence: .documented, summary: "the content extension shows the expanded notification and sees the action first",
       sources: ["A-NCE-DR", "A-NCE-RESP"]),

@@ -86,7 +86,7 @@ extension DeliveryRow {
       sources: ["A-DELPROP", "A-UNDEL", "A-SCENE", "A-LOK", "A-HNA", "JP-API", "JIGARM", "JP-FL", "GT-FLUT", "JP-RN"]),
     DeliveryRow(
       id: "U11", phase: .response,
-      match: Condition(generations: V.modern, actions: [.tapAction], requires: [.didReceive]),
+      match: Condition(generations: V.delegateSet, actions: [.tapAction], requires: [.didReceive]),
       framing: .perActivationMode,
       steps: [Step(id: "C06", why: "the chosen action's identifier (UNTextInputNotificationResponse for text actions)")],
       launch: .uncertain, confidence: .documented,
@@ -94,12 +94,12 @@ extension DeliveryRow {
       summary: "system sheet; a .foreground action brings the app forward, others run it in the background",
       sources: ["A-HNA", "A-ACTFG", "A-DR"]),
     DeliveryRow(
-      id: "U11", phase: .response, match: Condition(generations: V.modern, actions: [.tapAction], excludes: [.didReceive]),
+      id: "U11", phase: .response, match: Condition(generations: V.delegateSet, actions: [.tapAction], excludes: [.didReceive]),
       confidence: .documented, summary: "C06 not implemented: the app never learns of the action",
       sources: ["A-DR"]),
     DeliveryRow(
       id: "U12", phase: .response,
-      match: Condition(generations: V.modern, actions: [.dismiss], requires: [.customDismiss, .didReceive]),
+      match: Condition(generations: V.delegateSet, actions: [.dismiss], requires: [.customDismiss, .didReceive]),
       framing: .backgroundLaunch,
       steps: [Step(id: "C06", why: "explicit dismiss of a category with .customDismissAction", args: [JSONMember("actionIdentifier", "UNNotificationDismissActionIdentifier")])],
       launch: .uncertain, confidence: .documented,

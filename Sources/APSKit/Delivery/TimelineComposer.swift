@@ -152,7 +152,7 @@ struct TimelineComposer {
         rows.first { $0.id == id }.map { RowNote(id: id, summary: $0.summary, confidence: $0.confidence, sources: $0.sources) }
       },
       callbacks: callbacks,
-      presentation: presentation(arrival, unknown: uncertainTargets.contains("presentation")),
+      presentation: applying(rows.compactMap(\.effect), to: presentation(arrival, unknown: uncertainTargets.contains("presentation"))),
       launchOptions: callbacks.contains { $0.id == "C01" }
         ? launchOptions(launchRows, unknown: uncertainTargets.contains("launchOptions")) : nil,
       pitfalls: pitfalls, uncertain: uncertain,
@@ -214,10 +214,35 @@ struct TimelineComposer {
     case .unchanged, .nothing: return audible
     case .system: return scenario.kind.isDisplayed || scenario.apnsKind == .alert ? shown : audible
     case .perOptions:
-      return scenario.capabilities.contains(.presentsNothing) ? hidden : shown
+      // Exactly what willPresent passes: nothing for [] or a handler never called (A-WP-HEADER).
+      guard case .options(let options) = scenario.situation.willPresent,
+        !scenario.capabilities.contains(.presentsNothing) else { return hidden }
+      let alerting = options.contains(.alert)
+      return PresentationPrediction(
+        banner: shown.banner.map { $0 && (alerting || options.contains(.banner)) },
+        list: shown.list.map { $0 && (alerting || options.contains(.list)) },
+        sound: shown.sound.map { $0 && options.contains(.sound) },
+        badge: shown.badge.map { $0 && options.contains(.badge) }, note: note)
     case .unknown:
       return PresentationPrediction(banner: nil, list: nil, sound: nil, badge: nil, note: note)
     }
+  }
+
+  /// The rows' effects in order; a part turned on shows only what the push carries.
+  private func applying(_ effects: [PresentationEffect], to base: PresentationPrediction) -> PresentationPrediction {
+    var result = base
+    let flags = scenario.flags
+    func set(_ value: Bool?, _ carried: Bool, _ field: inout Bool?) {
+      guard let value else { return }
+      field = value && carried
+    }
+    for effect in effects {
+      set(effect.banner, flags.contains(.alert), &result.banner)
+      set(effect.list, flags.contains(.alert), &result.list)
+      set(effect.sound, flags.contains(.sound), &result.sound)
+      set(effect.badge, flags.contains(.badge), &result.badge)
+    }
+    return result
   }
 
   private func launchOptions(_ rows: [DeliveryRow], unknown: Bool) -> LaunchOptionsPrediction {
