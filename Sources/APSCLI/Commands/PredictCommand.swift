@@ -14,7 +14,7 @@ enum PredictCommand {
         U uncertain) and its sources (Apple page titles and full links; --explain ID). \
         --implements adds to the defaults (fetch-handler, background-mode, un-delegate, \
         will-present, did-receive, did-enter-background); 'no-NAME' removes one. The push is its flags (--alert, \
-        --sound, --badge, --content-available, --mutable-content) or a --kind shorthand; a \
+        --sound, --badge, --content-available, --mutable-content), a --kind shorthand, or both (the flags add to the kind's); a \
         payload (--payload FILE, '-' for standard input; JSON or any capture 'aps inspect' \
         reads) sets the flags and the SDK. --lifecycle defaults to app-delegate below iOS 27 and \
         scenes from iOS 27; the output says which. --diff with two --ios values shows which \
@@ -69,6 +69,19 @@ enum PredictCommand {
         .flag("summary", help: "The app's notifications go to the Scheduled Summary."),
         .option("dynamic-island", value: "on|off", help: "Whether the device has a Dynamic Island (default on).", allowed: ["on", "off"]),
         .flag("voip-penalty", help: "iOS stopped delivering VoIP pushes after repeated failures to report a call."),
+        .option("push-rate", value: "RATE", help: "How fast background pushes come (excessive or budget-exhausted: throttled).",
+                allowed: ["normal", "excessive", "burst", "budget-exhausted"]),
+        .flag("debugger-attached", help: "The app runs under the Xcode debugger (no background-push throttle)."),
+        .option("app-usage", value: "USAGE", help: "How recently the user launched the app.", allowed: ["recent", "not-launched-for-a-while"]),
+        .flag("deliver-quietly", help: "The user chose Deliver Quietly for the app."),
+        .option("lock-screen-setting", value: "SETTING", help: "The app's Lock Screen delivery switch.", allowed: ["enabled", "disabled"]),
+        .option("show-previews", value: "WHEN", help: "Settings' Show Previews.", allowed: ["always", "when-unlocked", "never"]),
+        .flag("time-sensitive-off", help: "The user turned off Time Sensitive Notifications for the app."),
+        .option("location-authorization", value: "AUTH", help: "Core Location authorization (a location push needs always).",
+                allowed: ["always", "when-in-use", "denied"]),
+        .option("location-extension", value: "OUTCOME", help: "What the Location Push Service Extension does.", allowed: ["completes", "slow-completion"]),
+        .option("open-settings-from", value: "PLACE", help: "Where the notification settings link was tapped (settings-app: C07 gets nil).",
+                allowed: ["notification", "settings-app"]),
         .option("entitlements", value: "LIST", help: "Comma list of the entitlements the app has (default: what the scenario uses).",
                 repeatable: true, completion: .commaList(Entitlement.allCases.map(\.rawValue))),
         .option("push-type", value: "TYPE", help: "The apns-push-type header (default: what the kind or payload implies).",

@@ -34,12 +34,9 @@ enum PredictOptions {
     }
     let given = APSFlag.allCases.filter { parsed.flag($0.rawValue) }
     if !given.isEmpty {
-      if parsed.flag("kind"), APSFlag.plainKinds.contains(scenario.kind) {
-        throw ScenarioConflict(
-          keys: ["kind", given[0].rawValue],
-          message: "--kind \(scenario.kind.rawValue) and --\(given[0].rawValue) both say what the push is; give either the kind or the payload flags (--alert, --sound, --badge, --content-available, --mutable-content)")
-      }
-      scenario.flags = Set(given)
+      // With a plain kind the flags add to what the kind implies (--kind silent --mutable-content).
+      let base = parsed.flag("kind") && APSFlag.plainKinds.contains(scenario.kind) ? APSFlag.implied(by: scenario.kind) : []
+      scenario.flags = base.union(given)
       if given.contains(.mutableContent) { scenario.implements.append("service-extension") }
     }
     if let pushType, let expected = scenario.kind.pushType, expected != pushType,
@@ -66,6 +63,8 @@ enum PredictOptions {
     let answer = list(parsed, "will-present")
     if answer == ["never"] {
       situation.willPresent = .never
+    } else if answer == ["none"] {
+      situation.willPresent = .options([])
     } else if !answer.isEmpty {
       situation.willPresent = .options(Set(answer.compactMap(PresentOption.init(rawValue:))))
     }
@@ -79,11 +78,26 @@ enum PredictOptions {
     scenario.situation = situation
     let states: [(String, Capability)] = [
       ("locked", .locked), ("just-rebooted", .justRebooted), ("summary", .summary), ("voip-penalty", .voipPenalty),
+      ("debugger-attached", .debuggerAttached), ("deliver-quietly", .deliverQuietly), ("time-sensitive-off", .timeSensitiveOff),
     ]
     for (option, state) in states where parsed.flag(option) { scenario.implements.append(state.rawValue) }
-    if parsed.value("ring-switch") == "silent" { scenario.implements.append(Capability.ringSilent.rawValue) }
-    if parsed.value("dynamic-island") == "off" { scenario.implements.append(Capability.noDynamicIsland.rawValue) }
+    for (option, values, state) in valueStates where values.contains(parsed.value(option) ?? "") {
+      scenario.implements.append(state.rawValue)
+    }
   }
+
+  /// Option values that put the device or the app in a state the rows test.
+  private static let valueStates: [(String, Set<String>, Capability)] = [
+    ("push-rate", ["excessive", "budget-exhausted"], .throttled),
+    ("app-usage", ["not-launched-for-a-while"], .rarelyUsed),
+    ("lock-screen-setting", ["disabled"], .lockScreenOff),
+    ("show-previews", ["when-unlocked", "never"], .previewsHidden),
+    ("location-authorization", ["when-in-use", "denied"], .lacksAlwaysLocation),
+    ("location-extension", ["slow-completion"], .locationSlow),
+    ("open-settings-from", ["settings-app"], .settingsFromSettingsApp),
+    ("ring-switch", ["silent"], .ringSilent),
+    ("dynamic-island", ["off"], .noDynamicIsland),
+  ]
 
   private static func read(
     payload parsed: ParsedArguments, pushType: PushType?, into scenario: inout DeliveryScenario, io: CommandIO, file: ScenarioFile?

@@ -125,7 +125,8 @@ private struct Reader {
     if case .commaList(let allowed) = option.completion {
       let words = try list(key, value, at: pointer)
       try check(key, words, allowed: allowed, at: pointer)
-      file.options[key] = [words.joined(separator: ",")]
+      // `"will-present": []` is the empty option set, on the command line `none`.
+      file.options[key] = [words.isEmpty && key == "will-present" ? "none" : words.joined(separator: ",")]
       return
     }
     let text: String

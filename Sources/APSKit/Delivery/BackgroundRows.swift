@@ -72,7 +72,8 @@ extension DeliveryRow {
     DeliveryRow(
       id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], minIOS: IOSVersion(10), authorizations: [.full, .provisional]),
       steps: [
-        Step(id: "C14", why: "the extension process gets the request first (about 30 s) and modifies the content"),
+        Step(id: "C14", why: "the extension process gets the request first (about 30 s) and modifies the content",
+             when: Condition(outcomes: Set(ExtensionOutcome.allCases).subtracting([.killedAtStartup]))),
         Step(id: "C17", why: "C14 did not call its content handler in time: one last chance, else the original is shown", when: Condition(requires: [.extensionTimeout])),
       ],
       confidence: .documented, uncertain: [.u("X16", ["C14", "C17"], when: Condition(states: [.forceQuit]))],

@@ -214,6 +214,9 @@ public enum Capability: String, Sendable, CaseIterable {
   /// The app delegate implements `application:handleActionWithIdentifier:…` (C08/C09), which
   /// still receives custom actions on iOS 10+ when no UN delegate is set.
   case handleAction = "handle-action"
+  /// The app registers for remote notifications itself, not through its push SDK (GeTui: "必须使用个推注册远程通知，
+  /// 否则通过个推代理无法获取部分APNs回调"), so the SDK does not forward the UN delegate's callbacks.
+  case registersOutsideSDK = "registers-outside-sdk"
   /// The app delegate implements the iOS 9 variant with `withResponseInfo:` (C09).
   case handleActionResponseInfo = "handle-action-response-info"
   /// A Location Push Service Extension (`CLLocationPushServiceExtension`); assumed for a location push.
@@ -231,6 +234,26 @@ public enum Capability: String, Sendable, CaseIterable {
   case voipPenalty = "voip-penalty"
   /// The ring/silent switch is on silent.
   case ringSilent = "ring-silent"
+  /// Background pushes come faster than the budget allows (`push-rate` excessive or budget-exhausted).
+  case throttled
+  /// The app runs under the Xcode debugger: the background-push throttle is off.
+  case debuggerAttached = "debugger-attached"
+  /// The user has not launched the app for a while.
+  case rarelyUsed = "rarely-used"
+  /// The user chose Deliver Quietly for the app.
+  case deliverQuietly = "deliver-quietly"
+  /// The settings link was tapped in the Settings app (C07 gets nil).
+  case settingsFromSettingsApp = "settings-from-settings-app"
+  /// Core Location authorization is not Always.
+  case lacksAlwaysLocation = "lacks-always-location"
+  /// The location extension does not call its completion in time.
+  case locationSlow = "location-slow"
+  /// Show Previews is not Always: the Lock Screen hides the content.
+  case previewsHidden = "previews-hidden"
+  /// The app's Lock Screen delivery is off.
+  case lockScreenOff = "lock-screen-off"
+  /// The user turned off Time Sensitive Notifications for the app.
+  case timeSensitiveOff = "time-sensitive-off"
   /// willPresent never calls its completion handler.
   case willPresentNever = "will-present-never"
   // Entitlements the scenario says the app lacks (`entitlements` given without them).
@@ -247,7 +270,11 @@ public enum Capability: String, Sendable, CaseIterable {
   }
 
   /// The states of the device, set by their own scenario keys (`--locked`, `--summary`, …).
-  public static let deviceStates: Set<Capability> = [.locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent]
+  public static let deviceStates: Set<Capability> = [
+    .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
+    .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
+    .lockScreenOff, .timeSensitiveOff,
+  ]
 
   /// What a typical app has when `--implements` does not say otherwise.
   public static let defaults: Set<Capability> = [

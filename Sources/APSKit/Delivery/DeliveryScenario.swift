@@ -120,7 +120,7 @@ public struct DeliveryScenario: Sendable, Equatable {
     switch level {
     case .passive where ios.major < 15: return .active
     case .timeSensitive where ios.major < 15: return .active
-    case .timeSensitive where capabilities.contains(.lacksTimeSensitive): return .active
+    case .timeSensitive where capabilities.contains(.lacksTimeSensitive) || capabilities.contains(.timeSensitiveOff): return .active
     case .critical where ios.major < 12 || capabilities.contains(.lacksCriticalAlerts): return .active
     default: return level
     }

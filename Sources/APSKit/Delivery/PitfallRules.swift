@@ -38,7 +38,7 @@ struct PitfallRule: Sendable {
              Condition(minIOS: IOSVersion(26), rows: ["U09", "U10", "J03", "G06"])],
       uncertain: [.caveat("X10")]),
     PitfallRule(id: "P22", when: [Condition(minIOS: IOSVersion(12), rows: ["U06", "G03"])]),
-    PitfallRule(id: "P23", when: [Condition(minIOS: IOSVersion(10), belowIOS: IOSVersion(10, 1), rows: ["U03", "U08"])]),
+    PitfallRule(id: "P23", when: [Condition(minIOS: IOSVersion(10), belowIOS: IOSVersion(10, 1), rows: ["U03", "U08", "U21", "U22", "U24"])]),
     PitfallRule(id: "P24", when: [Condition(kinds: [.getuiAPNs, .jpushAPNs])]),
     // A background launch: the app was not running and the arrival woke it (C02 listed).
     PitfallRule(
@@ -138,10 +138,6 @@ struct ImpossibleRule: Sendable {
       reason: "the service extension runs only for a push that shows an alert (mutable-content without an alert is not modified)",
       key: "service-extension", allowed: ["none"]),
     ImpossibleRule(
-      when: Condition(belowIOS: IOSVersion(13, 3), outcomes: [.emptyFiltered]),
-      reason: "the notification filtering entitlement exists from iOS 13.3",
-      key: "service-extension", allowed: ExtensionOutcome.allCases.filter { $0 != .emptyFiltered }.map(\.rawValue)),
-    ImpossibleRule(
       when: Condition(belowIOS: IOSVersion(14, 5), outcomes: [.reportsVoIPCall]),
       reason: "reportNewIncomingVoIPPushPayload (a call reported from the service extension) exists from iOS 14.5",
       key: "service-extension", allowed: ExtensionOutcome.allCases.filter { $0 != .reportsVoIPCall }.map(\.rawValue)),
@@ -153,9 +149,5 @@ struct ImpossibleRule: Sendable {
       when: Condition(belowIOS: IOSVersion(10), responses: Set(ContentResponse.allCases).subtracting([.none])),
       reason: "Notification Content Extensions exist from iOS 10",
       key: "content-extension", allowed: ["none"]),
-    ImpossibleRule(
-      when: Condition(kinds: [.location], belowIOS: IOSVersion(15)),
-      reason: "location pushes (CLLocationPushServiceExtension) exist from iOS 15",
-      key: "push-type"),
   ]
 }

@@ -23,12 +23,27 @@ extension DeliveryRow {
       summary: "not launched: a background push needs apns-priority 5 (\"You must set the apns-priority to 5 or your app will not launch\")",
       sources: ["WWDC19-707", "A-BG"]),
     DeliveryRow(
+      id: "H02", match: Condition(states: V.notOnScreen, kinds: [.silent], pushTypes: [.alert]),
+      presentation: .nothing, confidence: .documented,
+      summary: "dropped or delayed: a background payload sent as apns-push-type alert does not match its header",
+      sources: ["A-APNS-PUSHTYPE", "MOBILE-PUSH-19"]),
+    DeliveryRow(
+      id: "B14", match: Condition(states: V.notOnScreen, kinds: [.silent], requires: [.throttled], excludes: [.debuggerAttached]),
+      presentation: .nothing, confidence: .documented,
+      summary: "throttled: past the background budget the push is held for later (the newest one) or not delivered; the throttle is off under the debugger",
+      sources: ["FORUM-776933", "WWDC13-204"]),
+    DeliveryRow(
+      id: "B15", match: Condition(states: V.notOnScreen, kinds: [.silent], requires: [.rarelyUsed], excludes: [.debuggerAttached]),
+      presentation: .nothing, confidence: .documented,
+      summary: "not delivered: background pushes do not reach an app the user has not launched for a while",
+      sources: ["FORUM-776933"]),
+    DeliveryRow(
       id: "B12", match: Condition(states: V.notOnScreen, kinds: [.silent], requires: [.justRebooted]),
       presentation: .nothing, confidence: .observed,
       summary: "deferred: right after a restart the scheduler refuses background launches for a few minutes (ThunderingHerdPolicy)",
       sources: ["SO-REBOOT"]),
     DeliveryRow(
-      id: "V06", match: Condition(kinds: [.voip], requires: [.voipPenalty]),
+      id: "V06", match: Condition(states: V.notOnScreen, kinds: [.voip], requires: [.voipPenalty]),
       presentation: .nothing, confidence: .documented,
       summary: "not delivered: after repeated failures to report calls to CallKit the system stops launching the app for VoIP pushes",
       sources: ["A-PKV-REPORT", "WWDC19-707"]),
@@ -43,15 +58,23 @@ extension DeliveryRow {
       summary: "CallKit incoming-call UI; the notification is not shown",
       sources: ["DELTACHAT-NSE", "A-CX-FILTER"]),
     DeliveryRow(
-      id: "LC1", match: Condition(kinds: [.location], requires: [.locationExtension], excludes: [.lacksLocationPush], minIOS: IOSVersion(15)),
-      steps: [Step(id: "C47", why: "the system activates the Location Push Service Extension for the location push")],
+      id: "LA0", match: Condition(states: [.forceQuit], kinds: [.liveActivityStart], minIOS: IOSVersion(17, 2)),
+      presentation: .nothing, confidence: .uncertain, uncertain: [.caveat("X23")],
+      summary: "the Live Activity starts, but a force-quit app is not woken for the update token",
+      sources: ["A-LA-PUSH", "LA-FORUM", "FORUM-834934"]),
+    DeliveryRow(
+      id: "LC1", match: Condition(kinds: [.location], requires: [.locationExtension], excludes: [.lacksLocationPush, .lacksAlwaysLocation], minIOS: IOSVersion(15)),
+      steps: [
+        Step(id: "C47", why: "the system activates the Location Push Service Extension for the location push"),
+        Step(id: "C48", why: "C47 did not call its completion in time: the system warns before terminating the extension", when: Condition(requires: [.locationSlow])),
+      ],
       presentation: .nothing, confidence: .documented,
       summary: "nothing shown; the extension answers the location query, the app is not launched",
       sources: ["A-LPSE", "A-LPSE-DR"]),
     DeliveryRow(
       id: "LC2", match: Condition(kinds: [.location]),
       presentation: .nothing, confidence: .documented,
-      summary: "nothing: without the extension and the com.apple.developer.location.push entitlement the location push reaches no code",
+      summary: "nothing: without the extension, the com.apple.developer.location.push entitlement, Always authorization and iOS 15 the location push reaches no code",
       sources: ["A-LOCPUSH-ENT", "A-LPSE"]),
     DeliveryRow(
       id: "W01", match: Condition(kinds: [.widgets], minIOS: IOSVersion(26)),
@@ -105,6 +128,18 @@ extension DeliveryRow {
       launch: .payload(.observed), confidence: .observed, summary: "iOS 10.0 regression: C03 instead of C04 on a tap",
       sources: ["OR-15889", "OR-15668"]),
     DeliveryRow(
+      id: "U24", phase: .response, match: Condition(generations: [.userNotificationsNoDelegate], actions: V.tap, requires: [.fetchHandler], excludes: [.legacyHandler], minIOS: IOSVersion(10), belowIOS: IOSVersion(10, 1)),
+      framing: .foreground, launch: .payload(.observed), confidence: .observed,
+      summary: "iOS 10.0 regression: with only the fetch handler and no UN delegate the tapped push reaches no method",
+      sources: ["OR-15772"]),
+    DeliveryRow(
+      id: "U25", phase: .response, match: Condition(generations: V.delegateSet, states: V.terminated, actions: [.tapAction], requires: [.didReceive, .foregroundAction]),
+      framing: .foreground,
+      steps: [Step(id: "C06", why: "the chosen action's identifier, after the launch")],
+      launch: .withoutKey(.observed), confidence: .observed,
+      summary: "an action button launches the app without the remote-notification launch key (only a tap on the notification sets it)",
+      sources: ["AIRSHIP-260", "A-ACTFG"]),
+    DeliveryRow(
       id: "U20", phase: .response, match: Condition(generations: [.userNotificationsNoDelegate], actions: [.tapAction]),
       framing: .perActivationMode,
       steps: [
@@ -152,6 +187,27 @@ extension DeliveryRow {
       summary: "critical: shown at once and plays its sound through Focus, Do Not Disturb and the mute switch",
       sources: ["A-IL-CRIT", "WWDC18-710"]),
     DeliveryRow(
+      id: "IL6", layer: .overlay, match: Condition(kinds: V.alerting, requires: [.deliverQuietly]), confidence: .documented, effect: .quiet,
+      summary: "Deliver Quietly: Notification Center only, no banner, no sound", sources: ["WWDC18-710"]),
+    DeliveryRow(
+      id: "IL7", layer: .overlay, match: Condition(states: V.notOnScreen, kinds: V.alerting, requires: [.locked, .lockScreenOff]),
+      confidence: .documented, effect: PresentationEffect(banner: false),
+      summary: "Lock Screen delivery off: nothing on the locked screen (shown once unlocked)", sources: ["A-LOCKSCREEN-SETTING"]),
+    DeliveryRow(
+      id: "IL8", layer: .overlay, match: Condition(states: V.notOnScreen, kinds: V.alerting, requires: [.locked, .previewsHidden]),
+      confidence: .documented, summary: "Show Previews: the Lock Screen shows the notification without its content",
+      sources: ["A-SHOWPREVIEWS"]),
+    DeliveryRow(
+      id: "H03", layer: .overlay, match: Condition(kinds: V.alerting, requires: [.locked], priorities: [5]),
+      confidence: .observed, effect: .hidden,
+      summary: "apns-priority 5: delivered by power considerations, so a sleeping device shows it later, not now",
+      sources: ["PUSHSHARP-283", "A-APNS-PUSHTYPE"]),
+    DeliveryRow(
+      id: "LA6", layer: .overlay,
+      match: Condition(generations: V.delegateSet, states: [.foreground], kinds: [.liveActivityStart], requires: [.willPresent]),
+      steps: [Step(id: "C05", why: "in the foreground the push-to-start payload also reaches willPresent")],
+      confidence: .observed, summary: "push-to-start in the foreground also goes through willPresent", sources: ["LOOPFOLLOW-655"]),
+    DeliveryRow(
       id: "LA4", layer: .overlay, match: Condition(kinds: V.liveActivity, requires: [.noDynamicIsland], flags: [.alert]),
       confidence: .documented, effect: PresentationEffect(banner: true),
       summary: "no Dynamic Island: the Live Activity alert shows as a banner", sources: ["LA-FORUM-DI", "A-LA-BANNER", "LA-GIST-ALERT"]),
@@ -165,12 +221,13 @@ extension DeliveryRow {
       summary: "empty content with the filtering entitlement: the notification is not shown", sources: ["FORUM-FILTER", "DELTACHAT-NSE"]),
     DeliveryRow(
       id: "N07", layer: .overlay, match: Condition(kinds: [.mutableContent]),
-      anyOf: [Condition(outcomes: [.empty]), Condition(requires: [.lacksFiltering], outcomes: [.emptyFiltered])],
+      anyOf: [Condition(outcomes: [.empty]), Condition(requires: [.lacksFiltering], outcomes: [.emptyFiltered]),
+              Condition(belowIOS: IOSVersion(13, 3), outcomes: [.emptyFiltered])],
       confidence: .documented,
       summary: "empty content without the filtering entitlement (or before iOS 13.3): the original notification is shown",
       sources: ["WWDC17-708", "FORUM-FILTER"]),
     DeliveryRow(
-      id: "N08", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.timeout, .crash, .memoryLimit]),
+      id: "N08", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.timeout, .crash, .memoryLimit, .killedAtStartup]),
       confidence: .documented, summary: "the extension did not deliver content: the original notification is shown",
       sources: ["WWDC16-707", "A-NSE-EXPIRE", "A-NSE-MEM"]),
     DeliveryRow(

@@ -40,6 +40,8 @@ public enum ExtensionOutcome: String, Sendable, CaseIterable {
   case crash
   /// Killed for exceeding its memory limit.
   case memoryLimit = "memory-limit"
+  /// Killed while starting up, before didReceive runs.
+  case killedAtStartup = "killed-at-startup"
   /// `CXProvider.reportNewIncomingVoIPPushPayload(_:completion:)` (iOS 14.5+).
   case reportsVoIPCall = "reports-voip-call"
 

@@ -67,7 +67,12 @@ struct TimelineComposer {
       let entered = Step(id: "C34", why: "UIKit moves the app to the background before delivering the push")
       switch state {
       case .notRunning, .forceQuit:
-        let launched = [Step(id: "C02", why: "iOS launches the app in the background"), launch[1]]
+        var launched = [Step(id: "C02", why: "iOS launches the app in the background"), launch[1]]
+        // iOS 26 SDK, UIApplicationLaunchOptionsRemoteNotificationKey's deprecation: "Continue using
+        // … fetchCompletionHandler: to process silent remote notifications after scene connection".
+        if scenes, scenario.ios.major >= 26 {
+          launched.append(Step(id: "C13", why: "the scene connects before the push is delivered (iOS 26: silent pushes are processed after scene connection)", confidence: .sdkSource))
+        }
         return (reports ? launched + [entered] : launched, [])
       case .suspended:
         return (reports ? [Step(id: "C34", why: "iOS resumes the suspended app in the background before delivering the push")] : [], [])
@@ -170,7 +175,7 @@ struct TimelineComposer {
     var sources: [String] = []
     if entry.system, let route = SDKRoute.all.first(where: {
       $0.sdk == scenario.sdk && $0.from == id && ($0.phase ?? entry.phase) == entry.phase
-        && scenario.ios >= ($0.minIOS ?? IOSVersion(3))
+        && scenario.ios >= ($0.minIOS ?? IOSVersion(3)) && $0.unless.isDisjoint(with: scenario.capabilities)
     }) {
       via = id
       id = route.to
@@ -217,10 +222,12 @@ struct TimelineComposer {
       // Exactly what willPresent passes: nothing for [] or a handler never called (A-WP-HEADER).
       guard case .options(let options) = scenario.situation.willPresent,
         !scenario.capabilities.contains(.presentsNothing) else { return hidden }
+      // .banner and .list exist from iOS 14; an older system reads only .alert (UNITY-294).
       let alerting = options.contains(.alert)
+      let modern = scenario.ios.major >= 14
       return PresentationPrediction(
-        banner: shown.banner.map { $0 && (alerting || options.contains(.banner)) },
-        list: shown.list.map { $0 && (alerting || options.contains(.list)) },
+        banner: shown.banner.map { $0 && (alerting || (modern && options.contains(.banner))) },
+        list: shown.list.map { $0 && (alerting || (modern && options.contains(.list))) },
         sound: shown.sound.map { $0 && options.contains(.sound) },
         badge: shown.badge.map { $0 && options.contains(.badge) }, note: note)
     case .unknown:

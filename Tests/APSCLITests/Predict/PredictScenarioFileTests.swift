@@ -36,6 +36,14 @@ import Testing
     }
   }
 
+  /// Flags add to a plain kind: a silent push with mutable-content stays silent (no extension).
+  @Test func flagsAddToTheKind() {
+    let result = runAPS(["predict", "--kind", "silent", "--mutable-content", "--state", "suspended"])
+    #expect(result.exitCode == .ok)
+    #expect(result.stdout.contains("push: content-available, mutable-content"))
+    #expect(!result.stdout.contains("C14"))
+  }
+
   @Test func theCommandLineOverridesTheFile() {
     let result = runAPS(["predict", "--scenario", "-", "--ios", "9"], stdin: #"{"ios": "17", "state": "foreground"}"#)
     #expect(result.stdout.hasPrefix("iOS 9 "))

@@ -46,7 +46,9 @@ let rowCases: [RowCase] = [
   row("L13", S(6, .background, .alert, .tapLockScreen), ["C10", "C03", "C11"], .shown, uncertain: ["X13"]),
   row("U01", S(17, .foreground, .alert), ["C05"], .shown, uncertain: ["X02"]),
   row("U02", S(17, .foreground, .alert, impl: ["no-will-present"]), [], .hidden, uncertain: ["X20"]),
-  row("U03", S(17, .foreground, .alert, impl: ["no-un-delegate"]), ["C04"], .unknown, uncertain: ["X01"]),
+  // Model v3: Apple's willPresent page is definite ("If you do not provide a delegate at all …
+  // the system uses the notification's original options"), so the alert is shown (D); C04 stays U.
+  row("U03", S(17, .foreground, .alert, impl: ["no-un-delegate"]), ["C04"], .shown, uncertain: ["X01"]),
   row("U04", S(17, .foreground, .alertContentAvailable), ["C04", "C05"], .shown, uncertain: ["X03"]),
   row("U05", S(17, .foreground, .alert, .tap), ["C05", "C06"], .shown, uncertain: ["X02"]),
   row("U06", S(17, .background, .alert), [], .shown),

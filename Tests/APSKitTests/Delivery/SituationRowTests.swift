@@ -66,6 +66,26 @@ let situationRowCases: [RowCase] = [
   RowCase(row: "N07", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .empty }, callbacks: ["C14"], seen: .shown),
   RowCase(row: "N08", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .memoryLimit }, callbacks: ["C14"], seen: .shown),
   RowCase(row: "N09", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .nilContent }, callbacks: ["C14"], seen: .shown),
+  // https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (push type mismatch)
+  RowCase(row: "H02", scenario: W(15, .suspended, .silent) { $0.pushType = .alert }, callbacks: [], seen: .hidden),
+  // https://developer.apple.com/forums/thread/776933 (throttle, rarely used app, debugger)
+  RowCase(row: "B14", scenario: W(17, .suspended, .silent, impl: ["throttled"]), callbacks: [], seen: .hidden),
+  RowCase(row: "B15", scenario: W(17, .notRunning, .silent, impl: ["rarely-used"]), callbacks: [], seen: .hidden),
+  // https://github.com/Redth/PushSharp/issues/283
+  RowCase(row: "H03", scenario: W(15, .background, .alert, impl: ["locked"]) { $0.priority = 5 }, callbacks: [], seen: .hidden),
+  // https://developer.apple.com/videos/play/wwdc2018/710/ (Deliver Quietly)
+  RowCase(row: "IL6", scenario: W(15, .background, .alert, impl: ["deliver-quietly"]), callbacks: [], seen: .quiet),
+  // https://developer.apple.com/documentation/usernotifications/unnotificationsettings/lockscreensetting
+  RowCase(row: "IL7", scenario: W(15, .background, .alert, impl: ["locked", "lock-screen-off"]), callbacks: [], seen: .listOnly),
+  RowCase(row: "IL8", scenario: W(15, .background, .alert, impl: ["locked", "previews-hidden"]), callbacks: [], seen: .shown),
+  // https://github.com/loopandlearn/LoopFollow/pull/655, https://developer.apple.com/forums/thread/834934
+  RowCase(row: "LA6", scenario: W(18, .foreground, .liveActivityStart), callbacks: ["C05", "C40"], seen: .hidden),
+  RowCase(row: "LA0", scenario: W(18, .forceQuit, .liveActivityStart), callbacks: [], seen: .hidden, uncertain: ["X23"]),
+  // https://github.com/lionheart/openradar-mirror/issues/15772, https://github.com/urbanairship/ios-library/issues/260
+  RowCase(row: "U24", scenario: W(10.0, .background, .alert, .tap, impl: ["no-un-delegate"]), callbacks: ["C10", "C11"], seen: .shown),
+  RowCase(row: "U25", scenario: W(13, .notRunning, .alert, .tapAction, impl: ["foreground-action"]), callbacks: ["C02", "C01", "C06", "C11"], seen: .shown, launch: .absent),
+  // https://firebase.google.com/docs/cloud-messaging/ios/get-started (swizzling captures analytics)
+  RowCase(row: "F04", scenario: DeliveryScenario(ios: 17, state: .foreground, kind: .alert, sdk: .firebase), callbacks: ["C05", "C41"], seen: .shown, uncertain: ["X02"]),
   // https://github.com/havesource/cordova-plugin-push/pull/303
   RowCase(row: "Q18", scenario: W(18.0, .foreground, .alert), callbacks: ["C05", "C05"], seen: .shown, uncertain: ["X02"]),
 ]
@@ -90,9 +110,6 @@ extension DeliveryScenario {
       try DeliveryPredictor.predict(W(17, .background, .alert) { $0.serviceExtension = .timeout })
     }
     #expect(throws: DeliveryError.self) { try DeliveryPredictor.predict(W(17, .foreground, .alert, impl: ["locked"])) }
-    #expect(throws: DeliveryError.self) {
-      try DeliveryPredictor.predict(W(13.1, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .emptyFiltered })
-    }
   }
 
   /// willPresent's options decide each part; `never` shows nothing (UNUserNotificationCenter.h).
