@@ -163,7 +163,18 @@ enum PredictCommand {
       return .ok
     }
     if parsed.flag("diff") { return try diff(parsed, commandLine: commandLine, io: io, file: file, json: json, swift: swift) }
-    if commandLine.values("ios").count > 1 {
+    if parsed.flag("matrix"), let option = repeated(commandLine, atLeast: 2).first {
+      var columns: [DimensionMatrix.Column] = []
+      for value in commandLine.values(option) {
+        var copy = parsed
+        copy.options[option] = [value]
+        columns.append(.init(value: value, scenario: try PredictOptions.scenario(from: copy, io: io, file: file)))
+      }
+      let matrix = DimensionMatrix(dimension: option, columns: columns)
+      if let json { PredictDimensionMatrix.records(matrix).forEach(json.write) } else { io.stdout.write(PredictDimensionMatrix.render(matrix, swift: swift)) }
+      return .ok
+    }
+    if commandLine.values("ios").count > 1, !parsed.flag("matrix") {
       throw CLIError.usage("--ios was given \(commandLine.values("ios").count) times; give it once, or twice with --diff")
     }
     if parsed.flag("matrix") {
@@ -184,16 +195,21 @@ enum PredictCommand {
     return .ok
   }
 
+  /// Scenario options given at least `count` times on the command line (lists add up instead).
+  private static func repeated(_ commandLine: ParsedArguments, atLeast count: Int) -> [String] {
+    let lists: Set<String> = ["implements", "entitlements", "will-present", "state"]
+    return spec.options.filter {
+      !$0.isFlag && !ScenarioFile.modeOptions.contains($0.long) && !lists.contains($0.long) && commandLine.values($0.long).count >= count
+    }.map(\.long)
+  }
+
   /// `--diff` with one option given twice on the command line (`--ios 12 --ios 17`,
   /// `--interruption-level passive --interruption-level time-sensitive`): the same scenario with
   /// each value.
   private static func diff(
     _ parsed: ParsedArguments, commandLine: ParsedArguments, io: CommandIO, file: ScenarioFile?, json: JSONRecordWriter?, swift: Bool
   ) throws -> ExitCode {
-    let lists: Set<String> = ["implements", "entitlements", "will-present"]
-    let twice = spec.options.filter {
-      !$0.isFlag && !ScenarioFile.modeOptions.contains($0.long) && !lists.contains($0.long) && commandLine.values($0.long).count == 2
-    }.map(\.long)
+    let twice = repeated(commandLine, atLeast: 2).filter { commandLine.values($0).count == 2 }
     guard twice.count == 1, let option = twice.first else {
       if twice.isEmpty, commandLine.values("ios").count < 2 {
         throw CLIError.usage("--diff compares two values of one option: give --ios twice (--diff --ios 12 --ios 17), or another option twice (--diff --focus off --focus on), got \(commandLine.values("ios").count) --ios")

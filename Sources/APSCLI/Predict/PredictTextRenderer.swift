@@ -12,6 +12,7 @@ enum PredictTextRenderer {
     lines.append("implements: " + scenario.capabilityList.map(\.rawValue).joined(separator: ", "))
     lines.append("push: " + (scenario.flagList.isEmpty ? "no aps flags" : scenario.flagList.map(\.rawValue).joined(separator: ", "))
       + " · authorization \(scenario.authorization.rawValue) · lifecycle \(scenario.lifecycle.rawValue) (\(lifecycleOrigin(scenario)))")
+    if !scenario.situationWords.isEmpty { lines.append("situation: " + scenario.situationWords.joined(separator: " · ")) }
     lines.append("rows: " + prediction.rows.map { "\($0.id) (\($0.confidence.rawValue))" }.joined(separator: ", "))
     lines.append("")
     if prediction.callbacks.isEmpty {

@@ -50,7 +50,7 @@ extension DeliveryRow {
       id: "B07", match: Condition(states: V.running, kinds: [.alertContentAvailable], requires: [.fetchHandler, .backgroundMode]),
       framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "content-available wakes the app in the background on arrival", args: V.backgroundState)],
-      presentation: .system, confidence: .documented,
+      presentation: .system, confidence: .documented, uncertain: [.caveat("X28")],
       summary: "alert, sound, badge; a later tap reaches the app again (C04 on iOS ≤ 9, C06 on 10+)",
       sources: ["A-FETCH", "ONESIGNAL-146"]),
     DeliveryRow(

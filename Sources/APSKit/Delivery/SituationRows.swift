@@ -228,7 +228,8 @@ extension DeliveryRow {
       sources: ["WWDC17-708", "FORUM-FILTER"]),
     DeliveryRow(
       id: "N08", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.timeout, .crash, .memoryLimit, .killedAtStartup]),
-      confidence: .documented, summary: "the extension did not deliver content: the original notification is shown",
+      confidence: .documented, uncertain: [.caveat("X27", when: Condition(outcomes: [.memoryLimit]))],
+      summary: "the extension did not deliver content: the original notification is shown",
       sources: ["WWDC16-707", "A-NSE-EXPIRE", "A-NSE-MEM"]),
     DeliveryRow(
       id: "N09", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.nilContent]),

@@ -114,3 +114,35 @@ public struct SystemSituation: Sendable, Equatable {
 
   public init() {}
 }
+
+extension ResolvedScenario {
+  /// The request, handler and system parts that differ from a plain push's, as `key value` words
+  /// (`interruption-level passive`); empty when none does.
+  public var situationWords: [String] {
+    var words: [String] = []
+    let plain = kind.pushType
+    if let type = situation.pushType, type != plain { words.append("push-type \(type.rawValue)") }
+    if let priority = situation.priority, priority != (kind == .silent ? 5 : 10) { words.append("priority \(priority)") }
+    if let level = situation.interruptionLevel, level != .active { words.append("interruption-level \(level.rawValue)") }
+    switch situation.willPresent {
+    case .never: words.append("will-present never")
+    case .options(let options) where options != [.banner, .list, .sound, .badge]:
+      let names = PresentOption.allCases.filter(options.contains).map(\.rawValue)
+      words.append("will-present " + (names.isEmpty ? "none" : names.joined(separator: ",")))
+    case .options: break
+    }
+    if let outcome = situation.serviceExtension, outcome != .none, outcome != .modifies {
+      words.append("service-extension \(outcome.rawValue)")
+    }
+    if situation.contentExtension != .none { words.append("content-extension \(situation.contentExtension.rawValue)") }
+    if situation.focus != .off { words.append("focus \(situation.focus.rawValue)") }
+    return words
+  }
+
+  /// The willPresent answer as the option's value: `never`, `none` or the options.
+  public var willPresentText: String {
+    guard case .options(let options) = situation.willPresent else { return "never" }
+    let names = PresentOption.allCases.filter(options.contains).map(\.rawValue)
+    return names.isEmpty ? "none" : names.joined(separator: ",")
+  }
+}

@@ -4,7 +4,7 @@ extension UncertainInfo {
   static let reference: [UncertainInfo] = [
     UncertainInfo(id: "X01", question: #"iOS 10+, foreground, no UN delegate at all"#,
       evidence: #"A-WP: "If you do not provide a delegate at all … the system uses the notification's original options to alert the user." BLOG-001–003, KII-MC, JP-SDK ("如果应用处于打开状态，则不展示，iOS 10 开始可实现前台展示") describe no foreground UI — but mostly for iOS ≤ 9."#,
-      treatment: #"Say "Apple documents that the alert is shown; not verified". Rows: U03 (U)."#),
+      treatment: #"Model v3: shown (D, Apple's page is definite; FLUTTER-777 saw it shown). Against: BeeSwift PR 646 ("thus far no alert was shown at all", simulator only). C04 beside it stays U. Rows: U03."#),
     UncertainInfo(id: "X02", question: #"iOS 10+, foreground, plain alert: does C04 also fire besides C05?"#,
       evidence: #"KII-RH: C04 is called in foreground regardless of content-available (translated from Japanese; not split by API); OR-15889 (iOS 8/9 foreground via C04); ONESIGNAL-146 hints the received event fires in foreground. No Apple statement for 10+."#,
       treatment: #"List C04 as "possibly, if implemented". Rows: U01 (caveat if C04 implemented)."#),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import APSCLI
+@testable import APSKit
 
 /// `aps predict --scenario FILE`: the file holds what the flags hold, gives the same bytes, and
 /// names a bad key with its place and the allowed values (exit 1).
@@ -118,5 +119,25 @@ import Testing
     let result = runAPS(["predict", "--diff", "--ios", "18.0", "--ios", "18.1", "--state", "foreground"])
     #expect(result.exitCode == .ok)
     #expect(result.stdout.contains("iOS 18: C05 → C05"))
+  }
+}
+
+/// `--matrix` over a new dimension: every state × each value of the option given several times.
+@Suite struct PredictDimensionMatrixTests {
+  @Test func matrixOverInterruptionLevels() {
+    let result = runAPS(["predict", "--matrix", "--ios", "16", "--focus", "on", "--interruption-level", "active", "--interruption-level", "time-sensitive"])
+    #expect(result.exitCode == .ok, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("| state \\ interruption-level | active | time-sensitive |"))
+    #expect(result.stdout.contains("| background | (none) · list+badge | (none) · banner+list+sound+badge |"))
+  }
+
+  @Test func matrixOverVersionsAsJSON() throws {
+    let result = runAPS(["predict", "--matrix", "--ios", "18.0", "--ios", "18.1", "--format", "json"])
+    #expect(result.exitCode == .ok)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == AppState.allCases.count * 2)
+    let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(first["ios"] as? String == "18.0" && first["state"] as? String == "foreground")
+    #expect((first["callbacks"] as? [[String: Any]])?.count == 2)
   }
 }

@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func everyPointerNamesAnUncertainPoint() {
-    #expect(UncertainInfo.all.map(\.id) == (1...26).map { $0 < 10 ? "X0\($0)" : "X\($0)" })
+    #expect(UncertainInfo.all.map(\.id) == (1...28).map { $0 < 10 ? "X0\($0)" : "X\($0)" })
     let rows = DeliveryRow.systemRows + DeliveryRow.sdkRows + DeliveryRow.overlays
     let pointed = rows.flatMap(\.uncertain).map(\.id) + PitfallRule.all.flatMap(\.uncertain).map(\.id)
     #expect(Set(pointed).isSubset(of: Set(UncertainInfo.all.map(\.id))))

@@ -75,7 +75,7 @@ let rowCases: [RowCase] = [
   row("B04", S(17, .forceQuit, .silent), [], .hidden),
   row("B05", S(17, .foreground, .silent, impl: ["no-fetch-handler", "legacy-handler"]), ["C03"], .hidden),
   row("B06", S(17, .background, .silent, impl: ["no-background-mode"]), [], .hidden),
-  row("B07", S(9, .background, .alertContentAvailable, .tap), ["C04", "C10", "C04", "C11"], .shown),
+  row("B07", S(9, .background, .alertContentAvailable, .tap), ["C04", "C10", "C04", "C11"], .shown, uncertain: ["X28"]),
   row("B08", S(17, .suspended, .silent), ["C34", "C04"], .hidden, uncertain: ["X25"]),
   // Evidence changed this row: Firebase's and notifee's maintainers agree no C04 arrives now
   // (https://github.com/firebase/quickstart-ios/issues/403, https://github.com/invertase/react-native-notifee/issues/205).

@@ -64,7 +64,7 @@ let situationRowCases: [RowCase] = [
   // https://developer.apple.com/forums/thread/696068 (filtering from iOS 13.3)
   RowCase(row: "N06", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .emptyFiltered }, callbacks: ["C14"], seen: .hidden),
   RowCase(row: "N07", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .empty }, callbacks: ["C14"], seen: .shown),
-  RowCase(row: "N08", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .memoryLimit }, callbacks: ["C14"], seen: .shown),
+  RowCase(row: "N08", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .memoryLimit }, callbacks: ["C14"], seen: .shown, uncertain: ["X27"]),
   RowCase(row: "N09", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .nilContent }, callbacks: ["C14"], seen: .shown),
   // https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (push type mismatch)
   RowCase(row: "H02", scenario: W(15, .suspended, .silent) { $0.pushType = .alert }, callbacks: [], seen: .hidden),
