@@ -17,8 +17,13 @@ enum PredictCommand {
         --sound, --badge, --content-available, --mutable-content), a --kind shorthand, or both (the flags add to the kind's); a \
         payload (--payload FILE, '-' for standard input; JSON or any capture 'aps inspect' \
         reads) sets the flags and the SDK. --lifecycle defaults to app-delegate below iOS 27 and \
-        scenes from iOS 27; the output says which. --diff with two --ios values shows which \
-        callbacks appear or disappear. Impossible combinations (a tap on a silent push) exit 64 \
+        scenes from iOS 27; the output says which. --scenario FILE ('-' for standard input; a value \
+        with '/', ending in .json, or '-') reads a scenario file: a JSON object keyed by these \
+        options' long names, values as on the command line, lists as arrays, flags as true/false; \
+        the command line overrides it. --headers FILE (as 'aps build --headers-out' writes it) gives \
+        the push type and priority. --diff with one option given twice (two --ios values, two \
+        --interruption-level values) shows what appears or disappears; --matrix with an option \
+        given several times draws every state for each value. Impossible combinations (a tap on a silent push) exit 64 \
         with the reason. --format json prints JSON Lines (one compact object per line) in every \
         mode, --pretty indents them; 'aps help json' lists the records.
         """,
@@ -29,6 +34,8 @@ enum PredictCommand {
         "aps predict --content-available --badge --state background",
         "echo '{\"aps\":{\"content-available\":1}}' | aps predict --payload - --state background",
         "aps predict --diff --ios 12 --ios 17 --state not-running --action tap",
+        "aps predict --diff --interruption-level passive --interruption-level time-sensitive --focus on",
+        "aps predict --scenario examples/predict-scenario.json",
         "aps predict --matrix --ios 9 --sdk getui-legacy --kind getui-apns",
         "aps predict --explain P01",
       ],
