@@ -103,7 +103,7 @@ enum PredictOptions {
     payload parsed: ParsedArguments, pushType: PushType?, into scenario: inout DeliveryScenario, io: CommandIO, file: ScenarioFile?
   ) throws {
     let path = parsed.value("payload") ?? "-"
-    let payload: JSONValue
+    var payload: JSONValue
     var traits: PayloadTraits?
     do {
       if let inline = file?.payload, path == ScenarioFile.inline {
@@ -111,8 +111,17 @@ enum PredictOptions {
       } else {
         payload = try PayloadInput.read(path, io: io)
       }
-      // With --kind the payload need not say what it is (a VoIP payload is app-defined).
-      if parsed.flag("kind") {
+      // A vendor's push request body: predict the APNs payload the vendor sends.
+      if let vendor = PayloadClassifier.vendorPayload(payload) {
+        payload = vendor.payload
+        var apns = try PayloadClassifier.classify(payload, pushType: pushType)
+        if APSFlag.plainKinds.contains(apns.kind), apns.kind != .silent {
+          apns.kind = vendor.sdk == .jpush ? .jpushAPNs : .getuiAPNs
+        }
+        apns.sdk = vendor.sdk
+        traits = apns
+      } else if parsed.flag("kind") {
+        // With --kind the payload need not say what it is (a VoIP payload is app-defined).
         traits = try? PayloadClassifier.classify(payload, pushType: pushType)
       } else {
         traits = try PayloadClassifier.classify(payload, pushType: pushType)

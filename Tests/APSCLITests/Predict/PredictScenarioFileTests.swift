@@ -107,6 +107,37 @@ import Testing
     if !callback.isEmpty { #expect(result.stdout.contains(callback)) }
   }
 
+  /// Every template `aps build` has (with its variables' examples) can be predicted from the
+  /// payload, and the headers file when it writes one; vendor request bodies (GeTui REST v2,
+  /// JPush v3) are predicted from the APNs payload the vendor sends.
+  @Test func everyBuiltTemplateCanBePredicted() throws {
+    let names = runAPS(["templates", "list", "--names"]).stdout.split(separator: "\n").map(String.init)
+    #expect(names.count >= 10)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aps-templates-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in names {
+      let shown = runAPS(["templates", "show", name]).stdout
+      let template = try #require(try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])
+      let declared = ((template["$template"] as? [String: Any])?["vars"] as? [String: [String: Any]]) ?? [:]
+      let vars = declared.compactMapValues { $0["example"] }
+      let varsPath = folder.appendingPathComponent("\(name).vars.json").path
+      try JSONSerialization.data(withJSONObject: vars).write(to: URL(fileURLWithPath: varsPath))
+      let payload = folder.appendingPathComponent("\(name).json").path
+      let headers = folder.appendingPathComponent("\(name).headers").path
+      var build = runAPS(["build", "-t", name, "--vars", varsPath, "-q", "-o", payload, "--headers-out", headers])
+      var predict = ["predict", "--ios", "26", "--payload", payload, "--headers", headers]
+      if build.exitCode != .ok {
+        // Vendor request bodies have no APNs headers to write.
+        build = runAPS(["build", "-t", name, "--vars", varsPath, "-q", "-o", payload])
+        predict = ["predict", "--ios", "26", "--payload", payload]
+      }
+      #expect(build.exitCode == .ok, "\(name): \(build.stderr)")
+      let result = runAPS(predict)
+      #expect(result.exitCode == .ok, "\(name): \(result.stderr)")
+    }
+  }
+
   /// `--diff` over a dimension other than the version.
   @Test func diffComparesTwoInterruptionLevels() {
     let result = runAPS(["predict", "--diff", "--ios", "16", "--interruption-level", "passive", "--interruption-level", "time-sensitive"])
