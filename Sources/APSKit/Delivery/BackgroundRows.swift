@@ -57,9 +57,12 @@ extension DeliveryRow {
       id: "B03", match: Condition(states: [.notRunning], kinds: [.silent, .alertContentAvailable], requires: [.fetchHandler, .backgroundMode]),
       framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "iOS launches the app into the background for content-available; no C11", args: V.backgroundState)],
-      presentation: .system, launch: .uncertain, confidence: .documented,
-      uncertain: [.u("X09", ["launchOptions"])],
-      summary: "nothing for a silent push (the alert part is shown for alert-content-available)",
+      // Model v3: definite. Apple documents the key for a launch caused by a remote notification
+      // (A-LOK: "A key indicating that a remote notification is available for the app to
+      // process"); JIGARM measured it for a background launch.
+      presentation: .system, launch: .payload(.documented), confidence: .documented,
+      uncertain: [.caveat("X09")],
+      summary: "nothing for a silent push (the alert part is shown for alert-content-available); launchOptions holds the payload",
       sources: ["JIGARM", "A-FETCH", "A-APG"]),
     DeliveryRow(
       id: "B06", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.silent]),

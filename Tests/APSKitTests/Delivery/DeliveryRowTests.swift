@@ -71,7 +71,8 @@ let rowCases: [RowCase] = [
   row("U18", S(17, .background, .alert, .tapLockScreen), ["C10", "C06", "C11"], .shown, uncertain: ["X03"]),
   row("B01", S(17, .foreground, .silent), ["C04"], .hidden),
   row("B02", S(17, .background, .silent), ["C04"], .hidden),
-  row("B03", S(17, .notRunning, .silent), ["C02", "C01", "C34", "C04"], .hidden, launch: .uncertain, uncertain: ["X09", "X25"]),
+  // Model v3: the key is definite on a background launch (A-LOK, issue 20 #5).
+  row("B03", S(17, .notRunning, .silent), ["C02", "C01", "C34", "C04"], .hidden, launch: .present, uncertain: ["X09", "X25"]),
   row("B04", S(17, .forceQuit, .silent), [], .hidden),
   row("B05", S(17, .foreground, .silent, impl: ["no-fetch-handler", "legacy-handler"]), ["C03"], .hidden),
   row("B06", S(17, .background, .silent, impl: ["no-background-mode"]), [], .hidden),
