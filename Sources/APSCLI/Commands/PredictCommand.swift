@@ -123,13 +123,18 @@ enum PredictCommand {
         if value == "-", commandLine.value("payload") == "-" {
           throw CLIError.usage("--scenario - and --payload - both read standard input; give one of them a file")
         }
-        file = try ScenarioFile.read(value, spec: spec, io: io)
-        parsed = file!.merged(into: commandLine)
+        let read = try ScenarioFile.read(value, spec: spec, io: io)
+        file = read
+        parsed = read.merged(into: commandLine)
       }
       return try runMode(parsed, commandLine: commandLine, io: io, file: file)
     } catch let failure as PayloadFailure {
       guard let json = JSONRecordWriter(parsed, io: io) else { throw failure.error }
       return ErrorReporter.report(failure.error, file: failure.file, records: json, io: io)
+    } catch let failure as InputFailure {
+      // A scenario or headers file that fails: with --format json its failure record as well.
+      guard let json = JSONRecordWriter(commandLine, io: io), let name = failure.diagnostic.file else { throw failure }
+      return ErrorReporter.report(failure, file: name, line: failure.diagnostic.line, records: json, io: io)
     } catch let conflict as ScenarioConflict {
       // A contradiction the file states is a data error at its key; on the command line, usage.
       if let place = conflict.keys.lazy.compactMap({ commandLine.flag($0) ? nil : file?.failure(key: $0, message: conflict.message, hint: conflict.hint) }).first {

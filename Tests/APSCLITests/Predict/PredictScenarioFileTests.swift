@@ -67,6 +67,15 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 
+  /// With --format json a bad scenario file also gets the failure record of `aps help json`.
+  @Test func badFileWithJSONGetsAFailureRecord() throws {
+    let result = runAPS(["predict", "--scenario", "-", "--format", "json"], stdin: #"{"focus": "x"}"#)
+    #expect(result.exitCode == .failure)
+    let record = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(record["ok"] as? Bool == false && record["file"] as? String == "<stdin>")
+    #expect(result.stderr.contains("<stdin>:1:2: error[scenario]"))
+  }
+
   @Test func theSameContradictionOnTheCommandLineIsUsage() {
     let result = runAPS(["predict", "--alert", "--service-extension", "timeout"])
     #expect(result.exitCode == .usage)
