@@ -106,8 +106,8 @@ enum PredictCommand {
         .flag("swift", help: "Show Swift signatures instead of Objective-C selectors."),
         .option("format", value: "FORMAT", help: "Output format (json: JSON Lines in every mode).", allowed: ["text", "json", "mermaid"], default: "text"),
         .prettyJSON,
-        .flag("matrix", help: "A Markdown table of every state × action for --ios, --sdk and --kind."),
-        .flag("diff", help: "Compare the scenario on the two --ios versions: callbacks that appear or disappear."),
+        .flag("matrix", help: "A Markdown table of every state × action; with an option given several times, every state × each value."),
+        .flag("diff", help: "Compare the scenario with the two values of an option given twice (--ios 12 --ios 17), or without and with one device-state flag."),
         .flag("pitfalls", help: "List every pitfall (with --explain: one pitfall in full)."),
         .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.",
                 completion: .lazyValues(LazyCompletionValues("predict-explain-ids") { PredictExplainIDs.all })),
@@ -209,7 +209,7 @@ enum PredictCommand {
 
   /// Scenario options given at least `count` times on the command line (lists add up instead).
   private static func repeated(_ commandLine: ParsedArguments, atLeast count: Int) -> [String] {
-    let lists: Set<String> = ["implements", "entitlements", "will-present", "state"]
+    let lists: Set<String> = ["implements", "entitlements", "state"]
     return spec.options.filter {
       !$0.isFlag && !ScenarioFile.modeOptions.contains($0.long) && !lists.contains($0.long) && commandLine.values($0.long).count >= count
     }.map(\.long)
@@ -222,9 +222,21 @@ enum PredictCommand {
     _ parsed: ParsedArguments, commandLine: ParsedArguments, io: CommandIO, file: ScenarioFile?, json: JSONRecordWriter?, swift: Bool
   ) throws -> ExitCode {
     let twice = repeated(commandLine, atLeast: 2).filter { commandLine.values($0).count == 2 }
+    // A device-state flag alone (--diff --summary): the scenario without it, then with it.
+    let states = ["locked", "just-rebooted", "summary", "voip-penalty", "debugger-attached", "deliver-quietly", "time-sensitive-off", "low-power"]
+    let toggled = states.filter { commandLine.flag($0) }
+    if twice.isEmpty, toggled.count == 1, let flag = toggled.first {
+      var without = parsed
+      without.options[flag] = nil
+      let before = try DeliveryPredictor.predict(PredictOptions.scenario(from: without, io: io, file: file))
+      let after = try DeliveryPredictor.predict(PredictOptions.scenario(from: parsed, io: io, file: file))
+      let diff = PredictionDiff(before: before, after: after)
+      if let json { json.write(PredictDiffRenderer.json(diff)) } else { io.stdout.write(PredictDiffRenderer.text(diff, swift: swift, changed: (flag, "off", "on"))) }
+      return .ok
+    }
     guard twice.count == 1, let option = twice.first else {
       if twice.isEmpty, commandLine.values("ios").count < 2 {
-        throw CLIError.usage("--diff compares two values of one option: give --ios twice (--diff --ios 12 --ios 17), or another option twice (--diff --focus off --focus on), got \(commandLine.values("ios").count) --ios")
+        throw CLIError.usage("--diff compares two values of one option: give --ios twice (--diff --ios 12 --ios 17), or another option twice (--diff --focus off --focus on), or one device-state flag (--diff --summary), got \(commandLine.values("ios").count) --ios")
       }
       throw CLIError.usage("--diff compares one option given twice; got \(twice.map { "--" + $0 }.joined(separator: ", ")) twice")
     }

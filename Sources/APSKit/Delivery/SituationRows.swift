@@ -233,8 +233,8 @@ extension DeliveryRow {
       sources: ["WWDC16-707", "A-NSE-EXPIRE", "A-NSE-MEM"]),
     DeliveryRow(
       id: "N09", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.nilContent]),
-      confidence: .uncertain, summary: "contentHandler(nil): no page says what is shown",
-      sources: ["A-NSE"]),
+      confidence: .observed, summary: "contentHandler(nil): the original notification is shown (it cannot suppress it)",
+      sources: ["OR-16264", "A-NSE"]),
     DeliveryRow(
       id: "Q18", layer: .overlay,
       match: Condition(generations: V.delegateSet, states: [.foreground], kinds: V.alerting, requires: [.willPresent], minIOS: IOSVersion(18), belowIOS: IOSVersion(18, 1)),

@@ -155,6 +155,13 @@ import Testing
     #expect(result.stdout.contains("sees: banner no, list yes, sound no, badge yes → banner yes, list yes, sound yes, badge yes"))
   }
 
+  @Test func diffWithOneDeviceStateFlagComparesWithoutAndWith() {
+    let result = runAPS(["predict", "--diff", "--ios", "16", "--summary"])
+    #expect(result.exitCode == .ok, "stderr: \(result.stderr)")
+    #expect(result.stdout.hasPrefix("--summary off → on: iOS 16"))
+    #expect(result.stdout.contains("sees: banner yes, list yes, sound yes, badge yes → banner no, list yes, sound no, badge yes"))
+  }
+
   @Test func diffAcrossIOS18Point0AndPoint1ShowsTheSecondWillPresent() {
     let result = runAPS(["predict", "--diff", "--ios", "18.0", "--ios", "18.1", "--state", "foreground"])
     #expect(result.exitCode == .ok)
