@@ -67,7 +67,8 @@ enum JSONContract {
     flags, lifecycle, lifecycleFrom, authorization, situation: {pushType, priority, \
     interruptionLevel, willPresent, serviceExtension, contentExtension, focus}, rows, facts}, callbacks: [{order, id, \
     selector, swift, owner, args, confidence, sources}], presentation: {banner, list, sound, \
-    badge} (true, false or null when unknown), launchOptions ({remoteNotification, confidence, \
+    badge} (true, false or null when unknown) and content (modified, original or best-attempt after \
+    a service extension, else null), launchOptions ({remoteNotification, confidence, \
     payload?} or null), pitfalls: [{id, title, fix, sources}], uncertain: [{id, reason}]
     - predict --diff: one record: from and to (each a predict record), appeared, disappeared, \
     kept (callback ids), factsBetween: [string]

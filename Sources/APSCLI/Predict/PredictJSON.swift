@@ -58,6 +58,7 @@ enum PredictJSON {
         "list": flag(prediction.presentation.list),
         "sound": flag(prediction.presentation.sound),
         "badge": flag(prediction.presentation.badge),
+        "content": prediction.presentation.content.map(JSONValue.string) ?? .null,
       ],
       "launchOptions": launch,
       "pitfalls": .array(prediction.pitfalls.map { pitfall in

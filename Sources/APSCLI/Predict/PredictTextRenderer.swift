@@ -78,7 +78,7 @@ enum PredictTextRenderer {
     let parts = [("banner", presentation.banner), ("list", presentation.list),
                  ("sound", presentation.sound), ("badge", presentation.badge)]
     return parts.map { name, value in "\(name) \(value.map { $0 ? "yes" : "no" } ?? "uncertain")" }
-      .joined(separator: ", ")
+      .joined(separator: ", ") + (presentation.content.map { ", content \($0)" } ?? "")
   }
 
   static func launchText(_ launch: LaunchOptionsPrediction?) -> String {

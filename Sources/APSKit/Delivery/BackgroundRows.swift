@@ -79,7 +79,7 @@ extension DeliveryRow {
              when: Condition(outcomes: Set(ExtensionOutcome.allCases).subtracting([.killedAtStartup]))),
         Step(id: "C17", why: "C14 did not call its content handler in time: one last chance, else the original is shown", when: Condition(requires: [.extensionTimeout])),
       ],
-      confidence: .documented, uncertain: [.u("X16", ["C14", "C17"], when: Condition(states: [.forceQuit]))],
+      confidence: .documented, uncertain: [.u("X16", ["C14", "C17"], when: Condition(states: [.forceQuit]))], content: .modified,
       summary: "the modified alert (the original content if the handler is never called)",
       sources: ["A-NSE", "A-MOD", "A-NSE-EXPIRE"]),
     DeliveryRow(

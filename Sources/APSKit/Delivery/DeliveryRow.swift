@@ -194,6 +194,8 @@ struct DeliveryRow: Sendable {
   /// What the row does to the presentation the deciding row worked out (Focus, interruption
   /// level, an extension that filters the notification).
   var effect: PresentationEffect? = nil
+  /// The content shown after the service extension (the last row that says wins).
+  var content: ExtensionOutcome.Shown? = nil
   /// What the user sees or what the row adds, as the text output shows it.
   var summary: String
   var sources: [String]

@@ -60,7 +60,7 @@ public struct DeliveryScenario: Sendable, Equatable {
     if kind == .location { capabilities.insert(.locationExtension) }
     if let outcome = situation.serviceExtension, outcome != .none { capabilities.insert(.serviceExtension) }
     if situation.contentExtension != .none { capabilities.insert(.contentExtension) }
-    if situation.serviceExtension == .timeout { capabilities.insert(.extensionTimeout) }
+    if situation.serviceExtension == .timeout || situation.serviceExtension == .timeoutBestAttempt { capabilities.insert(.extensionTimeout) }
     switch situation.willPresent {
     case .never: capabilities.insert(.willPresentNever)
     case .options(let options) where options.isEmpty: capabilities.insert(.presentsNothing)

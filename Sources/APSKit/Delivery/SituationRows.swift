@@ -223,18 +223,26 @@ extension DeliveryRow {
       id: "N07", layer: .overlay, match: Condition(kinds: [.mutableContent]),
       anyOf: [Condition(outcomes: [.empty]), Condition(requires: [.lacksFiltering], outcomes: [.emptyFiltered]),
               Condition(belowIOS: IOSVersion(13, 3), outcomes: [.emptyFiltered])],
-      confidence: .documented,
+      confidence: .documented, content: .original,
       summary: "empty content without the filtering entitlement (or before iOS 13.3): the original notification is shown",
       sources: ["WWDC17-708", "FORUM-FILTER"]),
     DeliveryRow(
       id: "N08", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.timeout, .crash, .memoryLimit, .killedAtStartup]),
-      confidence: .documented, uncertain: [.caveat("X27", when: Condition(outcomes: [.memoryLimit]))],
+      confidence: .documented, uncertain: [.caveat("X27", when: Condition(outcomes: [.memoryLimit]))], content: .original,
       summary: "the extension did not deliver content: the original notification is shown",
       sources: ["WWDC16-707", "A-NSE-EXPIRE", "A-NSE-MEM"]),
     DeliveryRow(
       id: "N09", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.nilContent]),
-      confidence: .observed, summary: "contentHandler(nil): the original notification is shown (it cannot suppress it)",
+      confidence: .observed, content: .original, summary: "contentHandler(nil): the original notification is shown (it cannot suppress it)",
       sources: ["OR-16264", "A-NSE"]),
+    DeliveryRow(
+      id: "N12", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.timeoutBestAttempt]),
+      confidence: .documented, content: .bestAttempt,
+      summary: "C17 delivers the extension's best attempt before time runs out", sources: ["A-NSE-EXPIRE", "XCODE-NSE-TEMPLATE"]),
+    DeliveryRow(
+      id: "N13", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.unchanged]),
+      confidence: .documented, content: .original,
+      summary: "the extension hands back the content unchanged: the original notification", sources: ["A-NSE", "A-MOD"]),
     DeliveryRow(
       id: "Q18", layer: .overlay,
       match: Condition(generations: V.delegateSet, states: [.foreground], kinds: V.alerting, requires: [.willPresent], minIOS: IOSVersion(18), belowIOS: IOSVersion(18, 1)),

@@ -54,6 +54,7 @@ extension SourceInfo {
     SourceInfo(key: "UNITY-294", title: #"Unity mobile-notifications issue 294: on iOS 13 the presentation options .banner and .list are ignored (only .alert shows the notification)"#, location: #"https://github.com/Unity-Technologies/com.unity.mobile.notifications/issues/294"#),
     SourceInfo(key: "FB-SWIZZLE-DOC", title: #"Firebase, Set up a Firebase Cloud Messaging client app on Apple platforms: the FCM SDK performs method swizzling in two key areas, mapping the APNs token and "capturing analytics data during downstream message callback handling""#, location: #"https://firebase.google.com/docs/cloud-messaging/ios/get-started"#),
     SourceInfo(key: "OR-16264", title: #"openradar 29044281: "if I … pass nil to the contentHandler block, the original notification is displayed to the user""#, location: #"https://github.com/lionheart/openradar-mirror/issues/16264"#),
+    SourceInfo(key: "XCODE-NSE-TEMPLATE", title: #"Xcode's Notification Service Extension template: serviceExtensionTimeWillExpire is "an opportunity to deliver your \"best attempt\" at modified content, otherwise the original push payload will be used""#, location: #"https://gist.github.com/marcinwasowicz/193fb4916b277537a4b7f9e88a456e06"#),
     SourceInfo(key: "QUELLISH", title: #"quellish, notes on content-available: "A notification can be visible to a user or it can be silent. It can not be both" (an alert with content-available may not wake the app)"#, location: #"https://gist.github.com/quellish/3168d51c714c2bbd8e314997b111ec74"#),
   ]
 }

@@ -34,8 +34,10 @@ public enum ExtensionOutcome: String, Sendable, CaseIterable {
   case empty
   /// Empty content with `com.apple.developer.usernotifications.filtering` (iOS 13.3+).
   case emptyFiltered = "empty-filtered"
-  /// Runs past its time: `serviceExtensionTimeWillExpire` (C17).
+  /// Runs past its time: `serviceExtensionTimeWillExpire` (C17) does not deliver either.
   case timeout
+  /// Runs past its time; C17 delivers its best attempt.
+  case timeoutBestAttempt = "timeout-best-attempt"
   /// Crashes before calling the content handler.
   case crash
   /// Killed for exceeding its memory limit.
@@ -46,7 +48,13 @@ public enum ExtensionOutcome: String, Sendable, CaseIterable {
   case reportsVoIPCall = "reports-voip-call"
 
   /// The extension never hands content back.
-  public var failsToDeliver: Bool { self == .crash || self == .memoryLimit || self == .timeout }
+  public var failsToDeliver: Bool { self == .crash || self == .memoryLimit || self == .timeout || self == .killedAtStartup }
+
+  /// The content the user sees after the service extension.
+  public enum Shown: String, Sendable {
+    case modified, original
+    case bestAttempt = "best-attempt"
+  }
 }
 
 /// The Notification Content Extension's answer to an action (`UNNotificationContentExtensionResponseOption`).

@@ -157,7 +157,7 @@ struct TimelineComposer {
         rows.first { $0.id == id }.map { RowNote(id: id, summary: $0.summary, confidence: $0.confidence, sources: $0.sources) }
       },
       callbacks: callbacks,
-      presentation: applying(rows.compactMap(\.effect), to: presentation(arrival, unknown: uncertainTargets.contains("presentation"))),
+      presentation: withContent(rows, applying(rows.compactMap(\.effect), to: presentation(arrival, unknown: uncertainTargets.contains("presentation")))),
       launchOptions: callbacks.contains { $0.id == "C01" }
         ? launchOptions(launchRows, unknown: uncertainTargets.contains("launchOptions")) : nil,
       pitfalls: pitfalls, uncertain: uncertain,
@@ -233,6 +233,13 @@ struct TimelineComposer {
     case .unknown:
       return PresentationPrediction(banner: nil, list: nil, sound: nil, badge: nil, note: note)
     }
+  }
+
+  /// The content the last row about it names, when something is shown.
+  private func withContent(_ rows: [DeliveryRow], _ base: PresentationPrediction) -> PresentationPrediction {
+    var result = base
+    if base.banner == true || base.list == true { result.content = rows.compactMap(\.content).last?.rawValue }
+    return result
   }
 
   /// The rows' effects in order; a part turned on shows only what the push carries.

@@ -39,7 +39,7 @@ enum LedgerJudge {
   /// Expect keys compared against the prediction.
   static let compared: Set<String> = [
     "fires", "notFires", "order", "count", "banner", "list", "sound", "badge", "shown", "launches", "wakes",
-    "launchOptionsKey", "incomingCall",
+    "launchOptionsKey", "incomingCall", "content",
   ]
   /// Callbacks that run in an extension or the system, not in the app's process.
   static let outsideTheApp: Set<String> = ["C14", "C17", "C38", "C39", "C47", "C48", "C49", "C51", "C52"]
@@ -96,6 +96,9 @@ enum LedgerJudge {
     if let wanted = expect["wakes"] as? Bool, wanted != wakes { differences.append("wakes \(wanted) expected, timeline: \(timeline)") }
     if let wanted = expect["launchOptionsKey"] as? String, wanted != launchKey {
       differences.append("launchOptions key \(wanted) expected, predicted \(launchKey ?? "no launch")")
+    }
+    if let wanted = expect["content"] as? String, presentation["content"] as? String != wanted {
+      differences.append("content \(wanted) expected, predicted \(presentation["content"] as? String ?? "none")")
     }
     if let wanted = expect["incomingCall"] as? Bool {
       let call = reportsCall && (callbacks.contains("C15") || callbacks.contains("C16"))

@@ -86,6 +86,9 @@ let situationRowCases: [RowCase] = [
   RowCase(row: "U25", scenario: W(13, .notRunning, .alert, .tapAction, impl: ["foreground-action"]), callbacks: ["C02", "C01", "C06", "C11"], seen: .shown, launch: .absent),
   // https://firebase.google.com/docs/cloud-messaging/ios/get-started (swizzling captures analytics)
   RowCase(row: "F04", scenario: DeliveryScenario(ios: 17, state: .foreground, kind: .alert, sdk: .firebase), callbacks: ["C05", "C41"], seen: .shown, uncertain: ["X02"]),
+  // https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire()
+  RowCase(row: "N12", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .timeoutBestAttempt }, callbacks: ["C14", "C17"], seen: .shown),
+  RowCase(row: "N13", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .unchanged }, callbacks: ["C14"], seen: .shown),
   // https://github.com/havesource/cordova-plugin-push/pull/303
   RowCase(row: "Q18", scenario: W(18.0, .foreground, .alert), callbacks: ["C05", "C05"], seen: .shown, uncertain: ["X02"]),
 ]
@@ -118,6 +121,18 @@ extension DeliveryScenario {
     #expect(banner.banner == true && banner.list == false && banner.sound == false)
     let never = try DeliveryPredictor.predict(W(17, .foreground, .alert) { $0.willPresent = .never }).presentation
     #expect(never.banner == false && never.list == false)
+  }
+
+  /// The content shown after the extension: modified, the original when it fails, C17's best attempt.
+  @Test func extensionOutcomesDecideTheContentShown() throws {
+    func content(_ outcome: ExtensionOutcome) throws -> String? {
+      try DeliveryPredictor.predict(W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = outcome }).presentation.content
+    }
+    #expect(try content(.modifies) == "modified")
+    #expect(try content(.timeout) == "original")
+    #expect(try content(.timeoutBestAttempt) == "best-attempt")
+    #expect(try content(.crash) == "original")
+    #expect(try content(.emptyFiltered) == nil)
   }
 
   /// Without the entitlement a time-sensitive push is an active one, so Focus silences it.
