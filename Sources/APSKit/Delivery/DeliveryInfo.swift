@@ -75,6 +75,8 @@ public struct UncertainInfo: Sendable, Equatable {
     "X24": "iOS 27 SDK scene requirement: Apple's WWDC25 statement, quoted by third parties; the exact launch message was not found.",
     "X25": "Background launch or resume: Apple's sequence calls applicationDidEnterBackground (C34) before the push; a measured background launch (rdar://14295449) did not call it.",
     "X26": "Registering for remote notifications after launch: Apple asks for it at every launch; developers report background launches without the delivery callback.",
+    "X27": "Service extension killed for memory: Apple and most reports show the original notification; one maintainer saw none (pushes without visible text).",
+    "X28": "alert + content-available: Apple documents the background launch; some developers report no wake (often the background throttle).",
     "X17": "GeTui offLine for a transmission over a still-open connection while the app is not in the foreground: no source reports the value; don't derive 'was in background' from it.",
   ]
 }

@@ -58,6 +58,8 @@ public struct PresentationPrediction: Sendable, Equatable {
   public var badge: Bool?
   /// The deciding row's words.
   public var note: String
+  /// After a service extension, the content shown (`modified`, `original`, `best-attempt`).
+  public var content: String? = nil
 }
 
 /// What `launchOptions` holds when the app is launched.

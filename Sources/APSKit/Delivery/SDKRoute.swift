@@ -11,6 +11,8 @@ struct SDKRoute: Sendable {
   var args: [JSONMember] = []
   var why: String
   var sources: [String]
+  /// The route does not exist when the app has one of these (it registered outside the SDK).
+  var unless: Set<Capability> = [.registersOutsideSDK]
 
   static let all: [SDKRoute] = [
     SDKRoute(sdk: .getui, from: "C05", to: "C23", minIOS: IOSVersion(10),
