@@ -69,11 +69,8 @@ extension ArgumentParser {
       } else {
         value = bare
       }
-    } else if index < arguments.count {
-      value = arguments[index]
-      index += 1
     } else {
-      throw CLIError.usage("--\(name) needs a value (\(option.valueName ?? "VALUE"))")
+      value = try nextWord(arguments, index: &index, valueOf: option, spelled: "--\(name)")
     }
     try record(value, for: option, spelled: "--\(name)", into: &parsed)
   }
@@ -103,14 +100,22 @@ extension ArgumentParser {
       if !letters.isEmpty {
         value = String(letters)
         letters = ""
-      } else if index < arguments.count {
-        value = arguments[index]
-        index += 1
       } else {
-        throw CLIError.usage("-\(letter) needs a value (\(option.valueName ?? "VALUE"))")
+        value = try nextWord(arguments, index: &index, valueOf: option, spelled: "-\(letter)")
       }
       try record(value, for: option, spelled: "-\(letter)", into: &parsed)
     }
+  }
+
+  /// The word after an option as its value (`-o FILE`, `--output FILE`).
+  private func nextWord(
+    _ arguments: [String], index: inout Int, valueOf option: OptionSpec, spelled: String
+  ) throws -> String {
+    guard index < arguments.count else {
+      throw CLIError.usage("\(spelled) needs a value (\(option.valueName ?? "VALUE"))")
+    }
+    index += 1
+    return arguments[index - 1]
   }
 
   private func record(
