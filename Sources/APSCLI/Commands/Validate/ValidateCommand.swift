@@ -38,11 +38,8 @@ enum ValidateCommand {
         .option("legacy-limit", value: "BYTES", help: "Also check the legacy binary limit.", allowed: ["2048", "256"]),
         .flag("rules", help: "List the rules (id, severity, summary, source) and exit."),
         .flag("strict", help: "Treat warnings as failures."),
-        .quietChecking,
-        .textOrJSON,
-        .prettyJSON,
-      ],
-      arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
+      ] + OptionSpec.checkingReport,
+      arguments: [.payloadFiles],
       run: run)
   }
 

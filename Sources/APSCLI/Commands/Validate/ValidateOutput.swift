@@ -24,7 +24,7 @@ enum ValidateOutput {
     return DiagnosticText(
       file: file, line: line, column: column, level: finding.severity == .error ? .error : .warning,
       rule: finding.rule, message: (finding.path.isEmpty ? "" : finding.path + ": ") + finding.message,
-      hint: finding.hint)
+      hint: finding.hint?.description)
   }
 
   /// `ok`, `ok, 1 warning`, `invalid: 2 errors, 1 warning`, `fails --strict: 1 warning`.

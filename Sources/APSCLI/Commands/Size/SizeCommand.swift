@@ -31,11 +31,8 @@ enum SizeCommand {
         .flag("fit", help: "Truncate one text field until the payload fits; print it."),
         .option("field", value: "POINTER", help: "The field --fit truncates (default: the longest alert text)."),
         .option("ellipsis", value: "STR", help: "Appended to a truncated field ('' for none).", default: "…"),
-        .quietChecking,
-        .textOrJSON,
-        .prettyJSON,
-      ],
-      arguments: [.inputFiles("Payload files; '-' or none reads standard input.")],
+      ] + OptionSpec.checkingReport,
+      arguments: [.payloadFiles],
       run: run)
   }
 

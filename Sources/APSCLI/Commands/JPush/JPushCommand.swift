@@ -59,7 +59,10 @@ enum JPushCommand {
       do {
         message = try JPushParser.parse(value, unwrap: parsed.flag("unwrap"))
       } catch let error as JPushError {
-        throw InputFailure(file: file, message: error.message)
+        // Only unwrapping reads the content as JSON: say which option asked for it.
+        var option = ""
+        if case .notJSONContent = error { option = "--unwrap: " }
+        throw InputFailure(file: file, message: option + error.message)
       }
       let findings = DiagnosticRecord.diagnostics(message.findings, rule: "jpush", source: capture.jsonSource)
       if let name = parsed.value("get") {
