@@ -1,6 +1,6 @@
 private typealias V = RowVocabulary
 
-/// §5: silent and alert+content-available pushes, the service extension, VoIP; and the
+/// Silent and alert+content-available pushes, the service extension, VoIP; and the
 /// foreground-inactive row U17, which no source describes for any kind.
 extension DeliveryRow {
   static let voipRows: [DeliveryRow] = [

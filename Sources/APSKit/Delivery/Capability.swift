@@ -1,4 +1,4 @@
-/// What the app implements, and the device conditions that change a row (reference §1.5, §1.6).
+/// What the app implements, and the device conditions that change a row.
 public enum Capability: String, Sendable, CaseIterable {
   /// C04 `…fetchCompletionHandler:`.
   case fetchHandler = "fetch-handler"

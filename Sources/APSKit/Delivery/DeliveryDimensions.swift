@@ -19,7 +19,7 @@ public enum Confidence: String, Sendable, CaseIterable, Comparable {
   public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// The app state when the push arrives (reference §1.2).
+/// The app state when the push arrives.
 public enum AppState: String, Sendable, CaseIterable {
   case foreground
   case inactive
@@ -34,7 +34,7 @@ public enum AppState: String, Sendable, CaseIterable {
   public var isOnScreen: Bool { self == .foreground || self == .inactive }
 }
 
-/// What was pushed and over which channel (reference §1.3).
+/// What was pushed and over which channel.
 public enum NotificationKind: String, Sendable, CaseIterable {
   case alert
   case alertContentAvailable = "alert-content-available"
@@ -131,7 +131,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   }
 }
 
-/// What the user does after the push arrives (reference §1.4).
+/// What the user does after the push arrives.
 public enum UserAction: String, Sendable, CaseIterable {
   case none
   case tap
@@ -144,7 +144,7 @@ public enum UserAction: String, Sendable, CaseIterable {
   case tapLockScreen = "tap-lock-screen"
 }
 
-/// The push SDK in the app (reference §1.5 `sdk`).
+/// The push SDK in the app.
 public enum PushSDK: String, Sendable, CaseIterable {
   case none
   /// GeTui ≥ 2.5.2.0: C21–C24, the SDK owns the UN delegate.
@@ -163,7 +163,7 @@ public enum PushSDK: String, Sendable, CaseIterable {
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }
 }
 
-/// The API generation the iOS version selects (reference §1.1).
+/// The API generation the iOS version selects.
 public enum APIGeneration: String, Sendable, CaseIterable {
   case legacyPre7
   case legacy7to9

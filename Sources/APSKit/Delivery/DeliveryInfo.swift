@@ -1,4 +1,4 @@
-/// One catalogued callback (reference §2): the selector and Swift signature exactly as written
+/// One catalogued callback: the selector and Swift signature exactly as written
 /// there, the protocol or class that owns it, and its availability.
 public struct CallbackInfo: Sendable, Equatable {
   /// `C01` … `C33`.
@@ -19,7 +19,7 @@ public struct CallbackInfo: Sendable, Equatable {
   }
 }
 
-/// A source key of the reference (§10): `A-FETCH`, `GT-H-NEW`, `seed 000`.
+/// A source key (DeliverySources): `A-FETCH`, `GT-H-NEW`, `seed 000`.
 public struct SourceInfo: Sendable, Equatable {
   public var key: String
   public var title: String
@@ -31,7 +31,7 @@ public struct SourceInfo: Sendable, Equatable {
   }
 }
 
-/// An uncertain or conflicting point X01–X17 (reference §9).
+/// An uncertain or conflicting point X01–X17.
 public struct UncertainInfo: Sendable, Equatable {
   public var id: String
   public var question: String
@@ -81,7 +81,7 @@ public struct UncertainInfo: Sendable, Equatable {
   ]
 }
 
-/// A pitfall P01–P24 (reference §8).
+/// A pitfall P01–P24.
 public struct PitfallInfo: Sendable, Equatable {
   public var id: String
   public var title: String

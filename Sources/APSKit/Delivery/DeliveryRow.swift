@@ -166,9 +166,9 @@ struct UncertainRef: Sendable {
 
 /// Which layer a row belongs to.
 enum RowLayer: Sendable {
-  /// iOS itself (§3–§5).
+  /// iOS itself (legacy, modern and background rows).
   case system
-  /// GeTui / JPush on top of the system row (§6).
+  /// GeTui / JPush on top of the system row.
   case sdk
   /// Applies in addition to the matched rows (extension, lock screen, version facts).
   case overlay

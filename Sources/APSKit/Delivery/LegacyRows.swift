@@ -1,6 +1,6 @@
 private typealias V = RowVocabulary
 
-/// §3: iOS ≤ 9, no UserNotifications. Rows are tried in order; the first match wins.
+/// iOS ≤ 9, no UserNotifications. Rows are tried in order; the first match wins.
 extension DeliveryRow {
   static let legacyRows: [DeliveryRow] = [
     DeliveryRow(

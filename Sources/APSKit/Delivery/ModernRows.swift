@@ -1,6 +1,6 @@
 private typealias V = RowVocabulary
 
-/// §4: iOS 10+, UserNotifications. Rows are tried in order; the first match wins.
+/// iOS 10+, UserNotifications. Rows are tried in order; the first match wins.
 extension DeliveryRow {
   static let modernRows: [DeliveryRow] = [
     DeliveryRow(

@@ -1,5 +1,5 @@
 /// When each pitfall applies: one of `when` must hold (rows are the reference's "triggering
-/// scenario"); `uncertain` are the pitfall's own pointers to §9.
+/// scenario"); `uncertain` are the pitfall's own pointers to the uncertain points (X…).
 struct PitfallRule: Sendable {
   var id: String
   var when: [Condition]

@@ -9,7 +9,7 @@ public struct Prediction: Sendable {
   public var launchOptions: LaunchOptionsPrediction?
   public var pitfalls: [PitfallInfo]
   public var uncertain: [UncertainNote]
-  /// §7 facts up to this iOS version that concern this kind.
+  /// Version-dependent facts up to this iOS version that concern this kind.
   public var facts: [VersionFact]
 
   /// The row ids, in order.

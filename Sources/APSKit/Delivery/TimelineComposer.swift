@@ -1,5 +1,5 @@
 /// Builds a prediction from the matched rows: frames them with lifecycle callbacks, routes
-/// system callbacks to the SDK that owns the delegate, applies §7 substitutions, the
+/// system callbacks to the SDK that owns the delegate, applies the version-dependent substitutions (SDKRoute), the
 /// uncertain pointers, presentation, launch options and pitfalls.
 struct TimelineComposer {
   private struct Entry {

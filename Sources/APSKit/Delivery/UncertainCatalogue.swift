@@ -1,4 +1,4 @@
-/// The uncertain and conflicting points X01–X17 (reference §9). Every one is U.
+/// The uncertain and conflicting points X01–X17. Every one is U.
 extension UncertainInfo {
   /// Every uncertain point, in id order.
   static let reference: [UncertainInfo] = [
