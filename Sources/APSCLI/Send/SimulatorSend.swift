@@ -48,7 +48,7 @@ enum SimulatorSend {
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (bytes, label, payload, templatePushType) = try self.payload(parsed, io: io)
     var context = RequestOptions.context(
-      parsed, file: headerFile, payload: payload, deviceToken: nil, now: BuildInput.now(io), asRequest: false)
+      parsed, file: headerFile, payload: payload, deviceToken: nil, now: try BuildInput.now(io), asRequest: false)
     if context.topic == nil { context.topic = payload[SimulatorPayload.bundleKey]?.stringValue }
     guard let bundleID = context.topic else {
       throw CLIError.usage("--simulator needs the app's bundle ID: --topic BUNDLE_ID")
