@@ -14,6 +14,12 @@ public enum Subprocess {
     public var status: Int32
     public var stdout: [UInt8]
     public var stderr: [UInt8]
+
+    public init(status: Int32, stdout: [UInt8], stderr: [UInt8]) {
+      self.status = status
+      self.stdout = stdout
+      self.stderr = stderr
+    }
   }
 
   /// The full path of `program` on `$PATH` (from `environment`), or nil.

@@ -140,9 +140,15 @@ enum BuildInput {
 }
 
 extension BuildInput {
-  /// The time `now` means: `$SOURCE_DATE_EPOCH` when set (reproducible builds and tests), else the clock.
-  static func now(_ io: CommandIO) -> Int {
-    if let text = io.environment("SOURCE_DATE_EPOCH"), let seconds = Int(text) { return seconds }
-    return Platform.unixTime()
+  /// The time `now` means, for every command: `$SOURCE_DATE_EPOCH` when set (reproducible builds and
+  /// tests), which must then be whole seconds since 1970 (the reproducible-builds definition), else the
+  /// clock. A value that is not is a usage error: replacing it by the clock would stamp (or sign) a time
+  /// nobody asked for.
+  static func now(_ io: CommandIO) throws -> Int {
+    guard let text = io.environment("SOURCE_DATE_EPOCH") else { return Platform.unixTime() }
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seconds = Int(text) else {
+      throw CLIError.usage("$SOURCE_DATE_EPOCH must be whole seconds since 1970 (e.g. 1796119200), got '\(TerminalText.visible(text))'; unset it to use the clock")
+    }
+    return seconds
   }
 }

@@ -57,6 +57,11 @@ enum ConvertCommand {
       guard let value = capture.value else {
         throw CaptureSupport.needsJSON(capture, file: file, what: "--to \(target)")
       }
+      if target == "swift" || target == "objc", let number = LiteralWriter.unrepresentableNumber(in: value) {
+        throw InputFailure(
+          file: file, message: "number \(number.lexeme) at \(number.path.isEmpty ? "/" : number.path) is outside Double's range: no \(target) literal holds it",
+          hint: "write it as a string, or use --to json, which keeps every digit")
+      }
       switch target {
       case "swift": io.stdout.write(LiteralWriter.swift(value))
       case "objc": io.stdout.write(LiteralWriter.objc(value))

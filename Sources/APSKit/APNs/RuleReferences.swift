@@ -45,6 +45,7 @@ public enum RuleReferences {
     ("sideshow/apns2 PR #185", DocumentReference(title: "sideshow/apns2 pull request #185", url: "https://github.com/sideshow/apns2/pull/185")),
     ("criticalSoundNamed", DocumentReference(title: "UNNotificationSound", url: apple + "usernotifications/unnotificationsound")),
     ("defaultCritical", DocumentReference(title: "UNNotificationSound", url: apple + "usernotifications/unnotificationsound")),
+    ("UNNotificationContent.badge", DocumentReference(title: "badge (UNNotificationContent)", url: apple + "usernotifications/unnotificationcontent/badge")),
     ("summaryArgument", DocumentReference(title: "summaryArgument", url: apple + "usernotifications/unnotificationcontent/summaryargument")),
   ]
 

@@ -24,6 +24,30 @@ public enum LiteralWriter {
     return out + "\n"
   }
 
+  /// The first number (its JSON Pointer and lexeme) that no Swift or Objective-C literal holds: one
+  /// with a fraction or an exponent past Double's range (`1e400` reads as infinity) or so small it reads
+  /// as 0 (`1e-400`). Such a literal still compiles, to another value, and NSDecimalNumber is no way out
+  /// (its exponent stops at ±127, so `1e400` is NaN there): the caller refuses the literal instead.
+  public static func unrepresentableNumber(in value: JSONValue, at path: String = "") -> (path: String, lexeme: String)? {
+    switch value {
+    case .object(let members):
+      for member in members {
+        if let found = unrepresentableNumber(in: member.value, at: path + "/" + JSONPointer.escape(member.key)) { return found }
+      }
+    case .array(let elements):
+      for (index, element) in elements.enumerated() {
+        if let found = unrepresentableNumber(in: element, at: path + "/\(index)") { return found }
+      }
+    case .number(let lexeme) where lexeme.contains(where: { ".eE".contains($0) }):
+      guard let double = Double(lexeme) else { return (path, lexeme) }
+      let mantissa = lexeme.prefix { $0 != "e" && $0 != "E" }
+      let nonZero = mantissa.contains { ("1"..."9").contains($0) }
+      if !double.isFinite || (double == 0 && nonZero) { return (path, lexeme) }
+    default: break
+    }
+    return nil
+  }
+
   private static func writeSwift(_ value: JSONValue, nested: Bool, into out: inout String) {
     switch value {
     case .object(let members):

@@ -62,7 +62,7 @@ enum BuildCommand {
   }
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let now = BuildInput.now(io)
+    let now = try BuildInput.now(io)
     var payload = JSONValue.object([])
     var template: Template?
     if let reference = parsed.value("template") {

@@ -78,7 +78,7 @@ enum RequestCommand {
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
     let context = RequestOptions.context(
-      parsed, file: headerFile, payload: payload, deviceToken: token, now: BuildInput.now(io), asRequest: true)
+      parsed, file: headerFile, payload: payload, deviceToken: token, now: try BuildInput.now(io), asRequest: true)
     if RequestOptions.failsHeaderValues([context], label: label, io: io) { return .failure }
     var request = APNsRequest(context: context, environment: environment, body: JSONPrinter.compact(payload))
     request.baseURL = baseURL

@@ -124,7 +124,7 @@ struct CurlRun {
       let result: SendResult
       switch stop {
       case .signal(let number)?:
-        let name = number == 2 ? "SIGINT" : number == 15 ? "SIGTERM" : number == 1 ? "SIGHUP" : "signal \(number)"
+        let name = StoppableChild.name(number)
         result = index < mayHaveStarted
           ? SendResult(delivery: .unknown, error: "stopped by \(name) before an answer came")
           : SendResult(delivery: .notSent, error: "stopped by \(name) before it was sent")

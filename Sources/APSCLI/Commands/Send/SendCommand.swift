@@ -88,7 +88,7 @@ enum SendCommand {
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (tokens, tokensFailed) = try DeviceTokenInput.read(parsed, io: io)
     let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
-    let now = try BuildInput.checkedNow(io)
+    let now = try BuildInput.now(io)
     let contexts = tokens.map {
       RequestOptions.context(parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true)
     }

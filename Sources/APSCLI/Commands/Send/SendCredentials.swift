@@ -41,7 +41,7 @@ enum SendCredentials {
     }
     // A warning, not an error: the local clock may be the one that is wrong; APNs decides.
     if let issuedAt = ProviderToken.issuedAt(ofJWT: jwt) {
-      if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: try BuildInput.checkedNow(io)) {
+      if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: try BuildInput.now(io)) {
         io.stderr.write(DiagnosticText(
           file: nil, level: .warning, rule: "provider-token-age", message: "$APNS_JWT: \(problem)",
           hint: "make a new one: export APNS_JWT=$(aps token …)").rendered)

@@ -4,7 +4,7 @@ import APSKit
 /// `--template`, checked as any send checks it and against simctl's own limits, then pushed with
 /// `xcrun simctl push DEVICE BUNDLE-ID FILE` to each simulator named, one result line each.
 /// `--topic` is the bundle ID. The payload goes through a private temporary file (mode 0600),
-/// removed afterwards.
+/// removed afterwards, also when SIGINT, SIGTERM or SIGHUP stops the push (exit 128 + the signal).
 enum SimulatorSend {
   static let unavailableMessage =
     "xcrun not found: the Simulator needs macOS with Xcode; `aps build --simulator BUNDLE -o push.apns` writes a file to drag onto it"
@@ -48,7 +48,7 @@ enum SimulatorSend {
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (bytes, label, payload, templatePushType) = try self.payload(parsed, io: io)
     var context = RequestOptions.context(
-      parsed, file: headerFile, payload: payload, deviceToken: nil, now: BuildInput.now(io), asRequest: false)
+      parsed, file: headerFile, payload: payload, deviceToken: nil, now: try BuildInput.now(io), asRequest: false)
     if context.topic == nil { context.topic = payload[SimulatorPayload.bundleKey]?.stringValue }
     guard let bundleID = context.topic else {
       throw CLIError.usage("--simulator needs the app's bundle ID: --topic BUNDLE_ID")
@@ -66,6 +66,9 @@ enum SimulatorSend {
     guard let xcrun = Subprocess.find("xcrun", environment: io.environment) else {
       throw CLIError.unavailable(unavailableMessage)
     }
+    // Watched before the file exists, so that a stop signal never ends aps with the file left behind.
+    guard let signals = SignalPipe() else { throw CLIError.failed("cannot watch for signals (no pipe available)") }
+    defer { signals.restore() }
     let folder = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     let written = Platform.writePrivateFile(bytes, inFolder: folder)
     guard let file = written.path else {
@@ -73,9 +76,18 @@ enum SimulatorSend {
     }
     defer { Platform.remove(file) }
     var allSent = true
+    var stopped: Int32?
     for device in devices {
-      let result = Subprocess.run(xcrun, ["simctl", "push", device, bundleID, file], environment: io.environment)
-      if let result, result.status == 0 {
+      if let stopped {
+        io.stdout.write("\(device): not sent: stopped by \(StoppableChild.name(stopped)) before it was pushed\n")
+        continue
+      }
+      let (result, signal) = StoppableChild.run(xcrun, ["simctl", "push", device, bundleID, file], environment: io.environment, signals: signals)
+      if let signal {
+        stopped = signal
+        let what = result == nil ? "before it was pushed" : "while xcrun simctl push ran (it may have been delivered)"
+        io.stdout.write("\(device): \(result == nil ? "not sent" : "unknown"): stopped by \(StoppableChild.name(signal)) \(what)\n")
+      } else if let result, result.status == 0 {
         io.stdout.write("\(device): sent to \(bundleID) (\(context.pushType ?? "alert"), \(bytes.count) bytes)\n")
       } else {
         allSent = false
@@ -83,6 +95,7 @@ enum SimulatorSend {
         io.stdout.write("\(device): not sent: \(reason)\n")
       }
     }
+    if let stopped { return ExitCode(128 + stopped) }
     return allSent ? .ok : .failure
   }
 

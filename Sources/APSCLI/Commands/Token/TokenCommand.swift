@@ -57,7 +57,7 @@ enum TokenCommand {
       throw CLIError.usage("--key-file takes the path of the .p8 file (/dev/stdin or <(…) work too), not '-'")
     }
     let passwordVariable = try passwordVariable(parsed, "key-pass-env", io: io)
-    let issuedAt = try BuildInput.checkedNow(io)
+    let issuedAt = try BuildInput.now(io)
     let key = try SecretFile.read(keyPath, what: "a .p8 key")
     if let warning = key.permissionWarning(option: "--key-file") { io.stderr.write(warning) }
     let token = ProviderToken(keyID: keyID, teamID: teamID, issuedAt: issuedAt)

@@ -54,7 +54,7 @@ enum ValidateCommand {
     }
     var context = RequestOptions.context(
       arguments, file: try RequestOptions.headerFile(arguments, io: io), payload: nil,
-      deviceToken: arguments.value("device-token"), now: BuildInput.now(io), asRequest: false)
+      deviceToken: arguments.value("device-token"), now: try BuildInput.now(io), asRequest: false)
     context.legacyLimit = try arguments.int("legacy-limit")
     let quiet = arguments.flag("quiet")
     let records = quiet ? nil : JSONRecordWriter(arguments, io: io)

@@ -17,6 +17,19 @@ extension ValidationRule {
       else { return [] }
       return [Finding("/aps/badge", "badge should be a non-negative whole number, got \(lexeme)", hint: "write a count such as 1; 0 clears the badge")]
     },
+    // Apple states no range for `badge`: the device reads it as an NSNumber (UNNotificationContent.badge)
+    // shown as an `Int` (UIApplication.applicationIconBadgeNumber), so a whole number counts only when a
+    // signed 64-bit integer holds it; `wholeNumber` is nil exactly when it does not.
+    ValidationRule(
+      "badge-range", .error, "`badge` must be a whole number a signed 64-bit integer holds.",
+      source: "[GEN]; UNNotificationContent.badge", when: .aps(.badge)
+    ) { facts in
+      guard let badge = facts.apsValue(.badge), badge.kind == .number, badge.numberForm?.fractionOrExponent == false,
+        badge.wholeNumber == nil, let lexeme = badge.numberLexeme
+      else { return [] }
+      let shown = lexeme.count > 24 ? "\(lexeme.prefix(20))… (\(lexeme.count) characters)" : lexeme
+      return [Finding("/aps/badge", "badge \(shown) is out of range: the device reads it as a 64-bit integer", hint: "write a count such as 1; 0 clears the badge")]
+    },
     ValidationRule("sound-type", .error, "`sound` must be a string or a critical-sound dictionary.", source: "[GEN]", when: .signals(.unexpectedKind)) { facts in
       guard let sound = facts.apsValue(.sound), sound.kind != .string, sound.members == nil else { return [] }
       return [Finding("/aps/sound", "sound must be a string or an object, got \(Describe.value(sound))", hint: #"write "sound": "default""#)]
