@@ -26,6 +26,13 @@ public enum TemporaryFile {
     return buffer
   }()
   nonisolated(unsafe) private static var handlersInstalled = false
+  /// The slot is one buffer: writers in several threads (the in-process tests run commands in
+  /// parallel) would otherwise write their templates over each other while mkstemp fills it.
+  nonisolated(unsafe) private static let slotLock: UnsafeMutablePointer<pthread_mutex_t> = {
+    let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(lock, nil)
+    return lock
+  }()
 
   /// Creates `FOLDER/.aps-XXXXXX` (mode 0600) and registers it for removal on a signal; returns
   /// its descriptor and path bytes, or nil with `errno` set.
@@ -35,6 +42,8 @@ public enum TemporaryFile {
       errno = ENAMETOOLONG
       return nil
     }
+    pthread_mutex_lock(slotLock)
+    defer { pthread_mutex_unlock(slotLock) }
     installHandlers()
     // Everything but the first byte first, so that the handler never sees half a path.
     for (offset, byte) in template.enumerated().dropFirst() { path[offset] = CChar(bitPattern: byte) }
@@ -51,7 +60,9 @@ public enum TemporaryFile {
 
   /// The temporary was renamed or removed: a signal no longer needs to remove it.
   public static func release() {
+    pthread_mutex_lock(slotLock)
     path[0] = 0
+    pthread_mutex_unlock(slotLock)
   }
 
   private static func installHandlers() {
