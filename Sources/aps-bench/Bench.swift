@@ -23,6 +23,10 @@ struct Bench {
     var report = BenchReport(
       lines: settings.lines, corpusBytes: workspace.corpus.count, runs: settings.runs,
       smallRuns: settings.smallRuns, jqFound: jq != nil, pythonFound: python != nil, linkage: linkage(of: aps))
+    if settings.capturesOnly {
+      report.rows = captureRows(events: settings.captureEvents)
+      return report
+    }
     let corpus = workspace.corpusPath
     let modules = pythonModules
     report.missingModules = ["orjson", "simdjson"].filter { !modules.contains($0) }
@@ -50,6 +54,7 @@ struct Bench {
     report.rows.append(smallFile())
     report.rows.append(startUp())
     report.rows.append(contentsOf: memory())
+    report.rows.append(contentsOf: captureRows(events: settings.captureEvents))
     return report
   }
 
@@ -130,7 +135,7 @@ struct Bench {
 
   /// Medians of `runs` rounds, each running aps, jq, Python and the extras once in turn, so that a busy
   /// moment of the machine weighs on all of them alike.
-  private func compare(
+  func compare(
     _ row: BenchRow, runs: Int, aps: [String], jq: [String]?, python: [String]?, extras: [(String, [String]?)] = []
   ) -> BenchRow {
     let commands = [aps, jq, python] + extras.map(\.1)

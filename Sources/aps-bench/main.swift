@@ -9,12 +9,12 @@
 
 import APSKit
 
-// Usage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR]
+// Usage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--captures N] [--captures-only] [--aps PATH] [--save-corpus DIR]
 let settings: BenchSettings
 do {
   settings = try BenchSettings(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  printError("aps-bench: \(error)\nusage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR]")
+  printError("aps-bench: \(error)\nusage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--captures N] [--captures-only] [--aps PATH] [--save-corpus DIR]")
   exit(64)
 }
 if let folder = settings.saveFolder {

@@ -73,7 +73,7 @@ enum GeTuiCommand {
 
   static func decode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let records = JSONRecordWriter(parsed, io: io)
-    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file, _ in
       let decoded = GeTuiDecoder.decode(capture)
       let compact = parsed.flag("compact")
       guard decoded.payload != nil || decoded.payloadJSON != nil else {

@@ -21,6 +21,7 @@ enum InspectCommand {
       examples: [
         "pbpaste | aps inspect",
         "aps inspect --format json console.log",
+        "log stream --style ndjson --predicate 'eventMessage CONTAINS \"aps\"' | aps inspect --follow",
       ],
       options: [
         CaptureSupport.formatOption,
@@ -29,6 +30,7 @@ enum InspectCommand {
         CaptureSupport.stringsOption,
         CaptureSupport.allowDuplicatesOption,
         CaptureSupport.verboseOption,
+        .flag("follow", short: "f", help: "Read a live stream (log stream … | aps inspect -f) and report each capture as it arrives."),
         .quietChecking,
       ],
       arguments: [.inputFiles()],
@@ -43,13 +45,18 @@ enum InspectCommand {
     let records = quiet ? nil : JSONRecordWriter(parsed, io: io)
     let several = io.inputPaths(parsed.positional("FILE")).count > 1
     var first = true
-    return try CaptureSupport.forEachCapture(notesInReport, io: io, silent: quiet) { capture, file in
+    return try CaptureSupport.forEachCapture(
+      notesInReport, io: io, silent: quiet, stream: true, follow: parsed.flag("follow")
+    ) { capture, file, line in
       let report = InspectReport(capture)
       if let records {
-        records.write(json(report, file: file))
+        records.write(json(report, file: file, line: line))
       } else if !quiet {
         // Several reports are told apart by a header, as head(1) and tail(1) do.
-        if several { io.stdout.write((first ? "" : "\n") + "==> \(TerminalText.visible(file)) <==\n") }
+        if several || line != nil {
+          let place = line.map { ":\($0)" } ?? ""
+          io.stdout.write((first ? "" : "\n") + "==> \(TerminalText.visible(file))\(place) <==\n")
+        }
         io.stdout.show(text(report))
       }
       first = false
@@ -60,7 +67,8 @@ enum InspectCommand {
   static func text(_ report: InspectReport) -> String {
     let capture = report.capture
     var out = "form:      \(capture.form.title)\n"
-    out += "provider:  \(report.provider.rawValue) (\(report.providerReason))\n"
+    out += "provider:  \(report.providerLine)\n"
+    if let vendor = report.vendor { out += "           \(vendor.page)\n" }
     if let value = capture.value {
       out += "JSON:\n" + indent(JSONPrinter.prettyString(value)) + "\n"
     } else if let text = capture.text {
@@ -100,12 +108,18 @@ enum InspectCommand {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
   }
 
-  static func json(_ report: InspectReport, file: String) -> JSONValue {
+  static func json(_ report: InspectReport, file: String, line: Int? = nil) -> JSONValue {
     let capture = report.capture
     var members: [JSONMember] = [
       JSONMember("form", .string(capture.form.rawValue)),
       JSONMember("provider", .string(report.provider.rawValue)),
       JSONMember("providerReason", .string(report.providerReason)),
+      JSONMember("vendor", report.vendor.map { vendor in
+        .object([
+          JSONMember("id", .string(vendor.id)), JSONMember("name", .string(vendor.name)), JSONMember("page", .string(vendor.page)),
+          JSONMember("keys", .array(report.vendorKeys.map(JSONValue.string))),
+        ])
+      } ?? .null),
       JSONMember("json", capture.value ?? .null),
       JSONMember("text", capture.value == nil ? capture.text.map(JSONValue.string) ?? .null : .null),
     ]
@@ -127,6 +141,6 @@ enum InspectCommand {
     members.append(JSONMember("fields", CaptureSupport.fieldsJSON(report.fields)))
     members.append(JSONMember("notes", CaptureSupport.notesJSON(capture.notes)))
     members.append(JSONMember("findings", CaptureSupport.findingsJSON(report.findings)))
-    return JSONRecord.input(file: file, line: nil, ok: !report.hasErrors, members)
+    return JSONRecord.input(file: file, line: line, ok: !report.hasErrors, members)
   }
 }

@@ -44,7 +44,9 @@ enum JSONContract {
     - validate --rules: one record per rule: id, severity, summary, sources: [{title, url}]
     - size: file, line?, ok (fits, or was fitted), bytes, asWritten, limit, pushType, fits, \
     breakdown: [{path, bytes}], fitted and fittedBytes with --fit, fitError when it cannot fit
-    - inspect: file, ok, form, provider, providerReason, json (the recovered payload or null), \
+    - inspect: file, line? (where the capture starts, when an input holds several), ok, form, \
+    provider, providerReason, vendor (null, or {id, name, page, keys}: the push provider the keys \
+    show), json (the recovered payload or null), \
     text (when not JSON), getui?, jpush?, apns?: {valid, pushType, bytes, limit, diagnostics}, \
     fields: [{path, value, meaning}], notes: [string], findings: [{severity, path, message}]
     - getui decode: file, ok, form, source, taskId, messageId, offline, payload (the text), \

@@ -54,7 +54,11 @@ enum CorpusOutcome: Equatable {
   case agrees
   /// Read (exit 0) with the right notifications but a scalar of another type.
   case wrongTypes(String)
-  /// Read (exit 0) into something else: missing or extra keys or notifications — a fragment.
+  /// Read (exit 0) with the right notifications and keys, but a value of another shape inside
+  /// (a string that looks like a map read as one).
+  case wrongValue(String)
+  /// Read (exit 0) into something else: other top-level keys or another number of
+  /// notifications — a fragment (a sub-dictionary, a part of the text) presented as the capture.
   case fragment(String)
   /// Refused (exit 1) although the text holds notifications.
   case refusedReadable(String)
@@ -110,6 +114,9 @@ enum CorpusComparison {
       let shown = got.map { JSONPrinter.compactString($0) }.joined(separator: " | ")
       if got.count == expected.count && zip(got, expected).allSatisfy({ sameShape($0, $1) }) {
         return .wrongTypes(CaptureText.abbreviated(shown, limit: 300))
+      }
+      if got.count == expected.count && zip(got, expected).allSatisfy({ Set($0.keys) == Set($1.keys) }) {
+        return .wrongValue(CaptureText.abbreviated(shown, limit: 300))
       }
       return .fragment(CaptureText.abbreviated(shown, limit: 300))
     }

@@ -8,7 +8,7 @@ import Testing
 /// something other than its notifications) and when the agreement drops under the floor.
 @Suite struct PublicCaptureCorpusTests {
   /// Raised as classes get fixed; the measured figure is printed by the test.
-  static let agreementFloor = 0.35
+  static let agreementFloor = 0.85
 
   /// What `convert --to json` makes of `input`: each notification's JSON value, or the error it exits 1 with.
   static func read(_ input: [UInt8]) -> Result<[JSONValue], CaptureError> {
@@ -36,6 +36,7 @@ import Testing
       case .agrees: agreeing += 1
       case .fragment(let got): fragments.append(case_.name); lines.append("FRAGMENT \(case_.name) [\(case_.printer)]: \(got)")
       case .wrongTypes(let got): lines.append("types    \(case_.name) [\(case_.printer)]: \(got)")
+      case .wrongValue(let got): lines.append("value    \(case_.name) [\(case_.printer)]: \(got)")
       case .refusedReadable(let why): lines.append("refused  \(case_.name) [\(case_.printer)]: \(CaptureText.abbreviated(why, limit: 200))")
       case .readUnreadable: lines.append("read     \(case_.name) [\(case_.printer)]: expected a refusal")
       }
@@ -44,7 +45,7 @@ import Testing
     let percent = (share * 1000).rounded() / 10
     print("public capture corpus: \(agreeing) of \(cases.count) agree (\(percent)%)")
     for line in lines { print("  " + line) }
-    withKnownIssue("fragments read with exit 0 before the printed-value grammar and the capture stream") { #expect(fragments.isEmpty, "read with exit 0 into something else: \(fragments.joined(separator: ", "))") }
+    #expect(fragments.isEmpty, "read with exit 0 into something else: \(fragments.joined(separator: ", "))")
     #expect(share >= Self.agreementFloor)
   }
 }
