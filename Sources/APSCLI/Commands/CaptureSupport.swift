@@ -82,17 +82,25 @@ enum CaptureSupport {
         }
         if !ended {
           var streamReader = CaptureStreamReader(reader: reader, form: form)
-          var segments = bytes.withUnsafeBytes { streamReader.feed($0) }
-          bytes = []
+          // What was read ahead goes in by pieces too: results are reported (and freed) as they come.
+          var ahead = 0
           var buffer = [UInt8](repeating: 0, count: 1 << 16)
           while !io.stdout.isClosed {
+            let segments: [CaptureSegment]
+            if ahead < bytes.count {
+              let end = min(ahead + buffer.count, bytes.count)
+              segments = bytes[ahead..<end].withUnsafeBytes { streamReader.feed($0) }
+              ahead = end
+              if ahead == bytes.count { bytes = [] }
+            } else {
+              let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+              if count == 0 { break }
+              segments = buffer.withUnsafeBytes { streamReader.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            }
             for segment in segments {
               try handle(segment, name: name, line: segment.line)
               if follow { io.stdout.flush() }
             }
-            let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
-            if count == 0 { break }
-            segments = buffer.withUnsafeBytes { streamReader.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
           }
           for segment in streamReader.finish() { try handle(segment, name: name, line: segment.line) }
           continue

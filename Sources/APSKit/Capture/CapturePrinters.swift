@@ -21,6 +21,9 @@ extension CaptureReader {
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
       ]
     case UInt8(ascii: "["):
+      // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything
+      // else after `[` (`App[123:456]`, an array) is no notification for Swift's printers.
+      guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start) }] }
       return [
         { readJSON(bytes, at: start) },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parseSwiftCollection(rawEnd: start), .swift) } },
@@ -37,6 +40,24 @@ extension CaptureReader {
     default:
       return []
     }
+  }
+
+  /// `[` then (after spaces) `AnyHashable(`, `"…": `, `:]`, or a bare key and `: `.
+  static func startsSwiftDictionary(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+    var cursor = start + 1
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    let reader = DataDescriptionReader(bytes: bytes)
+    if reader.matches("AnyHashable(", at: cursor) || reader.matches(":]", at: cursor) { return true }
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") {
+      cursor += 1
+      while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "\n") {
+        if bytes[cursor] == UInt8(ascii: "\\") { cursor += 1 }
+        cursor += 1
+      }
+      return cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: ":")
+    }
+    while cursor < bytes.count, !DescriptionParser.endsBareKey(bytes[cursor]) { cursor += 1 }
+    return cursor + 1 < bytes.count && bytes[cursor] == UInt8(ascii: ":") && CaptureText.isSpace(bytes[cursor + 1])
   }
 
   /// Whether a capture may start at `offset`: `{`, `[`, `<`, or pretty-format's `Object {`.

@@ -65,9 +65,14 @@ struct CaptureScanner {
         continue
       }
       guard CaptureReader.isCandidate(bytes, offset) else { offset += 1; continue }
-      let outcome = LineView.withView(bytes, lineStart: lineStart, start: offset) { view in
-        attempt(view, at: offset, lineStart: lineStart)
-      }
+      // Each attempt reads from its line's start (positions moved back after): a reader's position
+      // tracking then costs the capture's length, not the distance from the start of the buffer.
+      let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
+      let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
+      let shift = (lines: line - 1, bytes: lineStart)
+      let outcome = LineView.withView(lineBytes, lineStart: 0, start: offset - lineStart) { view in
+        attempt(view, at: offset - lineStart, member: member)
+      }.shifted(lines: shift.lines, bytes: shift.bytes)
       switch outcome {
       case .capture(var capture, let end):
         // The first capture's prefix is all the text before it (`(lldb) po userInfo` above it); later ones', their line's.
@@ -95,6 +100,15 @@ struct CaptureScanner {
   }
 
   enum Outcome {
+    /// Positions moved from a piece of the text that starts `bytes` into it, `lines` lines down.
+    func shifted(lines: Int, bytes: Int) -> Outcome {
+      switch self {
+      case .capture(let capture, let end): return .capture(capture.shifted(lines: lines, bytes: bytes), end: end + bytes)
+      case .failure(let error, let resume): return .failure(error.shifted(lines: lines, bytes: bytes), resume: resume + bytes)
+      case .needMore, .noise: return self
+      }
+    }
+
     case capture(Capture, end: Int)
     case failure(CaptureError, resume: Int)
     /// A printer reached the end of the text inside a structure: with more input it may read.
@@ -104,7 +118,8 @@ struct CaptureScanner {
 
   /// Every printer at `start`: the first acceptable full reading, else the furthest failure of a
   /// printer that had read a key, else noise.
-  private func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, lineStart: Int) -> Outcome {
+  private func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool) -> Outcome {
+    let lineStart = 0
     var failure: CaptureError?
     var furthest = -1
     var truncated = false
@@ -112,15 +127,18 @@ struct CaptureScanner {
       let at = error.location?.offset ?? bytes.count
       if at > furthest { furthest = at; failure = error }
     }
-    for reading in reader.readings(bytes, at: start) {
+    // The provider guessed from the capture's text, checked once read (`typedByVendor`).
+    let span = CaptureReader.jsonSpanEnd(bytes, from: start) ?? min(bytes.count, start + (1 << 16))
+    let hint = reader.stringsOnly ? nil : PushVendor.hinted(in: UnsafeBufferPointer(rebasing: bytes[start..<span]))
+    for reading in reader.readings(bytes, at: start, vendor: hint) {
       switch reading() {
       case .read(let capture, let end):
         guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
-        if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: capture.form) {
+        if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: capture.form, member: member) {
           keep(problem)
           continue
         }
-        let typed = reader.typedByVendor(capture, bytes, at: start)
+        let typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
         return .capture(typed, end: end)
       case .failed(let error, let committed):
         if committed { keep(error) }
@@ -144,7 +162,9 @@ struct CaptureScanner {
 
   /// Why a full reading from `start` to `end` is not a whole capture: text after it on its line, or
   /// a prefix that makes it the value of a key of a dictionary whose start is missing.
-  static func problem(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int, form: CaptureForm) -> CaptureError? {
+  static func problem(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int, form: CaptureForm, member: Bool
+  ) -> CaptureError? {
     var cursor = end
     // Punctuation after a capture is decoration (`}--`, `} */`, `)`); a data blob (`<7b22…>`) is
     // self-contained, so a syslog line may go on after it.
@@ -168,7 +188,7 @@ struct CaptureScanner {
         expected: "the end of the line after the capture that ends here (text after a capture means it is part of something larger, or two captures were glued)",
         at: SourceLocation.of(offset: cursor, in: bytes))
     }
-    if isMember(bytes, start: start, lineStart: lineStart) {
+    if member {
       return .unexpected(
         character: CaptureText.describe(bytes, at: start),
         expected: "a whole capture, not the value of a key: the dictionary this belongs to has no opening brace (the capture lost its start)",

@@ -80,14 +80,17 @@ extension CaptureReader {
     return line
   }
 
-  /// `capture` re-read with the schema of the provider it is from, when one is recognised and the
-  /// printer left scalars unquoted (so FCM data values come back as the strings FCM sent).
-  func typedByVendor(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Capture {
-    guard !stringsOnly, vendor == nil, [.nslog, .swift, .dart].contains(capture.form),
-      let vendor = PushVendor.recognise(NotificationWrapper.userInfo(capture).value)?.vendor
-    else { return capture }
-    for reading in readings(bytes, at: start, vendor: vendor) {
-      if case .read(let typed, _) = reading(), typed.form == capture.form { return typed }
+  /// `capture` (read with the provider `hint` guessed from its text) re-read with the schema of the
+  /// provider it is from, when that is another one and the printer left scalars unquoted (so FCM
+  /// data values come back as the strings FCM sent).
+  func typedByVendor(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, hint: PushVendor?) -> Capture {
+    guard !stringsOnly, vendor == nil, [.nslog, .swift, .dart].contains(capture.form) else { return capture }
+    let vendor = PushVendor.recognise(NotificationWrapper.userInfo(capture).value)?.vendor
+    guard vendor != hint else { return capture }
+    var typed = self
+    typed.vendor = vendor
+    for reading in typed.readings(bytes, at: start) {
+      if case .read(let retyped, _) = reading(), retyped.form == capture.form { return retyped }
     }
     return capture
   }

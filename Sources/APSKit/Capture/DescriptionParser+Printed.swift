@@ -205,7 +205,14 @@ extension DescriptionParser {
       notes.append(CaptureNote("empty value read as an empty string", pointer: pointer, location: noteLocation(start)))
       return .string("")
     }
-    if text == "null" || text == "nil" { return stringsOnly ? .string(text) : .null }
+    if text == "null" || text == "nil" {
+      // Dart prints null as `null`; under a key whose values are strings (FCM data) it is the text.
+      if !stringsOnly, vendor?.kind(at: path) == .string {
+        guesses.add("\(text) read as the string \"\(text)\": the provider sends only strings here", pointer: pointer, location: noteLocation(range.lowerBound))
+        return .string(text)
+      }
+      return stringsOnly ? .string(text) : .null
+    }
     return scalarFromBare(text, at: range.lowerBound, booleansAreText: false)
   }
 

@@ -34,11 +34,15 @@ public struct PushVendor: Sendable, Equatable {
 
   /// The provider whose marks `value` carries (the first in catalogue order), and the keys that told.
   public static func recognise(_ value: JSONValue?) -> (vendor: PushVendor, keys: [String])? {
-    guard let value, value.members != nil else { return nil }
-    for vendor in catalogue {
+    guard let value, let members = value.members else { return nil }
+    for (vendor, marks) in compiledMarks {
       var keys: [String] = []
-      for mark in vendor.marks {
-        let found = mark.map { vendor.present($0, in: value) }
+      for mark in marks {
+        // Cheap first: an exact top-level key the mark needs is missing.
+        if mark.contains(where: { path in path.count == 1 && path[0].stem == nil && !members.contains { $0.key == path[0].name } }) {
+          continue
+        }
+        let found = mark.map { present($0, in: value) }
         if found.allSatisfy({ !$0.isEmpty }) { keys += found.flatMap { $0 }.filter { !keys.contains($0) } }
       }
       if !keys.isEmpty { return (vendor, keys) }
@@ -46,19 +50,67 @@ public struct PushVendor: Sendable, Equatable {
     return nil
   }
 
-  /// The keys at `path` (`/a/b`, last token may end in `*`) present in `value`.
-  private func present(_ path: String, in value: JSONValue) -> [String] {
-    var tokens = path.split(separator: "/").map(String.init)
-    guard let last = tokens.popLast() else { return [] }
-    var node: JSONValue? = value
-    for token in tokens { node = node?[token] }
-    guard let members = node?.members else { return [] }
-    let prefix = path.dropLast(last.count)
-    if last.hasSuffix("*") {
-      return members.filter { $0.key.hasPrefix(last.dropLast()) }.map { prefix + $0.key }
-    }
-    return members.contains { $0.key == last } ? [path] : []
+  /// One token of a mark's path: a key, or (`gcm.*`) a stem every matching key starts with.
+  private struct Token {
+    var name: String
+    var stem: String?
   }
+
+  /// The marks split into path tokens once.
+  private static let compiledMarks: [(PushVendor, [[[Token]]])] = catalogue.map { vendor in
+    (vendor, vendor.marks.map { mark in
+      mark.map { path in
+        path.split(separator: "/").map { token in
+          Token(name: String(token), stem: token.hasSuffix("*") ? String(token.dropLast()) : nil)
+        }
+      }
+    })
+  }
+
+  /// The keys at the path `tokens` present in `value`, as `/a/b` paths.
+  private static func present(_ tokens: [Token], in value: JSONValue) -> [String] {
+    guard let last = tokens.last else { return [] }
+    var node: JSONValue? = value
+    for token in tokens.dropLast() { node = node?[token.name] }
+    guard let members = node?.members else { return [] }
+    let prefix = tokens.dropLast().map(\.name).joined(separator: "/") + (tokens.count > 1 ? "/" : "")
+    if let stem = last.stem {
+      return members.filter { $0.key.hasPrefix(stem) }.map { prefix + $0.key }
+    }
+    return members.contains { $0.key == last.name } ? [prefix + last.name] : []
+  }
+
+  /// A provider whose long key names (`gcm.message_id`, `_j_msgid`…) occur in `bytes`: a guess made
+  /// before reading, so that one reading usually types every scalar (it is checked after).
+  static func hinted(in bytes: UnsafeBufferPointer<UInt8>) -> PushVendor? {
+    // One pass: only the hints that start with the byte at hand are compared.
+    var best: Int?
+    for index in 0..<bytes.count {
+      let candidates = hintsByFirstByte[Int(bytes[index])]
+      if candidates.isEmpty { continue }
+      for (rank, needle) in candidates where best.map({ rank < $0 }) ?? true {
+        if index + needle.count <= bytes.count, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { best = rank }
+      }
+      if best == 0 { break }
+    }
+    return best.map { catalogue[$0] }
+  }
+
+  /// Distinctive key names (with `_` or `.`, four bytes or more) by their first byte, with the rank of
+  /// their provider in the catalogue.
+  private static let hintsByFirstByte: [[(Int, [UInt8])]] = {
+    var table = [[(Int, [UInt8])]](repeating: [], count: 256)
+    for (rank, vendor) in catalogue.enumerated() {
+      let paths: [String] = vendor.marks.flatMap { $0 }
+      for path in paths {
+        let name = String(path.split(separator: "/").last ?? "")
+        let needle = Array(String(name.filter { $0 != "*" }).utf8)
+        guard needle.count >= 4, needle.contains(UInt8(ascii: "_")) || needle.contains(UInt8(ascii: ".")) else { continue }
+        table[Int(needle[0])].append((rank, needle))
+      }
+    }
+    return table
+  }()
 
   /// The type the provider gives the scalar at `path`, nil when it defines none.
   func kind(at path: [String]) -> ScalarSchema.Kind? {

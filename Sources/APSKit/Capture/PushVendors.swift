@@ -11,7 +11,10 @@ extension PushVendor {
   static let firebase = PushVendor(
     id: "firebase", name: "Firebase Cloud Messaging via APNs",
     page: "https://firebase.google.com/docs/reference/admin/node/firebase-admin.messaging.datamessagepayload.md",
-    marks: [["gcm.message_id"], ["google.c.*"], ["gcm.n.e"], ["gcm.notification.*"], ["data/google.*"], ["click_action"], ["data/click_action"]],
+    marks: [
+      ["gcm.message_id"], ["google.c.*"], ["gcm.n.e"], ["gcm.notification.*"], ["data/google.*"], ["click_action"],
+      ["data/click_action"], ["notification", "data"],
+    ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),
       (["data", "*"], .string),
