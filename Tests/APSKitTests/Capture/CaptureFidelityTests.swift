@@ -126,8 +126,7 @@ import Testing
   static let detections: [DetectCase] = [
     // JPush's own v3 example with a missing comma: JSON, error at its real line:column.
     .init(input: "{\n  \"cid\": \"x\"\n  \"platform\": \"all\"\n}", error: "3:3: JSON syntax error: expected ',' or '}' after object member"),
-    // JSON with a trailing comma is JSON with comments / JavaScript: read whole (issue 19).
-    .init(input: "{\"a\": 1,}", form: .javascript),
+    .init(input: "{\"a\": 1,}", error: "1:8: JSON syntax error: trailing comma before '}': remove the ','"),
     .init(input: "{\n \"aps\": {\"alert\":\"x\"}\n", error: "3:1: JSON syntax error: unexpected end of input: expected ',' or '}' after object member"),
     // A JS object literal and commented JSON are unreadable (exit 1), never "text".
     .init(input: "{ aps: { alert: \"hi\" } }", error: "1:3: not readable as any capture form; read as json (the most plausible): JSON syntax error: expected '\"' to start an object key, found 'a' (keys are double-quoted strings)"),
