@@ -134,7 +134,14 @@ extension DescriptionParser {
   private mutating func printedKey(_ table: PrinterTable) throws(CaptureError) -> String {
     let key: String
     if table.quotes.contains(bytes[index]) {
+      let start = index
       key = table.javascript ? try parseJavaScriptString() : try parseQuoted()
+      // A console quotes a key only when it must (Node in '…', Chrome in "…"), or every key (Metro,
+      // in "…"): a plain name in single quotes (`{'id': …}`) is no console's output, but text.
+      if table.javascript, bytes[start] == UInt8(ascii: "'"), Self.isIdentifier(key) {
+        index = start
+        throw unexpected("a bare key: a JavaScript console prints the key \(key) without quotes")
+      }
     } else {
       let start = index
       while index < bytes.count, !Self.endsBareKey(bytes[index]) { index += 1 }
@@ -147,6 +154,15 @@ extension DescriptionParser {
     guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }
     index += 1
     return key
+  }
+
+  /// A JavaScript identifier (`[A-Za-z_$][A-Za-z0-9_$]*`).
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+    return text.utf8.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+    }
   }
 
   @inline(__always)

@@ -95,7 +95,11 @@ extension DescriptionParser {
       // A top-level NSString prints raw, so `[{"id":1}]` may be JSON text, not an array.
       let saved = (index, notes, guesses)
       do {
-        return try parseSwiftCollection(rawEnd: nil)
+        let value = try parseSwiftCollection(rawEnd: nil)
+        if endsEntry() { return value }
+        // `[4号培养箱温度]的温度异常`: a string that starts with a bracketed word.
+        (index, notes, guesses) = saved
+        return try parseSwiftRaw(rawEnd: rawEnd)
       } catch {
         (index, notes, guesses) = saved
         return try rawJSONText(rawEnd: rawEnd, else: error)
@@ -105,7 +109,11 @@ extension DescriptionParser {
       // A top-level NSString prints raw, so `{"type":1}` is text when it is no description.
       let saved = (index, notes, guesses)
       do {
-        return try parseValue()
+        let value = try parseValue()
+        if endsEntry() { return value }
+        // `{a}b`: the braces were only the start of a raw string.
+        (index, notes, guesses) = saved
+        return try parseSwiftRaw(rawEnd: rawEnd)
       } catch {
         (index, notes, guesses) = saved
         return try rawJSONText(rawEnd: rawEnd, else: error)
@@ -189,6 +197,13 @@ extension DescriptionParser {
     // Swift prints `"key": value` (a space after the colon); compact JSON text in a value has none.
     return cursor + 2 < bytes.count && bytes[cursor] == UInt8(ascii: "\"") && bytes[cursor + 1] == UInt8(ascii: ":")
       && bytes[cursor + 2] == UInt8(ascii: " ")
+  }
+
+  /// Whether the next thing (after spaces) ends an entry: `,`, `]` or the end of the text.
+  private func endsEntry() -> Bool {
+    var cursor = index
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    return cursor >= bytes.count || bytes[cursor] == UInt8(ascii: ",") || bytes[cursor] == UInt8(ascii: "]")
   }
 
   /// Whether only spaces follow `offset` up to the end of its line.
