@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Issue 19: a console log of 100,000 pushes (~100 MB) read as a stream of captures, beside jq
 /// reading the same events as JSON Lines.
 extension Bench {
@@ -7,6 +15,8 @@ extension Bench {
     let jsonlPath = workspace.folder + "/events.jsonl"
     BenchWorkspace.save(log, to: logPath)
     BenchWorkspace.save(jsonl, to: jsonlPath)
+    // The workspace removes only its own files: these go when measured.
+    defer { for path in [logPath, jsonlPath] { unlink(path) } }
     var rows: [BenchRow] = []
     // jq's column: the same events as JSON Lines (`jq -c .`).
     rows.append(compare(
