@@ -17,6 +17,10 @@ struct Bench {
     var report = BenchReport(
       settings: settings, corpusBytes: workspace.corpus.count, jqFound: jq != nil, pythonFound: python != nil,
       linkage: linkage(of: aps))
+    if settings.capturesOnly {
+      report.rows = captureRows(events: settings.captureEvents)
+      return report
+    }
     let (sendRows, sendNote) = SendBench(aps: aps, tokens: settings.sendTokens, mockScript: settings.mockScript).rows()
     report.notes += sendNote.map { [$0] } ?? []
     if settings.sendOnly {
@@ -51,6 +55,7 @@ struct Bench {
     report.rows.append(startUp())
     report.rows.append(contentsOf: memory())
     report.rows.append(contentsOf: sendRows)
+    report.rows.append(contentsOf: captureRows(events: settings.captureEvents))
     return report
   }
 
@@ -123,7 +128,7 @@ struct Bench {
 
   /// Medians of `runs` rounds, each running aps, jq, Python and the extras once in turn, so that a busy
   /// moment of the machine weighs on all of them alike.
-  private func compare(
+  func compare(
     _ row: BenchRow, runs: Int, aps: [String], jq: [String]?, python: [String]?, extras: [(String, [String]?)] = []
   ) -> BenchRow {
     let commands = [aps, jq, python] + extras.map(\.1)

@@ -10,6 +10,10 @@ struct BenchSettings {
   var smallRuns = 100
   /// Megabytes streamed through `aps` for the peak-RSS row.
   var rssMegabytes = 500
+  /// Pushes in the generated console log for the capture rows (~1 KB each).
+  var captureEvents = 100_000
+  /// Only the capture rows (`--captures-only`).
+  var capturesOnly = false
   var apsPath: String?
   /// Write the corpus and small payload into this folder and stop (for profiling by hand).
   var saveFolder: String?
@@ -45,6 +49,8 @@ struct BenchSettings {
         index += 1
         guard index < arguments.count else { throw UsageError(description: "--mock needs a path") }
         mockScript = arguments[index]
+      case "--captures": captureEvents = try number("--captures")
+      case "--captures-only": capturesOnly = true
       case "--aps", "--save-corpus":
         index += 1
         guard index < arguments.count else { throw UsageError(description: "\(arguments[index - 1]) needs a path") }

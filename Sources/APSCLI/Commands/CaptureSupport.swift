@@ -42,13 +42,38 @@ enum CaptureSupport {
   /// worst met.
   /// `silent` (inspect -q) reports no checking failure (exit 1): the exit code alone tells; an
   /// input that cannot be opened is still reported.
+  /// `stream` (inspect, convert): an input may hold many captures, each read and reported on its
+  /// own with the line it starts on (`body`'s third argument, nil when the input is one capture);
+  /// `follow` reads them as they arrive (a live `log stream`), flushing after each.
   static func forEachCapture(
-    _ parsed: ParsedArguments, io: CommandIO, silent: Bool = false, _ body: (Capture, String) throws -> ExitCode
+    _ parsed: ParsedArguments, io: CommandIO, silent: Bool = false, stream: Bool = false, follow: Bool = false,
+    _ body: (Capture, String, Int?) throws -> ExitCode
   ) throws -> ExitCode {
     let reader = CaptureReader(stringsOnly: parsed.flag("strings"), allowDuplicates: parsed.flag("allow-duplicates"))
     let form = parsed.value("from").flatMap(CaptureForm.init(rawValue:))
     let records = JSONRecordWriter(parsed, io: io)
     var worst = ExitCode.ok
+    /// One segment: its capture to `body`, or its error reported (exit 1) with its line.
+    func handle(_ segment: CaptureSegment, name: String, line: Int?, emptyInput: Bool = false) throws {
+      do {
+        switch segment.result {
+        case .success(let capture):
+          // Notes are guesses to review, not problems: only with --verbose (inspect shows them in its report).
+          if parsed.flag("verbose") && !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
+          worst = ExitStatus.worse(worst, try body(capture, name, line))
+        case .failure(let error):
+          var failure = CaptureFailure(file: name, error: error)
+          // An empty input is placed at 1:1, as the JSON readers place it.
+          failure.isEmptyInput = emptyInput
+          throw failure
+        }
+      } catch let error as ReportableError where error.exitCode != .usage && error.exitCode != .ioError {
+        worst = ExitStatus.worse(
+          worst,
+          silent && error.exitCode == .failure
+            ? error.exitCode : ErrorReporter.report(error, file: name, line: line, records: records, io: io))
+      }
+    }
     for path in io.inputPaths(parsed.positional("FILE")) {
       if io.stdout.isClosed { break }
       let name = io.displayName(path)
@@ -58,23 +83,61 @@ enum CaptureSupport {
         io.stderr.flush()
       }
       do {
-        let bytes = try io.open(path).readAll()
+        let source = try io.open(path)
+        // A text up to `wholeLimit` is read whole (every form is tried on it); a longer one, or a
+        // live one (`--follow`), is a stream read piece by piece in flat memory.
+        var bytes: [UInt8] = []
+        var ended = !stream
+        if stream && !follow {
+          var buffer = [UInt8](repeating: 0, count: 1 << 16)
+          while bytes.count <= CaptureReader.wholeLimit {
+            let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+            if count == 0 { ended = true; break }
+            bytes += buffer[0..<count]
+          }
+        }
+        if !ended {
+          var streamReader = CaptureStreamReader(reader: reader, form: form)
+          // What was read ahead goes in by pieces too: results are reported (and freed) as they come.
+          var ahead = 0
+          var buffer = [UInt8](repeating: 0, count: 1 << 16)
+          while !io.stdout.isClosed {
+            let segments: [CaptureSegment]
+            if ahead < bytes.count {
+              let end = min(ahead + buffer.count, bytes.count)
+              segments = bytes[ahead..<end].withUnsafeBytes { streamReader.feed($0) }
+              ahead = end
+              if ahead == bytes.count { bytes = [] }
+            } else {
+              let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+              if count == 0 { break }
+              segments = buffer.withUnsafeBytes { streamReader.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            }
+            for segment in segments {
+              try handle(segment, name: name, line: segment.line)
+              if follow { io.stdout.flush() }
+            }
+          }
+          for segment in streamReader.finish() { try handle(segment, name: name, line: segment.line) }
+          continue
+        }
+        if !stream { bytes = try source.readAll() }
         if parsed.flag("verbose") && form == nil {
           io.stderr.write(DiagnosticText(file: name, level: .note, message: "detected \(reader.detect(bytes).rawValue); forms tried:").rendered)
           for line in reader.formsTried(bytes) { io.stderr.write("  " + TerminalText.visible(line) + "\n") }
         }
-        let capture: Capture
-        do {
-          capture = try reader.read(bytes, as: form)
-        } catch {
-          var failure = CaptureFailure(file: name, error: error)
-          // An empty input is placed at 1:1, as the JSON readers place it.
-          failure.isEmptyInput = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-          throw failure
+        let emptyInput = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        guard stream else {
+          try handle(
+            CaptureSegment(line: 1, result: CaptureReader.catching { () throws(CaptureError) in try reader.read(bytes, as: form) }),
+            name: name, line: nil, emptyInput: emptyInput)
+          continue
         }
-        // Notes are guesses to review, not problems: only with --verbose (inspect shows them in its report).
-        if parsed.flag("verbose") && !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
-        worst = ExitStatus.worse(worst, try body(capture, name))
+        let segments = reader.segments(bytes, as: form)
+        for segment in segments {
+          if io.stdout.isClosed { break }
+          try handle(segment, name: name, line: segments.count > 1 ? segment.line : nil, emptyInput: emptyInput)
+        }
       } catch let error as ReportableError where error.exitCode != .usage && error.exitCode != .ioError {
         worst = ExitStatus.worse(
           worst,

@@ -46,7 +46,7 @@ enum ConvertCommand {
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let target = parsed.value("to") ?? "json"
-    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+    return try CaptureSupport.forEachCapture(parsed, io: io, stream: true) { capture, file, _ in
       if let form = DataWriter.Form(rawValue: target) {
         guard let bytes = CaptureSupport.payloadBytes(capture) else {
           throw CaptureSupport.needsJSON(capture, file: file, what: "--to \(target)")

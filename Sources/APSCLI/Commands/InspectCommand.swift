@@ -21,12 +21,14 @@ enum InspectCommand {
       examples: [
         "pbpaste | aps inspect",
         "aps inspect --format json console.log",
+        "log stream --style ndjson --predicate 'eventMessage CONTAINS \"aps\"' | aps inspect --follow",
       ],
       options: [
         CaptureSupport.formatOption,
         .prettyJSON,
         CaptureSupport.fromOption,
       ] + CaptureSupport.readingFlags(quiet: false) + [
+        .flag("follow", short: "f", help: "Read a live stream (log stream … | aps inspect -f) and report each capture as it arrives."),
         .pushType(help: "The apns-push-type the APNs checks apply (default: --headers, else inferred)."),
         RequestOptions.headers,
         .quietChecking,
@@ -44,7 +46,9 @@ enum InspectCommand {
     let several = io.inputPaths(parsed.positional("FILE")).count > 1
     let pushType = RequestOptions.value("push-type", parsed, file: try RequestOptions.headerFile(parsed, io: io))
     var first = true
-    return try CaptureSupport.forEachCapture(notesInReport, io: io, silent: quiet) { capture, file in
+    return try CaptureSupport.forEachCapture(
+      notesInReport, io: io, silent: quiet, stream: true, follow: parsed.flag("follow")
+    ) { capture, file, line in
       var report = InspectReport(capture)
       if let pushType, let payload = report.apnsPayload {
         let context = ValidationContext(pushType: pushType)
@@ -54,10 +58,13 @@ enum InspectCommand {
       // The APNs findings of a JSON input name their line and column, as `aps validate` does.
       if let source = capture.jsonSource { report.validation?.locate(in: source[...]) }
       if let records {
-        records.write(json(report, file: file))
+        records.write(json(report, file: file, line: line))
       } else if !quiet {
         // Several reports are told apart by a header, as head(1) and tail(1) do.
-        if several { io.stdout.write((first ? "" : "\n") + "==> \(TerminalText.visible(file)) <==\n") }
+        if several || line != nil {
+          let place = line.map { ":\($0)" } ?? ""
+          io.stdout.write((first ? "" : "\n") + "==> \(TerminalText.visible(file))\(place) <==\n")
+        }
         io.stdout.show(text(report))
       }
       first = false
@@ -68,7 +75,8 @@ enum InspectCommand {
   static func text(_ report: InspectReport) -> String {
     let capture = report.capture
     var out = "form:      \(capture.form.title)\n"
-    out += "provider:  \(report.provider.rawValue) (\(report.providerReason))\n"
+    out += "provider:  \(report.providerLine)\n"
+    if let vendor = report.vendor { out += "           \(vendor.page)\n" }
     if let value = capture.value {
       out += "JSON:\n" + indent(JSONPrinter.prettyString(value)) + "\n"
     } else if let text = capture.text {
@@ -120,12 +128,18 @@ enum InspectCommand {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
   }
 
-  static func json(_ report: InspectReport, file: String) -> JSONValue {
+  static func json(_ report: InspectReport, file: String, line: Int? = nil) -> JSONValue {
     let capture = report.capture
     var members: [JSONMember] = [
       JSONMember("form", .string(capture.form.rawValue)),
       JSONMember("provider", .string(report.provider.rawValue)),
       JSONMember("providerReason", .string(report.providerReason)),
+      JSONMember("vendor", report.vendor.map { vendor in
+        .object([
+          JSONMember("id", .string(vendor.id)), JSONMember("name", .string(vendor.name)), JSONMember("page", .string(vendor.page)),
+          JSONMember("keys", .array(report.vendorKeys.map(JSONValue.string))),
+        ])
+      } ?? .null),
       JSONMember("json", capture.value ?? .null),
       JSONMember("text", capture.value == nil ? capture.text.map(JSONValue.string) ?? .null : .null),
     ]
@@ -150,6 +164,6 @@ enum InspectCommand {
     members.append(JSONMember("fields", CaptureSupport.fieldsJSON(report.fields)))
     members.append(JSONMember("notes", CaptureSupport.notesJSON(capture.notes)))
     members.append(JSONMember("diagnostics", DiagnosticRecord.list(vendorFindings(report))))
-    return JSONRecord.input(file: file, line: nil, ok: !report.hasErrors, members)
+    return JSONRecord.input(file: file, line: line, ok: !report.hasErrors, members)
   }
 }

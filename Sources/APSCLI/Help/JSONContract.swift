@@ -58,7 +58,9 @@ enum JSONContract {
     comma: "/aps" counts all of aps, as the text breakdown's rows do) and own is the part that \
     is the member's alone (a leaf's whole member; an object's key, braces and comma), so the \
     own bytes of all rows add up to the payload's bytes
-    - inspect: file, ok, form, provider, providerReason, json (the recovered payload or null), \
+    - inspect: file, line? (where the capture starts, when an input holds several), ok, form, \
+    provider, providerReason, vendor (null, or {id, name, page, keys}: the push provider the keys \
+    show), json (the recovered payload or null), \
     text (when not JSON), getui?, jpush?, apns?: {valid, pushType, bytes, limit, diagnostics}, \
     fields, notes, diagnostics (the GeTui or JPush checks)
     - getui decode: file, ok, form, source, taskId, messageId, offline, payload (the text), \

@@ -45,6 +45,17 @@ public enum CaptureError: Error, Equatable, Sendable {
   case incompleteDump(reason: String, at: SourceLocation)
   /// A key repeated in one dictionary (`--allow-duplicates` keeps both).
   case duplicateKey(key: String, first: SourceLocation, at: SourceLocation)
+  /// Apple's description of a notification object (`<UNNotificationResponse: 0x…; …>`) that does
+  /// not show the userInfo; `print` is what to log instead.
+  case objectDescription(name: String, print: String, at: SourceLocation)
+  /// A dictionary of `aps` keys only (`alert`, `badge`, `sound`…): the `aps` dictionary logged
+  /// alone, not the notification.
+  case apsAlone(keys: [String])
+  /// os_log's `<private>`: the logger redacted the value.
+  case redacted(at: SourceLocation)
+  /// A capture inside a log event's `eventMessage` (`log stream --style ndjson`) that cannot be read;
+  /// `at` is the event, the inner error's position is in the message text.
+  indirect case inLogEvent(at: SourceLocation, error: CaptureError)
   /// Text shaped like a structured form (it starts with `{` or `[`) that no form reads; carries
   /// the most plausible form's error.
   indirect case unreadable(form: CaptureForm, error: CaptureError)
@@ -54,7 +65,7 @@ extension CaptureError {
   /// Where the problem is, when it has a place in the input.
   public var location: SourceLocation? {
     switch self {
-    case .empty, .notJSON, .notInForm: return nil
+    case .empty, .notJSON, .notInForm, .apsAlone: return nil
     case .invalidUTF8: return nil
     case .truncated(_, _, let at), .elided(let at), .unexpected(_, _, let at), .missingEquals(_, let at),
       .missingSemicolon(let at), .badEscape(_, let at),
@@ -62,10 +73,12 @@ extension CaptureError {
       .dataElided(_, _, _, let at), .lengthMismatch(_, _, let at),
       .malformedDataDescription(_, let at), .swiftDataDescription(_, let at),
       .invalidBase64(_, let at), .malformedLogLine(_, let at), .incompleteDump(_, let at),
-      .duplicateKey(_, _, let at), .jsonSyntax(_, let at):
+      .duplicateKey(_, _, let at), .jsonSyntax(_, let at), .objectDescription(_, _, let at), .redacted(let at):
       return at
     case .unreadable(_, let error):
       return error.location
+    case .inLogEvent(let at, _):
+      return at
     }
   }
 
@@ -126,6 +139,16 @@ extension CaptureError {
       return "cannot read this Swift dump (po output): \(reason)"
     case .duplicateKey(let key, let first, _):
       return "duplicate key \"\(key)\" (first at \(first)); remove one, or pass --allow-duplicates to keep both"
+    case .redacted:
+      return "the logger redacted the value ('<private>'): nothing of the notification was logged; during "
+        + "development log it with privacy: .public (Logger) or %{public}@ (os_log)"
+    case .inLogEvent(_, let error):
+      return "in this log event's eventMessage" + (error.location.map { " (at \($0) of the message)" } ?? "") + ": \(error.message)"
+    case .apsAlone(let keys):
+      return "this is an aps dictionary alone (\(keys.joined(separator: ", "))), not a whole notification: "
+        + "log the whole userInfo (or the payload) so the keys beside aps are seen too"
+    case .objectDescription(let name, let print, _):
+      return "this is a \(name) description, which does not show the payload; print `\(print)` instead"
     case .unreadable(let form, let error):
       return "not readable as any capture form; read as \(form.rawValue) (the most plausible): \(error.message)"
     }

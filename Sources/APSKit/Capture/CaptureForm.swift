@@ -8,6 +8,10 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   case swift
   /// `po userInfo` of a Swift `[AnyHashable: Any]`: Swift's `dump` tree (`▿ 3 elements`).
   case swiftDump = "swift-dump"
+  /// Dart's `Map.toString()` (Flutter's `print(message.data)`): `{aps: {badge: 1}, id: 7}`.
+  case dart
+  /// A JavaScript console's object (Metro/pretty-format, Node, a browser inspector).
+  case javascript = "js"
   /// `{length = 9, bytes = 0x7b226b6579223a317d}`: NSData description, iOS 13 SDK and later.
   case nsdata
   /// `<7b226b65 79223a31 7d>`: NSData description, apps built before the iOS 13 SDK.
@@ -27,6 +31,8 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     case .json: return "JSON"
     case .nslog: return "NSLog/po description of an NSDictionary/NSArray (Darwin)"
     case .swift: return "Swift print(userInfo) output"
+    case .dart: return "Dart Map.toString() (Flutter print)"
+    case .javascript: return "JavaScript console object (Metro, Node, inspector)"
     case .swiftDump: return "lldb po / Swift dump of a Swift dictionary (▿ N elements)"
     case .nsdata: return "NSData description, iOS 13+ SDK ({length = N, bytes = 0x…})"
     case .nsdataLegacy: return "NSData description, pre-iOS 13 SDK (<…>)"
@@ -41,7 +47,7 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   public var holdsBytes: Bool {
     switch self {
     case .nsdata, .nsdataLegacy, .hex, .base64, .text: return true
-    case .json, .nslog, .swift, .swiftDump, .getuiLog: return false
+    case .json, .nslog, .swift, .swiftDump, .getuiLog, .dart, .javascript: return false
     }
   }
 }

@@ -37,7 +37,7 @@ extension CaptureReader {
   }
 
   /// The structured forms, in the order detection and `--verbose` try them.
-  static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog]
+  static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .dart, .javascript]
 
   /// Whether `capture` came from only part of the input (a prefix skipped or text around it ignored).
   static func readsPart(_ capture: Capture) -> Bool {
@@ -65,7 +65,11 @@ extension CaptureReader {
     if Self.structuredForms.contains(form) {
       let first = trialRead(bytes, as: form)
       if first.whole { return Detection(form: form, capture: first.capture) }
-      for other in Self.structuredForms where other != form {
+      // Text that starts like a JSON object is JSON here: its syntax error is the answer (a JSON
+      // payload must be strict). The scanner still reads it as JSON with comments where a text is
+      // a log (`inspect`, `convert`).
+      let jsonLooking = Self.startsLikeJSONObject(bytes, CaptureText.trimmed(bytes, 0..<bytes.count))
+      for other in Self.structuredForms where other != form && !(other == .javascript && jsonLooking) {
         let trial = trialRead(bytes, as: other)
         if trial.whole { return Detection(form: other, capture: trial.capture) }
       }

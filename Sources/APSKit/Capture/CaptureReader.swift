@@ -5,6 +5,8 @@ public struct CaptureReader: Sendable {
   public var stringsOnly: Bool
   /// Keep keys repeated in one dictionary (both members, in order) instead of failing.
   public var allowDuplicates: Bool
+  /// The provider whose schema types unquoted scalars (set on a second reading, once recognised).
+  var vendor: PushVendor?
 
   public init(stringsOnly: Bool = false, allowDuplicates: Bool = false) {
     self.stringsOnly = stringsOnly
@@ -41,7 +43,7 @@ public struct CaptureReader: Sendable {
       capture = try readBody(body, as: form ?? detection?.form ?? .text, skipped: input.count - body.count)
     }
     capture.notes.insert(contentsOf: notes, at: 0)
-    return capture
+    return typedByVendor(capture, input)
   }
 
   private func readBody(_ body: [UInt8], as resolved: CaptureForm, skipped: Int) throws(CaptureError) -> Capture {
@@ -80,14 +82,26 @@ public struct CaptureReader: Sendable {
       var capture = Capture(form: .json, value: document.value, notes: notes)
       capture.jsonSource = source
       return capture
+    case .dart, .javascript:
+      let segments = CaptureScanner(reader: self, only: form).scan(bytes, final: true).segments
+      guard let first = segments.first else {
+        throw .notInForm(form: form.rawValue, reason: "no \(form == .dart ? "'{'" : "'{' or 'Object {'") starts a dictionary that reads to the end of its line")
+      }
+      var capture = try first.result.get()
+      if segments.count > 1 || first.range.map({ CaptureText.trimmed(bytes, $0.upperBound..<bytes.count).isEmpty }) == false {
+        capture.notes.append(CaptureNote("ignored text after the capture"))
+      }
+      return capture
     case .swiftDump:
-      let (value, notes) = try SwiftDumpReader(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates).read()
+      var dump = SwiftDumpReader(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates)
+      dump.vendor = vendor
+      let (value, notes) = try dump.read()
       return Capture(form: .swiftDump, value: value, notes: notes)
     case .nslog:
-      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates).parseDescription()
+      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates, vendor: vendor).parseDescription()
       return Capture(form: .nslog, value: value, notes: notes)
     case .swift:
-      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates).parseSwiftPrint()
+      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates, vendor: vendor).parseSwiftPrint()
       return Capture(form: .swift, value: value, notes: notes)
     case .nsdata, .nsdataLegacy:
       let opener: UInt8 = form == .nsdata ? UInt8(ascii: "{") : UInt8(ascii: "<")

@@ -96,6 +96,26 @@ public enum CaptureText {
     return (String(decoding: bytes, as: UTF8.self), false)
   }
 
+  /// The length of a no-break, zero-width or ideographic space at `index` (U+00A0, U+200B–U+200D,
+  /// U+2060, U+FEFF, U+3000): indentation from chat apps and web pages, never part of a key or value.
+  @inline(__always)
+  static func invisibleSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    let byte = bytes[index]
+    guard byte >= 0xC2, index + 1 < bytes.count else { return nil }
+    if byte == 0xC2 { return bytes[index + 1] == 0xA0 ? 2 : nil }
+    guard index + 2 < bytes.count else { return nil }
+    let (second, third) = (bytes[index + 1], bytes[index + 2])
+    switch byte {
+    case 0xE2: return second == 0x80 && (0x8B...0x8D).contains(third) || second == 0x81 && third == 0xA0 ? 3 : nil
+    case 0xEF: return second == 0xBB && third == 0xBF ? 3 : nil
+    case 0xE3: return second == 0x80 && third == 0x80 ? 3 : nil
+    default: return nil
+    }
+  }
+
+  /// The start of `line` (its offset unknown: a position reported by line only).
+  static func location(line: Int) -> SourceLocation { SourceLocation(offset: 0, line: line, column: 1) }
+
   /// The range of `bytes` without leading and trailing ASCII whitespace.
   static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
     var start = range.lowerBound

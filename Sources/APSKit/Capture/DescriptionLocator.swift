@@ -4,6 +4,7 @@ struct DescriptionLocator {
   let bytes: UnsafeBufferPointer<UInt8>
   let stringsOnly: Bool
   var allowDuplicates = false
+  var vendor: PushVendor? = nil
   /// Enough to get past any prefix; a capture with more stray brackets is not a description.
   static let maximumCandidates = 16
 
@@ -41,6 +42,7 @@ struct DescriptionLocator {
     for start in candidates() where start > failedUpTo {
       var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
       parser.allowDuplicates = allowDuplicates
+      parser.vendor = vendor
       do {
         let value = try parser.parseValue()
         parser.finishNotes()
@@ -68,6 +70,7 @@ struct DescriptionLocator {
       let rawEnd = whole.last { bytes[$0] == UInt8(ascii: "]") }
       var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
       parser.allowDuplicates = allowDuplicates
+      parser.vendor = vendor
       do {
         let value = try parser.parseSwiftCollection(rawEnd: rawEnd)
         parser.finishNotes()

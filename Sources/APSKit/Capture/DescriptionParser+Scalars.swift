@@ -23,6 +23,7 @@ extension DescriptionParser {
       {
         break
       }
+      if CaptureText.invisibleSpaceWidth(bytes, at: index) != nil { break }
       // `//` and `/*` start comments even right after a token.
       if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
         bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
@@ -135,7 +136,7 @@ extension DescriptionParser {
   /// choice between string and number is noted with its path.
   mutating func scalarFromBare(_ token: String, at start: Int, booleansAreText: Bool) -> JSONValue {
     if stringsOnly { return .string(token) }
-    let (value, note) = Self.typedBare(token, path: path, booleansAreText: booleansAreText)
+    let (value, note) = Self.typedBare(token, path: path, booleansAreText: booleansAreText, vendor: vendor)
     if let note {
       let location = noteLocation(start)
       guesses.add(note, pointer: pointer, location: location)
@@ -153,7 +154,9 @@ extension DescriptionParser {
   /// and `"wasTapped":true`, while its NSLog form prints `content_available = true;` (FCM data
   /// values are strings) and would print `wasTapped = 1;`. In Swift's literal syntax and in
   /// dumps a Swift `Bool` prints `true`, so there the old rule (a boolean, noted) stands.
-  static func typedBare(_ token: String, path: [String], booleansAreText: Bool = false) -> (JSONValue, String?) {
+  static func typedBare(
+    _ token: String, path: [String], booleansAreText: Bool = false, vendor: PushVendor? = nil
+  ) -> (JSONValue, String?) {
     let isNumber = isJSONNumber(token)
     let isBool = token == "true" || token == "false"
     let shown = CaptureText.abbreviated(token)
@@ -164,7 +167,7 @@ extension DescriptionParser {
       return (.string(token), "unquoted \(shown) read as a string: not a JSON number (an NSNumber never prints so)")
     }
     let where_ = "/" + path.joined(separator: "/")
-    if let typed = ScalarSchema.kind(at: path) {
+    if let typed = ScalarSchema.kind(at: path, vendor: vendor) {
       switch typed.kind {
       case .string:
         return (.string(token), "unquoted \(shown) read as a string: \(typed.owner) defines \(where_) as a string")
@@ -194,6 +197,15 @@ extension DescriptionParser {
         "\"<null>\" read as null (NSNull prints so; the string \"<null>\" prints the same)",
         pointer: pointer, location: noteLocation(rawRange.lowerBound)))
       return .null
+    }
+    if Self.isJSONNumber(text), text.contains(where: { $0 == "-" || $0 == "." }),
+      let typed = ScalarSchema.kind(at: path, vendor: vendor), typed.kind == .number
+    {
+      // Darwin quotes negative and decimal NSNumbers (`badge_type = "-1";`): the key's type decides.
+      guesses.add(
+        "quoted \(CaptureText.abbreviated(text)) read as a number: \(typed.owner) defines /\(path.joined(separator: "/")) as a number (Darwin quotes negative and decimal numbers)",
+        pointer: pointer, location: noteLocation(rawRange.lowerBound))
+      return .number(text)
     }
     if Self.isJSONNumber(text) {
       notes.append(CaptureNote(

@@ -91,16 +91,32 @@ extension DescriptionParser {
     let reader = DataDescriptionReader(bytes: bytes)
     switch bytes[index] {
     case UInt8(ascii: "["):
-      return try parseSwiftCollection(rawEnd: nil)
+      guard rawEnd != nil else { return try parseSwiftCollection(rawEnd: nil) }
+      // A top-level NSString prints raw, so `[{"id":1}]` may be JSON text, not an array.
+      let saved = (index, notes, guesses)
+      do {
+        let value = try parseSwiftCollection(rawEnd: nil)
+        if endsEntry() { return value }
+        // `[4号培养箱温度]的温度异常`: a string that starts with a bracketed word.
+        (index, notes, guesses) = saved
+        return try parseSwiftRaw(rawEnd: rawEnd)
+      } catch {
+        (index, notes, guesses) = saved
+        return try rawJSONText(rawEnd: rawEnd, else: error)
+      }
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
       guard rawEnd != nil else { return try parseValue() }
       // A top-level NSString prints raw, so `{"type":1}` is text when it is no description.
       let saved = (index, notes, guesses)
       do {
-        return try parseValue()
-      } catch {
+        let value = try parseValue()
+        if endsEntry() { return value }
+        // `{a}b`: the braces were only the start of a raw string.
         (index, notes, guesses) = saved
         return try parseSwiftRaw(rawEnd: rawEnd)
+      } catch {
+        (index, notes, guesses) = saved
+        return try rawJSONText(rawEnd: rawEnd, else: error)
       }
     case UInt8(ascii: "\""):
       return .string(try parseSwiftString())
@@ -119,21 +135,17 @@ extension DescriptionParser {
     }
   }
 
-  /// A raw value: a number, `true`/`false`, `nil`, or (top level only) an unquoted NSString
-  /// that runs to the next `, AnyHashable(` or the closing `]`.
+  /// A raw value: a number, `true`/`false`, `nil`, or (top level only) an unquoted NSString that
+  /// runs to the next `, AnyHashable(` or `, "key": ` (line breaks allowed between), or to a `]`
+  /// that ends its line: the value itself may hold `, `, `: ` and trailing spaces (not kept).
   private mutating func parseSwiftRaw(rawEnd: Int?) throws(CaptureError) -> JSONValue {
     let start = index
     var end = index
-    if let rawEnd, rawEnd > index {
-      let marker = Array(", AnyHashable(".utf8)
-      end = rawEnd
-      var probe = index
-      while probe + marker.count <= rawEnd {
-        if bytes[probe] == marker[0], Array(bytes[probe..<probe + marker.count]) == marker {
-          end = probe
-          break
-        }
-        probe += 1
+    if rawEnd != nil {
+      while end < bytes.count {
+        if bytes[end] == UInt8(ascii: ","), startsSwiftKey(after: end + 1) { break }
+        if bytes[end] == UInt8(ascii: "]"), endsLine(after: end + 1) { break }
+        end += 1
       }
     } else {
       while end < bytes.count, !CaptureText.isSpace(bytes[end]),
@@ -142,22 +154,66 @@ extension DescriptionParser {
         end += 1
       }
     }
-    let range = CaptureText.trimmed(bytes, start..<end)
+    var range = CaptureText.trimmed(bytes, start..<end)
+    // Swift prints `key: value, ` exactly: spaces before the `,` are the string's own, unless a
+    // line break shows hand formatting.
+    if rawEnd != nil, !range.isEmpty, !bytes[range.upperBound..<end].contains(UInt8(ascii: "\n")) {
+      range = range.lowerBound..<end
+    }
     index = end
     let text = String(decoding: bytes[range], as: UTF8.self)
-    guard !text.isEmpty else { throw unexpected("a value") }
+    guard !text.isEmpty else {
+      guard rawEnd != nil else { throw unexpected("a value") }
+      notes.append(CaptureNote("empty value read as an empty string", pointer: pointer, location: noteLocation(start)))
+      return .string("")
+    }
     if text.hasSuffix(" bytes"), let count = Int(text.dropLast(6)) {
       throw .swiftDataDescription(count: count, at: location(start))
     }
     if stringsOnly { return .string(text) }
     if text == "nil" || text == "<null>" { return .null }
-    if Self.isJSONNumber(text) || text == "true" || text == "false" { return scalarFromBare(text, at: start, booleansAreText: false) }
-    if text.contains(", ") || text.contains(": ") {
-      notes.append(CaptureNote(
-        "raw string read up to the next key; Swift prints top-level strings unquoted, so check where it ends",
-        pointer: pointer, location: noteLocation(start)))
+    return scalarFromBare(text, at: start, booleansAreText: false)
+  }
+
+  /// A raw top-level string that starts with a bracket: only JSON text counts (an NSString holding
+  /// JSON prints so); anything else is a broken description, reported as `error`.
+  private mutating func rawJSONText(rawEnd: Int?, else error: CaptureError) throws(CaptureError) -> JSONValue {
+    let saved = (index, notes, guesses)
+    let value = try parseSwiftRaw(rawEnd: rawEnd)
+    if case .string(let text) = value, (try? JSONParser.parse(Array(text.utf8))) != nil { return value }
+    (index, notes, guesses) = saved
+    throw error
+  }
+
+  /// Whether `AnyHashable(` or `"key":` starts at `offset` (after spaces and line breaks).
+  private func startsSwiftKey(after offset: Int) -> Bool {
+    var cursor = offset
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    let reader = DataDescriptionReader(bytes: bytes)
+    if reader.matches("AnyHashable(", at: cursor) { return true }
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return false }
+    cursor += 1
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+    // Swift prints `"key": value` (a space after the colon); compact JSON text in a value has none.
+    return cursor + 2 < bytes.count && bytes[cursor] == UInt8(ascii: "\"") && bytes[cursor + 1] == UInt8(ascii: ":")
+      && bytes[cursor + 2] == UInt8(ascii: " ")
+  }
+
+  /// Whether the next thing (after spaces) ends an entry: `,`, `]` or the end of the text.
+  private func endsEntry() -> Bool {
+    var cursor = index
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    return cursor >= bytes.count || bytes[cursor] == UInt8(ascii: ",") || bytes[cursor] == UInt8(ascii: "]")
+  }
+
+  /// Whether only spaces follow `offset` up to the end of its line.
+  func endsLine(after offset: Int) -> Bool {
+    var cursor = offset
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+      guard CaptureText.isSpace(bytes[cursor]) else { return false }
+      cursor += 1
     }
-    return .string(text)
+    return true
   }
 
   /// A Swift string literal: `\\ \" \' \n \r \t \0 \u{…}`.

@@ -14,6 +14,13 @@ struct DescriptionParser {
   var path: [String] = []
   var notes: [CaptureNote] = []
   var depth = 0
+  /// The provider recognised on a first reading: its schema types unquoted scalars.
+  var vendor: PushVendor?
+  /// Things only JavaScript prints (a bare key, `'…'`, `undefined`, `Object {`): without one, a
+  /// JSON-looking text is JSON and gets JSON's error, not a lenient reading.
+  var javascriptMarks = 0
+  /// Keys read so far: a reading that failed after one is a capture that went wrong, not log text.
+  var keysSeen = 0
   /// The type chosen for each unquoted scalar, reported after the other notes.
   var guesses = ScalarGuesses()
   static let maximumDepth = 256
@@ -52,6 +59,8 @@ struct DescriptionParser {
         bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
       {
         index += 3
+      } else if let width = CaptureText.invisibleSpaceWidth(bytes, at: index) {
+        index += width
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
@@ -147,7 +156,8 @@ struct DescriptionParser {
   }
 
   /// The one duplicate-key rule: a repeat is an error naming both positions unless allowed.
-  func noteKey(_ key: String, at offset: Int, seen: inout [String: Int]) throws(CaptureError) {
+  mutating func noteKey(_ key: String, at offset: Int, seen: inout [String: Int]) throws(CaptureError) {
+    keysSeen += 1
     if let first = seen[key], !allowDuplicates {
       throw .duplicateKey(key: CaptureText.abbreviated(key), first: location(first), at: location(offset))
     }

@@ -10,6 +10,10 @@ public struct InspectReport: Sendable, Equatable {
 
   public var capture: Capture
   public var provider: Provider
+  /// The push provider from the catalogue whose keys the payload carries (Firebase, OneSignal, …).
+  public var vendor: PushVendor?
+  /// The keys that recognised `vendor`.
+  public var vendorKeys: [String] = []
   /// Why the provider was chosen (`_gmid_ and _ge_ keys`).
   public var providerReason: String
   public var fields: [ExplainedField]
@@ -91,6 +95,11 @@ public struct InspectReport: Sendable, Equatable {
       provider = .apns
       providerReason = "an aps dictionary and no GeTui or JPush keys"
     }
+    if let (vendor, keys) = PushVendor.recognise(value) {
+      self.vendor = vendor
+      vendorKeys = keys
+      if provider != .getui && provider != .jpush, let value { fields += Self.vendorFields(value, vendor) }
+    }
     if let aps = value?["aps"] {
       fields = APSKeyMeanings.explain(aps) + fields
     }
@@ -134,6 +143,30 @@ extension InspectReport {
       if let found = nestedAPNs(in: member.value, depth: depth + 1, at: pointer) { return found }
     }
     return nil
+  }
+}
+
+extension InspectReport {
+  /// The provider's keys in `value` (outside `aps`, and one level into its own dictionaries) with their meanings.
+  static func vendorFields(_ value: JSONValue, _ vendor: PushVendor) -> [ExplainedField] {
+    var fields: [ExplainedField] = []
+    for member in value.members ?? [] where member.key != "aps" {
+      guard let meaning = vendor.meaning(at: [member.key]) else { continue }
+      fields.append(ExplainedField("/" + JSONPointer.escape(member.key), member.value.shortDisplay(), meaning))
+      for inner in member.value.members ?? [] {
+        if let meaning = vendor.meaning(at: [member.key, inner.key]), !vendor.meanings.contains(where: { $0.pattern == ["*"] && $0.meaning == meaning }) {
+          fields.append(ExplainedField(
+            "/" + JSONPointer.escape(member.key) + "/" + JSONPointer.escape(inner.key), inner.value.shortDisplay(), meaning))
+        }
+      }
+    }
+    return fields
+  }
+
+  /// The provider line: the catalogue's name and the keys that told, else the reader's reason.
+  public var providerLine: String {
+    if let vendor { return "\(vendor.name) (keys \(vendorKeys.prefix(4).joined(separator: ", ")))" }
+    return "\(provider.rawValue) (\(providerReason))"
   }
 }
 

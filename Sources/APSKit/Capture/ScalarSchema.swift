@@ -57,7 +57,8 @@ public enum ScalarSchema {
   static let firebasePrefixes = ["gcm.", "google.c."]
 
   /// The type `path` is defined with, and who defines it; nil when no one does.
-  public static func kind(at path: [String]) -> (kind: Kind, owner: String)? {
+  public static func kind(at path: [String], vendor: PushVendor? = nil) -> (kind: Kind, owner: String)? {
+    if let vendor, let kind = vendor.kind(at: path) { return (kind, vendor.shortName) }
     if path.count == 1, firebasePrefixes.contains(where: { path[0].hasPrefix($0) }) { return (.string, "Firebase") }
     for row in table where row.pattern.count == path.count {
       if zip(row.pattern, path).allSatisfy({ $0 == "*" || $0 == $1 }) { return (row.kind, row.owner) }

@@ -190,7 +190,7 @@ func captureFixturePath(_ name: String) -> String {
   @Test func nslogCapture() {
     let result = runAPS(["inspect"], stdin: captureFixture("nslog__jpush-apns-doc.txt"))
     #expect(result.exitCode == .ok)
-    #expect(result.stdout.hasPrefix("form:      NSLog/po description of an NSDictionary/NSArray (Darwin)\nprovider:  JPush (JPush keys _j_msgid)\nJSON:\n  {\n    \"_j_msgid\": 813843507,"))
+    #expect(result.stdout.hasPrefix("form:      NSLog/po description of an NSDictionary/NSArray (Darwin)\nprovider:  JPush (极光) via APNs (keys _j_msgid)\n           https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/client/iOS/ios_api.md\nJSON:\n  {\n    \"_j_msgid\": 813843507,"))
     #expect(result.stdout.contains("  /_j_msgid   813843507     JPush message id\n"))
     #expect(result.stdout.contains("  /my_key     a value       custom key (notification.ios.extras, lifted to the top level)\n"))
     #expect(result.stdout.hasSuffix("provider checks: none\n"))

@@ -12,8 +12,11 @@ import Testing
       name: "inspect of truncated JSON exits 1", args: ["inspect"], stdin: "{\n \"aps\": {\"alert\":\"x\"}\n",
       stderrContains: ["<stdin>:3:1: error: JSON syntax error: unexpected end of input"], exit: 1),
     CLICase(
-      name: "inspect of a JS object literal exits 1", args: ["inspect"], stdin: "{ aps: { alert: \"hi\" } }\n",
-      stderrContains: ["<stdin>:1:3: error: not readable as any capture form; read as json (the most plausible)"], exit: 1),
+      name: "inspect of a JS console object (Node util.inspect) is read", args: ["inspect"], stdin: "{ aps: { alert: 'hi' } }\n",
+      exit: 0),
+    CLICase(
+      name: "inspect of a JS object that no printer writes exits 1", args: ["inspect"], stdin: "{ aps: { alert: 'hi' } extra }\n",
+      stderrContains: ["<stdin>:1:"], exit: 1),
     CLICase(
       name: "JPush example with a missing comma", args: ["inspect", captureFixturePath("json__jpush-v3-missing-comma.txt")],
       stderrContains: ["json__jpush-v3-missing-comma.txt:3:5: error: JSON syntax error: expected ',' or '}' after object member"], exit: 1),

@@ -26,7 +26,7 @@ import Testing
       "6:24: /gcm.message_id: unquoted 1610360499961912 read as a string: Firebase defines /gcm.message_id as a string",
       "7:42: /gcm.notification.content_mutable: unquoted true read as a string: Firebase defines /gcm.notification.content_mutable as a string",
       "8:28: /google.c.sender.id: unquoted 953195669266 read as a string: Firebase defines /google.c.sender.id as a string",
-      "9:10: /id: unquoted 1610052394009 read as a number (no schema types this key; --strings keeps it text)",
+      "9:10: /id: unquoted 1610052394009 read as a string: Firebase defines /id as a string",
     ]),
     // https://github.com/zo0r/react-native-push-notification/issues/609
     .init(fixture: "nslog__real-rnpn-609", form: .nslog, provider: .apns),

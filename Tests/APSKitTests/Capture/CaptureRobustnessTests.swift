@@ -46,8 +46,13 @@ import Testing
     for variant in Self.variants(of: fixture.input, seed: UInt64(fixture.name.utf8.count * 7919)) {
       for reader in readers {
         for form in [nil] + CaptureForm.allCases {
-          // Whatever is read must survive the description round trip unchanged.
-          guard let value = (try? reader.read(variant, as: form))?.value, value.isContainer else { continue }
+          // Whatever is read from a description must survive the description round trip unchanged.
+          // JSON (and JS) keep the sender's types, which Darwin's text cannot always carry once a
+          // provider's schema types the key: a JSON `"_ge_": 1` writes as `_ge_ = 1;`, and GeTui
+          // defines `_ge_` as the string "1", so it reads back as that string.
+          guard let capture = try? reader.read(variant, as: form), let value = capture.value, value.isContainer,
+            ![.json, .javascript].contains(capture.form), capture.jsonSource == nil
+          else { continue }
           let again = try? CaptureReader().read(Array(DescriptionWriter.write(value).utf8), as: .nslog).value
           #expect(again == value.booleansAsNumbers, "round trip of a value read from a variant")
         }

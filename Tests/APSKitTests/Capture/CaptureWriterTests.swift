@@ -7,7 +7,7 @@ import Testing
 let captureSamplePayloads: [String] = [
   #"{"aps":{"alert":"Hi"}}"#,
   #"{"aps":{"alert":{"title":"订单","body":"已发货 😀","loc-args":["a","b"]},"badge":1,"sound":"default","mutable-content":1}}"#,
-  #"{"_ge_":1,"_gmid_":"OSS-1128_0398:cb26:","_gurl_":"sdk.open.extension.getui.com:8123","aps":{"content-available":1},"payload":"{\"type\":\"order\",\"id\":123}\n"}"#,
+  #"{"_ge_":"1","_gmid_":"OSS-1128_0398:cb26:","_gurl_":"sdk.open.extension.getui.com:8123","aps":{"content-available":1},"payload":"{\"type\":\"order\",\"id\":123}\n"}"#,
   #"{"_j_msgid":36028797545517863,"_j_uid":17044088536,"_j_business":1,"aps":{"alert":"hello,JPush!","badge":1,"sound":"sound.caf"},"my_key":"a value","news_id":134}"#,
   #"{"platform":"all","message":{"msg_content":"Hi,JPush","content_type":"text","title":"msg","extras":{"key":"value"}},"options":{"time_to_live":60,"apns_production":false}}"#,
   #"{"s1":"1111","s2":"true","s3":"<null>","s4":"","s5":"a\"b\\c","s6":"tab\tnl\nret\r","s7":"\u0001\u007f","s8":"-1","s9":"1.5"}"#,

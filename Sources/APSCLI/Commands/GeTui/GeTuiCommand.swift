@@ -77,7 +77,7 @@ enum GeTuiCommand {
     var reading = parsed
     // --format json puts everything on standard output: the notes are the record's `notes`.
     if records != nil { reading.options["quiet"] = [""] }
-    return try CaptureSupport.forEachCapture(reading, io: io) { capture, file in
+    return try CaptureSupport.forEachCapture(reading, io: io) { capture, file, _ in
       let decoded = GeTuiDecoder.decode(capture)
       let compact = parsed.flag("compact")
       guard decoded.payload != nil || decoded.payloadJSON != nil else {

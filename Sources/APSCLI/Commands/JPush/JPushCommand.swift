@@ -53,7 +53,7 @@ enum JPushCommand {
       throw CLIError.usage("--get prints one field raw; drop --format json, or read the field from the JSON record")
     }
     let records = JSONRecordWriter(parsed, io: io)
-    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file in
+    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file, _ in
       guard let value = capture.value else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {

@@ -1,0 +1,154 @@
+/// What one printer made of the text at a candidate start: a value and where it ended, or why
+/// not, and whether it had read a key first (then it was a capture that went wrong, not log text).
+enum PrinterReading {
+  case read(Capture, end: Int)
+  case failed(CaptureError, committed: Bool)
+}
+
+extension CaptureReader {
+  /// Every printer that can start at `start`, most specific first: JSON, NSData, the Darwin
+  /// description, Swift's print (modern, then 2/3), JavaScript, Dart. `vendor` types unquoted scalars.
+  func readings(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor given: PushVendor? = nil) -> [() -> PrinterReading] {
+    let vendor = given ?? self.vendor
+    let reader = DataDescriptionReader(bytes: bytes)
+    switch bytes[start] {
+    case UInt8(ascii: "{"):
+      if reader.isModernDescription(at: start) { return [{ readData(bytes, at: start) }] }
+      return [
+        { readJSON(bytes, at: start) },
+        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parseValue(), .nslog) } },
+        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } },
+        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
+      ]
+    case UInt8(ascii: "["):
+      // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything
+      // else after `[` (`App[123:456]`, an array) is no notification for Swift's printers.
+      guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start) }] }
+      return [
+        { readJSON(bytes, at: start) },
+        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parseSwiftCollection(rawEnd: start), .swift) } },
+        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
+      ]
+    case UInt8(ascii: "O"):
+      return [{ readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } }]
+    case UInt8(ascii: "<"):
+      if reader.matches("<private>", at: start) {
+        return [{ .failed(.redacted(at: SourceLocation.of(offset: start, in: bytes)), committed: true) }]
+      }
+      if let object = ObjectDescription.at(bytes, start) { return [{ object.reading(bytes, reader: self, vendor: vendor) }] }
+      return [{ readData(bytes, at: start) }]
+    default:
+      return []
+    }
+  }
+
+  /// `[` then (after spaces) `AnyHashable(`, `"…": `, `:]`, or a bare key and `: `.
+  static func startsSwiftDictionary(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+    var cursor = start + 1
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    let reader = DataDescriptionReader(bytes: bytes)
+    if reader.matches("AnyHashable(", at: cursor) || reader.matches(":]", at: cursor) { return true }
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") {
+      cursor += 1
+      while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "\n") {
+        if bytes[cursor] == UInt8(ascii: "\\") { cursor += 1 }
+        cursor += 1
+      }
+      return cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: ":")
+    }
+    while cursor < bytes.count, !DescriptionParser.endsBareKey(bytes[cursor]) { cursor += 1 }
+    return cursor + 1 < bytes.count && bytes[cursor] == UInt8(ascii: ":") && CaptureText.isSpace(bytes[cursor + 1])
+  }
+
+  /// Whether a capture may start at `offset`: `{`, `[`, `<`, or pretty-format's `Object {`.
+  static func isCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    switch bytes[offset] {
+    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"): return true
+    case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
+    default: return false
+    }
+  }
+
+  private func readDescription(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?,
+    _ body: (inout DescriptionParser) throws(CaptureError) -> (JSONValue, CaptureForm)
+  ) -> PrinterReading {
+    var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
+    parser.allowDuplicates = allowDuplicates
+    parser.vendor = vendor
+    do {
+      let (value, form) = try body(&parser)
+      if form == .javascript && parser.javascriptMarks == 0 {
+        return .failed(.notInForm(form: "js", reason: "nothing only JavaScript prints (it is JSON)"), committed: false)
+      }
+      parser.finishNotes()
+      return .read(Capture(form: form, value: value, notes: parser.notes), end: parser.index)
+    } catch {
+      if case .duplicateKey = error { return .failed(error, committed: true) }
+      return .failed(error, committed: parser.keysSeen > 0)
+    }
+  }
+
+  /// JSON from `start` to its matching bracket (strings skipped), parsed exactly.
+  /// Text that starts like a JSON object (`{"key":`) and is not JSON gets JSON's own error.
+  private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
+    let end = Self.jsonSpanEnd(bytes, from: start) ?? bytes.count
+    let source = Array(bytes[start..<end])
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parse(source)
+    } catch {
+      guard Self.startsLikeJSONObject(bytes, start..<end) else {
+        return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
+      }
+      let at = SourceLocation.of(offset: start + error.location.offset, in: bytes)
+      return .failed(.jsonSyntax(error.message, at: at), committed: true)
+    }
+    if !allowDuplicates, let duplicate = document.duplicateKeys.first {
+      let shift = { (location: SourceLocation) in SourceLocation.of(offset: start + location.offset, in: bytes) }
+      return .failed(
+        .duplicateKey(key: CaptureText.abbreviated(duplicate.key), first: shift(duplicate.firstLocation), at: shift(duplicate.location)),
+        committed: true)
+    }
+    var capture = Capture(form: .json, value: document.value)
+    capture.jsonSource = source
+    return .read(capture, end: end)
+  }
+
+  /// `<7b22…>` or `{length = N, bytes = 0x…}` whose bytes are a JSON object.
+  private func readData(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
+    guard let read = try? DataDescriptionReader(bytes: bytes).read(at: start),
+      let document = try? JSONParser.parse(read.data), document.value.members != nil
+    else {
+      return .failed(.notInForm(form: "nsdata", reason: "not data holding JSON"), committed: false)
+    }
+    var capture = Capture(form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, value: document.value)
+    capture.bytes = read.data
+    capture.text = String(decoding: read.data, as: UTF8.self)
+    capture.jsonSource = read.data
+    return .read(capture, end: read.end)
+  }
+
+  /// The end (one past) of the bracketed JSON-like value at `start`, skipping double-quoted strings.
+  static func jsonSpanEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var depth = 0
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+          if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+          index += 1
+        }
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return index + 1 }
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,255 @@
+/// One capture found in a text, with the line it starts on, or why the text there cannot be read.
+public struct CaptureSegment: Sendable, Equatable {
+  /// The 1-based line of the input where the capture starts.
+  public var line: Int
+  public var result: Result<Capture, CaptureError>
+  /// Where the capture is in the input (nil for one read out of a log event).
+  var range: Range<Int>?
+
+  public init(line: Int, result: Result<Capture, CaptureError>) {
+    self.line = line
+    self.result = result
+  }
+
+  init(line: Int, result: Result<Capture, CaptureError>, range: Range<Int>?) {
+    self.line = line
+    self.result = result
+    self.range = range
+  }
+}
+
+/// Finds every capture in a text (a console log, a page, a `log stream`): at each place a capture
+/// may start (`{`, `[`, `<`, `Object {`), every printer tries; the most specific that reads a whole
+/// dictionary ending its line wins, and the text before it on its line is its log prefix. A reading
+/// that is the value of a key (`aps = {…};`: the outer braces are missing) or that text follows on
+/// its line (two captures glued, a hand edit) is refused, never returned as the notification; so is
+/// a dictionary that failed after its first key. Other text is log noise.
+struct CaptureScanner {
+  let reader: CaptureReader
+  /// Only readings in this form count (`--from dart`/`--from js`).
+  var only: CaptureForm?
+
+  /// The segments of `bytes`; with `final` false, stops before a capture the buffer ends inside and
+  /// says how many bytes it consumed (the rest waits for more input).
+  func scan(_ bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> (segments: [CaptureSegment], consumed: Int) {
+    var segments: [CaptureSegment] = []
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    /// Errors right after an error belong to the same broken capture: one is reported.
+    var afterFailure = false
+    func advance(to target: Int) {
+      while offset < min(target, bytes.count) {
+        if bytes[offset] == UInt8(ascii: "\n") { line += 1; lineStart = offset + 1 }
+        offset += 1
+      }
+    }
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\n") {
+        if afterFailure && Self.blankLineFollows(bytes, offset) { afterFailure = false }
+        advance(to: offset + 1)
+        continue
+      }
+      if offset == lineStart, only == nil || only == .javascript, let end = InspectorListing.end(bytes, from: offset) {
+        switch InspectorListing.read(bytes, from: offset, to: end, reader: reader) {
+        case .capture(let capture, let stop):
+          segments.append(contentsOf: expand(capture, line: line, range: offset..<stop))
+          advance(to: stop)
+        case .failure(let error, let resume):
+          segments.append(CaptureSegment(line: line, result: .failure(error)))
+          advance(to: resume)
+        case .noise, .needMore:
+          offset += 1
+        }
+        continue
+      }
+      guard CaptureReader.isCandidate(bytes, offset) else { offset += 1; continue }
+      // Each attempt reads from its line's start (positions moved back after): a reader's position
+      // tracking then costs the capture's length, not the distance from the start of the buffer.
+      let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
+      let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
+      let shift = (lines: line - 1, bytes: lineStart)
+      let outcome = LineView.withView(lineBytes, lineStart: 0, start: offset - lineStart) { view in
+        attempt(view, at: offset - lineStart, member: member)
+      }.shifted(lines: shift.lines, bytes: shift.bytes)
+      switch outcome {
+      case .capture(var capture, let end):
+        // The first capture's prefix is all the text before it (`(lldb) po userInfo` above it); later ones', their line's.
+        let prefix = CaptureText.trimmed(bytes, (segments.isEmpty ? 0 : lineStart)..<offset)
+        if !prefix.isEmpty {
+          let text = String(decoding: bytes[prefix.lowerBound..<offset], as: UTF8.self)
+          capture.notes.append(CaptureNote("skipped the prefix \(CaptureText.abbreviated(text).debugDescription)"))
+        }
+        segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
+        afterFailure = false
+        advance(to: end)
+      case .needMore:
+        if !final { return (segments, lineStart) }
+        offset += 1
+      case .failure(let error, let resume):
+        if !final, case .truncated = error { return (segments, lineStart) }
+        if !afterFailure { segments.append(CaptureSegment(line: line, result: .failure(error))) }
+        afterFailure = true
+        advance(to: max(resume, offset + 1))
+      case .noise:
+        offset += 1
+      }
+    }
+    return (segments, bytes.count)
+  }
+
+  enum Outcome {
+    /// Positions moved from a piece of the text that starts `bytes` into it, `lines` lines down.
+    func shifted(lines: Int, bytes: Int) -> Outcome {
+      switch self {
+      case .capture(let capture, let end): return .capture(capture.shifted(lines: lines, bytes: bytes), end: end + bytes)
+      case .failure(let error, let resume): return .failure(error.shifted(lines: lines, bytes: bytes), resume: resume + bytes)
+      case .needMore, .noise: return self
+      }
+    }
+
+    case capture(Capture, end: Int)
+    case failure(CaptureError, resume: Int)
+    /// A printer reached the end of the text inside a structure: with more input it may read.
+    case needMore
+    case noise
+  }
+
+  /// Every printer at `start`: the first acceptable full reading, else the furthest failure of a
+  /// printer that had read a key, else noise.
+  private func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool) -> Outcome {
+    let lineStart = 0
+    var failure: CaptureError?
+    var furthest = -1
+    var truncated = false
+    func keep(_ error: CaptureError) {
+      let at = error.location?.offset ?? bytes.count
+      if at > furthest { furthest = at; failure = error }
+    }
+    // The provider guessed from the capture's text, checked once read (`typedByVendor`).
+    let span = CaptureReader.jsonSpanEnd(bytes, from: start) ?? min(bytes.count, start + (1 << 16))
+    let hint = reader.stringsOnly ? nil : PushVendor.hinted(in: UnsafeBufferPointer(rebasing: bytes[start..<span]))
+    for reading in reader.readings(bytes, at: start, vendor: hint) {
+      switch reading() {
+      case .read(let capture, let end):
+        guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
+        if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: capture.form, member: member) {
+          keep(problem)
+          continue
+        }
+        let typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
+        return .capture(typed, end: end)
+      case .failed(let error, let committed):
+        if committed { keep(error) }
+        if case .truncated = error { truncated = true }
+      }
+    }
+    guard var failure else { return truncated ? .needMore : .noise }
+    // os_log's `<…>` where reading stopped: the logger cut the message; say that, not the symptom.
+    let marker: [UInt8] = [UInt8(ascii: "<"), 0xE2, 0x80, 0xA6, UInt8(ascii: ">")]
+    var probe = start
+    while probe + marker.count <= min(bytes.count, max(furthest, start) + marker.count) {
+      if bytes[probe] == marker[0], Array(bytes[probe..<probe + marker.count]) == marker {
+        failure = .elided(at: SourceLocation.of(offset: probe, in: bytes))
+        break
+      }
+      probe += 1
+    }
+    let resume = furthest < bytes.count ? Self.nextLine(bytes, after: furthest) : bytes.count
+    return .failure(failure, resume: resume)
+  }
+
+  /// Why a full reading from `start` to `end` is not a whole capture: text after it on its line, or
+  /// a prefix that makes it the value of a key of a dictionary whose start is missing.
+  static func problem(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int, form: CaptureForm, member: Bool
+  ) -> CaptureError? {
+    var cursor = end
+    // Punctuation after a capture is decoration (`}--`, `} */`, `)`); a data blob (`<7b22…>`) is
+    // self-contained, so a syslog line may go on after it.
+    let decoration: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "~")]
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), CaptureText.isSpace(bytes[cursor]) || decoration.contains(bytes[cursor]) {
+      cursor += 1
+    }
+    if form == .nsdata || form == .nsdataLegacy { cursor = nextLine(bytes, after: cursor) - 1 }
+    let reader = DataDescriptionReader(bytes: bytes)
+    // A quote right after the capture that also stands right before it wraps it (`'{…}'` in a shell or Ruby line).
+    var before = start
+    while before > lineStart, CaptureText.isSpace(bytes[before - 1]) { before -= 1 }
+    let wrapped = cursor < bytes.count && before > lineStart
+      && (bytes[before - 1] == bytes[cursor] && [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[cursor])
+        || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")"))
+    if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !CaptureReader.isCandidate(bytes, cursor),
+      !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped
+    {
+      return .unexpected(
+        character: CaptureText.describe(bytes, at: cursor),
+        expected: "the end of the line after the capture that ends here (text after a capture means it is part of something larger, or two captures were glued)",
+        at: SourceLocation.of(offset: cursor, in: bytes))
+    }
+    if member {
+      return .unexpected(
+        character: CaptureText.describe(bytes, at: start),
+        expected: "a whole capture, not the value of a key: the dictionary this belongs to has no opening brace (the capture lost its start)",
+        at: SourceLocation.of(offset: start, in: bytes))
+    }
+    return nil
+  }
+
+  /// Whether the text before `start` on its line is `key =` or `key:` inside a list of entries (a
+  /// separator before the key on the line, or a previous line ending in `;`, `,`, `{`, `(`, `[`, `=`, `:`).
+  static func isMember(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, lineStart: Int) -> Bool {
+    var end = start
+    while end > lineStart, CaptureText.isSpace(bytes[end - 1]) { end -= 1 }
+    guard end > lineStart else { return false }
+    let last = bytes[end - 1]
+    let fullWidthEquals = end - lineStart >= 3 && bytes[end - 3] == 0xEF && bytes[end - 2] == 0xBC && bytes[end - 1] == 0x9D
+    guard last == UInt8(ascii: "=") || last == UInt8(ascii: ":") || fullWidthEquals else { return false }
+    // The key itself, then what stands before it on the line.
+    var keyStart = end - 1
+    while keyStart > lineStart, !CaptureText.isSpace(bytes[keyStart - 1]), bytes[keyStart - 1] != UInt8(ascii: ",") && bytes[keyStart - 1] != UInt8(ascii: ";") && bytes[keyStart - 1] != UInt8(ascii: "{") { keyStart -= 1 }
+    let separators: Set<UInt8> = [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "="), UInt8(ascii: ":")]
+    // A quoted key (`"aps":`, `"aps" =`, `AnyHashable("aps"):`) is never a log prefix.
+    var close = end - 1
+    while close > lineStart, CaptureText.isSpace(bytes[close - 1]) { close -= 1 }
+    if close > lineStart, bytes[close - 1] == UInt8(ascii: "\"")
+      || close - 1 > lineStart && bytes[close - 1] == UInt8(ascii: ")") && bytes[close - 2] == UInt8(ascii: "\"")
+    {
+      return true
+    }
+    var before = keyStart
+    while before > lineStart, CaptureText.isSpace(bytes[before - 1]) { before -= 1 }
+    // On the line, only an entry separator before the key counts (`flutter: onMessage: {` is a label).
+    if before > lineStart { return [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "[")].contains(bytes[before - 1]) }
+    // Nothing before the key on its line: look at the previous non-blank line's end (a label line
+    // such as `iOS:` ends with a colon, so that one does not count).
+    var cursor = lineStart
+    while cursor > 0, CaptureText.isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    return cursor > 0 && separators.contains(bytes[cursor - 1]) && bytes[cursor - 1] != UInt8(ascii: ":")
+  }
+
+  static func nextLine(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Int {
+    var cursor = offset
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+    return min(cursor + 1, bytes.count)
+  }
+
+  static func blankLineFollows(_ bytes: UnsafeBufferPointer<UInt8>, _ newline: Int) -> Bool {
+    var cursor = newline + 1
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+      guard CaptureText.isSpace(bytes[cursor]) else { return false }
+      cursor += 1
+    }
+    return true
+  }
+
+  /// A capture that is a log event (`log stream --style json/ndjson`) or a wrapper holding the
+  /// notification (`UNNotificationResponse = { … userInfo = {…} }`) gives what it holds.
+  private func expand(_ capture: Capture, line: Int, range: Range<Int>) -> [CaptureSegment] {
+    if let message = LogEvent.message(capture.value) {
+      return LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
+    }
+    return NotificationWrapper.unwrapped(capture).map { CaptureSegment(line: line, result: $0, range: range) }
+  }
+}

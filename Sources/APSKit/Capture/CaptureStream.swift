@@ -1,0 +1,122 @@
+/// A text may hold several captures (a console log with three pushes, `log stream` output, a
+/// page): each is found and read on its own, with the line it starts on.
+extension CaptureReader {
+  /// Every capture in `input`, in order; the first that cannot be read throws.
+  public func readAll(_ input: [UInt8], as form: CaptureForm? = nil) throws(CaptureError) -> [Capture] {
+    var captures: [Capture] = []
+    for segment in segments(input, as: form) {
+      switch segment.result {
+      case .success(let capture): captures.append(capture)
+      case .failure(let error): throw error
+      }
+    }
+    return captures
+  }
+
+  /// Inputs up to this size are first tried whole (every form, as `read` does); larger ones are a stream.
+  public static let wholeLimit = 4 << 20
+
+  /// Every capture in `input` with its line, or why it cannot be read. A text that is one capture in
+  /// any form (JSON, a description, a dump, NSData, hex…) is that capture; else the scanner finds
+  /// each; a text with none is read whole (plain text, or the most plausible form's error).
+  public func segments(_ input: [UInt8], as form: CaptureForm? = nil) -> [CaptureSegment] {
+    segments(input, as: form, nested: false)
+  }
+
+  func segments(_ input: [UInt8], as form: CaptureForm? = nil, nested: Bool) -> [CaptureSegment] {
+    if let form, form != .dart, form != .javascript {
+      return [CaptureSegment(line: 1, result: Self.catching { () throws(CaptureError) in try read(input, as: form) })]
+    }
+    var whole: Result<Capture, CaptureError>?
+    if form == nil, input.count <= Self.wholeLimit {
+      let result = Self.catching { () throws(CaptureError) in try read(input) }
+      if case .success(let capture) = result, capture.form == .getuiLog, let lines = Self.logLines(input) {
+        // One GeTui demo log line per notification: each line is its own capture.
+        return lines.map { line in
+          CaptureSegment(line: line.number, result: Self.catching { () throws(CaptureError) in try read(line.bytes, as: .getuiLog) })
+        }
+      }
+      if case .success(let capture) = result, capture.form != .text, !Self.readsPart(capture) {
+        return CaptureScanner(reader: self).expandWhole(capture, line: Self.firstLine(input))
+      }
+      whole = result
+    }
+    let body = CaptureText.hasBOM(input) ? Array(input.dropFirst(3)) : input
+    let found = body.withUnsafeBufferPointer { CaptureScanner(reader: self, only: form).scan($0, final: true).segments }
+    if !found.isEmpty || nested { return found }
+    switch whole {
+    case .success(let capture) where capture.notes.contains { $0.message.hasPrefix("ignored text") }:
+      // Only part of the text reads and the scanner found no whole capture: never a fragment.
+      return [CaptureSegment(line: 1, result: .failure(.notInForm(
+        form: capture.form.rawValue, reason: "only part of the text reads as a capture (text around it is part of the same structure)")))]
+    case .some(let result):
+      return [CaptureSegment(line: Self.firstLine(input), result: result)]
+    case nil:
+      return [CaptureSegment(line: 1, result: .failure(.notInForm(form: form?.rawValue ?? "capture", reason: "no capture found")))]
+    }
+  }
+
+  public static func catching(_ body: () throws(CaptureError) -> Capture) -> Result<Capture, CaptureError> {
+    do { return .success(try body()) } catch { return .failure(error) }
+  }
+
+  /// The non-blank lines of `input` when there are several and each is a GeTui demo log line.
+  static func logLines(_ input: [UInt8]) -> [(number: Int, bytes: [UInt8])]? {
+    var lines: [(number: Int, bytes: [UInt8])] = []
+    for (index, line) in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+    where line.contains(where: { !CaptureText.isSpace($0) }) {
+      guard GeTuiLogLine.looksLikeLogLine(String(decoding: line, as: UTF8.self)) else { return nil }
+      lines.append((index + 1, Array(line)))
+    }
+    return lines.count > 1 ? lines : nil
+  }
+
+  /// The line of the first character that is not a space.
+  static func firstLine(_ input: [UInt8]) -> Int {
+    var line = 1
+    for byte in input {
+      if byte == UInt8(ascii: "\n") { line += 1 } else if !CaptureText.isSpace(byte) { break }
+    }
+    return line
+  }
+
+  /// `capture` (read with the provider `hint` guessed from its text) re-read with the schema of the
+  /// provider it is from, when that is another one and the printer left scalars unquoted (so FCM
+  /// data values come back as the strings FCM sent).
+  func typedByVendor(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, hint: PushVendor?) -> Capture {
+    guard !stringsOnly, vendor == nil, [.nslog, .swift, .dart].contains(capture.form) else { return capture }
+    let vendor = PushVendor.recognise(NotificationWrapper.userInfo(capture).value)?.vendor
+    guard vendor != hint else { return capture }
+    var typed = self
+    typed.vendor = vendor
+    for reading in typed.readings(bytes, at: start) {
+      if case .read(let retyped, _) = reading(), retyped.form == capture.form { return retyped }
+    }
+    return capture
+  }
+
+  /// A whole-input reading re-read with its provider's schema (see above).
+  func typedByVendor(_ capture: Capture, _ input: [UInt8]) -> Capture {
+    guard !stringsOnly, vendor == nil, [.nslog, .swift, .swiftDump, .dart].contains(capture.form),
+      let vendor = PushVendor.recognise(NotificationWrapper.userInfo(capture).value)?.vendor
+    else { return capture }
+    var typed = self
+    typed.vendor = vendor
+    return (try? typed.read(input, as: capture.form)) ?? capture
+  }
+}
+
+extension CaptureScanner {
+  /// A whole-input capture: a log event array (`log stream --style json`), an event, a wrapper.
+  func expandWhole(_ capture: Capture, line: Int) -> [CaptureSegment] {
+    if case .array(let events)? = capture.value, !events.isEmpty, events.allSatisfy({ LogEvent.message($0) != nil }) {
+      return events.flatMap { event in
+        LogEvent.segments(LogEvent.message(event) ?? "", reader: reader, line: line, at: CaptureText.location(line: line))
+      }
+    }
+    if let message = LogEvent.message(capture.value) {
+      return LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
+    }
+    return NotificationWrapper.unwrapped(capture).map { CaptureSegment(line: line, result: $0) }
+  }
+}

@@ -1,0 +1,105 @@
+/// Captures from a text that arrives in pieces (`log stream … | aps inspect --follow`, a 100 MB
+/// log): whole lines are scanned as they come; a capture still open at the end of what arrived
+/// waits for more. Memory holds the open capture, never the whole input.
+public struct CaptureStreamReader: Sendable {
+  let reader: CaptureReader
+  let form: CaptureForm?
+  private var pending: [UInt8] = []
+  /// The input line of `pending`'s first byte, and its byte offset in the input.
+  private var line = 1
+  private var offset = 0
+  private var started = false
+  /// Past this many bytes an open capture is read as it is (it gets its own error).
+  static let maximumOpen = 8 << 20
+
+  public init(reader: CaptureReader, form: CaptureForm? = nil) {
+    self.reader = reader
+    self.form = form
+  }
+
+  /// The captures completed by `chunk`.
+  public mutating func feed(_ chunk: UnsafeRawBufferPointer) -> [CaptureSegment] {
+    pending.append(contentsOf: chunk)
+    if !started, pending.count >= 3 {
+      started = true
+      if CaptureText.hasBOM(pending) { pending.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
+    }
+    guard let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
+    return scan(upTo: lastNewline + 1, final: pending.count > Self.maximumOpen)
+  }
+
+  /// The captures left when the input ends.
+  public mutating func finish() -> [CaptureSegment] {
+    scan(upTo: pending.count, final: true)
+  }
+
+  private mutating func scan(upTo end: Int, final: Bool) -> [CaptureSegment] {
+    guard end > 0 else { return [] }
+    let scanner = CaptureScanner(reader: reader, only: form)
+    let (segments, consumed) = pending.withUnsafeBufferPointer {
+      scanner.scan(UnsafeBufferPointer(rebasing: $0[0..<end]), final: final)
+    }
+    let shifted = segments.map { segment in
+      CaptureSegment(
+        line: segment.line + line - 1,
+        result: segment.result.map { $0.shifted(lines: line - 1, bytes: offset) }.mapError { $0.shifted(lines: line - 1, bytes: offset) })
+    }
+    line += pending[0..<consumed].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    offset += consumed
+    pending.removeFirst(consumed)
+    return shifted
+  }
+}
+
+extension SourceLocation {
+  func shifted(lines: Int, bytes: Int) -> SourceLocation {
+    SourceLocation(offset: offset + bytes, line: line + lines, column: column)
+  }
+}
+
+extension Capture {
+  /// Note positions moved from a piece of the input to the whole input.
+  func shifted(lines: Int, bytes: Int) -> Capture {
+    guard lines != 0 || bytes != 0 else { return self }
+    var moved = self
+    moved.notes = notes.map { note in
+      var note = note
+      note.location = note.location?.shifted(lines: lines, bytes: bytes)
+      return note
+    }
+    return moved
+  }
+}
+
+extension CaptureError {
+  /// The error with its positions moved from a piece of the input to the whole input.
+  func shifted(lines: Int, bytes: Int) -> CaptureError {
+    guard lines != 0 || bytes != 0 else { return self }
+    let move = { (location: SourceLocation) in location.shifted(lines: lines, bytes: bytes) }
+    switch self {
+    case .empty, .invalidUTF8, .notJSON, .notInForm, .apsAlone: return self
+    case .truncated(let expected, let openedAt, let endsAt): return .truncated(expected: expected, openedAt: openedAt.map(move), endsAt: move(endsAt))
+    case .elided(let at): return .elided(at: move(at))
+    case .redacted(let at): return .redacted(at: move(at))
+    case .unexpected(let character, let expected, let at): return .unexpected(character: character, expected: expected, at: move(at))
+    case .missingEquals(let key, let at): return .missingEquals(key: key, at: move(at))
+    case .missingSemicolon(let at): return .missingSemicolon(at: move(at))
+    case .badEscape(let text, let at): return .badEscape(text, at: move(at))
+    case .loneSurrogate(let text, let at): return .loneSurrogate(text, at: move(at))
+    case .oddHexDigits(let count, let at): return .oddHexDigits(count: count, at: move(at))
+    case .invalidHexDigit(let character, let at): return .invalidHexDigit(character: character, at: move(at))
+    case .dataElided(let declared, let prefix, let suffix, let at): return .dataElided(declared: declared, prefix: prefix, suffix: suffix, at: move(at))
+    case .lengthMismatch(let declared, let actual, let at): return .lengthMismatch(declared: declared, actual: actual, at: move(at))
+    case .malformedDataDescription(let reason, let at): return .malformedDataDescription(reason: reason, at: move(at))
+    case .swiftDataDescription(let count, let at): return .swiftDataDescription(count: count, at: move(at))
+    case .invalidBase64(let reason, let at): return .invalidBase64(reason: reason, at: move(at))
+    case .jsonSyntax(let reason, let at): return .jsonSyntax(reason, at: move(at))
+    case .malformedLogLine(let reason, let at): return .malformedLogLine(reason: reason, at: move(at))
+    case .incompleteDump(let reason, let at): return .incompleteDump(reason: reason, at: move(at))
+    case .duplicateKey(let key, let first, let at): return .duplicateKey(key: key, first: move(first), at: move(at))
+    case .objectDescription(let name, let print, let at): return .objectDescription(name: name, print: print, at: move(at))
+    case .unreadable(let form, let error): return .unreadable(form: form, error: error.shifted(lines: lines, bytes: bytes))
+    case .inLogEvent(let at, let error): return .inLogEvent(at: move(at), error: error)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// The parts of the printed-value grammar only some printers use: JavaScript's string literals
+/// and tags, and Dart's rule for a bracket group that is text.
+extension DescriptionParser {
+  /// `[Function name]`, `[Function: name]`, `[class X]`: up to the closing `]`.
+  mutating func skipJavaScriptTag() throws(CaptureError) {
+    let open = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: "]"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else { throw truncated("']' closing the function", openedAt: open) }
+    index += 1
+  }
+
+  /// A JavaScript string literal (`"…"` or `'…'`) with JSON's escapes plus `\'` and `\xHH`.
+  mutating func parseJavaScriptString() throws(CaptureError) -> String {
+    let quote = bytes[index]
+    if quote == UInt8(ascii: "'") { javascriptMarks += 1 }
+    let open = index
+    index += 1
+    var out: [UInt8] = []
+    while true {
+      guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
+        throw truncated("'\(Character(Unicode.Scalar(quote)))' closing the string", openedAt: open)
+      }
+      let byte = bytes[index]
+      index += 1
+      if byte == quote { return String(decoding: out, as: UTF8.self) }
+      guard byte == UInt8(ascii: "\\"), index < bytes.count else { out.append(byte); continue }
+      let escaped = bytes[index]
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "u"), UInt8(ascii: "x"):
+        let digits = escaped == UInt8(ascii: "u") ? 4 : 2
+        var value: UInt32 = 0
+        for _ in 0..<digits {
+          guard index < bytes.count, let digit = CaptureHex.value(bytes[index]) else {
+            throw .badEscape("'\\\(Character(Unicode.Scalar(escaped)))' needs \(digits) hex digits", at: location(index))
+          }
+          value = value << 4 | UInt32(digit)
+          index += 1
+        }
+        UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { out.append($0) }
+      default: out.append(escaped)
+      }
+    }
+  }
+
+  /// Whether the bracket group at `offset` is text, not a Dart map or list: Dart never quotes keys
+  /// or values and always writes `, ` between entries, so a quote right after the bracket or a `,`
+  /// without its space (`{"type":"0"}`, `[200,100]`) is the text of a string value.
+  func looksRaw(from offset: Int) -> Bool {
+    var cursor = offset + 1
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { return true }
+    var depth = 0
+    cursor = offset
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+      switch bytes[cursor] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return false }
+      case UInt8(ascii: ","):
+        if depth == 1, cursor + 1 < bytes.count, !CaptureText.isSpace(bytes[cursor + 1]) { return true }
+      default: break
+      }
+      cursor += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,262 @@
+/// The printers that are tables over the shared grammar (`PrinterTable`): Dart, JavaScript
+/// consoles, Swift 2/3. One reader; the table says which spelling each part takes.
+extension DescriptionParser {
+  /// One value in `table`'s spelling; nil for a JavaScript `undefined` or function, which JSON
+  /// has no value for (`JSON.stringify` drops the member).
+  mutating func parsePrinted(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue? {
+    skipPrintedSpace(comments: table.comments)
+    guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
+    let reader = DataDescriptionReader(bytes: bytes)
+    for prefix in table.containerPrefixes where reader.matches(prefix, at: index) {
+      let after = index + prefix.utf8.count
+      if after < bytes.count, bytes[after] == UInt8(ascii: "{") || bytes[after] == UInt8(ascii: "[") {
+        index = after
+        javascriptMarks += 1
+      }
+    }
+    let byte = bytes[index]
+    if table.javascript {
+      if reader.matches("undefined", at: index) {
+        index += 9
+        javascriptMarks += 1
+        return nil
+      }
+      if reader.matches("[Function", at: index) || reader.matches("[class ", at: index) {
+        javascriptMarks += 1
+        try skipJavaScriptTag()
+        return nil
+      }
+      for cut in ["[Object]", "[Array]", "{…}", "[…]", "Object {...}", "[Circular"] where reader.matches(cut, at: index) {
+        throw .elided(at: location(index))
+      }
+    }
+    if byte == UInt8(ascii: "{") {
+      if table.descriptionValues { return try parseValue() }
+      if table.quotes.isEmpty && looksRaw(from: index) {
+        // Dart prints a string raw: `{"type":"0"}` is JSON text in a string (a map never quotes keys).
+        return try printedRaw(table, closer: closer)
+      }
+      return try printedContainer(table, close: UInt8(ascii: "}"), dictionary: true)
+    }
+    if byte == UInt8(ascii: "[") {
+      // Swift writes `[key: …` with no space after the bracket (Console.app's `[ hasSound: 0 …]` is log text).
+      let dictionary = table.bracketDictionaries && index + 1 < bytes.count && !CaptureText.isSpace(bytes[index + 1])
+        && startsBareKey(index + 1, table)
+      if !dictionary && table.quotes.isEmpty && looksRaw(from: index) {
+        return try printedRaw(table, closer: closer)
+      }
+      return try printedContainer(table, close: UInt8(ascii: "]"), dictionary: dictionary)
+    }
+    if table.quotes.contains(byte) {
+      let start = index
+      let text = try table.javascript ? parseJavaScriptString() : parseQuoted()
+      return table.javascript ? .string(text) : scalarFromQuoted(text, rawRange: start..<index)
+    }
+    if table.rawText { return try printedRaw(table, closer: closer) }
+    let start = index
+    let token = try parseBareToken()
+    if table.javascript {
+      if token == "null" { return .null }
+      if token == "true" || token == "false" { return .bool(token == "true") }
+      if Self.isJSONNumber(token) { return .number(token) }
+      index = start
+      throw unexpected("a JavaScript value (a quoted string, number, true, false, null, '{' or '[')")
+    }
+    return scalarFromBare(token, at: start, booleansAreText: false)
+  }
+
+  /// `{ key: value, … }` or `[ value, … ]` (or Swift 2/3's `[key: value]`); with `listingEnd`, the
+  /// entries of an inspector's expanded listing (no braces) up to that offset.
+  mutating func printedContainer(
+    _ table: PrinterTable, close: UInt8, dictionary: Bool, listingEnd: Int? = nil
+  ) throws(CaptureError) -> JSONValue {
+    let open = index
+    if listingEnd == nil { index += 1 }
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) nested containers") }
+    var members: [JSONMember] = []
+    var elements: [JSONValue] = []
+    var seen: [String: Int] = [:]
+    var entries = 0
+    while true {
+      let lineBefore = index
+      skipPrintedSpace(comments: table.comments)
+      if let listingEnd, index >= listingEnd { return .object(members) }
+      guard index < bytes.count else { throw truncated("'\(Character(Unicode.Scalar(close)))' closing the container", openedAt: open) }
+      if listingEnd == nil, bytes[index] == close {
+        index += 1
+        return dictionary ? .object(members) : .array(elements)
+      }
+      if entries > 0 {
+        // Entries are separated by ',' (a trailing one allowed), or by a line break alone where the table says so.
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          skipPrintedSpace(comments: table.comments)
+          guard index < bytes.count else { throw truncated("'\(Character(Unicode.Scalar(close)))' closing the container", openedAt: open) }
+          if bytes[index] == close {
+            // A trailing comma: pretty-format prints one; JSON with comments allows it.
+            javascriptMarks += 1
+            if !table.containerPrefixes.isEmpty, depth == 1 {
+              notes.append(CaptureNote("a trailing ',' before the closing bracket: read as JavaScript / JSON with comments (JSON has none)", location: noteLocation(index)))
+            }
+            continue
+          }
+        } else if !(table.newlineSeparates && bytes[lineBefore..<index].contains(UInt8(ascii: "\n"))) {
+          throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after an entry")
+        }
+      }
+      entries += 1
+      if dictionary {
+        let keyStart = index
+        let key = try printedKey(table)
+        try noteKey(key, at: keyStart, seen: &seen)
+        path.append(key)
+        let value = try parsePrinted(table, closer: close)
+        path.removeLast()
+        if let value {
+          members.append(JSONMember(key, value))
+        } else {
+          notes.append(CaptureNote(
+            "undefined or a function: dropped, as JSON.stringify drops it", pointer: JSONPointer(tokens: path + [key]),
+            location: noteLocation(keyStart)))
+        }
+      } else {
+        path.append(String(elements.count))
+        let value = try parsePrinted(table, closer: close)
+        path.removeLast()
+        elements.append(value ?? .null)
+      }
+    }
+  }
+
+  /// A key and its `:`: quoted (with the table's quotes), or bare up to `:` (no spaces, brackets, commas).
+  private mutating func printedKey(_ table: PrinterTable) throws(CaptureError) -> String {
+    let key: String
+    if table.quotes.contains(bytes[index]) {
+      let start = index
+      key = table.javascript ? try parseJavaScriptString() : try parseQuoted()
+      // A console quotes a key only when it must (Node in '…', Chrome in "…"), or every key (Metro,
+      // in "…"): a plain name in single quotes (`{'id': …}`) is no console's output, but text.
+      if table.javascript, bytes[start] == UInt8(ascii: "'"), Self.isIdentifier(key) {
+        index = start
+        throw unexpected("a bare key: a JavaScript console prints the key \(key) without quotes")
+      }
+    } else {
+      let start = index
+      while index < bytes.count, !Self.endsBareKey(bytes[index]) { index += 1 }
+      guard index > start else { throw unexpected("a key") }
+      key = String(decoding: bytes[start..<index], as: UTF8.self)
+      javascriptMarks += 1
+    }
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: nil) }
+    guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }
+    index += 1
+    return key
+  }
+
+  /// A JavaScript identifier (`[A-Za-z_$][A-Za-z0-9_$]*`).
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+    return text.utf8.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+    }
+  }
+
+  @inline(__always)
+  static func endsBareKey(_ byte: UInt8) -> Bool {
+    CaptureText.isSpace(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{")
+      || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\"")
+      || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ";")
+  }
+
+  /// Whether a bare key and `: ` start at `offset` (after spaces).
+  func startsBareKey(_ offset: Int, _ table: PrinterTable) -> Bool {
+    var cursor = offset
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    let start = cursor
+    if cursor < bytes.count, table.quotes.contains(bytes[cursor]) {
+      let quote = bytes[cursor]
+      cursor += 1
+      while cursor < bytes.count, bytes[cursor] != quote, bytes[cursor] != UInt8(ascii: "\n") {
+        if bytes[cursor] == UInt8(ascii: "\\") { cursor += 1 }
+        cursor += 1
+      }
+      cursor += 1
+    } else {
+      while cursor < bytes.count, !Self.endsBareKey(bytes[cursor]) { cursor += 1 }
+    }
+    guard cursor > start, cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
+    let after = bytes[cursor + 1]
+    return CaptureText.isSpace(after) || after == UInt8(ascii: "{") || after == UInt8(ascii: "[") || after == UInt8(ascii: "\"")
+  }
+
+  /// Raw text: up to a `,` that a key and `:` follow, or the container's closer, at bracket depth 0;
+  /// spaces around it are the printer's, not the value's. Typed by its key's schema like a bare token.
+  private mutating func printedRaw(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue {
+    let start = index
+    var nesting = 0
+    var end = index
+    scan: while end < bytes.count {
+      switch bytes[end] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("): nesting += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"):
+        if nesting == 0 { break scan }
+        nesting -= 1
+      case UInt8(ascii: ","):
+        if nesting == 0 && (closer == UInt8(ascii: "]") && !table.bracketDictionaries || startsBareKey(end + 1, table)) { break scan }
+      case UInt8(ascii: "\n"):
+        // A Dart value never spans lines in a capture; a line break inside one is log text.
+        if closer == nil || !table.rawSpansLines { break scan }
+      default: break
+      }
+      end += 1
+    }
+    let range = CaptureText.trimmed(bytes, start..<end)
+    index = end
+    let text = String(decoding: bytes[range], as: UTF8.self)
+    if text.isEmpty {
+      notes.append(CaptureNote("empty value read as an empty string", pointer: pointer, location: noteLocation(start)))
+      return .string("")
+    }
+    if text == "null" || text == "nil" {
+      // Dart prints null as `null`; under a key whose values are strings (FCM data) it is the text.
+      if !stringsOnly, vendor?.kind(at: path) == .string {
+        guesses.add("\(text) read as the string \"\(text)\": the provider sends only strings here", pointer: pointer, location: noteLocation(range.lowerBound))
+        return .string(text)
+      }
+      return stringsOnly ? .string(text) : .null
+    }
+    return scalarFromBare(text, at: range.lowerBound, booleansAreText: false)
+  }
+
+  /// Spaces, including the no-break and zero-width spaces chat apps and web pages indent with
+  /// (never part of a key).
+  mutating func skipPrintedSpace(comments: Bool = false) {
+    while index < bytes.count {
+      if CaptureText.isSpace(bytes[index]) {
+        index += 1
+      } else if comments, bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+      {
+        javascriptMarks += 1
+        let block = bytes[index + 1] == UInt8(ascii: "*")
+        index += 2
+        while index < bytes.count {
+          if !block && bytes[index] == UInt8(ascii: "\n") { break }
+          if block && bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") {
+            index += 2
+            break
+          }
+          index += 1
+        }
+      } else if let width = CaptureText.invisibleSpaceWidth(bytes, at: index) {
+        index += width
+      } else {
+        return
+      }
+    }
+  }
+}

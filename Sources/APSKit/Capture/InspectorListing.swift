@@ -1,0 +1,48 @@
+/// A browser inspector's expanded object copied as text (Safari, Chrome): one `key: value` per line,
+/// blank lines between, no braces or commas, ended by the prototype line (`Object Prototype`,
+/// `[[Prototype]]: Object`, `__proto__: Object`). Only a block that ends so is read as one.
+enum InspectorListing {
+  static let terminators = ["Object Prototype", "[[Prototype]]: Object", "__proto__: Object"]
+
+  /// The offset of the terminator line that ends a listing starting at `lineStart`, when the lines
+  /// from there are all `key: value` or blank up to it.
+  static func end(_ bytes: UnsafeBufferPointer<UInt8>, from lineStart: Int) -> Int? {
+    let reader = DataDescriptionReader(bytes: bytes)
+    var line = lineStart
+    var entries = 0
+    while line < bytes.count {
+      var first = line
+      while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+      if terminators.contains(where: { reader.matches($0, at: first) }) { return entries > 0 ? line : nil }
+      if first < bytes.count, bytes[first] != UInt8(ascii: "\n"), bytes[first] != UInt8(ascii: "\r") {
+        guard startsEntry(bytes, first) else { return nil }
+        entries += 1
+      }
+      while line < bytes.count, bytes[line] != UInt8(ascii: "\n") { line += 1 }
+      line += 1
+    }
+    return nil
+  }
+
+  /// A bare key (no spaces or brackets) then `: `.
+  private static func startsEntry(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    var cursor = offset
+    while cursor < bytes.count, !DescriptionParser.endsBareKey(bytes[cursor]) { cursor += 1 }
+    return cursor > offset && cursor + 1 < bytes.count && bytes[cursor] == UInt8(ascii: ":") && bytes[cursor + 1] == UInt8(ascii: " ")
+  }
+
+  /// The listing from `start` to `end` read with the JavaScript table.
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, reader: CaptureReader) -> CaptureScanner.Outcome {
+    var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: reader.stringsOnly)
+    parser.allowDuplicates = reader.allowDuplicates
+    do {
+      let value = try parser.printedContainer(.listing, close: UInt8(ascii: "}"), dictionary: true, listingEnd: end)
+      parser.finishNotes()
+      var capture = Capture(form: .javascript, value: value, notes: parser.notes)
+      capture.notes.append(CaptureNote("read an inspector's expanded listing (key: value lines up to its prototype line)"))
+      return .capture(capture, end: CaptureScanner.nextLine(bytes, after: end))
+    } catch {
+      return .failure(error, resume: CaptureScanner.nextLine(bytes, after: end))
+    }
+  }
+}

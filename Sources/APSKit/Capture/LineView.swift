@@ -1,0 +1,75 @@
+/// A capture pasted inside comments or quotes (`// {…`, ` * aps = …`, `# `, `> `): the marker that
+/// starts each of its lines is blanked (with spaces, so positions stay the input's) for the reading.
+enum LineView {
+  static func withView(
+    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
+  ) -> CaptureScanner.Outcome {
+    guard let first = markerRange(bytes, lineStart), first.upperBound <= start else {
+      return withRepeatedHeader(bytes, lineStart: lineStart, start: start, body)
+    }
+    let marker = Array(bytes[first.lowerBound..<min(first.lowerBound + 1, first.upperBound)])
+    var copy = Array(bytes)
+    var line = lineStart
+    while line < copy.count {
+      let found = copy.withUnsafeBufferPointer { markerRange($0, line) }
+      guard let range = found, Array(copy[range.lowerBound..<range.lowerBound + 1]) == marker else { break }
+      for index in range { copy[index] = UInt8(ascii: " ") }
+      while line < copy.count, copy[line] != UInt8(ascii: "\n") { line += 1 }
+      line += 1
+    }
+    return copy.withUnsafeBufferPointer(body)
+  }
+
+  /// A log that repeats its line header on every line of one message (Android logcat's
+  /// `01-02 02:52:55.256  5408  5695 I ReactNativeJS: `): the header the next lines share with the
+  /// capture's first line (12 characters or more, ending in a space) is blanked on them.
+  /// Tried only when the text as it is gives no capture (copying the input per capture would be slow).
+  static func withRepeatedHeader(
+    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
+  ) -> CaptureScanner.Outcome {
+    let plain = body(bytes)
+    if case .capture = plain { return plain }
+    var next = start
+    while next < bytes.count, bytes[next] != UInt8(ascii: "\n") { next += 1 }
+    next += 1
+    var common = 0
+    while lineStart + common < start, next + common < bytes.count, bytes[lineStart + common] == bytes[next + common],
+      bytes[next + common] != UInt8(ascii: "\n")
+    {
+      common += 1
+    }
+    while common > 0, bytes[lineStart + common - 1] != UInt8(ascii: " ") { common -= 1 }
+    guard common >= 12 else { return plain }
+    let header = Array(bytes[lineStart..<lineStart + common])
+    var copy = Array(bytes)
+    var line = next
+    while line + common <= copy.count, Array(copy[line..<line + common]) == header {
+      for index in line..<line + common { copy[index] = UInt8(ascii: " ") }
+      while line < copy.count, copy[line] != UInt8(ascii: "\n") { line += 1 }
+      line += 1
+    }
+    return copy.withUnsafeBufferPointer(body)
+  }
+
+  /// The comment or quote marker at the start of the line at `lineStart` (after spaces): `//…`, `#`,
+  /// `*` (not `*/`), `>`; nil when the line has none.
+  static func markerRange(_ bytes: UnsafeBufferPointer<UInt8>, _ lineStart: Int) -> Range<Int>? {
+    var index = lineStart
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    guard index < bytes.count else { return nil }
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "/"):
+      guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") else { return nil }
+      while index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
+    case UInt8(ascii: "*"):
+      if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") { return nil }
+      index += 1
+    case UInt8(ascii: "#"), UInt8(ascii: ">"):
+      index += 1
+    default:
+      return nil
+    }
+    return start..<index
+  }
+}

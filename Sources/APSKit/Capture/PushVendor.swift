@@ -1,0 +1,133 @@
+/// A push provider that delivers through APNs, as data: how its notifications are recognised, the
+/// type of each key it defines (a printed capture loses the quotes, the schema gives them back),
+/// what the keys mean, and the provider's page. Adding a provider is adding one value to
+/// `PushVendor.catalogue` (with a test).
+public struct PushVendor: Sendable, Equatable {
+  public var id: String
+  /// "Firebase Cloud Messaging via APNs".
+  public var name: String
+  /// The provider's documentation of these keys (a full https link).
+  public var page: String
+  /// Each mark is a set of paths (`/custom/i`, `/gcm.*`) that must all be present; any mark recognises the provider.
+  var marks: [[String]]
+  /// Paths (`*` = any key) and the type of the scalars there.
+  var types: [(pattern: [String], kind: ScalarSchema.Kind)]
+  /// Every custom top-level scalar (outside `aps`) is a string: FCM's data map is string to string.
+  var stringData = false
+  /// What the provider's keys mean (path patterns as in `types`).
+  var meanings: [(pattern: [String], meaning: String)]
+
+  public static func == (left: PushVendor, right: PushVendor) -> Bool { left.id == right.id }
+
+  /// The provider in a type note ("JPush defines /_j_msgid as a number").
+  public var shortName: String {
+    switch id {
+    case "firebase": return "Firebase"
+    case "tpns": return "TPNS"
+    default:
+      var text = String(name.prefix { $0 != "(" })
+      if let via = text.firstRange(of: " via ") { text = String(text[..<via.lowerBound]) }
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+  }
+
+  /// The provider whose marks `value` carries (the first in catalogue order), and the keys that told.
+  public static func recognise(_ value: JSONValue?) -> (vendor: PushVendor, keys: [String])? {
+    guard let value, let members = value.members else { return nil }
+    for (vendor, marks) in compiledMarks {
+      var keys: [String] = []
+      for mark in marks {
+        // Cheap first: an exact top-level key the mark needs is missing.
+        if mark.contains(where: { path in path.count == 1 && path[0].stem == nil && !members.contains { $0.key == path[0].name } }) {
+          continue
+        }
+        let found = mark.map { present($0, in: value) }
+        if found.allSatisfy({ !$0.isEmpty }) { keys += found.flatMap { $0 }.filter { !keys.contains($0) } }
+      }
+      if !keys.isEmpty { return (vendor, keys) }
+    }
+    return nil
+  }
+
+  /// One token of a mark's path: a key, or (`gcm.*`) a stem every matching key starts with.
+  private struct Token {
+    var name: String
+    var stem: String?
+  }
+
+  /// The marks split into path tokens once.
+  private static let compiledMarks: [(PushVendor, [[[Token]]])] = catalogue.map { vendor in
+    (vendor, vendor.marks.map { mark in
+      mark.map { path in
+        path.split(separator: "/").map { token in
+          Token(name: String(token), stem: token.hasSuffix("*") ? String(token.dropLast()) : nil)
+        }
+      }
+    })
+  }
+
+  /// The keys at the path `tokens` present in `value`, as `/a/b` paths.
+  private static func present(_ tokens: [Token], in value: JSONValue) -> [String] {
+    guard let last = tokens.last else { return [] }
+    var node: JSONValue? = value
+    for token in tokens.dropLast() { node = node?[token.name] }
+    guard let members = node?.members else { return [] }
+    let prefix = tokens.dropLast().map(\.name).joined(separator: "/") + (tokens.count > 1 ? "/" : "")
+    if let stem = last.stem {
+      return members.filter { $0.key.hasPrefix(stem) }.map { prefix + $0.key }
+    }
+    return members.contains { $0.key == last.name } ? [prefix + last.name] : []
+  }
+
+  /// A provider whose long key names (`gcm.message_id`, `_j_msgid`…) occur in `bytes`: a guess made
+  /// before reading, so that one reading usually types every scalar (it is checked after).
+  static func hinted(in bytes: UnsafeBufferPointer<UInt8>) -> PushVendor? {
+    // One pass: only the hints that start with the byte at hand are compared.
+    var best: Int?
+    for index in 0..<bytes.count {
+      let candidates = hintsByFirstByte[Int(bytes[index])]
+      if candidates.isEmpty { continue }
+      for (rank, needle) in candidates where best.map({ rank < $0 }) ?? true {
+        if index + needle.count <= bytes.count, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { best = rank }
+      }
+      if best == 0 { break }
+    }
+    return best.map { catalogue[$0] }
+  }
+
+  /// Distinctive key names (with `_` or `.`, four bytes or more) by their first byte, with the rank of
+  /// their provider in the catalogue.
+  private static let hintsByFirstByte: [[(Int, [UInt8])]] = {
+    var table = [[(Int, [UInt8])]](repeating: [], count: 256)
+    for (rank, vendor) in catalogue.enumerated() {
+      let paths: [String] = vendor.marks.flatMap { $0 }
+      for path in paths {
+        let name = String(path.split(separator: "/").last ?? "")
+        let needle = Array(String(name.filter { $0 != "*" }).utf8)
+        guard needle.count >= 4, needle.contains(UInt8(ascii: "_")) || needle.contains(UInt8(ascii: ".")) else { continue }
+        table[Int(needle[0])].append((rank, needle))
+      }
+    }
+    return table
+  }()
+
+  /// The type the provider gives the scalar at `path`, nil when it defines none.
+  func kind(at path: [String]) -> ScalarSchema.Kind? {
+    for row in types where Self.matches(row.pattern, path) { return row.kind }
+    if stringData, path.count == 1, path[0] != "aps" { return .string }
+    return nil
+  }
+
+  /// What the key at `path` means, nil when the provider does not define it.
+  public func meaning(at path: [String]) -> String? {
+    meanings.first { Self.matches($0.pattern, path) }?.meaning
+  }
+
+  static func matches(_ pattern: [String], _ path: [String]) -> Bool {
+    guard pattern.count == path.count else { return false }
+    return zip(pattern, path).allSatisfy { pattern, key in
+      pattern == "*" || pattern == key || pattern.hasSuffix("*") && key.hasPrefix(pattern.dropLast())
+    }
+  }
+}

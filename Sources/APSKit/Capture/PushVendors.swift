@@ -1,0 +1,147 @@
+/// The providers `inspect` names, most specific marks first. Each row: how it is recognised, the
+/// types of its keys, their meanings, and its page. The evidence for each row (pages, SDK sources
+/// and public captures) is in Tests/Captures/public/VENDORS.md.
+extension PushVendor {
+  public static let catalogue: [PushVendor] = [
+    getui, jpush, tpns, oneSignal, airship, braze, leanplum, apphud, sinch, aliyun, umeng, firebase, amazonSNS,
+  ]
+
+  /// "Keys and values must both be strings" (Firebase Admin `DataMessagePayload`); Flutter's Android
+  /// plugin map adds `google.sent_time`/`google.ttl` numbers beside the data.
+  static let firebase = PushVendor(
+    id: "firebase", name: "Firebase Cloud Messaging via APNs",
+    page: "https://firebase.google.com/docs/reference/admin/node/firebase-admin.messaging.datamessagepayload.md",
+    marks: [
+      ["gcm.message_id"], ["google.c.*"], ["gcm.n.e"], ["gcm.notification.*"], ["data/google.*"], ["click_action"],
+      ["data/click_action"], ["notification", "data"],
+    ],
+    types: [
+      (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),
+      (["data", "*"], .string),
+    ],
+    stringData: true,
+    meanings: [
+      (["gcm.message_id"], "FCM message id"),
+      (["gcm.n.e"], "\"1\": the message had a notification part"),
+      (["google.c.a.e"], "\"1\": analytics enabled for the message"),
+      (["google.c.a.c_id"], "Firebase console campaign id"),
+      (["google.c.a.c_l"], "Firebase console campaign label"),
+      (["google.c.a.ts"], "Firebase console send time (seconds since 1970)"),
+      (["google.c.a.udt"], "Firebase console delivery time-zone flag"),
+      (["google.c.sender.id"], "the sender id (project number)"),
+      (["google.c.fid"], "the Firebase installation id of the device"),
+      (["gcm.notification.*"], "a legacy notification option, forwarded"),
+      (["fcm_options"], "FCM options (image)"),
+      (["*"], "FCM data (every data value is a string)"),
+    ])
+
+  static let getui = PushVendor(
+    id: "getui", name: "GeTui (个推) via APNs", page: "https://github.com/GetuiLaboratory/getui-sdk-ios-cocoapods",
+    marks: [["_ge_"], ["_gmid_"], ["_gurl_"]],
+    types: [(["_ge_"], .string), (["_gmid_"], .string), (["_gurl_"], .string), (["payload"], .string)],
+    meanings: [
+      (["_ge_"], "\"1\": a GeTui APNs message"),
+      (["_gmid_"], "GeTui message id (task id, message id, client id)"),
+      (["_gurl_"], "GeTui SDK server for the receipt"),
+      (["payload"], "GeTui transmission text"),
+    ])
+
+  static let jpush = PushVendor(
+    id: "jpush", name: "JPush (极光) via APNs",
+    page: "https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/client/iOS/ios_api.md",
+    marks: [["_j_msgid"], ["_j_uid"], ["_j_business"]],
+    types: [(["_j_msgid"], .number), (["_j_uid"], .number), (["_j_business"], .number), (["_j_data_"], .string)],
+    meanings: [
+      (["_j_msgid"], "JPush message id"), (["_j_uid"], "JPush user id of the device"),
+      (["_j_business"], "JPush business type"), (["_j_data_"], "JPush SDK data (JSON text)"),
+      (["*"], "extras of the JPush request, lifted to the top level"),
+    ])
+
+  static let tpns = PushVendor(
+    id: "tpns", name: "Tencent Push Notification Service (TPNS / XG) via APNs",
+    page: "https://intl.cloud.tencent.com/document/product/1024/33763",
+    marks: [["xg"], ["aps/badge_type"]],
+    types: [
+      (["aps", "badge_type"], .number), (["xg", "bid"], .number), (["xg", "ts"], .number), (["xg", "msgid"], .number),
+      (["xg", "guid"], .number), (["xg", "msgtype"], .number), (["xg", "pushTime"], .number), (["xg", "source"], .number),
+      (["xg", "targettype"], .number), (["xg", "tpnsCollapseId"], .number), (["xg", "groupId"], .string),
+      (["xg", "templateId"], .string), (["xg", "traceId"], .string), (["xg", "token"], .string), (["xg", "xgToken"], .string),
+      (["custom"], .string), (["xg_media_resources"], .string),
+    ],
+    meanings: [
+      (["xg"], "TPNS/XG delivery data"), (["xg", "msgid"], "TPNS message id"), (["xg", "ts"], "TPNS send time"),
+      (["aps", "badge_type"], "TPNS badge: -1 keeps it, -2 adds one, N > 0 sets it"),
+      (["custom"], "TPNS custom data (JSON text)"), (["xg_media_resources"], "TPNS rich media URL"),
+    ])
+
+  static let oneSignal = PushVendor(
+    id: "onesignal", name: "OneSignal via APNs", page: "https://documentation.onesignal.com/docs/osnotification-payload",
+    marks: [["custom/i"], ["os_data"]],
+    types: [(["custom", "i"], .string), (["custom", "u"], .string), (["custom", "ti"], .string), (["custom", "tn"], .string), (["custom", "badge_inc"], .number)],
+    meanings: [
+      (["custom"], "OneSignal data"), (["custom", "i"], "OneSignal notification id"),
+      (["custom", "a"], "OneSignal additional data"), (["custom", "u"], "OneSignal launch URL"),
+      (["custom", "ti"], "OneSignal template id"), (["custom", "tn"], "OneSignal template name"),
+      (["custom", "badge_inc"], "OneSignal badge increment"), (["os_data"], "OneSignal data (newer SDKs)"),
+    ])
+
+  static let airship = PushVendor(
+    id: "airship", name: "Airship (Urban Airship) via APNs", page: "https://github.com/urbanairship/urbanairship-cordova/issues/224",
+    marks: [["com.urbanairship.metadata"], ["_", "aps"]],
+    types: [(["_"], .string), (["com.urbanairship.metadata"], .string)],
+    meanings: [(["_"], "Airship send id"), (["com.urbanairship.metadata"], "Airship metadata (base64 JSON: version, time, push id)")])
+
+  static let braze = PushVendor(
+    id: "braze", name: "Braze via APNs", page: "https://braze.com/docs/user_guide/personalization_and_dynamic_content/key_value_pairs",
+    marks: [["ab"], ["ab_uri"]],
+    types: [(["ab_uri"], .string)],
+    meanings: [(["ab"], "Braze data (campaign, attachment, push story)"), (["ab_uri"], "Braze deep link")])
+
+  static let leanplum = PushVendor(
+    id: "leanplum", name: "Leanplum via APNs",
+    page: "https://github.com/Leanplum/Leanplum-iOS-SDK/blob/0a1f2142bab6db644bb96b7b474e42c1285b1001/LeanplumSDK/LeanplumSDK/Classes/Notifications/LPNotificationsConstants.h",
+    marks: [["_lpm"], ["_lpx"], ["_lpu"], ["_lpn"], ["_lpv"], ["lp_occurrence_id"]],
+    types: [(["lp_occurrence_id"], .string), (["lp_sent_time"], .number)],
+    meanings: [
+      (["_lpm"], "Leanplum message id"), (["_lpx"], "Leanplum open action"), (["_lpc"], "Leanplum custom actions"),
+      (["_lpu"], "Leanplum message id (in-app display muted)"), (["_lpn"], "Leanplum message id (no action)"),
+      (["lp_occurrence_id"], "Leanplum occurrence id"), (["lp_sent_time"], "Leanplum send time"),
+    ])
+
+  static let apphud = PushVendor(
+    id: "apphud", name: "Apphud via APNs",
+    page: "https://github.com/apphud/ApphudSDK/blob/3a6b8cd560bd575e583637ed969155fe533c4254/Sources/ApphudUI/ApphudScreensManager.swift",
+    marks: [["rule_id"], ["screen_id"]],
+    types: [(["rule_id"], .string), (["rule_name"], .string), (["screen_id"], .string), (["screen_name"], .string)],
+    meanings: [
+      (["rule_id"], "Apphud rule id"), (["rule_name"], "Apphud rule name"),
+      (["screen_id"], "Apphud screen to open"), (["screen_name"], "Apphud screen name"),
+    ])
+
+  static let sinch = PushVendor(
+    id: "sinch", name: "Sinch via APNs",
+    page: "https://github.com/relatedcode/RelatedChat/blob/master/Messenger/Vendors/SinchService/SinchService/PrivateHeaders/Sinch/SINPushPair.h",
+    marks: [["owner", "type"], ["sin"], ["SIN"]],
+    types: [(["owner"], .string), (["type"], .string), (["sin"], .string), (["SIN"], .string)],
+    meanings: [(["owner"], "\"sinch\": a Sinch SDK push"), (["sin"], "Sinch payload (opaque, for the SDK)"), (["SIN"], "Sinch payload (opaque, for the SDK)")])
+
+  static let aliyun = PushVendor(
+    id: "aliyun", name: "Alibaba Cloud (Aliyun) EMAS Push via APNs", page: "https://help.aliyun.com/document_detail/50271.htm",
+    marks: [["i", "m"], ["i", "exts"]],
+    types: [(["i"], .number)],
+    meanings: [(["i"], "Aliyun notification id"), (["m"], "Aliyun internal data"), (["exts"], "Aliyun internal data")])
+
+  static let umeng = PushVendor(
+    id: "umeng", name: "Umeng (友盟 U-Push) via APNs", page: "https://github.com/umeng/UMengDemo",
+    marks: [["d", "p"]],
+    types: [(["d"], .string), (["p"], .number)],
+    meanings: [(["d"], "Umeng message id"), (["p"], "Umeng (0 in every sample)")])
+
+  /// Not a payload: the message SNS is given, each platform's payload as JSON text (read out as captures).
+  static let amazonSNS = PushVendor(
+    id: "aws-sns", name: "Amazon SNS message envelope (holds APNs payloads as text)",
+    page: "https://docs.aws.amazon.com/sns/latest/dg/sns-send-custom-platform-specific-payloads-mobile-devices.html",
+    marks: [["APNS"], ["APNS_SANDBOX"]],
+    types: [],
+    meanings: [(["APNS"], "the APNs payload for production endpoints (JSON text)"), (["APNS_SANDBOX"], "the APNs payload for sandbox endpoints (JSON text)"), (["default"], "the message for other platforms")])
+}
