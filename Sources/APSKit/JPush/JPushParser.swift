@@ -23,15 +23,8 @@ public enum JPushParser {
   /// Reads a message held in a tree (what the capture reader builds from NSLog or `print` output): the tree
   /// is printed once and read like any JSON input.
   public static func parse(_ value: JSONValue, unwrap: Bool = false) throws(JPushError) -> JPushMessage {
-    let printed = JSONPrinter.compact(value)
-    // No depth limit: the tree was built already, and what it holds is read as it is.
-    var tape = JSONTape(options: .init(maxDepth: .max))
-    let read: Result<JPushMessage, JPushError> = printed.withUnsafeBufferPointer { buffer in
-      // The printer writes valid JSON, so the scan succeeds.
-      guard (try? tape.scan(buffer)) != nil else { return .failure(.notAnObject(value.typeName)) }
-      return tape.withRoot { root in
-        do throws(JPushError) { return .success(try parse(root, unwrap: unwrap)) } catch { return .failure(error) }
-      }
+    let read: Result<JPushMessage, JPushError> = JSONTape.withRoot(of: value) { root in
+      do throws(JPushError) { return .success(try parse(root, unwrap: unwrap)) } catch { return .failure(error) }
     }
     return try read.get()
   }
