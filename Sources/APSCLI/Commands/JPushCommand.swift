@@ -57,7 +57,7 @@ enum JPushCommand {
       guard let value = capture.value else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
-        message = try JPushParser.parse(value, unwrap: parsed.flag("unwrap"))
+        message = try JPushParser.parse(value, source: capture.jsonSource, unwrap: parsed.flag("unwrap"))
       } catch let error as JPushError {
         throw InputFailure(file: file, message: error.message)
       }

@@ -72,9 +72,13 @@ public enum GeTuiDecoder {
       return result
     }
     guard let value = capture.value else { return result }
-    // The capture's tree is printed once and read as any JSON input.
     let isString = capture.form == .json || capture.text == nil
-    return JSONTape.withRoot(of: value) { decode($0, stringIsText: isString, into: result) }
+    let start = result
+    let read = { (root: JSONView) in decode(root, stringIsText: isString, into: start) }
+    // JSON text the capture was read from is scanned again; a tree built from NSLog or `print` output is
+    // printed once and read as any JSON input.
+    if let source = capture.jsonSource, let decoded = JSONTape.withRoot(of: source[...], read) { return decoded }
+    return JSONTape.withRoot(of: value, read)
   }
 
   /// Decodes the value of a capture; `stringIsText`: a JSON string is the transmission text itself.
