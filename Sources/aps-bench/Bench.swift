@@ -15,8 +15,8 @@ struct Bench {
 
   func run() -> BenchReport {
     var report = BenchReport(
-      lines: settings.lines, corpusBytes: workspace.corpus.count, runs: settings.runs,
-      smallRuns: settings.smallRuns, jqFound: jq != nil, pythonFound: python != nil, linkage: linkage(of: aps))
+      settings: settings, corpusBytes: workspace.corpus.count, jqFound: jq != nil, pythonFound: python != nil,
+      linkage: linkage(of: aps))
     let (sendRows, sendNote) = SendBench(aps: aps, tokens: settings.sendTokens, mockScript: settings.mockScript).rows()
     report.notes += sendNote.map { [$0] } ?? []
     if settings.sendOnly {

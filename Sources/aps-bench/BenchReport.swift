@@ -73,10 +73,9 @@ struct BenchRow {
 
 /// The whole run, printed as Markdown.
 struct BenchReport {
-  var lines: Int
+  /// The corpus size and run counts asked for.
+  var settings: BenchSettings
   var corpusBytes: Int
-  var runs: Int
-  var smallRuns: Int
   var jqFound: Bool
   var pythonFound: Bool
   /// How the measured binary was linked, e.g. "Swift runtime linked statically".
@@ -90,8 +89,8 @@ struct BenchReport {
   func markdown() -> String {
     let loadText = Platform.loadAverage().map { format($0, 2) } ?? "?"
     var text = """
-      Corpus: \(lines) lines, \(format(Double(corpusBytes) / 1_048_576, 1)) MB (SampleCorpus); medians of \(runs) runs \
-      (\(smallRuns) for one-file rows); \(Platform.processorCount()) CPUs, load average \(loadText).
+      Corpus: \(settings.lines) lines, \(format(Double(corpusBytes) / 1_048_576, 1)) MB (SampleCorpus); medians of \(settings.runs) runs \
+      (\(settings.smallRuns) for one-file rows); \(Platform.processorCount()) CPUs, load average \(loadText).
       Binary: \(linkage). Ratios are the other tool's time over aps's (higher is better for aps).\n
       | Work | aps | jq | python3 | vs jq | vs python3 | Target | |
       |---|---|---|---|---|---|---|---|\n

@@ -71,6 +71,14 @@ extension OptionSpec {
   /// `--format text|json`.
   static let textOrJSON = OptionSpec.option(
     "format", value: "FORMAT", help: "Output format; json prints JSON Lines (see 'aps help json').", allowed: ["text", "json"], default: "text")
+
+  /// How a command that checks payloads reports (`size`, `validate`): `-q`, `--format`, `--pretty`.
+  static let checkingReport: [OptionSpec] = [.quietChecking, .textOrJSON, .prettyJSON]
+}
+
+extension ArgumentSpec {
+  /// The payload files a checking command reads.
+  static let payloadFiles = ArgumentSpec.inputFiles("Payload files; '-' or none reads standard input.")
 }
 
 /// A command's work over the payloads of its inputs, one record at a time, as a value the loop

@@ -83,14 +83,18 @@ enum JSONContract {
     ({"file","ok":false,"error"}). Callbacks, pitfalls and explained items carry sources: [{key, title, location \
     (a full link)}].
     - predict: one record: scenario: {ios, generation, state, kind, action, sdk, implements, \
-    flags, lifecycle, lifecycleFrom, authorization, rows, facts}, callbacks: [{order, id, \
+    flags, lifecycle, lifecycleFrom, authorization, situation: {pushType, priority, \
+    interruptionLevel, willPresent, serviceExtension, contentExtension, focus}, rows, facts}, callbacks: [{order, id, \
     selector, swift, owner, args, confidence, sources}], presentation: {banner, list, sound, \
-    badge} (true, false or null when unknown), launchOptions ({remoteNotification, confidence, \
+    badge} (true, false or null when unknown) and content (modified, original or best-attempt after \
+    a service extension, else null), launchOptions ({remoteNotification, confidence, \
     payload?} or null), pitfalls: [{id, title, fix, sources}], uncertain: [{id, reason}]
     - predict --diff: one record: from and to (each a predict record), appeared, disappeared, \
     kept (callback ids), factsBetween: [string]
     - predict --matrix: one record per state and action: state, action, ok, then callbacks: \
-    [{id, confidence, args}] when ok, else impossible or notModelled (the reason)
+    [{id, confidence, args}] when ok, else impossible or notModelled (the reason); with an option \
+    given several times, one record per state and value: state, the option's name (its value), \
+    ok, callbacks, presentation
     - predict --scenarios: one record per named scenario: name, summary, source
     - predict --pitfalls: one record per pitfall: id, title, confidence
     - predict --explain ID: one record: type (pitfall, uncertain, callback, row, scenario or \

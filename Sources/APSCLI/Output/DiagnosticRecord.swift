@@ -12,7 +12,7 @@ enum DiagnosticRecord {
       JSONMember("line", finding.line.map { JSONRecord.number($0 + lineOffset) } ?? .null),
       JSONMember("column", finding.column.map(JSONRecord.number) ?? .null),
       JSONMember("message", .string(finding.message)),
-      JSONMember("hint", finding.hint.map(JSONValue.string) ?? .null),
+      JSONMember("hint", finding.hint.map { .string($0.description) } ?? .null),
     ])
   }
 

@@ -41,7 +41,7 @@ enum PredictCatalogRenderer {
       return lines([
         "\(row.id) \(row.summary)", "confidence: \(row.confidence.rawValue)",
         "callbacks: " + (row.callbacks.isEmpty ? "none of its own" : row.callbacks.joined(separator: ", ")),
-      ] + (row.uncertain.isEmpty ? [] : ["uncertain: " + row.uncertain.joined(separator: ", ")]) + sourceLines(row.sources))
+      ] + (row.uncertain.isEmpty ? [] : ["uncertain: " + row.uncertain.joined(separator: ", ")]) + sourceLines(row.sources, quoted: true))
     }
     if let preset = NamedScenario.named(id) {
       let key = "BLOG-" + preset.seed.prefix(3)
@@ -54,10 +54,12 @@ enum PredictCatalogRenderer {
     throw DeliveryError.unknownID(id)
   }
 
-  private static func sourceLines(_ keys: [String]) -> [String] {
-    ["sources:"] + keys.map { key in
-      guard let source = SourceInfo.named(key) else { return "  \(key)" }
-      return "  \(key): \(source.location)"
+  /// `quoted`: a row's sources also say what they say (the title holds the quoted sentence).
+  private static func sourceLines(_ keys: [String], quoted: Bool = false) -> [String] {
+    ["sources:"] + keys.flatMap { key -> [String] in
+      guard let source = SourceInfo.named(key) else { return ["  \(key)"] }
+      let link = "  \(key): \(source.location)"
+      return quoted && !source.title.isEmpty ? [link, "     \(source.title)"] : [link]
     }
   }
 

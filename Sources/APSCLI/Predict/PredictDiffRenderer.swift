@@ -3,11 +3,14 @@ import APSKit
 /// `aps predict --diff --ios A --ios B`: callbacks that appear (+) or disappear (−) between two
 /// iOS versions, the timelines side by side, and the version facts in between.
 enum PredictDiffRenderer {
-  static func text(_ diff: PredictionDiff, swift: Bool) -> String {
+  /// `changed`: the option compared when it is not `--ios` (its name and both values).
+  static func text(_ diff: PredictionDiff, swift: Bool, changed: (String, String, String)? = nil) -> String {
     let before = diff.before.scenario
     let after = diff.after.scenario
+    let head = changed.map { "--\($0.0) \($0.1) → \($0.2): iOS \(after.ios), " } ?? "iOS \(before.ios) → iOS \(after.ios): "
+    let (nameBefore, nameAfter) = changed.map { ("\($0.0) \($0.1)", "\($0.0) \($0.2)") } ?? ("iOS \(before.ios)", "iOS \(after.ios)")
     var lines = [
-      "iOS \(before.ios) → iOS \(after.ios): app \(after.state.rawValue), \(after.kind.rawValue) push, user action \(after.action.rawValue), SDK \(after.sdk.rawValue)",
+      head + "app \(after.state.rawValue), \(after.kind.rawValue) push, user action \(after.action.rawValue), SDK \(after.sdk.rawValue)",
       "lifecycle: \(before.lifecycle.rawValue) → \(after.lifecycle.rawValue)",
       "",
     ]
@@ -15,8 +18,8 @@ enum PredictDiffRenderer {
     for id in diff.disappeared { lines.append("  - \(id) \(name(id, diff.before, swift: swift))") }
     for id in diff.appeared { lines.append("  + \(id) \(name(id, diff.after, swift: swift))") }
     lines.append("")
-    lines.append("iOS \(before.ios): " + timeline(diff.before))
-    lines.append("iOS \(after.ios): " + timeline(diff.after))
+    lines.append("\(nameBefore): " + timeline(diff.before))
+    lines.append("\(nameAfter): " + timeline(diff.after))
     let seesBefore = PredictTextRenderer.presentationText(diff.before.presentation)
     let seesAfter = PredictTextRenderer.presentationText(diff.after.presentation)
     if seesBefore != seesAfter { lines.append("sees: \(seesBefore) → \(seesAfter)") }

@@ -29,6 +29,15 @@ enum PredictJSON {
         "lifecycle": .string(scenario.lifecycle.rawValue),
         "lifecycleFrom": .string(scenario.lifecycleOrigin.rawValue),
         "authorization": .string(scenario.authorization.rawValue),
+        "situation": [
+          "pushType": scenario.situation.pushType.map { .string($0.rawValue) } ?? .null,
+          "priority": .number(String(scenario.situation.priority ?? 10)),
+          "interruptionLevel": .string((scenario.situation.interruptionLevel ?? .active).rawValue),
+          "willPresent": .string(scenario.willPresentText),
+          "serviceExtension": .string((scenario.situation.serviceExtension ?? .none).rawValue),
+          "contentExtension": .string(scenario.situation.contentExtension.rawValue),
+          "focus": .string(scenario.situation.focus.rawValue),
+        ],
         "rows": .array(prediction.rows.map { .string($0.id) }),
         "facts": .array(prediction.facts.map { .string("iOS \($0.since): \($0.change)") }),
       ],
@@ -49,6 +58,7 @@ enum PredictJSON {
         "list": flag(prediction.presentation.list),
         "sound": flag(prediction.presentation.sound),
         "badge": flag(prediction.presentation.badge),
+        "content": prediction.presentation.content.map(JSONValue.string) ?? .null,
       ],
       "launchOptions": launch,
       "pitfalls": .array(prediction.pitfalls.map { pitfall in

@@ -9,7 +9,8 @@ enum PredictMatrixRenderer {
     let sdk = (try? base.resolve().sdk) ?? .none
     var lines: [String] = []
     lines.append("Callbacks for iOS \(base.ios), \(base.kind.rawValue) push, SDK \(sdk.rawValue)"
-      + (base.implements.isEmpty ? "" : ", implements \(base.implements.joined(separator: ","))") + ":")
+      + (base.implements.isEmpty ? "" : ", implements \(base.implements.joined(separator: ","))")
+      + ((try? base.resolve().situationWords).map { $0.isEmpty ? "" : ", " + $0.joined(separator: ", ") } ?? "") + ":")
     lines.append("")
     lines.append("| state \\ action | " + matrix.actions.map(\.rawValue).joined(separator: " | ") + " |")
     lines.append("|---|" + String(repeating: "---|", count: matrix.actions.count))
@@ -18,7 +19,7 @@ enum PredictMatrixRenderer {
       var cells: [String] = []
       for action in matrix.actions {
         switch matrix.cell(state: state, action: action) {
-        case .failure(.impossible):
+        case .failure(.impossible), .failure(.conflict):
           cells.append("—")
         case .failure:
           cells.append("?")

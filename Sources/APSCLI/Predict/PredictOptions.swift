@@ -1,9 +1,10 @@
 import APSKit
 
-/// Turns the command line of `aps predict` into a `DeliveryScenario`: a preset first, then the
-/// dimensions given explicitly, then what a payload says.
+/// Turns the command line of `aps predict` (with a scenario file's values beneath it) into a
+/// `DeliveryScenario`: a preset first, then the dimensions given explicitly, then what a payload
+/// and its headers say.
 enum PredictOptions {
-  static func scenario(from parsed: ParsedArguments, io: CommandIO) throws -> DeliveryScenario {
+  static func scenario(from parsed: ParsedArguments, io: CommandIO, file: ScenarioFile? = nil) throws -> DeliveryScenario {
     var scenario = DeliveryScenario()
     if let name = parsed.value("scenario") {
       guard let preset = NamedScenario.named(name) else {
@@ -22,41 +23,149 @@ enum PredictOptions {
     if let text = given("kind"), let kind = NotificationKind(rawValue: text) { scenario.kind = kind }
     if let text = given("action"), let action = UserAction(rawValue: text) { scenario.action = action }
     if let text = parsed.value("sdk"), let sdk = PushSDK(rawValue: text) { scenario.sdk = sdk }
-    scenario.implements += parsed.values("implements").flatMap {
-      $0.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+    scenario.implements += list(parsed, "implements")
+    let headers = try headerFile(parsed, io: io, file: file)
+    let pushType = try self.pushType(parsed, headers: headers)
+    if let pushType, !parsed.flag("payload"), !parsed.flag("kind"), let kind = NotificationKind.kind(for: pushType) {
+      scenario.kind = kind
     }
-    if let path = parsed.value("payload") {
-      let payload: JSONValue
-      let traits: PayloadTraits
-      do {
-        payload = try PayloadInput.read(path, io: io)
-        traits = try PayloadClassifier.classify(payload)
-      } catch {
-        throw PayloadFailure(file: io.displayName(path), error: error)
-      }
-      scenario.payload = payload
-      if !parsed.flag("kind") {
-        scenario.kind = traits.kind
-        scenario.flags = traits.flags
-      }
-      if !parsed.flag("sdk"), let sdk = traits.sdk { scenario.sdk = sdk }
-      if traits.mutableContent { scenario.implements.append("service-extension") }
+    if parsed.flag("payload") {
+      try read(payload: parsed, pushType: pushType, into: &scenario, io: io, file: file)
     }
     let given = APSFlag.allCases.filter { parsed.flag($0.rawValue) }
     if !given.isEmpty {
-      if parsed.flag("kind"), APSFlag.plainKinds.contains(scenario.kind) {
-        throw CLIError.usage(
-          "--kind \(scenario.kind.rawValue) and --\(given[0].rawValue) both say what the push is; give either the kind or the payload flags (--alert, --sound, --badge, --content-available, --mutable-content)")
-      }
-      scenario.flags = Set(given)
+      // With a plain kind the flags add to what the kind implies (--kind silent --mutable-content).
+      let base = parsed.flag("kind") && APSFlag.plainKinds.contains(scenario.kind) ? APSFlag.implied(by: scenario.kind) : []
+      scenario.flags = base.union(given)
       if given.contains(.mutableContent) { scenario.implements.append("service-extension") }
+    }
+    if let pushType, let expected = scenario.kind.pushType, expected != pushType,
+      !(scenario.kind == .silent && pushType == .alert) {
+      throw ScenarioConflict(
+        keys: ["push-type", "headers", "kind"],
+        message: "apns-push-type \(pushType.rawValue) does not carry a \(scenario.kind.rawValue) push (sent as \(expected.rawValue))",
+        hint: "make the push type and the kind agree, or leave one out")
     }
     if let text = parsed.value("lifecycle") { scenario.lifecycle = Lifecycle(rawValue: text) }
     if let text = parsed.value("authorization"), let value = Authorization(rawValue: text) { scenario.authorization = value }
     if let text = parsed.value("proxy"), let value = ProxySetting(rawValue: text) { scenario.proxy = value }
     if parsed.flag("low-power") { scenario.implements.append(Capability.lowPower.rawValue) }
     if parsed.value("background-refresh") == "off" { scenario.implements.append(Capability.backgroundRefreshOff.rawValue) }
+    try situation(parsed, headers: headers, pushType: pushType, into: &scenario)
     return scenario
+  }
+
+  /// The new dimensions: handlers, extensions, device state, request headers, interruption level.
+  private static func situation(
+    _ parsed: ParsedArguments, headers: HeaderFile?, pushType: PushType?, into scenario: inout DeliveryScenario
+  ) throws {
+    var situation = scenario.situation
+    let answer = list(parsed, "will-present")
+    if answer == ["never"] {
+      situation.willPresent = .never
+    } else if answer == ["none"] {
+      situation.willPresent = .options([])
+    } else if !answer.isEmpty {
+      situation.willPresent = .options(Set(answer.compactMap(PresentOption.init(rawValue:))))
+    }
+    if let text = parsed.value("service-extension") { situation.serviceExtension = ExtensionOutcome(rawValue: text) }
+    if let text = parsed.value("content-extension"), let value = ContentResponse(rawValue: text) { situation.contentExtension = value }
+    if let text = parsed.value("focus"), let value = FocusState(rawValue: text) { situation.focus = value }
+    if let text = parsed.value("interruption-level") { situation.interruptionLevel = InterruptionLevel(rawValue: text) }
+    if parsed.flag("entitlements") { situation.entitlements = Set(list(parsed, "entitlements").compactMap(Entitlement.init(rawValue:))) }
+    situation.pushType = pushType
+    if let text = parsed.value("priority") ?? headers?["apns-priority"] { situation.priority = Int(text) }
+    scenario.situation = situation
+    let states: [(String, Capability)] = [
+      ("locked", .locked), ("just-rebooted", .justRebooted), ("summary", .summary), ("voip-penalty", .voipPenalty),
+      ("debugger-attached", .debuggerAttached), ("deliver-quietly", .deliverQuietly), ("time-sensitive-off", .timeSensitiveOff),
+    ]
+    for (option, state) in states where parsed.flag(option) { scenario.implements.append(state.rawValue) }
+    for (option, values, state) in valueStates where values.contains(parsed.value(option) ?? "") {
+      scenario.implements.append(state.rawValue)
+    }
+  }
+
+  /// Option values that put the device or the app in a state the rows test.
+  private static let valueStates: [(String, Set<String>, Capability)] = [
+    ("push-rate", ["excessive", "budget-exhausted"], .throttled),
+    ("app-usage", ["not-launched-for-a-while"], .rarelyUsed),
+    ("lock-screen-setting", ["disabled"], .lockScreenOff),
+    ("show-previews", ["when-unlocked", "never"], .previewsHidden),
+    ("location-authorization", ["when-in-use", "denied"], .lacksAlwaysLocation),
+    ("location-extension", ["slow-completion"], .locationSlow),
+    ("open-settings-from", ["settings-app"], .settingsFromSettingsApp),
+    ("ring-switch", ["silent"], .ringSilent),
+    ("dynamic-island", ["off"], .noDynamicIsland),
+  ]
+
+  private static func read(
+    payload parsed: ParsedArguments, pushType: PushType?, into scenario: inout DeliveryScenario, io: CommandIO, file: ScenarioFile?
+  ) throws {
+    let path = parsed.value("payload") ?? "-"
+    var payload: JSONValue
+    var traits: PayloadTraits?
+    do {
+      if let inline = file?.payload, path == ScenarioFile.inline {
+        payload = inline
+      } else {
+        payload = try PayloadInput.read(path, io: io)
+      }
+      // A vendor's push request body: predict the APNs payload the vendor sends.
+      if let vendor = PayloadClassifier.vendorPayload(payload) {
+        payload = vendor.payload
+        var apns = try PayloadClassifier.classify(payload, pushType: pushType)
+        if APSFlag.plainKinds.contains(apns.kind), apns.kind != .silent {
+          apns.kind = vendor.sdk == .jpush ? .jpushAPNs : .getuiAPNs
+        }
+        apns.sdk = vendor.sdk
+        traits = apns
+      } else if parsed.flag("kind") {
+        // With --kind the payload need not say what it is (a VoIP payload is app-defined).
+        traits = try? PayloadClassifier.classify(payload, pushType: pushType)
+      } else {
+        traits = try PayloadClassifier.classify(payload, pushType: pushType)
+      }
+    } catch {
+      throw PayloadFailure(file: path == ScenarioFile.inline ? "<scenario payload>" : io.displayName(path), error: error)
+    }
+    scenario.payload = payload
+    guard let traits else { return }
+    if !parsed.flag("kind") {
+      scenario.kind = traits.kind
+      scenario.flags = traits.flags
+    }
+    if !parsed.flag("sdk"), let sdk = traits.sdk { scenario.sdk = sdk }
+    if traits.mutableContent { scenario.implements.append("service-extension") }
+  }
+
+  /// `--headers FILE` (or the scenario's inline headers): a bad line is a data error at FILE:LINE:COLUMN.
+  private static func headerFile(_ parsed: ParsedArguments, io: CommandIO, file: ScenarioFile?) throws -> HeaderFile? {
+    if let inline = file?.headers, parsed.value("headers") == ScenarioFile.inline { return inline }
+    guard let path = parsed.value("headers") else { return nil }
+    let bytes = try io.open(path).readAll()
+    do {
+      return try HeaderFile.parse(bytes)
+    } catch {
+      throw InputFailure(file: io.displayName(path), line: error.line, column: error.column, message: error.message)
+    }
+  }
+
+  /// `--push-type`, else the headers file's `apns-push-type`.
+  private static func pushType(_ parsed: ParsedArguments, headers: HeaderFile?) throws -> PushType? {
+    guard let text = parsed.value("push-type") ?? headers?["apns-push-type"] else { return nil }
+    guard let type = PushType(rawValue: text) else {
+      throw ScenarioConflict(keys: ["headers"], message: "apns-push-type '\(text)' is not a push type",
+        hint: "allowed: " + PushType.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return type
+  }
+
+  /// A comma list option, every use joined.
+  private static func list(_ parsed: ParsedArguments, _ name: String) -> [String] {
+    parsed.values(name).flatMap {
+      $0.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+    }
   }
 
   /// `N` or `N.M`, or a usage error.
@@ -66,6 +175,14 @@ enum PredictOptions {
     }
     return version
   }
+}
+
+/// Two scenario keys contradict each other: a usage error on the command line (64), a data error
+/// at the key's place when a scenario file gave it (1).
+struct ScenarioConflict: Error {
+  let keys: [String]
+  let message: String
+  var hint: String? = nil
 }
 
 /// The --payload input could not be read or classified: with --format json it gets the failure

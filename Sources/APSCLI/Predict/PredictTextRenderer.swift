@@ -12,6 +12,7 @@ enum PredictTextRenderer {
     lines.append("implements: " + scenario.capabilityList.map(\.rawValue).joined(separator: ", "))
     lines.append("push: " + (scenario.flagList.isEmpty ? "no aps flags" : scenario.flagList.map(\.rawValue).joined(separator: ", "))
       + " · authorization \(scenario.authorization.rawValue) · lifecycle \(scenario.lifecycle.rawValue) (\(lifecycleOrigin(scenario)))")
+    if !scenario.situationWords.isEmpty { lines.append("situation: " + scenario.situationWords.joined(separator: " · ")) }
     lines.append("rows: " + prediction.rows.map { "\($0.id) (\($0.confidence.rawValue))" }.joined(separator: ", "))
     lines.append("")
     if prediction.callbacks.isEmpty {
@@ -77,7 +78,7 @@ enum PredictTextRenderer {
     let parts = [("banner", presentation.banner), ("list", presentation.list),
                  ("sound", presentation.sound), ("badge", presentation.badge)]
     return parts.map { name, value in "\(name) \(value.map { $0 ? "yes" : "no" } ?? "uncertain")" }
-      .joined(separator: ", ")
+      .joined(separator: ", ") + (presentation.content.map { ", content \($0)" } ?? "")
   }
 
   static func launchText(_ launch: LaunchOptionsPrediction?) -> String {

@@ -19,14 +19,14 @@ public struct Diagnostic: Sendable, Hashable {
   /// What is wrong, naming the value.
   public var message: String
   /// How to fix it; nil when the message says it all.
-  public var hint: String?
+  public var hint: Hint?
   /// 1-based line and column when known (parse errors carry them; the CLI fills the rest).
   public var line: Int?
   public var column: Int?
 
   /// A finding; line and column are usually filled in later by `ValidationReport.locate(in:)`.
   public init(
-    severity: Severity, rule: String, path: String, message: String, hint: String? = nil,
+    severity: Severity, rule: String, path: String, message: String, hint: Hint? = nil,
     line: Int? = nil, column: Int? = nil
   ) {
     self.severity = severity

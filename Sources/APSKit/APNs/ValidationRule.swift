@@ -49,13 +49,18 @@ public final class ValidationRule: Sendable {
 struct Finding: Sendable {
   var path: String
   var message: String
-  var hint: String?
+  var hint: Hint?
   var line: Int? = nil
   var column: Int? = nil
 
-  init(_ path: String, _ message: String, hint: String? = nil) {
+  init(_ path: String, _ message: String, hint: Hint? = nil) {
     self.path = path
     self.message = message
     self.hint = hint
+  }
+
+  /// A finding whose hint is plain text (a suggestion, a value to write), with no term to spell.
+  init(_ path: String, _ message: String, hint text: String?) {
+    self.init(path, message, hint: text.map { Hint($0) })
   }
 }

@@ -66,7 +66,8 @@ public struct ProviderToken: Sendable, Hashable {
   }
 }
 
-/// Base64url without padding (RFC 7515 §2).
+/// Base64url without padding (*RFC 7515: JSON Web Signature (JWS)*, section 2,
+/// https://www.rfc-editor.org/rfc/rfc7515#section-2).
 public enum Base64URL {
   private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
@@ -102,7 +103,8 @@ public enum Base64URL {
 }
 
 /// ECDSA signatures as OpenSSL writes them (DER `SEQUENCE { INTEGER r, INTEGER s }`) and as
-/// JWS ES256 needs them (r and s as 32-byte big-endian numbers, concatenated: RFC 7518 §3.4).
+/// JWS ES256 needs them (r and s as 32-byte big-endian numbers, concatenated: *RFC 7518: JSON Web
+/// Algorithms (JWA)*, section 3.4, https://www.rfc-editor.org/rfc/rfc7518#section-3.4).
 /// Reading two INTEGERs is layout, not cryptography.
 public enum ECDSASignature {
   public struct Malformed: Error, Sendable {}

@@ -1,6 +1,6 @@
 private typealias V = RowVocabulary
 
-/// §5: silent and alert+content-available pushes, the service extension, VoIP; and the
+/// Silent and alert+content-available pushes, the service extension, VoIP; and the
 /// foreground-inactive row U17, which no source describes for any kind.
 extension DeliveryRow {
   static let voipRows: [DeliveryRow] = [
@@ -50,22 +50,20 @@ extension DeliveryRow {
       id: "B07", match: Condition(states: V.running, kinds: [.alertContentAvailable], requires: [.fetchHandler, .backgroundMode]),
       framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "content-available wakes the app in the background on arrival", args: V.backgroundState)],
-      presentation: .system, confidence: .documented,
+      presentation: .system, confidence: .documented, uncertain: [.caveat("X28")],
       summary: "alert, sound, badge; a later tap reaches the app again (C04 on iOS ≤ 9, C06 on 10+)",
       sources: ["A-FETCH", "ONESIGNAL-146"]),
     DeliveryRow(
       id: "B03", match: Condition(states: [.notRunning], kinds: [.silent, .alertContentAvailable], requires: [.fetchHandler, .backgroundMode]),
       framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "iOS launches the app into the background for content-available; no C11", args: V.backgroundState)],
-      presentation: .system, launch: .uncertain, confidence: .documented,
-      uncertain: [.u("X09", ["launchOptions"])],
-      summary: "nothing for a silent push (the alert part is shown for alert-content-available)",
+      // Model v3: definite. Apple documents the key for a launch caused by a remote notification
+      // (A-LOK: "A key indicating that a remote notification is available for the app to
+      // process"); JIGARM measured it for a background launch.
+      presentation: .system, launch: .payload(.documented), confidence: .documented,
+      uncertain: [.caveat("X09")],
+      summary: "nothing for a silent push (the alert part is shown for alert-content-available); launchOptions holds the payload",
       sources: ["JIGARM", "A-FETCH", "A-APG"]),
-    DeliveryRow(
-      id: "B04", match: Condition(states: [.forceQuit], kinds: [.silent, .alertContentAvailable]),
-      presentation: .system, confidence: .documented,
-      summary: "no background launch after a force-quit; a held background push is discarded (the alert part still shows)",
-      sources: ["A-FETCH", "A-BG", "JP-NEW", "BLOG-001", "PUSHY"]),
     DeliveryRow(
       id: "B06", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.silent]),
       presentation: .nothing, confidence: .documented,
@@ -77,10 +75,11 @@ extension DeliveryRow {
     DeliveryRow(
       id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], minIOS: IOSVersion(10), authorizations: [.full, .provisional]),
       steps: [
-        Step(id: "C14", why: "the extension process gets the request first (about 30 s) and modifies the content"),
+        Step(id: "C14", why: "the extension process gets the request first (about 30 s) and modifies the content",
+             when: Condition(outcomes: Set(ExtensionOutcome.allCases).subtracting([.killedAtStartup]))),
         Step(id: "C17", why: "C14 did not call its content handler in time: one last chance, else the original is shown", when: Condition(requires: [.extensionTimeout])),
       ],
-      confidence: .documented, uncertain: [.u("X16", ["C14", "C17"], when: Condition(states: [.forceQuit]))],
+      confidence: .documented, uncertain: [.u("X16", ["C14", "C17"], when: Condition(states: [.forceQuit]))], content: .modified,
       summary: "the modified alert (the original content if the handler is never called)",
       sources: ["A-NSE", "A-MOD", "A-NSE-EXPIRE"]),
     DeliveryRow(

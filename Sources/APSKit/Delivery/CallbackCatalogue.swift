@@ -1,4 +1,4 @@
-/// The callback catalogue of the delivery model (reference §2): 27 ids, C01–C18, C20–C24 and
+/// The callback catalogue of the delivery model: 27 ids, C01–C18, C20–C24 and
 /// C30–C33 (C19 and C25–C29 are unassigned). Selectors and Swift signatures exactly as catalogued.
 extension CallbackInfo {
   /// Every catalogued callback, in id order.

@@ -19,7 +19,7 @@ public enum Confidence: String, Sendable, CaseIterable, Comparable {
   public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// The app state when the push arrives (reference §1.2).
+/// The app state when the push arrives.
 public enum AppState: String, Sendable, CaseIterable {
   case foreground
   case inactive
@@ -34,7 +34,7 @@ public enum AppState: String, Sendable, CaseIterable {
   public var isOnScreen: Bool { self == .foreground || self == .inactive }
 }
 
-/// What was pushed and over which channel (reference §1.3).
+/// What was pushed and over which channel.
 public enum NotificationKind: String, Sendable, CaseIterable {
   case alert
   case alertContentAvailable = "alert-content-available"
@@ -51,6 +51,20 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   case liveActivityUpdate = "liveactivity-update"
   /// ActivityKit push, `event: end` (iOS 16.1+).
   case liveActivityEnd = "liveactivity-end"
+  /// `apns-push-type: location`: the Location Push Service Extension (iOS 15+).
+  case location
+  /// `apns-push-type: widgets`: WidgetKit reloads the app's widgets (`content-changed`).
+  case widgets
+  /// `apns-push-type: controls`: Control Center controls reload (iOS 18+).
+  case controls
+  /// `apns-push-type: pushtotalk`: the Push to Talk framework's channel manager.
+  case pushToTalk = "pushtotalk"
+  /// `apns-push-type: complication`: a watchOS complication update (PushKit).
+  case complication
+  /// `apns-push-type: fileprovider`: a File Provider extension is told its content changed.
+  case fileProvider = "fileprovider"
+  /// `apns-push-type: mdm`: device management; no app code runs.
+  case mdm
 
   /// A Live Activity push: shown by the widget extension, never as a notification.
   public var isLiveActivity: Bool {
@@ -73,6 +87,40 @@ public enum NotificationKind: String, Sendable, CaseIterable {
     return apns == .alert || apns == .alertContentAvailable
   }
 
+  /// The kind an `apns-push-type` stands for when the payload does not say more; nil for the
+  /// push types whose kind the payload decides (alert, background, liveactivity).
+  public static func kind(for pushType: PushType) -> NotificationKind? {
+    switch pushType {
+    case .voip: return .voip
+    case .location: return .location
+    case .widgets: return .widgets
+    case .controls: return .controls
+    case .pushtotalk: return .pushToTalk
+    case .complication: return .complication
+    case .fileprovider: return .fileProvider
+    case .mdm: return .mdm
+    case .alert, .background, .liveactivity: return nil
+    }
+  }
+
+  /// The `apns-push-type` this kind is sent with; nil for messages that do not go through APNs.
+  public var pushType: PushType? {
+    switch self {
+    case .alert, .alertContentAvailable, .mutableContent, .getuiAPNs, .jpushAPNs: return .alert
+    case .silent: return .background
+    case .voip: return .voip
+    case .liveActivityStart, .liveActivityUpdate, .liveActivityEnd: return .liveactivity
+    case .location: return .location
+    case .widgets: return .widgets
+    case .controls: return .controls
+    case .pushToTalk: return .pushtotalk
+    case .complication: return .complication
+    case .fileProvider: return .fileprovider
+    case .mdm: return .mdm
+    case .getuiTransmission, .jpushCustom: return nil
+    }
+  }
+
   /// The SDK this kind belongs to, if any.
   public var impliedSDK: PushSDK? {
     switch self {
@@ -83,7 +131,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   }
 }
 
-/// What the user does after the push arrives (reference §1.4).
+/// What the user does after the push arrives.
 public enum UserAction: String, Sendable, CaseIterable {
   case none
   case tap
@@ -96,7 +144,7 @@ public enum UserAction: String, Sendable, CaseIterable {
   case tapLockScreen = "tap-lock-screen"
 }
 
-/// The push SDK in the app (reference §1.5 `sdk`).
+/// The push SDK in the app.
 public enum PushSDK: String, Sendable, CaseIterable {
   case none
   /// GeTui ≥ 2.5.2.0: C21–C24, the SDK owns the UN delegate.
@@ -115,62 +163,7 @@ public enum PushSDK: String, Sendable, CaseIterable {
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }
 }
 
-/// What the app implements, and the device conditions that change a row (reference §1.5, §1.6).
-public enum Capability: String, Sendable, CaseIterable {
-  /// C04 `…fetchCompletionHandler:`.
-  case fetchHandler = "fetch-handler"
-  /// C03, the pre-iOS 7 variant.
-  case legacyHandler = "legacy-handler"
-  /// The remote-notification background mode.
-  case backgroundMode = "background-mode"
-  /// A `UNUserNotificationCenter` delegate set in C02/C01.
-  case unDelegate = "un-delegate"
-  /// The UN delegate is set after the launch methods returned.
-  case unDelegateLate = "un-delegate-late"
-  /// C05 is implemented.
-  case willPresent = "will-present"
-  /// C06 is implemented.
-  case didReceive = "did-receive"
-  /// C05 / C23 / C30 pass no presentation options (`[]`).
-  case presentsNothing = "presents-nothing"
-  /// A Notification Service Extension (C14 / C17).
-  case serviceExtension = "service-extension"
-  /// C14 does not call its content handler in time, so C17 runs.
-  case extensionTimeout = "extension-timeout"
-  /// A `UISceneDelegate` (iOS 13+).
-  case scenes
-  /// The category has `.customDismissAction`.
-  case customDismiss = "custom-dismiss"
-  /// The tapped action has the `.foreground` option.
-  case foregroundAction = "foreground-action"
-  /// The app asked for `.providesAppNotificationSettings`.
-  case settingsLink = "settings-link"
-  /// GeTui `runBackgroundEnable:YES` with the Audio background mode.
-  case runBackground = "run-background"
-  /// Low Power Mode on, or Background App Refresh off.
-  case lowPower = "low-power"
-  /// The same JPush API call also carried a custom message.
-  case plusCustomMessage = "plus-custom-message"
-  /// Background App Refresh is off for the app (Settings), separately from Low Power Mode.
-  case backgroundRefreshOff = "background-refresh-off"
-  /// A Notification Content Extension for the push's category (UNNotificationContentExtension).
-  case contentExtension = "content-extension"
-  /// The app implements C34 `applicationDidEnterBackground:` (Xcode's app-delegate template has
-  /// it; a default, `no-did-enter-background` removes it).
-  case didEnterBackground = "did-enter-background"
-  /// The app registers for remote notifications (`registerForRemoteNotifications`) only after
-  /// launch (after login, a database or the first scene), not in C01 on every launch.
-  case registersLate = "registers-late"
-  /// The app does not report the VoIP push to CallKit (`reportNewIncomingCall`).
-  case voipUnreported = "voip-unreported"
-
-  /// What a typical app has when `--implements` does not say otherwise.
-  public static let defaults: Set<Capability> = [
-    .fetchHandler, .backgroundMode, .unDelegate, .willPresent, .didReceive, .didEnterBackground,
-  ]
-}
-
-/// The API generation the iOS version selects (reference §1.1).
+/// The API generation the iOS version selects.
 public enum APIGeneration: String, Sendable, CaseIterable {
   case legacyPre7
   case legacy7to9

@@ -15,6 +15,9 @@ public enum DeliveryError: Error, Equatable, Sendable {
   case unknownID(String)
   /// The payload does not say what kind of push it is.
   case unclassifiablePayload(String)
+  /// A scenario key contradicts the rest (`service-extension` without mutable-content); `key`
+  /// is the option / scenario-file key to point at, `allowed` what it could be instead.
+  case conflict(key: String, reason: String, allowed: [String])
 
   /// The message, saying what is wrong and how to fix it.
   public var message: String {
@@ -34,6 +37,8 @@ public enum DeliveryError: Error, Equatable, Sendable {
       return "unknown scenario '\(name)'.\(hint) Run 'aps predict --scenarios' to list them"
     case .unknownID(let id):
       return "'\(id)' is not a pitfall, uncertain point, row, callback or source of the model; try P01, X03, U09, C06 or A-FETCH"
+    case .conflict(_, let reason, _):
+      return "impossible combination: \(reason)"
     case .unclassifiablePayload(let why):
       return "cannot tell the kind of push from the payload: \(why); give --kind"
     }

@@ -1,4 +1,4 @@
-/// One catalogued callback (reference §2): the selector and Swift signature exactly as written
+/// One catalogued callback: the selector and Swift signature exactly as written
 /// there, the protocol or class that owns it, and its availability.
 public struct CallbackInfo: Sendable, Equatable {
   /// `C01` … `C33`.
@@ -19,7 +19,7 @@ public struct CallbackInfo: Sendable, Equatable {
   }
 }
 
-/// A source key of the reference (§10): `A-FETCH`, `GT-H-NEW`, `seed 000`.
+/// A source key (DeliverySources): `A-FETCH`, `GT-H-NEW`, `seed 000`.
 public struct SourceInfo: Sendable, Equatable {
   public var key: String
   public var title: String
@@ -31,7 +31,7 @@ public struct SourceInfo: Sendable, Equatable {
   }
 }
 
-/// An uncertain or conflicting point X01–X17 (reference §9).
+/// An uncertain or conflicting point X01–X17.
 public struct UncertainInfo: Sendable, Equatable {
   public var id: String
   public var question: String
@@ -75,11 +75,13 @@ public struct UncertainInfo: Sendable, Equatable {
     "X24": "iOS 27 SDK scene requirement: Apple's WWDC25 statement, quoted by third parties; the exact launch message was not found.",
     "X25": "Background launch or resume: Apple's sequence calls applicationDidEnterBackground (C34) before the push; a measured background launch (rdar://14295449) did not call it.",
     "X26": "Registering for remote notifications after launch: Apple asks for it at every launch; developers report background launches without the delivery callback.",
+    "X27": "Service extension killed for memory: Apple and most reports show the original notification; one maintainer saw none (pushes without visible text).",
+    "X28": "alert + content-available: Apple documents the background launch; some developers report no wake (often the background throttle).",
     "X17": "GeTui offLine for a transmission over a still-open connection while the app is not in the foreground: no source reports the value; don't derive 'was in background' from it.",
   ]
 }
 
-/// A pitfall P01–P24 (reference §8).
+/// A pitfall P01–P24.
 public struct PitfallInfo: Sendable, Equatable {
   public var id: String
   public var title: String

@@ -23,3 +23,31 @@ public struct DeliveryMatrix: Sendable {
     }
   }
 }
+
+/// Every state × each value of one dimension (`--matrix --focus off --focus on`): each column is
+/// the whole scenario with that value; a cell sets the state.
+public struct DimensionMatrix: Sendable {
+  public struct Column: Sendable {
+    public var value: String
+    public var scenario: DeliveryScenario
+
+    public init(value: String, scenario: DeliveryScenario) {
+      self.value = value
+      self.scenario = scenario
+    }
+  }
+
+  /// The option the columns vary (`interruption-level`).
+  public var dimension: String
+  public var columns: [Column]
+  public var states: [AppState] = AppState.allCases
+
+  public init(dimension: String, columns: [Column]) {
+    self.dimension = dimension
+    self.columns = columns
+  }
+
+  public func cell(state: AppState, column: Column) -> Result<Prediction, DeliveryError> {
+    DeliveryMatrix(base: column.scenario).cell(state: state, action: column.scenario.action)
+  }
+}

@@ -11,7 +11,7 @@ public enum DeliveryPredictor {
     let base = scenario.context
     for rule in ImpossibleRule.all where rule.when.matches(base) {
       if let unless = rule.unless, unless.matches(base) { continue }
-      throw DeliveryError.impossible(reason: rule.reason, row: rule.row)
+      throw rule.error
     }
     // A tap on the lock screen is a tap once the device is unlocked (L13, U18).
     let responseAction: UserAction = scenario.action == .tapLockScreen ? .tap : scenario.action

@@ -25,6 +25,12 @@ public struct Condition: Sendable {
   var lifecycles: Set<Lifecycle>? = nil
   var authorizations: Set<Authorization>? = nil
   var proxies: Set<ProxySetting>? = nil
+  var outcomes: Set<ExtensionOutcome>? = nil
+  var responses: Set<ContentResponse>? = nil
+  var focus: Set<FocusState>? = nil
+  var levels: Set<InterruptionLevel>? = nil
+  var pushTypes: Set<PushType>? = nil
+  var priorities: Set<Int>? = nil
 
   /// Whether the context meets every part of the condition.
   func matches(_ context: MatchContext) -> Bool {
@@ -43,6 +49,12 @@ public struct Condition: Sendable {
     if let lifecycles, !lifecycles.contains(context.lifecycle) { return false }
     if let authorizations, !authorizations.contains(context.authorization) { return false }
     if let proxies, !proxies.contains(context.proxy) { return false }
+    if let outcomes, !outcomes.contains(context.outcome) { return false }
+    if let responses, !responses.contains(context.response) { return false }
+    if let focus, !focus.contains(context.focus) { return false }
+    if let levels, !levels.contains(context.level) { return false }
+    if let pushTypes, !(context.pushType.map(pushTypes.contains) ?? false) { return false }
+    if let priorities, !priorities.contains(context.priority) { return false }
     return true
   }
 }
@@ -60,6 +72,12 @@ struct MatchContext: Sendable {
   var lifecycle: Lifecycle = .appDelegate
   var authorization: Authorization = .full
   var proxy: ProxySetting = .on
+  var outcome: ExtensionOutcome = .none
+  var response: ContentResponse = .none
+  var focus: FocusState = .off
+  var level: InterruptionLevel = .active
+  var pushType: PushType? = nil
+  var priority: Int = 10
   var rows: Set<String> = []
   var callbacks: Set<String> = []
 }
@@ -102,6 +120,19 @@ enum PresentationRule: Sendable {
   case unknown
 }
 
+/// A change to the presentation: each field given replaces what the deciding row said; `true`
+/// shows the part only if the push carries it (a banner needs an alert, a sound a sound).
+struct PresentationEffect: Sendable {
+  var banner: Bool? = nil
+  var list: Bool? = nil
+  var sound: Bool? = nil
+  var badge: Bool? = nil
+
+  static let hidden = PresentationEffect(banner: false, list: false, sound: false, badge: false)
+  /// Silenced: in the list, no banner, no sound.
+  static let quiet = PresentationEffect(banner: false, sound: false)
+}
+
 /// What `launchOptions` holds.
 enum LaunchRule: Sendable {
   case unchanged
@@ -135,9 +166,9 @@ struct UncertainRef: Sendable {
 
 /// Which layer a row belongs to.
 enum RowLayer: Sendable {
-  /// iOS itself (§3–§5).
+  /// iOS itself (legacy, modern and background rows).
   case system
-  /// GeTui / JPush on top of the system row (§6).
+  /// GeTui / JPush on top of the system row.
   case sdk
   /// Applies in addition to the matched rows (extension, lock screen, version facts).
   case overlay
@@ -160,6 +191,11 @@ struct DeliveryRow: Sendable {
   var launch: LaunchRule = .unchanged
   var confidence: Confidence
   var uncertain: [UncertainRef] = []
+  /// What the row does to the presentation the deciding row worked out (Focus, interruption
+  /// level, an extension that filters the notification).
+  var effect: PresentationEffect? = nil
+  /// The content shown after the service extension (the last row that says wins).
+  var content: ExtensionOutcome.Shown? = nil
   /// What the user sees or what the row adds, as the text output shows it.
   var summary: String
   var sources: [String]

@@ -1,13 +1,13 @@
 /// The row tables in the order the engine tries them.
 extension DeliveryRow {
   /// System rows: VoIP, foreground-inactive, background pushes, then the API generations.
-  static let systemRows: [DeliveryRow] = evidenceSystemRows + voipRows + inactiveRows + backgroundRows + legacyRows.filter { $0.layer == .system } + modernRows.filter { $0.layer == .system }
+  static let systemRows: [DeliveryRow] = firstSystemRows + situationSystemRows + situationResponseRows + evidenceSystemRows + voipRows + inactiveRows + backgroundRows + legacyRows.filter { $0.layer == .system } + modernRows.filter { $0.layer == .system }
 
   /// GeTui and JPush rows; every matching one applies.
   static let sdkRows: [DeliveryRow] = getuiRows + jpushRows + swizzlingSDKRows
 
   /// Rows that apply on top of whatever else matched.
-  static let overlays: [DeliveryRow] = overlayRows + evidenceOverlays + legacyRows.filter { $0.layer == .overlay } + modernRows.filter { $0.layer == .overlay }
+  static let overlays: [DeliveryRow] = overlayRows + evidenceOverlays + situationOverlays + legacyRows.filter { $0.layer == .overlay } + modernRows.filter { $0.layer == .overlay }
 
   /// Every row of the model, for `--explain` and the tests.
   public static var allIDs: [String] {

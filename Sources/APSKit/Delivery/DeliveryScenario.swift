@@ -18,6 +18,8 @@ public struct DeliveryScenario: Sendable, Equatable {
   public var authorization: Authorization = .full
   /// Firebase / OneSignal method swizzling.
   public var proxy: ProxySetting = .on
+  /// The handlers' answers, the extension's outcome, the request headers and Focus.
+  public var situation = SystemSituation()
 
   public init(
     ios: IOSVersion = IOSVersion(17), state: AppState = .background, kind: NotificationKind = .alert,
@@ -55,6 +57,20 @@ public struct DeliveryScenario: Sendable, Equatable {
     // mutable-content push presupposes the extension; C04 does not exist before iOS 7).
     if action == .openSettings { capabilities.insert(.settingsLink) }
     if kind == .mutableContent { capabilities.insert(.serviceExtension) }
+    if kind == .location { capabilities.insert(.locationExtension) }
+    if let outcome = situation.serviceExtension, outcome != .none { capabilities.insert(.serviceExtension) }
+    if situation.contentExtension != .none { capabilities.insert(.contentExtension) }
+    if situation.serviceExtension == .timeout || situation.serviceExtension == .timeoutBestAttempt { capabilities.insert(.extensionTimeout) }
+    switch situation.willPresent {
+    case .never: capabilities.insert(.willPresentNever)
+    case .options(let options) where options.isEmpty: capabilities.insert(.presentsNothing)
+    case .options: break
+    }
+    if let entitlements = situation.entitlements {
+      for entitlement in Entitlement.allCases where !entitlements.contains(entitlement) {
+        capabilities.insert(entitlement.lacking)
+      }
+    }
     if added.contains(.unDelegateLate) { capabilities.remove(.unDelegate) }
     capabilities.subtract(removed)
     if ios.major < 7 {
@@ -82,7 +98,38 @@ public struct DeliveryScenario: Sendable, Equatable {
     resolved.lifecycleOrigin = origin
     resolved.authorization = authorization
     resolved.proxy = proxy
+    resolved.situation = situation
+    resolved.situation.serviceExtension = resolvedOutcome(flags: flags, capabilities: capabilities)
+    resolved.situation.interruptionLevel = effectiveLevel(capabilities: capabilities)
+    resolved.situation.pushType = situation.pushType ?? kind.pushType
+    resolved.situation.priority = situation.priority ?? (kind == .silent ? 5 : 10)
     return resolved
+  }
+
+  /// The service extension's outcome: given, else `modifies` when the extension runs for this push.
+  private func resolvedOutcome(flags: Set<APSFlag>, capabilities: Set<Capability>) -> ExtensionOutcome {
+    if let given = situation.serviceExtension { return given }
+    let runs = capabilities.contains(.serviceExtension) && flags.contains(.mutableContent) && flags.contains(.alert)
+    return runs ? .modifies : .none
+  }
+
+  /// The level the system applies: passive and time-sensitive exist from iOS 15 (critical alerts
+  /// from 12); time-sensitive and critical without their entitlement are treated as active.
+  private func effectiveLevel(capabilities: Set<Capability>) -> InterruptionLevel {
+    let level = situation.interruptionLevel ?? payloadLevel ?? .active
+    switch level {
+    case .passive where ios.major < 15: return .active
+    case .timeSensitive where ios.major < 15: return .active
+    case .timeSensitive where capabilities.contains(.lacksTimeSensitive) || capabilities.contains(.timeSensitiveOff): return .active
+    case .critical where ios.major < 12 || capabilities.contains(.lacksCriticalAlerts): return .active
+    default: return level
+    }
+  }
+
+  /// `aps.interruption-level` of the payload, when it names a level.
+  private var payloadLevel: InterruptionLevel? {
+    guard case .string(let text)? = payload?["aps"]?["interruption-level"] else { return nil }
+    return InterruptionLevel(rawValue: text)
   }
 
   /// The flags of the push; a plain kind is re-derived from explicit flags.
@@ -160,6 +207,9 @@ public struct ResolvedScenario: Sendable, Equatable {
   public var lifecycleOrigin: LifecycleOrigin = .derived
   public var authorization: Authorization = .full
   public var proxy: ProxySetting = .on
+  /// Every optional part decided (`serviceExtension`, `interruptionLevel`, `priority` are set;
+  /// `pushType` is nil only for a message over an SDK's own connection).
+  public var situation = SystemSituation()
 
   /// The flags in declaration order, for output.
   public var flagList: [APSFlag] { APSFlag.allCases.filter { flags.contains($0) } }
@@ -182,6 +232,8 @@ public struct ResolvedScenario: Sendable, Equatable {
   var context: MatchContext {
     MatchContext(
       ios: ios, generation: generation, state: state, kind: kind, action: action, sdk: sdk,
-      capabilities: capabilities, flags: flags, lifecycle: lifecycle, authorization: authorization, proxy: proxy)
+      capabilities: capabilities, flags: flags, lifecycle: lifecycle, authorization: authorization, proxy: proxy,
+      outcome: situation.serviceExtension ?? .none, response: situation.contentExtension, focus: situation.focus,
+      level: situation.interruptionLevel ?? .active, pushType: situation.pushType, priority: situation.priority ?? 10)
   }
 }

@@ -1,4 +1,4 @@
-/// The source keys of the delivery model (reference §10) with what each one is and where it is.
+/// The source keys of the delivery model, with what each one is and where it is.
 extension SourceInfo {
   /// Every source key the rows, callbacks and pitfalls cite.
   static let reference: [SourceInfo] = [

@@ -4,7 +4,7 @@
 /// unassigned.
 extension CallbackInfo {
   /// Every catalogued callback, in id order.
-  public static let catalogue: [CallbackInfo] = referenceCatalogue + evidenceCatalogue
+  public static let catalogue: [CallbackInfo] = referenceCatalogue + evidenceCatalogue + situationCatalogue
 
   static let evidenceCatalogue: [CallbackInfo] = [
     lifecycle("C34", "UIApplicationDelegate", "applicationDidEnterBackground", "application: UIApplication",

@@ -48,7 +48,7 @@ extension DeliveryRow {
       summary: "probably handled like a foreground push (willPresent); no Apple page describes the inactive state",
       sources: ["A-WP", "A-STATE", "OS-719"]),
     DeliveryRow(
-      id: "LA1", match: Condition(kinds: [.liveActivityStart], minIOS: IOSVersion(17, 2)),
+      id: "LA1", match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.liveActivityStart], minIOS: IOSVersion(17, 2)),
       framing: .backgroundLaunch,
       steps: [Step(id: "C40", why: "the system starts the Live Activity and wakes the app to hand it the update token")],
       presentation: .nothing, launch: .uncertain, confidence: .documented,
@@ -113,7 +113,8 @@ extension DeliveryRow {
       match: Condition(kinds: V.displayed.union([.mutableContent, .getuiAPNs, .jpushAPNs]), actions: [.tapAction], requires: [.contentExtension], minIOS: IOSVersion(10)),
       steps: [
         Step(id: "C38", why: "the user expands the notification: the content extension gets it"),
-        Step(id: "C39", why: "an action chosen in the expanded view reaches the extension first (.dismissAndForwardAction forwards it to the app)"),
+        Step(id: "C39", why: "an action chosen in the expanded view reaches the extension first (.dismissAndForwardAction forwards it to the app)",
+             when: Condition(responses: [.none, .dismiss, .doNotDismiss, .dismissAndForward])),
       ],
       confidence: .documented, summary: "the content extension shows the expanded notification and sees the action first",
       sources: ["A-NCE-DR", "A-NCE-RESP"]),
@@ -141,6 +142,15 @@ extension DeliveryRow {
 
   /// SDK rows for the swizzling SDKs: what the app must add or what the SDK calls.
   static let swizzlingSDKRows: [DeliveryRow] = [
+    // Firebase, "Set up a Firebase Cloud Messaging client app on Apple platforms": the SDK swizzles
+    // for "capturing analytics during downstream-message callback handling".
+    DeliveryRow(
+      id: "F04", layer: .sdk, match: Condition(sdks: [.firebase], proxies: [.on]),
+      anyOf: [Condition(states: [.foreground], kinds: V.displayed.union([.mutableContent]), requires: [.willPresent]),
+              Condition(states: [.background, .suspended, .notRunning], kinds: [.silent, .alertContentAvailable], requires: [.fetchHandler, .backgroundMode])],
+      steps: [Step(id: "C41", why: "Firebase's swizzled method hands the message to Messaging itself (analytics), then calls the app's")],
+      confidence: .sdkSource, summary: "swizzling on: Firebase records the message from its swizzled C04/C05",
+      sources: ["FB-SWIZZLE-DOC", "FB-SWIZZLE-LOG"]),
     DeliveryRow(
       id: "F02", layer: .sdk, match: Condition(sdks: [.firebase], proxies: [.off]),
       anyOf: [Condition(states: [.foreground], kinds: V.displayed.union([.mutableContent])),

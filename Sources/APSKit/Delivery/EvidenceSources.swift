@@ -2,7 +2,7 @@
 /// with the sentence the model relies on.
 extension SourceInfo {
   /// Every source key the rows, callbacks and pitfalls cite.
-  public static let all: [SourceInfo] = reference + evidence
+  public static let all: [SourceInfo] = reference + evidence + situation
 
   static let evidence: [SourceInfo] = [
     SourceInfo(key: "A-BGSEQ", title: #"About the background execution sequence: "If your app isn't running when an event arrives, the system launches the app and moves it directly to the background … UIKit calls the app delegate's applicationDidEnterBackground(_:) method. UIKit delivers the event that caused the launch." The same two steps follow "The system resumes the app" for a suspended app."#, location: #"https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence"#),

@@ -32,5 +32,11 @@ extension UncertainInfo {
     UncertainInfo(id: "X26", question: #"An app that registers for remote notifications only after launch (after login, a database or the first scene): is a push that launches it in the background delivered to C04?"#,
       evidence: #"Apple asks for registration at every launch: A-LRNPG-REGISTER "Each time your app launches, it must register with APNs."; A-APNS-REG "At launch time, your app communicates with APNs". SIGNAL-2619 (Signal's developers) moved registration into background launches after "logs that indicate the app *is* launched, but doesn't receive the push notification delegate callback" — "not always reproducible". DC-1561 saw background launches with only launchOptions[.remoteNotification] and no C04."#,
       treatment: #"C04 U on a background launch with registers-late; read launchOptions in C01 and register there. Pitfall P25."#),
+    UncertainInfo(id: "X27", question: #"Service extension killed for exceeding its memory limit: is the original notification shown?"#,
+      evidence: #"For: WWDC 2017 session 708 ("There's a limit on execution time and there's also a memory limit. But make use of the fallback"); element-ios 3868, Apple Developer Forums 807554 and a measured report: the original content is shown. Against: Delta Chat PR 2477 ("This crash means no notification"), for pushes that carry no visible text."#,
+      treatment: #"Shown with the original content (D, N08); a push without visible text may show nothing."#),
+    UncertainInfo(id: "X28", question: #"alert + content-available: is the app woken in the background as well?"#,
+      evidence: #"For: Apple, application(_:didReceiveRemoteNotification:fetchCompletionHandler:): "When a remote notification arrives, the system displays the notification to the user and launches the app in the background (if needed) so that it can call this method." Against: quellish's notes ("A notification can be visible to a user or it can be silent. It can not be both") and Firebase quickstart-ios 497 (no callback on iOS 11 except under the debugger)."#,
+      treatment: #"C04 on arrival (D, B07/B03); the throttle (B14) explains most reports of a missing wake."#),
   ]
 }

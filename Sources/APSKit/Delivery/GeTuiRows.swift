@@ -1,6 +1,6 @@
 private typealias V = RowVocabulary
 
-/// §6.1: GeTui (个推) on top of the system rows. The GeTui ≥ 2.5.2 delegate routing
+/// GeTui (个推) on top of the system rows. The GeTui ≥ 2.5.2 delegate routing
 /// (C05 → C23, C06 → C22, …) is in `SDKRoute`; these rows add the transmission callbacks.
 extension DeliveryRow {
   static let getuiRows: [DeliveryRow] = [

@@ -1,6 +1,6 @@
 private typealias V = RowVocabulary
 
-/// §6.2: JPush (极光) on top of the system rows. The `JPUSHRegisterDelegate` routing
+/// JPush (极光) on top of the system rows. The `JPUSHRegisterDelegate` routing
 /// (C05 → C30, C06 → C31, C07 → C32) is in `SDKRoute`.
 extension DeliveryRow {
   static let jpushRows: [DeliveryRow] = [

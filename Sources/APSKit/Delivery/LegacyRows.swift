@@ -1,6 +1,6 @@
 private typealias V = RowVocabulary
 
-/// §3: iOS ≤ 9, no UserNotifications. Rows are tried in order; the first match wins.
+/// iOS ≤ 9, no UserNotifications. Rows are tried in order; the first match wins.
 extension DeliveryRow {
   static let legacyRows: [DeliveryRow] = [
     DeliveryRow(
@@ -74,7 +74,11 @@ extension DeliveryRow {
       id: "L11", phase: .response,
       match: Condition(generations: [.legacy7to9], states: V.notOnScreen, actions: [.tapAction], minIOS: IOSVersion(9)),
       framing: .perActivationMode,
-      steps: [Step(id: "C09", why: "the chosen action; responseInfo carries text input")],
+      steps: [
+        Step(id: "C09", why: "the chosen action; responseInfo carries text input", when: Condition(excludes: [.handleAction])),
+        Step(id: "C09", why: "the chosen action; responseInfo carries text input", when: Condition(requires: [.handleAction, .handleActionResponseInfo])),
+        Step(id: "C08", why: "the chosen action (the app implements only the variant without responseInfo)", when: Condition(requires: [.handleAction], excludes: [.handleActionResponseInfo])),
+      ],
       launch: .uncertain, confidence: .documented, uncertain: [.u("X09", ["launchOptions"], when: Condition(states: V.terminated))],
       summary: "the action runs; app foregrounded or run in background per UIUserNotificationActivationMode",
       sources: ["A-HANDLEACT9", "KII-UA", "A-DEPR", "XAM-ACTMODE"]),

@@ -1,6 +1,6 @@
 private typealias V = RowVocabulary
 
-/// §4: iOS 10+, UserNotifications. Rows are tried in order; the first match wins.
+/// iOS 10+, UserNotifications. Rows are tried in order; the first match wins.
 extension DeliveryRow {
   static let modernRows: [DeliveryRow] = [
     DeliveryRow(
@@ -30,9 +30,9 @@ extension DeliveryRow {
         Step(id: "C04", why: "without a UN delegate the push falls back to the app delegate", args: V.active, when: Condition(requires: [.fetchHandler])),
         Step(id: "C03", why: "without a UN delegate the push falls back to the app delegate", args: V.active, when: Condition(requires: [.legacyHandler], excludes: [.fetchHandler])),
       ],
-      presentation: .unknown, confidence: .uncertain, uncertain: [.u("X01", ["presentation", "C04", "C03"])],
-      summary: "Apple documents that the alert is shown with its original options; not verified",
-      sources: ["A-WP", "KII-MC", "QIITA"]),
+      presentation: .system, confidence: .documented, uncertain: [.u("X01", ["C04", "C03"])],
+      summary: "shown with the notification's original options (Apple: \"If you do not provide a delegate at all … the system uses the notification's original options\")",
+      sources: ["A-WP-NODELEGATE", "A-WP", "FLUTTER-777", "KII-MC", "QIITA"]),
     DeliveryRow(
       id: "U06", match: Condition(generations: V.modern, states: V.notOnScreen, kinds: V.displayed),
       presentation: .system, confidence: .documented,
@@ -86,7 +86,7 @@ extension DeliveryRow {
       sources: ["A-DELPROP", "A-UNDEL", "A-SCENE", "A-LOK", "A-HNA", "JP-API", "JIGARM", "JP-FL", "GT-FLUT", "JP-RN"]),
     DeliveryRow(
       id: "U11", phase: .response,
-      match: Condition(generations: V.modern, actions: [.tapAction], requires: [.didReceive]),
+      match: Condition(generations: V.delegateSet, actions: [.tapAction], requires: [.didReceive]),
       framing: .perActivationMode,
       steps: [Step(id: "C06", why: "the chosen action's identifier (UNTextInputNotificationResponse for text actions)")],
       launch: .uncertain, confidence: .documented,
@@ -94,12 +94,12 @@ extension DeliveryRow {
       summary: "system sheet; a .foreground action brings the app forward, others run it in the background",
       sources: ["A-HNA", "A-ACTFG", "A-DR"]),
     DeliveryRow(
-      id: "U11", phase: .response, match: Condition(generations: V.modern, actions: [.tapAction], excludes: [.didReceive]),
+      id: "U11", phase: .response, match: Condition(generations: V.delegateSet, actions: [.tapAction], excludes: [.didReceive]),
       confidence: .documented, summary: "C06 not implemented: the app never learns of the action",
       sources: ["A-DR"]),
     DeliveryRow(
       id: "U12", phase: .response,
-      match: Condition(generations: V.modern, actions: [.dismiss], requires: [.customDismiss, .didReceive]),
+      match: Condition(generations: V.delegateSet, actions: [.dismiss], requires: [.customDismiss, .didReceive]),
       framing: .backgroundLaunch,
       steps: [Step(id: "C06", why: "explicit dismiss of a category with .customDismissAction", args: [JSONMember("actionIdentifier", "UNNotificationDismissActionIdentifier")])],
       launch: .uncertain, confidence: .documented,
@@ -124,7 +124,10 @@ extension DeliveryRow {
       id: "U16", phase: .response, match: Condition(generations: V.delegateSet, actions: [.openSettings], requires: [.settingsLink], minIOS: IOSVersion(12)),
       // The settings link opens the app, so it comes forward like any other open.
       framing: .foreground,
-      steps: [Step(id: "C07", why: "the in-app notification settings link (notification nil when opened from Settings)")],
+      steps: [
+        Step(id: "C07", why: "the in-app notification settings link, from the notification", when: Condition(excludes: [.settingsFromSettingsApp])),
+        Step(id: "C07", why: "the in-app notification settings link, tapped in Settings", args: [JSONMember("notification", .null)], when: Condition(requires: [.settingsFromSettingsApp])),
+      ],
       confidence: .documented, summary: "the app shows its notification settings",
       sources: ["A-UNDEL", "JP-API"]),
     DeliveryRow(

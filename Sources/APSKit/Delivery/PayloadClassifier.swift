@@ -17,10 +17,23 @@ public enum PayloadClassifier {
   static let getuiKeys: Set<String> = ["_ge_", "_gmid_", "_gurl_"]
   static let jpushKeys: Set<String> = ["_j_msgid", "_j_business", "_j_uid", "_j_data_"]
 
-  /// The traits of `payload`, or why it does not say.
-  public static func classify(_ payload: JSONValue) throws -> PayloadTraits {
+  /// The traits of `payload` sent with `pushType` (the `apns-push-type` of a headers file; nil:
+  /// inferred from the payload's keys as `aps build` does), or why it does not say.
+  public static func classify(_ payload: JSONValue, pushType: PushType? = nil) throws -> PayloadTraits {
     guard case .object(let members) = payload else {
       throw DeliveryError.unclassifiablePayload("the top level is \(payload.typeName), not an object")
+    }
+    // The push types whose payload is not a notification: the request header (or the keys
+    // `aps build` infers it from: event → liveactivity, content-changed → widgets) decides.
+    let type = pushType ?? PushType.infer(payload: payload)
+    let flags = apsFlags(payload["aps"])
+    if let kind = NotificationKind.kind(for: type) {
+      return PayloadTraits(kind: kind, sdk: nil, mutableContent: false, flags: flags)
+    }
+    if type == .liveactivity {
+      let event = payload["aps"]?["event"]
+      let kind: NotificationKind = event == .string("start") ? .liveActivityStart : event == .string("end") ? .liveActivityEnd : .liveActivityUpdate
+      return PayloadTraits(kind: kind, sdk: nil, mutableContent: false, flags: flags)
     }
     let keys = Set(members.map(\.key))
     let sdk: PushSDK? = !keys.isDisjoint(with: getuiKeys) ? .getui : !keys.isDisjoint(with: jpushKeys) ? .jpush : nil
@@ -39,12 +52,6 @@ public enum PayloadClassifier {
     let mutable = isSet(aps["mutable-content"])
     let alert = aps["alert"].map { $0 != .string("") && !$0.isNull } ?? false
     let audible = aps["sound"] != nil || aps["badge"] != nil
-    var flags = Set<APSFlag>()
-    if alert { flags.insert(.alert) }
-    if aps["sound"] != nil { flags.insert(.sound) }
-    if aps["badge"] != nil { flags.insert(.badge) }
-    if contentAvailable { flags.insert(.contentAvailable) }
-    if mutable { flags.insert(.mutableContent) }
     let kind: NotificationKind
     if alert {
       kind = mutable ? .mutableContent : contentAvailable ? .alertContentAvailable : .alert
@@ -64,6 +71,27 @@ public enum PayloadClassifier {
     default:
       return PayloadTraits(kind: kind, sdk: sdk, mutableContent: mutable, flags: flags)
     }
+  }
+
+  /// The `aps` flags a payload sets (an alert with something to show, sound, badge, …).
+  private static func apsFlags(_ aps: JSONValue?) -> Set<APSFlag> {
+    guard let aps, aps.members != nil else { return [] }
+    var flags = Set<APSFlag>()
+    if let alert = aps["alert"], alert != .string(""), !alert.isNull { flags.insert(.alert) }
+    if aps["sound"] != nil { flags.insert(.sound) }
+    if aps["badge"] != nil { flags.insert(.badge) }
+    if isSet(aps["content-available"]) { flags.insert(.contentAvailable) }
+    if isSet(aps["mutable-content"]) { flags.insert(.mutableContent) }
+    return flags
+  }
+
+  /// A GeTui REST v2 or JPush v3 push request body (`aps build -t getui-push`): the APNs payload
+  /// the vendor sends for it and the vendor's SDK; nil for anything else.
+  public static func vendorPayload(_ body: JSONValue) -> (payload: JSONValue, sdk: PushSDK)? {
+    guard let format = VendorPayload.detectFormat(body), let apns = VendorPayload.apnsPayload(format: format, body: body) else {
+      return nil
+    }
+    return (apns, format == "jpush-v3" ? .jpush : .getui)
   }
 
   /// `1` (APNs) or `true` (JPush's API); `0`, `false` and absence are not set.

@@ -1,4 +1,4 @@
-/// The pitfalls P01–P24 of the delivery model (reference §8): what triggers each, what goes
+/// The pitfalls P01–P24 of the delivery model: what triggers each, what goes
 /// wrong and the fix, with sources. When each one applies is in `PitfallRule.all`.
 extension PitfallInfo {
   /// Every pitfall, in id order.

@@ -1,5 +1,5 @@
 /// When each pitfall applies: one of `when` must hold (rows are the reference's "triggering
-/// scenario"); `uncertain` are the pitfall's own pointers to §9.
+/// scenario"); `uncertain` are the pitfall's own pointers to the uncertain points (X…).
 struct PitfallRule: Sendable {
   var id: String
   var when: [Condition]
@@ -38,7 +38,7 @@ struct PitfallRule: Sendable {
              Condition(minIOS: IOSVersion(26), rows: ["U09", "U10", "J03", "G06"])],
       uncertain: [.caveat("X10")]),
     PitfallRule(id: "P22", when: [Condition(minIOS: IOSVersion(12), rows: ["U06", "G03"])]),
-    PitfallRule(id: "P23", when: [Condition(minIOS: IOSVersion(10), belowIOS: IOSVersion(10, 1), rows: ["U03", "U08"])]),
+    PitfallRule(id: "P23", when: [Condition(minIOS: IOSVersion(10), belowIOS: IOSVersion(10, 1), rows: ["U03", "U08", "U21", "U22", "U24"])]),
     PitfallRule(id: "P24", when: [Condition(kinds: [.getuiAPNs, .jpushAPNs])]),
     // A background launch: the app was not running and the arrival woke it (C02 listed).
     PitfallRule(
@@ -56,6 +56,15 @@ struct ImpossibleRule: Sendable {
   var when: Condition
   var unless: Condition? = nil
   var reason: String
+  /// The scenario key the contradiction is about (a scenario file points at it); nil for the
+  /// combinations of the reference, which are usage errors.
+  var key: String? = nil
+  var allowed: [String] = []
+
+  /// The error this rule raises.
+  var error: DeliveryError {
+    key.map { .conflict(key: $0, reason: reason, allowed: allowed) } ?? .impossible(reason: reason, row: row)
+  }
 
   static let all: [ImpossibleRule] = [
     ImpossibleRule(
@@ -119,5 +128,26 @@ struct ImpossibleRule: Sendable {
     ImpossibleRule(
       when: Condition(requires: [.scenes], belowIOS: IOSVersion(13)),
       reason: "scenes need iOS 13; drop scenes from --implements or use --ios 13 or later"),
+    // The new dimensions: a value the rest of the scenario rules out.
+    ImpossibleRule(
+      when: Condition(noFlags: [.mutableContent], outcomes: Set(ExtensionOutcome.allCases).subtracting([.none])),
+      reason: "a service-extension outcome needs a push with mutable-content: 1 (the extension runs only for those)",
+      key: "service-extension", allowed: ["none"]),
+    ImpossibleRule(
+      when: Condition(noFlags: [.alert], outcomes: Set(ExtensionOutcome.allCases).subtracting([.none])),
+      reason: "the service extension runs only for a push that shows an alert (mutable-content without an alert is not modified)",
+      key: "service-extension", allowed: ["none"]),
+    ImpossibleRule(
+      when: Condition(belowIOS: IOSVersion(14, 5), outcomes: [.reportsVoIPCall]),
+      reason: "reportNewIncomingVoIPPushPayload (a call reported from the service extension) exists from iOS 14.5",
+      key: "service-extension", allowed: ExtensionOutcome.allCases.filter { $0 != .reportsVoIPCall }.map(\.rawValue)),
+    ImpossibleRule(
+      when: Condition(states: [.foreground, .inactive], requires: [.locked]),
+      reason: "a locked device shows no app in the foreground; use --state background, suspended, not-running or force-quit",
+      key: "locked"),
+    ImpossibleRule(
+      when: Condition(belowIOS: IOSVersion(10), responses: Set(ContentResponse.allCases).subtracting([.none])),
+      reason: "Notification Content Extensions exist from iOS 10",
+      key: "content-extension", allowed: ["none"]),
   ]
 }

@@ -9,7 +9,7 @@ public struct Prediction: Sendable {
   public var launchOptions: LaunchOptionsPrediction?
   public var pitfalls: [PitfallInfo]
   public var uncertain: [UncertainNote]
-  /// §7 facts up to this iOS version that concern this kind.
+  /// Version-dependent facts up to this iOS version that concern this kind.
   public var facts: [VersionFact]
 
   /// The row ids, in order.
@@ -58,6 +58,8 @@ public struct PresentationPrediction: Sendable, Equatable {
   public var badge: Bool?
   /// The deciding row's words.
   public var note: String
+  /// After a service extension, the content shown (`modified`, `original`, `best-attempt`).
+  public var content: String? = nil
 }
 
 /// What `launchOptions` holds when the app is launched.

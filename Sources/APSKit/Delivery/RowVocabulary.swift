@@ -9,6 +9,8 @@ enum RowVocabulary {
   static let displayed: Set<NotificationKind> = [.alert, .alertContentAvailable]
   static let tap: Set<UserAction> = [.tap]
   static let liveActivity: Set<NotificationKind> = [.liveActivityStart, .liveActivityUpdate, .liveActivityEnd]
+  /// Scenario kinds that show an alert (overlays match the scenario's kind).
+  static let alerting: Set<NotificationKind> = [.alert, .alertContentAvailable, .mutableContent, .getuiAPNs, .jpushAPNs]
   static let onScreenOrRunning: Set<AppState> = [.foreground, .inactive, .background, .suspended]
 
   static let active: [JSONMember] = [JSONMember("applicationState", "active")]

@@ -11,6 +11,8 @@ struct SDKRoute: Sendable {
   var args: [JSONMember] = []
   var why: String
   var sources: [String]
+  /// The route does not exist when the app has one of these (it registered outside the SDK).
+  var unless: Set<Capability> = [.registersOutsideSDK]
 
   static let all: [SDKRoute] = [
     SDKRoute(sdk: .getui, from: "C05", to: "C23", minIOS: IOSVersion(10),
@@ -39,7 +41,7 @@ struct SDKRoute: Sendable {
   ]
 }
 
-/// A version-dependent fact of reference §7. `from`/`to` make the engine substitute a callback
+/// A version-dependent fact (an iOS release that changes a callback). `from`/`to` make the engine substitute a callback
 /// (PushKit before iOS 11, C16 from 26.4); the others are reported in the scenario.
 public struct VersionFact: Sendable {
   public var since: IOSVersion
@@ -58,7 +60,7 @@ public struct VersionFact: Sendable {
     .alert, .alertContentAvailable, .mutableContent, .getuiAPNs, .jpushAPNs,
   ]
 
-  /// §7, one entry per line that changes a prediction.
+  /// The version-dependent facts, one entry per line that changes a prediction.
   public static let all: [VersionFact] = [
     VersionFact(since: IOSVersion(3), change: "C03; launchOptions[UIApplicationLaunchOptionsRemoteNotificationKey]", sources: ["A-LEGACY", "A-LOK"]),
     VersionFact(since: IOSVersion(4), change: "multitasking: a tap resuming a suspended app calls C03 with .inactive", sources: ["A-STATE", "BLOG-002"]),

@@ -1,5 +1,5 @@
 /// Builds a prediction from the matched rows: frames them with lifecycle callbacks, routes
-/// system callbacks to the SDK that owns the delegate, applies §7 substitutions, the
+/// system callbacks to the SDK that owns the delegate, applies the version-dependent substitutions (SDKRoute), the
 /// uncertain pointers, presentation, launch options and pitfalls.
 struct TimelineComposer {
   private struct Entry {
@@ -67,7 +67,12 @@ struct TimelineComposer {
       let entered = Step(id: "C34", why: "UIKit moves the app to the background before delivering the push")
       switch state {
       case .notRunning, .forceQuit:
-        let launched = [Step(id: "C02", why: "iOS launches the app in the background"), launch[1]]
+        var launched = [Step(id: "C02", why: "iOS launches the app in the background"), launch[1]]
+        // iOS 26 SDK, UIApplicationLaunchOptionsRemoteNotificationKey's deprecation: "Continue using
+        // … fetchCompletionHandler: to process silent remote notifications after scene connection".
+        if scenes, scenario.ios.major >= 26 {
+          launched.append(Step(id: "C13", why: "the scene connects before the push is delivered (iOS 26: silent pushes are processed after scene connection)", confidence: .sdkSource))
+        }
         return (reports ? launched + [entered] : launched, [])
       case .suspended:
         return (reports ? [Step(id: "C34", why: "iOS resumes the suspended app in the background before delivering the push")] : [], [])
@@ -152,7 +157,7 @@ struct TimelineComposer {
         rows.first { $0.id == id }.map { RowNote(id: id, summary: $0.summary, confidence: $0.confidence, sources: $0.sources) }
       },
       callbacks: callbacks,
-      presentation: presentation(arrival, unknown: uncertainTargets.contains("presentation")),
+      presentation: withContent(rows, applying(rows.compactMap(\.effect), to: presentation(arrival, unknown: uncertainTargets.contains("presentation")))),
       launchOptions: callbacks.contains { $0.id == "C01" }
         ? launchOptions(launchRows, unknown: uncertainTargets.contains("launchOptions")) : nil,
       pitfalls: pitfalls, uncertain: uncertain,
@@ -170,7 +175,7 @@ struct TimelineComposer {
     var sources: [String] = []
     if entry.system, let route = SDKRoute.all.first(where: {
       $0.sdk == scenario.sdk && $0.from == id && ($0.phase ?? entry.phase) == entry.phase
-        && scenario.ios >= ($0.minIOS ?? IOSVersion(3))
+        && scenario.ios >= ($0.minIOS ?? IOSVersion(3)) && $0.unless.isDisjoint(with: scenario.capabilities)
     }) {
       via = id
       id = route.to
@@ -214,10 +219,44 @@ struct TimelineComposer {
     case .unchanged, .nothing: return audible
     case .system: return scenario.kind.isDisplayed || scenario.apnsKind == .alert ? shown : audible
     case .perOptions:
-      return scenario.capabilities.contains(.presentsNothing) ? hidden : shown
+      // Exactly what willPresent passes: nothing for [] or a handler never called (A-WP-HEADER).
+      guard case .options(let options) = scenario.situation.willPresent,
+        !scenario.capabilities.contains(.presentsNothing) else { return hidden }
+      // .banner and .list exist from iOS 14; an older system reads only .alert (UNITY-294).
+      let alerting = options.contains(.alert)
+      let modern = scenario.ios.major >= 14
+      return PresentationPrediction(
+        banner: shown.banner.map { $0 && (alerting || (modern && options.contains(.banner))) },
+        list: shown.list.map { $0 && (alerting || (modern && options.contains(.list))) },
+        sound: shown.sound.map { $0 && options.contains(.sound) },
+        badge: shown.badge.map { $0 && options.contains(.badge) }, note: note)
     case .unknown:
       return PresentationPrediction(banner: nil, list: nil, sound: nil, badge: nil, note: note)
     }
+  }
+
+  /// The content the last row about it names, when something is shown.
+  private func withContent(_ rows: [DeliveryRow], _ base: PresentationPrediction) -> PresentationPrediction {
+    var result = base
+    if base.banner == true || base.list == true { result.content = rows.compactMap(\.content).last?.rawValue }
+    return result
+  }
+
+  /// The rows' effects in order; a part turned on shows only what the push carries.
+  private func applying(_ effects: [PresentationEffect], to base: PresentationPrediction) -> PresentationPrediction {
+    var result = base
+    let flags = scenario.flags
+    func set(_ value: Bool?, _ carried: Bool, _ field: inout Bool?) {
+      guard let value else { return }
+      field = value && carried
+    }
+    for effect in effects {
+      set(effect.banner, flags.contains(.alert), &result.banner)
+      set(effect.list, flags.contains(.alert), &result.list)
+      set(effect.sound, flags.contains(.sound), &result.sound)
+      set(effect.badge, flags.contains(.badge), &result.badge)
+    }
+    return result
   }
 
   private func launchOptions(_ rows: [DeliveryRow], unknown: Bool) -> LaunchOptionsPrediction {

@@ -1,10 +1,10 @@
-/// The uncertain and conflicting points X01–X17 (reference §9). Every one is U.
+/// The uncertain and conflicting points X01–X17. Every one is U.
 extension UncertainInfo {
   /// Every uncertain point, in id order.
   static let reference: [UncertainInfo] = [
     UncertainInfo(id: "X01", question: #"iOS 10+, foreground, no UN delegate at all"#,
       evidence: #"A-WP: "If you do not provide a delegate at all … the system uses the notification's original options to alert the user." BLOG-001–003, KII-MC, JP-SDK ("如果应用处于打开状态，则不展示，iOS 10 开始可实现前台展示") describe no foreground UI — but mostly for iOS ≤ 9."#,
-      treatment: #"Say "Apple documents that the alert is shown; not verified". Rows: U03 (U)."#),
+      treatment: #"Model v3: shown (D, Apple's page is definite; FLUTTER-777 saw it shown). Against: BeeSwift PR 646 ("thus far no alert was shown at all", simulator only). C04 beside it stays U. Rows: U03."#),
     UncertainInfo(id: "X02", question: #"iOS 10+, foreground, plain alert: does C04 also fire besides C05?"#,
       evidence: #"KII-RH: C04 is called in foreground regardless of content-available (translated from Japanese; not split by API); OR-15889 (iOS 8/9 foreground via C04); ONESIGNAL-146 hints the received event fires in foreground. No Apple statement for 10+."#,
       treatment: #"List C04 as "possibly, if implemented". Rows: U01 (caveat if C04 implemented)."#),
@@ -28,7 +28,7 @@ extension UncertainInfo {
       treatment: #"Report the documented behaviour (GeTui: cid offline ⇒ APNs; JPush: nothing now, kept offline) and list X08 for backgroundRunning. Rows: G12, J06, P06, P12 (caveat)."#),
     UncertainInfo(id: "X09", question: #"launchOptions content when iOS launches the app in background for a silent / VoIP / background-action push"#,
       evidence: #"JIGARM: "didFinishLaunchingWithOptions (with options)" for a system-killed silent case; A-LOK: key "indicates that a remote notification is available for the app to process". Not stated per case."#,
-      treatment: #"launchOptions U ("probably contains the payload"). Rows: B03, V02, L11, U11 (U)."#),
+      treatment: #"Model v3: a background launch for a remote notification (B03) holds the payload under the key (D, A-LOK; JIGARM measured it), X09 stays a caveat there. VoIP and background actions: launchOptions U. Rows: B03 (caveat), V02, L11, U11 (U)."#),
     UncertainInfo(id: "X10", question: #"Is launchOptions[.remoteNotification] set when a tap cold-launches an iOS 10+ app — and for scene-based apps, and on iOS 26+?"#,
       evidence: #"Apple documents the key itself: A-LOK "A key indicating that a remote notification is available for the app to process", value = the payload, available iOS 3.0–26.0 — it was *not* deprecated in 10.0, unlike the local-notification key (A-LOK-LOCAL: iOS 4.0–10.0, deprecation message points to C06). But no Apple page says that an iOS 10+ tap launch sets it: A-HNA routes the tap to C06 and never mentions launch options, and the only per-case sentence ("provides the appropriate information in the launch options dictionary") is on the C03 page, deprecated in 10.0 (A-LEGACY). JP-API documents the key as "用户点击 apn 通知导致 app 被启动" without version scope (same wording for the deprecated local key). Observed: JIGARM's iOS 10 measurements (legacy API) list "didFinishLaunchingWithOptions (with options)" when a push is opened after a user kill; plugins read the key on 10+ (JP-FL, GT-FLUT, JP-RN: S for what the plugins do, not for iOS). iOS 26 deprecates it (RS-LOK message points silent pushes to C04 after scene connection); scene apps get notificationResponse in C13 (A-SCENE)."#,
       treatment: #"Non-scene apps, iOS 10–25: report the key as present, tagged O, and list X10. Scene apps or iOS 26+: launchOptions U. iOS ≤ 9 is not affected (L07/L08 are D). Rows: U09, U10, J03, G06, P08, P21 (caveat; U for scenes / 26+), U18 via U09."#),

@@ -74,6 +74,7 @@ public struct JPushMessage: Sendable, Equatable {
 public enum JPushError: Error, Equatable, Sendable {
   case notAnObject(String)
   case unknownShape(keys: [String])
+  /// Asked to unwrap, the content string does not hold JSON.
   case notJSONContent(String)
 
   public var message: String {
@@ -87,7 +88,7 @@ public enum JPushError: Error, Equatable, Sendable {
         + "(message.msg_content), a message object (msg_content), a custom-message userInfo (content, extras) "
         + "or an APNs userInfo (aps, _j_msgid)"
     case .notJSONContent(let reason):
-      return "--unwrap: the content is not JSON: \(reason)"
+      return "the content is not JSON: \(reason)"
     }
   }
 }

@@ -1,5 +1,7 @@
-/// The HTTP/2 request APNs expects for one device push (reference §7): `POST /3/device/TOKEN`
-/// on the sandbox or production host, with the `apns-*` headers. Nothing here sends anything.
+/// The HTTP/2 request APNs expects for one device push (Apple's *Sending notification requests
+/// to APNs*, https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
+/// `POST /3/device/TOKEN` on the sandbox or production host, with the `apns-*` headers. Nothing
+/// here sends anything.
 public struct APNsRequest: Sendable, Hashable {
   /// Which APNs server: development (sandbox) or production. The hosts are the ones Apple's
   /// *Establishing a connection to Apple Push Notification service (APNs)*
@@ -7,7 +9,7 @@ public struct APNsRequest: Sendable, Hashable {
   /// lists for device pushes, over "HTTP/2 and TLS 1.2 or later", on port 443; Apple's pages
   /// also allow port 2197 (for networks that block 443), which `--host HOST:2197` reaches. We
   /// could not quote that page's endpoint table itself (the copies we found drop the host
-  /// names), so these names come from our reference and peers (sideshow/apns2, pushy).
+  /// names), so these names come from widely used clients (sideshow/apns2, pushy).
   public enum Environment: String, Sendable {
     case sandbox, production
 

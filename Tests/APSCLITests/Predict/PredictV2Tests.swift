@@ -76,8 +76,8 @@ enum PitfallIDs {
   static let cases: [CLICase] = [
     CLICase(name: "--pitfalls narrows --explain to pitfalls", args: ["predict", "--pitfalls", "--explain", "U09"],
             stderrContains: ["--pitfalls --explain takes a pitfall id"], exit: 64),
-    CLICase(name: "kind and flags both", args: ["predict", "--kind", "silent", "--badge"],
-            stderrContains: ["give either the kind or the payload flags"], exit: 64),
+    // Model v3: flags add to a plain kind (scenario files say "kind": "alert", "sound": true).
+    CLICase(name: "kind and flags both", args: ["predict", "--kind", "silent", "--badge", "--format", "mermaid"], exit: 0),
     // GeTui and JPush document no swizzling switch; OneSignal has one from 5.5.0
     // (https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1650).
     CLICase(name: "proxy off for GeTui", args: ["predict", "--sdk", "getui", "--proxy", "off"],

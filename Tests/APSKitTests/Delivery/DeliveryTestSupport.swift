@@ -23,6 +23,10 @@ enum Seen: Sendable {
   case shown, hidden, unknown
   /// Notification Center only (provisional): no banner, no sound.
   case quiet
+  /// In the list without a banner, the sound per payload (Lock Screen delivery off).
+  case listOnly
+  /// A banner and nothing else (a Live Activity alert on a device without a Dynamic Island).
+  case bannerOnly
 
   func matches(_ presentation: PresentationPrediction) -> Bool {
     switch self {
@@ -30,6 +34,8 @@ enum Seen: Sendable {
     case .hidden: return presentation.banner == false && presentation.list == false && presentation.sound == false
     case .unknown: return presentation.banner == nil
     case .quiet: return presentation.banner == false && presentation.list == true && presentation.sound == false
+    case .listOnly: return presentation.banner == false && presentation.list == true
+    case .bannerOnly: return presentation.banner == true && presentation.list == false
     }
   }
 }

@@ -14,7 +14,7 @@ extension ValidationRule {
     ) { facts in
       guard facts.pushType == .background else { return [] }
       return APNsKeys.visible.filter(facts.has).map {
-        Finding("/aps/\($0)", "background push must not contain \($0)", hint: "remove \"\($0)\", or send it as --push-type alert")
+        Finding("/aps/\($0)", "background push must not contain \($0)", hint: "remove \"\($0)\", or send it as \(term: .pushType) alert")
       }
     },
     ValidationRule(
@@ -22,14 +22,14 @@ extension ValidationRule {
       source: "[SEND]", when: .signals(.background)
     ) { facts in
       guard facts.pushType == .background, facts.context.fields.priority == "10" else { return [] }
-      return [Finding("", "background push with apns-priority 10", hint: "use --priority 5")]
+      return [Finding("", "background push with apns-priority 10", hint: "use \(term: .priority) 5")]
     },
     ValidationRule(
       "background-priority-low", .warning, "A background push should use priority 5 (\"always use priority 5\").",
       source: "[SEND]", when: .signals(.background)
     ) { facts in
       guard facts.pushType == .background, facts.context.fields.priority == "1" else { return [] }
-      return [Finding("", "background push with apns-priority 1; Apple says always use 5", hint: "use --priority 5")]
+      return [Finding("", "background push with apns-priority 1; Apple says always use 5", hint: "use \(term: .priority) 5")]
     },
     ValidationRule(
       "content-available-visible", .warning,
@@ -42,7 +42,7 @@ extension ValidationRule {
       return [
         Finding(
           "/aps/content-available", "content-available with \(visible.joined(separator: ", ")): a visible notification that also wakes the app",
-          hint: "fine for --push-type alert; for a silent update remove \(visible.joined(separator: ", "))")
+          hint: "fine for \(term: .pushType) alert; for a silent update remove \(visible.joined(separator: ", "))")
       ]
     },
     ValidationRule(
@@ -52,9 +52,9 @@ extension ValidationRule {
       guard facts.pushType == .alert, facts.aps?.members != nil, !APNsKeys.visible.contains(where: facts.has) else { return [] }
       // Without a declared push type, a payload with nothing visible is more likely an
       // app-defined push (VoIP, location, …) checked as alert than an alert missing its text.
-      let hint = facts.has(.contentAvailable) ? "send it as --push-type background"
+      let hint: Hint = facts.has(.contentAvailable) ? "send it as \(term: .pushType) background"
         : facts.context.fields.pushType == nil
-          ? #"no alert, sound, badge or content-available: if this is not an alert push, say which with --push-type voip, location, fileprovider, pushtotalk, complication, widgets or mdm (or an 'aps build --headers-out' file); else add "alert": {"body": "…"}"#
+          ? #"no alert, sound, badge or content-available: if this is not an alert push, say which with \#(term: .pushType) voip, location, fileprovider, pushtotalk, complication, widgets or mdm (or an \#(term: .headersFile) file); else add "alert": {"body": "…"}"#
           : #"add "alert": {"body": "…"}"#
       return [Finding("/aps", "alert push with no alert, badge or sound: nothing to show", hint: hint)]
     },

@@ -13,7 +13,7 @@ extension ValidationRule {
       source: "[SEND]", when: .signals(.headers)
     ) { facts in
       guard facts.context.fields.pushType == nil, facts.context.describesRequest else { return [] }
-      return [Finding("", "no apns-push-type given; the payload looks like \(facts.pushType.rawValue)", hint: "add --push-type \(facts.pushType.rawValue)")]
+      return [Finding("", "no apns-push-type given; the payload looks like \(facts.pushType.rawValue)", hint: "add \(term: .pushType) \(facts.pushType.rawValue)")]
     },
     ValidationRule(
       "topic-suffix", .error, "`apns-topic` must carry the push type's suffix (.voip, .push-type.liveactivity, …; none for alert/background).",
@@ -25,7 +25,7 @@ extension ValidationRule {
       let carried = PushType.fromTopicSuffix(topic)?.topicSuffix ?? ""
       guard carried != expected else { return [] }
       let bundle = String(topic.dropLast(carried.count))
-      return [Finding("", "apns-topic \(Describe.quoted(topic)) does not fit push type \(facts.pushType.rawValue)", hint: "use --topic \(bundle)\(expected)")]
+      return [Finding("", "apns-topic \(Describe.quoted(topic)) does not fit push type \(facts.pushType.rawValue)", hint: "use \(term: .topic) \(bundle)\(expected)")]
     },
     ValidationRule(
       "topic-missing", .warning, "Give `apns-topic` (required with token auth; certificates default to their bundle ID); checked when other headers are given.",
@@ -33,7 +33,7 @@ extension ValidationRule {
     ) { facts in
       guard facts.context.fields.topic == nil, facts.context.describesRequest else { return [] }
       let suffix = facts.pushType.topicSuffix ?? ""
-      return [Finding("", "no apns-topic given; token-based requests need one (400 MissingTopic)", hint: "add --topic com.example.app\(suffix)")]
+      return [Finding("", "no apns-topic given; token-based requests need one (400 MissingTopic)", hint: "add \(term: .topic) com.example.app\(suffix)")]
     },
     ValidationRule("priority-value", .error, "`apns-priority` must be 10, 5 or 1 (400 BadPriority).", source: "[SEND]; pushy mock", when: .signals(.headers)) { facts in
       guard let priority = facts.context.fields.priority, !["10", "5", "1"].contains(priority) else { return [] }
@@ -52,7 +52,7 @@ extension ValidationRule {
       default: return []
       }
       guard !wanted.contains(priority) else { return [] }
-      return [Finding("", "apns-priority \(priority) for push type \(facts.pushType.rawValue); use \(wanted.joined(separator: " or "))", hint: "use --priority \(wanted[0])")]
+      return [Finding("", "apns-priority \(priority) for push type \(facts.pushType.rawValue); use \(wanted.joined(separator: " or "))", hint: "use \(term: .priority) \(wanted[0])")]
     },
     // Apple, Sending notification requests to APNs
     // (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
@@ -77,11 +77,11 @@ extension ValidationRule {
     },
     ValidationRule("expiration-past", .warning, "`apns-expiration` in the past (other than 0) leaves APNs no time to store and retry the notification.", source: "[SEND]", when: .signals(.headers)) { facts in
       guard let text = facts.context.fields.expiration, HeaderFormat.isDigits(text), let seconds = Int(text), seconds != 0, seconds < facts.context.fields.now else { return [] }
-      return [Finding("", "apns-expiration \(DateText.annotated(seconds)) is in the past: no time is left to store and retry it (whether APNs still tries once, as for 0, is not documented)", hint: "use a future date such as --expiration now+1h, or 0 on purpose")]
+      return [Finding("", "apns-expiration \(DateText.annotated(seconds)) is in the past: no time is left to store and retry it (whether APNs still tries once, as for 0, is not documented)", hint: "use a future date such as \(term: .expiration) now+1h, or 0 on purpose")]
     },
     ValidationRule("pushtotalk-expiration", .warning, "Push to Talk requests should use `apns-expiration: 0`.", source: "pushy PushType.java", when: .signals(.headers)) { facts in
       guard facts.pushType == .pushtotalk, facts.context.describesRequest, facts.context.fields.expiration != "0" else { return [] }
-      return [Finding("", "pushtotalk push without apns-expiration 0", hint: "add --expiration 0: a late push-to-talk message is useless")]
+      return [Finding("", "pushtotalk push without apns-expiration 0", hint: "add \(term: .expiration) 0: a late push-to-talk message is useless")]
     },
     ValidationRule("apns-id-format", .error, "`apns-id` must be a canonical 8-4-4-4-12 UUID (400 BadMessageId).", source: "[SEND]; [RESP]", when: .signals(.headers)) { facts in
       guard let id = facts.context.fields.apnsID, !HeaderFormat.isUUID(id) else { return [] }
@@ -118,13 +118,13 @@ extension ValidationRule {
     },
     ValidationRule("broadcast-push-type", .error, "A broadcast (apns-channel-id) request must be a liveactivity push.", source: "[BERR]", when: .signals(.headers)) { facts in
       guard facts.context.fields.channelID != nil, facts.pushType != .liveactivity else { return [] }
-      return [Finding("", "broadcast request with push type \(facts.pushType.rawValue); only liveactivity is allowed", hint: "use --push-type liveactivity")]
+      return [Finding("", "broadcast request with push type \(facts.pushType.rawValue); only liveactivity is allowed", hint: "use \(term: .pushType) liveactivity")]
     },
     ValidationRule("broadcast-topic", .error, "A broadcast request uses the bare bundle ID, no push-type suffix (TopicDisallowed).", source: "[BERR]", when: .signals(.headers)) { facts in
       guard facts.context.fields.channelID != nil, let topic = facts.context.fields.topic,
         let suffix = PushType.fromTopicSuffix(topic)?.topicSuffix
       else { return [] }
-      return [Finding("", "broadcast topic \(Describe.quoted(topic)) carries a push-type suffix", hint: "use --topic \(topic.dropLast(suffix.count))")]
+      return [Finding("", "broadcast topic \(Describe.quoted(topic)) carries a push-type suffix", hint: "use \(term: .topic) \(topic.dropLast(suffix.count))")]
     },
     ValidationRule("broadcast-start", .error, "A broadcast push cannot start a Live Activity.", source: "[LA]; [BERR]", when: .signals(.headers)) { facts in
       guard facts.context.fields.channelID != nil, facts.event == "start" else { return [] }

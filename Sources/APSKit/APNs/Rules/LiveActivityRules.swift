@@ -58,7 +58,7 @@ extension ValidationRule {
     ) { facts in
       guard facts.pushType != .liveactivity else { return [] }
       return APNsKeys.liveActivity.filter(facts.has).map {
-        Finding("/aps/\($0)", "\($0) only takes effect with push type liveactivity, not \(facts.pushType.rawValue)", hint: "send it with --push-type liveactivity, or remove it")
+        Finding("/aps/\($0)", "\($0) only takes effect with push type liveactivity, not \(facts.pushType.rawValue)", hint: "send it with \(term: .pushType) liveactivity, or remove it")
       }
     },
     ValidationRule(

@@ -13,7 +13,7 @@ extension ValidationRule {
       return [
         Finding(
           "", "payload is \(facts.compactSize) bytes, \(facts.compactSize - facts.limit) over the \(facts.limit)-byte limit for \(facts.pushType.rawValue)",
-          hint: "shorten the longest text ('aps size --breakdown' shows what takes the room; 'aps size --fit' truncates the alert)")
+          hint: "shorten the longest text (\(term: .sizeBreakdown) shows what takes the room; \(term: .sizeFit) truncates the alert)")
       ]
     },
     ValidationRule(

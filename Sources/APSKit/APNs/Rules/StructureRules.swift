@@ -56,7 +56,7 @@ extension ValidationRule {
       return [
         Finding(
           "", "payload has no \"aps\" dictionary (push type \(facts.pushType.rawValue))",
-          hint: #"add "aps": {"alert": {"body": "…"}}, or give --push-type for an app-defined payload (voip, location, …)"#)
+          hint: #"add "aps": {"alert": {"body": "…"}}, or give \#(term: .pushType) for an app-defined payload (voip, location, …)"#)
       ]
     },
     ValidationRule("aps-type", .error, "`aps` must be a dictionary.", source: "[GEN]", when: .signals(.apsNotObject)) { facts in

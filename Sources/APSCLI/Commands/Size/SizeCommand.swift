@@ -1,0 +1,152 @@
+import APSKit
+
+/// `aps size`: the bytes APNs counts (the compact form) against the push type's limit, what
+/// takes the room (`--breakdown`), and a payload cut down to fit (`--fit`).
+enum SizeCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "size",
+      abstract: "Measure payloads as APNs counts them; show what takes the room; cut to fit.",
+      discussion: """
+        The size that counts is the UTF-8 bytes of the compact form (what 'aps fmt -c' prints), \
+        against 5120 bytes for voip and 4096 for every other push type: the push type is \
+        --push-type, else the apns-push-type of --headers FILE (as 'aps build --headers-out' \
+        writes it; a VoIP payload cannot be told from its keys), else inferred. As written is the input \
+        without its trailing newline. --fit truncates one text field on character (grapheme) \
+        boundaries and prints the fitted payload. Exit 1 when a payload is over the limit or \
+        cannot be fitted.
+        """,
+      examples: [
+        "aps size payload.json",
+        "aps size --breakdown payload.json",
+        "aps size --fit --ellipsis '...' payload.json > fitted.json",
+        "aps size --jsonl --format json payloads.jsonl | jq -c 'select(.fits | not)'",
+      ],
+      options: [
+        .jsonlInput,
+        .pushType(help: "The push type whose limit applies (default: --headers, else inferred)."),
+        RequestOptions.headers,
+        .option("limit", value: "BYTES", help: "Use this limit instead of the push type's."),
+        .flag("breakdown", help: "Show the bytes each member contributes, as a tree."),
+        .flag("fit", help: "Truncate one text field until the payload fits; print it."),
+        .option("field", value: "POINTER", help: "The field --fit truncates (default: the longest alert text)."),
+        .option("ellipsis", value: "STR", help: "Appended to a truncated field ('' for none).", default: "…"),
+      ] + OptionSpec.checkingReport,
+      arguments: [.payloadFiles],
+      run: run)
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    let limit = try arguments.int("limit")
+    if let limit, limit < 1 { throw CLIError.usage("--limit takes a positive number of bytes, got \(limit)") }
+    var field: JSONPointer?
+    if let text = arguments.value("field") {
+      do { field = try JSONPointer(text) } catch { throw CLIError.usage("--field: \(error.description)") }
+    }
+    let options = SizeOptions(
+      pushType: RequestOptions.value("push-type", arguments, file: try RequestOptions.headerFile(arguments, io: io))
+        .flatMap(PushType.init(rawValue:)), limit: limit,
+      breakdown: arguments.flag("breakdown"), fit: arguments.flag("fit"), field: field,
+      ellipsis: arguments.value("ellipsis") ?? "…", quiet: arguments.flag("quiet"),
+      records: arguments.flag("quiet") ? nil : JSONRecordWriter(arguments, io: io))
+    let paths = arguments.positional("FILE")
+    let jsonl = arguments.flag("jsonl")
+    var run = SizeRun(options: options, labelled: jsonl || paths.count > 1, io: io)
+    return try PayloadReader(io: io, jsonl: jsonl, records: options.records).run(&run, over: paths)
+  }
+}
+
+/// One `aps size` run over its inputs: the options, and what every record reuses (the measurer's
+/// tape, the label of the input). A value the loop mutates in place, so no record copies the options.
+struct SizeRun: PayloadRun {
+  let options: SizeOptions
+  let labelled: Bool
+  let io: CommandIO
+  /// Set once a payload does not fit or is not JSON.
+  private(set) var failed = false
+  private var measurer: PayloadMeasurer
+  /// The input's name as shown on a terminal (`TerminalText.visible`), worked out once per input.
+  private var label: (name: String, visible: [UInt8])?
+
+  init(options: SizeOptions, labelled: Bool, io: CommandIO) {
+    self.options = options
+    self.labelled = labelled
+    self.io = io
+    measurer = PayloadMeasurer(
+      pushType: options.pushType, limit: options.limit, breakdown: options.breakdown || options.records != nil,
+      tree: options.fit)
+  }
+
+  /// Measures one payload and prints the result; notes a failure when it does not fit or is not JSON.
+  mutating func take(_ input: PayloadRecord) {
+    if !measured(input) { failed = true }
+  }
+
+  private mutating func measured(_ input: PayloadRecord) -> Bool {
+    let measured: SizeReport
+    let value: JSONValue?
+    do throws(JSONParseError) {
+      (measured, value) = try measurer.measure(input.bytes)
+    } catch {
+      var diagnostic = DiagnosticText(
+        file: input.name, line: (input.line ?? 1) + error.location.line - 1, column: error.location.column,
+        message: error.message)
+      diagnostic.excerpt = input.bytes.withUnsafeBufferPointer { SourceExcerpt.lines(at: error.location, in: $0) }
+      if !options.quiet {
+        _ = ErrorReporter.report(InputFailure(diagnostic), file: input.name, line: input.line, records: options.records, io: io)
+      }
+      return false
+    }
+    var fitted: FitResult?
+    if options.fit {
+      do {
+        fitted = try PayloadFitter.fit(value ?? .null, limit: measured.limit, field: options.field, ellipsis: options.ellipsis)
+      } catch {
+        let diagnostic = DiagnosticText(file: input.name, line: input.line, message: error.message)
+        if !options.quiet { io.stderr.write(diagnostic.rendered) }
+        options.records?.write(SizeOutput.json(measured, input: input, fitted: nil, fitError: error.message))
+        return false
+      }
+    }
+    // -q: the fitted payload is what --fit makes, so it is printed; the verdict and notes are not.
+    if options.quiet, fitted == nil { return measured.fits }
+    if let records = options.records {
+      records.write(SizeOutput.json(measured, input: input, fitted: fitted))
+    } else if let fitted {
+      io.stdout.write(JSONPrinter.compactString(fitted.payload) + "\n")
+      if fitted.removedCharacters > 0 && !options.quiet {
+        io.stderr.write(
+          DiagnosticText(
+            file: input.name, line: input.line, level: .note,
+            message: "cut \(fitted.removedCharacters) characters from \(fitted.field); now \(fitted.bytes) of \(measured.limit) bytes"
+          ).rendered)
+      }
+    } else {
+      SizeOutput.writeLine(measured, label: labelled ? visibleName(input) : nil, line: input.line, to: io.stdout)
+      if let breakdown = measured.breakdown { io.stdout.show(SizeOutput.tree(breakdown, total: measured.bytes)) }
+    }
+    return fitted != nil || measured.fits
+  }
+
+  /// The input's name for the start of a line: sanitized as `OutputSink.show` would (escapes are per
+  /// scalar, so escaping the name alone gives the bytes escaping the whole line would).
+  private mutating func visibleName(_ input: PayloadRecord) -> [UInt8] {
+    if let label, label.name == input.name { return label.visible }
+    let visible = Array(TerminalText.visible(input.name).utf8)
+    label = (input.name, visible)
+    return visible
+  }
+}
+
+/// The options of one `aps size` run.
+struct SizeOptions {
+  var pushType: PushType?
+  var limit: Int?
+  var breakdown: Bool
+  var fit: Bool
+  var field: JSONPointer?
+  var ellipsis: String
+  var quiet: Bool
+  /// Set with `--format json`.
+  var records: JSONRecordWriter?
+}

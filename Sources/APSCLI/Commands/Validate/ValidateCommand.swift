@@ -1,0 +1,104 @@
+import APSKit
+
+/// `aps validate`: checks payloads against Apple's rules (`ValidationRule.all`, each citing its Apple page) and reports findings
+/// compiler-style or as JSON Lines.
+enum ValidateCommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "validate",
+      abstract: "Check payloads against APNs rules: types, sizes, push types and headers.",
+      discussion: """
+        Each payload is checked as the --push-type given, else as the type inferred from it \
+        (liveactivity for event/content-state, widgets for content-changed, background when aps \
+        holds only content-available, mdm for an mdm payload, otherwise alert). Header rules \
+        run for the header options given (or read from --headers FILE, as 'aps build \
+        --headers-out' writes it); a header value with CR, LF, NUL or outside its grammar is \
+        an error. --expiration takes UNIX seconds, ISO 8601 or now+1h. A GeTui or JPush push \
+        request body is recognised, and the APNs payload the vendor sends from it is checked. \
+        Live Activity dates are shown in ISO 8601 beside their numbers. Exit 0 when every \
+        payload is valid (warnings allowed unless --strict), 1 otherwise.
+        """,
+      examples: [
+        "aps validate payload.json",
+        "aps validate --push-type liveactivity --topic com.example.app.push-type.liveactivity la.json",
+        "aps validate --jsonl --format json payloads.jsonl | jq 'select(.valid | not)'",
+        "aps validate --rules",
+      ],
+      options: [
+        .jsonlInput,
+        .pushType(help: "The apns-push-type to check against."),
+        .option("topic", value: "TOPIC", help: "apns-topic header (Safari pushes: web.…)."),
+        .option("priority", value: "N", help: "apns-priority header: 10, 5 or 1."),
+        RequestOptions.expiration,
+        .option("collapse-id", value: "ID", help: "apns-collapse-id header."),
+        .option("apns-id", value: "UUID", help: "apns-id header."),
+        .option("device-token", value: "HEX", help: "Device token of the request."),
+        .option("channel-id", value: "ID", help: "apns-channel-id header (broadcast)."),
+        RequestOptions.headers,
+        .option("legacy-limit", value: "BYTES", help: "Also check the legacy binary limit.", allowed: ["2048", "256"]),
+        .flag("rules", help: "List the rules (id, severity, summary, source) and exit."),
+        .flag("strict", help: "Treat warnings as failures."),
+      ] + OptionSpec.checkingReport,
+      arguments: [.payloadFiles],
+      run: run)
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    if arguments.flag("rules") {
+      if let records = JSONRecordWriter(arguments, io: io) {
+        for rule in ValidationRule.all { records.write(ValidateOutput.ruleJSON(rule)) }
+      } else {
+        io.stdout.write(ValidateOutput.rulesTable())
+      }
+      return .ok
+    }
+    var context = RequestOptions.context(
+      arguments, file: try RequestOptions.headerFile(arguments, io: io), payload: nil,
+      deviceToken: arguments.value("device-token"), now: BuildInput.now(io), asRequest: false)
+    context.legacyLimit = try arguments.int("legacy-limit")
+    let quiet = arguments.flag("quiet")
+    let records = quiet ? nil : JSONRecordWriter(arguments, io: io)
+    var run = ValidateRun(context: context, strict: arguments.flag("strict"), quiet: quiet, records: records, io: io)
+    let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"), records: records)
+    return try reader.run(&run, over: arguments.positional("FILE"))
+  }
+}
+
+/// One `aps validate` run over its inputs: the settings, and the tape every record reuses. A value
+/// the loop mutates in place: a context captured by the loop's closure would be copied for every
+/// record.
+struct ValidateRun: PayloadRun {
+  let context: ValidationContext
+  let strict: Bool
+  let quiet: Bool
+  let records: JSONRecordWriter?
+  let io: CommandIO
+  /// Set once a payload fails.
+  private(set) var failed = false
+  private var tape = JSONTape()
+
+  init(context: ValidationContext, strict: Bool, quiet: Bool, records: JSONRecordWriter?, io: CommandIO) {
+    self.context = context
+    self.strict = strict
+    self.quiet = quiet
+    self.records = records
+    self.io = io
+  }
+
+  /// Validates one payload and prints what was found.
+  mutating func take(_ input: PayloadRecord) {
+    var checked = VendorBodyValidator.validate(input.bytes, context: context, tape: &tape)
+    let valid = checked.report.isValid(strict: strict)
+    if !valid { failed = true }
+    if quiet { return }
+    if checked.locate && !checked.report.diagnostics.isEmpty { checked.report.locate(in: checked.bytes) }
+    let dates = ValidateInputs.dates(checked.bytes, tape: tape)
+    if let records {
+      records.write(ValidateOutput.json(checked.report, input: input, valid: valid, vendor: checked.vendor, dates: dates))
+    } else {
+      if let vendor = checked.vendor { io.stdout.write(vendor.note(input.label) + "\n") }
+      if let datesNote = ValidateInputs.datesNote(input.label, dates) { io.stdout.write(datesNote) }
+      io.stdout.write(ValidateOutput.text(checked.report, input: input, valid: valid))
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// How to fix a finding: text with the settings and tools it points to kept as facts (what to
+/// set, what to run), so that the one who shows it names them: the CLI spells `.pushType` as
+/// `--push-type` and `.sizeFit` as `'aps size --fit'`. Written as a string literal, with
+/// `\(term: .priority)` where a term stands.
+public struct Hint: Sendable, Hashable, ExpressibleByStringInterpolation {
+  /// A piece of the hint: plain text, or a term the reader spells.
+  public enum Part: Sendable, Hashable {
+    case text(String)
+    case term(HintTerm)
+  }
+
+  public var parts: [Part]
+
+  public init(parts: [Part]) {
+    self.parts = parts
+  }
+
+  /// Plain text with no term.
+  public init(_ text: String) {
+    parts = [.text(text)]
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    parts = stringInterpolation.parts
+  }
+
+  /// The hint as text, each term spelled by `spelling`.
+  public func text(spelling: (HintTerm) -> String) -> String {
+    parts.map {
+      switch $0 {
+      case .text(let text): text
+      case .term(let term): spelling(term)
+      }
+    }.joined()
+  }
+
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var parts: [Part] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    public mutating func appendLiteral(_ literal: String) {
+      appendText(literal)
+    }
+
+    public mutating func appendInterpolation<Value>(_ value: Value) {
+      appendText(String(describing: value))
+    }
+
+    public mutating func appendInterpolation(term: HintTerm) {
+      parts.append(.term(term))
+    }
+
+    /// Adjacent text is one part, so a hint with no term equals its plain literal.
+    private mutating func appendText(_ text: String) {
+      guard !text.isEmpty else { return }
+      if case .text(let before)? = parts.last {
+        parts[parts.count - 1] = .text(before + text)
+      } else {
+        parts.append(.text(text))
+      }
+    }
+  }
+}
+
+/// What a hint asks the user to set or run, in the request's and the toolkit's terms.
+public enum HintTerm: Sendable, Hashable, CaseIterable {
+  /// The `apns-push-type` header.
+  case pushType
+  /// The `apns-priority` header.
+  case priority
+  /// The `apns-topic` header.
+  case topic
+  /// The `apns-expiration` header.
+  case expiration
+  /// A headers file written beside the payload, that names its push type.
+  case headersFile
+  /// Measuring what takes the room in a payload, member by member.
+  case sizeBreakdown
+  /// Shortening a payload's alert until it fits its limit.
+  case sizeFit
+}

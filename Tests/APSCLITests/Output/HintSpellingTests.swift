@@ -1,0 +1,20 @@
+import APSKit
+import Testing
+
+@testable import APSCLI
+
+/// The CLI spells a hint's terms as its options and commands.
+@Suite struct HintSpellingTests {
+  @Test func termsAreSpelledAsFlags() {
+    let hint: Hint = "use \(term: .pushType) alert, \(term: .priority) 5, \(term: .topic) a, \(term: .expiration) 0"
+    #expect(hint.description == "use --push-type alert, --priority 5, --topic a, --expiration 0")
+    let tools: Hint = "\(term: .sizeBreakdown) \(term: .sizeFit) \(term: .headersFile)"
+    #expect(tools.description == "'aps size --breakdown' 'aps size --fit' 'aps build --headers-out'")
+  }
+
+  @Test func everyTermIsAnOption() {
+    for term in HintTerm.allCases {
+      #expect(term.spelled.contains("--"))
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+@testable import APSCLI
+@testable import APSKit
+
+/// The evidence ledger (Tests/Evidence/claims): each claim is a scenario file, what a source says
+/// happens (`expect`, vocabulary in Tests/Evidence/SCENARIO-FORMAT.md), the quote and its link.
+/// A claim is run exactly as a user would run it: `aps predict --scenario - --format json`.
+struct LedgerClaim {
+  var name: String
+  var json: [String: Any]
+
+  var scenario: [String: Any] { json["scenario"] as? [String: Any] ?? [:] }
+  var expect: [String: Any] { json["expect"] as? [String: Any] ?? [:] }
+
+  static let folder = packageRoot.appendingPathComponent("Tests/Evidence/claims")
+
+  static func all() throws -> [LedgerClaim] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    return try names.map { name in
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+      return LedgerClaim(name: String(name.dropLast(5)), json: object)
+    }
+  }
+}
+
+/// How one claim compares with the prediction.
+struct LedgerVerdict {
+  var claim: String
+  /// What differs, one line each; empty when the claim agrees.
+  var differences: [String]
+  /// Expect keys the ledger does not compare.
+  var ignored: [String]
+  var agrees: Bool { differences.isEmpty }
+}
+
+enum LedgerJudge {
+  /// Expect keys compared against the prediction.
+  static let compared: Set<String> = [
+    "fires", "notFires", "order", "count", "banner", "list", "sound", "badge", "shown", "launches", "wakes",
+    "launchOptionsKey", "incomingCall", "content",
+  ]
+  /// Callbacks that run in an extension or the system, not in the app's process.
+  static let outsideTheApp: Set<String> = ["C14", "C17", "C38", "C39", "C47", "C48", "C49", "C51", "C52"]
+
+  static func judge(_ claim: LedgerClaim) -> LedgerVerdict {
+    let scenario = (try? JSONSerialization.data(withJSONObject: claim.scenario)) ?? Data("{}".utf8)
+    let result = runAPS(["predict", "--scenario", "-", "--format", "json"], stdin: String(decoding: scenario, as: UTF8.self))
+    let expect = claim.expect
+    let ignored = expect.keys.filter { !compared.contains($0) }.sorted()
+    guard result.exitCode == .ok else {
+      // A combination the model calls impossible: nothing runs and nothing is shown for it.
+      let impossible = result.exitCode == .usage && result.stderr.contains("impossible combination")
+      guard impossible else {
+        return LedgerVerdict(claim: claim.name, differences: ["scenario not accepted: " + firstLine(result.stderr)], ignored: ignored)
+      }
+      return compare(expect, callbacks: [], presentation: ["banner": false, "list": false, "sound": false, "badge": false],
+                     launchKey: nil, reportsCall: false, name: claim.name, ignored: ignored, note: "impossible: " + firstLine(result.stderr))
+    }
+    let record = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
+    let callbacks = (record["callbacks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    let presentation = record["presentation"] as? [String: Any] ?? [:]
+    let launch = (record["launchOptions"] as? [String: Any])?["remoteNotification"] as? String
+    let implements = (record["scenario"] as? [String: Any])?["implements"] as? [String] ?? []
+    return compare(expect, callbacks: callbacks, presentation: presentation, launchKey: launch,
+                   reportsCall: !implements.contains("voip-unreported"), name: claim.name, ignored: ignored, note: nil)
+  }
+
+  private static func compare(
+    _ expect: [String: Any], callbacks: [String], presentation: [String: Any], launchKey: String?, reportsCall: Bool,
+    name: String, ignored: [String], note: String?
+  ) -> LedgerVerdict {
+    var differences: [String] = []
+    let timeline = callbacks.joined(separator: " → ")
+    for id in ids(expect["fires"]) where !callbacks.contains(id) { differences.append("\(id) expected, timeline: \(timeline)") }
+    for id in ids(expect["notFires"]) where callbacks.contains(id) { differences.append("\(id) not expected, timeline: \(timeline)") }
+    let order = ids(expect["order"])
+    if !order.isEmpty, !isSubsequence(order, of: callbacks) { differences.append("order \(order) not in \(timeline)") }
+    for (id, count) in expect["count"] as? [String: Int] ?? [:] {
+      let actual = callbacks.filter { $0 == resolve(id) }.count
+      if actual != count { differences.append("\(id) \(count)× expected, \(actual)×") }
+    }
+    func flag(_ key: String) -> Bool? { presentation[key] as? Bool }
+    for key in ["banner", "list", "sound", "badge"] {
+      guard let wanted = expect[key] as? Bool else { continue }
+      if flag(key) != wanted { differences.append("\(key) \(wanted) expected, predicted \(flag(key).map(String.init) ?? "uncertain")") }
+    }
+    if let wanted = expect["shown"] as? Bool {
+      let shown: Bool? = flag("banner") == true || flag("list") == true ? true : (flag("banner") == nil || flag("list") == nil ? nil : false)
+      if shown != wanted { differences.append("shown \(wanted) expected, predicted \(shown.map(String.init) ?? "uncertain")") }
+    }
+    let launches = callbacks.contains("C01") || callbacks.contains("C02")
+    if let wanted = expect["launches"] as? Bool, wanted != launches { differences.append("launches \(wanted) expected, timeline: \(timeline)") }
+    let wakes = callbacks.contains { !outsideTheApp.contains($0) }
+    if let wanted = expect["wakes"] as? Bool, wanted != wakes { differences.append("wakes \(wanted) expected, timeline: \(timeline)") }
+    if let wanted = expect["launchOptionsKey"] as? String, wanted != launchKey {
+      differences.append("launchOptions key \(wanted) expected, predicted \(launchKey ?? "no launch")")
+    }
+    if let wanted = expect["content"] as? String, presentation["content"] as? String != wanted {
+      differences.append("content \(wanted) expected, predicted \(presentation["content"] as? String ?? "none")")
+    }
+    if let wanted = expect["incomingCall"] as? Bool {
+      let call = reportsCall && (callbacks.contains("C15") || callbacks.contains("C16"))
+      if call != wanted { differences.append("incomingCall \(wanted) expected, timeline: \(timeline)") }
+    }
+    if let note, !differences.isEmpty { differences.append(note) }
+    return LedgerVerdict(claim: name, differences: differences, ignored: ignored)
+  }
+
+  /// Catalogue ids, or selectors as `--explain` prints them.
+  private static func ids(_ value: Any?) -> [String] {
+    (value as? [String] ?? []).map(resolve)
+  }
+
+  private static func resolve(_ name: String) -> String {
+    CallbackInfo.catalogue.first { $0.id == name || $0.selector == name }?.id ?? name
+  }
+
+  private static func isSubsequence(_ wanted: [String], of timeline: [String]) -> Bool {
+    var rest = timeline[...]
+    for id in wanted {
+      guard let index = rest.firstIndex(of: id) else { return false }
+      rest = rest[rest.index(after: index)...]
+    }
+    return true
+  }
+
+  private static func firstLine(_ text: String) -> String {
+    String(text.split(separator: "\n").first ?? "")
+  }
+}

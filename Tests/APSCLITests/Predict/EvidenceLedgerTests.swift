@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import APSCLI
+
+/// Runs every claim of Tests/Evidence/claims through `aps predict --scenario` and reports the
+/// agreement; every disagreement kept must be listed, with its reason, in
+/// Tests/Evidence/DISAGREEMENTS.md (a line starting `- NNN-slug`).
+@Suite struct EvidenceLedgerTests {
+  static let kinds: Set<String> = ["documented", "apple-engineer", "wwdc", "sdk-source", "maintainer", "observed"]
+
+  @Test func everyClaimCitesItsSource() throws {
+    let claims = try LedgerClaim.all()
+    #expect(claims.count >= 120, "the ledger holds \(claims.count) claims")
+    for claim in claims {
+      let source = claim.json["source"] as? [String: Any] ?? [:]
+      #expect((source["url"] as? String)?.hasPrefix("http") == true, "\(claim.name): source.url")
+      #expect(!((source["title"] as? String) ?? "").isEmpty, "\(claim.name): source.title")
+      #expect(!((claim.json["quote"] as? String) ?? "").isEmpty, "\(claim.name): quote")
+      #expect(Self.kinds.contains(claim.json["kind"] as? String ?? ""), "\(claim.name): kind")
+      #expect(!claim.expect.isEmpty, "\(claim.name): expect")
+    }
+  }
+
+  @Test func agreementIsAtLeast95PercentAndEveryDisagreementIsExplained() throws {
+    let verdicts = try LedgerClaim.all().map(LedgerJudge.judge)
+    let agreeing = verdicts.filter(\.agrees).count
+    let percent = verdicts.isEmpty ? 0 : Double(agreeing) * 100 / Double(verdicts.count)
+    var report = "Evidence ledger: \(agreeing) of \(verdicts.count) claims agree (\(String(format: "%.1f", percent)) %)\n"
+    for verdict in verdicts where !verdict.agrees {
+      report += "  ✗ \(verdict.claim): " + verdict.differences.joined(separator: "; ") + "\n"
+    }
+    let ignored = verdicts.filter { !$0.ignored.isEmpty }.map { "\($0.claim) (\($0.ignored.joined(separator: ", ")))" }
+    if !ignored.isEmpty { report += "  not compared: " + ignored.joined(separator: ", ") + "\n" }
+    print(report, terminator: "")
+
+    #expect(percent >= 95, "\(report)")
+    let listed = try Self.listedDisagreements()
+    let kept = Set(verdicts.filter { !$0.agrees }.map(\.claim))
+    #expect(kept.subtracting(listed).isEmpty, "disagreements missing from DISAGREEMENTS.md: \(kept.subtracting(listed).sorted())")
+    #expect(listed.subtracting(kept).isEmpty, "DISAGREEMENTS.md lists claims that now agree: \(listed.subtracting(kept).sorted())")
+  }
+
+  /// `- NNN-slug: reason` lines of DISAGREEMENTS.md.
+  static func listedDisagreements() throws -> Set<String> {
+    let url = packageRoot.appendingPathComponent("Tests/Evidence/DISAGREEMENTS.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return Set(text.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("- "), let end = line.firstIndex(of: ":") else { return nil }
+      return String(line[line.index(line.startIndex, offsetBy: 2)..<end]).trimmingCharacters(in: .whitespaces)
+    })
+  }
+}
