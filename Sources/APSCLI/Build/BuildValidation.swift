@@ -21,8 +21,9 @@ enum BuildValidation {
   /// findings say how to name another one (`--push-type voip`, `--headers FILE`).
   static func fails(request: APNsRequest, payload: [UInt8], label: String, quiet: Bool = false, io: CommandIO) -> Bool {
     var context = request.context
-    if let value = try? JSONParser.parse(payload).value,
-      context.pushType == inferPushType(value, topic: context.topic)
+    let topic = context.topic
+    if let inferred = JSONTape.withRoot(of: payload[...], { PushType.infer(payload: $0, topic: topic).rawValue }),
+      context.pushType == inferred
     {
       context.pushType = nil
     }

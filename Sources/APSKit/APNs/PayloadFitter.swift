@@ -9,7 +9,7 @@ public enum PayloadFitter {
   public static func fit(
     _ payload: JSONValue, limit: Int, field: JSONPointer? = nil, ellipsis: String = "…"
   ) throws(FitError) -> FitResult {
-    let size = PayloadSize.compactSize(of: payload)
+    let size = JSONPrinter.compactSize(of: payload)
     let pointer = try chooseField(in: payload, given: field)
     guard size > limit else {
       return FitResult(payload: payload, field: pointer.description, bytes: size, removedCharacters: 0)
@@ -24,7 +24,7 @@ public enum PayloadFitter {
       try? copy.set(.string(String(characters[0..<count]) + ellipsis), at: pointer)
       return copy
     }
-    let emptySize = PayloadSize.compactSize(of: candidate(0))
+    let emptySize = JSONPrinter.compactSize(of: candidate(0))
     guard emptySize <= limit else {
       throw .cannotFit(field: pointer.description, bytesWithEmptyField: emptySize, limit: limit)
     }
@@ -33,11 +33,11 @@ public enum PayloadFitter {
     var high = characters.count
     while low < high {
       let middle = (low + high + 1) / 2
-      if PayloadSize.compactSize(of: candidate(middle)) <= limit { low = middle } else { high = middle - 1 }
+      if JSONPrinter.compactSize(of: candidate(middle)) <= limit { low = middle } else { high = middle - 1 }
     }
     let fitted = candidate(low)
     return FitResult(
-      payload: fitted, field: pointer.description, bytes: PayloadSize.compactSize(of: fitted),
+      payload: fitted, field: pointer.description, bytes: JSONPrinter.compactSize(of: fitted),
       removedCharacters: characters.count - low)
   }
 

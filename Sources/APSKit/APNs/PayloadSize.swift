@@ -1,24 +1,7 @@
 /// Payload sizes as APNs counts them: UTF-8 bytes of the compact form (what `aps fmt -c` prints).
 public enum PayloadSize {
-  /// The compact form's size in bytes.
-  /// Counted without printing: validating JSON Lines measures every payload, and building the text
-  /// only to take its length would cost more than the rules.
-  public static func compactSize(of value: JSONValue) -> Int {
-    switch value {
-    case .null: return 4
-    case .bool(let flag): return flag ? 4 : 5
-    case .number(let lexeme): return lexeme.utf8.count
-    case .string(let text): return JSONStringEscaper.encodedLength(text)
-    case .array(let elements):
-      var total = 1 + max(elements.count, 1)  // brackets and commas
-      for element in elements { total += compactSize(of: element) }
-      return total
-    case .object(let members):
-      var total = 1 + max(members.count, 1)  // braces and commas
-      for member in members { total += JSONStringEscaper.encodedLength(member.key) + 1 + compactSize(of: member.value) }
-      return total
-    }
-  }
+  // A scanned payload's compact size is `JSONTape.compactSize` (counted while scanning) or, for one value,
+  // `JSONView.compactSize`; a tree being built is measured by printing it (`JSONPrinter.compactSize`).
 
   /// The size of a payload as written: its bytes without trailing whitespace (a file's final
   /// newline is not part of what is sent).
@@ -26,11 +9,6 @@ public enum PayloadSize {
     var end = bytes.endIndex
     while end > bytes.startIndex, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
     return end - bytes.startIndex
-  }
-
-  /// The bytes each member contributes, as a tree whose rows add up to `compactSize(of:)`.
-  public static func breakdown(of value: JSONValue) -> SizeBreakdown {
-    JSONTape.withRoot(of: value) { breakdown(of: $0) }
   }
 
   /// The bytes each member of a scanned payload contributes, rows adding up to its compact size.

@@ -33,17 +33,23 @@ public enum VendorBodyValidator {
     guard tape.rootHasMember("audience") else {
       return Checked(report: report, bytes: bytes, vendor: nil, locate: true)
     }
-    let body = bytes.withUnsafeBufferPointer { _ in tape.withRoot { root in root.value } }
-    guard let format = VendorPayload.detectFormat(body) else {
-      return Checked(report: report, bytes: bytes, vendor: nil, locate: true)
+    // The body is read where the validation scanned it; only the payload the vendor sends is built.
+    let vendor: (VendorBody, [UInt8])? = bytes.withUnsafeBufferPointer { _ in
+      tape.withRoot { body in
+        guard let format = VendorPayload.detectFormat(body) else { return nil }
+        guard let apns = VendorPayload.apnsPayload(format: format, body: body) else {
+          return (VendorBody(format: format, apns: nil), [])
+        }
+        return (
+          VendorBody(format: format, apns: apns, serverComputed: VendorPayload.serverComputed(format: format, body: body)),
+          JSONPrinter.compact(apns)
+        )
+      }
     }
-    guard let apns = VendorPayload.apnsPayload(format: format, body: body) else {
-      return Checked(report: report, bytes: bytes, vendor: VendorBody(format: format, apns: nil), locate: true)
-    }
-    let sent = JSONPrinter.compact(apns)[...]
+    guard let (body, sent) = vendor else { return Checked(report: report, bytes: bytes, vendor: nil, locate: true) }
+    guard body.apns != nil else { return Checked(report: report, bytes: bytes, vendor: body, locate: true) }
     return Checked(
-      report: PayloadValidator.validate(sent, context: context, reusing: &tape), bytes: sent,
-      vendor: VendorBody(format: format, apns: apns, serverComputed: VendorPayload.serverComputed(format: format, body: body)),
+      report: PayloadValidator.validate(sent[...], context: context, reusing: &tape), bytes: sent[...], vendor: body,
       locate: false)
   }
 }

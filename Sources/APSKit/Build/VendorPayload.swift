@@ -2,6 +2,8 @@
 /// validate the iOS part of a request body (GeTui REST v2 push, https://docs.getui.com/getui/server/rest_v2/push/;
 /// JPush Push API v3, https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push).
 ///
+/// The body is read through `JSONView` (the one reader); the payload it makes is built as a `JSONValue`.
+///
 /// Vendor-internal keys (`_ge_`, `_j_msgid`, …) are left out. A badge the vendor's server works out
 /// (JPush `"+1"`/`"-1"`, GeTui `auto_badge`) is present in what it sends, with a value this tool cannot know:
 /// it is written as the largest it can be, so presence and size are judged on the safe side, and
@@ -21,7 +23,7 @@ public enum VendorPayload {
   }
 
   /// Notes on the values of the sent payload that the vendor's server works out, for people.
-  public static func serverComputed(format: String, body: JSONValue) -> [String] {
+  public static func serverComputed(format: String, body: JSONView) -> [String] {
     let ios = format == "jpush-v3" ? body["notification"]?["ios"] : body["push_channel"]?["ios"]
     let key = format == "jpush-v3" ? "badge" : "auto_badge"
     guard let text = ios?[key]?.stringValue, text.first == "+" || text.first == "-" || text == "auto",
@@ -47,9 +49,9 @@ public enum VendorPayload {
 
   /// GeTui REST v2: `push_channel.ios.aps` becomes `aps`; `push_channel.ios.payload` is delivered
   /// as the top-level `payload` string. Nil when the body has no iOS channel.
-  public static func fromGeTuiPush(_ body: JSONValue) -> JSONValue? {
+  public static func fromGeTuiPush(_ body: JSONView) -> JSONValue? {
     guard let ios = body["push_channel"]?["ios"] else { return nil }
-    var aps = ios["aps"] ?? .object([])
+    var aps = ios["aps"]?.value ?? .object([])
     // `auto_badge` overrides `aps.badge`; GeTui's server writes the number it works out.
     if let auto = ios["auto_badge"], let largest = auto.stringValue.flatMap(largestBadge) ?? auto.intValue,
       case .object(var apsMembers) = aps
@@ -59,37 +61,39 @@ public enum VendorPayload {
       aps = .object(apsMembers)
     }
     var members = [JSONMember("aps", aps)]
-    if let payload = ios["payload"] { members.append(JSONMember("payload", payload)) }
+    if let payload = ios["payload"] { members.append(JSONMember("payload", payload.value)) }
     return .object(members)
   }
 
   /// JPush v3: `notification.ios` keys become `aps` keys (booleans as `1`, numeric badges as
   /// numbers) and `extras` are lifted beside `aps`. Nil when there is no iOS notification.
-  public static func fromJPushPush(_ body: JSONValue) -> JSONValue? {
+  public static func fromJPushPush(_ body: JSONView) -> JSONValue? {
     guard let ios = body["notification"]?["ios"]?.members else { return nil }
     var aps: [JSONMember] = []
     var extras: [JSONMember] = []
     for member in ios {
-      switch (member.key, member.value) {
-      case ("extras", .object(let lifted)):
-        extras = lifted
-      case ("content-available", .bool(let on)), ("mutable-content", .bool(let on)):
-        if on { aps.append(JSONMember(member.key, .number("1"))) }
-      case ("badge", .string(let text)):
+      let value = member.value
+      switch member.key {
+      case "extras" where value.kind == .object:
+        extras = value.value.members ?? []
+      case "content-available" where value.boolValue != nil, "mutable-content" where value.boolValue != nil:
+        if value.boolValue == true { aps.append(JSONMember(member.key, .number("1"))) }
+      case "badge" where value.kind == .string:
         // A number arrives as a number; "" clears the badge ("0 or an empty string means clearing the badge",
         // https://docs.jiguang.cn/en/jpush/practice/set_badge); "+N"/"-N" are worked out by JPush's server and
         // are written as the largest they can be (`serverComputed`).
+        let text = value.stringValue ?? ""
         let number = text.isEmpty ? 0 : largestBadge(text)
         if let number { aps.append(JSONMember("badge", .number(String(number)))) }
       default:
-        aps.append(member)
+        aps.append(JSONMember(member.key, value.value))
       }
     }
     return .object([JSONMember("aps", .object(aps))] + extras)
   }
 
   /// The APNs payload for a template `format` (`getui-v2`, `jpush-v3`).
-  public static func apnsPayload(format: String, body: JSONValue) -> JSONValue? {
+  public static func apnsPayload(format: String, body: JSONView) -> JSONValue? {
     switch format {
     case "getui-v2": return fromGeTuiPush(body)
     case "jpush-v3": return fromJPushPush(body)
@@ -101,13 +105,10 @@ public enum VendorPayload {
   /// (`platform` + `audience` + `notification`/`message`,
   /// https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push) or GeTui REST v2 (`audience` +
   /// `push_message`/`push_channel`, https://docs.getui.com/getui/server/rest_v2/push/).
-  public static func detectFormat(_ body: JSONValue) -> String? {
-    let keys = body.keys
-    guard body.members != nil, !keys.contains("aps") else { return nil }
-    if keys.contains("platform"), keys.contains("audience"), keys.contains("notification") || keys.contains("message") {
-      return "jpush-v3"
-    }
-    if keys.contains("audience"), keys.contains("push_message") || keys.contains("push_channel") { return "getui-v2" }
+  public static func detectFormat(_ body: JSONView) -> String? {
+    guard body.kind == .object, body["aps"] == nil, body["audience"] != nil else { return nil }
+    if body["platform"] != nil, body["notification"] != nil || body["message"] != nil { return "jpush-v3" }
+    if body["push_message"] != nil || body["push_channel"] != nil { return "getui-v2" }
     return nil
   }
 

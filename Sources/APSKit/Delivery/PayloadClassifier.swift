@@ -88,10 +88,13 @@ public enum PayloadClassifier {
   /// A GeTui REST v2 or JPush v3 push request body (`aps build -t getui-push`): the APNs payload
   /// the vendor sends for it and the vendor's SDK; nil for anything else.
   public static func vendorPayload(_ body: JSONValue) -> (payload: JSONValue, sdk: PushSDK)? {
-    guard let format = VendorPayload.detectFormat(body), let apns = VendorPayload.apnsPayload(format: format, body: body) else {
-      return nil
+    // The body is read as vendor bodies are (`JSONView`), printed once.
+    JSONTape.withRoot(of: body) { view -> (payload: JSONValue, sdk: PushSDK)? in
+      guard let format = VendorPayload.detectFormat(view), let apns = VendorPayload.apnsPayload(format: format, body: view) else {
+        return nil
+      }
+      return (apns, format == "jpush-v3" ? .jpush : .getui)
     }
-    return (apns, format == "jpush-v3" ? .jpush : .getui)
   }
 
   /// `1` (APNs) or `true` (JPush's API); `0`, `false` and absence are not set.

@@ -9,12 +9,15 @@ enum GeTuiBodies {
   /// `"transmission": {"transmission_type": True, "transmission_content": content, …}`,
   /// `"push_info": { //适用于ios "aps": {…, "autoBadge": "+1", …}, "payload": content}`), and the
   /// aiogetui client (PyPI `aiogetui` 0.4, `aiogetui/template.py`).
-  static func isRestV1(_ body: JSONValue) -> Bool {
+  static func isRestV1(_ body: JSONView) -> Bool {
     body["message"]?["appkey"] != nil || body["message"]?["msgtype"] != nil
-      || body["transmission"]?["transmission_content"] != nil || body["push_info"]?.members != nil
+      || body["transmission"]?["transmission_content"] != nil || body["push_info"]?.kind == .object
   }
 
-  static func decodeRestV1(_ body: JSONValue, into result: inout GeTuiDecoded) {
+  /// `isRestV1` of the tree `inspect` holds (printed once and read).
+  static func isRestV1(_ body: JSONValue) -> Bool { JSONTape.withRoot(of: body, isRestV1) }
+
+  static func decodeRestV1(_ body: JSONView, into result: inout GeTuiDecoded) {
     result.source = .restV1Body
     result.payload = nil
     result.payloadJSON = nil
@@ -32,7 +35,7 @@ enum GeTuiBodies {
     for (path, meaning) in meanings {
       let tokens = path.split(separator: "/").map(String.init)
       if let value = tokens.reduce(Optional(body), { $0?[$1] }) {
-        result.fields.append(ExplainedField(path, value: value, meaning))
+        result.fields.append(ExplainedField(path, value: value.value, meaning))
       }
     }
     if let content = body["transmission"]?["transmission_content"] {
@@ -50,15 +53,14 @@ enum GeTuiBodies {
   /// The first object below the top (at most three levels down) that is a GeTui userInfo: it has
   /// a `payload` and `aps` or one of GeTui's keys. Flutter/RN plugins nest it (`pushInfo.userInfo`);
   /// a REST v2 `push_channel.ios` fragment is `{"ios":{"aps":…,"payload":…}}`.
-  static func nestedUserInfo(_ value: JSONValue) -> (JSONPointer, JSONValue)? {
-    var level: [([String], JSONValue)] = [([], value)]
+  static func nestedUserInfo(_ value: JSONView) -> (JSONPointer, JSONView)? {
+    var level: [([String], JSONView)] = [([], value)]
     for _ in 0..<3 {
-      var next: [([String], JSONValue)] = []
+      var next: [([String], JSONView)] = []
       for (path, object) in level {
-        for member in object.members ?? [] where member.value.members != nil {
+        for member in object.members ?? .empty(in: object) where member.value.kind == .object {
           let inner = member.value
-          let keys = inner.keys
-          if inner["payload"] != nil && (inner["aps"] != nil || keys.contains(where: GeTuiKeys.isGeTuiKey)) {
+          if inner["payload"] != nil && (inner["aps"] != nil || inner.keys.contains(where: GeTuiKeys.isGeTuiKey)) {
             return (JSONPointer(tokens: path + [member.key]), inner)
           }
           next.append((path + [member.key], inner))
@@ -67,5 +69,10 @@ enum GeTuiBodies {
       level = next
     }
     return nil
+  }
+
+  /// `nestedUserInfo` of the tree `inspect` holds (printed once and read).
+  static func nestedUserInfo(_ value: JSONValue) -> (JSONPointer, JSONValue)? {
+    JSONTape.withRoot(of: value) { root in nestedUserInfo(root).map { ($0.0, $0.1.value) } }
   }
 }

@@ -72,19 +72,34 @@ public enum GeTuiDecoder {
       return result
     }
     guard let value = capture.value else { return result }
-    if case .string(let text) = value, capture.form == .json || capture.text == nil {
+    let isString = capture.form == .json || capture.text == nil
+    let start = result
+    let read = { (root: JSONView) in decode(root, stringIsText: isString, into: start) }
+    // JSON text the capture was read from is scanned again; a tree built from NSLog or `print` output is
+    // printed once and read as any JSON input.
+    if let source = capture.jsonSource, let decoded = JSONTape.withRoot(of: source[...], read) { return decoded }
+    return JSONTape.withRoot(of: value, read)
+  }
+
+  /// Decodes the value of a capture; `stringIsText`: a JSON string is the transmission text itself.
+  private static func decode(_ value: JSONView, stringIsText: Bool, into result: GeTuiDecoded) -> GeTuiDecoded {
+    var result = result
+    if let text = value.stringValue, stringIsText {
       result.payload = text
       (result.payloadJSON, result.payloadJSONError) = CaptureReader.json(text)
       result.fields.append(ExplainedField(
-        "(string)", "JSON string", "decoded one level: the text inside the quotes", pointer: "", json: value))
+        "(string)", "JSON string", "decoded one level: the text inside the quotes", pointer: "", json: .string(text)))
       return result
     }
-    guard case .object = value else { return result }
+    guard value.kind == .object else { return result }
     if GeTuiBodies.isRestV1(value) {
       GeTuiBodies.decodeRestV1(value, into: &result)
     } else if value["payload"] == nil, value["push_message"] == nil, let (path, inner) = GeTuiBodies.nestedUserInfo(value) {
       // A userInfo one or two levels down (`pushInfo.userInfo`, a `push_channel.ios` fragment).
-      var nested = decode(Capture(form: capture.form, value: inner))
+      let innerTree = inner.value
+      var nested = decode(
+        inner, stringIsText: true,
+        into: GeTuiDecoded(source: .transmission, payload: nil, payloadJSON: innerTree, payloadJSONError: nil, fields: [], findings: []))
       let prefix = path.description
       nested.fields = nested.fields.map { field in
         var field = field
@@ -96,22 +111,21 @@ public enum GeTuiDecoder {
         // A REST v2 `push_channel.ios` fragment: what GeTui sends to APNs, not a userInfo.
         nested.fields = []
         GeTuiKeys.explainIOSChannel(inner, at: prefix, into: &nested)
-        nested.fields.insert(ExplainedField(prefix, value: inner, "GeTui REST v2 push_channel.ios: what GeTui sends through APNs"), at: 0)
+        nested.fields.insert(ExplainedField(prefix, value: innerTree, "GeTui REST v2 push_channel.ios: what GeTui sends through APNs"), at: 0)
       } else {
-        nested.fields.insert(ExplainedField(prefix, value: inner, "the GeTui userInfo found here"), at: 0)
+        nested.fields.insert(ExplainedField(prefix, value: innerTree, "the GeTui userInfo found here"), at: 0)
       }
       return nested
     } else if value["payloadMsg"] != nil || value["taskId"] != nil && value["messageId"] != nil {
       decodeCallbackDictionary(value, into: &result)
     } else if let payload = value["payload"] {
       result.source = .apnsUserInfo
-      switch payload {
-      case .string(let text):
+      if let text = payload.stringValue {
         result.payload = text
         (result.payloadJSON, result.payloadJSONError) = CaptureReader.json(text)
-      default:
+      } else {
         result.payload = nil
-        result.payloadJSON = payload
+        result.payloadJSON = payload.value
         result.findings.append(CaptureFinding(
           .warning, "/payload", "payload is a \(payload.typeName); GeTui delivers it as a string"))
       }
@@ -138,12 +152,12 @@ public enum GeTuiDecoder {
     return result
   }
 
-  private static func decodeCallbackDictionary(_ value: JSONValue, into result: inout GeTuiDecoded) {
+  private static func decodeCallbackDictionary(_ value: JSONView, into result: inout GeTuiDecoded) {
     result.source = .callbackDictionary
-    result.taskId = value["taskId"]?.shortDisplay()
-    result.messageId = value["messageId"]?.shortDisplay()
+    result.taskId = value["taskId"]?.value.shortDisplay()
+    result.messageId = value["messageId"]?.value.shortDisplay()
     if let offline = value["offLine"] {
-      result.offline = offline == .number("1") || offline == .bool(true) || offline == .string("1")
+      result.offline = offline.isNumber("1") || offline.boolValue == true || offline.isString("1")
     }
     if let text = value["payloadMsg"]?.stringValue ?? value["payload"]?.stringValue {
       result.payload = text
@@ -152,9 +166,10 @@ public enum GeTuiDecoder {
       result.payload = nil
       result.payloadJSON = nil
     }
-    for member in value.members ?? [] {
+    for member in value.members ?? .empty(in: value) {
       let meaning: String
-      switch member.key {
+      let key = member.key
+      switch key {
       case "taskId": meaning = "GeTui task id"
       case "messageId": meaning = "GeTui message id"
       case "payloadMsg", "payload": meaning = "the transmission text"
@@ -163,7 +178,7 @@ public enum GeTuiDecoder {
       case "appId": meaning = "GeTui app id"
       default: meaning = "plugin field"
       }
-      result.fields.append(ExplainedField("/" + JSONPointer.escape(member.key), value: member.value, meaning))
+      result.fields.append(ExplainedField("/" + JSONPointer.escape(key), value: member.value.value, meaning))
     }
   }
 }

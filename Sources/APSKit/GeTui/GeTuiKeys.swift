@@ -53,23 +53,23 @@ public enum GeTuiKeys {
 
   /// The GeTui fields of an APNs `userInfo`, explained (custom keys listed too); `_gmid_`
   /// split into task id and message id.
-  static func explain(_ userInfo: JSONValue, findings: inout [CaptureFinding]) -> [ExplainedField] {
+  static func explain(_ userInfo: JSONView, findings: inout [CaptureFinding]) -> [ExplainedField] {
     var fields: [ExplainedField] = []
     var custom = 0
-    for member in userInfo.members ?? [] {
+    for member in userInfo.members ?? .empty(in: userInfo) {
       guard let meaning = meanings[member.key] else {
         if member.key != "aps" {
           custom += 1
           if custom <= 50 {
-            fields.append(ExplainedField("/" + JSONPointer.escape(member.key), value: member.value, otherKeyMeaning(member.key)))
+            fields.append(ExplainedField("/" + JSONPointer.escape(member.key), value: member.value.value, otherKeyMeaning(member.key)))
           }
         }
         if member.key == "aps", let badge = member.value["autoBadge"] {
-          fields.append(ExplainedField("/aps/autoBadge", value: badge, autoBadgeMeaning))
+          fields.append(ExplainedField("/aps/autoBadge", value: badge.value, autoBadgeMeaning))
         }
         continue
       }
-      fields.append(ExplainedField("/" + JSONPointer.escape(member.key), value: member.value, meaning))
+      fields.append(ExplainedField("/" + JSONPointer.escape(member.key), value: member.value.value, meaning))
       guard member.key == "_gmid_" else { continue }
       guard let gmid = member.value.stringValue else {
         findings.append(CaptureFinding(.warning, "/_gmid_", "_gmid_ is a \(member.value.typeName); GeTui sends a string"))
@@ -107,7 +107,7 @@ public enum GeTuiKeys {
 
   /// Checks of a REST v2 body (`push_message`): exactly one of transmission, notification,
   /// revoke; transmission at most 3072 characters.
-  static func checkPushBody(_ body: JSONValue, decoded: inout GeTuiDecoded) {
+  static func checkPushBody(_ body: JSONView, decoded: inout GeTuiDecoded) {
     guard let message = body["push_message"] else { return }
     let present = ["transmission", "notification", "revoke"].filter { message[$0] != nil }
     if present.count > 1 {
@@ -146,8 +146,8 @@ public enum GeTuiKeys {
     "GeTui's badge arithmetic (\"+1\", \"-1\", \"N\"): GeTui's server computes aps.badge from it; Apple does not know this key"
 
   /// The keys of a `push_channel.ios` (or REST v1 `push_info`) object explained.
-  static func explainIOSChannel(_ ios: JSONValue, at prefix: String, into decoded: inout GeTuiDecoded) {
-    for member in ios.members ?? [] {
+  static func explainIOSChannel(_ ios: JSONView, at prefix: String, into decoded: inout GeTuiDecoded) {
+    for member in ios.members ?? .empty(in: ios) {
       let meaning: String
       switch member.key {
       case "payload": meaning = iosPayloadMeaning
@@ -158,10 +158,10 @@ public enum GeTuiKeys {
       case "multimedia": meaning = "rich media list ({url, type 1 image 2 audio 3 video, only_wifi})"
       default: meaning = otherKeyMeaning(member.key)
       }
-      decoded.fields.append(ExplainedField(prefix + "/" + JSONPointer.escape(member.key), value: member.value, meaning))
+      decoded.fields.append(ExplainedField(prefix + "/" + JSONPointer.escape(member.key), value: member.value.value, meaning))
     }
     if let badge = ios["aps"]?["autoBadge"] {
-      decoded.fields.append(ExplainedField(prefix + "/aps/autoBadge", value: badge, autoBadgeMeaning))
+      decoded.fields.append(ExplainedField(prefix + "/aps/autoBadge", value: badge.value, autoBadgeMeaning))
     }
   }
 }

@@ -20,20 +20,32 @@ public enum JPushParser {
     "_j_ad_content": "JPush ad content (internal)",
   ]
 
-  /// Reads `value`; `unwrap` parses a content that is itself JSON text.
-  public static func parse(_ value: JSONValue, unwrap: Bool = false) throws(JPushError) -> JPushMessage {
-    guard case .object = value else { throw .notAnObject(value.typeName) }
+  /// Reads a message held in a tree (what the capture reader builds). `source`: the JSON text the tree was
+  /// read from, when there is one, is scanned again; a tree built from NSLog or `print` output is printed
+  /// once and read like any JSON input.
+  public static func parse(_ value: JSONValue, source: [UInt8]? = nil, unwrap: Bool = false) throws(JPushError) -> JPushMessage {
+    let read = { (root: JSONView) -> Result<JPushMessage, JPushError> in
+      do throws(JPushError) { return .success(try parse(root, unwrap: unwrap)) } catch { return .failure(error) }
+    }
+    if let source, let result = JSONTape.withRoot(of: source[...], read) { return try result.get() }
+    return try JSONTape.withRoot(of: value, read).get()
+  }
+
+  /// Reads `payload`; `unwrap` parses a content that is itself JSON text. What the message shows is built
+  /// from the values read (`JSONView.value`).
+  public static func parse(_ payload: JSONView, unwrap: Bool = false) throws(JPushError) -> JPushMessage {
+    guard payload.kind == .object else { throw .notAnObject(payload.typeName) }
     var message: JPushMessage
-    if value["message"] != nil || value["notification"] != nil || value["platform"] != nil || value["audience"] != nil {
-      message = pushBody(value)
-    } else if value["msg_content"] != nil {
-      message = messageObject(value, shape: .message, prefix: "")
-    } else if value["aps"] != nil {
-      message = apns(value)
-    } else if value["content"] != nil || value["_j_msgid"] != nil {
-      message = customMessage(value)
+    if payload["message"] != nil || payload["notification"] != nil || payload["platform"] != nil || payload["audience"] != nil {
+      message = pushBody(payload)
+    } else if payload["msg_content"] != nil {
+      message = messageObject(payload, shape: .message, prefix: "")
+    } else if payload["aps"] != nil {
+      message = apns(payload)
+    } else if payload["content"] != nil || payload["_j_msgid"] != nil {
+      message = customMessage(payload)
     } else {
-      throw .unknownShape(keys: value.keys)
+      throw .unknownShape(keys: payload.keys)
     }
     if unwrap, case .string(let text)? = message.content {
       let (json, error) = CaptureReader.json(text)
@@ -47,16 +59,16 @@ public enum JPushParser {
     JPushMessage(shape: shape, fields: [], findings: [])
   }
 
-  private static func pushBody(_ body: JSONValue) -> JPushMessage {
+  private static func pushBody(_ body: JSONView) -> JPushMessage {
     var result: JPushMessage
     if let message = body["message"] {
-      if case .object = message {
+      if message.kind == .object {
         result = messageObject(message, shape: .pushAPI, prefix: "/message")
       } else {
         result = empty(.pushAPI)
         result.findings.append(CaptureFinding(.error, "/message", "message must be an object, got \(message.typeName)"))
       }
-      let size = PayloadSize.compactSize(of: message)
+      let size = message.compactSize
       if size > 4000 {
         result.findings.append(CaptureFinding(
           .error, "/message", "message is \(size) bytes; JPush allows 4000 for iOS (error 1005)"))
@@ -80,38 +92,38 @@ public enum JPushParser {
     return result
   }
 
-  private static func messageObject(_ message: JSONValue, shape: JPushMessage.Shape, prefix: String) -> JPushMessage {
+  private static func messageObject(_ message: JSONView, shape: JPushMessage.Shape, prefix: String) -> JPushMessage {
     var result = empty(shape)
     result.title = message["title"]?.stringValue
     result.contentType = message["content_type"]?.stringValue
-    result.extras = message["extras"]
+    result.extras = message["extras"]?.value
     if let content = message["msg_content"] {
-      result.content = content
-      if content.stringValue == nil {
+      result.content = content.value
+      if content.kind != .string {
         result.findings.append(CaptureFinding(.error, prefix + "/msg_content", "msg_content must be a string, got \(content.typeName)"))
       }
     } else {
       result.findings.append(CaptureFinding(.error, prefix + "/msg_content", "msg_content is required (error 1002)"))
     }
-    checkExtras(result.extras, pointer: prefix + "/extras", into: &result)
+    checkExtras(message["extras"], pointer: prefix + "/extras", into: &result)
     for key in message.keys where !messageKeys.contains(key) {
       result.findings.append(CaptureFinding(.warning, prefix + "/" + key, "unknown key in message (JPush answers 1009)"))
     }
     for key in ["title", "content_type"] {
-      if let value = message[key], value.stringValue == nil {
+      if let value = message[key], value.kind != .string {
         result.findings.append(CaptureFinding(.error, prefix + "/" + key, "\(key) must be a string, got \(value.typeName)"))
       }
     }
     return result
   }
 
-  private static func checkExtras(_ extras: JSONValue?, pointer: String, into result: inout JPushMessage) {
-    if let extras, extras.members == nil {
+  private static func checkExtras(_ extras: JSONView?, pointer: String, into result: inout JPushMessage) {
+    if let extras, extras.kind != .object {
       result.findings.append(CaptureFinding(.error, pointer, "extras must be an object, got \(extras.typeName)"))
     }
   }
 
-  private static func checkIOSNotification(_ ios: JSONValue, into result: inout JPushMessage) {
+  private static func checkIOSNotification(_ ios: JSONView, into result: inout JPushMessage) {
     let pointer = "/notification/ios"
     for key in ios.keys where !iosKeys.contains(key) {
       result.findings.append(CaptureFinding(.error, pointer + "/" + key, "unsupported key (JPush answers 1009)"
@@ -129,37 +141,41 @@ public enum JPushParser {
       result.findings.append(CaptureFinding(
         .error, pointer + "/interruption-level", "interruption-level must be active, critical, passive or time-sensitive"))
     }
-    let size = PayloadSize.compactSize(of: .object([JSONMember("ios", ios)])) - 2  // `"ios":{…}` without the braces
+    let size = 6 + ios.compactSize  // `"ios":` and its value
     if size > 2000 {
       result.findings.append(CaptureFinding(
         .error, pointer, "\"ios\":{…} is \(size) bytes; JPush allows 2000 (error 1005)"))
     }
   }
 
-  private static func customMessage(_ userInfo: JSONValue) -> JPushMessage {
+  private static func customMessage(_ userInfo: JSONView) -> JPushMessage {
     var result = empty(.customMessage)
-    result.content = userInfo["content"]
+    let content = userInfo["content"]
+    result.content = content?.value
     result.title = userInfo["title"]?.stringValue
     result.contentType = userInfo["content_type"]?.stringValue
-    result.extras = userInfo["extras"]
-    result.msgId = userInfo["_j_msgid"]
-    if result.content == nil {
+    result.extras = userInfo["extras"]?.value
+    result.msgId = userInfo["_j_msgid"]?.value
+    if let content {
+      if content.kind != .string { result.findings.append(CaptureFinding(.error, "/content", "content must be a string")) }
+    } else {
       result.findings.append(CaptureFinding(.error, "/content", "no content: the custom message text is missing"))
-    } else if result.content?.stringValue == nil {
-      result.findings.append(CaptureFinding(.error, "/content", "content must be a string"))
     }
-    checkExtras(result.extras, pointer: "/extras", into: &result)
+    checkExtras(userInfo["extras"], pointer: "/extras", into: &result)
     result.fields = internalFields(userInfo)
     return result
   }
 
-  private static func apns(_ userInfo: JSONValue) -> JPushMessage {
+  private static func apns(_ userInfo: JSONView) -> JPushMessage {
     var result = empty(.apns)
     let alert = userInfo["aps"]?["alert"]
-    result.content = alert?.stringValue.map(JSONValue.string) ?? alert?["body"]
+    result.content = alert?.stringValue.map(JSONValue.string) ?? alert?["body"]?.value
     result.title = alert?["title"]?.stringValue
-    result.msgId = userInfo["_j_msgid"]
-    let extras = (userInfo.members ?? []).filter { $0.key != "aps" && !$0.key.hasPrefix("_j_") }
+    result.msgId = userInfo["_j_msgid"]?.value
+    var extras: [JSONMember] = []
+    for member in userInfo.members ?? .empty(in: userInfo) where !member.hasKey("aps") && !member.key.hasPrefix("_j_") {
+      extras.append(JSONMember(member.key, member.value.value))
+    }
     result.extras = .object(extras)
     result.fields = internalFields(userInfo)
     if userInfo["_j_msgid"] == nil {
@@ -168,12 +184,13 @@ public enum JPushParser {
     return result
   }
 
-  private static func internalFields(_ userInfo: JSONValue) -> [ExplainedField] {
+  private static func internalFields(_ userInfo: JSONView) -> [ExplainedField] {
     var fields: [ExplainedField] = []
-    for member in userInfo.members ?? [] where member.key.hasPrefix("_j_") {
-      fields.append(ExplainedField(
-        "/" + JSONPointer.escape(member.key), value: member.value, internalMeanings[member.key] ?? "JPush internal key"))
-      if member.key == "_j_data_", let text = member.value.stringValue, let json = CaptureReader.json(text).0 {
+    for member in userInfo.members ?? .empty(in: userInfo) {
+      let key = member.key
+      guard key.hasPrefix("_j_") else { continue }
+      fields.append(ExplainedField("/" + JSONPointer.escape(key), value: member.value.value, internalMeanings[key] ?? "JPush internal key"))
+      if key == "_j_data_", let text = member.value.stringValue, let json = CaptureReader.json(text).0 {
         fields.append(ExplainedField(
           "/_j_data_ (decoded)", json.shortDisplay(), "the JSON inside _j_data_", pointer: "/_j_data_", json: json))
       }

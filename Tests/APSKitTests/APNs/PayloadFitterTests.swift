@@ -36,7 +36,7 @@ import Testing
     #expect(Array(characters.prefix(kept.count)) == kept)
     var longer = payload
     try longer.set(.string(String(characters.prefix(kept.count + 1)) + ellipsis), at: JSONPointer("/aps/alert/body"))
-    #expect(PayloadSize.compactSize(of: longer) > limit, "\(name): one more grapheme still fits")
+    #expect(JSONPrinter.compactSize(of: longer) > limit, "\(name): one more grapheme still fits")
     #expect(result.removedCharacters == characters.count - kept.count)
   }
 

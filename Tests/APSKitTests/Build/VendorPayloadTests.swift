@@ -3,15 +3,20 @@ import Testing
 @testable import APSKit
 
 @Suite struct VendorPayloadTests {
+  /// `read` applied to `body` as printed and scanned: how every vendor body is read.
+  func read<R>(_ read: (JSONView) -> R, _ body: JSONValue) -> R {
+    JSONTape.withRoot(of: JSONPrinter.compact(body)[...], read)!
+  }
+
   @Test func geTuiIOSChannelBecomesAPSPlusPayload() throws {
     let body = try JSONParser.parse(#"""
       {"request_id":"r","push_message":{"transmission":"t"},
        "push_channel":{"ios":{"type":"notify","aps":{"alert":{"title":"订单"},"sound":"default"},"auto_badge":"+1","payload":"{\"id\":1}"}}}
       """#).value
-    #expect(VendorPayload.fromGeTuiPush(body) == [
+    #expect(read(VendorPayload.fromGeTuiPush, body) == [
       "aps": ["alert": ["title": "订单"], "sound": "default", "badge": 100_000], "payload": "{\"id\":1}",
     ])
-    #expect(VendorPayload.fromGeTuiPush(["push_message": ["transmission": "t"]]) == nil)
+    #expect(read(VendorPayload.fromGeTuiPush, ["push_message": ["transmission": "t"]]) == nil)
   }
 
   @Test func jPushNotificationBecomesAPSAndExtrasGoBeside() throws {
@@ -19,12 +24,12 @@ import Testing
       {"notification":{"ios":{"alert":"Hi","sound":"default","badge":"5","content-available":true,
        "mutable-content":false,"thread-id":"t","extras":{"newsid":321}}},"message":{"msg_content":"m"}}
       """#).value
-    #expect(VendorPayload.fromJPushPush(body) == [
+    #expect(read(VendorPayload.fromJPushPush, body) == [
       "aps": ["alert": "Hi", "sound": "default", "badge": 5, "content-available": 1, "thread-id": "t"], "newsid": 321,
     ])
     let plusOne: JSONValue = ["notification": ["ios": ["alert": "Hi", "badge": "+1"]]]
-    #expect(VendorPayload.fromJPushPush(plusOne) == ["aps": ["alert": "Hi", "badge": 100_000]])
-    #expect(VendorPayload.fromJPushPush(["message": ["msg_content": "m"]]) == nil)
+    #expect(read(VendorPayload.fromJPushPush, plusOne) == ["aps": ["alert": "Hi", "badge": 100_000]])
+    #expect(read(VendorPayload.fromJPushPush, ["message": ["msg_content": "m"]]) == nil)
   }
 
   /// JPush works the badge out on its server: "Can be set to N, +N, or -N. The value range of N is [0,99]. If
@@ -38,8 +43,8 @@ import Testing
   ])
   func jPushServerBadges(_ text: String, _ checkedAs: Int, _ noted: Bool) throws {
     let body: JSONValue = ["platform": "ios", "audience": "all", "notification": ["ios": ["badge": .string(text)]]]
-    #expect(VendorPayload.fromJPushPush(body) == ["aps": ["badge": .number(String(checkedAs))]])
-    let notes = VendorPayload.serverComputed(format: "jpush-v3", body: body)
+    #expect(read(VendorPayload.fromJPushPush, body) == ["aps": ["badge": .number(String(checkedAs))]])
+    let notes = read({ VendorPayload.serverComputed(format: "jpush-v3", body: $0) }, body)
     #expect(notes.isEmpty == !noted)
     if noted { #expect(notes[0].contains("\(checkedAs)") && notes[0].contains("https://docs.jiguang.cn/")) }
   }
@@ -48,10 +53,10 @@ import Testing
   /// (https://docs.getui.com/getui/server/rest_v2/push/).
   @Test func geTuiAutoBadgeReplacesTheBadge() {
     let body: JSONValue = ["audience": "all", "push_channel": ["ios": ["aps": ["alert": "a", "badge": 3], "auto_badge": "+2"]]]
-    #expect(VendorPayload.fromGeTuiPush(body) == ["aps": ["alert": "a", "badge": 100_001]])
-    #expect(VendorPayload.serverComputed(format: "getui-v2", body: body).count == 1)
+    #expect(read(VendorPayload.fromGeTuiPush, body) == ["aps": ["alert": "a", "badge": 100_001]])
+    #expect(read({ VendorPayload.serverComputed(format: "getui-v2", body: $0) }, body).count == 1)
     let fixed: JSONValue = ["audience": "all", "push_channel": ["ios": ["aps": ["alert": "a"], "auto_badge": "7"]]]
-    #expect(VendorPayload.fromGeTuiPush(fixed) == ["aps": ["alert": "a", "badge": 7]])
-    #expect(VendorPayload.serverComputed(format: "getui-v2", body: fixed).isEmpty)
+    #expect(read(VendorPayload.fromGeTuiPush, fixed) == ["aps": ["alert": "a", "badge": 7]])
+    #expect(read({ VendorPayload.serverComputed(format: "getui-v2", body: $0) }, fixed).isEmpty)
   }
 }

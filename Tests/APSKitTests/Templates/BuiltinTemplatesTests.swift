@@ -58,7 +58,8 @@ import Testing
     let payload: JSONValue
     var pushType = template.metadata.pushType
     if let format = template.metadata.format {
-      payload = try #require(VendorPayload.apnsPayload(format: format, body: rendering.payload))
+      payload = try #require(
+        JSONTape.withRoot(of: JSONPrinter.compact(rendering.payload)[...]) { VendorPayload.apnsPayload(format: format, body: $0) } ?? nil)
       pushType = nil
     } else {
       payload = rendering.payload

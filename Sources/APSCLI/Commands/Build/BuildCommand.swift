@@ -94,7 +94,9 @@ enum BuildCommand {
       let strict = parsed.flag("strict")
       if let format {
         // A vendor request body: check the APNs payload the vendor will send from it.
-        if let apns = VendorPayload.apnsPayload(format: format, body: payload),
+        // The built body is printed once and read as any input is.
+        let body = JSONPrinter.compact(payload)[...]
+        if let apns = JSONTape.withRoot(of: body, { VendorPayload.apnsPayload(format: format, body: $0) }) ?? nil,
           BuildValidation.fails(apns, pushType: BuildValidation.inferPushType(apns), strict: strict, label: "<\(format) iOS payload>", quiet: parsed.flag("quiet"), io: io)
         {
           return .failure
@@ -105,7 +107,7 @@ enum BuildCommand {
     }
     if let bundleID = parsed.value("simulator") {
       payload = SimulatorPayload.adding(bundleID: bundleID, to: payload)
-      let size = PayloadSize.compactSize(of: payload)
+      let size = JSONPrinter.compactSize(of: payload)
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
         for problem in problems where !parsed.flag("quiet") { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }

@@ -57,7 +57,7 @@ enum JPushCommand {
       guard let value = capture.value else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
-        message = try JPushParser.parse(value, unwrap: parsed.flag("unwrap"))
+        message = try JPushParser.parse(value, source: capture.jsonSource, unwrap: parsed.flag("unwrap"))
       } catch let error as JPushError {
         // Only unwrapping reads the content as JSON: say which option asked for it.
         var option = ""
