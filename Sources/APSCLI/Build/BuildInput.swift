@@ -74,13 +74,8 @@ enum BuildInput {
     var values: [String: TemplateValue] = [:]
     var varsFile: VarsFile?
     if let path = parsed.value("vars") {
-      let bytes = try io.open(path).readAll()
-      let name = io.displayName(path)
-      let document: JSONDocument
-      do {
-        document = try JSONParser.parse(bytes, options: .init(recordLocations: true))
-      } catch {
-        throw InputFailure(
+      let (_, name, document) = try io.readLocatedJSON(path) { error, _, name in
+        InputFailure(
           file: name, line: error.location.line, column: error.location.column, message: error.message,
           hint: "--vars takes a JSON object of variable name → value")
       }

@@ -1,3 +1,5 @@
+import APSKit
+
 extension CommandIO {
   /// The inputs a command reads: its FILE arguments, or standard input when there are none.
   public func inputPaths(_ paths: [String]) -> [String] {
@@ -18,5 +20,20 @@ extension CommandIO {
   /// The name of an input in messages: the path, or `<stdin>`.
   public func displayName(_ path: String) -> String {
     path == "-" ? "<stdin>" : ArgumentBytes.display(path)
+  }
+
+  /// Reads a JSON file named by an option, recording where each value stands; JSON that does
+  /// not parse goes to `failure` with the bytes and display name, so each option words its own
+  /// diagnostic.
+  func readLocatedJSON(
+    _ path: String, failure: (JSONParseError, _ bytes: [UInt8], _ name: String) -> any Error
+  ) throws -> (bytes: [UInt8], name: String, document: JSONDocument) {
+    let bytes = try open(path).readAll()
+    let name = displayName(path)
+    do {
+      return (bytes, name, try JSONParser.parse(bytes, options: .init(recordLocations: true)))
+    } catch {
+      throw failure(error, bytes, name)
+    }
   }
 }

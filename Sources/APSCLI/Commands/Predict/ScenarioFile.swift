@@ -28,13 +28,8 @@ struct ScenarioFile {
 
   /// Reads and checks the file; every problem is a data error (exit 1) at the key's place.
   static func read(_ path: String, spec: CommandSpec, io: CommandIO) throws -> ScenarioFile {
-    let bytes = try io.open(path).readAll()
-    let name = io.displayName(path)
-    let document: JSONDocument
-    do {
-      document = try JSONParser.parse(bytes, options: .init(recordLocations: true))
-    } catch {
-      throw InputFailure(bytes.withUnsafeBufferPointer {
+    let (bytes, name, document) = try io.readLocatedJSON(path) { error, bytes, name in
+      InputFailure(bytes.withUnsafeBufferPointer {
         DiagnosticText(file: name, line: error.location.line, column: error.location.column, rule: "scenario", message: error.message)
           .withExcerpt(at: error.location, in: $0)
       })
@@ -81,14 +76,6 @@ private struct Reader {
   let base: String
   let spec: CommandSpec
   var file = ScenarioFile()
-
-  init(bytes: [UInt8], name: String, document: JSONDocument, base: String, spec: CommandSpec) {
-    self.bytes = bytes
-    self.name = name
-    self.document = document
-    self.base = base
-    self.spec = spec
-  }
 
   mutating func read() throws -> ScenarioFile {
     guard case .object(let members) = document.value else {

@@ -6,29 +6,11 @@ import APSKit
 enum PredictDimensionMatrix {
   static func render(_ matrix: DimensionMatrix, swift: Bool) -> String {
     var lines = ["Callbacks and what the user sees for each --\(matrix.dimension):", ""]
-    lines.append("| state \\ \(matrix.dimension) | " + matrix.columns.map(\.value).joined(separator: " | ") + " |")
-    lines.append("|---|" + String(repeating: "---|", count: matrix.columns.count))
-    var used: [String] = []
-    for state in matrix.states {
-      var cells: [String] = []
-      for column in matrix.columns {
-        switch matrix.cell(state: state, column: column) {
-        case .failure(.impossible), .failure(.conflict): cells.append("—")
-        case .failure: cells.append("?")
-        case .success(let prediction):
-          for id in prediction.callbackIDs where !used.contains(id) { used.append(id) }
-          cells.append(PredictMatrixRenderer.cellText(prediction) + " · " + sees(prediction.presentation))
-        }
-      }
-      lines.append("| \(state.rawValue) | " + cells.joined(separator: " | ") + " |")
-    }
-    lines.append("")
-    lines.append("— cannot happen · ? no row covers it · C06? uncertain · sees: the parts shown on arrival (banner, list, sound, badge)")
-    lines.append("")
-    for id in used.sorted() {
-      guard let info = CallbackInfo.named(id) else { continue }
-      lines.append("- \(id) `\(swift ? info.swift : info.selector)`")
-    }
+    lines += PredictMatrixRenderer.table(
+      corner: matrix.dimension, columns: matrix.columns.map(\.value), states: matrix.states,
+      legend: "— cannot happen · ? no row covers it · C06? uncertain · sees: the parts shown on arrival (banner, list, sound, badge)",
+      swift: swift, cell: { matrix.cell(state: $0, column: matrix.columns[$1]) },
+      text: { PredictMatrixRenderer.cellText($0) + " · " + sees($0.presentation) })
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -12,32 +12,45 @@ enum PredictMatrixRenderer {
       + (base.implements.isEmpty ? "" : ", implements \(base.implements.joined(separator: ","))")
       + ((try? base.resolve().situationWords).map { $0.isEmpty ? "" : ", " + $0.joined(separator: ", ") } ?? "") + ":")
     lines.append("")
-    lines.append("| state \\ action | " + matrix.actions.map(\.rawValue).joined(separator: " | ") + " |")
-    lines.append("|---|" + String(repeating: "---|", count: matrix.actions.count))
+    lines += table(
+      corner: "action", columns: matrix.actions.map(\.rawValue), states: matrix.states,
+      legend: "— cannot happen · ? no row of the reference covers it · C06? the callback is uncertain (U)", swift: swift,
+      cell: { matrix.cell(state: $0, action: matrix.actions[$1]) }, text: cellText)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The Markdown table both matrices print: a row a state, a column a value (`cell` gets the
+  /// column's index), the legend, then each callback used with its selector or Swift name.
+  static func table(
+    corner: String, columns: [String], states: [AppState], legend: String, swift: Bool,
+    cell: (AppState, Int) -> Result<Prediction, DeliveryError>, text: (Prediction) -> String
+  ) -> [String] {
+    var lines = ["| state \\ \(corner) | " + columns.joined(separator: " | ") + " |"]
+    lines.append("|---|" + String(repeating: "---|", count: columns.count))
     var used: [String] = []
-    for state in matrix.states {
+    for state in states {
       var cells: [String] = []
-      for action in matrix.actions {
-        switch matrix.cell(state: state, action: action) {
+      for index in columns.indices {
+        switch cell(state, index) {
         case .failure(.impossible), .failure(.conflict):
           cells.append("—")
         case .failure:
           cells.append("?")
         case .success(let prediction):
           for id in prediction.callbackIDs where !used.contains(id) { used.append(id) }
-          cells.append(cellText(prediction))
+          cells.append(text(prediction))
         }
       }
       lines.append("| \(state.rawValue) | " + cells.joined(separator: " | ") + " |")
     }
     lines.append("")
-    lines.append("— cannot happen · ? no row of the reference covers it · C06? the callback is uncertain (U)")
+    lines.append(legend)
     lines.append("")
     for id in used.sorted() {
       guard let info = CallbackInfo.named(id) else { continue }
       lines.append("- \(id) `\(swift ? info.swift : info.selector)`")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   /// `C10 → C04 → C11 → C20 offLine=YES`; `(none)` when nothing runs.

@@ -142,13 +142,7 @@ enum PredictOptions {
   /// `--headers FILE` (or the scenario's inline headers): a bad line is a data error at FILE:LINE:COLUMN.
   private static func headerFile(_ parsed: ParsedArguments, io: CommandIO, file: ScenarioFile?) throws -> HeaderFile? {
     if let inline = file?.headers, parsed.value("headers") == ScenarioFile.inline { return inline }
-    guard let path = parsed.value("headers") else { return nil }
-    let bytes = try io.open(path).readAll()
-    do {
-      return try HeaderFile.parse(bytes)
-    } catch {
-      throw InputFailure(file: io.displayName(path), line: error.line, column: error.column, message: error.message)
-    }
+    return try RequestOptions.headerFile(parsed, io: io)
   }
 
   /// `--push-type`, else the headers file's `apns-push-type`.
