@@ -26,12 +26,11 @@ extension DescriptionParser {
       guard byte == UInt8(ascii: "\\"), index < bytes.count else { out.append(byte); continue }
       let escaped = bytes[index]
       index += 1
+      if let control = CaptureEscape.byte(for: escaped, accepting: "nrtbf") {
+        out.append(control)
+        continue
+      }
       switch escaped {
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
       case UInt8(ascii: "u"), UInt8(ascii: "x"):
         let digits = escaped == UInt8(ascii: "u") ? 4 : 2
         var value: UInt32 = 0
