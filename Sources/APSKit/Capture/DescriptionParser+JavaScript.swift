@@ -26,7 +26,7 @@ extension DescriptionParser {
       guard byte == UInt8(ascii: "\\"), index < bytes.count else { out.append(byte); continue }
       let escaped = bytes[index]
       index += 1
-      if let control = CaptureEscape.byte(for: escaped, accepting: "nrtbf") {
+      if let control = BackslashEscape.byte(for: escaped, accepting: "nrtbf") {
         out.append(control)
         continue
       }

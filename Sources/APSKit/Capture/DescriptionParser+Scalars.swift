@@ -113,7 +113,7 @@ extension DescriptionParser {
       }
       index += 1
       // `\"`, `\\`, `\'`, `\` + newline, and CF's "itself" rule: any other letter is itself.
-      out.append(CaptureEscape.byte(for: escaped, accepting: "abfnrtv") ?? escaped)
+      out.append(BackslashEscape.byte(for: escaped, accepting: "abfnrtv") ?? escaped)
     }
   }
 

@@ -236,7 +236,7 @@ extension DescriptionParser {
       guard index < bytes.count else { throw truncated("the character after '\\'", openedAt: open) }
       let escaped = bytes[index]
       index += 1
-      if let control = CaptureEscape.byte(for: escaped, accepting: "nrt0") {
+      if let control = BackslashEscape.byte(for: escaped, accepting: "nrt0") {
         out.append(control)
         continue
       }
