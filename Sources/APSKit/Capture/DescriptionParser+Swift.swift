@@ -234,12 +234,7 @@ extension DescriptionParser {
         continue
       }
       guard index < bytes.count else { throw truncated("the character after '\\'", openedAt: open) }
-      let escaped = bytes[index]
-      index += 1
-      if let control = BackslashEscape.byte(for: escaped, accepting: "nrt0") {
-        out.append(control)
-        continue
-      }
+      guard let escaped = readEscape(accepting: "nrt0", into: &out) else { continue }
       switch escaped {
       case UInt8(ascii: "u"):
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
