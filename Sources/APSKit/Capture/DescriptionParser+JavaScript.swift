@@ -1,5 +1,6 @@
 /// The parts of the printed-value grammar only some printers use: JavaScript's string literals
-/// and tags, and Dart's rule for a bracket group that is text.
+/// and tags, the escape step JavaScript's and Swift's strings share, and Dart's rule for a
+/// bracket group that is text.
 extension DescriptionParser {
   /// `[Function name]`, `[Function: name]`, `[class X]`: up to the closing `]`.
   mutating func skipJavaScriptTag() throws(CaptureError) {
@@ -24,14 +25,8 @@ extension DescriptionParser {
       index += 1
       if byte == quote { return String(decoding: out, as: UTF8.self) }
       guard byte == UInt8(ascii: "\\"), index < bytes.count else { out.append(byte); continue }
-      let escaped = bytes[index]
-      index += 1
+      guard let escaped = readEscape(accepting: "nrtbf", into: &out) else { continue }
       switch escaped {
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
       case UInt8(ascii: "u"), UInt8(ascii: "x"):
         let digits = escaped == UInt8(ascii: "u") ? 4 : 2
         var value: UInt32 = 0
@@ -46,6 +41,16 @@ extension DescriptionParser {
       default: out.append(escaped)
       }
     }
+  }
+
+  /// Reads the letter after a `\` in a string literal: when `letters` (the printer's own) holds it,
+  /// appends the byte it stands for and returns nil; otherwise returns it for the printer's rules.
+  mutating func readEscape(accepting letters: String, into out: inout [UInt8]) -> UInt8? {
+    let escaped = bytes[index]
+    index += 1
+    guard let control = BackslashEscape.byte(for: escaped, accepting: letters) else { return escaped }
+    out.append(control)
+    return nil
   }
 
   /// Whether the bracket group at `offset` is text, not a Dart map or list: Dart never quotes keys

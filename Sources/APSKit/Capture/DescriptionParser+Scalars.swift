@@ -112,16 +112,8 @@ extension DescriptionParser {
         continue
       }
       index += 1
-      switch escaped {
-      case UInt8(ascii: "a"): out.append(0x07)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "v"): out.append(0x0B)
-      default: out.append(escaped)  // `\"`, `\\`, `\'`, `\` + newline, and CF's "itself" rule
-      }
+      // `\"`, `\\`, `\'`, `\` + newline, and CF's "itself" rule: any other letter is itself.
+      out.append(BackslashEscape.byte(for: escaped, accepting: "abfnrtv") ?? escaped)
     }
   }
 

@@ -92,31 +92,17 @@ extension DescriptionParser {
     switch bytes[index] {
     case UInt8(ascii: "["):
       guard rawEnd != nil else { return try parseSwiftCollection(rawEnd: nil) }
-      // A top-level NSString prints raw, so `[{"id":1}]` may be JSON text, not an array.
-      let saved = (index, notes, guesses)
-      do {
-        let value = try parseSwiftCollection(rawEnd: nil)
-        if endsEntry() { return value }
-        // `[4号培养箱温度]的温度异常`: a string that starts with a bracketed word.
-        (index, notes, guesses) = saved
-        return try parseSwiftRaw(rawEnd: rawEnd)
-      } catch {
-        (index, notes, guesses) = saved
-        return try rawJSONText(rawEnd: rawEnd, else: error)
+      // A top-level NSString prints raw, so `[{"id":1}]` may be JSON text, not an array, and
+      // `[4号培养箱温度]的温度异常` a string that starts with a bracketed word.
+      return try parseOrRaw(rawEnd: rawEnd) { (parser: inout DescriptionParser) throws(CaptureError) in
+        try parser.parseSwiftCollection(rawEnd: nil)
       }
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
       guard rawEnd != nil else { return try parseValue() }
-      // A top-level NSString prints raw, so `{"type":1}` is text when it is no description.
-      let saved = (index, notes, guesses)
-      do {
-        let value = try parseValue()
-        if endsEntry() { return value }
-        // `{a}b`: the braces were only the start of a raw string.
-        (index, notes, guesses) = saved
-        return try parseSwiftRaw(rawEnd: rawEnd)
-      } catch {
-        (index, notes, guesses) = saved
-        return try rawJSONText(rawEnd: rawEnd, else: error)
+      // A top-level NSString prints raw, so `{"type":1}` is text when it is no description, and
+      // in `{a}b` the braces were only the start of a raw string.
+      return try parseOrRaw(rawEnd: rawEnd) { (parser: inout DescriptionParser) throws(CaptureError) in
+        try parser.parseValue()
       }
     case UInt8(ascii: "\""):
       return .string(try parseSwiftString())
@@ -177,6 +163,23 @@ extension DescriptionParser {
 
   /// A raw top-level string that starts with a bracket: only JSON text counts (an NSString holding
   /// JSON prints so); anything else is a broken description, reported as `error`.
+  /// `parse`'s value when it ends the entry; otherwise, from the same start, the raw string (or,
+  /// when `parse` failed, the JSON text) a top-level NSString prints.
+  private mutating func parseOrRaw(
+    rawEnd: Int?, _ parse: (inout DescriptionParser) throws(CaptureError) -> JSONValue
+  ) throws(CaptureError) -> JSONValue {
+    let saved = (index, notes, guesses)
+    do {
+      let value = try parse(&self)
+      if endsEntry() { return value }
+      (index, notes, guesses) = saved
+      return try parseSwiftRaw(rawEnd: rawEnd)
+    } catch {
+      (index, notes, guesses) = saved
+      return try rawJSONText(rawEnd: rawEnd, else: error)
+    }
+  }
+
   private mutating func rawJSONText(rawEnd: Int?, else error: CaptureError) throws(CaptureError) -> JSONValue {
     let saved = (index, notes, guesses)
     let value = try parseSwiftRaw(rawEnd: rawEnd)
@@ -231,13 +234,8 @@ extension DescriptionParser {
         continue
       }
       guard index < bytes.count else { throw truncated("the character after '\\'", openedAt: open) }
-      let escaped = bytes[index]
-      index += 1
+      guard let escaped = readEscape(accepting: "nrt0", into: &out) else { continue }
       switch escaped {
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "0"): out.append(0x00)
       case UInt8(ascii: "u"):
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
           throw .badEscape("'\\u' without '{'", at: location(index - 2))

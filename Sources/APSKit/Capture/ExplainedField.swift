@@ -79,11 +79,10 @@ extension String {
   fileprivate func replacingNewlines() -> String {
     var out = ""
     for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default: out.unicodeScalars.append(scalar)
+      if let escaped = BackslashEscape.written(scalar, quoting: false) {
+        out += escaped
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out

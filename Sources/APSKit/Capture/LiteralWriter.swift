@@ -121,20 +121,14 @@ public enum LiteralWriter {
   ) -> String {
     var out = open
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if let escaped = extra[scalar] {
-          out += escaped
-        } else if TerminalText.needsEscape(scalar) {
-          out += control(scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      if let escaped = BackslashEscape.written(scalar, quoting: true) {
+        out += escaped
+      } else if let escaped = extra[scalar] {
+        out += escaped
+      } else if TerminalText.needsEscape(scalar) {
+        out += control(scalar.value)
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""

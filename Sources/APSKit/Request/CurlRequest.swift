@@ -115,13 +115,13 @@ extension APNsRequest {
   public static func configQuoted(_ text: String) -> String {
     var out = "\""
     for character in text {
-      switch character {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default: out.append(character)
+      // By character, so a character of several scalars (`\r\n`, a mark on a quote) stands as itself.
+      if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+        let escaped = BackslashEscape.written(scalar, quoting: true)
+      {
+        out += escaped
+      } else {
+        out.append(character)
       }
     }
     return out + "\""
