@@ -4,7 +4,8 @@ import Testing
 @testable import APSCLI
 
 /// A text holds many captures: one result each, with the line it starts on; `inspect --follow`
-/// reads a live `log stream` and reports each notification as it arrives.
+/// reads a live `log stream` and reports each notification as it arrives (the live pipe through the
+/// built binary is in the integration suite, `CaptureFollowTests`).
 @Suite struct CaptureStreamCommandTests {
   /// `log stream --style ndjson --predicate 'process == "MyApp"'` on a Mac while MyApp received one
   /// push and logged it four ways (see Tests/Captures/macos-log-stream.md in the issue 24 branch):
@@ -51,28 +52,5 @@ import Testing
     let json = runAPS(["convert", "-c"], stdin: text)
     #expect(json.stdout.split(separator: "\n").count == 3)
     #expect(json.stdout.contains(#""google.c.a.e":"1""#))
-  }
-
-  /// The live pipe: the report of the first notification is written before the input ends.
-  @Test(.enabled(if: apsBinary != nil)) func followFlushesEachRecord() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(apsBinary))
-    process.arguments = ["inspect", "--follow", "--format", "json"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let lines = try String(contentsOf: Self.logStream, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-    input.fileHandleForWriting.write(Data((lines[0...2].joined(separator: "\n") + "\n").utf8))
-    var seen = Data()
-    let deadline = Date().addingTimeInterval(20)
-    while !String(decoding: seen, as: UTF8.self).contains("\n"), Date() < deadline {
-      seen.append(output.fileHandleForReading.availableData)
-    }
-    #expect(String(decoding: seen, as: UTF8.self).contains(#""line":3"#), "the first report arrives while the stream is open")
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
   }
 }
