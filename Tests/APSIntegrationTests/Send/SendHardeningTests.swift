@@ -19,6 +19,16 @@ import Testing
     text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
   }
 
+  /// A HOME whose ~/.curlrc says `insecure` and `trace-ascii TRACE`: what a user's own curl
+  /// config could do to a request if it were read.
+  static func hostileHome(_ mock: MockAPNs) throws -> (home: URL, trace: URL) {
+    let home = mock.folder.appendingPathComponent("home")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let trace = mock.folder.appendingPathComponent("trace.txt")
+    try "insecure\ntrace-ascii \(trace.path)\n".write(to: home.appendingPathComponent(".curlrc"), atomically: true, encoding: .utf8)
+    return (home, trace)
+  }
+
   /// A hostile ~/.curlrc: `insecure` would trust any server with the token, `trace-ascii` would
   /// write the authorization line to a file. With `-q` first neither applies: the mock's
   /// self-signed certificate is refused (not sent) and no trace appears.
@@ -26,10 +36,7 @@ import Testing
   func userCurlConfigIsIgnored() throws {
     let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
-    let home = mock.folder.appendingPathComponent("home")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    let trace = mock.folder.appendingPathComponent("trace.txt")
-    try "insecure\ntrace-ascii \(trace.path)\n".write(to: home.appendingPathComponent(".curlrc"), atomically: true, encoding: .utf8)
+    let (home, trace) = try Self.hostileHome(mock)
     var environment = mock.environment
     environment["HOME"] = home.path
     environment["CURL_CA_BUNDLE"] = nil
@@ -45,10 +52,7 @@ import Testing
   func printedCurlLineIgnoresUserCurlConfig() throws {
     let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
-    let home = mock.folder.appendingPathComponent("home")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    let trace = mock.folder.appendingPathComponent("trace.txt")
-    try "insecure\ntrace-ascii \(trace.path)\n".write(to: home.appendingPathComponent(".curlrc"), atomically: true, encoding: .utf8)
+    let (home, trace) = try Self.hostileHome(mock)
     let line = runAPS(["request", "--device-token", Self.token, "--topic", "com.example.app", "--curl"], stdin: Self.payload, environment: mock.environment)
     let script = mock.folder.appendingPathComponent("send.sh")
     try line.stdout.write(to: script, atomically: true, encoding: .utf8)
