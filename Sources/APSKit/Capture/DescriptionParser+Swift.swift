@@ -55,6 +55,12 @@ extension DescriptionParser {
       }
       guard bytes[index] == UInt8(ascii: ",") else { throw unexpected("',' or ']' after an entry") }
       index += 1
+      // Swift's literal syntax allows a comma after the last element (unit-test fixtures hold them).
+      try skipSpace()
+      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return isDictionary == true ? .object(members) : .array(elements)
+      }
     }
   }
 
@@ -168,14 +174,16 @@ extension DescriptionParser {
   private mutating func parseOrRaw(
     rawEnd: Int?, _ parse: (inout DescriptionParser) throws(CaptureError) -> JSONValue
   ) throws(CaptureError) -> JSONValue {
-    let saved = (index, notes, guesses)
+    // The key path too: a container that threw half-way left its element's index on it, and the
+    // keys after this value would lose their schema type (an FCM data string read as a number).
+    let saved = (index, notes, guesses, path)
     do {
       let value = try parse(&self)
       if endsEntry() { return value }
-      (index, notes, guesses) = saved
+      (index, notes, guesses, path) = saved
       return try parseSwiftRaw(rawEnd: rawEnd)
     } catch {
-      (index, notes, guesses) = saved
+      (index, notes, guesses, path) = saved
       return try rawJSONText(rawEnd: rawEnd, else: error)
     }
   }

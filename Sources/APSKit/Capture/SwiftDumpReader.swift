@@ -78,10 +78,19 @@ struct SwiftDumpReader {
   /// `  ▿ label : summary` / `- summary`; nil when the line has no dump marker.
   static func parse(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Line? {
     var index = range.lowerBound
+    // A dump pasted into comments (`// ▿ 3 elements`, ` * - value : …`): the marker is a prefix.
+    if let comment = LineView.markerRange(bytes, range.lowerBound), comment.upperBound < range.upperBound {
+      index = comment.upperBound
+    }
     while index < range.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
     let indent = index - range.lowerBound
     let marker: Marker
     var after = index
+    if elementCount(String(decoding: bytes[index..<range.upperBound], as: UTF8.self)) != nil {
+      // The root `▿ 3 elements` whose `▿` was lost in the paste: the count still opens the tree.
+      return Line(marker: .open, label: nil, summary: String(decoding: bytes[index..<range.upperBound], as: UTF8.self),
+        offset: index, summaryOffset: index, indent: indent)
+    }
     if matches(open, bytes, at: index, end: range.upperBound) {
       marker = .open
       after += 3
@@ -142,7 +151,11 @@ struct SwiftDumpReader {
     }
     var cursor = first
     let root = try node(ranges, &cursor, notes: &notes)
-    let rest = ranges[cursor...].filter { !CaptureText.trimmed(bytes, $0).isEmpty }
+    // A lone `*/` closes the comment the dump was pasted in: it is no text after the dump.
+    let rest = ranges[cursor...].filter { range in
+      let trimmed = CaptureText.trimmed(bytes, range)
+      return !trimmed.isEmpty && String(decoding: bytes[trimmed], as: UTF8.self) != "*/"
+    }
     if let extra = rest.first {
       notes.append(CaptureNote("ignored text after the dump", location: location(extra.lowerBound)))
     }
@@ -176,7 +189,8 @@ struct SwiftDumpReader {
       // A multi-line string value continues on lines without a marker.
       while cursor < ranges.count, Self.parse(ranges[cursor], in: bytes) == nil {
         let text = String(decoding: bytes[ranges[cursor]], as: UTF8.self)
-        if text.hasPrefix("(lldb)") { break }
+        // `(lldb)` starts the next command; `*/` closes the comment the dump was pasted in.
+        if text.hasPrefix("(lldb)") || text.trimmingSpace().hasPrefix("*/") { break }
         if text.trimmingSpace().hasPrefix("(") && text.contains(" more child") {
           throw .incompleteDump(reason: "dump left children out (\(CaptureText.abbreviated(text.trimmingSpace())))", at: location(ranges[cursor].lowerBound))
         }

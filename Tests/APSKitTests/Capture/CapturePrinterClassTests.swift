@@ -1,0 +1,80 @@
+import Testing
+
+@testable import APSKit
+
+/// Classes the public corpus found in the printers' readers (each a shape, not one case):
+/// Swift literals with trailing commas, a value read on trial that failed half-way, dumps pasted
+/// into comments.
+@Suite struct CapturePrinterClassTests {
+  static func values(_ text: String) throws -> [String] {
+    try CaptureReader().readAll(Array(text.utf8)).map { capture in
+      JSONPrinter.compactString(try #require(capture.value))
+    }
+  }
+
+  @Test func swiftLiteralTrailingCommas() throws {
+    let text = """
+      let userInfo: [AnyHashable : Any] = [
+          "aps": [
+              "alert": [
+                  "title": "title",
+              ],
+              "badge": 1,
+          ],
+          "id": "5813",
+      ]
+      """
+    #expect(try Self.values(text) == [#"{"aps":{"alert":{"title":"title"},"badge":1},"id":"5813"}"#])
+  }
+
+  /// A raw NSString value that starts like an array (JSON text) is first tried as a collection;
+  /// the keys after it must still be typed by the provider's schema (FCM data values are strings).
+  @Test func keysAfterARawJSONTextValueKeepTheirSchema() throws {
+    let text = """
+      ["aps": {
+          sound = default;
+      }, "gcm.notification.data": [{
+       "a":"b"}], "google.c.a.e": 1, "gcm.message_id": 1667666877913914]
+      """
+    #expect(
+      try Self.values(text) == [
+        #"{"aps":{"sound":"default"},"gcm.notification.data":"[{\n \"a\":\"b\"}]","google.c.a.e":"1","gcm.message_id":"1667666877913914"}"#
+      ])
+  }
+
+  /// `// ` before every line, and the root `▿` lost in the paste: the element counts still give the tree.
+  @Test func dumpInLineCommentsWithoutRootMarker() throws {
+    let text = """
+      // 2 elements
+      // ▿ 0 : 2 elements
+      // ▿ key : AnyHashable("owner")
+      // - value : "owner"
+      // - value : sinch
+      // ▿ 1 : 2 elements
+      // ▿ key : AnyHashable("aps")
+      // - value : "aps"
+      // ▿ value : 1 element
+      // ▿ 0 : 2 elements
+      // - key : alert
+      // - value : Hello
+      """
+    #expect(try Self.values(text) == [#"{"owner":"sinch","aps":{"alert":"Hello"}}"#])
+  }
+
+  /// Inside `/* … */` the closing `*/` ends the last value and is no text after the dump.
+  @Test func dumpInBlockCommentEndsAtTheCloser() throws {
+    let text = """
+      /*
+       (lldb) po userInfo
+       ▿ 1 element
+       ▿ 0 : 2 elements
+       ▿ key : AnyHashable("followerId")
+       - value : "followerId"
+       - value : 8gkpBx01gegRC6vKHA6fjscIry12
+       
+
+       */
+      """
+    #expect(try Self.values(text) == [#"{"followerId":"8gkpBx01gegRC6vKHA6fjscIry12"}"#])
+  }
+}
