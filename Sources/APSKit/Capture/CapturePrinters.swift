@@ -24,9 +24,15 @@ extension CaptureReader {
       // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything
       // else after `[` (`App[123:456]`, an array) is no notification for Swift's printers.
       guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start) }] }
+      // `let userInfo: [AnyHashable: Any] = [` in Swift source: the first brackets are a type.
+      if Self.isSwiftType(bytes, start) { return [] }
+      let source = Self.followsAssignment(bytes, start)
       return [
         { readJSON(bytes, at: start) },
-        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parseSwiftCollection(rawEnd: start), .swift) } },
+        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in
+            parser.swiftSource = source
+            return (try parser.parseSwiftCollection(rawEnd: start), .swift)
+          } },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
       ]
     case UInt8(ascii: "O"):
@@ -58,6 +64,38 @@ extension CaptureReader {
     }
     while cursor < bytes.count, !DescriptionParser.endsBareKey(bytes[cursor]) { cursor += 1 }
     return cursor + 1 < bytes.count && bytes[cursor] == UInt8(ascii: ":") && CaptureText.isSpace(bytes[cursor + 1])
+  }
+
+  /// `[Key: Value]` followed by `=` or `(` on its line: a Swift dictionary type in source code
+  /// (`let userInfo: [AnyHashable: Any] = [`, `[String: Any]()`), never a printed value.
+  static func isSwiftType(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+    var depth = 0
+    var cursor = start
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+      if bytes[cursor] == UInt8(ascii: "[") { depth += 1 }
+      if bytes[cursor] == UInt8(ascii: "]") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      cursor += 1
+    }
+    guard depth == 0, cursor < bytes.count else { return false }
+    cursor += 1
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    guard cursor < bytes.count else { return false }
+    if bytes[cursor] == UInt8(ascii: "(") { return true }
+    return bytes[cursor] == UInt8(ascii: "=") && (cursor + 1 >= bytes.count || bytes[cursor + 1] != UInt8(ascii: "="))
+  }
+
+  /// `: [Key: Value] = [` (a line break allowed before the last `[`): the collection is a literal
+  /// in Swift source code. A log label (`userInfo = [`) has no type before its `=`.
+  static func followsAssignment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+    var cursor = start - 1
+    while cursor >= 0, CaptureText.isSpace(bytes[cursor]) { cursor -= 1 }
+    guard cursor >= 0, bytes[cursor] == UInt8(ascii: "=") else { return false }
+    cursor -= 1
+    while cursor >= 0, bytes[cursor] == UInt8(ascii: " ") { cursor -= 1 }
+    return cursor >= 0 && bytes[cursor] == UInt8(ascii: "]")
   }
 
   /// Whether a capture may start at `offset`: `{`, `[`, `<`, or pretty-format's `Object {`.

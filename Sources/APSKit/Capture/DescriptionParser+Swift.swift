@@ -112,6 +112,8 @@ extension DescriptionParser {
       }
     case UInt8(ascii: "\""):
       return .string(try parseSwiftString())
+    case UInt8(ascii: "#") where swiftSource:
+      return .string(try parseSwiftRawString())
     default:
       if reader.matches("Optional(", at: index) {
         let open = index
@@ -162,9 +164,38 @@ extension DescriptionParser {
     if text.hasSuffix(" bytes"), let count = Int(text.dropLast(6)) {
       throw .swiftDataDescription(count: count, at: location(start))
     }
+    if swiftSource, text != "nil", text != "true", text != "false", !Self.isJSONNumber(text) {
+      index = start
+      throw unexpected("a literal value: in Swift source '\(CaptureText.abbreviated(text))' is a name of something the text does not hold")
+    }
     if stringsOnly { return .string(text) }
     if text == "nil" || text == "<null>" { return .null }
     return scalarFromBare(text, at: start, booleansAreText: false)
+  }
+
+  /// A Swift raw string `#"…"#` (any number of `#`): its text as written, with no escapes.
+  private mutating func parseSwiftRawString() throws(CaptureError) -> String {
+    let open = index
+    var hashes = 0
+    while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+      hashes += 1
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw unexpected("'\"' after '#' (a raw string)") }
+    index += 1
+    let textStart = index
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\""), index + hashes < bytes.count,
+        (1...hashes).allSatisfy({ bytes[index + $0] == UInt8(ascii: "#") })
+      {
+        let text = String(decoding: bytes[textStart..<index], as: UTF8.self)
+        index += 1 + hashes
+        return text
+      }
+      guard bytes[index] != UInt8(ascii: "\n") else { break }
+      index += 1
+    }
+    throw truncated("'\"' and \(hashes) '#' closing the raw string", openedAt: open)
   }
 
   /// A raw top-level string that starts with a bracket: only JSON text counts (an NSString holding

@@ -21,6 +21,9 @@ struct DescriptionParser {
   var javascriptMarks = 0
   /// Keys read so far: a reading that failed after one is a capture that went wrong, not log text.
   var keysSeen = 0
+  /// The collection is a literal in Swift source (`let userInfo: [AnyHashable: Any] = [`): a bare
+  /// name is a variable the text does not hold, and `#"…"#` is a raw string.
+  var swiftSource = false
   /// The type chosen for each unquoted scalar, reported after the other notes.
   var guesses = ScalarGuesses()
   static let maximumDepth = 256

@@ -9,11 +9,24 @@ enum LineView {
     }
     let marker = Array(bytes[first.lowerBound..<min(first.lowerBound + 1, first.upperBound)])
     var copy = Array(bytes)
+    // Commented-out code that held a comment (`//      // {…`): as many markers as the capture's
+    // first line has before the capture are blanked on each of its lines.
+    var levels = 1
+    for index in first { copy[index] = UInt8(ascii: " ") }
+    while let next = copy.withUnsafeBufferPointer({ markerRange($0, lineStart) }), next.upperBound <= start,
+      copy[next.lowerBound] == marker[0]
+    {
+      for index in next { copy[index] = UInt8(ascii: " ") }
+      levels += 1
+    }
+    copy = Array(bytes)
     var line = lineStart
-    while line < copy.count {
-      let found = copy.withUnsafeBufferPointer { markerRange($0, line) }
-      guard let range = found, Array(copy[range.lowerBound..<range.lowerBound + 1]) == marker else { break }
-      for index in range { copy[index] = UInt8(ascii: " ") }
+    lines: while line < copy.count {
+      for _ in 0..<levels {
+        let found = copy.withUnsafeBufferPointer { markerRange($0, line) }
+        guard let range = found, Array(copy[range.lowerBound..<range.lowerBound + 1]) == marker else { break lines }
+        for index in range { copy[index] = UInt8(ascii: " ") }
+      }
       while line < copy.count, copy[line] != UInt8(ascii: "\n") { line += 1 }
       line += 1
     }

@@ -77,4 +77,39 @@ import Testing
       """
     #expect(try Self.values(text) == [#"{"followerId":"8gkpBx01gegRC6vKHA6fjscIry12"}"#])
   }
+
+  /// Swift source: `[AnyHashable: Any]` before `= [` is a type, not a capture; `#"…"#` is a raw string.
+  @Test func swiftSourceLiteralTypeAndRawString() throws {
+    let text = """
+      let userInfo: [AnyHashable: Any] = [
+          "data": [
+              "id": "n2",
+              "actions_json": #"[{"id":"like"}]"#
+          ]
+      ]
+      """
+    #expect(try Self.values(text) == [#"{"data":{"id":"n2","actions_json":"[{\"id\":\"like\"}]"}}"#])
+  }
+
+  /// A bare name in a Swift source literal is a variable the text does not hold: refused, never
+  /// read as the string "aps" (a log label such as `userInfo = [` is no source: its values print raw).
+  @Test func swiftSourceLiteralVariableIsRefused() throws {
+    let text = """
+      let userInfo: [AnyHashable: Any] = [
+          "clickUrl": "https://example.com/",
+          "aps": aps
+      ]
+      """
+    #expect(throws: CaptureError.self) { try Self.values(text) }
+    #expect(try Self.values("userInfo = [\"aps\": {\n    sound = default;\n}, \"id\": abc]") == [#"{"aps":{"sound":"default"},"id":"abc"}"#])
+  }
+
+  /// Commented-out code that held a comment: both markers go on every line of the capture.
+  @Test func nestedCommentMarkers() throws {
+    let text = """
+      //      //{notification: {title: t, body: text: fine},
+      //      // data: {click_action: OPEN}}
+      """
+    #expect(try Self.values(text) == [#"{"notification":{"title":"t","body":"text: fine"},"data":{"click_action":"OPEN"}}"#])
+  }
 }
