@@ -22,6 +22,15 @@ enum LineView {
     copy = Array(bytes)
     var line = lineStart
     lines: while line < copy.count {
+      // Blank lines between the marked ones (a print split by hand) do not end the capture.
+      var blank = line
+      while blank < copy.count, copy[blank] == UInt8(ascii: " ") || copy[blank] == UInt8(ascii: "\t") || copy[blank] == UInt8(ascii: "\r") {
+        blank += 1
+      }
+      if blank < copy.count, copy[blank] == UInt8(ascii: "\n") {
+        line = blank + 1
+        continue
+      }
       for _ in 0..<levels {
         let found = copy.withUnsafeBufferPointer { markerRange($0, line) }
         guard let range = found, Array(copy[range.lowerBound..<range.lowerBound + 1]) == marker else { break lines }

@@ -112,4 +112,17 @@ import Testing
       """
     #expect(try Self.values(text) == [#"{"notification":{"title":"t","body":"text: fine"},"data":{"click_action":"OPEN"}}"#])
   }
+
+  /// A print split by hand over '//' lines with blank lines between is still one capture.
+  @Test func commentLinesSplitByBlankLines() throws {
+    let text = """
+      // Received {"collapseKey": "com.example", "data": 
+
+
+      // {"type": "Notification"}, 
+
+      // "ttl": 2419200}
+      """
+    #expect(try Self.values(text) == [#"{"collapseKey":"com.example","data":{"type":"Notification"},"ttl":2419200}"#])
+  }
 }
