@@ -196,6 +196,7 @@ extension DescriptionParser {
   /// Raw text: up to a `,` that a key and `:` follow, or the container's closer, at bracket depth 0;
   /// spaces around it are the printer's, not the value's. Typed by its key's schema like a bare token.
   private mutating func printedRaw(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue {
+    if let wrapped = wrappedJSONText(table, closer: closer) { return wrapped }
     let start = index
     var nesting = 0
     var end = index
@@ -230,6 +231,42 @@ extension DescriptionParser {
       return stringsOnly ? .string(text) : .null
     }
     return scalarFromBare(text, at: range.lowerBound, booleansAreText: false)
+  }
+
+  /// JSON text in a value that never spans lines (Dart prints a string raw on one line) which the
+  /// author wrapped over several: its lines joined without the breaks and indentation (the wrap is
+  /// the author's, not the text's), when the joined text is JSON; nil otherwise.
+  private mutating func wrappedJSONText(_ table: PrinterTable, closer: UInt8?) -> JSONValue? {
+    guard closer != nil, !table.rawSpansLines, table.quotes.isEmpty,
+      bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")
+    else { return nil }
+    var joined: [UInt8] = []
+    var nesting = 0
+    var cursor = index
+    var lines = 1
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { nesting += 1 }
+      if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { nesting -= 1 }
+      if byte == UInt8(ascii: "\n") {
+        guard nesting > 0 else { return nil }
+        while joined.last.map(CaptureText.isSpace) == true { joined.removeLast() }
+        cursor += 1
+        while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+        lines += 1
+        continue
+      }
+      joined.append(byte)
+      cursor += 1
+      if nesting == 0 { break }
+    }
+    guard lines > 1, nesting == 0, (try? JSONParser.parse(joined)) != nil else { return nil }
+    let start = index
+    index = cursor
+    notes.append(CaptureNote(
+      "JSON text wrapped over \(lines) lines read as one string without the line breaks (this printer never breaks a value)",
+      pointer: pointer, location: noteLocation(start)))
+    return .string(String(decoding: joined, as: UTF8.self))
   }
 
   /// Spaces, including the no-break and zero-width spaces chat apps and web pages indent with

@@ -125,4 +125,14 @@ import Testing
       """
     #expect(try Self.values(text) == [#"{"collapseKey":"com.example","data":{"type":"Notification"},"ttl":2419200}"#])
   }
+
+  /// Dart prints a string (here JSON text) raw on one line: a break inside it is the author's wrap,
+  /// and the joined text is the value.
+  @Test func dartJSONTextWrappedByHand() throws {
+    let text = """
+      /// {type: ORDER, message: {"image":"a.jpg",
+      /// "order_id":89,"status":4}, status: 4}
+      """
+    #expect(try Self.values(text) == [#"{"type":"ORDER","message":"{\"image\":\"a.jpg\",\"order_id\":89,\"status\":4}","status":4}"#])
+  }
 }
