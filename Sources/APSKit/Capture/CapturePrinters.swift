@@ -31,7 +31,7 @@ extension CaptureReader {
         { readJSON(bytes, at: start) },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in
             parser.swiftSource = source
-            return (try parser.parseSwiftCollection(rawEnd: start), .swift)
+            return (try parser.parseSwiftCollection(), .swift)
           } },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
       ]

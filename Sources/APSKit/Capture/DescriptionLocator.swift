@@ -67,12 +67,11 @@ struct DescriptionLocator {
       ?? whole.first(where: { reader.matches("[\"", at: $0) || reader.matches("[:]", at: $0) })
       ?? (whole.isEmpty || bytes[whole.lowerBound] != UInt8(ascii: "[") ? nil : whole.lowerBound)
     {
-      let rawEnd = whole.last { bytes[$0] == UInt8(ascii: "]") }
       var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
       parser.allowDuplicates = allowDuplicates
       parser.vendor = vendor
       do {
-        let value = try parser.parseSwiftCollection(rawEnd: rawEnd)
+        let value = try parser.parseSwiftCollection()
         parser.finishNotes()
         return (value, parser.notes + surroundingNotes(start: start, end: parser.index))
       } catch {

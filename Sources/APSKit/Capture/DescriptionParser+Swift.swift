@@ -2,70 +2,13 @@
 /// `AnyHashable(…)` or Swift string literals; nested NSDictionary/NSArray values print in the
 /// description form; top-level NSString values print raw and unquoted (they may hold `, `).
 extension DescriptionParser {
-  /// Reads one Swift collection at `[`; `rawEnd` is the offset of the input's last `]`, where a
-  /// raw top-level value may end.
-  mutating func parseSwiftCollection(rawEnd: Int?) throws(CaptureError) -> JSONValue {
-    let open = index
-    index += 1
-    depth += 1
-    defer { depth -= 1 }
-    guard depth <= Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) nested containers") }
-    try skipSpace()
-    if DataDescriptionReader(bytes: bytes).matches(":]", at: index) {
-      index += 2
-      return .object([])
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array([])
-    }
-    var members: [JSONMember] = []
-    var elements: [JSONValue] = []
-    var isDictionary: Bool?
-    var seen: [String: Int] = [:]
-    while true {
-      try skipSpace()
-      guard index < bytes.count else { throw truncated("']' closing the Swift collection", openedAt: open) }
-      let entryStart = index
-      if isDictionary != false, let key = try parseSwiftKey() {
-        isDictionary = true
-        try noteKey(key, at: entryStart, seen: &seen)
-        try skipSpace()
-        guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
-        guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }
-        index += 1
-        path.append(key)
-        members.append(JSONMember(key, try parseSwiftValue(rawEnd: rawEnd)))
-        path.removeLast()
-      } else {
-        guard isDictionary != true else {
-          index = entryStart
-          throw unexpected("a key: AnyHashable(\"…\") or a quoted string")
-        }
-        isDictionary = false
-        path.append(String(elements.count))
-        elements.append(try parseSwiftValue(rawEnd: nil))
-        path.removeLast()
-      }
-      try skipSpace()
-      guard index < bytes.count else { throw truncated("',' or ']' in the Swift collection", openedAt: open) }
-      if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return isDictionary == true ? .object(members) : .array(elements)
-      }
-      guard bytes[index] == UInt8(ascii: ",") else { throw unexpected("',' or ']' after an entry") }
-      index += 1
-      // Swift's literal syntax allows a comma after the last element (unit-test fixtures hold them).
-      try skipSpace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return isDictionary == true ? .object(members) : .array(elements)
-      }
-    }
+  /// Reads one Swift collection at `[`: the Swift row of the printers' grammar (`PrinterTable.swift`).
+  mutating func parseSwiftCollection() throws(CaptureError) -> JSONValue {
+    try printedContainer(.swift, close: UInt8(ascii: "]"), dictionary: false)
   }
 
   /// `AnyHashable("key")`, `AnyHashable(7)` or `"key"`; nil (nothing consumed) when neither.
-  private mutating func parseSwiftKey() throws(CaptureError) -> String? {
+  mutating func parseSwiftKey() throws(CaptureError) -> String? {
     let reader = DataDescriptionReader(bytes: bytes)
     if reader.matches("AnyHashable(", at: index) {
       index += 12
@@ -90,18 +33,19 @@ extension DescriptionParser {
     return nil
   }
 
-  /// A value inside a Swift collection.
-  private mutating func parseSwiftValue(rawEnd: Int?) throws(CaptureError) -> JSONValue {
+  /// A value inside a Swift collection (`topLevel`: in the outermost one, where NSStrings print raw).
+  mutating func parseSwiftValue(topLevel: Bool) throws(CaptureError) -> JSONValue {
+    let rawEnd: Int? = topLevel ? index : nil
     try skipSpace()
     guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
     let reader = DataDescriptionReader(bytes: bytes)
     switch bytes[index] {
     case UInt8(ascii: "["):
-      guard rawEnd != nil else { return try parseSwiftCollection(rawEnd: nil) }
+      guard rawEnd != nil else { return try parseSwiftCollection() }
       // A top-level NSString prints raw, so `[{"id":1}]` may be JSON text, not an array, and
       // `[4号培养箱温度]的温度异常` a string that starts with a bracketed word.
       return try parseOrRaw(rawEnd: rawEnd) { (parser: inout DescriptionParser) throws(CaptureError) in
-        try parser.parseSwiftCollection(rawEnd: nil)
+        try parser.parseSwiftCollection()
       }
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
       guard rawEnd != nil else { return try parseValue() }
@@ -118,7 +62,7 @@ extension DescriptionParser {
       if reader.matches("Optional(", at: index) {
         let open = index
         index += 9
-        let inner = try parseSwiftValue(rawEnd: nil)
+        let inner = try parseSwiftValue(topLevel: false)
         try skipSpace()
         guard index < bytes.count else { throw truncated("')' closing Optional(", openedAt: open) }
         guard bytes[index] == UInt8(ascii: ")") else { throw unexpected("')' closing Optional(") }

@@ -1,9 +1,9 @@
 /// How one printer spells a dictionary, over the grammar every printer of values shares:
 /// containers (`{}` `[]` `()`), separators (`:` `=`, `,` `;`, a line break), key forms (bare,
 /// quoted, `AnyHashable(…)`), scalar forms (quoted with escapes, bare tokens, raw text), and
-/// prefixes (`Object `, `Array `). The Darwin description (`{ key = value; }`) and Swift's
-/// `[AnyHashable("k"): v]` keep their own readers in `DescriptionParser`; the printers below are
-/// small tables over `DescriptionParser.parsePrinted`.
+/// prefixes (`Object `, `Array `). The Darwin description (`{ key = value; }`) keeps its own reader
+/// in `DescriptionParser` (every other printer nests it); the printers below are small tables over
+/// `DescriptionParser.parsePrinted` and its container `printedContainer`.
 struct PrinterTable: Sendable {
   var form: CaptureForm
   /// What the table reads, for `--verbose` and errors.
@@ -31,6 +31,9 @@ struct PrinterTable: Sendable {
   /// A bare key cannot be a plain word followed by `:` inside a sentence: keys must be tokens
   /// without spaces (Dart and JS keys of a push are identifiers or dotted names).
   var bareKeys = true
+  /// Swift 4+'s keys: `AnyHashable("k")`, `AnyHashable(7)` or a Swift string literal; its values
+  /// (`Optional(…)`, an NSString printed raw at the top level, a bridged NSDictionary's description).
+  var swiftKeys = false
 
   /// Dart's `Map.toString()`: `{aps: {alert: {title: Hi}, badge: 1}, gcm.message_id: 1577…}`;
   /// every scalar prints raw (strings unquoted), lists as `[a, b]`.
@@ -49,6 +52,11 @@ struct PrinterTable: Sendable {
   static let javascript = PrinterTable(
     form: .javascript, name: "JavaScript console (Metro, Node, inspector)", containerPrefixes: ["Object ", "Array "],
     quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], javascript: true, comments: true)
+
+  /// Swift's `print` of `[AnyHashable: Any]`: `[AnyHashable("aps"): {…}, AnyHashable("id"): 75]`,
+  /// `["key": value]` for `[String: Any]`, `[:]` when empty.
+  static let swift = PrinterTable(
+    form: .swift, name: "Swift print ([AnyHashable(\"key\"): value])", quotes: [UInt8(ascii: "\"")], swiftKeys: true)
 
   /// Swift 2/3's `print` of `[NSObject: AnyObject]`: `[aps: {\n alert = Hi;\n}, _j_msgid: 5228988433]`.
   static let swiftLegacy = PrinterTable(

@@ -1,0 +1,112 @@
+/// The printers' text parts over the shared grammar: a raw (unquoted) value and the space
+/// between entries.
+extension DescriptionParser {
+  /// Raw text: up to a `,` that a key and `:` follow, or the container's closer, at bracket depth 0;
+  /// spaces around it are the printer's, not the value's. Typed by its key's schema like a bare token.
+  mutating func printedRaw(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue {
+    if let wrapped = wrappedJSONText(table, closer: closer) { return wrapped }
+    let start = index
+    var nesting = 0
+    var end = index
+    scan: while end < bytes.count {
+      switch bytes[end] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("): nesting += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"):
+        if nesting == 0 { break scan }
+        nesting -= 1
+      case UInt8(ascii: ","):
+        if nesting == 0 && (closer == UInt8(ascii: "]") && !table.bracketDictionaries || startsBareKey(end + 1, table)) { break scan }
+      case UInt8(ascii: "\n"):
+        // A Dart value never spans lines in a capture; a line break inside one is log text.
+        if closer == nil || !table.rawSpansLines { break scan }
+      default: break
+      }
+      end += 1
+    }
+    let range = CaptureText.trimmed(bytes, start..<end)
+    index = end
+    let text = String(decoding: bytes[range], as: UTF8.self)
+    if text.isEmpty {
+      notes.append(CaptureNote("empty value read as an empty string", pointer: pointer, location: noteLocation(start)))
+      return .string("")
+    }
+    if text == "null" || text == "nil" {
+      // Dart prints null as `null`; under a key whose values are strings (FCM data) it is the text.
+      if !stringsOnly, vendor?.kind(at: path) == .string {
+        guesses.add("\(text) read as the string \"\(text)\": the provider sends only strings here", pointer: pointer, location: noteLocation(range.lowerBound))
+        return .string(text)
+      }
+      return stringsOnly ? .string(text) : .null
+    }
+    return scalarFromBare(text, at: range.lowerBound, booleansAreText: false)
+  }
+
+  /// JSON text in a value that never spans lines (Dart prints a string raw on one line) which the
+  /// author wrapped over several: its lines joined without the breaks and indentation (the wrap is
+  /// the author's, not the text's), when the joined text is JSON; nil otherwise.
+  private mutating func wrappedJSONText(_ table: PrinterTable, closer: UInt8?) -> JSONValue? {
+    guard closer != nil, !table.rawSpansLines, table.quotes.isEmpty,
+      bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")
+    else { return nil }
+    var joined: [UInt8] = []
+    var nesting = 0
+    var cursor = index
+    var lines = 1
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { nesting += 1 }
+      if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { nesting -= 1 }
+      if byte == UInt8(ascii: "\n") {
+        guard nesting > 0 else { return nil }
+        while joined.last.map(CaptureText.isSpace) == true { joined.removeLast() }
+        cursor += 1
+        while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+        lines += 1
+        continue
+      }
+      joined.append(byte)
+      cursor += 1
+      if nesting == 0 { break }
+    }
+    guard lines > 1, nesting == 0, (try? JSONParser.parse(joined)) != nil else { return nil }
+    let start = index
+    index = cursor
+    notes.append(CaptureNote(
+      "JSON text wrapped over \(lines) lines read as one string without the line breaks (this printer never breaks a value)",
+      pointer: pointer, location: noteLocation(start)))
+    return .string(String(decoding: joined, as: UTF8.self))
+  }
+
+  /// The space between entries: Swift's may hold comments and line separators like a description's.
+  mutating func skipEntrySpace(_ table: PrinterTable) throws(CaptureError) {
+    if table.swiftKeys { try skipSpace() } else { skipPrintedSpace(comments: table.comments) }
+  }
+
+  /// Spaces, including the no-break and zero-width spaces chat apps and web pages indent with
+  /// (never part of a key).
+  mutating func skipPrintedSpace(comments: Bool = false) {
+    while index < bytes.count {
+      if CaptureText.isSpace(bytes[index]) {
+        index += 1
+      } else if comments, bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+      {
+        javascriptMarks += 1
+        let block = bytes[index + 1] == UInt8(ascii: "*")
+        index += 2
+        while index < bytes.count {
+          if !block && bytes[index] == UInt8(ascii: "\n") { break }
+          if block && bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") {
+            index += 2
+            break
+          }
+          index += 1
+        }
+      } else if let width = CaptureText.invisibleSpaceWidth(bytes, at: index) {
+        index += width
+      } else {
+        return
+      }
+    }
+  }
+}
