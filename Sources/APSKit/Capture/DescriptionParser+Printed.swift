@@ -96,7 +96,7 @@ extension DescriptionParser {
       let lineBefore = index
       try skipEntrySpace(table)
       if let listingEnd, index >= listingEnd { return .object(members) }
-      guard index < bytes.count else { throw truncated("'\(Character(Unicode.Scalar(close)))' closing the container", openedAt: open) }
+      guard index < bytes.count else { throw truncated(containerEnd(table, close: close, afterEntry: entries > 0), openedAt: open) }
       if listingEnd == nil, bytes[index] == close {
         index += 1
         return dictionary ? .object(members) : .array(elements)
@@ -106,7 +106,7 @@ extension DescriptionParser {
         if bytes[index] == UInt8(ascii: ",") {
           index += 1
           try skipEntrySpace(table)
-          guard index < bytes.count else { throw truncated("'\(Character(Unicode.Scalar(close)))' closing the container", openedAt: open) }
+          guard index < bytes.count else { throw truncated(containerEnd(table, close: close, afterEntry: false), openedAt: open) }
           if bytes[index] == close {
             // A trailing comma: pretty-format prints one; JSON with comments allows it.
             javascriptMarks += 1
@@ -122,7 +122,7 @@ extension DescriptionParser {
       entries += 1
       if dictionary {
         let keyStart = index
-        let key = try printedKey(table)
+        let key = try printedKey(table, openedAt: table.swiftKeys ? open : nil)
         try noteKey(key, at: keyStart, seen: &seen)
         path.append(key)
         // Swift's values: an NSString prints raw (it may hold `, `) only in the outermost collection.
@@ -144,8 +144,15 @@ extension DescriptionParser {
     }
   }
 
+  /// What a cut-off container was waiting for (Swift's reader names its collection).
+  private func containerEnd(_ table: PrinterTable, close: UInt8, afterEntry: Bool) -> String {
+    let closer = "'\(Character(Unicode.Scalar(close)))'"
+    guard table.swiftKeys else { return "\(closer) closing the container" }
+    return afterEntry ? "',' or \(closer) in the Swift collection" : "\(closer) closing the Swift collection"
+  }
+
   /// A key and its `:`: quoted (with the table's quotes), or bare up to `:` (no spaces, brackets, commas).
-  private mutating func printedKey(_ table: PrinterTable) throws(CaptureError) -> String {
+  private mutating func printedKey(_ table: PrinterTable, openedAt open: Int?) throws(CaptureError) -> String {
     let key: String
     if table.swiftKeys {
       guard let swiftKey = try parseSwiftKey() else { throw unexpected("a key: AnyHashable(\"…\") or a quoted string") }
@@ -168,7 +175,7 @@ extension DescriptionParser {
       javascriptMarks += 1
     }
     while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-    guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: nil) }
+    guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
     guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }
     index += 1
     return key
