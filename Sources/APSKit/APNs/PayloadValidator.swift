@@ -38,16 +38,23 @@ public enum PayloadValidator {
             compactSize: 0, writtenSize: bytes.count, context: context, everyRule: everyRule)
         }
       }
-      let compactSize = tape.compactSize
-      let duplicates = tape.duplicateKeys
-      let hadUnicodeEscape = tape.hadUnicodeEscape
-      return tape.withRoot { root in
-        run(
-          payload: root, isEmpty: false, syntaxError: nil, duplicates: duplicates,
-          escapes: hadUnicodeEscape ? UnicodeEscapeScanner.findEscapes(in: bytes, root: root) : [],
-          compactSize: compactSize,
-          writtenSize: PayloadSize.writtenSize(of: bytes), context: context, everyRule: everyRule)
-      }
+      return validate(scanned: tape, bytes, context: context, everyRule: everyRule)
+    }
+  }
+
+  /// Validates a payload whose bytes `tape` has scanned (a capture's JSON text keeps its tape).
+  static func validate(
+    scanned tape: JSONTape, _ bytes: ArraySlice<UInt8>, context: ValidationContext, everyRule: Bool = false
+  ) -> ValidationReport {
+    let compactSize = tape.compactSize
+    let duplicates = tape.duplicateKeys
+    let hadUnicodeEscape = tape.hadUnicodeEscape
+    return tape.withRoot { root in
+      run(
+        payload: root, isEmpty: false, syntaxError: nil, duplicates: duplicates,
+        escapes: hadUnicodeEscape ? UnicodeEscapeScanner.findEscapes(in: bytes, root: root) : [],
+        compactSize: compactSize,
+        writtenSize: PayloadSize.writtenSize(of: bytes), context: context, everyRule: everyRule)
     }
   }
 
@@ -59,11 +66,15 @@ public enum PayloadValidator {
   /// Validates a payload already in memory (what `aps build` produces): no source, so no
   /// duplicate-key, `\u`-escape or as-written checks.
   public static func validate(value: JSONValue, context: ValidationContext = .init()) -> ValidationReport {
-    JSONTape.withRoot(of: value) { root in
-      run(
-        payload: root, isEmpty: false, syntaxError: nil, duplicates: [], escapes: [], compactSize: root.compactSize,
-        writtenSize: nil, context: context)
-    }
+    JSONTape.withRoot(of: value) { validate(root: $0, context: context) }
+  }
+
+  /// Validates a value read from no source of its own (a tree a capture printer built, printed once and
+  /// scanned): no duplicate-key, `\u`-escape or as-written checks.
+  static func validate(root: JSONView, context: ValidationContext) -> ValidationReport {
+    run(
+      payload: root, isEmpty: false, syntaxError: nil, duplicates: [], escapes: [], compactSize: root.compactSize,
+      writtenSize: nil, context: context)
   }
 
   private static func run(

@@ -32,10 +32,10 @@ extension JSONTape {
   }
 
   /// Calls `body` with a view of `null` (the payload of an input that is not JSON).
-  public static func withNull<R>(_ body: (JSONView) -> R) -> R {
+  public static func withNull<R>(_ body: (JSONView) throws -> R) rethrows -> R {
     var tape = JSONTape()
     tape.pos = 4
     tape.append(.null, from: 0)
-    return tape.withRoot(body)
+    return try tape.withRoot(body)
   }
 }
