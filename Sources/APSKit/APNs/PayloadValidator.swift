@@ -63,15 +63,9 @@ public enum PayloadValidator {
     validate(bytes[...], context: context)
   }
 
-  /// Validates a payload already in memory (what `aps build` produces): no source, so no
-  /// duplicate-key, `\u`-escape or as-written checks.
-  public static func validate(value: JSONValue, context: ValidationContext = .init()) -> ValidationReport {
-    JSONTape.withRoot(of: value) { validate(root: $0, context: context) }
-  }
-
-  /// Validates a value read from no source of its own (a tree a capture printer built, printed once and
-  /// scanned): no duplicate-key, `\u`-escape or as-written checks.
-  static func validate(root: JSONView, context: ValidationContext) -> ValidationReport {
+  /// Validates a value that has no source of its own (a payload `aps build` made, a tree a capture printer
+  /// built; printed once and scanned): no duplicate-key, `\u`-escape or as-written checks.
+  public static func validate(root: JSONView, context: ValidationContext = .init()) -> ValidationReport {
     run(
       payload: root, isEmpty: false, syntaxError: nil, duplicates: [], escapes: [], compactSize: root.compactSize,
       writtenSize: nil, context: context)

@@ -68,11 +68,11 @@ public struct Capture: Sendable, Equatable {
   public var jsonError: String?
   /// The JSON text the value was parsed from (JSON input, or bytes/text that are JSON) with its tape, so
   /// readers and the APNs checks read the source exactly as `aps validate` does, without scanning it again.
-  public var json: CaptureJSON?
+  public var json: JSONText?
   /// The JSON text the value was parsed from; setting it scans it (nil when it is not JSON).
   public var jsonSource: [UInt8]? {
     get { json?.bytes }
-    set { json = newValue.flatMap { try? CaptureJSON(scanning: $0) } }
+    set { json = newValue.flatMap { try? JSONText(scanning: $0) } }
   }
   public var notes: [CaptureNote]
 

@@ -93,9 +93,9 @@ extension CaptureReader {
   /// Text that starts like a JSON object (`{"key":`) and is not JSON gets JSON's own error.
   private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
     let end = Self.jsonSpanEnd(bytes, from: start) ?? bytes.count
-    let json: CaptureJSON
+    let json: JSONText
     do {
-      json = try CaptureJSON(scanning: bytes[start..<end])
+      json = try JSONText(scanning: bytes[start..<end])
     } catch {
       guard Self.startsLikeJSONObject(bytes, start..<end) else {
         return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
@@ -118,7 +118,7 @@ extension CaptureReader {
   /// `<7b22…>` or `{length = N, bytes = 0x…}` whose bytes are a JSON object.
   private func readData(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
     guard let read = try? DataDescriptionReader(bytes: bytes).read(at: start),
-      let json = try? CaptureJSON(scanning: read.data), case let document = json.document, document.value.members != nil
+      let json = try? JSONText(scanning: read.data), case let document = json.document, document.value.members != nil
     else {
       return .failed(.notInForm(form: "nsdata", reason: "not data holding JSON"), committed: false)
     }

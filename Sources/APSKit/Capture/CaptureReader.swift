@@ -65,13 +65,13 @@ public struct CaptureReader: Sendable {
     switch form {
     case .json:
       // Scanned once: the tape stays with the capture for every reader after this one.
-      let json: CaptureJSON
+      let json: JSONText
       var notes: [CaptureNote] = []
       do {
-        json = try CaptureJSON(scanning: bytes)
+        json = try JSONText(scanning: bytes)
       } catch {
         // A log line's prefix before the JSON (`NSLog(@"%@", json)`, `print("userInfo: \(json)")`).
-        guard let (skipped, prefix) = Self.afterLogPrefix(bytes), let parsed = try? CaptureJSON(scanning: skipped) else {
+        guard let (skipped, prefix) = Self.afterLogPrefix(bytes), let parsed = try? JSONText(scanning: skipped) else {
           throw .jsonSyntax(error.message, at: error.location)
         }
         json = parsed
@@ -161,9 +161,9 @@ public struct CaptureReader: Sendable {
   /// Sets the capture's JSON value when `text` is JSON (keeping the source for the APNs checks),
   /// else why it is not; a repeated key is an error unless `allowDuplicates`.
   private func decodeJSON(_ text: [UInt8], into capture: inout Capture) throws(CaptureError) {
-    let json: CaptureJSON
+    let json: JSONText
     do {
-      json = try CaptureJSON(scanning: text)
+      json = try JSONText(scanning: text)
     } catch {
       capture.jsonError = error.description
       return

@@ -1,9 +1,9 @@
-/// The JSON text a capture was read from, with its tape: the capture reader scans it once and every reader
-/// after it (GeTui, JPush, inspect, the APNs checks) reads that tape through `JSONView` instead of scanning
-/// the text again or reading the tree.
+/// A JSON text with its tape, scanned once and read through `JSONView` as often as needed: the text a capture
+/// was read from (every reader after the capture reader reads this tape), or a tree built in memory printed
+/// once (`init(printing:)`), which is how a built value is read by the code that reads input.
 ///
 /// Immutable once made; it owns a copy of the bytes so that views of its tape stay valid while it lives.
-public final class CaptureJSON: @unchecked Sendable {
+public final class JSONText: @unchecked Sendable {
   private let buffer: UnsafeMutableBufferPointer<UInt8>
   private let tape: JSONTape
 
@@ -21,12 +21,24 @@ public final class CaptureJSON: @unchecked Sendable {
     self.tape = tape
   }
 
+  /// `value` printed compact, once, and scanned. A tree nested past the depth limit (the only tree the
+  /// printer writes that does not scan) reads as `null`.
+  public convenience init(printing value: JSONValue) {
+    var printed: [UInt8] = []
+    JSONPrinter().write(value, into: &printed)
+    do {
+      try self.init(scanning: printed)
+    } catch {
+      try! self.init(scanning: "null".utf8)
+    }
+  }
+
   deinit { buffer.deallocate() }
 
   /// The JSON text.
   public var bytes: [UInt8] { Array(buffer) }
 
-  /// The tree the capture shows (member order, repeated keys and number lexemes kept), with the repeated keys.
+  /// The tree the text holds (member order, repeated keys and number lexemes kept), with the repeated keys.
   public var document: JSONDocument { tape.document() }
 
   /// Calls `body` with a view of the root value.
@@ -39,23 +51,8 @@ public final class CaptureJSON: @unchecked Sendable {
   }
 }
 
-extension CaptureJSON: Equatable {
-  public static func == (left: CaptureJSON, right: CaptureJSON) -> Bool {
+extension JSONText: Equatable {
+  public static func == (left: JSONText, right: JSONText) -> Bool {
     left === right || left.buffer.elementsEqual(right.buffer)
-  }
-}
-
-extension Capture {
-  /// Reads the capture's JSON through one view: the tape of the JSON text it was read from when there is
-  /// one, else the tree the printers built (an NSLog or `print` description), printed once and scanned.
-  /// Nil when the capture holds no JSON value.
-  public func withRoot<R>(_ body: (JSONView) throws -> R) rethrows -> R? {
-    if let json { return try json.withRoot(body) }
-    guard let value else { return nil }
-    var printed: [UInt8] = []
-    JSONPrinter().write(value, into: &printed)
-    // The printer writes valid JSON; only a tree nested past the depth limit fails to scan, and reads as null.
-    guard let scanned = try? CaptureJSON(scanning: printed) else { return try JSONTape.withNull(body) }
-    return try scanned.withRoot(body)
   }
 }
