@@ -28,9 +28,9 @@ public enum PayloadValidator {
         try tape.scan(buffer)
       } catch {
         // The message notices capture text (NSLog, po) given as JSON and says which command reads it.
+        let (message, hint) = error.explained(consideringCapturesIn: buffer)
         let problem = PayloadParseFailure(
-          message: error.message(consideringCapturesIn: buffer), line: error.location.line,
-          column: error.location.column, path: error.pointer.description)
+          message: message, hint: hint, line: error.location.line, column: error.location.column, path: error.pointer.description)
         let isBlank = PayloadSize.writtenSize(of: bytes) == 0
         return JSONTape.withNull { null in
           run(
