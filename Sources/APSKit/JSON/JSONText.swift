@@ -9,8 +9,13 @@ public final class JSONText: @unchecked Sendable {
 
   /// Scans `bytes`; throws JSON's own error when they are not one JSON text.
   public init(scanning bytes: some Collection<UInt8>) throws(JSONParseError) {
-    buffer = .allocate(capacity: bytes.count)
-    _ = buffer.initialize(from: bytes)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    // Arrays, slices and buffers are copied in one piece, not byte by byte.
+    let copied: Void? = bytes.withContiguousStorageIfAvailable { source in
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(source))
+    }
+    if copied == nil { _ = buffer.initialize(from: bytes) }
+    self.buffer = buffer
     var tape = JSONTape()
     do throws(JSONParseError) {
       try tape.scan(UnsafeBufferPointer(buffer))
