@@ -212,7 +212,7 @@ enum APSKeyMeanings {
       let key = member.key
       let json = member.value.value
       return ExplainedField(
-        "/aps/" + key, DateText.shown(key, json, as: json.shortDisplay()),
+        "/aps/" + key, DateText.shown(key, member.value, as: json.shortDisplay()),
         table[key] ?? "not an Apple key: apps rarely see keys inside aps they did not ask for",
         pointer: "/aps/" + JSONPointer.escape(key), json: json)
     }

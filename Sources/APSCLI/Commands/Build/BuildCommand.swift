@@ -132,13 +132,13 @@ enum BuildCommand {
     }
     if parsed.flag("sound") { throw CLIError.usage("--sound and --critical-sound both set aps.sound; keep one") }
     let volumeText = parsed.value("volume") ?? "1"
-    guard let volume = try? TemplateValue.text(volumeText).converted(to: .number),
-      let level = volume.doubleValue, level >= 0, level <= 1
+    guard case .number(let lexeme)? = try? TemplateValue.text(volumeText).converted(to: .number),
+      let level = Double(lexeme), level >= 0, level <= 1
     else {
       throw CLIError.usage("--volume takes a number from 0 (silent) to 1 (full), got '\(volumeText)'")
     }
     let sound: JSONValue = .object([
-      JSONMember("critical", .number("1")), JSONMember("name", .string(name)), JSONMember("volume", volume),
+      JSONMember("critical", .number("1")), JSONMember("name", .string(name)), JSONMember("volume", .number(lexeme)),
     ])
     try payload.setCreatingParents(sound, at: JSONPointer(tokens: ["aps", "sound"]))
   }
