@@ -22,6 +22,7 @@ extension JSONTape {
         pos = index + 1
         // Nothing to escape inside: the printed form is the source, quotes included.
         append(.string, from: start, count: pos - start, flags: flags)
+        compactSize += pos - start
         return flags
       }
       if byte == Self.backslash { return try scanEscapedString(start: start, firstEscape: index, seen: seen, isKey: isKey) }
@@ -61,6 +62,7 @@ extension JSONTape {
             departures &+= 1
           }
           append(.string, from: start, count: printed, flags: flags)
+          compactSize += printed
           return flags
         }
         switch index + 1 < end ? bytes[index + 1] : 0 {

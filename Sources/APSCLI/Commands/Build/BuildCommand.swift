@@ -107,7 +107,7 @@ enum BuildCommand {
     }
     if let bundleID = parsed.value("simulator") {
       payload = SimulatorPayload.adding(bundleID: bundleID, to: payload)
-      let size = JSONText(printing: payload).withRoot(\.compactSize)
+      let size = JSONPrinter.compactSize(of: payload)
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
         for problem in problems where !parsed.flag("quiet") { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
