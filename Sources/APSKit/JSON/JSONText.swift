@@ -7,22 +7,40 @@ public final class JSONText: @unchecked Sendable {
   private let buffer: UnsafeMutableBufferPointer<UInt8>
   private let tape: JSONTape
 
-  /// Scans `bytes`; throws JSON's own error when they are not one JSON text.
-  public init(scanning bytes: some Collection<UInt8>) throws(JSONParseError) {
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-    // Arrays, slices and buffers are copied in one piece, not byte by byte.
-    let copied: Void? = bytes.withContiguousStorageIfAvailable { source in
-      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(source))
-    }
-    if copied == nil { _ = buffer.initialize(from: bytes) }
-    self.buffer = buffer
+  /// Scans `bytes`; throws JSON's own error when they are not one JSON text. Contiguous bytes are scanned
+  /// where they are and copied only when they are JSON, so text that is not JSON costs no copy.
+  public convenience init(scanning bytes: some Collection<UInt8>) throws(JSONParseError) {
     var tape = JSONTape()
-    do throws(JSONParseError) {
-      try tape.scan(UnsafeBufferPointer(buffer))
-    } catch {
-      buffer.deallocate()
-      throw error
+    let scanned: Result<UnsafeMutableBufferPointer<UInt8>, JSONParseError>? = bytes.withContiguousStorageIfAvailable { source in
+      do throws(JSONParseError) {
+        try tape.scan(source)
+      } catch {
+        return .failure(error)
+      }
+      let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: source.count)
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(source))
+      return .success(buffer)
     }
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    if let scanned {
+      buffer = try scanned.get()
+      // The entries hold offsets: pointed at the copy, the tape reads the same text.
+      tape.bytes = UnsafeBufferPointer(buffer)
+    } else {
+      buffer = .allocate(capacity: bytes.count)
+      _ = buffer.initialize(from: bytes)
+      do throws(JSONParseError) {
+        try tape.scan(UnsafeBufferPointer(buffer))
+      } catch {
+        buffer.deallocate()
+        throw error
+      }
+    }
+    self.init(buffer: buffer, tape: tape)
+  }
+
+  private init(buffer: UnsafeMutableBufferPointer<UInt8>, tape: JSONTape) {
+    self.buffer = buffer
     self.tape = tape
   }
 
