@@ -6,8 +6,7 @@
 extension JPushParser {
   /// The message in `value`, read as the capture of a printed description would be.
   static func parse(_ value: JSONValue, unwrap: Bool = false) throws(JPushError) -> JPushMessage {
-    guard let message = try parse(Capture(form: .swift, value: value), unwrap: unwrap) else { throw .notAnObject("null") }
-    return message
+    try parse(Capture(form: .swift, value: value), unwrap: unwrap)
   }
 }
 

@@ -54,12 +54,10 @@ enum JPushCommand {
     }
     let records = JSONRecordWriter(parsed, io: io)
     return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file, _ in
+      guard capture.value != nil else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
-        guard let read = try JPushParser.parse(capture, unwrap: parsed.flag("unwrap")) else {
-          throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse")
-        }
-        message = read
+        message = try JPushParser.parse(capture, unwrap: parsed.flag("unwrap"))
       } catch let error as JPushError {
         // Only unwrapping reads the content as JSON: say which option asked for it.
         var option = ""
