@@ -6,13 +6,20 @@ enum BuildValidation {
   static var pushTypes: [String] { PushType.allCases.map(\.rawValue) }
 
   /// The push type a payload implies (a topic suffix decides first).
-  static func inferPushType(_ payload: JSONValue, topic: String? = nil) -> String {
-    PushType.infer(payload: payload, topic: topic).rawValue
+  static func inferPushType(_ payload: JSONText, topic: String? = nil) -> String {
+    payload.withRoot { PushType.infer(payload: $0, topic: topic) }.rawValue
   }
 
-  /// Validates a built payload as `pushType`; prints findings; returns true when it fails.
-  static func fails(_ payload: JSONValue, pushType: String, strict: Bool, label: String, quiet: Bool = false, io: CommandIO) -> Bool {
-    let report = PayloadValidator.validate(value: payload, context: ValidationContext(pushType: pushType))
+  /// The push type a payload built in memory implies, read as input is (printed once).
+  static func inferPushType(_ payload: JSONValue, topic: String? = nil) -> String {
+    inferPushType(JSONText(printing: payload), topic: topic)
+  }
+
+  /// Validates a built payload (printed once) as `pushType`, or as the push type it implies; prints findings;
+  /// returns true when it fails.
+  static func fails(_ payload: JSONText, pushType: String?, strict: Bool, label: String, quiet: Bool = false, io: CommandIO) -> Bool {
+    let context = ValidationContext(pushType: pushType ?? inferPushType(payload))
+    let report = payload.withRoot { PayloadValidator.validate(root: $0, context: context) }
     return print(report, label: label, bytes: [], strict: strict, quiet: quiet, io: io)
   }
 

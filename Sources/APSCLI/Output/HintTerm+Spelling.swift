@@ -11,6 +11,8 @@ extension HintTerm {
     case .headersFile: "'aps build --headers-out'"
     case .sizeBreakdown: "'aps size --breakdown'"
     case .sizeFit: "'aps size --fit'"
+    case .jsonLines: "--jsonl"
+    case .legacyLimit: "--legacy-limit"
     }
   }
 }

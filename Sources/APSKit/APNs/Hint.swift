@@ -83,4 +83,8 @@ public enum HintTerm: Sendable, Hashable, CaseIterable {
   case sizeBreakdown
   /// Shortening a payload's alert until it fits its limit.
   case sizeFit
+  /// Reading an input as JSON Lines: one JSON text per line.
+  case jsonLines
+  /// Checking a payload against the legacy binary interface's limit as well.
+  case legacyLimit
 }

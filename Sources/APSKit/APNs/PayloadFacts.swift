@@ -119,6 +119,8 @@ struct PayloadFacts: Sendable {
 public struct PayloadParseFailure: Sendable, Hashable {
   /// The parser's message.
   public var message: String
+  /// What to do about it, when the message does not say.
+  public var hint: Hint?
   /// 1-based line and column of the offending byte.
   public var line: Int
   public var column: Int

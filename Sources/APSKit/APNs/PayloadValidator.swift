@@ -28,9 +28,9 @@ public enum PayloadValidator {
         try tape.scan(buffer)
       } catch {
         // The message notices capture text (NSLog, po) given as JSON and says which command reads it.
+        let (message, hint) = error.explained(consideringCapturesIn: buffer)
         let problem = PayloadParseFailure(
-          message: error.message(consideringCapturesIn: buffer), line: error.location.line,
-          column: error.location.column, path: error.pointer.description)
+          message: message, hint: hint, line: error.location.line, column: error.location.column, path: error.pointer.description)
         let isBlank = PayloadSize.writtenSize(of: bytes) == 0
         return JSONTape.withNull { null in
           run(
@@ -38,16 +38,23 @@ public enum PayloadValidator {
             compactSize: 0, writtenSize: bytes.count, context: context, everyRule: everyRule)
         }
       }
-      let compactSize = tape.compactSize
-      let duplicates = tape.duplicateKeys
-      let hadUnicodeEscape = tape.hadUnicodeEscape
-      return tape.withRoot { root in
-        run(
-          payload: root, isEmpty: false, syntaxError: nil, duplicates: duplicates,
-          escapes: hadUnicodeEscape ? UnicodeEscapeScanner.findEscapes(in: bytes, root: root) : [],
-          compactSize: compactSize,
-          writtenSize: PayloadSize.writtenSize(of: bytes), context: context, everyRule: everyRule)
-      }
+      return validate(scanned: tape, bytes, context: context, everyRule: everyRule)
+    }
+  }
+
+  /// Validates a payload whose bytes `tape` has scanned (a capture's JSON text keeps its tape).
+  static func validate(
+    scanned tape: JSONTape, _ bytes: ArraySlice<UInt8>, context: ValidationContext, everyRule: Bool = false
+  ) -> ValidationReport {
+    let compactSize = tape.compactSize
+    let duplicates = tape.duplicateKeys
+    let hadUnicodeEscape = tape.hadUnicodeEscape
+    return tape.withRoot { root in
+      run(
+        payload: root, isEmpty: false, syntaxError: nil, duplicates: duplicates,
+        escapes: hadUnicodeEscape ? UnicodeEscapeScanner.findEscapes(in: bytes, root: root) : [],
+        compactSize: compactSize,
+        writtenSize: PayloadSize.writtenSize(of: bytes), context: context, everyRule: everyRule)
     }
   }
 
@@ -56,14 +63,12 @@ public enum PayloadValidator {
     validate(bytes[...], context: context)
   }
 
-  /// Validates a payload already in memory (what `aps build` produces): no source, so no
-  /// duplicate-key, `\u`-escape or as-written checks.
-  public static func validate(value: JSONValue, context: ValidationContext = .init()) -> ValidationReport {
-    JSONTape.withRoot(of: value) { root in
-      run(
-        payload: root, isEmpty: false, syntaxError: nil, duplicates: [], escapes: [], compactSize: root.compactSize,
-        writtenSize: nil, context: context)
-    }
+  /// Validates a value that has no source of its own (a payload `aps build` made, a tree a capture printer
+  /// built; printed once and scanned): no duplicate-key, `\u`-escape or as-written checks.
+  public static func validate(root: JSONView, context: ValidationContext = .init()) -> ValidationReport {
+    run(
+      payload: root, isEmpty: false, syntaxError: nil, duplicates: [], escapes: [], compactSize: root.compactSize,
+      writtenSize: nil, context: context)
   }
 
   private static func run(

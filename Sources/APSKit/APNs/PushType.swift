@@ -63,9 +63,4 @@ public enum PushType: String, CaseIterable, Sendable, Hashable {
     if keys.hasMDMKey, keys.apsMemberCount == 0 { return .mdm }
     return .alert
   }
-
-  /// Infers the push type of a payload built in memory (read through the same views as input).
-  public static func infer(payload: JSONValue, topic: String? = nil) -> PushType {
-    JSONTape.withRoot(of: payload) { infer(payload: $0, topic: topic) }
-  }
 }

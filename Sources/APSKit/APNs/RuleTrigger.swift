@@ -19,7 +19,7 @@ struct PayloadSignals: OptionSet, Hashable {
   /// The compact form is over the limit; the bytes as written are.
   static let overLimit = PayloadSignals(rawValue: 1 << 11)
   static let writtenOverLimit = PayloadSignals(rawValue: 1 << 12)
-  /// `--legacy-limit` was given.
+  /// A legacy limit was given.
   static let legacyLimit = PayloadSignals(rawValue: 1 << 13)
   /// A Safari (website) push: the topic starts with `web.`.
   static let safari = PayloadSignals(rawValue: 1 << 14)

@@ -9,8 +9,8 @@ public final class ValidationRule: Sendable {
   public let id: String
   /// Whether a finding makes the payload invalid.
   public let severity: Severity
-  /// One line saying what the rule checks.
-  public let summary: String
+  /// One line saying what the rule checks (a term names an option the rule needs).
+  public let summary: Hint
   /// The Apple page (a `[TAG]` of `RuleReferences`) or library it rests on.
   public let source: String
   let stage: Stage
@@ -19,7 +19,7 @@ public final class ValidationRule: Sendable {
   let check: @Sendable (PayloadFacts) -> [Finding]
 
   init(
-    _ id: String, _ severity: Severity, _ summary: String, source: String,
+    _ id: String, _ severity: Severity, _ summary: Hint, source: String,
     stage: Stage = .payload, when trigger: RuleTrigger, check: @escaping @Sendable (PayloadFacts) -> [Finding]
   ) {
     self.id = id

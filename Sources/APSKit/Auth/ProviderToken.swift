@@ -40,10 +40,8 @@ public struct ProviderToken: Sendable, Hashable {
   /// whole-number `iat`.
   public static func issuedAt(ofJWT jwt: String) -> Int? {
     let parts = jwt.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, let claims = Base64URL.decode(String(parts[1])),
-      let document = try? JSONParser.parse(claims).value
-    else { return nil }
-    return document["iat"]?.intValue
+    guard parts.count == 3, let claims = Base64URL.decode(String(parts[1])) else { return nil }
+    return JSONTape.withRoot(of: claims[...]) { $0["iat"]?.intValue } ?? nil
   }
 
   /// Why a token issued at `issuedAt` will be refused at `now`, or nil. Apple: "If the value in

@@ -66,9 +66,14 @@ public struct Capture: Sendable, Equatable {
   public var logLine: GeTuiLogLine?
   /// Why the text is not JSON, when it was tried.
   public var jsonError: String?
-  /// The JSON text the value was parsed from (JSON input, or bytes/text that are JSON), so the
-  /// APNs checks run on the source exactly as `aps validate` does.
-  public var jsonSource: [UInt8]?
+  /// The JSON text the value was parsed from (JSON input, or bytes/text that are JSON) with its tape, so
+  /// readers and the APNs checks read the source exactly as `aps validate` does, without scanning it again.
+  public var json: JSONText?
+  /// The JSON text the value was parsed from; setting it scans it (nil when it is not JSON).
+  public var jsonSource: [UInt8]? {
+    get { json?.bytes }
+    set { json = newValue.flatMap { try? JSONText(scanning: $0) } }
+  }
   public var notes: [CaptureNote]
 
   public init(

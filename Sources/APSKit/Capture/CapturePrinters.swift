@@ -131,10 +131,9 @@ extension CaptureReader {
   /// Text that starts like a JSON object (`{"key":`) and is not JSON gets JSON's own error.
   private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
     let end = Self.jsonSpanEnd(bytes, from: start) ?? bytes.count
-    let source = Array(bytes[start..<end])
-    let document: JSONDocument
+    let json: JSONText
     do {
-      document = try JSONParser.parse(source)
+      json = try JSONText(scanning: bytes[start..<end])
     } catch {
       guard Self.startsLikeJSONObject(bytes, start..<end) else {
         return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
@@ -142,6 +141,7 @@ extension CaptureReader {
       let at = SourceLocation.of(offset: start + error.location.offset, in: bytes)
       return .failed(.jsonSyntax(error.message, at: at), committed: true)
     }
+    let document = json.document
     if !allowDuplicates, let duplicate = document.duplicateKeys.first {
       let shift = { (location: SourceLocation) in SourceLocation.of(offset: start + location.offset, in: bytes) }
       return .failed(
@@ -149,21 +149,21 @@ extension CaptureReader {
         committed: true)
     }
     var capture = Capture(form: .json, value: document.value)
-    capture.jsonSource = source
+    capture.json = json
     return .read(capture, end: end)
   }
 
   /// `<7b22…>` or `{length = N, bytes = 0x…}` whose bytes are a JSON object.
   private func readData(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
     guard let read = try? DataDescriptionReader(bytes: bytes).read(at: start),
-      let document = try? JSONParser.parse(read.data), document.value.members != nil
+      let json = try? JSONText(scanning: read.data), case let document = json.document, document.value.members != nil
     else {
       return .failed(.notInForm(form: "nsdata", reason: "not data holding JSON"), committed: false)
     }
     var capture = Capture(form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, value: document.value)
     capture.bytes = read.data
     capture.text = String(decoding: read.data, as: UTF8.self)
-    capture.jsonSource = read.data
+    capture.json = json
     return .read(capture, end: read.end)
   }
 

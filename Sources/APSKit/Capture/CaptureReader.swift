@@ -64,23 +64,23 @@ public struct CaptureReader: Sendable {
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     switch form {
     case .json:
-      var source = Array(bytes)
-      let document: JSONDocument
+      // Scanned once: the tape stays with the capture for every reader after this one.
+      let json: JSONText
       var notes: [CaptureNote] = []
       do {
-        document = try JSONParser.parse(source)
+        json = try JSONText(scanning: bytes)
       } catch {
         // A log line's prefix before the JSON (`NSLog(@"%@", json)`, `print("userInfo: \(json)")`).
-        guard let (skipped, prefix) = Self.afterLogPrefix(bytes), let parsed = try? JSONParser.parse(skipped) else {
+        guard let (skipped, prefix) = Self.afterLogPrefix(bytes), let parsed = try? JSONText(scanning: skipped) else {
           throw .jsonSyntax(error.message, at: error.location)
         }
-        document = parsed
-        source = skipped
+        json = parsed
         notes.append(CaptureNote("skipped the prefix \(CaptureText.abbreviated(prefix).debugDescription)"))
       }
+      let document = json.document
       try checkDuplicates(document)
       var capture = Capture(form: .json, value: document.value, notes: notes)
-      capture.jsonSource = source
+      capture.json = json
       return capture
     case .dart, .javascript:
       let segments = CaptureScanner(reader: self, only: form).scan(bytes, final: true).segments
@@ -161,16 +161,17 @@ public struct CaptureReader: Sendable {
   /// Sets the capture's JSON value when `text` is JSON (keeping the source for the APNs checks),
   /// else why it is not; a repeated key is an error unless `allowDuplicates`.
   private func decodeJSON(_ text: [UInt8], into capture: inout Capture) throws(CaptureError) {
-    let document: JSONDocument
+    let json: JSONText
     do {
-      document = try JSONParser.parse(text)
+      json = try JSONText(scanning: text)
     } catch {
       capture.jsonError = error.description
       return
     }
+    let document = json.document
     try checkDuplicates(document)
     capture.value = document.value
-    capture.jsonSource = text
+    capture.json = json
   }
 
   /// The one duplicate-key rule (as `fmt`/`validate`): the first repeat is an error naming both

@@ -29,40 +29,42 @@ public struct InspectReport: Sendable, Equatable {
     findings.contains { $0.severity == .error } || (validation.map { $0.errorCount > 0 } ?? false)
   }
 
-  /// The JSON payload an APNs check applies to: the recovered value when it has `aps`.
-  public var apnsPayload: JSONValue? {
-    guard let value = capture.value, value["aps"] != nil else { return nil }
-    return value
-  }
-
-  /// Builds the report for `capture`.
-  public init(_ capture: Capture) {
+  /// Builds the report for `capture`, checking an APNs payload in `context` (the push type given).
+  /// The capture is read once, through the tape its reader left (`Capture.withRoot`).
+  public init(_ capture: Capture, context: ValidationContext = .init()) {
     self.capture = capture
     self.provider = .unknown
     self.providerReason = ""
     self.fields = []
     self.findings = []
-    let value = capture.value
-    let keys = value?.keys ?? []
+    var report = self
+    let read = { (root: JSONView) in report.read(root, hasValue: capture.value != nil, context: context) }
+    _ = capture.withRoot(read) ?? JSONTape.withNull(read)
+    self = report
+  }
+
+  /// Fills the report from the capture's value (`null` when it holds none).
+  private mutating func read(_ value: JSONView, hasValue: Bool, context: ValidationContext) {
+    let keys = value.keys
     let geTuiKeys = keys.filter(GeTuiKeys.isGeTuiKey)
     let jpushKeys = keys.filter { $0.hasPrefix("_j_") }
-    let restV1 = value.map(GeTuiBodies.isRestV1) ?? false
-    let nested = value.flatMap { $0["aps"] == nil && $0["payload"] == nil ? GeTuiBodies.nestedUserInfo($0) : nil }
-    if capture.logLine != nil || !geTuiKeys.filter({ $0 != "payload" }).isEmpty || value?["push_message"] != nil
-      || value?["payloadMsg"] != nil || restV1 || nested != nil
+    let restV1 = GeTuiBodies.isRestV1(value)
+    let nested = value["aps"] == nil && value["payload"] == nil ? GeTuiBodies.nestedUserInfo(value) : nil
+    if capture.logLine != nil || !geTuiKeys.filter({ $0 != "payload" }).isEmpty || value["push_message"] != nil
+      || value["payloadMsg"] != nil || restV1 || nested != nil
     {
       provider = .getui
       providerReason = capture.logLine != nil
-        ? "GeTui demo log line" : value?["push_message"] != nil
+        ? "GeTui demo log line" : value["push_message"] != nil
         ? "GeTui REST v2 push body (push_message)" : restV1
-        ? "GeTui REST v1 push body (message.appkey, transmission, push_info)" : value?["payloadMsg"] != nil
+        ? "GeTui REST v1 push body (message.appkey, transmission, push_info)" : value["payloadMsg"] != nil
         ? "GeTui plugin callback dictionary (payloadMsg)" : nested != nil
         ? "a GeTui userInfo (payload with aps or GeTui keys) at \(nested!.0)" : "GeTui keys " + geTuiKeys.joined(separator: ", ")
-      let decoded = GeTuiDecoder.decode(capture)
+      let decoded = GeTuiDecoder.decode(capture, root: hasValue ? value : nil)
       getui = decoded
       fields += decoded.fields
       findings += decoded.findings
-    } else if let value, !jpushKeys.isEmpty || value["message"]?["msg_content"] != nil || value["msg_content"] != nil
+    } else if hasValue, !jpushKeys.isEmpty || value["message"]?["msg_content"] != nil || value["msg_content"] != nil
       || (value["content"] != nil && value["extras"] != nil && value["aps"] == nil) || Self.isJPushPushBody(value)
     {
       provider = .jpush
@@ -83,37 +85,35 @@ public struct InspectReport: Sendable, Equatable {
             if let value { fields.append(ExplainedField(name, value.shortDisplay(), meaning, pointer: nil, json: value)) }
           }
         }
-        if message.shape == .apns {
-          for member in message.extras?.members ?? [] {
+        if message.shape == .apns, case .object(let extras)? = message.extras {
+          for member in extras {
             fields.append(ExplainedField(
               "/" + JSONPointer.escape(member.key), value: member.value, "custom key (notification.ios.extras, lifted to the top level)"))
           }
         }
         findings += message.findings
       }
-    } else if value?["aps"] != nil {
+    } else if value["aps"] != nil {
       provider = .apns
       providerReason = "an aps dictionary and no GeTui or JPush keys"
     }
-    if let (vendor, keys) = PushVendor.recognise(value) {
+    if let (vendor, keys) = PushVendor.recognise(capture.value) {
       self.vendor = vendor
       vendorKeys = keys
-      if provider != .getui && provider != .jpush, let value { fields += Self.vendorFields(value, vendor) }
+      if provider != .getui && provider != .jpush, hasValue { fields += Self.vendorFields(value, vendor) }
     }
-    if let aps = value?["aps"] {
+    if let aps = value["aps"] {
       fields = APSKeyMeanings.explain(aps) + fields
-    }
-    // Exactly `aps validate`'s checks: on the JSON source when there is one (duplicate keys,
-    // `\u` escapes and the size as written need it), else on the recovered value.
-    if let payload = apnsPayload {
-      validation = capture.jsonSource.map { PayloadValidator.validate($0) } ?? PayloadValidator.validate(value: payload)
+      // Exactly `aps validate`'s checks: on the JSON source when there is one (duplicate keys,
+      // `\u` escapes and the size as written need it), else on the recovered value.
+      validation = capture.json.map { $0.validate(context: context) } ?? PayloadValidator.validate(root: value, context: context)
     }
     if provider == .unknown {
-      providerReason = capture.value == nil
+      providerReason = !hasValue
         ? "the capture is text, not JSON"
         : capture.form.holdsBytes
         ? "no aps and no GeTui or JPush keys: payload bytes, such as a GeTui transmission (payloadData)"
-        : Self.nestedAPNs(in: capture.value).map { "no aps at the top: " + $0 }
+        : Self.nestedAPNs(in: value).map { "no aps at the top: " + $0 }
         ?? "no aps dictionary and no GeTui or JPush keys"
     }
   }
@@ -125,15 +125,15 @@ extension InspectReport {
   /// `UNNotificationRequest = { UNNotificationContent = { … userInfo = { aps = {…}; …` ), or an
   /// Amazon SNS message whose `APNS`/`APNS_SANDBOX` member is the payload as a JSON string
   /// (https://github.com/StansAssets/com.stansassets.ios-native/issues/77). Nil when none is.
-  static func nestedAPNs(in value: JSONValue?, depth: Int = 0, at path: String = "") -> String? {
-    guard let members = value?.members, depth < 6 else { return nil }
+  static func nestedAPNs(in value: JSONView, depth: Int = 0, at path: String = "") -> String? {
+    guard let members = value.members, depth < 6 else { return nil }
     for member in members {
       let pointer = path + "/" + JSONPointer.escape(member.key)
-      if depth > 0, member.key == "aps", member.value.members != nil {
+      if depth > 0, member.hasKey("aps"), member.value.kind == .object {
         return "an APNs userInfo is nested at \(path) (a wrapper logged whole); inspect that dictionary"
       }
-      if case .string(let text) = member.value, text.hasPrefix("{"),
-        let inner = try? JSONParser.parse(Array(text.utf8)).value, inner["aps"] != nil
+      if let text = member.value.stringValue, text.hasPrefix("{"),
+        JSONTape.withRoot(of: Array(text.utf8)[...], { $0["aps"] != nil }) == true
       {
         return "the string at \(pointer) is an APNs payload as JSON text (an Amazon SNS message keeps it so); inspect that string"
       }
@@ -148,15 +148,16 @@ extension InspectReport {
 
 extension InspectReport {
   /// The provider's keys in `value` (outside `aps`, and one level into its own dictionaries) with their meanings.
-  static func vendorFields(_ value: JSONValue, _ vendor: PushVendor) -> [ExplainedField] {
+  static func vendorFields(_ value: JSONView, _ vendor: PushVendor) -> [ExplainedField] {
     var fields: [ExplainedField] = []
-    for member in value.members ?? [] where member.key != "aps" {
-      guard let meaning = vendor.meaning(at: [member.key]) else { continue }
-      fields.append(ExplainedField("/" + JSONPointer.escape(member.key), member.value.shortDisplay(), meaning))
-      for inner in member.value.members ?? [] {
-        if let meaning = vendor.meaning(at: [member.key, inner.key]), !vendor.meanings.contains(where: { $0.pattern == ["*"] && $0.meaning == meaning }) {
+    for member in value.members ?? .empty(in: value) where !member.hasKey("aps") {
+      let key = member.key
+      guard let meaning = vendor.meaning(at: [key]) else { continue }
+      fields.append(ExplainedField("/" + JSONPointer.escape(key), member.value.value.shortDisplay(), meaning))
+      for inner in member.value.members ?? .empty(in: member.value) {
+        if let meaning = vendor.meaning(at: [key, inner.key]), !vendor.meanings.contains(where: { $0.pattern == ["*"] && $0.meaning == meaning }) {
           fields.append(ExplainedField(
-            "/" + JSONPointer.escape(member.key) + "/" + JSONPointer.escape(inner.key), inner.value.shortDisplay(), meaning))
+            "/" + JSONPointer.escape(key) + "/" + JSONPointer.escape(inner.key), inner.value.value.shortDisplay(), meaning))
         }
       }
     }
@@ -174,7 +175,7 @@ extension InspectReport {
   /// A JPush v3 push body: `platform`/`audience` with `notification` or `message`. JPush: "可单独发送
   /// 通知或者自定义消息,也可同时推送通知与自定义消息" (notification alone, message alone, or both),
   /// https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push
-  static func isJPushPushBody(_ value: JSONValue) -> Bool {
+  static func isJPushPushBody(_ value: JSONView) -> Bool {
     (value["platform"] != nil || value["audience"] != nil) && (value["notification"] != nil || value["message"] != nil)
   }
 }
@@ -203,15 +204,17 @@ enum APSKeyMeanings {
     "content-changed": "widgets/controls push: reload them",
   ]
 
-  static func explain(_ aps: JSONValue) -> [ExplainedField] {
+  static func explain(_ aps: JSONView) -> [ExplainedField] {
     guard let members = aps.members else {
-      return [ExplainedField("/aps", value: aps, "aps must be a dictionary")]
+      return [ExplainedField("/aps", value: aps.value, "aps must be a dictionary")]
     }
     return members.map { member in
-      ExplainedField(
-        "/aps/" + member.key, DateText.shown(member.key, member.value, as: member.value.shortDisplay()),
-        table[member.key] ?? "not an Apple key: apps rarely see keys inside aps they did not ask for",
-        pointer: "/aps/" + JSONPointer.escape(member.key), json: member.value)
+      let key = member.key
+      let json = member.value.value
+      return ExplainedField(
+        "/aps/" + key, DateText.shown(key, member.value, as: json.shortDisplay()),
+        table[key] ?? "not an Apple key: apps rarely see keys inside aps they did not ask for",
+        pointer: "/aps/" + JSONPointer.escape(key), json: json)
     }
   }
 }

@@ -17,10 +17,10 @@ public enum PayloadClassifier {
   static let getuiKeys: Set<String> = ["_ge_", "_gmid_", "_gurl_"]
   static let jpushKeys: Set<String> = ["_j_msgid", "_j_business", "_j_uid", "_j_data_"]
 
-  /// The traits of `payload` sent with `pushType` (the `apns-push-type` of a headers file; nil:
-  /// inferred from the payload's keys as `aps build` does), or why it does not say.
-  public static func classify(_ payload: JSONValue, pushType: PushType? = nil) throws -> PayloadTraits {
-    guard case .object(let members) = payload else {
+  /// The traits of the payload `payload` views, sent with `pushType` (the `apns-push-type` of a headers file;
+  /// nil: inferred from the payload's keys as `aps build` does), or why it does not say.
+  public static func classify(_ payload: JSONView, pushType: PushType? = nil) throws -> PayloadTraits {
+    guard let members = payload.members else {
       throw DeliveryError.unclassifiablePayload("the top level is \(payload.typeName), not an object")
     }
     // The push types whose payload is not a notification: the request header (or the keys
@@ -32,7 +32,8 @@ public enum PayloadClassifier {
     }
     if type == .liveactivity {
       let event = payload["aps"]?["event"]
-      let kind: NotificationKind = event == .string("start") ? .liveActivityStart : event == .string("end") ? .liveActivityEnd : .liveActivityUpdate
+      let kind: NotificationKind =
+        event?.isString("start") == true ? .liveActivityStart : event?.isString("end") == true ? .liveActivityEnd : .liveActivityUpdate
       return PayloadTraits(kind: kind, sdk: nil, mutableContent: false, flags: flags)
     }
     let keys = Set(members.map(\.key))
@@ -45,12 +46,12 @@ public enum PayloadClassifier {
       if sdk == .getui { return PayloadTraits(kind: .getuiTransmission, sdk: .getui, mutableContent: false) }
       throw DeliveryError.unclassifiablePayload("there is no \"aps\" dictionary and no GeTui or JPush key")
     }
-    guard aps.members != nil else {
+    guard aps.kind == .object else {
       throw DeliveryError.unclassifiablePayload("\"aps\" is \(aps.typeName), not an object (at /aps)")
     }
     let contentAvailable = isSet(aps["content-available"])
     let mutable = isSet(aps["mutable-content"])
-    let alert = aps["alert"].map { $0 != .string("") && !$0.isNull } ?? false
+    let alert = aps["alert"].map(shows) ?? false
     let audible = aps["sound"] != nil || aps["badge"] != nil
     let kind: NotificationKind
     if alert {
@@ -74,10 +75,10 @@ public enum PayloadClassifier {
   }
 
   /// The `aps` flags a payload sets (an alert with something to show, sound, badge, …).
-  private static func apsFlags(_ aps: JSONValue?) -> Set<APSFlag> {
-    guard let aps, aps.members != nil else { return [] }
+  private static func apsFlags(_ aps: JSONView?) -> Set<APSFlag> {
+    guard let aps, aps.kind == .object else { return [] }
     var flags = Set<APSFlag>()
-    if let alert = aps["alert"], alert != .string(""), !alert.isNull { flags.insert(.alert) }
+    if let alert = aps["alert"], shows(alert) { flags.insert(.alert) }
     if aps["sound"] != nil { flags.insert(.sound) }
     if aps["badge"] != nil { flags.insert(.badge) }
     if isSet(aps["content-available"]) { flags.insert(.contentAvailable) }
@@ -85,24 +86,22 @@ public enum PayloadClassifier {
     return flags
   }
 
+  /// An alert other than `""` and `null`.
+  private static func shows(_ alert: JSONView) -> Bool { !alert.isString("") && !alert.isNull }
+
   /// A GeTui REST v2 or JPush v3 push request body (`aps build -t getui-push`): the APNs payload
   /// the vendor sends for it and the vendor's SDK; nil for anything else.
-  public static func vendorPayload(_ body: JSONValue) -> (payload: JSONValue, sdk: PushSDK)? {
-    // The body is read as vendor bodies are (`JSONView`), printed once.
-    JSONTape.withRoot(of: body) { view -> (payload: JSONValue, sdk: PushSDK)? in
-      guard let format = VendorPayload.detectFormat(view), let apns = VendorPayload.apnsPayload(format: format, body: view) else {
-        return nil
-      }
-      return (apns, format == "jpush-v3" ? .jpush : .getui)
+  public static func vendorPayload(_ body: JSONView) -> (payload: JSONValue, sdk: PushSDK)? {
+    guard let format = VendorPayload.detectFormat(body), let apns = VendorPayload.apnsPayload(format: format, body: body) else {
+      return nil
     }
+    return (apns, format == "jpush-v3" ? .jpush : .getui)
   }
 
   /// `1` (APNs) or `true` (JPush's API); `0`, `false` and absence are not set.
-  private static func isSet(_ value: JSONValue?) -> Bool {
-    switch value {
-    case .bool(let flag)?: return flag
-    case .number(let lexeme)?: return (Double(lexeme) ?? 0) != 0
-    default: return false
-    }
+  private static func isSet(_ value: JSONView?) -> Bool {
+    guard let value else { return false }
+    if let flag = value.boolValue { return flag }
+    return (value.numberLexeme.flatMap(Double.init) ?? 0) != 0
   }
 }

@@ -14,9 +14,6 @@ enum GeTuiBodies {
       || body["transmission"]?["transmission_content"] != nil || body["push_info"]?.kind == .object
   }
 
-  /// `isRestV1` of the tree `inspect` holds (printed once and read).
-  static func isRestV1(_ body: JSONValue) -> Bool { JSONTape.withRoot(of: body, isRestV1) }
-
   static func decodeRestV1(_ body: JSONView, into result: inout GeTuiDecoded) {
     result.source = .restV1Body
     result.payload = nil
@@ -69,10 +66,5 @@ enum GeTuiBodies {
       level = next
     }
     return nil
-  }
-
-  /// `nestedUserInfo` of the tree `inspect` holds (printed once and read).
-  static func nestedUserInfo(_ value: JSONValue) -> (JSONPointer, JSONValue)? {
-    JSONTape.withRoot(of: value) { root in nestedUserInfo(root).map { ($0.0, $0.1.value) } }
   }
 }

@@ -47,6 +47,11 @@ public struct GeTuiDecoded: Sendable, Equatable {
 public enum GeTuiDecoder {
   /// Decodes `capture`. A JSON string that holds JSON (`"{\"a\":1}"`) is decoded one level.
   public static func decode(_ capture: Capture) -> GeTuiDecoded {
+    capture.withRoot { decode(capture, root: $0) } ?? decode(capture, root: nil)
+  }
+
+  /// Decodes `capture` whose value `root` views (read through its tape; nil when it holds none).
+  static func decode(_ capture: Capture, root: JSONView?) -> GeTuiDecoded {
     var result = GeTuiDecoded(
       source: .transmission, payload: capture.text, payloadJSON: capture.value,
       payloadJSONError: capture.jsonError, fields: [], findings: [])
@@ -71,14 +76,8 @@ public enum GeTuiDecoder {
       }
       return result
     }
-    guard let value = capture.value else { return result }
-    let isString = capture.form == .json || capture.text == nil
-    let start = result
-    let read = { (root: JSONView) in decode(root, stringIsText: isString, into: start) }
-    // JSON text the capture was read from is scanned again; a tree built from NSLog or `print` output is
-    // printed once and read as any JSON input.
-    if let source = capture.jsonSource, let decoded = JSONTape.withRoot(of: source[...], read) { return decoded }
-    return JSONTape.withRoot(of: value, read)
+    guard let root else { return result }
+    return decode(root, stringIsText: capture.form == .json || capture.text == nil, into: result)
   }
 
   /// Decodes the value of a capture; `stringIsText`: a JSON string is the transmission text itself.

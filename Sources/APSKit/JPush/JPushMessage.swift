@@ -45,8 +45,10 @@ public struct JPushMessage: Sendable, Equatable {
     case "msg_id", "msgId", "_j_msgid": return msgId
     case "extras": return extras
     default:
-      guard name.hasPrefix("extras.") else { return nil }
-      return extras?[String(name.dropFirst(7))]
+      // `extras` is the value shown (built from the tape): its first member with the key.
+      guard name.hasPrefix("extras."), case .object(let members)? = extras else { return nil }
+      let key = name.dropFirst(7)
+      return members.first { $0.key == key }?.value
     }
   }
 

@@ -20,15 +20,12 @@ public enum JPushParser {
     "_j_ad_content": "JPush ad content (internal)",
   ]
 
-  /// Reads a message held in a tree (what the capture reader builds). `source`: the JSON text the tree was
-  /// read from, when there is one, is scanned again; a tree built from NSLog or `print` output is printed
-  /// once and read like any JSON input.
-  public static func parse(_ value: JSONValue, source: [UInt8]? = nil, unwrap: Bool = false) throws(JPushError) -> JPushMessage {
-    let read = { (root: JSONView) -> Result<JPushMessage, JPushError> in
-      do throws(JPushError) { return .success(try parse(root, unwrap: unwrap)) } catch { return .failure(error) }
-    }
-    if let source, let result = JSONTape.withRoot(of: source[...], read) { return try result.get() }
-    return try JSONTape.withRoot(of: value, read).get()
+  /// Reads the message a capture holds, through the tape the capture reader left (`Capture.withRoot`); a
+  /// capture that holds no JSON value reads as `null`.
+  public static func parse(_ capture: Capture, unwrap: Bool = false) throws(JPushError) -> JPushMessage {
+    var outcome = Result<JPushMessage, JPushError>.failure(.notAnObject("null"))
+    _ = capture.withRoot { root in outcome = Result { () throws(JPushError) in try parse(root, unwrap: unwrap) } }
+    return try outcome.get()
   }
 
   /// Reads `payload`; `unwrap` parses a content that is itself JSON text. What the message shows is built

@@ -91,10 +91,17 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
       case .invalidLiteral(let expected):
         return "invalid literal: expected '\(expected)'"
       case .trailingData(let found):
-        return "unexpected \(found) after the JSON value: one document per input (use --jsonl for one per line)"
+        return "unexpected \(found) after the JSON value: one document per input"
       case .tooDeep(let limit):
         return "nesting too deep: more than \(limit) levels of arrays and objects"
       }
+    }
+
+    /// What to do about it in terms of what the reader offers (JSON Lines for more values after the
+    /// first); nil when the message says it all.
+    public var hint: Hint? {
+      if case .trailingData = self { return "use \(term: .jsonLines) for one per line" }
+      return nil
     }
 
     private static func hint(for found: String) -> String {

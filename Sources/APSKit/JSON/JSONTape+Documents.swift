@@ -1,5 +1,5 @@
 /// Ways to read a whole document through a tape in one call: as a tree, or as a view of a value
-/// scanned on the spot (bytes, a tree built in memory, or `null`).
+/// scanned on the spot (bytes, or `null`). A tree built in memory is read through `JSONText(printing:)`.
 extension JSONTape {
   /// The last document as a tree, with what the scan noticed (repeated keys, a byte order mark, and where
   /// each value starts when `recordingLocations`).
@@ -22,20 +22,11 @@ extension JSONTape {
     }
   }
 
-  /// Calls `body` with a view of `value` (its compact form, scanned): how trees built in memory are read by
-  /// the same code that reads input.
-  public static func withRoot<R>(of value: JSONValue, _ body: (JSONView) -> R) -> R {
-    var printed: [UInt8] = []
-    JSONPrinter().write(value, into: &printed)
-    // The printer writes valid JSON; only a tree nested past the depth limit reads as `null`.
-    return withRoot(of: printed[...], body) ?? withNull(body)
-  }
-
   /// Calls `body` with a view of `null` (the payload of an input that is not JSON).
-  public static func withNull<R>(_ body: (JSONView) -> R) -> R {
+  public static func withNull<R>(_ body: (JSONView) throws -> R) rethrows -> R {
     var tape = JSONTape()
     tape.pos = 4
     tape.append(.null, from: 0)
-    return tape.withRoot(body)
+    return try tape.withRoot(body)
   }
 }

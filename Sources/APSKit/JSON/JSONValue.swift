@@ -41,43 +41,10 @@ extension JSONValue {
     return nil
   }
 
-  /// The elements when this is an array.
-  public var elements: [JSONValue]? {
-    if case .array(let elements) = self { return elements }
-    return nil
-  }
-
   /// The text when this is a string.
   public var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
-  }
-
-  /// The lexeme when this is a number.
-  public var numberLexeme: String? {
-    if case .number(let lexeme) = self { return lexeme }
-    return nil
-  }
-
-  /// The value when this is a boolean.
-  public var boolValue: Bool? {
-    if case .bool(let flag) = self { return flag }
-    return nil
-  }
-
-  /// The number as a `Double` (rounded to the nearest double, may be infinite for huge lexemes).
-  public var doubleValue: Double? {
-    numberLexeme.flatMap(Double.init)
-  }
-
-  /// The number as an `Int` when its lexeme is an integer (no fraction or exponent) that fits.
-  public var intValue: Int? {
-    numberLexeme.flatMap { Int($0) }
-  }
-
-  public var isNull: Bool {
-    if case .null = self { return true }
-    return false
   }
 
   /// The value of the first member named `key`, when this is an object.

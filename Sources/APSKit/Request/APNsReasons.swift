@@ -83,9 +83,11 @@ public struct APNsResponse: Sendable, Hashable {
         if name == "apns-unique-id" { apnsUniqueID = value }
       }
     }
-    if let document = try? JSONParser.parse(body).value {
-      reason = document["reason"]?.stringValue
-      timestamp = document["timestamp"].flatMap { $0.numberLexeme ?? $0.stringValue }
+    if let (reason, timestamp) = JSONTape.withRoot(of: body[...], { document in
+      (document["reason"]?.stringValue, document["timestamp"].flatMap { $0.numberLexeme ?? $0.stringValue })
+    }) {
+      self.reason = reason
+      self.timestamp = timestamp
     }
   }
 

@@ -43,7 +43,7 @@ public enum DateText {
 
   /// How a field's value is shown to people: `shown`, plus the ISO 8601 date for a date key of
   /// `aps` holding whole seconds (`inspect`'s field table, `validate`'s notes).
-  public static func shown(_ key: String, _ value: JSONValue, as shown: String) -> String {
+  public static func shown(_ key: String, _ value: JSONView, as shown: String) -> String {
     guard apsDateKeys.contains(key), let lexeme = value.numberLexeme, annotated(lexeme: lexeme) != nil, let seconds = Int(lexeme) else {
       return shown
     }

@@ -11,13 +11,19 @@ import Testing
     {"_ge_":1,"_gmid_":"OSS-0212_1b75:msg-1:extra","payload":"{\\"a\\":1}\\nline two that is longer than thirty-six characters, to be cut in text","aps":{"alert":"Hi"}}
     """
 
+  /// The elements of an array in a record.
+  static func array(_ value: JSONValue?) -> [JSONValue]? {
+    if case .array(let elements)? = value { return elements }
+    return nil
+  }
+
   private func record(_ result: CLIResult) throws -> JSONValue {
     try JSONParser.parse(Array(result.stdout.utf8)).value
   }
 
   @Test func getuiFieldsHoldRealValuesAndJSONPointers() throws {
     let result = runAPS(["getui", "decode", "--format", "json", "-"], stdin: Self.getuiUserInfo)
-    let fields = try #require(try record(result)["fields"]?.elements)
+    let fields = try #require(Self.array(try record(result)["fields"]))
     for field in fields {
       if case .string(let path) = field["path"] { #expect(path.isEmpty || path.hasPrefix("/"), "\(path)") }
     }
@@ -35,19 +41,19 @@ import Testing
     let jpush = runAPS(["jpush", "parse", "--format", "json", "-"], stdin: #"{"message":{"title":"t"}}"#)
     let jpushRecord = try record(jpush)
     #expect(jpushRecord["findings"] == nil)
-    let diagnostic = try #require(jpushRecord["diagnostics"]?.elements?.first)
+    let diagnostic = try #require(Self.array(jpushRecord["diagnostics"])?.first)
     #expect(diagnostic.keys == keys)
     #expect(diagnostic["rule"] == .string("jpush"))
 
     let getui = runAPS(["getui", "decode", "--format", "json", "-"], stdin: #"{"payload":{"a":1},"aps":{}}"#)
-    let getuiDiagnostic = try #require(try record(getui)["diagnostics"]?.elements?.first)
+    let getuiDiagnostic = try #require(Self.array(try record(getui)["diagnostics"])?.first)
     #expect(getuiDiagnostic.keys == keys)
     #expect(getuiDiagnostic["line"] == .number("1"))
 
     let inspect = runAPS(["inspect", "--format", "json", "-"], stdin: "{\n\"aps\": {\"badge\": \"1\"}\n}")
     let inspectRecord = try record(inspect)
     #expect(inspectRecord["findings"] == nil && inspectRecord["diagnostics"] != nil)
-    let apns = try #require(inspectRecord["apns"]?["diagnostics"]?.elements?.first)
+    let apns = try #require(Self.array(inspectRecord["apns"]?["diagnostics"])?.first)
     #expect(apns.keys == keys)
     #expect(apns["line"] == .number("2"), "a JSON input's finding has its line")
   }
@@ -56,7 +62,7 @@ import Testing
     let payload = #"{"aps":{"alert":"Hello","badge":1},"x":1}"#
     let text = runAPS(["size", "--breakdown", "-"], stdin: payload).stdout
     let json = try record(runAPS(["size", "--breakdown", "--format", "json", "-"], stdin: payload))
-    let rows = try #require(json["breakdown"]?.elements)
+    let rows = try #require(Self.array(json["breakdown"]))
     let aps = try #require(rows.first { $0["path"] == .string("/aps") })
     guard case .number(let bytes) = aps["bytes"] else { Issue.record("no bytes"); return }
     #expect(text.contains("aps") && text.split(separator: "\n").contains { $0.contains("aps ") && $0.contains(" \(bytes) ") })
@@ -68,7 +74,7 @@ import Testing
     let log = "2019-06-10 11:02:31.118824+0800 GTDemo[1203:512345] {\n  \"_ge_\" = 1;\n  payload = \"{}\";\n  aps = {};\n}\n"
     let result = runAPS(["getui", "decode", "--format", "json", "-"], stdin: log)
     #expect(result.stderr == "")
-    let notes = try #require(try record(result)["notes"]?.elements)
+    let notes = try #require(Self.array(try record(result)["notes"]))
     #expect(!notes.isEmpty)
   }
 }

@@ -41,12 +41,12 @@ import Testing
     #expect(output.split(separator: "\n").count == 1)
     let record = try JSONParser.parse(output).value
     #expect(record["template"] == "alert" && record["ok"] == true)
-    let value = try #require(record["variables"])
-    #expect(value.elements?.last == [
+    guard case .array(let variables)? = record["variables"] else { Issue.record("no variables array"); return }
+    #expect(variables.last == [
       "name": "badge", "type": "int", "required": false, "default": nil,
       "description": "Number on the app icon; 0 clears it (optional)", "example": 1,
     ])
-    #expect(value.elements?[3]["default"] == "default")
+    #expect(variables[3]["default"] == "default")
   }
 
   @Test func unknownNameSuggests() {

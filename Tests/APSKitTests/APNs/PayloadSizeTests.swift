@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func breakdownRowsSumToTheTotal() {
-    let tree = JSONTape.withRoot(of: payload, PayloadSize.breakdown(of:))
+    let tree = JSONText(printing: payload).withRoot(PayloadSize.breakdown(of:))
     #expect(tree.bytes == JSONPrinter.compactSize(of: payload))
     #expect(tree.flatRows.map(\.own).reduce(0, +) == tree.bytes)
     func check(_ node: SizeBreakdown) {

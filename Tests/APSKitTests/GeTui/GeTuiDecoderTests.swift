@@ -59,7 +59,7 @@ import Testing
 
   @Test func oddGmidIsAWarning() {
     var findings: [CaptureFinding] = []
-    _ = JSONTape.withRoot(of: ["_gmid_": "hello"]) { GeTuiKeys.explain($0, findings: &findings) }
+    _ = JSONText(printing: ["_gmid_": "hello"]).withRoot { GeTuiKeys.explain($0, findings: &findings) }
     #expect(findings == [CaptureFinding(.warning, "/_gmid_", "_gmid_ is not shaped taskId:… (expected e.g. OSS-0212_1b75…:…)")])
     for good in ["OSS-0212_1b7578259b74972b2bba556bb12a9f9a", "RASS_0930_8a85", "GT_1116_4f49", "RASA_123_12469008ac"] {
       #expect(GeTuiKeys.isTaskIdShaped(Substring(good)), "\(good)")

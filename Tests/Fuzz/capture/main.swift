@@ -35,8 +35,8 @@ public func fuzzCapture(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func use(_ capture: Capture) {
   _ = InspectReport(capture)
   _ = GeTuiDecoder.decode(capture)
+  _ = try? JPushParser.parse(capture)
   if let value = capture.value {
-    _ = try? JPushParser.parse(value)
     _ = DescriptionWriter.write(value)
     _ = LiteralWriter.swift(value)
     _ = LiteralWriter.objc(value)

@@ -88,20 +88,20 @@ enum BuildCommand {
       throw CLIError.usage("nothing to build: give --template NAME or flags such as --alert TEXT (see 'aps build --help')")
     }
 
+    // The built payload is printed once and read as any input is (push type, vendor payload, rules).
+    let built = JSONText(printing: payload)
     let pushType = RequestOptions.value("push-type", parsed, file: try RequestOptions.headerFile(parsed, io: io))
-      ?? template?.metadata.pushType ?? BuildValidation.inferPushType(payload)
+      ?? template?.metadata.pushType ?? BuildValidation.inferPushType(built)
     if !parsed.flag("no-validate") {
       let strict = parsed.flag("strict")
       if let format {
         // A vendor request body: check the APNs payload the vendor will send from it.
-        // The built body is printed once and read as any input is.
-        let body = JSONPrinter.compact(payload)[...]
-        if let apns = JSONTape.withRoot(of: body, { VendorPayload.apnsPayload(format: format, body: $0) }) ?? nil,
-          BuildValidation.fails(apns, pushType: BuildValidation.inferPushType(apns), strict: strict, label: "<\(format) iOS payload>", quiet: parsed.flag("quiet"), io: io)
+        if let apns = built.withRoot({ VendorPayload.apnsPayload(format: format, body: $0) }),
+          BuildValidation.fails(JSONText(printing: apns), pushType: nil, strict: strict, label: "<\(format) iOS payload>", quiet: parsed.flag("quiet"), io: io)
         {
           return .failure
         }
-      } else if BuildValidation.fails(payload, pushType: pushType, strict: strict, label: "<build>", quiet: parsed.flag("quiet"), io: io) {
+      } else if BuildValidation.fails(built, pushType: pushType, strict: strict, label: "<build>", quiet: parsed.flag("quiet"), io: io) {
         return .failure
       }
     }
@@ -132,13 +132,13 @@ enum BuildCommand {
     }
     if parsed.flag("sound") { throw CLIError.usage("--sound and --critical-sound both set aps.sound; keep one") }
     let volumeText = parsed.value("volume") ?? "1"
-    guard let volume = try? TemplateValue.text(volumeText).converted(to: .number),
-      let level = volume.doubleValue, level >= 0, level <= 1
+    guard case .number(let lexeme)? = try? TemplateValue.text(volumeText).converted(to: .number),
+      let level = Double(lexeme), level >= 0, level <= 1
     else {
       throw CLIError.usage("--volume takes a number from 0 (silent) to 1 (full), got '\(volumeText)'")
     }
     let sound: JSONValue = .object([
-      JSONMember("critical", .number("1")), JSONMember("name", .string(name)), JSONMember("volume", volume),
+      JSONMember("critical", .number("1")), JSONMember("name", .string(name)), JSONMember("volume", .number(lexeme)),
     ])
     try payload.setCreatingParents(sound, at: JSONPointer(tokens: ["aps", "sound"]))
   }

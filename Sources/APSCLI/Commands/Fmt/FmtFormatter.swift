@@ -47,7 +47,8 @@ struct FmtFormatter {
     do throws(JSONParseError) {
       try tape.scan(source)
     } catch {
-      report(error.message(consideringCapturesIn: source), at: error.location, in: source, name: name, lineNumber: lineNumber)
+      let (message, hint) = error.explained(consideringCapturesIn: source)
+      report(message, hint: hint, at: error.location, in: source, name: name, lineNumber: lineNumber)
       return false
     }
     if !allowDuplicates {
@@ -103,11 +104,11 @@ struct FmtFormatter {
   }
 
   private func report(
-    _ message: String, at location: SourceLocation, in source: UnsafeBufferPointer<UInt8>, name: String,
+    _ message: String, hint: Hint? = nil, at location: SourceLocation, in source: UnsafeBufferPointer<UInt8>, name: String,
     lineNumber: Int?
   ) {
     let shown = Self.shifted(location, lineNumber: lineNumber)
-    let diagnostic = DiagnosticText(file: name, line: shown.line, column: shown.column, message: message)
+    let diagnostic = DiagnosticText(file: name, line: shown.line, column: shown.column, message: message, hint: hint?.description)
     diagnostics.write(diagnostic.withExcerpt(at: shown, in: source).rendered)
   }
 

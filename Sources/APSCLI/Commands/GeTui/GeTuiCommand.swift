@@ -82,7 +82,7 @@ enum GeTuiCommand {
       let compact = parsed.flag("compact")
       guard decoded.payload != nil || decoded.payloadJSON != nil else {
         throw InputFailure(
-          file: file, message: "no GeTui payload here: \(decoded.noPayloadReason) (keys: \(CaptureSupport.keyList(capture.value?.keys ?? [])))")
+          file: file, message: "no GeTui payload here: \(decoded.noPayloadReason) (keys: \(CaptureSupport.keyList(capture.withRoot(\.keys) ?? [])))")
       }
       if parsed.flag("require-json") && decoded.payloadJSON == nil {
         throw InputFailure(file: file, message: "the payload text is not JSON: \(decoded.payloadJSONError ?? "not JSON")")

@@ -49,12 +49,7 @@ enum InspectCommand {
     return try CaptureSupport.forEachCapture(
       notesInReport, io: io, silent: quiet, stream: true, follow: parsed.flag("follow")
     ) { capture, file, line in
-      var report = InspectReport(capture)
-      if let pushType, let payload = report.apnsPayload {
-        let context = ValidationContext(pushType: pushType)
-        report.validation = capture.jsonSource.map { PayloadValidator.validate($0, context: context) }
-          ?? PayloadValidator.validate(value: payload, context: context)
-      }
+      var report = InspectReport(capture, context: ValidationContext(pushType: pushType))
       // The APNs findings of a JSON input name their line and column, as `aps validate` does.
       if let source = capture.jsonSource { report.validation?.locate(in: source[...]) }
       if let records {

@@ -54,10 +54,10 @@ enum JPushCommand {
     }
     let records = JSONRecordWriter(parsed, io: io)
     return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file, _ in
-      guard let value = capture.value else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
+      guard capture.value != nil else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
-        message = try JPushParser.parse(value, source: capture.jsonSource, unwrap: parsed.flag("unwrap"))
+        message = try JPushParser.parse(capture, unwrap: parsed.flag("unwrap"))
       } catch let error as JPushError {
         // Only unwrapping reads the content as JSON: say which option asked for it.
         var option = ""

@@ -58,7 +58,7 @@ enum PredictMatrixRenderer {
     guard !prediction.callbacks.isEmpty else { return "(none)" }
     return prediction.callbacks.map { callback in
       var text = callback.id + (callback.confidence == .uncertain ? "?" : "")
-      let flags = callback.args.filter { if case .bool = $0.value { return true }; return $0.value.isNull && $0.key == "offLine" }
+      let flags = callback.args.filter { if case .bool = $0.value { return true }; return $0.value == .null && $0.key == "offLine" }
       for member in flags { text += " \(member.key)=\(PredictTextRenderer.valueText(member.value))" }
       return text
     }.joined(separator: " → ")

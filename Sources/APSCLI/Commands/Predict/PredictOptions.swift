@@ -111,10 +111,12 @@ enum PredictOptions {
       } else {
         payload = try PayloadInput.read(path, io: io)
       }
+      // The payload is read through the tape, printed once.
+      let text = JSONText(printing: payload)
       // A vendor's push request body: predict the APNs payload the vendor sends.
-      if let vendor = PayloadClassifier.vendorPayload(payload) {
+      if let vendor = text.withRoot(PayloadClassifier.vendorPayload) {
         payload = vendor.payload
-        var apns = try PayloadClassifier.classify(payload, pushType: pushType)
+        var apns = try JSONText(printing: payload).withRoot { try PayloadClassifier.classify($0, pushType: pushType) }
         if APSFlag.plainKinds.contains(apns.kind), apns.kind != .silent {
           apns.kind = vendor.sdk == .jpush ? .jpushAPNs : .getuiAPNs
         }
@@ -122,9 +124,9 @@ enum PredictOptions {
         traits = apns
       } else if parsed.flag("kind") {
         // With --kind the payload need not say what it is (a VoIP payload is app-defined).
-        traits = try? PayloadClassifier.classify(payload, pushType: pushType)
+        traits = try? text.withRoot { try PayloadClassifier.classify($0, pushType: pushType) }
       } else {
-        traits = try PayloadClassifier.classify(payload, pushType: pushType)
+        traits = try text.withRoot { try PayloadClassifier.classify($0, pushType: pushType) }
       }
     } catch {
       throw PayloadFailure(file: path == ScenarioFile.inline ? "<scenario payload>" : io.displayName(path), error: error)

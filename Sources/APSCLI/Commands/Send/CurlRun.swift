@@ -93,7 +93,7 @@ struct CurlRun {
 
   /// The result of transfer `index` from its write-out, its headers (from the result, or the
   /// file of a curl before 7.83) and its body file, which are removed at once.
-  private func answer(_ index: Int, writeOut: JSONValue, headers: [UInt8]?) -> SendResult {
+  private func answer(_ index: Int, writeOut: JSONView, headers: [UInt8]?) -> SendResult {
     let head = headers ?? Self.readCapped("\(folder)/\(index).h")
     let body = Self.readCapped("\(folder)/\(index).b")
     if headers == nil { Platform.remove("\(folder)/\(index).h") }

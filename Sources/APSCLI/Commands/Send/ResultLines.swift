@@ -12,7 +12,7 @@ struct ResultLines {
   private static let resultPrefix = Array("aps-result ".utf8)
   private static let headersPrefix = Array("aps-headers ".utf8)
 
-  mutating func feed(_ bytes: ArraySlice<UInt8>, _ result: (Int, JSONValue, [UInt8]?) -> Void) {
+  mutating func feed(_ bytes: ArraySlice<UInt8>, _ result: (Int, JSONView, [UInt8]?) -> Void) {
     for byte in bytes {
       guard byte == UInt8(ascii: "\n") else {
         if line.count < Self.maximumLine { line.append(byte) }
@@ -23,13 +23,13 @@ struct ResultLines {
     }
   }
 
-  private mutating func complete(_ result: (Int, JSONValue, [UInt8]?) -> Void) {
+  private mutating func complete(_ result: (Int, JSONView, [UInt8]?) -> Void) {
     if line.starts(with: Self.headersPrefix), let (_, rest) = Self.indexed(line.dropFirst(Self.headersPrefix.count)) {
       headers = Array(rest)
     } else if line.starts(with: Self.resultPrefix), let (index, rest) = Self.indexed(line.dropFirst(Self.resultPrefix.count)) {
       let block = headers.map(Self.headerBlock)
       headers = nil
-      if let writeOut = try? JSONParser.parse(Array(rest)).value { result(index, writeOut, block) }
+      _ = JSONTape.withRoot(of: rest) { writeOut in result(index, writeOut, block) }
     } else if headers != nil, (headers?.count ?? 0) < Self.maximumLine {
       headers?.append(UInt8(ascii: "\n"))
       headers?.append(contentsOf: line)

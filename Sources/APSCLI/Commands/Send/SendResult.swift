@@ -34,7 +34,7 @@ struct SendResult {
 
   /// The result of one transfer from curl's `--write-out '%{json}'` object and the saved status
   /// line, headers and body.
-  init(writeOut: JSONValue, head: [UInt8], body: [UInt8], limits: CurlBatch.Limits) {
+  init(writeOut: JSONView, head: [UInt8], body: [UInt8], limits: CurlBatch.Limits) {
     let exit = writeOut["exitcode"]?.intValue ?? -1
     let status = writeOut["http_code"]?.intValue ?? writeOut["response_code"]?.intValue ?? 0
     let sentBytes = (writeOut["size_request"]?.intValue ?? 0) + (writeOut["size_upload"]?.intValue ?? 0)
@@ -66,7 +66,7 @@ struct SendResult {
   }
 
   /// The moment the connection (TLS included) was up, or 0 when it never was.
-  private static func connectTime(_ writeOut: JSONValue) -> Double {
+  private static func connectTime(_ writeOut: JSONView) -> Double {
     let connect = writeOut["time_connect"]?.doubleValue ?? 0
     let tls = writeOut["time_appconnect"]?.doubleValue ?? 0
     let scheme = (writeOut["scheme"]?.stringValue ?? writeOut["url"]?.stringValue ?? "https").lowercased()
@@ -75,7 +75,7 @@ struct SendResult {
 
   /// A message that names the real cause. curl's own text is kept except for timeouts, where
   /// curl 7.88 with --parallel can report another transfer's message ("Failed to resolve host").
-  private static func message(exit: Int, curlMessage: String, writeOut: JSONValue, limits: CurlBatch.Limits) -> String {
+  private static func message(exit: Int, curlMessage: String, writeOut: JSONView, limits: CurlBatch.Limits) -> String {
     let shown = TerminalText.visible(curlMessage)
     switch exit {
     case 28:

@@ -99,7 +99,7 @@ enum ValidateOutput {
   static func ruleJSON(_ rule: ValidationRule) -> JSONValue {
     .object([
       JSONMember("id", .string(rule.id)), JSONMember("severity", .string(rule.severity.rawValue)),
-      JSONMember("summary", .string(rule.summary)),
+      JSONMember("summary", .string(rule.summary.description)),
       JSONMember("sources", .array(rule.references.map {
         .object([JSONMember("title", .string($0.title)), JSONMember("url", .string($0.url))])
       })),

@@ -45,7 +45,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "legacy-size", .warning,
-      "With --legacy-limit: the payload must fit the legacy binary limit (2048 bytes iOS 8+, 256 earlier/OS X).",
+      "With \(term: .legacyLimit): the payload must fit the legacy binary limit (2048 bytes iOS 8+, 256 earlier/OS X).",
       source: "[BIN-legacy]", when: .signals(.legacyLimit)
     ) { facts in
       guard let legacy = facts.context.fields.legacyLimit, facts.compactSize > legacy else { return [] }

@@ -17,7 +17,7 @@ extension ValidationRule {
       source: "[GEN]; [SAFARI-legacy]", stage: .source, when: .signals(.syntaxError)
     ) { facts in
       guard let problem = facts.syntaxError, !facts.isEmpty else { return [] }
-      var finding = Finding(problem.path, problem.message)
+      var finding = Finding(problem.path, problem.message, hint: problem.hint)
       finding.line = problem.line
       finding.column = problem.column
       return [finding]

@@ -1,0 +1,18 @@
+extension Capture {
+  /// Reads the capture's JSON through one view: the tape of the JSON text it was read from when there is
+  /// one, else the tree the printers built (an NSLog or `print` description), printed once and scanned.
+  /// Nil when the capture holds no JSON value.
+  public func withRoot<R>(_ body: (JSONView) throws -> R) rethrows -> R? {
+    if let json { return try json.withRoot(body) }
+    guard let value else { return nil }
+    // Read once, so nothing is kept: printed into an array and scanned with a tape on the stack.
+    var printed: [UInt8] = []
+    JSONPrinter().write(value, into: &printed)
+    return try printed.withUnsafeBufferPointer { buffer in
+      var tape = JSONTape()
+      // The printer writes valid JSON; only a tree nested past the depth limit fails to scan, and reads as null.
+      guard (try? tape.scan(buffer)) != nil else { return try JSONTape.withNull(body) }
+      return try tape.withRoot(body)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// A JSON text with its tape, scanned once and read through `JSONView` as often as needed: the text a capture
+/// was read from (every reader after the capture reader reads this tape), or a tree built in memory printed
+/// once (`init(printing:)`), which is how a built value is read by the code that reads input.
+///
+/// Immutable once made; it owns a copy of the bytes so that views of its tape stay valid while it lives.
+public final class JSONText: @unchecked Sendable {
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  private let tape: JSONTape
+
+  /// Scans `bytes`; throws JSON's own error when they are not one JSON text. Contiguous bytes are scanned
+  /// where they are and copied only when they are JSON, so text that is not JSON costs no copy.
+  public convenience init(scanning bytes: some Collection<UInt8>) throws(JSONParseError) {
+    var tape = JSONTape()
+    let scanned: Result<UnsafeMutableBufferPointer<UInt8>, JSONParseError>? = bytes.withContiguousStorageIfAvailable { source in
+      do throws(JSONParseError) {
+        try tape.scan(source)
+      } catch {
+        return .failure(error)
+      }
+      let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: source.count)
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(source))
+      return .success(buffer)
+    }
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    if let scanned {
+      buffer = try scanned.get()
+      // The entries hold offsets: pointed at the copy, the tape reads the same text.
+      tape.bytes = UnsafeBufferPointer(buffer)
+    } else {
+      buffer = .allocate(capacity: bytes.count)
+      _ = buffer.initialize(from: bytes)
+      do throws(JSONParseError) {
+        try tape.scan(UnsafeBufferPointer(buffer))
+      } catch {
+        buffer.deallocate()
+        throw error
+      }
+    }
+    self.init(buffer: buffer, tape: tape)
+  }
+
+  private init(buffer: UnsafeMutableBufferPointer<UInt8>, tape: JSONTape) {
+    self.buffer = buffer
+    self.tape = tape
+  }
+
+  /// `value` printed compact, once, and scanned. A tree nested past the depth limit (the only tree the
+  /// printer writes that does not scan) reads as `null`.
+  public convenience init(printing value: JSONValue) {
+    var printed: [UInt8] = []
+    JSONPrinter().write(value, into: &printed)
+    do {
+      try self.init(scanning: printed)
+    } catch {
+      try! self.init(scanning: "null".utf8)
+    }
+  }
+
+  deinit { buffer.deallocate() }
+
+  /// The JSON text.
+  public var bytes: [UInt8] { Array(buffer) }
+
+  /// The tree the text holds (member order, repeated keys and number lexemes kept), with the repeated keys.
+  public var document: JSONDocument { tape.document() }
+
+  /// Calls `body` with a view of the root value.
+  public func withRoot<R>(_ body: (JSONView) throws -> R) rethrows -> R { try tape.withRoot(body) }
+
+  /// `aps validate`'s checks of the text (duplicate keys, `\u` escapes and the size as written included), on
+  /// the tape already scanned.
+  public func validate(context: ValidationContext = .init()) -> ValidationReport {
+    PayloadValidator.validate(scanned: tape, bytes[...], context: context)
+  }
+}
+
+extension JSONText: Equatable {
+  public static func == (left: JSONText, right: JSONText) -> Bool {
+    left === right || left.buffer.elementsEqual(right.buffer)
+  }
+}

@@ -1,0 +1,29 @@
+@testable import APSKit
+
+// The tests write inputs as literals (trees); the library reads only through the tape, so each input is
+// printed once and read as any input is (`JSONText(printing:)`).
+
+extension JPushParser {
+  /// The message in `value`, read as the capture of a printed description would be.
+  static func parse(_ value: JSONValue, unwrap: Bool = false) throws(JPushError) -> JPushMessage {
+    try parse(Capture(form: .swift, value: value), unwrap: unwrap)
+  }
+}
+
+extension PayloadClassifier {
+  static func classify(_ payload: JSONValue, pushType: PushType? = nil) throws -> PayloadTraits {
+    try JSONText(printing: payload).withRoot { try classify($0, pushType: pushType) }
+  }
+}
+
+extension PushType {
+  static func infer(payload: JSONValue, topic: String? = nil) -> PushType {
+    JSONText(printing: payload).withRoot { infer(payload: $0, topic: topic) }
+  }
+}
+
+extension PayloadValidator {
+  static func validate(value: JSONValue, context: ValidationContext = .init()) -> ValidationReport {
+    JSONText(printing: value).withRoot { validate(root: $0, context: context) }
+  }
+}
