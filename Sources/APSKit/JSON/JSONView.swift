@@ -97,7 +97,7 @@ public struct JSONView: @unchecked Sendable {
   @inline(__always)
   public subscript(key: String) -> JSONView? {
     let entry = tape[index]
-    guard entry.kind == .object, entry.keyLengths & (1 << UInt64(min(key.utf8.count, 63))) != 0 else { return nil }
+    guard entry.kind == .object, entry.keyLengths & JSONTape.Entry.lengthBit(key.utf8.count) != 0 else { return nil }
     var member = index + 1
     while member < entry.next {
       if Self.textEquals(tape[member], bytes, key) { return JSONView(tape: tape, bytes: bytes, index: member + 1) }
