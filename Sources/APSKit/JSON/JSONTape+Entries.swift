@@ -31,23 +31,19 @@ extension JSONTape {
 
     /// Byte offsets: a string's opening quote to after its closing quote; a container's bracket to after its
     /// closing bracket; a number's or literal's lexeme.
-    var start: Int {
-      @inline(__always) get { Int(start32) }
-      @inline(__always) set { start32 = UInt32(truncatingIfNeeded: newValue) }
-    }
-    var end: Int {
-      @inline(__always) get { Int(end32) }
-      @inline(__always) set { end32 = UInt32(truncatingIfNeeded: newValue) }
-    }
+    var start: Int { @inline(__always) get { Int(start32) } }
+    var end: Int { @inline(__always) get { Int(end32) } }
     /// The index just past this value and everything inside it: its next sibling.
-    var next: Int {
-      @inline(__always) get { Int(next32) }
-      @inline(__always) set { next32 = UInt32(truncatingIfNeeded: newValue) }
-    }
+    var next: Int { @inline(__always) get { Int(next32) } }
     /// Containers: members or elements. Strings: the length of the compact (printed) form, quotes included.
-    var count: Int {
-      @inline(__always) get { Int(count32) }
-      @inline(__always) set { count32 = UInt32(truncatingIfNeeded: newValue) }
+    var count: Int { @inline(__always) get { Int(count32) } }
+
+    /// A container's end, once the scan reaches its closing bracket.
+    @inline(__always)
+    mutating func close(end: Int, next: Int, count: Int) {
+      end32 = UInt32(truncatingIfNeeded: end)
+      next32 = UInt32(truncatingIfNeeded: next)
+      count32 = UInt32(truncatingIfNeeded: count)
     }
 
     /// The `keyLengths` bit of a key of `length` bytes.

@@ -201,9 +201,7 @@ public struct JSONTape {
         frameCount -= 1
         if closed.keySet >= 0 { keySets.removeLast() }  // the innermost set is the last one made
         let entry = entryBase + closed.entry
-        entry.pointee.end = pos
-        entry.pointee.next = entryCount
-        entry.pointee.count = closed.count
+        entry.pointee.close(end: pos, next: entryCount, count: closed.count)
         if departures == closed.departuresAtOpen { entry.pointee.flags = Flags.canonical }
         compactSize += 1 + closed.count  // brackets and commas
       }

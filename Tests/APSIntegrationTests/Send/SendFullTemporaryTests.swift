@@ -48,55 +48,52 @@ import Testing
     }
   }
 
-  static func send(_ mock: MockAPNs, temporary: URL) throws -> CLIResult {
-    let file = mock.folder.appendingPathComponent("tokens.txt")
-    try tokens.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-    var environment = mock.environment
-    environment["TMPDIR"] = temporary.path
-    return runAPS(
-      ["send", "--topic", "com.example.app", "--device-tokens", file.path, "--format", "json", "--no-validate"],
-      stdin: #"{"aps":{"alert":"Hi"}}"#, environment: environment)
-  }
-
-  static func records(_ text: String) -> [[String: Any]] {
-    text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-  }
-
-  /// No room for a file: the acceptance (no body) is reported; the rejection's body cannot be
-  /// saved, so its record keeps the status and says why the reason is missing.
-  @Test(.enabled(if: Tools.canRunMockAPNs && canMount, "needs root to mount a small tmpfs, python3 with h2, openssl and curl"))
-  func noRoomForAnAnswer() throws {
+  /// Sends the two tokens with TMPDIR on a tmpfs mounted with `options` and filled: what came out,
+  /// what the run left there, and how many requests the mock received.
+  static func sendWithFullTemporary(_ options: String) throws -> (result: CLIResult, leftOver: [String], requests: Int) {
     let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
     let folder = mock.folder.appendingPathComponent("full")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let filesystem = try SmallFilesystem(folder, options: "size=64k")
+    let filesystem = try SmallFilesystem(folder, options: options)
     defer { filesystem.unmount() }
     filesystem.fill()
-    let result = try Self.send(mock, temporary: folder)
-    let records = Self.records(result.stdout)
-    #expect(records.count == 2, "\(result.stdout)\(result.stderr)")
+    let file = mock.folder.appendingPathComponent("tokens.txt")
+    try tokens.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    var environment = mock.environment
+    environment["TMPDIR"] = folder.path
+    let result = runAPS(
+      ["send", "--topic", "com.example.app", "--device-tokens", file.path, "--format", "json", "--no-validate"],
+      stdin: #"{"aps":{"alert":"Hi"}}"#, environment: environment)
+    return (result, filesystem.leftOver, mock.requests.count)
+  }
+
+  /// The acceptance (no body, so no file) is reported; the rejection keeps its status and says why
+  /// its reason is missing, naming `cause`.
+  static func expectAcceptedAndRejectedWithoutBody(_ output: String, cause: String) {
+    let records = output.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    #expect(records.count == 2, "\(output)")
     #expect(records.first?["delivery"] as? String == "accepted")
     #expect(records.last?["status"] as? Int == 400)
     let message = (records.last?["error"] as? [String: Any])?["message"] as? String ?? ""
-    #expect(message.contains("could not be saved") && message.contains("TMPDIR"), "\(result.stdout)")
+    #expect(message.contains("could not be saved") && message.contains(cause), "\(output)")
+  }
+
+  /// No room for a file: the rejection's body cannot be saved.
+  @Test(.enabled(if: Tools.canRunMockAPNs && canMount, "needs root to mount a small tmpfs, python3 with h2, openssl and curl"))
+  func noRoomForAnAnswer() throws {
+    let (result, leftOver, _) = try Self.sendWithFullTemporary("size=64k")
+    Self.expectAcceptedAndRejectedWithoutBody(result.stdout, cause: "TMPDIR")
     #expect(result.exitCode.rawValue == 1)
-    #expect(filesystem.leftOver.isEmpty, "temporaries removed: \(filesystem.leftOver)")
+    #expect(leftOver.isEmpty, "temporaries removed: \(leftOver)")
   }
 
   /// No room for the private folder (blocks and inodes used up): nothing is sent, every token is
   /// "not sent" with why, exit 75.
   @Test(.enabled(if: Tools.canRunMockAPNs && canMount, "needs root to mount a small tmpfs, python3 with h2, openssl and curl"))
   func noRoomForTheFolder() throws {
-    let mock = try #require(try MockAPNs.start())
-    defer { mock.stop() }
-    let folder = mock.folder.appendingPathComponent("full")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let filesystem = try SmallFilesystem(folder, options: "size=64k,nr_inodes=8")
-    defer { filesystem.unmount() }
-    filesystem.fill()
-    let result = try Self.send(mock, temporary: folder)
-    let records = Self.records(result.stdout)
+    let (result, leftOver, requests) = try Self.sendWithFullTemporary("size=64k,nr_inodes=8")
+    let records = result.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     #expect(records.count == 2, "\(result.stdout)\(result.stderr)")
     for record in records {
       #expect(record["delivery"] as? String == "not-sent")
@@ -104,8 +101,8 @@ import Testing
       #expect(message.contains("cannot make a temporary folder") && message.contains("No space left"), "\(record)")
     }
     #expect(result.exitCode.rawValue == 75)
-    #expect(mock.requests.isEmpty)
-    #expect(filesystem.leftOver.isEmpty, "nothing left: \(filesystem.leftOver)")
+    #expect(requests == 0)
+    #expect(leftOver.isEmpty, "nothing left: \(leftOver)")
   }
 
   /// Without root: `ulimit -f 0` makes every write to a file fail. curl must not die of SIGXFSZ
@@ -126,12 +123,7 @@ import Testing
     var environment = mock.environment
     environment["TMPDIR"] = temporary.path
     let result = try runProcess(try #require(which("sh")), ["-c", script], environment: environment)
-    let records = Self.records(result.stdout)
-    #expect(records.count == 2, "\(result.stdout)\(result.stderr)")
-    #expect(records.first?["delivery"] as? String == "accepted")
-    #expect(records.last?["status"] as? Int == 400)
-    let message = (records.last?["error"] as? [String: Any])?["message"] as? String ?? ""
-    #expect(message.contains("could not be saved") && message.contains("ulimit -f"), "\(result.stdout)")
+    Self.expectAcceptedAndRejectedWithoutBody(result.stdout, cause: "ulimit -f")
     #expect(result.status == 1, "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "temporaries removed")
   }

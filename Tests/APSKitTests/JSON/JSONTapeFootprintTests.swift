@@ -13,10 +13,9 @@ import Testing
   @Test func offsetsAndCountsReadBackAsWritten() throws {
     var entry = JSONTape.Entry(start: 1 << 31, end: Int(UInt32.max), next: 7, count: 3, kind: .array, flags: 4)
     #expect(entry.start == 1 << 31 && entry.end == Int(UInt32.max) && entry.next == 7 && entry.count == 3)
-    entry.end = 12
-    entry.count += 1
+    entry.close(end: 12, next: 9, count: entry.count + 1)
     entry.keyLengths |= JSONTape.Entry.lengthBit(40)
-    #expect(entry.end == 12 && entry.count == 4 && entry.kind == .array && entry.flags == 4 && entry.keyLengths == 1 << 15)
+    #expect(entry.end == 12 && entry.next == 9 && entry.count == 4 && entry.start == 1 << 31 && entry.kind == .array && entry.flags == 4 && entry.keyLengths == 1 << 15)
   }
 
   /// Keys of every length are found, the long ones sharing the last length bit.
