@@ -19,7 +19,7 @@ public enum PayloadFitter {
     guard size > limit else {
       return FitResult(compact: compactForm(of: payload, replacing: nil), field: pointer.description, bytes: size, removedCharacters: 0)
     }
-    let printed = target.entry.count
+    let printed = JSONTape.printedLength(of: target.entry, in: target.bytes)
     let ellipsisLength = JSONStringEscaper.encodedLength(ellipsis)
     let emptySize = size - printed + ellipsisLength
     guard emptySize <= limit else {

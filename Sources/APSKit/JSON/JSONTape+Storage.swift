@@ -59,10 +59,10 @@ extension JSONTape {
 
   /// Appends one entry ending at `pos`; its `next` is the entry after it until a container's end fixes it.
   @inline(__always)
-  mutating func append(_ kind: Kind, from start: Int, count: Int = 0, flags: UInt8 = 0) {
+  mutating func append(_ kind: Kind, from start: Int, flags: UInt8 = 0) {
     if entryCount == entryCapacity { growEntries() }
     (entryBase + entryCount).initialize(
-      to: Entry(start: start, end: pos, next: entryCount + 1, count: count, kind: kind, flags: flags))
+      to: Entry(start: start, end: pos, next: entryCount + 1, kind: kind, flags: flags))
     entryCount += 1
   }
 

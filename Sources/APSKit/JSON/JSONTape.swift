@@ -201,7 +201,7 @@ public struct JSONTape {
         frameCount -= 1
         if closed.keySet >= 0 { keySets.removeLast() }  // the innermost set is the last one made
         let entry = entryBase + closed.entry
-        entry.pointee.close(end: pos, next: entryCount, count: closed.count)
+        entry.pointee.close(end: pos, next: entryCount)
         if departures == closed.departuresAtOpen { entry.pointee.flags = Flags.canonical }
         compactSize += 1 + closed.count  // brackets and commas
       }
@@ -225,7 +225,7 @@ public struct JSONTape {
     let (quote, seen) = JSONLexing.skipPlainWords(bytes, from: keyStart &+ 1)
     if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
       pos = quote &+ 1
-      append(.string, from: keyStart, count: pos &- keyStart, flags: Flags.canonical)
+      append(.string, from: keyStart, flags: Flags.canonical)
       compactSize &+= pos &- keyStart
     } else {
       escaped = try scanString(isKey: true) & Flags.escaped != 0

@@ -24,7 +24,7 @@ extension JSONView {
       while child < entry.next {
         // A member is its key entry, then its value.
         let value = isObject ? child + 1 : child
-        let keySize = isObject ? tape[child].count + 1 : 0  // the key and its colon
+        let keySize = isObject ? JSONTape.printedLength(of: tape[child], in: bytes) + 1 : 0  // the key and its colon
         if descendant >= value && descendant < tape[value].next {
           offset += keySize
           current = value

@@ -2,20 +2,21 @@ import Testing
 
 @testable import APSKit
 
-/// The tape's memory per value: one 20-byte entry (offsets, indexes and counts as UInt32; the scan's
-/// key bits in the open object's frame), so a 30 MB `[1,1,…]` (15 M values) holds 300 MB of
-/// entries, not the 840 MB of 56-byte entries with `Int` fields.
+/// The tape's memory per value: one 16-byte entry (offsets and indexes as UInt32; member counts
+/// and printed string lengths worked out when asked; the scan's key bits in the open object's
+/// frame), so a 30 MB `[1,1,…]` (15 M values) holds 240 MB of entries, not the 840 MB of 56-byte
+/// entries with `Int` fields.
 @Suite struct JSONTapeFootprintTests {
-  @Test func anEntryIsTwentyBytes() {
-    #expect(MemoryLayout<JSONTape.Entry>.stride == 20)
+  @Test func anEntryIsSixteenBytes() {
+    #expect(MemoryLayout<JSONTape.Entry>.stride == 16)
   }
 
-  @Test func offsetsAndCountsReadBackAsWritten() throws {
-    var entry = JSONTape.Entry(start: 1 << 31, end: Int(UInt32.max), next: 7, count: 3, kind: .array, flags: 4)
-    #expect(entry.start == 1 << 31 && entry.end == Int(UInt32.max) && entry.next == 7 && entry.count == 3)
-    entry.close(end: 12, next: 9, count: entry.count + 1)
+  @Test func offsetsReadBackAsWritten() throws {
+    var entry = JSONTape.Entry(start: 1 << 31, end: Int(UInt32.max), next: 7, kind: .array, flags: 4)
+    #expect(entry.start == 1 << 31 && entry.end == Int(UInt32.max) && entry.next == 7)
+    entry.close(end: 12, next: 9)
     entry.keyLengths |= JSONTape.Entry.lengthBit(40)
-    #expect(entry.end == 12 && entry.next == 9 && entry.count == 4 && entry.start == 1 << 31 && entry.kind == .array && entry.flags == 4 && entry.keyLengths == 1 << 15)
+    #expect(entry.end == 12 && entry.next == 9 && entry.start == 1 << 31 && entry.kind == .array && entry.flags == 4 && entry.keyLengths == 1 << 15)
   }
 
   /// Keys of every length are found, the long ones sharing the last length bit.
@@ -43,5 +44,18 @@ import Testing
       #expect(error.message.contains("the most one document may hold"))
     }
     #expect(tape.isEmpty)
+  }
+
+  /// What entries no longer store reads back as the scan saw it: member counts and printed lengths,
+  /// escapes the printer writes otherwise included (`\/`, `\u00e9`, upper-case hex).
+  @Test func countsAndPrintedLengthsAreWorkedOut() throws {
+    let text = #"{"a":[1,[],{}],"\u00e9\/":"x\u001Fy\n","k":{"p":1,"q":[true]}}"#
+    let checked = JSONTape.withRoot(of: Array(text.utf8)[...]) { root in
+      (root.members?.count, root["a"]?.elements?.count, root["a"]?.elements?.isEmpty, root["k"]?.members?.count,
+       root.compactSize, root.value)
+    }
+    let (members, elements, empty, inner, size, tree) = try #require(checked)
+    #expect(members == 3 && elements == 3 && empty == false && inner == 2)
+    #expect(size == JSONPrinter.compactSize(of: tree))
   }
 }
