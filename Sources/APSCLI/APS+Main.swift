@@ -8,6 +8,7 @@ extension APS {
   /// Runs the process's command line with its real streams; `main.swift` calls this.
   public static func main(_ argv: [String], environment: [String: String]) -> ExitCode {
     Platform.ignoreBrokenPipeSignal()
+    Platform.ignoreFileSizeSignal()
     return run(Array(argv.dropFirst()), io: .process(environment: environment))
   }
 }
@@ -16,6 +17,7 @@ extension APS {
   /// Runs the process's command line with its real streams and environment.
   public static func main(_ argv: [String]) -> ExitCode {
     Platform.ignoreBrokenPipeSignal()
+    Platform.ignoreFileSizeSignal()
     return run(Array(argv.dropFirst()), io: .process())
   }
 

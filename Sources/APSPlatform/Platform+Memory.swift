@@ -15,6 +15,12 @@ extension Platform {
   public static func deallocate(_ pointer: UnsafeMutableRawPointer?) {
     free(pointer)
   }
+
+  /// `realloc(3)`: a block grown in place where it can be (glibc remaps large blocks), so growing
+  /// never holds the old and the new copy at once; nil when the system says no (the old block stays).
+  public static func reallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
+    realloc(pointer, size)
+  }
 }
 
 extension Platform {

@@ -126,6 +126,13 @@ public enum Platform {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// A write past the file size limit (`ulimit -f`) must fail with EFBIG, reported as an error,
+  /// rather than kill the process with SIGXFSZ and lose every result. Children inherit it (an
+  /// ignored signal survives exec), so curl reports the one transfer whose answer it cannot save.
+  public static func ignoreFileSizeSignal() {
+    signal(SIGXFSZ, SIG_IGN)
+  }
+
   public static func exit(_ code: Int32) -> Never {
     #if canImport(Darwin)
       Darwin.exit(code)

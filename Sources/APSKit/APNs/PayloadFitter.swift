@@ -1,72 +1,129 @@
 /// Shrinks a payload to a byte limit by truncating one text field on grapheme-cluster boundaries.
+///
+/// Works on the tape: the compact size of the fitted payload is the scan's compact size with the
+/// field's printed length swapped for the candidate's, so no tree is built and no candidate is
+/// printed while searching; the result is the compact form of the document with the shortened
+/// string spliced in where the field's string was.
 public enum PayloadFitter {
   /// The default candidates: the longest of these strings is truncated.
   public static let defaultFields = ["/aps/alert/body", "/aps/alert", "/aps/alert/subtitle", "/aps/alert/title"]
 
-  /// Returns `payload` unchanged when it fits `limit`; otherwise the version whose `field` (or the
-  /// longest default field) is cut to the longest prefix of whole characters that, with
-  /// `ellipsis` appended, still fits. JSON escaping is counted by measuring the compact form.
+  /// Returns the compact form of `payload` when it fits `limit`; otherwise the version whose
+  /// `field` (or the longest default field) is cut to the longest prefix of whole characters that,
+  /// with `ellipsis` appended, still fits. JSON escaping is counted as the compact printer writes it.
   public static func fit(
-    _ payload: JSONValue, limit: Int, field: JSONPointer? = nil, ellipsis: String = "…"
+    _ payload: JSONView, limit: Int, field: JSONPointer? = nil, ellipsis: String = "…"
   ) throws(FitError) -> FitResult {
-    let size = JSONPrinter.compactSize(of: payload)
-    let pointer = try chooseField(in: payload, given: field)
+    let (pointer, target) = try chooseField(in: payload, given: field)
+    let size = payload.compactSize
     guard size > limit else {
-      return FitResult(payload: payload, field: pointer.description, bytes: size, removedCharacters: 0)
+      return FitResult(compact: compactForm(of: payload, replacing: nil), field: pointer.description, bytes: size, removedCharacters: 0)
     }
-    guard let text = payload[pointer: pointer]?.stringValue else {
-      throw .notAString(pointer.description, typeName: payload[pointer: pointer]?.typeName ?? "nothing")
-    }
-    let characters = Array(text)
-    func candidate(_ count: Int) -> JSONValue {
-      var copy = payload
-      // The pointer names an existing string, so setting it cannot fail.
-      try? copy.set(.string(String(characters[0..<count]) + ellipsis), at: pointer)
-      return copy
-    }
-    let emptySize = JSONPrinter.compactSize(of: candidate(0))
+    let printed = JSONTape.printedLength(of: target.entry, in: target.bytes)
+    let ellipsisLength = JSONStringEscaper.encodedLength(ellipsis)
+    let emptySize = size - printed + ellipsisLength
     guard emptySize <= limit else {
       throw .cannotFit(field: pointer.description, bytesWithEmptyField: emptySize, limit: limit)
     }
-    // Largest count that fits; size only grows with count, so binary search is exact.
-    var low = 0
-    var high = characters.count
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if JSONPrinter.compactSize(of: candidate(middle)) <= limit { low = middle } else { high = middle - 1 }
+    // Size only grows with each character kept, so the first character that does not fit ends the
+    // prefix: one pass, and the same count a binary search over candidates would find.
+    let text = target.stringValue ?? ""
+    var room = limit - emptySize
+    var kept = text.startIndex
+    var keptCount = 0
+    var removed = 0
+    for index in text.indices {
+      if removed == 0 {
+        let cost = escapedLength(of: text[index])
+        if cost <= room {
+          room -= cost
+          keptCount += 1
+          kept = text.index(after: index)
+          continue
+        }
+      }
+      removed += 1
     }
-    let fitted = candidate(low)
-    return FitResult(
-      payload: fitted, field: pointer.description, bytes: JSONPrinter.compactSize(of: fitted),
-      removedCharacters: characters.count - low)
+    var replacement: [UInt8] = []
+    let fittedText = String(text[..<kept]) + ellipsis
+    fittedText.utf8.withContiguousStorageIfAvailable { JSONStringEscaper.write($0, into: &replacement) }
+      ?? Array(fittedText.utf8).withUnsafeBufferPointer { JSONStringEscaper.write($0, into: &replacement) }
+    let compact = compactForm(of: payload, replacing: (payload.compactOffset(of: target.index), printed, replacement))
+    return FitResult(compact: compact, field: pointer.description, bytes: compact.count, removedCharacters: removed)
   }
 
-  private static func chooseField(in payload: JSONValue, given: JSONPointer?) throws(FitError) -> JSONPointer {
+  /// Fits a payload tree: read through its printed and scanned form, as input is.
+  public static func fit(
+    _ payload: JSONValue, limit: Int, field: JSONPointer? = nil, ellipsis: String = "…"
+  ) throws(FitError) -> FitResult {
+    try JSONTape.withRoot(of: payload) { root in
+      Result { () throws(FitError) in try fit(root, limit: limit, field: field, ellipsis: ellipsis) }
+    }.get()
+  }
+
+  /// The compact form of `payload`, with the `length` printed bytes at `offset` replaced. Printed in
+  /// chunks and the replaced bytes dropped as they pass, so a huge field is never held printed.
+  private static func compactForm(of payload: JSONView, replacing splice: (offset: Int, length: Int, bytes: [UInt8])?) -> [UInt8] {
+    var out: [UInt8] = []
+    var position = 0
+    JSONPrinter(options: .compact).write(payload) { chunk in
+      defer { position += chunk.count }
+      guard let splice else { return out.append(contentsOf: chunk) }
+      let start = max(0, splice.offset - position)
+      let end = min(chunk.count, splice.offset + splice.length - position)
+      if start >= end { return out.append(contentsOf: chunk) }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<start]))
+      if position + start == splice.offset { out.append(contentsOf: splice.bytes) }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[end...]))
+    }
+    return out
+  }
+
+  /// The bytes a character adds inside a compact JSON string (the printer's escapes).
+  private static func escapedLength(of character: Character) -> Int {
+    var length = 0
+    for byte in character.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: length += 2
+      case 0..<0x20: length += 6
+      default: length += 1
+      }
+    }
+    return length
+  }
+
+  private static func chooseField(in payload: JSONView, given: JSONPointer?) throws(FitError) -> (JSONPointer, JSONView) {
     if let given {
       guard let value = payload[pointer: given] else { throw .fieldNotFound(given.description) }
-      guard value.stringValue != nil else { throw .notAString(given.description, typeName: value.typeName) }
-      return given
+      guard value.kind == .string else { throw .notAString(given.description, typeName: value.typeName) }
+      return (given, value)
     }
-    let candidates = defaultFields.compactMap { text -> (JSONPointer, Int)? in
-      guard let pointer = try? JSONPointer(text), let string = payload[pointer: pointer]?.stringValue else { return nil }
-      return (pointer, string.utf8.count)
+    let candidates = defaultFields.compactMap { text -> (JSONPointer, JSONView, Int)? in
+      guard let pointer = try? JSONPointer(text), let value = payload[pointer: pointer], value.kind == .string else { return nil }
+      return (pointer, value, value.textLength)
     }
     // max(by:) keeps the first of equals, so ties go to the earlier field in `defaultFields`.
-    guard let longest = candidates.max(by: { $0.1 < $1.1 }) else { throw .noTextField }
-    return longest.0
+    guard let longest = candidates.max(by: { $0.2 < $1.2 }) else { throw .noTextField }
+    return (longest.0, longest.1)
   }
 }
 
 /// A fitted payload and what was cut.
 public struct FitResult: Sendable, Hashable {
-  /// The fitted payload (the input when it already fit).
-  public var payload: JSONValue
+  /// The fitted payload in compact form (the input's compact form when it already fit).
+  public var compact: [UInt8]
   /// The JSON Pointer of the truncated field.
   public var field: String
-  /// Compact size of `payload`.
+  /// Compact size of the fitted payload.
   public var bytes: Int
   /// How many characters (grapheme clusters) were removed; 0 when the payload already fit.
   public var removedCharacters: Int
+
+  /// The fitted payload as a tree (for a JSON record): read from `compact`, at most the limit's size.
+  public var payload: JSONValue {
+    // `compact` is the printer's output, so it parses.
+    (try? JSONParser.parse(compact).value) ?? .null
+  }
 }
 
 /// Why a payload cannot be fitted (the command says it in terms of its options).

@@ -53,7 +53,6 @@ struct PayloadKeys {
     apsIndex = apsValue
     guard tape[apsValue].kind == .object else { return }
     apsIsObject = true
-    apsMemberCount = tape[apsValue].count
     let apsTable = APSKey.table
     let acceptedKinds = APSKey.acceptedKinds
     let defined = APNsKeys.aps.count
@@ -61,6 +60,7 @@ struct PayloadKeys {
     while key < tape[apsValue].next {
       let value = key + 1
       defer { key = tape[value].next }
+      apsMemberCount += 1
       guard let number = apsTable.index(ofKey: tape[key], in: bytes) else {
         apsHasUnknownKey = true
         continue
@@ -77,12 +77,12 @@ struct PayloadKeys {
     let alertValue = apsSlots.get(APSKey.alert.rawValue)
     guard alertValue >= 0, tape[alertValue].kind == .object else { return }
     alertIsObject = true
-    alertMemberCount = tape[alertValue].count
     let alertTable = AlertKey.table
     key = alertValue + 1
     while key < tape[alertValue].next {
       let value = key + 1
       defer { key = tape[value].next }
+      alertMemberCount += 1
       if tape[value].kind != .string { alertHasNonStringValue = true }
       guard let number = alertTable.index(ofKey: tape[key], in: bytes) else {
         alertHasUnknownKey = true

@@ -22,33 +22,38 @@ public struct PayloadMeasurer {
   public var limit: Int?
   /// Work out `SizeReport.breakdown`.
   public var breakdown: Bool
-  /// Return the payload as a tree too (to cut text from it).
-  public var tree: Bool
+  /// Also cut the payload to its limit (`PayloadFitter`): the field (nil: the longest alert text)
+  /// and the ellipsis.
+  public var fit: (field: JSONPointer?, ellipsis: String)?
   private var tape = JSONTape()
 
-  public init(pushType: PushType? = nil, limit: Int? = nil, breakdown: Bool = false, tree: Bool = false) {
+  public init(pushType: PushType? = nil, limit: Int? = nil, breakdown: Bool = false, fit: (field: JSONPointer?, ellipsis: String)? = nil) {
     self.pushType = pushType
     self.limit = limit
     self.breakdown = breakdown
-    self.tree = tree
+    self.fit = fit
   }
 
-  /// Measures one payload; throws where it is not JSON.
-  public mutating func measure(_ bytes: ArraySlice<UInt8>) throws(JSONParseError) -> (report: SizeReport, payload: JSONValue?) {
+  /// Measures one payload, and fits it when asked; throws where it is not JSON.
+  public mutating func measure(_ bytes: ArraySlice<UInt8>) throws(JSONParseError) -> (report: SizeReport, fitted: Result<FitResult, FitError>?) {
     try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try tape.scan(buffer) }
-    // The compact size falls out of the scan; the tree is built only when asked.
+    // The compact size falls out of the scan; fitting reads the same tape.
     // Plain locals for the closure: one capturing `self` while `tape` is read copies the tape.
-    let (givenType, wantsBreakdown, wantsTree) = (pushType, breakdown, tree)
-    let (type, sizes, value): (PushType, SizeBreakdown?, JSONValue?) = bytes.withUnsafeBufferPointer { _ in
+    let (givenType, givenLimit, wantsBreakdown, fit) = (pushType, limit, breakdown, fit)
+    let (type, sizes, fitted): (PushType, SizeBreakdown?, Result<FitResult, FitError>?) = bytes.withUnsafeBufferPointer { _ in
       tape.withRoot { root in
-        // `.none`, not `nil`: JSONValue is ExpressibleByNilLiteral, so `nil` would be `.some(.null)`.
-        (givenType ?? PushType.infer(payload: root), wantsBreakdown ? PayloadSize.breakdown(of: root) : nil,
-         wantsTree ? root.value : JSONValue?.none)
+        let type = givenType ?? PushType.infer(payload: root)
+        let fitted = fit.map { fit in
+          Result { () throws(FitError) in
+            try PayloadFitter.fit(root, limit: givenLimit ?? type.sizeLimit, field: fit.field, ellipsis: fit.ellipsis)
+          }
+        }
+        return (type, wantsBreakdown ? PayloadSize.breakdown(of: root) : nil, fitted)
       }
     }
     let report = SizeReport(
       pushType: type, bytes: tape.compactSize, asWritten: PayloadSize.writtenSize(of: bytes),
       limit: limit ?? type.sizeLimit, breakdown: sizes)
-    return (report, value)
+    return (report, fitted)
   }
 }

@@ -51,6 +51,8 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case trailingData(found: String)
     /// Arrays and objects nested deeper than `limit`.
     case tooDeep(limit: Int)
+    /// A text of more than `limit` bytes (the tape's offsets are 32-bit).
+    case tooLarge(limit: Int)
 
     /// The message, saying what is wrong and, where it helps, how to fix it.
     public var message: String {
@@ -94,6 +96,8 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
         return "unexpected \(found) after the JSON value: one document per input"
       case .tooDeep(let limit):
         return "nesting too deep: more than \(limit) levels of arrays and objects"
+      case .tooLarge(let limit):
+        return "the JSON text is over \(limit) bytes, the most one document may hold; split it (JSON Lines: one document a line)"
       }
     }
 

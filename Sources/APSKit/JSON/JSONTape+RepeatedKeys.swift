@@ -1,4 +1,4 @@
-/// Finding a repeated key while scanning: each object keeps 64 bits of the lengths and last bytes of its keys,
+/// Finding a repeated key while scanning: each open object's frame keeps 64 bits of the lengths and last bytes of its keys,
 /// and only a key whose bit is already set is compared with the earlier ones.
 extension JSONTape {
   /// One of 64 bits for a key of `length` bytes ending in `last`, for finding repeated keys while scanning:
@@ -15,7 +15,7 @@ extension JSONTape {
   }
 
   /// The entry of an earlier key of the innermost object equal to the key at `keyEntry`, if any (asked only
-  /// when the object's `keyBits` do not rule it out). Small objects compare in place; from 16 members on, a
+  /// when the frame's `keyBits` do not rule it out). Small objects compare in place; from 16 members on, a
   /// set of the decoded keys, made the first time it is needed, answers.
   @inline(never)
   mutating func earlierKey(matching keyEntry: Int) -> Int? {

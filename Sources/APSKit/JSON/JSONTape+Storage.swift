@@ -1,3 +1,5 @@
+import APSPlatform
+
 /// The tape's entries and open frames live in manually managed memory: with `Array`, every append and every
 /// write in the scan's hot loop would pay a uniqueness check and a retain/release. The tape
 /// keeps the raw pointers in its own stored properties (no class access per value); this box only owns the
@@ -11,14 +13,24 @@ final class JSONTapeStorage {
   init(entryCapacity: Int = 64, frameCapacity: Int = 16) {
     self.entryCapacity = entryCapacity
     self.frameCapacity = frameCapacity
-    entries = .allocate(capacity: entryCapacity)
+    entries = Self.resized(nil, capacity: entryCapacity)
     frames = .allocate(capacity: frameCapacity)
   }
 
   deinit {
     // Entries and frames are trivial values: nothing to deinitialize.
-    entries.deallocate()
+    Platform.deallocate(entries)
     frames.deallocate()
+  }
+
+  /// Entries live in `malloc` memory so that they grow with `realloc`: in place where the system can
+  /// (glibc remaps large blocks), so growing never holds two copies of a big tape at once.
+  static func resized(_ entries: UnsafeMutablePointer<JSONTape.Entry>?, capacity: Int) -> UnsafeMutablePointer<JSONTape.Entry> {
+    guard let grown = Platform.reallocate(entries, capacity * MemoryLayout<JSONTape.Entry>.stride) else {
+      // As a Swift allocation that fails would.
+      fatalError("out of memory for a tape of \(capacity) entries")
+    }
+    return grown.bindMemory(to: JSONTape.Entry.self, capacity: capacity)
   }
 }
 
@@ -35,14 +47,22 @@ extension JSONTape {
     frameCapacity = storage.frameCapacity
     entryCount = 0
     frameCount = 0
+    // Room for the entries a document of this size usually needs (about one per 8 bytes), reserved
+    // once rather than reached by doubling; never more than it can hold.
+    let usual = min(end / 8, Self.mostEntries(end))
+    if usual > entryCapacity { resizeEntries(usual) }
   }
+
+  /// The most entries `length` bytes can hold: every value takes a byte and, after the first, a separator.
+  @inline(__always)
+  static func mostEntries(_ length: Int) -> Int { length / 2 + 2 }
 
   /// Appends one entry ending at `pos`; its `next` is the entry after it until a container's end fixes it.
   @inline(__always)
-  mutating func append(_ kind: Kind, from start: Int, count: Int = 0, flags: UInt8 = 0) {
+  mutating func append(_ kind: Kind, from start: Int, flags: UInt8 = 0) {
     if entryCount == entryCapacity { growEntries() }
     (entryBase + entryCount).initialize(
-      to: Entry(start: start, end: pos, next: entryCount + 1, count: count, kind: kind, flags: flags))
+      to: Entry(start: start, end: pos, next: entryCount + 1, kind: kind, flags: flags))
     entryCount += 1
   }
 
@@ -53,9 +73,15 @@ extension JSONTape {
     frameCount += 1
   }
 
+  /// Doubles the room for entries, but never past what the document can hold.
   @inline(never)
   private mutating func growEntries() {
-    entryBase = Self.doubled(entryBase, count: entryCount, capacity: &entryCapacity)
+    resizeEntries(max(min(entryCapacity * 2, Self.mostEntries(end)), entryCount + 1))
+  }
+
+  private mutating func resizeEntries(_ capacity: Int) {
+    entryBase = JSONTapeStorage.resized(entryBase, capacity: capacity)
+    entryCapacity = capacity
     storage.entries = entryBase
     storage.entryCapacity = entryCapacity
   }

@@ -55,6 +55,12 @@ public struct JSONTape {
   /// Scans one JSON text. On success the tape describes it; on failure the error says what, where and in
   /// which value, and the tape is empty.
   public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
+    // Entries keep offsets as UInt32: a longer text would wrap them (refused before any room is made).
+    if bytes.count > Self.maximumLength {
+      entryCount = 0
+      frameCount = 0
+      throw tooLarge()
+    }
     self.bytes = bytes
     end = bytes.count
     pos = 0
@@ -70,6 +76,15 @@ public struct JSONTape {
       entryCount = 0
       throw error
     }
+  }
+
+  /// The longest text a tape holds: its entries keep offsets and counts as `UInt32`.
+  public static let maximumLength = Int(UInt32.max)
+
+  /// Out of the way of the scan's hot path (a JSON Lines reader scans every record).
+  @inline(never)
+  private func tooLarge() -> JSONParseError {
+    error(.tooLarge(limit: Self.maximumLength), at: 0)
   }
 
   /// Whether the last scan succeeded (a root value exists).
@@ -186,9 +201,7 @@ public struct JSONTape {
         frameCount -= 1
         if closed.keySet >= 0 { keySets.removeLast() }  // the innermost set is the last one made
         let entry = entryBase + closed.entry
-        entry.pointee.end = pos
-        entry.pointee.next = entryCount
-        entry.pointee.count = closed.count
+        entry.pointee.close(end: pos, next: entryCount)
         if departures == closed.departuresAtOpen { entry.pointee.flags = Flags.canonical }
         compactSize += 1 + closed.count  // brackets and commas
       }
@@ -212,7 +225,7 @@ public struct JSONTape {
     let (quote, seen) = JSONLexing.skipPlainWords(bytes, from: keyStart &+ 1)
     if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
       pos = quote &+ 1
-      append(.string, from: keyStart, count: pos &- keyStart, flags: Flags.canonical)
+      append(.string, from: keyStart, flags: Flags.canonical)
       compactSize &+= pos &- keyStart
     } else {
       escaped = try scanString(isKey: true) & Flags.escaped != 0
@@ -222,9 +235,9 @@ public struct JSONTape {
     let object = entryBase + frameBase[top].entry
     // Worked out from the bytes just read, not from the entry (keys with escapes set every bit).
     let length = pos - keyStart - 2
-    let lengthBit: UInt64 = escaped ? ~0 : 1 << UInt64(min(length, 63))
+    let lengthBit: UInt16 = escaped ? ~0 : Entry.lengthBit(length)
     let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, last: bytes[pos - 2])
-    if object.pointee.keyBits & keyBit != 0 {
+    if frameBase[top].keyBits & keyBit != 0 {
       // Maybe a repeated key (or none yet when the object has no keys: then nothing is compared).
       if let first = earlierKey(matching: keyEntry) {
         let key = Self.text(of: entryBase[keyEntry], in: bytes)
@@ -238,7 +251,7 @@ public struct JSONTape {
     }
     frameBase[top].key = keyEntry
     object.pointee.keyLengths |= lengthBit
-    object.pointee.keyBits |= keyBit
+    frameBase[top].keyBits |= keyBit
     skipWhitespace()
     guard pos < end else { throw error(.unexpectedEnd(expected: "':' after object key"), at: pos, includingTop: false) }
     guard bytes[pos] == UInt8(ascii: ":") else {

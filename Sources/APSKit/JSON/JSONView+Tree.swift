@@ -10,14 +10,12 @@ extension JSONView {
     case .string: return .string(stringValue ?? "")
     case .array:
       var elements: [JSONValue] = []
-      elements.reserveCapacity(tape[index].count)
       for element in self.elements ?? .empty(in: self) {
         elements.append(element.value)
       }
       return .array(elements)
     case .object:
       var members: [JSONMember] = []
-      members.reserveCapacity(tape[index].count)
       for member in self.members ?? .empty(in: self) { members.append(JSONMember(member.key, member.value.value)) }
       return .object(members)
     }

@@ -84,20 +84,20 @@ public struct JSONView: @unchecked Sendable {
   /// The members when this is an object.
   public var members: Members? {
     guard kind == .object else { return nil }
-    return Members(tape: tape, bytes: bytes, first: index + 1, end: tape[index].next, count: tape[index].count)
+    return Members(tape: tape, bytes: bytes, first: index + 1, end: tape[index].next)
   }
 
   /// The elements when this is an array.
   public var elements: Elements? {
     guard kind == .array else { return nil }
-    return Elements(tape: tape, bytes: bytes, first: index + 1, end: tape[index].next, count: tape[index].count)
+    return Elements(tape: tape, bytes: bytes, first: index + 1, end: tape[index].next)
   }
 
   /// The value of the first member named `key`, when this is an object.
   @inline(__always)
   public subscript(key: String) -> JSONView? {
     let entry = tape[index]
-    guard entry.kind == .object, entry.keyLengths & (1 << UInt64(min(key.utf8.count, 63))) != 0 else { return nil }
+    guard entry.kind == .object, entry.keyLengths & JSONTape.Entry.lengthBit(key.utf8.count) != 0 else { return nil }
     var member = index + 1
     while member < entry.next {
       if Self.textEquals(tape[member], bytes, key) { return JSONView(tape: tape, bytes: bytes, index: member + 1) }
@@ -117,10 +117,12 @@ public struct JSONView: @unchecked Sendable {
     while child < stop {
       let entry = tape[child]
       switch entry.kind {
-      case .string: total += entry.count
+      case .string: total += JSONTape.printedLength(of: entry, in: bytes)
       case .number, .true, .false, .null: total += entry.end - entry.start
-      case .array: total += 1 + max(entry.count, 1)  // brackets and commas
-      case .object: total += 1 + max(entry.count, 1) + entry.count  // braces, commas and colons
+      case .array: total += 1 + max(JSONTape.childCount(tape, child), 1)  // brackets and commas
+      case .object:
+        let count = JSONTape.childCount(tape, child)
+        total += 1 + max(count, 1) + count  // braces, commas and colons
       }
       child += 1
     }
@@ -210,10 +212,9 @@ extension JSONView {
     let bytes: UnsafeBufferPointer<UInt8>
     let first: Int
     let end: Int
-    /// How many members or elements.
-    public let count: Int
-    public var isEmpty: Bool { count == 0 }
-    public var underestimatedCount: Int { count }
+    /// How many members or elements (counted by walking them).
+    public var count: Int { first < end ? JSONTape.childCount(tape, first - 1) : 0 }
+    public var isEmpty: Bool { first >= end }
 
     public struct Iterator: IteratorProtocol {
       let children: Children
@@ -231,7 +232,7 @@ extension JSONView {
 
     /// None (what a value of another kind has).
     public static func empty(in view: JSONView) -> Children {
-      Children(tape: view.tape, bytes: view.bytes, first: 0, end: 0, count: 0)
+      Children(tape: view.tape, bytes: view.bytes, first: 0, end: 0)
     }
   }
 }

@@ -70,3 +70,58 @@ import Testing
     }
   }
 }
+
+/// Fitting on the tape splices the cut string into the compact form of the input as written
+/// (whitespace, escapes, fields around the cut one): the same bytes as cutting a tree and printing it.
+@Suite struct PayloadFitterSpliceTests {
+  static let documents = [
+    "{\n  \"id\" : [1, 2.50, {\"k\": null}],\n  \"aps\" : {\n    \"alert\" : { \"title\" : \"T\\u00e9\", \"body\" : \"say \\\"hi\\\" \\u0001 \(String(repeating: "Grüße 👋🏽 ", count: 30))\" },\n    \"badge\" : 1 },\n  \"tail\" : \"\\/x\" }",
+    "{\"aps\":{\"alert\":\"\(String(repeating: "e\\u0301\\n", count: 80))\"},\"z\":[true,false]}",
+    "[{\"x\":\"\(String(repeating: "ab", count: 100))\"}, {\"note\": \"\(String(repeating: "n", count: 300))\", \"after\": [\"…\"]}]",
+  ]
+
+  @Test(arguments: zip(documents, [nil, nil, "/1/note"]))
+  func sameAsCuttingTheTree(document: String, field: String?) throws {
+    let pointer = try field.map { try JSONPointer($0) }
+    for limit in [60, 97, 150, 400] {
+      var measurer = PayloadMeasurer(limit: limit, fit: (pointer, "…"))
+      let fitted = try #require(try measurer.measure(Array(document.utf8)[...]).fitted)
+      let tree = try JSONParser.parse(Array(document.utf8)).value
+      guard case .success(let result) = fitted else {
+        #expect(throws: fitted.failure ?? FitError.noTextField) { try Self.cutTree(tree, limit: limit, field: pointer) }
+        continue
+      }
+      let expected = try Self.cutTree(tree, limit: limit, field: try JSONPointer(result.field))
+      #expect(result.compact == JSONPrinter.compact(expected.tree), "limit \(limit)")
+      #expect(result.bytes == result.compact.count && result.removedCharacters == expected.removed)
+    }
+  }
+
+  /// The cut as it was made on trees: the longest prefix whose printed tree fits, by binary search.
+  static func cutTree(_ tree: JSONValue, limit: Int, field: JSONPointer?) throws -> (tree: JSONValue, removed: Int) {
+    let pointer = try field ?? JSONPointer(try #require(PayloadFitter.defaultFields.first { tree[pointer: try JSONPointer($0)]?.stringValue != nil }))
+    let characters = Array(try #require(tree[pointer: pointer]?.stringValue))
+    func candidate(_ count: Int) throws -> JSONValue {
+      var copy = tree
+      try copy.set(.string(String(characters[0..<count]) + "…"), at: pointer)
+      return copy
+    }
+    if JSONPrinter.compactSize(of: tree) <= limit { return (tree, 0) }
+    guard JSONPrinter.compactSize(of: try candidate(0)) <= limit else {
+      throw FitError.cannotFit(field: pointer.description, bytesWithEmptyField: JSONPrinter.compactSize(of: try candidate(0)), limit: limit)
+    }
+    var (low, high) = (0, characters.count)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if JSONPrinter.compactSize(of: try candidate(middle)) <= limit { low = middle } else { high = middle - 1 }
+    }
+    return (try candidate(low), characters.count - low)
+  }
+}
+
+extension Result {
+  fileprivate var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}

@@ -7,22 +7,23 @@ import Testing
   @Test func measuresTheCompactFormAndInfersThePushType() throws {
     var measurer = PayloadMeasurer(breakdown: true)
     let written = Array(#"{ "aps" : { "content-available" : 1 } }"#.utf8)[...]
-    let (report, payload) = try measurer.measure(written)
+    let (report, fitted) = try measurer.measure(written)
     #expect(report.bytes == #"{"aps":{"content-available":1}}"#.utf8.count)
     #expect(report.asWritten == written.count)
     #expect(report.pushType == .background && report.limit == 4096 && report.fits)
     #expect(report.breakdown?.children.first?.path == "/aps")
-    #expect(payload.map { _ in true } == nil, "the tree is built only when asked")
+    #expect(fitted == nil, "fitted only when asked")
   }
 
   @Test func givenTypeAndLimitWinAndTheTapeIsReused() throws {
-    var measurer = PayloadMeasurer(pushType: .voip, tree: true)
+    var measurer = PayloadMeasurer(pushType: .voip, fit: (nil, "…"))
     let first = try measurer.measure(Array(#"{"aps":{"alert":"hi"}}"#.utf8)[...])
     #expect(first.report.pushType == .voip && first.report.limit == 5120 && first.report.breakdown == nil)
-    #expect(first.payload?["aps"]?["alert"] == .string("hi"))
+    #expect(try first.fitted?.get().compact == Array(#"{"aps":{"alert":"hi"}}"#.utf8))
     measurer.limit = 10
     let second = try measurer.measure(Array(#"{"aps":{"badge":12345}}"#.utf8)[...])
     #expect(second.report.bytes == 23 && second.report.limit == 10 && !second.report.fits)
+    #expect(second.fitted.map { if case .failure(.noTextField) = $0 { true } else { false } } == true, "fitted against the limit given")
   }
 
   @Test func notJSONThrowsWithItsPosition() {

@@ -53,7 +53,7 @@ struct CurlBatch {
   func run(curl: String, io: CommandIO, report: (Int, SendResult) -> Bool) throws -> ([SendResult], Stop?) {
     let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     guard let folder = Platform.makePrivateFolder(in: base) else {
-      throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
+      return (notSent(because: "cannot make a temporary folder in \(base): \(Platform.errnoMessage()) (set $TMPDIR to a folder with room)", report: report), nil)
     }
     var requests = self.requests
     if let certificate {
@@ -62,8 +62,10 @@ struct CurlBatch {
         return ".pem"
       } ?? "")
       guard Platform.writePrivateFile(path, certificate) else {
+        let reason = Platform.errnoMessage()
+        Platform.remove(path)
         Platform.removeFolder(folder)
-        throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
+        return (notSent(because: "cannot save the certificate for curl in \(base): \(reason) (set $TMPDIR to a folder with room)", report: report), nil)
       }
       for index in requests.indices {
         if case .certificate(_, let variable) = requests[index].authentication {
@@ -74,6 +76,14 @@ struct CurlBatch {
     var run = CurlRun(batch: self, requests: requests, folder: folder)
     defer { run.removeFiles(certificate: certificate != nil) }
     return try run.execute(curl: curl, io: io, report: report)
+  }
+
+  /// Nothing can be sent (the temporaries curl needs cannot be made): every token is "not sent",
+  /// with why, reported in order.
+  private func notSent(because reason: String, report: (Int, SendResult) -> Bool) -> [SendResult] {
+    let result = SendResult(delivery: .notSent, error: TerminalText.visible(reason))
+    for index in requests.indices where !report(index, result) { break }
+    return Array(repeating: result, count: requests.count)
   }
 
   /// The config lines for request `index`: the request itself, then where its answer goes.

@@ -135,6 +135,13 @@ struct CurlRun {
           : SendResult(delivery: .notSent, error: "the --timeout of \(limit) s ran out before it was sent")
       case .output?:
         result = SendResult(delivery: index < mayHaveStarted ? .unknown : .notSent, error: "stopped: the output cannot be written")
+      case nil where status > 128:
+        // curl was killed (SIGXFSZ past `ulimit -f`, SIGKILL from the OOM killer, …) with the
+        // transfers it had started unanswered: those may have been delivered.
+        let cause = "curl was ended by \(StoppableChild.name(status - 128))"
+        result = index < mayHaveStarted
+          ? SendResult(delivery: .unknown, error: "\(cause) before an answer came")
+          : SendResult(delivery: .notSent, error: "\(cause) before it was sent")
       case nil where finished == 0 && status != 0:
         result = SendResult(delivery: .notSent, error: "curl failed before sending (exit \(status)): \(curlError)")
       case nil:

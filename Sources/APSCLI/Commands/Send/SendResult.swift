@@ -48,6 +48,9 @@ struct SendResult {
         error = "the server answered over HTTP/\(version); APNs speaks only HTTP/2, so this is not APNs (check --host or $APS_APNS_URL)"
       } else if exit == 63 {
         error = "the answer's body was over \(APNsRequest.maximumResponseBytes) bytes and was not read (APNs answers with a few bytes)"
+      } else if exit != 0 {
+        // The status came, but not all of the answer: a full $TMPDIR (curl 23) loses the reason.
+        error = Self.message(exit: exit, curlMessage: writeOut["errormsg"]?.stringValue ?? "", writeOut: writeOut, limits: limits)
       }
       return
     }
@@ -90,7 +93,7 @@ struct SendResult {
     case 8:
       return "the server's answer was malformed (curl 8: \(shown))"
     case 23:
-      return "the answer could not be saved in the temporary folder (curl 23: \(shown)); is $TMPDIR full?"
+      return "the answer could not be saved in the temporary folder (curl 23: \(shown)); is $TMPDIR full, or the file size limit (ulimit -f) too small?"
     default:
       return "curl \(exit): \(shown.isEmpty ? "no message" : shown)"
     }

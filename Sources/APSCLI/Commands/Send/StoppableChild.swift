@@ -48,8 +48,15 @@ enum StoppableChild {
     return (Subprocess.Result(status: status, stdout: output[0], stderr: output[1]), signal)
   }
 
-  /// `SIGINT`, `SIGTERM`, `SIGHUP` or `signal N`, for messages.
+  /// The signal's name (`SIGTERM`, …) or `signal N`, for messages.
   static func name(_ signal: Int32) -> String {
-    signal == 2 ? "SIGINT" : signal == 15 ? "SIGTERM" : signal == 1 ? "SIGHUP" : "signal \(signal)"
+    switch signal {
+    case 1: return "SIGHUP"
+    case 2: return "SIGINT"
+    case 9: return "SIGKILL"
+    case 15: return "SIGTERM"
+    case 25: return "SIGXFSZ (a file reached the size limit, ulimit -f)"
+    default: return "signal \(signal)"
+    }
   }
 }

@@ -74,7 +74,7 @@ struct SizeRun: PayloadRun {
     self.io = io
     measurer = PayloadMeasurer(
       pushType: options.pushType, limit: options.limit, breakdown: options.breakdown || options.records != nil,
-      tree: options.fit)
+      fit: options.fit ? (options.field, options.ellipsis) : nil)
   }
 
   /// Measures one payload and prints the result; notes a failure when it does not fit or is not JSON.
@@ -84,9 +84,9 @@ struct SizeRun: PayloadRun {
 
   private mutating func measured(_ input: PayloadRecord) -> Bool {
     let measured: SizeReport
-    let value: JSONValue?
+    let fitting: Result<FitResult, FitError>?
     do throws(JSONParseError) {
-      (measured, value) = try measurer.measure(input.bytes)
+      (measured, fitting) = try measurer.measure(input.bytes)
     } catch {
       var diagnostic = DiagnosticText(
         file: input.name, line: (input.line ?? 1) + error.location.line - 1, column: error.location.column,
@@ -98,9 +98,9 @@ struct SizeRun: PayloadRun {
       return false
     }
     var fitted: FitResult?
-    if options.fit {
+    if let fitting {
       do {
-        fitted = try PayloadFitter.fit(value ?? .null, limit: measured.limit, field: options.field, ellipsis: options.ellipsis)
+        fitted = try fitting.get()
       } catch {
         let diagnostic = DiagnosticText(file: input.name, line: input.line, message: error.message)
         if !options.quiet { io.stderr.write(diagnostic.rendered) }
@@ -113,7 +113,8 @@ struct SizeRun: PayloadRun {
     if let records = options.records {
       records.write(SizeOutput.json(measured, input: input, fitted: fitted))
     } else if let fitted {
-      io.stdout.write(JSONPrinter.compactString(fitted.payload) + "\n")
+      io.stdout.write(fitted.compact)
+      io.stdout.write(byte: UInt8(ascii: "\n"))
       if fitted.removedCharacters > 0 && !options.quiet {
         io.stderr.write(
           DiagnosticText(

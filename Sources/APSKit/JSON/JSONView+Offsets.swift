@@ -1,0 +1,40 @@
+/// Where things are in the compact form of a value, worked out from the tape (nothing printed).
+extension JSONView {
+  /// The length in UTF-8 bytes of a string's text (escapes decoded); 0 for other values.
+  public var textLength: Int {
+    let entry = tape[index]
+    guard entry.kind == .string else { return 0 }
+    if entry.flags & JSONTape.Flags.escaped == 0 { return entry.end - entry.start - 2 }
+    var decoded: [UInt8] = []
+    JSONTape.decodeEscapes(of: entry, in: bytes, into: &decoded)
+    return decoded.count
+  }
+
+  /// Where the value at tape index `descendant` (this value or one inside it) starts in this
+  /// value's compact form: the sizes of everything printed before it, walked down its branch.
+  func compactOffset(of descendant: Int) -> Int {
+    var offset = 0
+    var current = index
+    while current != descendant {
+      let entry = tape[current]
+      guard entry.kind == .array || entry.kind == .object else { return offset }
+      offset += 1  // the opening bracket or brace
+      let isObject = entry.kind == .object
+      var child = current + 1
+      while child < entry.next {
+        // A member is its key entry, then its value.
+        let value = isObject ? child + 1 : child
+        let keySize = isObject ? JSONTape.printedLength(of: tape[child], in: bytes) + 1 : 0  // the key and its colon
+        if descendant >= value && descendant < tape[value].next {
+          offset += keySize
+          current = value
+          break
+        }
+        offset += keySize + JSONView(tape: tape, bytes: bytes, index: value).compactSize + 1  // and its comma
+        child = tape[value].next
+      }
+      if child >= entry.next { return offset }
+    }
+    return offset
+  }
+}
