@@ -52,15 +52,6 @@ public enum PayloadFitter {
     return FitResult(compact: compact, field: pointer.description, bytes: compact.count, removedCharacters: removed)
   }
 
-  /// Fits a payload tree: read through its printed and scanned form, as input is.
-  public static func fit(
-    _ payload: JSONValue, limit: Int, field: JSONPointer? = nil, ellipsis: String = "…"
-  ) throws(FitError) -> FitResult {
-    try JSONTape.withRoot(of: payload) { root in
-      Result { () throws(FitError) in try fit(root, limit: limit, field: field, ellipsis: ellipsis) }
-    }.get()
-  }
-
   /// The compact form of `payload`, with the `length` printed bytes at `offset` replaced. Printed in
   /// chunks and the replaced bytes dropped as they pass, so a huge field is never held printed.
   private static func compactForm(of payload: JSONView, replacing splice: (offset: Int, length: Int, bytes: [UInt8])?) -> [UInt8] {

@@ -27,3 +27,13 @@ extension PayloadValidator {
     JSONText(printing: value).withRoot { validate(root: $0, context: context) }
   }
 }
+
+extension PayloadFitter {
+  static func fit(
+    _ payload: JSONValue, limit: Int, field: JSONPointer? = nil, ellipsis: String = "…"
+  ) throws(FitError) -> FitResult {
+    try JSONText(printing: payload).withRoot { root in
+      Result { () throws(FitError) in try fit(root, limit: limit, field: field, ellipsis: ellipsis) }
+    }.get()
+  }
+}
