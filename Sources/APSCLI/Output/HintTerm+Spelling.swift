@@ -13,6 +13,23 @@ extension HintTerm {
     case .sizeFit: "'aps size --fit'"
     case .jsonLines: "--jsonl"
     case .legacyLimit: "--legacy-limit"
+    case .ios: "--ios"
+    case .state: "--state"
+    case .kind: "--kind"
+    case .action: "--action"
+    case .sdk: "--sdk"
+    case .lifecycle: "--lifecycle"
+    case .implements: "--implements"
+    case .proxy: "--proxy"
+    case .alert: "--alert"
+    case .sound: "--sound"
+    case .badge: "--badge"
+    case .contentAvailable: "--content-available"
+    case .predictMatrix: "'aps predict --matrix'"
+    case .predictScenarios: "'aps predict --scenarios'"
+    case .captureForm: "--from"
+    case .allowDuplicates: "--allow-duplicates"
+    case .stringScalars: "--strings"
     }
   }
 }
@@ -20,4 +37,9 @@ extension HintTerm {
 extension Hint: CustomStringConvertible {
   /// The hint as the CLI shows it, terms spelled as options and commands.
   public var description: String { text(spelling: \.spelled) }
+}
+
+extension DeliveryError {
+  /// The message as the CLI shows it, options spelled as flags.
+  public var message: String { explanation.description }
 }

@@ -55,6 +55,16 @@ public struct Hint: Sendable, Hashable, ExpressibleByStringInterpolation {
       parts.append(.term(term))
     }
 
+    /// A hint inside a hint keeps its terms.
+    public mutating func appendInterpolation(_ hint: Hint) {
+      for part in hint.parts {
+        switch part {
+        case .text(let text): appendText(text)
+        case .term: parts.append(part)
+        }
+      }
+    }
+
     /// Adjacent text is one part, so a hint with no term equals its plain literal.
     private mutating func appendText(_ text: String) {
       guard !text.isEmpty else { return }
@@ -87,4 +97,38 @@ public enum HintTerm: Sendable, Hashable, CaseIterable {
   case jsonLines
   /// Checking a payload against the legacy binary interface's limit as well.
   case legacyLimit
+  /// A delivery scenario's iOS version.
+  case ios
+  /// A delivery scenario's app state.
+  case state
+  /// A delivery scenario's kind of push.
+  case kind
+  /// What the user does with the notification.
+  case action
+  /// The push SDK that owns the delegate.
+  case sdk
+  /// Who gets the life-cycle callbacks (app delegate or scenes).
+  case lifecycle
+  /// What the app implements (capabilities, `no-NAME` removes one).
+  case implements
+  /// The SDK's swizzling switch.
+  case proxy
+  /// A scenario push that has an alert.
+  case alert
+  /// A scenario push that has a sound.
+  case sound
+  /// A scenario push that has a badge.
+  case badge
+  /// A scenario push that has content-available.
+  case contentAvailable
+  /// The table of what the delivery model covers.
+  case predictMatrix
+  /// The list of named delivery scenarios.
+  case predictScenarios
+  /// Naming the form a capture is printed in instead of detecting it.
+  case captureForm
+  /// Keeping both members of a duplicate key in a capture.
+  case allowDuplicates
+  /// Keeping every unquoted scalar of a capture as text.
+  case stringScalars
 }

@@ -38,7 +38,7 @@ public struct UncertainInfo: Sendable, Equatable {
   /// What the sources say.
   public var evidence: String
   /// How `predict` treats it and which rows point to it.
-  public var treatment: String
+  public var treatment: Hint
 
   /// One line for the `uncertain` list of a prediction.
   public var reason: String { UncertainInfo.reasons[id] ?? question }

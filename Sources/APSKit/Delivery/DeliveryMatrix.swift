@@ -19,7 +19,7 @@ public struct DeliveryMatrix: Sendable {
     } catch let error as DeliveryError {
       return .failure(error)
     } catch {
-      return .failure(.notModelled(String(describing: error)))
+      return .failure(.notModelled(Hint(String(describing: error))))
     }
   }
 }

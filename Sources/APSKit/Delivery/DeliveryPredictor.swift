@@ -65,8 +65,10 @@ public enum DeliveryPredictor {
 
   private static func notModelled(_ scenario: ResolvedScenario, _ part: String) -> DeliveryError {
     .notModelled(
-      "\(part) of --ios \(scenario.ios) --state \(scenario.state.rawValue) --kind \(scenario.kind.rawValue) "
-        + "--action \(scenario.action.rawValue) --sdk \(scenario.sdk.rawValue)")
+      """
+      \(part) of \(term: .ios) \(scenario.ios) \(term: .state) \(scenario.state.rawValue) \(term: .kind) \(scenario.kind.rawValue) \
+      \(term: .action) \(scenario.action.rawValue) \(term: .sdk) \(scenario.sdk.rawValue)
+      """)
   }
 }
 

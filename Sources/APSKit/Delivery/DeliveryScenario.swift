@@ -45,7 +45,7 @@ public struct DeliveryScenario: Sendable, Equatable {
       guard let capability = Capability(rawValue: name) else {
         let names = Capability.allCases.map(\.rawValue)
         throw DeliveryError.unknownValue(
-          dimension: "--implements value", value: word, allowed: names,
+          dimension: "\(term: .implements) value", value: word, allowed: names,
           suggestion: Suggestions.didYouMean(name, among: names))
       }
       if negated { removed.insert(capability) } else { added.insert(capability) }
@@ -84,11 +84,11 @@ public struct DeliveryScenario: Sendable, Equatable {
     // disable swizzling and add manual integration APIs"). GeTui and JPush have no such switch.
     if proxy == .off && sdk != .firebase && sdk != .onesignal {
       throw DeliveryError.impossible(
-        reason: "--proxy off is modelled for --sdk firebase (FirebaseAppDelegateProxyEnabled) and --sdk onesignal (swizzling disabled, OneSignal iOS SDK 5.5.0+); \(sdk.rawValue) has no documented switch",
+        reason: "\(term: .proxy) off is modelled for \(term: .sdk) firebase (FirebaseAppDelegateProxyEnabled) and \(term: .sdk) onesignal (swizzling disabled, OneSignal iOS SDK 5.5.0+); \(sdk.rawValue) has no documented switch",
         row: nil)
     }
     if authorization == .provisional && ios.major < 12 {
-      throw DeliveryError.impossible(reason: "provisional authorization exists from iOS 12; use --ios 12 or later", row: nil)
+      throw DeliveryError.impossible(reason: "provisional authorization exists from iOS 12; use \(term: .ios) 12 or later", row: nil)
     }
     var resolved = ResolvedScenario(
       ios: ios, generation: generation(capabilities: capabilities, sdk: sdk), state: state,
@@ -146,7 +146,7 @@ public struct DeliveryScenario: Sendable, Equatable {
     guard APSFlag.plainKinds.contains(kind) || kind == .getuiAPNs || kind == .jpushAPNs else { return flags }
     guard let derived = APSFlag.kind(for: flags) else {
       throw DeliveryError.impossible(
-        reason: "a push without alert, sound, badge or content-available shows nothing and wakes nothing; add --alert, --sound, --badge or --content-available",
+        reason: "a push without alert, sound, badge or content-available shows nothing and wakes nothing; add \(term: .alert), \(term: .sound), \(term: .badge) or \(term: .contentAvailable)",
         row: nil)
     }
     if APSFlag.plainKinds.contains(kind) { kind = derived }
@@ -167,7 +167,7 @@ public struct DeliveryScenario: Sendable, Equatable {
       result = (ios.major >= 27 ? .scenes : .appDelegate, .derived)
     }
     if result.0 == .scenes && ios.major < 13 {
-      throw DeliveryError.impossible(reason: "scenes (UISceneDelegate) exist from iOS 13; use --ios 13 or later, or --lifecycle app-delegate", row: nil)
+      throw DeliveryError.impossible(reason: "scenes (UISceneDelegate) exist from iOS 13; use \(term: .ios) 13 or later, or \(term: .lifecycle) app-delegate", row: nil)
     }
     return result
   }

@@ -55,7 +55,7 @@ struct ImpossibleRule: Sendable {
   var row: String? = nil
   var when: Condition
   var unless: Condition? = nil
-  var reason: String
+  var reason: Hint
   /// The scenario key the contradiction is about (a scenario file points at it); nil for the
   /// combinations of the reference, which are usage errors.
   var key: String? = nil
@@ -69,65 +69,65 @@ struct ImpossibleRule: Sendable {
   static let all: [ImpossibleRule] = [
     ImpossibleRule(
       row: "L12", when: Condition(kinds: [.silent, .alertContentAvailable], belowIOS: IOSVersion(7)),
-      reason: "content-available does not exist before iOS 7 (L12): no background push exists before iOS 7; use --ios 7 or later"),
+      reason: "content-available does not exist before iOS 7 (L12): no background push exists before iOS 7; use \(term: .ios) 7 or later"),
     ImpossibleRule(
       when: Condition(kinds: [.silent], actions: [.tap, .tapAction, .dismiss, .tapIcon, .openSettings, .tapLockScreen]),
-      reason: "a silent push (content-available only) displays nothing, so there is nothing to tap, dismiss or open; use --action none, or --kind alert-content-available"),
+      reason: "a silent push (content-available only) displays nothing, so there is nothing to tap, dismiss or open; use \(term: .action) none, or \(term: .kind) alert-content-available"),
     ImpossibleRule(
       when: Condition(kinds: [.voip], actions: [.tap, .tapAction, .dismiss, .tapIcon, .openSettings, .tapLockScreen, .ignore]),
-      reason: "a VoIP push is never displayed by the notification system (the call UI belongs to CallKit); use --action none"),
+      reason: "a VoIP push is never displayed by the notification system (the call UI belongs to CallKit); use \(term: .action) none"),
     ImpossibleRule(
       when: Condition(kinds: [.getuiTransmission], actions: [.tap, .tapAction, .dismiss, .tapIcon, .openSettings, .tapLockScreen]),
-      reason: "a GeTui transmission displays nothing (the app has to post its own local notification); use --action none, or --kind getui-apns"),
+      reason: "a GeTui transmission displays nothing (the app has to post its own local notification); use \(term: .action) none, or \(term: .kind) getui-apns"),
     ImpossibleRule(
       when: Condition(kinds: [.jpushCustom], actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen]),
-      reason: "a JPush custom message displays nothing; use --action none or tap-icon, or --kind jpush-apns"),
+      reason: "a JPush custom message displays nothing; use \(term: .action) none or tap-icon, or \(term: .kind) jpush-apns"),
     ImpossibleRule(
       when: Condition(states: [.suspended, .notRunning, .forceQuit], kinds: [.getuiTransmission]),
-      reason: "a GeTui transmission arrives only over GeTui's own connection, which is down when the app is suspended or not running; GeTui then sends the APNs part: use --kind getui-apns"),
+      reason: "a GeTui transmission arrives only over GeTui's own connection, which is down when the app is suspended or not running; GeTui then sends the APNs part: use \(term: .kind) getui-apns"),
     ImpossibleRule(
       when: Condition(actions: [.openSettings], excludes: [.settingsLink]),
       reason: "Settings shows the in-app notification settings link only when the app requested .providesAppNotificationSettings (UNUserNotificationCenterDelegate, userNotificationCenter(_:openSettingsFor:)); drop no-settings-link"),
     ImpossibleRule(
       when: Condition(actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen], authorizations: [.alertsOff]),
-      reason: "with notifications turned off nothing is displayed, so there is nothing to tap or dismiss; use --action none or tap-icon"),
+      reason: "with notifications turned off nothing is displayed, so there is nothing to tap or dismiss; use \(term: .action) none or tap-icon"),
     ImpossibleRule(
       when: Condition(kinds: [.liveActivityStart, .liveActivityUpdate, .liveActivityEnd], actions: [.tapAction, .dismiss, .openSettings]),
-      reason: "a Live Activity push is not a notification (ActivityKit renders it): it has no actions, no dismiss and no settings link; use --action tap or tap-lock-screen (opens the app) or none"),
+      reason: "a Live Activity push is not a notification (ActivityKit renders it): it has no actions, no dismiss and no settings link; use \(term: .action) tap or tap-lock-screen (opens the app) or none"),
     ImpossibleRule(
       when: Condition(kinds: [.liveActivityStart], belowIOS: IOSVersion(17, 2)),
-      reason: "push-to-start (Activity.pushToStartTokenUpdates) exists from iOS 17.2; use --ios 17.2 or later"),
+      reason: "push-to-start (Activity.pushToStartTokenUpdates) exists from iOS 17.2; use \(term: .ios) 17.2 or later"),
     ImpossibleRule(
       when: Condition(kinds: [.liveActivityUpdate, .liveActivityEnd], belowIOS: IOSVersion(16, 1)),
-      reason: "Live Activities exist from iOS 16.1; use --ios 16.1 or later"),
+      reason: "Live Activities exist from iOS 16.1; use \(term: .ios) 16.1 or later"),
     ImpossibleRule(
       when: Condition(states: [.foreground, .inactive], actions: [.tapIcon, .tapLockScreen]),
-      reason: "the app is already on screen; tap-icon and tap-lock-screen need --state background, suspended, not-running or force-quit"),
+      reason: "the app is already on screen; tap-icon and tap-lock-screen need \(term: .state) background, suspended, not-running or force-quit"),
     ImpossibleRule(
       when: Condition(generations: [.legacyPre7, .legacy7to9], states: [.foreground], actions: [.tap, .tapAction, .dismiss]),
       unless: Condition(kinds: [.getuiAPNs], actions: [.tap], sdks: [.getuiLegacy]),
-      reason: "iOS ≤ 9 shows nothing while the app is in the foreground (L01/L02), so there is nothing to tap or dismiss; use --action none"),
+      reason: "iOS ≤ 9 shows nothing while the app is in the foreground (L01/L02), so there is nothing to tap or dismiss; use \(term: .action) none"),
     ImpossibleRule(
       when: Condition(generations: [.userNotifications], states: [.foreground], actions: [.tap, .tapAction, .dismiss], requires: [.presentsNothing]),
-      reason: "C05 passes no options, so nothing is shown and nothing can be tapped (P13); drop presents-nothing from --implements"),
+      reason: "C05 passes no options, so nothing is shown and nothing can be tapped (P13); drop presents-nothing from \(term: .implements)"),
     ImpossibleRule(
       when: Condition(generations: [.userNotifications], states: [.foreground], actions: [.tap, .tapAction, .dismiss], excludes: [.willPresent]),
       reason: "without C05 (will-present) nothing is shown in the foreground (U02), so nothing can be tapped"),
     ImpossibleRule(
       when: Condition(actions: [.tapAction], belowIOS: IOSVersion(8)),
-      reason: "action buttons need iOS 8 (C08); use --ios 8 or later"),
+      reason: "action buttons need iOS 8 (C08); use \(term: .ios) 8 or later"),
     ImpossibleRule(
       when: Condition(actions: [.openSettings], belowIOS: IOSVersion(12)),
-      reason: "the notification settings link needs iOS 12 (C07); use --ios 12 or later"),
+      reason: "the notification settings link needs iOS 12 (C07); use \(term: .ios) 12 or later"),
     ImpossibleRule(
       when: Condition(kinds: [.mutableContent], belowIOS: IOSVersion(10)),
-      reason: "Notification Service Extensions (mutable-content) need iOS 10; use --ios 10 or later, or --kind alert"),
+      reason: "Notification Service Extensions (mutable-content) need iOS 10; use \(term: .ios) 10 or later, or \(term: .kind) alert"),
     ImpossibleRule(
       when: Condition(kinds: [.voip], belowIOS: IOSVersion(8)),
-      reason: "PushKit VoIP pushes need iOS 8; use --ios 8 or later"),
+      reason: "PushKit VoIP pushes need iOS 8; use \(term: .ios) 8 or later"),
     ImpossibleRule(
       when: Condition(requires: [.scenes], belowIOS: IOSVersion(13)),
-      reason: "scenes need iOS 13; drop scenes from --implements or use --ios 13 or later"),
+      reason: "scenes need iOS 13; drop scenes from \(term: .implements) or use \(term: .ios) 13 or later"),
     // The new dimensions: a value the rest of the scenario rules out.
     ImpossibleRule(
       when: Condition(noFlags: [.mutableContent], outcomes: Set(ExtensionOutcome.allCases).subtracting([.none])),
@@ -143,7 +143,7 @@ struct ImpossibleRule: Sendable {
       key: "service-extension", allowed: ExtensionOutcome.allCases.filter { $0 != .reportsVoIPCall }.map(\.rawValue)),
     ImpossibleRule(
       when: Condition(states: [.foreground, .inactive], requires: [.locked]),
-      reason: "a locked device shows no app in the foreground; use --state background, suspended, not-running or force-quit",
+      reason: "a locked device shows no app in the foreground; use \(term: .state) background, suspended, not-running or force-quit",
       key: "locked"),
     ImpossibleRule(
       when: Condition(belowIOS: IOSVersion(10), responses: Set(ContentResponse.allCases).subtracting([.none])),

@@ -12,6 +12,13 @@ import Testing
     #expect(tools.description == "'aps size --breakdown' 'aps size --fit' 'aps build --headers-out'")
   }
 
+  @Test func aHintInAHintKeepsItsTerms() {
+    let scenario: Hint = "the arrival of \(term: .ios) 9"
+    let hint: Hint = "no row for \(scenario); see \(term: .predictMatrix)"
+    #expect(hint.parts == [.text("no row for the arrival of "), .term(.ios), .text(" 9; see "), .term(.predictMatrix)])
+    #expect(hint.description == "no row for the arrival of --ios 9; see 'aps predict --matrix'")
+  }
+
   @Test func everyTermIsAnOption() {
     for term in HintTerm.allCases {
       #expect(term.spelled.contains("--"))

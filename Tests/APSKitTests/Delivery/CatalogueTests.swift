@@ -74,7 +74,7 @@ import Testing
 
   @Test func unknownCapabilitySuggests() {
     #expect(throws: DeliveryError.unknownValue(
-      dimension: "--implements value", value: "fetch-handlr", allowed: Capability.allCases.map(\.rawValue),
+      dimension: "\(term: .implements) value", value: "fetch-handlr", allowed: Capability.allCases.map(\.rawValue),
       suggestion: "Did you mean 'fetch-handler'?")) {
       try S(17, .background, .alert, impl: ["fetch-handlr"]).resolve()
     }

@@ -25,7 +25,7 @@ enum PredictCatalogJSON {
     if let item = UncertainInfo.named(key) {
       return [
         "type": "uncertain", "id": .string(item.id), "question": .string(item.question), "confidence": "U",
-        "evidence": .string(item.evidence), "treatment": .string(item.treatment),
+        "evidence": .string(item.evidence), "treatment": .string(item.treatment.description),
       ]
     }
     if let callback = CallbackInfo.named(key) {

@@ -28,7 +28,7 @@ enum PredictCatalogRenderer {
       let cited = SourceInfo.all.map(\.key).filter { words.contains($0) }
       return lines([
         "\(item.id) \(item.question)", "confidence: U", "sources say: \(item.evidence)",
-        "predict: \(item.treatment)",
+        "predict: \(item.treatment.description)",
       ] + (cited.isEmpty ? [] : sourceLines(cited)))
     }
     if let callback = CallbackInfo.named(key) {

@@ -147,8 +147,8 @@ enum PredictCommand {
       throw CLIError.usage(conflict.message + (conflict.hint.map { "; \($0)" } ?? ""))
     } catch DeliveryError.conflict(let key, let reason, let allowed) {
       let hint = allowed.isEmpty ? nil : "allowed: " + allowed.joined(separator: ", ")
-      if !commandLine.flag(key), let place = file?.failure(key: key, message: reason, hint: hint) { throw place }
-      throw CLIError.usage(reason + (hint.map { "; \($0)" } ?? ""))
+      if !commandLine.flag(key), let place = file?.failure(key: key, message: reason.description, hint: hint) { throw place }
+      throw CLIError.usage(reason.description + (hint.map { "; \($0)" } ?? ""))
     }
   }
 
