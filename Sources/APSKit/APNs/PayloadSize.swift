@@ -24,9 +24,10 @@ public enum PayloadSize {
         children: [])
     }
     var children: [SizeBreakdown] = []
+    let last = members.count - 1  // counted by walking the members: once, not per member
     for (index, member) in members.enumerated() {
       let keyCost = JSONStringEscaper.encodedLength(member.key) + 1  // "key":
-      let comma = index < members.count - 1 ? 1 : 0
+      let comma = index < last ? 1 : 0
       children.append(
         node(member.value, path: path.appending(member.key), label: member.key, memberOverhead: keyCost + comma))
     }

@@ -9,9 +9,9 @@ extension Capture {
     var printed: [UInt8] = []
     JSONPrinter().write(value, into: &printed)
     return try printed.withUnsafeBufferPointer { buffer in
-      var tape = JSONTape()
-      // The printer writes valid JSON; only a tree nested past the depth limit fails to scan, and reads as null.
-      guard (try? tape.scan(buffer)) != nil else { return try JSONTape.withNull(body) }
+      // As `JSONText(printing:)` reads a tree: the printer writes valid JSON, scanned as deep as it nests.
+      var tape = JSONTape(options: JSONTape.printedTreeOptions)
+      try! tape.scan(buffer)
       return try tape.withRoot(body)
     }
   }

@@ -91,7 +91,7 @@ public struct JSONPrinter: Sendable {
       var compact: [UInt8] = []
       JSONPrinter(options: .init(asciiOnly: options.asciiOnly, escapesTerminalControls: options.escapesTerminalControls))
         .write(value, into: &compact)
-      var tape = JSONTape(options: .init(maxDepth: .max))
+      var tape = JSONTape(options: JSONTape.printedTreeOptions)
       let scanned = compact.withUnsafeBufferPointer { buffer in
         guard (try? tape.scan(buffer)) != nil else { return false }
         tape.withRoot { write($0, into: &out) }

@@ -47,11 +47,15 @@ extension JSONTape {
     frameCapacity = storage.frameCapacity
     entryCount = 0
     frameCount = 0
-    // Room for the entries a document of this size usually needs (about one per 8 bytes), reserved
-    // once rather than reached by doubling; never more than it can hold.
-    let usual = min(end / 8, Self.mostEntries(end))
+    // Room for the entries a small document usually needs (about one per 8 bytes), reserved once rather
+    // than reached by doubling. Capped at 1 MB: a big document that needs few entries (one long string)
+    // must not reserve twice its size, and realloc grows a big tape without holding two copies.
+    let usual = min(end / 8, Self.mostEntries(end), Self.reservedEntriesAtMost)
     if usual > entryCapacity { resizeEntries(usual) }
   }
+
+  /// The most entries reserved before a scan (1 MB of entries); more are grown into as the scan needs them.
+  static let reservedEntriesAtMost = (1 << 20) / MemoryLayout<Entry>.stride
 
   /// The most entries `length` bytes can hold: every value takes a byte and, after the first, a separator.
   @inline(__always)

@@ -56,13 +56,14 @@ public struct JSONTape {
   /// which value, and the tape is empty.
   public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
     // Entries keep offsets as UInt32: a longer text would wrap them (refused before any room is made).
+    // The error's position is read from this text, never from the last one (whose buffer may be gone).
+    self.bytes = bytes
+    end = bytes.count
     if bytes.count > Self.maximumLength {
       entryCount = 0
       frameCount = 0
       throw tooLarge()
     }
-    self.bytes = bytes
-    end = bytes.count
     pos = 0
     departures = 0
     compactSize = 0
@@ -77,6 +78,9 @@ public struct JSONTape {
       throw error
     }
   }
+
+  /// How a tree aps printed itself is scanned: as deep as it nests (the depth limit guards input).
+  static let printedTreeOptions = JSONParser.Options(maxDepth: .max)
 
   /// The longest text a tape holds: its entries keep offsets and counts as `UInt32`.
   public static let maximumLength = Int(UInt32.max)

@@ -9,8 +9,10 @@ public final class JSONText: @unchecked Sendable {
 
   /// Scans `bytes`; throws JSON's own error when they are not one JSON text. Contiguous bytes are scanned
   /// where they are and copied only when they are JSON, so text that is not JSON costs no copy.
-  public convenience init(scanning bytes: some Collection<UInt8>) throws(JSONParseError) {
-    var tape = JSONTape()
+  public convenience init(
+    scanning bytes: some Collection<UInt8>, options: JSONParser.Options = .init()
+  ) throws(JSONParseError) {
+    var tape = JSONTape(options: options)
     let scanned: Result<UnsafeMutableBufferPointer<UInt8>, JSONParseError>? = bytes.withContiguousStorageIfAvailable { source in
       do throws(JSONParseError) {
         try tape.scan(source)
@@ -44,16 +46,13 @@ public final class JSONText: @unchecked Sendable {
     self.tape = tape
   }
 
-  /// `value` printed compact, once, and scanned. A tree nested past the depth limit (the only tree the
-  /// printer writes that does not scan) reads as `null`.
+  /// `value` printed compact, once, and scanned as deep as the tree is nested (the depth limit guards
+  /// input, not a tree aps built). The printer writes valid JSON, so the scan cannot fail short of the
+  /// tape's 4 GiB, which a tree held in memory does not reach.
   public convenience init(printing value: JSONValue) {
     var printed: [UInt8] = []
     JSONPrinter().write(value, into: &printed)
-    do {
-      try self.init(scanning: printed)
-    } catch {
-      try! self.init(scanning: "null".utf8)
-    }
+    try! self.init(scanning: printed, options: JSONTape.printedTreeOptions)
   }
 
   deinit { buffer.deallocate() }

@@ -212,7 +212,7 @@ extension JSONView {
     let bytes: UnsafeBufferPointer<UInt8>
     let first: Int
     let end: Int
-    /// How many members or elements (counted by walking them).
+    /// How many members or elements: counted by walking them (O(n)), so read it once, outside a loop.
     public var count: Int { first < end ? JSONTape.childCount(tape, first - 1) : 0 }
     public var isEmpty: Bool { first >= end }
 
