@@ -26,6 +26,7 @@ extension HintTerm {
     case .badge: "--badge"
     case .contentAvailable: "--content-available"
     case .predictMatrix: "'aps predict --matrix'"
+    case .compactForm: "'aps fmt -c'"
     case .predictScenarios: "'aps predict --scenarios'"
     case .captureForm: "--from"
     case .allowDuplicates: "--allow-duplicates"

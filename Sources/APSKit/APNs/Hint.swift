@@ -131,4 +131,6 @@ public enum HintTerm: Sendable, Hashable, CaseIterable {
   case allowDuplicates
   /// Keeping every unquoted scalar of a capture as text.
   case stringScalars
+  /// Printing a payload in its compact form.
+  case compactForm
 }

@@ -27,7 +27,7 @@ extension ValidationRule {
       return [
         Finding(
           "", "as written the payload is \(written) bytes, over the \(facts.limit)-byte limit; compact it is \(facts.compactSize) bytes",
-          hint: "send the compact form ('aps fmt -c'); whitespace counts toward the limit")
+          hint: "send the compact form (\(term: .compactForm)); whitespace counts toward the limit")
       ]
     },
     ValidationRule(
