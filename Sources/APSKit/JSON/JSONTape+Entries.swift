@@ -7,8 +7,8 @@ extension JSONTape {
   /// is not stored: a container's member count is a walk over its children (`JSONTape.childCount`), a
   /// string's printed length is its source length unless it is written with escapes the printer writes
   /// otherwise (`JSONTape.printedLength`); what only the scan needs (the key bits that find repeated
-  /// keys, the counts so far) lives in the open container's `Frame`. With `Int` fields, a stored count
-  /// and both key masks an entry took 56 bytes, and a 30 MB `[1,1,…]` (15 M entries) held 940 MB of tape.
+  /// keys, the counts so far) lives in the open container's `Frame`. Small, because a document of
+  /// one-byte values has an entry per two bytes: the entry size is the tape's memory multiple.
   struct Entry {
     private var start32: UInt32
     private var end32: UInt32
