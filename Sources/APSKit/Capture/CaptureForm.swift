@@ -57,7 +57,8 @@ public enum CaptureForm: String, CaseIterable, Sendable {
 public struct Capture: Sendable, Equatable {
   public var form: CaptureForm
   /// The structured content, when there is one: a description, JSON, or text that parses as JSON.
-  public var value: JSONValue?
+  /// A new value drops `json`, so the text it was read from is never read in place of it.
+  public var value: JSONValue? { didSet { json = nil } }
   /// The decoded bytes of a byte form (NSData description, hex, base64, raw text).
   public var bytes: [UInt8]?
   /// Those bytes as UTF-8 text, or the payload of a GeTui log line.
