@@ -53,6 +53,8 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case tooDeep(limit: Int)
     /// A text of more than `limit` bytes (the tape's offsets are 32-bit).
     case tooLarge(limit: Int)
+    /// No memory for more than `values` values of the document (a memory limit such as `ulimit -v`).
+    case outOfMemory(values: Int)
 
     /// The message, saying what is wrong and, where it helps, how to fix it.
     public var message: String {
@@ -98,6 +100,8 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
         return "nesting too deep: more than \(limit) levels of arrays and objects"
       case .tooLarge(let limit):
         return "the JSON text is over \(limit) bytes, the most one document may hold; split it (JSON Lines: one document a line)"
+      case .outOfMemory(let values):
+        return "out of memory after \(values) values of this document (is a memory limit such as ulimit -v set?); split it or allow more memory"
       }
     }
 

@@ -26,7 +26,7 @@ extension JSONTape {
   public static func withNull<R>(_ body: (JSONView) throws -> R) rethrows -> R {
     var tape = JSONTape()
     tape.pos = 4
-    tape.append(.null, from: 0)
+    try! tape.append(.null, from: 0)  // a new tape has room for 64 entries: this one never grows it
     return try tape.withRoot(body)
   }
 }

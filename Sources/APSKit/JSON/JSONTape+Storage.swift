@@ -13,7 +13,8 @@ final class JSONTapeStorage {
   init(entryCapacity: Int = 64, frameCapacity: Int = 16) {
     self.entryCapacity = entryCapacity
     self.frameCapacity = frameCapacity
-    entries = Self.resized(nil, capacity: entryCapacity)
+    // 1 KB: a system that cannot give it cannot run aps at all.
+    entries = Self.resized(nil, capacity: entryCapacity)!
     frames = .allocate(capacity: frameCapacity)
   }
 
@@ -25,12 +26,10 @@ final class JSONTapeStorage {
 
   /// Entries live in `malloc` memory so that they grow with `realloc`: in place where the system can
   /// (glibc remaps large blocks), so growing never holds two copies of a big tape at once.
-  static func resized(_ entries: UnsafeMutablePointer<JSONTape.Entry>?, capacity: Int) -> UnsafeMutablePointer<JSONTape.Entry> {
-    guard let grown = Platform.reallocate(entries, capacity * MemoryLayout<JSONTape.Entry>.stride) else {
-      // As a Swift allocation that fails would.
-      fatalError("out of memory for a tape of \(capacity) entries")
-    }
-    return grown.bindMemory(to: JSONTape.Entry.self, capacity: capacity)
+  /// Nil when the system gives no more memory (a `ulimit -v`): the old entries are then kept as they were.
+  static func resized(_ entries: UnsafeMutablePointer<JSONTape.Entry>?, capacity: Int) -> UnsafeMutablePointer<JSONTape.Entry>? {
+    Platform.reallocate(entries, capacity * MemoryLayout<JSONTape.Entry>.stride)?
+      .bindMemory(to: JSONTape.Entry.self, capacity: capacity)
   }
 }
 
@@ -51,7 +50,7 @@ extension JSONTape {
     // than reached by doubling. Capped at 1 MB: a big document that needs few entries (one long string)
     // must not reserve twice its size, and realloc grows a big tape without holding two copies.
     let usual = min(end / 8, Self.mostEntries(end), Self.reservedEntriesAtMost)
-    if usual > entryCapacity { resizeEntries(usual) }
+    if usual > entryCapacity { _ = resizeEntries(usual) }  // only a head start: the scan grows as it needs
   }
 
   /// The most entries reserved before a scan (1 MB of entries); more are grown into as the scan needs them.
@@ -63,8 +62,8 @@ extension JSONTape {
 
   /// Appends one entry ending at `pos`; its `next` is the entry after it until a container's end fixes it.
   @inline(__always)
-  mutating func append(_ kind: Kind, from start: Int, flags: UInt8 = 0) {
-    if entryCount == entryCapacity { growEntries() }
+  mutating func append(_ kind: Kind, from start: Int, flags: UInt8 = 0) throws(JSONParseError) {
+    if entryCount == entryCapacity { try growEntries() }
     (entryBase + entryCount).initialize(
       to: Entry(start: start, end: pos, next: entryCount + 1, kind: kind, flags: flags))
     entryCount += 1
@@ -79,15 +78,20 @@ extension JSONTape {
 
   /// Doubles the room for entries, but never past what the document can hold.
   @inline(never)
-  private mutating func growEntries() {
-    resizeEntries(max(min(entryCapacity * 2, Self.mostEntries(end)), entryCount + 1))
+  private mutating func growEntries() throws(JSONParseError) {
+    // Out of memory is an error for this document, not a trap: the next document may well fit.
+    guard resizeEntries(max(min(entryCapacity * 2, Self.mostEntries(end)), entryCount + 1)) else {
+      throw error(.outOfMemory(values: entryCount), at: pos)
+    }
   }
 
-  private mutating func resizeEntries(_ capacity: Int) {
-    entryBase = JSONTapeStorage.resized(entryBase, capacity: capacity)
+  mutating func resizeEntries(_ capacity: Int) -> Bool {
+    guard let grown = JSONTapeStorage.resized(entryBase, capacity: capacity) else { return false }
+    entryBase = grown
     entryCapacity = capacity
     storage.entries = entryBase
     storage.entryCapacity = entryCapacity
+    return true
   }
 
   @inline(never)

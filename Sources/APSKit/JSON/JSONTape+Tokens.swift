@@ -21,7 +21,7 @@ extension JSONTape {
         }
         pos = index + 1
         // Nothing to escape inside: the printed form is the source, quotes included.
-        append(.string, from: start, flags: flags)
+        try append(.string, from: start, flags: flags)
         compactSize += pos - start
         return flags
       }
@@ -61,7 +61,7 @@ extension JSONTape {
           } else {
             departures &+= 1
           }
-          append(.string, from: start, flags: flags)
+          try append(.string, from: start, flags: flags)
           compactSize += printed
           return flags
         }

@@ -145,11 +145,11 @@ public struct JSONTape {
         // `}` is `{` + 2 and `]` is `[` + 2.
         if pos < end, bytes[pos] == byte &+ 2 {
           pos += 1
-          append(isObject ? .object : .array, from: start, flags: pos - start == 2 ? Flags.canonical : 0)
+          try append(isObject ? .object : .array, from: start, flags: pos - start == 2 ? Flags.canonical : 0)
           compactSize += 2
         } else {
           pushFrame(Frame(entry: entryCount, key: -1, count: 0, isObject: isObject, departuresAtOpen: departuresAtOpen))
-          append(isObject ? .object : .array, from: start)
+          try append(isObject ? .object : .array, from: start)
           if isObject { try readKeyAndColon() }
           continue next
         }
@@ -157,19 +157,19 @@ public struct JSONTape {
         try scanString(isKey: false)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         try scanNumber()
-        append(.number, from: start, flags: Flags.canonical)
+        try append(.number, from: start, flags: Flags.canonical)
         compactSize += pos - start
       case UInt8(ascii: "t"):
         try expectLiteral("true", word: 0x6575_7274)
-        append(.true, from: start, flags: Flags.canonical)
+        try append(.true, from: start, flags: Flags.canonical)
         compactSize += 4
       case UInt8(ascii: "f"):
         try expectLiteral("false", lead: 1, word: 0x6573_6C61)  // "alse"
-        append(.false, from: start, flags: Flags.canonical)
+        try append(.false, from: start, flags: Flags.canonical)
         compactSize += 5
       case UInt8(ascii: "n"):
         try expectLiteral("null", word: 0x6C6C_756E)
-        append(.null, from: start, flags: Flags.canonical)
+        try append(.null, from: start, flags: Flags.canonical)
         compactSize += 4
       default:
         throw error(.expectedValue(found: describe(at: pos)), at: pos)
@@ -229,7 +229,7 @@ public struct JSONTape {
     let (quote, seen) = JSONLexing.skipPlainWords(bytes, from: keyStart &+ 1)
     if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
       pos = quote &+ 1
-      append(.string, from: keyStart, flags: Flags.canonical)
+      try append(.string, from: keyStart, flags: Flags.canonical)
       compactSize &+= pos &- keyStart
     } else {
       escaped = try scanString(isKey: true) & Flags.escaped != 0

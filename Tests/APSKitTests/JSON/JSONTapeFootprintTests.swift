@@ -58,4 +58,19 @@ import Testing
     #expect(members == 3 && elements == 3 && empty == false && inner == 2)
     #expect(size == JSONPrinter.compactSize(of: tree))
   }
+
+  /// Room the system will not give (here 2^62 bytes of entries) is an answer, not a trap: the tape keeps
+  /// its entries and scans the next document (a scan that cannot grow throws `outOfMemory`).
+  @Test func roomRefusedLeavesTheTapeUsable() throws {
+    var tape = JSONTape()
+    let first = Array("[1,2,3]".utf8)
+    try first.withUnsafeBufferPointer { try tape.scan($0) }
+    #expect(tape.resizeEntries(1 << 58) == false)
+    let again = Array(#"{"a":[true,null]}"#.utf8)
+    try again.withUnsafeBufferPointer { buffer in
+      try tape.scan(buffer)
+      #expect(tape.withRoot { $0["a"]?.elements?.count } == 2)
+    }
+    #expect(JSONParseError.Kind.outOfMemory(values: 3).message.contains("out of memory after 3 values"))
+  }
 }
