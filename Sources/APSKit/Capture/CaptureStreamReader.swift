@@ -44,7 +44,11 @@ public struct CaptureStreamReader: Sendable {
         line: segment.line + line - 1,
         result: segment.result.map { $0.shifted(lines: line - 1, bytes: offset) }.mapError { $0.shifted(lines: line - 1, bytes: offset) })
     }
-    line += pending[0..<consumed].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    line += pending.withUnsafeBufferPointer { buffer in
+      var newlines = 0
+      for byte in UnsafeBufferPointer(rebasing: buffer[0..<consumed]) where byte == UInt8(ascii: "\n") { newlines += 1 }
+      return newlines
+    }
     offset += consumed
     pending.removeFirst(consumed)
     return shifted

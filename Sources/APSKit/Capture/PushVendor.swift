@@ -71,12 +71,33 @@ public struct PushVendor: Sendable, Equatable {
   /// The provider `value` is from (as `recognise`), without listing the keys that told: asked once
   /// per capture read, to type its scalars.
   static func vendor(of value: JSONValue?) -> PushVendor? {
-    guard let value, value.members != nil else { return nil }
-    for (vendor, marks) in compiledMarks where marks.contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) {
-      return vendor
+    guard let value, let members = value.members else { return nil }
+    // Only a provider with a mark whose first key is one of the top-level keys can match (or whose
+    // mark starts with a stem): those are looked up by key, then checked in catalogue order.
+    var candidates = markIndex.stemRanks
+    for member in members { candidates |= markIndex.ranksByKey[member.key] ?? 0 }
+    for rank in 0..<compiledMarks.count where candidates & (1 << rank) != 0 {
+      let (vendor, marks) = compiledMarks[rank]
+      if marks.contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return vendor }
     }
     return nil
   }
+
+  /// The catalogue ranks (bit `1 << rank`; the catalogue has fewer than 64 providers) of providers
+  /// by the first key of each of their marks' paths, and those with a path that starts with a stem
+  /// (`google.c.*`).
+  private static let markIndex: (ranksByKey: [String: UInt64], stemRanks: UInt64) = {
+    precondition(compiledMarks.count < 64, "PushVendor.markIndex: one bit per provider")
+    var ranksByKey: [String: UInt64] = [:]
+    var stemRanks: UInt64 = 0
+    for (rank, (_, marks)) in compiledMarks.enumerated() {
+      for path in marks.joined() {
+        guard let first = path.first else { continue }
+        if first.stem != nil { stemRanks |= 1 << rank } else { ranksByKey[first.name, default: 0] |= 1 << rank }
+      }
+    }
+    return (ranksByKey, stemRanks)
+  }()
 
   /// Whether a key at the path `tokens` is present in `value`.
   private static func isPresent(_ tokens: [Token], in value: JSONValue) -> Bool {
