@@ -60,8 +60,10 @@ extension DescriptionParser {
       }
       guard byte == UInt8(ascii: "\\") else {
         if let pendingHigh { throw loneSurrogate(pendingHigh.unit, at: pendingHigh.at) }
-        out.append(byte)
-        index += 1
+        // The run up to the next quote or escape at once (most strings have no escape).
+        let run = index
+        while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
         continue
       }
       let escapeStart = index

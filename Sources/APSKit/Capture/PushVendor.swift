@@ -142,40 +142,45 @@ public struct PushVendor: Sendable, Equatable {
   /// A provider whose long key names (`gcm.message_id`, `_j_msgid`…) occur in `bytes`: a guess made
   /// before reading, so that one reading usually types every scalar (it is checked after).
   static func hinted(in bytes: UnsafeBufferPointer<UInt8>) -> PushVendor? {
-    // One pass: a byte no hint starts with is passed at once; only the hints that start with the
-    // byte at hand are compared.
+    // Every hint holds `_` or `.`, which are rare in text: only where one stands are the hints
+    // whose first `_` or `.` it could be compared (each occurrence is found once, by that byte).
     var best = Int.max
-    let table = hintsByFirstByte
-    table.starts.withUnsafeBufferPointer { starts in
-      for index in 0..<bytes.count where starts[Int(bytes[index])] {
-        for (rank, needle) in table.needles[Int(bytes[index])] where rank < best && index + needle.count <= bytes.count {
-          var same = true
-          for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-            same = false
-            break
-          }
-          if same { best = rank }
+    let underscores = hintsBySeparator.underscore, dots = hintsBySeparator.dot
+    for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: ".") {
+      for hint in bytes[index] == UInt8(ascii: "_") ? underscores : dots where hint.rank < best {
+        let start = index - hint.separator
+        guard start >= 0, start + hint.needle.count <= bytes.count else { continue }
+        var same = true
+        for offset in 0..<hint.needle.count where bytes[start + offset] != hint.needle[offset] {
+          same = false
+          break
         }
-        if best == 0 { break }
+        if same { best = hint.rank }
       }
+      if best == 0 { break }
     }
     return best == Int.max ? nil : catalogue[best]
   }
 
-  /// Distinctive key names (with `_` or `.`, four bytes or more) by their first byte, with the rank of
-  /// their provider in the catalogue.
-  private static let hintsByFirstByte: (starts: [Bool], needles: [[(Int, [UInt8])]]) = {
-    var table = [[(Int, [UInt8])]](repeating: [], count: 256)
+  /// Distinctive key names (with `_` or `.`, four bytes or more) with the rank of their provider in
+  /// the catalogue and the offset of their first `_` or `.`, by that byte.
+  private static let hintsBySeparator: (underscore: [(rank: Int, needle: [UInt8], separator: Int)], dot: [(rank: Int, needle: [UInt8], separator: Int)]) = {
+    var underscore: [(rank: Int, needle: [UInt8], separator: Int)] = []
+    var dot: [(rank: Int, needle: [UInt8], separator: Int)] = []
     for (rank, vendor) in catalogue.enumerated() {
       let paths: [String] = vendor.marks.flatMap { $0 }
       for path in paths {
         let name = String(path.split(separator: "/").last ?? "")
         let needle = Array(String(name.filter { $0 != "*" }).utf8)
-        guard needle.count >= 4, needle.contains(UInt8(ascii: "_")) || needle.contains(UInt8(ascii: ".")) else { continue }
-        table[Int(needle[0])].append((rank, needle))
+        guard needle.count >= 4, let separator = needle.firstIndex(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }) else { continue }
+        if needle[separator] == UInt8(ascii: "_") {
+          underscore.append((rank, needle, separator))
+        } else {
+          dot.append((rank, needle, separator))
+        }
       }
     }
-    return (table.map { !$0.isEmpty }, table)
+    return (underscore, dot)
   }()
 
   /// The type the provider gives the scalar at `path`, nil when it defines none.
