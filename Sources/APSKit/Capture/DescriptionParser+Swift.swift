@@ -22,7 +22,7 @@ extension DescriptionParser {
     var members: [JSONMember] = []
     var elements: [JSONValue] = []
     var isDictionary: Bool?
-    var seen: [String: Int] = [:]
+    var seen = SeenKeys()
     while true {
       try skipSpace()
       guard index < bytes.count else { throw truncated("']' closing the Swift collection", openedAt: open) }
