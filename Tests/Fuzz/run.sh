@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it: Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]
-#   TARGET: json | capture | bytes | args | template   (a folder here with main.swift and seeds/)
+#   TARGET: json | capture | bytes | args | template   (a folder here with main.swift, seeds/ and
+#   optionally `flags`, the target's default libFuzzer flags on one line)
 #
 # How it is built (Linux, Swift 6.x; clang's libclang_rt.fuzzer ships with the toolchain):
 #   APSPlatform, APSKit and APSCLI are compiled as static libraries with `-sanitize=fuzzer,address` (coverage
@@ -57,6 +58,14 @@ swiftc "${flags[@]}" -I "$out" -L "$out" "Tests/Fuzz/$target/main.swift" "${libr
 echo "fuzz: running $target for ${seconds}s"
 # No LeakSanitizer: it reports the Swift runtime's and the command tree's one-time globals at exit
 # as leaks (found on `args`); memory growth would still fail libFuzzer's RSS limit.
-export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+# No allocation stacks (malloc_context_size=0): Swift allocates for most values, and recording a
+# stack at every malloc and free was a tenth of each execution; to see where a reported block was
+# allocated, run the crashing input again with ASAN_OPTIONS=malloc_context_size=30.
+export ASAN_OPTIONS="detect_leaks=0:malloc_context_size=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+# A target's own default flags, one line in its folder; flags given here win. capture's is
+# -max_len=1024 (a capture of a push, or a few of them): its instrumented readers cost about their
+# input's length, and libFuzzer's default (the largest seed, 6 KB) halved the rate.
+defaults=()
+[ ! -f "Tests/Fuzz/$target/flags" ] || read -ra defaults <"Tests/Fuzz/$target/flags"
 exec "$out/fuzz-$target" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -detect_leaks=0 \
-  -artifact_prefix="$out/" "$@" "$out/corpus/$target" "Tests/Fuzz/$target/seeds"
+  ${defaults[@]+"${defaults[@]}"} -artifact_prefix="$out/" "$@" "$out/corpus/$target" "Tests/Fuzz/$target/seeds"

@@ -1,15 +1,63 @@
 /// Something a reader noticed but that does not stop it: a type guessed from a description, a
 /// skipped byte order mark, ignored text around the capture.
 public struct CaptureNote: Sendable, Equatable, CustomStringConvertible {
-  public var message: String
+  /// A note made for every capture of a log (its skipped prefix) keeps its parts; the sentence is
+  /// written only when someone reads it (`convert` of a 100 MB log reads none).
+  private enum Text: Sendable {
+    case message(String)
+    case skippedPrefix(String)
+    case guess(ScalarGuess)
+  }
+
+  private var text: Text
   /// The value the note is about, when there is one.
   public var pointer: JSONPointer?
   public var location: SourceLocation?
 
   public init(_ message: String, pointer: JSONPointer? = nil, location: SourceLocation? = nil) {
-    self.message = message
+    self.text = .message(message)
     self.pointer = pointer
     self.location = location
+  }
+
+  /// A type guess, its sentence written when read.
+  init(_ guess: ScalarGuess, pointer: JSONPointer?, location: SourceLocation?) {
+    self.text = .guess(guess)
+    self.pointer = pointer
+    self.location = location
+  }
+
+  /// "skipped the prefix "…"": the log text before a capture on its line.
+  static func skippedPrefix(_ prefix: String) -> CaptureNote {
+    var note = CaptureNote("")
+    note.text = .skippedPrefix(prefix)
+    // A long prefix (pages of text before the first capture) is not kept: its sentence is short.
+    if prefix.utf8.count > 1024 { note.message = note.message }
+    return note
+  }
+
+  public var message: String {
+    get {
+      switch text {
+      case .message(let message): return message
+      case .skippedPrefix(let prefix): return "skipped the prefix \(CaptureText.abbreviated(prefix).debugDescription)"
+      case .guess(let guess): return guess.message
+      }
+    }
+    set { text = .message(newValue) }
+  }
+
+  /// Whether the note says text around the capture was left out (without writing the sentence).
+  var readsPart: Bool {
+    switch text {
+    case .message(let message): return message.hasPrefix("ignored text") || message.hasPrefix("skipped the prefix")
+    case .skippedPrefix: return true
+    case .guess: return false
+    }
+  }
+
+  public static func == (left: CaptureNote, right: CaptureNote) -> Bool {
+    left.message == right.message && left.pointer == right.pointer && left.location == right.location
   }
 
   /// `line:column: /pointer: message` with the parts that are known.
@@ -30,8 +78,16 @@ struct ScalarGuesses: Sendable {
   private var more = 0
 
   mutating func add(_ message: String, pointer: JSONPointer, location: SourceLocation?) {
+    add(CaptureNote(message, pointer: pointer, location: location))
+  }
+
+  mutating func add(_ guess: ScalarGuess, pointer: JSONPointer, location: SourceLocation?) {
+    add(CaptureNote(guess, pointer: pointer, location: location))
+  }
+
+  private mutating func add(_ note: CaptureNote) {
     if listed.count < Self.limit {
-      listed.append(CaptureNote(message, pointer: pointer, location: location))
+      listed.append(note)
     } else {
       more += 1
     }
@@ -39,5 +95,42 @@ struct ScalarGuesses: Sendable {
 
   func notes() -> [CaptureNote] {
     more == 0 ? listed : listed + [CaptureNote("and \(more) more unquoted scalars typed the same way (not listed)")]
+  }
+}
+
+/// Why an unquoted scalar got the type it got, kept as its parts: every scalar of every capture of a
+/// log gets one, and the sentence is written only when a note is shown.
+struct ScalarGuess: Sendable {
+  enum Choice: Sendable {
+    /// `0042`, `+5`: looks numeric, is no JSON number.
+    case notJSONNumber
+    /// The schema of `owner` types the key.
+    case schema(ScalarSchema.Kind, owner: String)
+    /// `true`/`false` in a Darwin description (Darwin prints NSNumber booleans as 1/0).
+    case booleanText
+    case boolean
+    /// A numeral under a key no schema types.
+    case number
+  }
+
+  var token: String
+  var path: [String]
+  var choice: Choice
+
+  var message: String {
+    let shown = CaptureText.abbreviated(token)
+    switch choice {
+    case .notJSONNumber:
+      return "unquoted \(shown) read as a string: not a JSON number (an NSNumber never prints so)"
+    case .schema(let kind, let owner):
+      return "unquoted \(shown) read as a \(kind.rawValue): \(owner) defines /\(path.joined(separator: "/")) as a \(kind.rawValue)"
+    case .booleanText:
+      return "bare \(token) read as a string: Darwin prints an NSNumber boolean as 1/0, so \(token) here is text (--strings keeps every scalar text)"
+    case .boolean:
+      return "bare \(token) read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"\(token)\"; use --strings to keep it text)"
+    case .number:
+      let bit = token == "1" || token == "0" ? "; Darwin prints booleans as 1/0 too" : ""
+      return "unquoted \(shown) read as a number (no schema types this key; --strings keeps it text)\(bit)"
+    }
   }
 }

@@ -130,6 +130,15 @@ extension CaptureReader {
   /// JSON from `start` to its matching bracket (strings skipped), parsed exactly.
   /// Text that starts like a JSON object (`{"key":`) and is not JSON gets JSON's own error.
   private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
+    if bytes[start] == UInt8(ascii: "{") {
+      // `{` then a bare key (a description's `aps =`): neither JSON nor JSON-looking, so say so
+      // before measuring the span (every capture of a log of descriptions comes here first).
+      var cursor = start + 1
+      while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "{") { cursor += 1 }
+      if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "}") {
+        return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
+      }
+    }
     let end = Self.jsonSpanEnd(bytes, from: start) ?? bytes.count
     let json: JSONText
     do {

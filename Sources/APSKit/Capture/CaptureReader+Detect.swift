@@ -41,7 +41,7 @@ extension CaptureReader {
 
   /// Whether `capture` came from only part of the input (a prefix skipped or text around it ignored).
   static func readsPart(_ capture: Capture) -> Bool {
-    capture.notes.contains { $0.message.hasPrefix("ignored text") || $0.message.hasPrefix("skipped the prefix") }
+    capture.notes.contains { $0.readsPart }
   }
 
   /// Whether `form` reads all of `bytes`, with that reading. A repeated key counts as read

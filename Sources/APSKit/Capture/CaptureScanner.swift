@@ -79,7 +79,7 @@ struct CaptureScanner {
         let prefix = CaptureText.trimmed(bytes, (segments.isEmpty ? 0 : lineStart)..<offset)
         if !prefix.isEmpty {
           let text = String(decoding: bytes[prefix.lowerBound..<offset], as: UTF8.self)
-          capture.notes.append(CaptureNote("skipped the prefix \(CaptureText.abbreviated(text).debugDescription)"))
+          capture.notes.append(.skippedPrefix(text))
         }
         segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
         afterFailure = false

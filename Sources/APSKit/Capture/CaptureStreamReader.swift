@@ -11,6 +11,17 @@ public struct CaptureStreamReader: Sendable {
   private var started = false
   /// Past this many bytes an open capture is read as it is (it gets its own error).
   static let maximumOpen = 8 << 20
+  /// An open capture up to this size is scanned again at every line that arrives (`--follow`
+  /// shows each capture as soon as its last line is in).
+  static let rescanEveryLine = 4 << 10
+  /// The bytes still open after the last scan, and the bytes fed since: a longer open capture is
+  /// scanned again when a line ends in a closing bracket (the last line of every bracketed printer
+  /// does) or when it has grown by a quarter, so that reading it costs its length, not its length
+  /// times its lines (each scan reads it from its start).
+  private var open = 0
+  private var fedSinceScan = 0
+  /// Bytes given to the scanner so far (a test checks that it stays linear in the input).
+  private(set) var scannedBytes = 0
 
   public init(reader: CaptureReader, form: CaptureForm? = nil) {
     self.reader = reader
@@ -19,13 +30,34 @@ public struct CaptureStreamReader: Sendable {
 
   /// The captures completed by `chunk`.
   public mutating func feed(_ chunk: UnsafeRawBufferPointer) -> [CaptureSegment] {
+    let chunkStart = pending.count
     pending.append(contentsOf: chunk)
+    fedSinceScan += chunk.count
     if !started, pending.count >= 3 {
       started = true
       if CaptureText.hasBOM(pending) { pending.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
     }
-    guard let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
+    // Only a line that ends in this chunk can end a capture (an older line was scanned already).
+    guard chunk.contains(UInt8(ascii: "\n")) || pending.count > Self.maximumOpen,
+      open <= Self.rescanEveryLine || fedSinceScan >= open / 4 || pending.count > Self.maximumOpen
+        || endsLineWithCloser(from: chunkStart),
+      let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n"))
+    else { return [] }
     return scan(upTo: lastNewline + 1, final: pending.count > Self.maximumOpen)
+  }
+
+  /// Whether a line that ends at or after `start` ends (before spaces) in `}`, `]`, `)` or `>`.
+  private func endsLineWithCloser(from start: Int) -> Bool {
+    pending.withUnsafeBufferPointer { bytes in
+      for newline in start..<bytes.count where bytes[newline] == UInt8(ascii: "\n") {
+        var end = newline
+        while end > 0, CaptureText.isSpace(bytes[end - 1]), bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
+        if end > 0, [UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ">")].contains(bytes[end - 1]) {
+          return true
+        }
+      }
+      return false
+    }
   }
 
   /// The captures left when the input ends.
@@ -35,6 +67,8 @@ public struct CaptureStreamReader: Sendable {
 
   private mutating func scan(upTo end: Int, final: Bool) -> [CaptureSegment] {
     guard end > 0 else { return [] }
+    scannedBytes += end
+    fedSinceScan = 0
     let scanner = CaptureScanner(reader: reader, only: form)
     let (segments, consumed) = pending.withUnsafeBufferPointer {
       scanner.scan(UnsafeBufferPointer(rebasing: $0[0..<end]), final: final)
@@ -44,9 +78,14 @@ public struct CaptureStreamReader: Sendable {
         line: segment.line + line - 1,
         result: segment.result.map { $0.shifted(lines: line - 1, bytes: offset) }.mapError { $0.shifted(lines: line - 1, bytes: offset) })
     }
-    line += pending[0..<consumed].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    line += pending.withUnsafeBufferPointer { buffer in
+      var newlines = 0
+      for byte in UnsafeBufferPointer(rebasing: buffer[0..<consumed]) where byte == UInt8(ascii: "\n") { newlines += 1 }
+      return newlines
+    }
     offset += consumed
     pending.removeFirst(consumed)
+    open = pending.count
     return shifted
   }
 }

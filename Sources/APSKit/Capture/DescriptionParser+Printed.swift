@@ -77,7 +77,7 @@ extension DescriptionParser {
     guard depth <= Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) nested containers") }
     var members: [JSONMember] = []
     var elements: [JSONValue] = []
-    var seen: [String: Int] = [:]
+    var seen = SeenKeys()
     var entries = 0
     var dictionary = dictionary
     if table.swiftKeys {

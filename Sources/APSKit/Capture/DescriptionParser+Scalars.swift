@@ -60,8 +60,10 @@ extension DescriptionParser {
       }
       guard byte == UInt8(ascii: "\\") else {
         if let pendingHigh { throw loneSurrogate(pendingHigh.unit, at: pendingHigh.at) }
-        out.append(byte)
-        index += 1
+        // The run up to the next quote or escape at once (most strings have no escape).
+        let run = index
+        while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
         continue
       }
       let escapeStart = index
@@ -148,37 +150,29 @@ extension DescriptionParser {
   /// dumps a Swift `Bool` prints `true`, so there the old rule (a boolean, noted) stands.
   static func typedBare(
     _ token: String, path: [String], booleansAreText: Bool = false, vendor: PushVendor? = nil
-  ) -> (JSONValue, String?) {
+  ) -> (JSONValue, ScalarGuess?) {
     let isNumber = isJSONNumber(token)
     let isBool = token == "true" || token == "false"
-    let shown = CaptureText.abbreviated(token)
+    func guess(_ choice: ScalarGuess.Choice) -> ScalarGuess { ScalarGuess(token: token, path: path, choice: choice) }
     guard isNumber || isBool else {
       // `0042`, `+5`, `1.`: a number-like token that is no JSON number stays a string (an
       // NSNumber never prints so), and the choice is listed like every other guess.
       guard looksNumeric(token) else { return (.string(token), nil) }
-      return (.string(token), "unquoted \(shown) read as a string: not a JSON number (an NSNumber never prints so)")
+      return (.string(token), guess(.notJSONNumber))
     }
-    let where_ = "/" + path.joined(separator: "/")
     if let typed = ScalarSchema.kind(at: path, vendor: vendor) {
       switch typed.kind {
       case .string:
-        return (.string(token), "unquoted \(shown) read as a string: \(typed.owner) defines \(where_) as a string")
+        return (.string(token), guess(.schema(.string, owner: typed.owner)))
       case .number where isNumber:
-        return (.number(token), "unquoted \(shown) read as a number: \(typed.owner) defines \(where_) as a number")
+        return (.number(token), guess(.schema(.number, owner: typed.owner)))
       case .number:
         break
       }
     }
-    if isBool && booleansAreText {
-      return (.string(token),
-        "bare \(token) read as a string: Darwin prints an NSNumber boolean as 1/0, so \(token) here is text (--strings keeps every scalar text)")
-    }
-    if isBool {
-      return (.bool(token == "true"),
-        "bare \(token) read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"\(token)\"; use --strings to keep it text)")
-    }
-    let bit = token == "1" || token == "0" ? "; Darwin prints booleans as 1/0 too" : ""
-    return (.number(token), "unquoted \(shown) read as a number (no schema types this key; --strings keeps it text)\(bit)")
+    if isBool && booleansAreText { return (.string(token), guess(.booleanText)) }
+    if isBool { return (.bool(token == "true"), guess(.boolean)) }
+    return (.number(token), guess(.number))
   }
 
   /// A quoted string as JSON: `"<null>"` exactly as written is NSNull; quoted numerals stay strings.

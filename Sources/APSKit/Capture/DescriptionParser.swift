@@ -125,7 +125,7 @@ struct DescriptionParser {
     let open = index
     index += 1
     var members: [JSONMember] = []
-    var seen: [String: Int] = [:]
+    var seen = SeenKeys()
     while true {
       try skipSpace()
       guard index < bytes.count else { throw truncated("'}' closing the dictionary", openedAt: open) }
@@ -159,12 +159,12 @@ struct DescriptionParser {
   }
 
   /// The one duplicate-key rule: a repeat is an error naming both positions unless allowed.
-  mutating func noteKey(_ key: String, at offset: Int, seen: inout [String: Int]) throws(CaptureError) {
+  mutating func noteKey(_ key: String, at offset: Int, seen: inout SeenKeys) throws(CaptureError) {
     keysSeen += 1
-    if let first = seen[key], !allowDuplicates {
+    if let first = seen.offset(of: key), !allowDuplicates {
       throw .duplicateKey(key: CaptureText.abbreviated(key), first: location(first), at: location(offset))
     }
-    seen[key] = offset
+    seen.add(key, at: offset)
   }
 
   /// A dictionary key: any string form; non-string keys (`2 = …`) print like values.

@@ -11,16 +11,34 @@ public struct PushVendor: Sendable, Equatable {
   /// Each mark is a set of paths (`/custom/i`, `/gcm.*`) that must all be present; any mark recognises the provider.
   var marks: [[String]]
   /// Paths (`*` = any key) and the type of the scalars there.
-  var types: [(pattern: [String], kind: ScalarSchema.Kind)]
+  let types: [(pattern: [String], kind: ScalarSchema.Kind)]
   /// Every custom top-level scalar (outside `aps`) is a string: FCM's data map is string to string.
   var stringData = false
   /// What the provider's keys mean (path patterns as in `types`).
   var meanings: [(pattern: [String], meaning: String)]
+  /// `types` compiled, and `shortName`: both are asked for every unquoted scalar of a capture.
+  private let typeTable: PathPatterns<ScalarSchema.Kind>
+  /// The provider in a type note ("JPush defines /_j_msgid as a number").
+  public let shortName: String
+
+  init(
+    id: String, name: String, page: String, marks: [[String]], types: [(pattern: [String], kind: ScalarSchema.Kind)],
+    stringData: Bool = false, meanings: [(pattern: [String], meaning: String)]
+  ) {
+    self.id = id
+    self.name = name
+    self.page = page
+    self.marks = marks
+    self.types = types
+    self.stringData = stringData
+    self.meanings = meanings
+    typeTable = PathPatterns(types.map { (pattern: $0.pattern, value: $0.kind) })
+    shortName = Self.shortName(id: id, name: name)
+  }
 
   public static func == (left: PushVendor, right: PushVendor) -> Bool { left.id == right.id }
 
-  /// The provider in a type note ("JPush defines /_j_msgid as a number").
-  public var shortName: String {
+  private static func shortName(id: String, name: String) -> String {
     switch id {
     case "firebase": return "Firebase"
     case "tpns": return "TPNS"
@@ -48,6 +66,47 @@ public struct PushVendor: Sendable, Equatable {
       if !keys.isEmpty { return (vendor, keys) }
     }
     return nil
+  }
+
+  /// The provider `value` is from (as `recognise`), without listing the keys that told: asked once
+  /// per capture read, to type its scalars.
+  static func vendor(of value: JSONValue?) -> PushVendor? {
+    guard let value, let members = value.members else { return nil }
+    // Only a provider with a mark whose first key is one of the top-level keys can match (or whose
+    // mark starts with a stem): those are looked up by key, then checked in catalogue order.
+    var candidates = markIndex.stemRanks
+    for member in members { candidates |= markIndex.ranksByKey[member.key] ?? 0 }
+    for rank in 0..<compiledMarks.count where candidates & (1 << rank) != 0 {
+      let (vendor, marks) = compiledMarks[rank]
+      if marks.contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return vendor }
+    }
+    return nil
+  }
+
+  /// The catalogue ranks (bit `1 << rank`; the catalogue has fewer than 64 providers) of providers
+  /// by the first key of each of their marks' paths, and those with a path that starts with a stem
+  /// (`google.c.*`).
+  private static let markIndex: (ranksByKey: [String: UInt64], stemRanks: UInt64) = {
+    precondition(compiledMarks.count < 64, "PushVendor.markIndex: one bit per provider")
+    var ranksByKey: [String: UInt64] = [:]
+    var stemRanks: UInt64 = 0
+    for (rank, (_, marks)) in compiledMarks.enumerated() {
+      for path in marks.joined() {
+        guard let first = path.first else { continue }
+        if first.stem != nil { stemRanks |= 1 << rank } else { ranksByKey[first.name, default: 0] |= 1 << rank }
+      }
+    }
+    return (ranksByKey, stemRanks)
+  }()
+
+  /// Whether a key at the path `tokens` is present in `value`.
+  private static func isPresent(_ tokens: [Token], in value: JSONValue) -> Bool {
+    guard let last = tokens.last else { return false }
+    var node: JSONValue? = value
+    for token in tokens.dropLast() { node = node?[token.name] }
+    guard let members = node?.members else { return false }
+    if let stem = last.stem { return members.contains { $0.key.hasPrefix(stem) } }
+    return members.contains { $0.key == last.name }
   }
 
   /// One token of a mark's path: a key, or (`gcm.*`) a stem every matching key starts with.
@@ -83,38 +142,50 @@ public struct PushVendor: Sendable, Equatable {
   /// A provider whose long key names (`gcm.message_id`, `_j_msgid`…) occur in `bytes`: a guess made
   /// before reading, so that one reading usually types every scalar (it is checked after).
   static func hinted(in bytes: UnsafeBufferPointer<UInt8>) -> PushVendor? {
-    // One pass: only the hints that start with the byte at hand are compared.
-    var best: Int?
-    for index in 0..<bytes.count {
-      let candidates = hintsByFirstByte[Int(bytes[index])]
-      if candidates.isEmpty { continue }
-      for (rank, needle) in candidates where best.map({ rank < $0 }) ?? true {
-        if index + needle.count <= bytes.count, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) { best = rank }
+    // Every hint holds `_` or `.`, which are rare in text: only where one stands are the hints
+    // whose first `_` or `.` it could be compared (each occurrence is found once, by that byte).
+    var best = Int.max
+    let underscores = hintsBySeparator.underscore, dots = hintsBySeparator.dot
+    for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: ".") {
+      for hint in bytes[index] == UInt8(ascii: "_") ? underscores : dots where hint.rank < best {
+        let start = index - hint.separator
+        guard start >= 0, start + hint.needle.count <= bytes.count else { continue }
+        var same = true
+        for offset in 0..<hint.needle.count where bytes[start + offset] != hint.needle[offset] {
+          same = false
+          break
+        }
+        if same { best = hint.rank }
       }
       if best == 0 { break }
     }
-    return best.map { catalogue[$0] }
+    return best == Int.max ? nil : catalogue[best]
   }
 
-  /// Distinctive key names (with `_` or `.`, four bytes or more) by their first byte, with the rank of
-  /// their provider in the catalogue.
-  private static let hintsByFirstByte: [[(Int, [UInt8])]] = {
-    var table = [[(Int, [UInt8])]](repeating: [], count: 256)
+  /// Distinctive key names (with `_` or `.`, four bytes or more) with the rank of their provider in
+  /// the catalogue and the offset of their first `_` or `.`, by that byte.
+  private static let hintsBySeparator: (underscore: [(rank: Int, needle: [UInt8], separator: Int)], dot: [(rank: Int, needle: [UInt8], separator: Int)]) = {
+    var underscore: [(rank: Int, needle: [UInt8], separator: Int)] = []
+    var dot: [(rank: Int, needle: [UInt8], separator: Int)] = []
     for (rank, vendor) in catalogue.enumerated() {
       let paths: [String] = vendor.marks.flatMap { $0 }
       for path in paths {
         let name = String(path.split(separator: "/").last ?? "")
         let needle = Array(String(name.filter { $0 != "*" }).utf8)
-        guard needle.count >= 4, needle.contains(UInt8(ascii: "_")) || needle.contains(UInt8(ascii: ".")) else { continue }
-        table[Int(needle[0])].append((rank, needle))
+        guard needle.count >= 4, let separator = needle.firstIndex(where: { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }) else { continue }
+        if needle[separator] == UInt8(ascii: "_") {
+          underscore.append((rank, needle, separator))
+        } else {
+          dot.append((rank, needle, separator))
+        }
       }
     }
-    return table
+    return (underscore, dot)
   }()
 
   /// The type the provider gives the scalar at `path`, nil when it defines none.
   func kind(at path: [String]) -> ScalarSchema.Kind? {
-    for row in types where Self.matches(row.pattern, path) { return row.kind }
+    if let kind = typeTable.value(at: path) { return kind }
     if stringData, path.count == 1, path[0] != "aps" { return .string }
     return nil
   }

@@ -47,6 +47,9 @@ public enum ScalarSchema {
     return rows
   }()
 
+  /// `table` compiled for the lookup made for every unquoted scalar.
+  private static let compiled = PathPatterns(table.map { (pattern: $0.pattern, value: (kind: $0.kind, owner: $0.owner)) })
+
   /// Firebase Cloud Messaging's own top-level keys (`gcm.message_id`, `gcm.n.e`,
   /// `gcm.notification.*`, `google.c.a.e`, `google.c.sender.id`, …) are strings: FCM's data map
   /// is string to string, its SDK checks `[notification[@"google.c.a.e"] isKindOfClass:[NSString
@@ -60,9 +63,6 @@ public enum ScalarSchema {
   public static func kind(at path: [String], vendor: PushVendor? = nil) -> (kind: Kind, owner: String)? {
     if let vendor, let kind = vendor.kind(at: path) { return (kind, vendor.shortName) }
     if path.count == 1, firebasePrefixes.contains(where: { path[0].hasPrefix($0) }) { return (.string, "Firebase") }
-    for row in table where row.pattern.count == path.count {
-      if zip(row.pattern, path).allSatisfy({ $0 == "*" || $0 == $1 }) { return (row.kind, row.owner) }
-    }
-    return nil
+    return compiled.value(at: path)
   }
 }

@@ -1,6 +1,8 @@
 /// Writes a JSON string literal, escaping only what RFC 8259 requires: `"`, `\` and control characters.
 public enum JSONStringEscaper {
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+  /// The bytes written as they are when no option asks for more: all but `"`, `\` and C0 controls.
+  private static let plainBytes: [Bool] = (0..<256).map { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }
 
   /// Whether `bytes` may hold DEL, a C1 control (UTF-8 lead 0xC2) or a bidi control (lead 0xE2).
   public static func mayHoldTerminalControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -16,7 +18,17 @@ public enum JSONStringEscaper {
     var runStart = 0
     var index = 0
     let count = bytes.count
+    let plainOnly = !asciiOnly && !terminalControls
     while index < count {
+      if plainOnly {
+        // The common case (no option): one table look-up per byte up to the next byte to escape.
+        index = plainBytes.withUnsafeBufferPointer { plain in
+          var cursor = index
+          while cursor < count, plain[Int(bytes[cursor])] { cursor += 1 }
+          return cursor
+        }
+        if index == count { break }
+      }
       let byte = bytes[index]
       if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && (byte < 0x80 || !asciiOnly)
         && !(terminalControls && (byte == 0x7F || byte == 0xC2 || byte == 0xE2))

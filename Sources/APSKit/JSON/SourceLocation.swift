@@ -44,16 +44,16 @@ struct LocationTracker {
   mutating func location(of offset: Int) -> SourceLocation {
     let target = min(max(offset, 0), bytes.count)
     if target < scanned { self = LocationTracker(bytes: bytes) }
-    var index = scanned
-    while index < target {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1  // continuation bytes belong to the scalar already counted
-      }
-      index += 1
+    // Lines first; columns then only over the last line reached (a note per scalar of a long
+    // capture asks for many locations, each a little further on).
+    var lastLineStart: Int?
+    for index in scanned..<max(scanned, target) where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lastLineStart = index + 1
+    }
+    if let lastLineStart { column = 1 }
+    for index in (lastLineStart ?? scanned)..<max(scanned, target) where bytes[index] & 0xC0 != 0x80 {
+      column += 1  // continuation bytes belong to the scalar already counted
     }
     scanned = max(scanned, target)
     return SourceLocation(offset: offset, line: line, column: column)

@@ -66,7 +66,11 @@ enum ConvertCommand {
       case "swift": io.stdout.write(LiteralWriter.swift(value))
       case "objc": io.stdout.write(LiteralWriter.objc(value))
       case "nslog": io.stdout.write(DescriptionWriter.write(value))
-      default: io.stdout.write(CaptureSupport.json(value, compact: parsed.flag("compact")))
+      case _ where parsed.flag("compact"):
+        // The bytes straight out, no String per capture (a 100 MB log is 100,000 of them).
+        io.stdout.write(JSONPrinter.compact(value))
+        io.stdout.write(byte: UInt8(ascii: "\n"))
+      default: io.stdout.write(CaptureSupport.json(value, compact: false))
       }
       return .ok
     }

@@ -1,0 +1,71 @@
+/// Path patterns (`*` = any key, `gcm.*` = a key starting `gcm.`) with a value each, compiled once:
+/// a capture's every unquoted scalar asks for its path's type, so a lookup hashes the path's last
+/// key instead of comparing every row's strings. The first row in table order that matches wins.
+struct PathPatterns<Value: Sendable>: Sendable {
+  private enum Token: Sendable {
+    case any
+    case exact(String)
+    case stem(String)
+
+    init(_ text: String) {
+      if text == "*" {
+        self = .any
+      } else if text.hasSuffix("*") {
+        self = .stem(String(text.dropLast()))
+      } else {
+        self = .exact(text)
+      }
+    }
+
+    func matches(_ key: String) -> Bool {
+      switch self {
+      case .any: return true
+      case .exact(let name): return name == key
+      case .stem(let stem): return key.hasPrefix(stem)
+      }
+    }
+  }
+
+  private struct Row: Sendable {
+    var tokens: [Token]
+    var value: Value
+    /// The row's place in the table (the first match wins).
+    var order: Int
+
+    func matches(_ path: [String]) -> Bool {
+      for (token, key) in zip(tokens, path) where !token.matches(key) { return false }
+      return true
+    }
+  }
+
+  /// By path length: rows whose last token is an exact key, by that key; the others in order.
+  private var exactLast: [[String: [Row]]] = []
+  private var otherLast: [[Row]] = []
+
+  init(_ rows: [(pattern: [String], value: Value)]) {
+    let longest = rows.map(\.pattern.count).max() ?? 0
+    exactLast = Array(repeating: [:], count: longest + 1)
+    otherLast = Array(repeating: [], count: longest + 1)
+    for (order, row) in rows.enumerated() {
+      let compiled = Row(tokens: row.pattern.map(Token.init), value: row.value, order: order)
+      if case .exact(let last)? = compiled.tokens.last {
+        exactLast[row.pattern.count][last, default: []].append(compiled)
+      } else {
+        otherLast[row.pattern.count].append(compiled)
+      }
+    }
+  }
+
+  /// The value of the first row matching `path`, nil when none does.
+  func value(at path: [String]) -> Value? {
+    guard path.count < exactLast.count, let last = path.last else { return nil }
+    let exact = exactLast[path.count][last]?.first { $0.matches(path) }
+    let other = otherLast[path.count].first { $0.matches(path) }
+    switch (exact, other) {
+    case (let exact?, let other?): return exact.order < other.order ? exact.value : other.value
+    case (let exact?, nil): return exact.value
+    case (nil, let other?): return other.value
+    case (nil, nil): return nil
+    }
+  }
+}
