@@ -17,7 +17,7 @@ extension JSONValue {
   /// first, so `--alert TEXT --title T` gives `{"title": T, "body": TEXT}`.
   public mutating func setAlertField(_ key: String, to newValue: JSONValue) throws(JSONPointerError) {
     let alert = JSONPointer(tokens: ["aps", "alert"])
-    if let text = self[pointer: alert]?.stringValue {
+    if case .string(let text) = self[pointer: alert] {
       try set(.object([JSONMember("body", .string(text))]), at: alert)
     }
     try setCreatingParents(newValue, at: alert.appending(key))

@@ -97,7 +97,7 @@ public struct InspectReport: Sendable, Equatable {
       provider = .apns
       providerReason = "an aps dictionary and no GeTui or JPush keys"
     }
-    if let (vendor, keys) = PushVendor.recognise(capture.value) {
+    if let (vendor, keys) = capture.withRoot(PushVendor.recognise) ?? nil {
       self.vendor = vendor
       vendorKeys = keys
       if provider != .getui && provider != .jpush, hasValue { fields += Self.vendorFields(value, vendor) }

@@ -51,13 +51,13 @@ public struct PushVendor: Sendable, Equatable {
   }
 
   /// The provider whose marks `value` carries (the first in catalogue order), and the keys that told.
-  public static func recognise(_ value: JSONValue?) -> (vendor: PushVendor, keys: [String])? {
-    guard let value, let members = value.members else { return nil }
+  public static func recognise(_ value: JSONView) -> (vendor: PushVendor, keys: [String])? {
+    guard let members = value.members else { return nil }
     for (vendor, marks) in compiledMarks {
       var keys: [String] = []
       for mark in marks {
         // Cheap first: an exact top-level key the mark needs is missing.
-        if mark.contains(where: { path in path.count == 1 && path[0].stem == nil && !members.contains { $0.key == path[0].name } }) {
+        if mark.contains(where: { path in path.count == 1 && path[0].stem == nil && !members.contains { $0.hasKey(path[0].name) } }) {
           continue
         }
         let found = mark.map { present($0, in: value) }
@@ -127,16 +127,16 @@ public struct PushVendor: Sendable, Equatable {
   }
 
   /// The keys at the path `tokens` present in `value`, as `/a/b` paths.
-  private static func present(_ tokens: [Token], in value: JSONValue) -> [String] {
+  private static func present(_ tokens: [Token], in value: JSONView) -> [String] {
     guard let last = tokens.last else { return [] }
-    var node: JSONValue? = value
+    var node: JSONView? = value
     for token in tokens.dropLast() { node = node?[token.name] }
     guard let members = node?.members else { return [] }
     let prefix = tokens.dropLast().map(\.name).joined(separator: "/") + (tokens.count > 1 ? "/" : "")
     if let stem = last.stem {
       return members.filter { $0.key.hasPrefix(stem) }.map { prefix + $0.key }
     }
-    return members.contains { $0.key == last.name } ? [prefix + last.name] : []
+    return members.contains { $0.hasKey(last.name) } ? [prefix + last.name] : []
   }
 
   /// A provider whose long key names (`gcm.message_id`, `_j_msgid`…) occur in `bytes`: a guess made

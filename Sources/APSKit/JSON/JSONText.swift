@@ -63,6 +63,9 @@ public final class JSONText: @unchecked Sendable {
   /// The tree the text holds (member order, repeated keys and number lexemes kept), with the repeated keys.
   public var document: JSONDocument { tape.document() }
 
+  /// Keys repeated in an object, in source order, with both positions (read without building the tree).
+  public var duplicateKeys: [JSONDuplicateKey] { tape.duplicateKeys }
+
   /// Calls `body` with a view of the root value.
   public func withRoot<R>(_ body: (JSONView) throws -> R) rethrows -> R { try tape.withRoot(body) }
 

@@ -1,5 +1,9 @@
 /// A JSON value that keeps everything a byte-exact tool needs: member order, repeated keys and
 /// the exact lexeme of every number (`1.0` stays `1.0`, `36028797545517863` keeps every digit).
+///
+/// For building and editing (build, templates, `--set`, records), printed to bytes once: `members`, the
+/// key and pointer subscripts and `JSONValue+Pointer`'s setters are the editing API. Code that only reads a
+/// document reads its tape through `JSONView` (`JSONText`, `Capture.withRoot`).
 public enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
@@ -41,21 +45,10 @@ extension JSONValue {
     return nil
   }
 
-  /// The text when this is a string.
-  public var stringValue: String? {
-    if case .string(let text) = self { return text }
-    return nil
-  }
-
   /// The value of the first member named `key`, when this is an object.
   public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first(where: { $0.key == key })?.value
-  }
-
-  /// The keys of this object in source order (repeats included); empty for non-objects.
-  public var keys: [String] {
-    members?.map(\.key) ?? []
   }
 }
 

@@ -69,7 +69,7 @@ public struct TemplateMetadata: Sendable, Hashable {
   }
 
   private static func string(_ value: JSONValue, at pointer: JSONPointer) throws(TemplateError) -> String {
-    guard let text = value.stringValue else {
+    guard case .string(let text) = value else {
       throw .invalidMetadata(pointer: pointer, reason: "must be a string, found \(value.typeName)")
     }
     return text
@@ -83,7 +83,7 @@ public struct TemplateMetadata: Sendable, Hashable {
     var result: [VariableInfo] = []
     for member in members {
       let itemPointer = pointer.appending(member.key)
-      if let text = member.value.stringValue {
+      if case .string(let text) = member.value {
         result.append(VariableInfo(name: member.key, description: text, example: nil))
         continue
       }

@@ -33,7 +33,7 @@ import Testing
   @Test(arguments: cases) func recognisedAndTyped(_ testCase: Case) throws {
     let capture = try CaptureReader().read(Array(testCase.nslog.utf8))
     let value = try #require(capture.value)
-    #expect(PushVendor.recognise(value)?.vendor.id == testCase.vendor)
+    #expect((capture.withRoot(PushVendor.recognise) ?? nil)?.vendor.id == testCase.vendor)
     #expect(value[pointer: JSONPointer(tokens: testCase.pointer)] == testCase.expected)
     let report = InspectReport(capture)
     #expect(report.vendor?.id == testCase.vendor)

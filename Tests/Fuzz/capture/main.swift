@@ -47,10 +47,10 @@ private func use(_ capture: Capture) {
   _ = InspectReport(capture)
   _ = GeTuiDecoder.decode(capture)
   _ = try? JPushParser.parse(capture)
+  _ = capture.withRoot(PushVendor.recognise)
   if let value = capture.value {
     _ = DescriptionWriter.write(value)
     _ = LiteralWriter.swift(value)
     _ = LiteralWriter.objc(value)
-    _ = PushVendor.recognise(value)
   }
 }

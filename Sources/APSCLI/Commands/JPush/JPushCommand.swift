@@ -69,7 +69,11 @@ enum JPushCommand {
         guard let field = message.field(name) else {
           throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(name)")
         }
-        io.stdout.write(field.stringValue.map { $0 + "\n" } ?? CaptureSupport.json(field, compact: true))
+        if case .string(let text) = field {
+          io.stdout.write(text + "\n")
+        } else {
+          io.stdout.write(CaptureSupport.json(field, compact: true))
+        }
       } else if let records {
         records.write(JSONRecord.input(
           file: file, line: nil, ok: !message.hasErrors, json(message, findings: findings).objectMembers))
@@ -92,7 +96,7 @@ enum JPushCommand {
   static func view(_ message: JPushMessage) -> String {
     func show(_ value: JSONValue?) -> String {
       guard let value else { return "(none)" }
-      if let text = value.stringValue { return text }
+      if case .string(let text) = value { return text }
       return JSONPrinter.compactString(value)
     }
     var out = "shape:        \(message.shape.rawValue) (\(message.shape.title))\n"

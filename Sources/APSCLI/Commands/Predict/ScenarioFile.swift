@@ -28,15 +28,24 @@ struct ScenarioFile {
 
   /// Reads and checks the file; every problem is a data error (exit 1) at the key's place.
   static func read(_ path: String, spec: CommandSpec, io: CommandIO) throws -> ScenarioFile {
-    let (bytes, name, document) = try io.readLocatedJSON(path) { error, bytes, name in
-      InputFailure(bytes.withUnsafeBufferPointer {
+    let bytes = try io.open(path).readAll()
+    let name = io.displayName(path)
+    let text: JSONText
+    do throws(JSONParseError) {
+      text = try JSONText(scanning: bytes)
+    } catch {
+      throw InputFailure(bytes.withUnsafeBufferPointer {
         DiagnosticText(file: name, line: error.location.line, column: error.location.column, rule: "scenario", message: error.message)
           .withExcerpt(at: error.location, in: $0)
       })
     }
     let base = path == "-" || !path.contains("/") ? "" : String(path[...path.lastIndex(of: "/")!])
-    var reader = Reader(bytes: bytes, name: name, document: document, base: base, spec: spec)
-    return try reader.read()
+    // The file is only read: its values are looked at on the tape, and only an inline payload becomes a tree.
+    let duplicate = text.duplicateKeys.first
+    return try text.withRoot { root in
+      var reader = Reader(bytes: bytes, name: name, root: root, duplicate: duplicate, base: base, spec: spec)
+      return try reader.read()
+    }
   }
 
   /// The command line with the file's values beneath it: an option given on the command line
@@ -72,16 +81,17 @@ struct ScenarioFile {
 private struct Reader {
   let bytes: [UInt8]
   let name: String
-  let document: JSONDocument
+  let root: JSONView
+  let duplicate: JSONDuplicateKey?
   let base: String
   let spec: CommandSpec
   var file = ScenarioFile()
 
   mutating func read() throws -> ScenarioFile {
-    guard case .object(let members) = document.value else {
-      throw fail(.root, "a scenario file holds one JSON object, not \(document.value.typeName)", hint: "{\"ios\": \"17\", \"state\": \"background\", \"alert\": true}")
+    guard let members = root.members else {
+      throw fail(.root, "a scenario file holds one JSON object, not \(root.typeName)", hint: "{\"ios\": \"17\", \"state\": \"background\", \"alert\": true}")
     }
-    if let repeated = document.duplicateKeys.first {
+    if let repeated = duplicate {
       throw fail(location: repeated.location, "\"\(repeated.key)\" is given twice", hint: "keep one")
     }
     let keys = spec.options.filter { !ScenarioFile.modeOptions.contains($0.long) && !$0.isHidden }
@@ -98,14 +108,14 @@ private struct Reader {
     return file
   }
 
-  private mutating func add(_ option: OptionSpec, _ value: JSONValue, at pointer: JSONPointer) throws {
+  private mutating func add(_ option: OptionSpec, _ value: JSONView, at pointer: JSONPointer) throws {
     let key = option.long
     if option.isFlag {
-      guard case .bool(let on) = value else { throw fail(pointer, "\"\(key)\" is a flag: true or false, not \(value.typeName)", hint: nil) }
+      guard let on = value.boolValue else { throw fail(pointer, "\"\(key)\" is a flag: true or false, not \(value.typeName)", hint: nil) }
       if on { file.options[key] = [""] }
       return
     }
-    if key == "payload" || key == "headers", case .object = value {
+    if key == "payload" || key == "headers", value.kind == .object {
       try inline(key, value, at: pointer)
       return
     }
@@ -117,11 +127,13 @@ private struct Reader {
       return
     }
     let text: String
-    switch value {
-    case .string(let string): text = string
-    case .number(let lexeme) where key == "ios" || key == "priority": text = lexeme
-    case .bool(let on) where option.allowedValues == ["on", "off"]: text = on ? "on" : "off"
-    default:
+    if let string = value.stringValue {
+      text = string
+    } else if key == "ios" || key == "priority", let lexeme = value.numberLexeme {
+      text = lexeme
+    } else if option.allowedValues == ["on", "off"], let on = value.boolValue {
+      text = on ? "on" : "off"
+    } else {
       throw fail(pointer, "\"\(key)\" takes \(option.valueName ?? "a value") as a string, not \(value.typeName)", hint: allowedHint(option.allowedValues))
     }
     if !option.allowedValues.isEmpty, !option.allowedValues.contains(text) {
@@ -136,19 +148,16 @@ private struct Reader {
     file.options[key] = [isPath && !text.hasPrefix("/") ? base + text : text]
   }
 
-  private func list(_ key: String, _ value: JSONValue, at pointer: JSONPointer) throws -> [String] {
-    switch value {
-    case .string(let text):
+  private func list(_ key: String, _ value: JSONView, at pointer: JSONPointer) throws -> [String] {
+    if let text = value.stringValue {
       return text.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
-    case .array(let items):
-      return try items.enumerated().map { index, item in
-        guard case .string(let word) = item else {
-          throw fail(pointer.appending(index: index), "\"\(key)\" lists strings, not \(item.typeName)", hint: nil)
-        }
-        return word
+    }
+    guard let items = value.elements else { throw fail(pointer, "\"\(key)\" is a list: an array of strings", hint: nil) }
+    return try items.enumerated().map { index, item in
+      guard let word = item.stringValue else {
+        throw fail(pointer.appending(index: index), "\"\(key)\" lists strings, not \(item.typeName)", hint: nil)
       }
-    default:
-      throw fail(pointer, "\"\(key)\" is a list: an array of strings", hint: nil)
+      return word
     }
   }
 
@@ -156,7 +165,7 @@ private struct Reader {
     for (index, word) in words.enumerated() {
       let name = key == "implements" && word.hasPrefix("no-") ? String(word.dropFirst(3)) : word
       guard allowed.contains(name) else {
-        let at = document.location(of: pointer.appending(index: index)) != nil ? pointer.appending(index: index) : pointer
+        let at = root[pointer: pointer.appending(index: index)] != nil ? pointer.appending(index: index) : pointer
         let suggestion = Suggestions.didYouMean(name, among: allowed).map { " \($0)" } ?? ""
         throw fail(at, "\"\(key)\" does not take '\(word)'.\(suggestion)", hint: allowedHint(allowed))
       }
@@ -166,15 +175,15 @@ private struct Reader {
     }
   }
 
-  private mutating func inline(_ key: String, _ value: JSONValue, at pointer: JSONPointer) throws {
+  private mutating func inline(_ key: String, _ value: JSONView, at pointer: JSONPointer) throws {
     if key == "payload" {
-      file.payload = value
+      file.payload = value.value
       file.options[key] = [ScenarioFile.inline]
       return
     }
     var lines = ""
-    for member in value.members ?? [] {
-      guard case .string(let text) = member.value else {
+    for member in value.members ?? .empty(in: value) {
+      guard let text = member.value.stringValue else {
         throw fail(pointer.appending(member.key), "header \(member.key) takes a string", hint: nil)
       }
       lines += "\(member.key): \(text)\n"
@@ -193,7 +202,7 @@ private struct Reader {
 
   /// The key's place: the opening quote of the key before the value at `pointer`.
   private func place(_ pointer: JSONPointer) -> DiagnosticText {
-    guard let value = document.location(of: pointer) else { return DiagnosticText(file: name, rule: "scenario", message: "") }
+    guard let value = location(of: pointer) else { return DiagnosticText(file: name, rule: "scenario", message: "") }
     var offset = value.offset - 1
     while offset > 0, bytes[offset] != UInt8(ascii: ":") { offset -= 1 }
     while offset > 0, bytes[offset] != UInt8(ascii: "\"") { offset -= 1 }
@@ -219,8 +228,13 @@ private struct Reader {
     })
   }
 
+  /// Where the value at `pointer` starts (the first of repeated keys).
+  private func location(of pointer: JSONPointer) -> SourceLocation? {
+    root[pointer: pointer].map { SourceLocation.of(offset: $0.offset, in: bytes) }
+  }
+
   private func locatedValue(_ pointer: JSONPointer) -> DiagnosticText {
-    let location = document.location(of: pointer) ?? SourceLocation(offset: 0, line: 1, column: 1)
+    let location = self.location(of: pointer) ?? SourceLocation(offset: 0, line: 1, column: 1)
     return bytes.withUnsafeBufferPointer {
       DiagnosticText(file: name, line: location.line, column: location.column, rule: "scenario", message: "").withExcerpt(at: location, in: $0)
     }

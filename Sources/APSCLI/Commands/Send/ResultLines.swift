@@ -44,13 +44,17 @@ struct ResultLines {
 
   /// `{"apns-id":["…"],…}` as `apns-id: …` lines, as `--dump-header` would have written them.
   private static func headerBlock(_ json: [UInt8]) -> [UInt8] {
-    guard case .object(let members)? = try? JSONParser.parse(json).value else { return [] }
-    var text = ""
-    for member in members {
-      let values: [JSONValue]
-      if case .array(let list) = member.value { values = list } else { values = [member.value] }
-      for value in values { text += "\(member.key): \(value.stringValue ?? "")\n" }
-    }
-    return Array(text.utf8)
+    // Only read: looked at on the tape.
+    JSONTape.withRoot(of: json[...]) { root in
+      var text = ""
+      for member in root.members ?? .empty(in: root) {
+        if let list = member.value.elements {
+          for value in list { text += "\(member.key): \(value.stringValue ?? "")\n" }
+        } else {
+          text += "\(member.key): \(member.value.stringValue ?? "")\n"
+        }
+      }
+      return Array(text.utf8)
+    } ?? []
   }
 }

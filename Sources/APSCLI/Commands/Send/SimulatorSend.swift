@@ -49,7 +49,7 @@ enum SimulatorSend {
     let (bytes, label, payload, templatePushType) = try self.payload(parsed, io: io)
     var context = RequestOptions.context(
       parsed, file: headerFile, payload: payload, deviceToken: nil, now: try BuildInput.now(io), asRequest: false)
-    if context.topic == nil { context.topic = payload[SimulatorPayload.bundleKey]?.stringValue }
+    if context.topic == nil, case .string(let bundle) = payload[SimulatorPayload.bundleKey] { context.topic = bundle }
     guard let bundleID = context.topic else {
       throw CLIError.usage("--simulator needs the app's bundle ID: --topic BUNDLE_ID")
     }
