@@ -51,7 +51,7 @@ struct LocationTracker {
       line += 1
       lastLineStart = index + 1
     }
-    if let lastLineStart { column = 1 }
+    if lastLineStart != nil { column = 1 }
     for index in (lastLineStart ?? scanned)..<max(scanned, target) where bytes[index] & 0xC0 != 0x80 {
       column += 1  // continuation bytes belong to the scalar already counted
     }
