@@ -97,7 +97,8 @@ public struct InspectReport: Sendable, Equatable {
       provider = .apns
       providerReason = "an aps dictionary and no GeTui or JPush keys"
     }
-    if let (vendor, keys) = capture.withRoot(PushVendor.recognise) ?? nil {
+    // `value` is the capture's root, already read once: the vendor is found in the same reading.
+    if hasValue, let (vendor, keys) = PushVendor.recognise(value) {
       self.vendor = vendor
       vendorKeys = keys
       if provider != .getui && provider != .jpush, hasValue { fields += Self.vendorFields(value, vendor) }
