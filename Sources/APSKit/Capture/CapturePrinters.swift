@@ -16,7 +16,7 @@ extension CaptureReader {
       if reader.isModernDescription(at: start) { return [{ readData(bytes, at: start) }] }
       return [
         { readJSON(bytes, at: start) },
-        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parseValue(), .nslog) } },
+        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
       ]

@@ -44,7 +44,7 @@ struct DescriptionLocator {
       parser.allowDuplicates = allowDuplicates
       parser.vendor = vendor
       do {
-        let value = try parser.parseValue()
+        let value = try parser.parsePrinted(.darwin, closer: nil) ?? .null
         parser.finishNotes()
         var notes = parser.notes
         notes.append(contentsOf: surroundingNotes(start: start, end: parser.index))

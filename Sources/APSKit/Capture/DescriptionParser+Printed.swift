@@ -1,10 +1,10 @@
-/// The printers that are tables over the shared grammar (`PrinterTable`): Dart, JavaScript
-/// consoles, Swift 2/3. One reader; the table says which spelling each part takes.
+/// The printers that are tables over the shared grammar (`PrinterTable`): the Darwin description,
+/// Dart, JavaScript consoles, Swift 4+ and 2/3. One reader; the table says which spelling each part takes.
 extension DescriptionParser {
   /// One value in `table`'s spelling; nil for a JavaScript `undefined` or function, which JSON
   /// has no value for (`JSON.stringify` drops the member).
   mutating func parsePrinted(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue? {
-    skipPrintedSpace(comments: table.comments)
+    try skipEntrySpace(table)
     guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
     let reader = DataDescriptionReader(bytes: bytes)
     for prefix in table.containerPrefixes where reader.matches(prefix, at: index) {
@@ -31,21 +31,27 @@ extension DescriptionParser {
       }
     }
     if byte == UInt8(ascii: "{") {
-      if table.descriptionValues { return try parseValue() }
+      if table.descriptionValues { return try parsePrinted(.darwin, closer: nil) }
+      if table.dataScalars, reader.isModernDescription(at: index) { return try parseData() }
       if table.quotes.isEmpty && looksRaw(from: index) {
         // Dart prints a string raw: `{"type":"0"}` is JSON text in a string (a map never quotes keys).
         return try printedRaw(table, closer: closer)
       }
       return try printedContainer(table, close: UInt8(ascii: "}"), dictionary: true)
     }
-    if byte == UInt8(ascii: "[") {
+    if byte == table.arrayOpen {
       // Swift writes `[key: …` with no space after the bracket (Console.app's `[ hasSound: 0 …]` is log text).
       let dictionary = table.bracketDictionaries && index + 1 < bytes.count && !CaptureText.isSpace(bytes[index + 1])
         && startsBareKey(index + 1, table)
       if !dictionary && table.quotes.isEmpty && looksRaw(from: index) {
         return try printedRaw(table, closer: closer)
       }
-      return try printedContainer(table, close: UInt8(ascii: "]"), dictionary: dictionary)
+      return try printedContainer(table, close: table.arrayClose, dictionary: dictionary)
+    }
+    if table.dataScalars, byte == UInt8(ascii: "<") {
+      guard reader.matches("<null>", at: index) else { return try parseData() }
+      index += 6
+      return stringsOnly ? .string("<null>") : .null
     }
     if table.quotes.contains(byte) {
       let start = index
@@ -62,7 +68,7 @@ extension DescriptionParser {
       index = start
       throw unexpected("a JavaScript value (a quoted string, number, true, false, null, '{' or '[')")
     }
-    return scalarFromBare(token, at: start, booleansAreText: false)
+    return scalarFromBare(token, at: start, booleansAreText: table.booleansAreText)
   }
 
   /// `{ key: value, … }` or `[ value, … ]` (or Swift 2/3's `[key: value]`); with `listingEnd`, the
@@ -74,7 +80,11 @@ extension DescriptionParser {
     if listingEnd == nil { index += 1 }
     depth += 1
     defer { depth -= 1 }
-    guard depth <= Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) nested containers") }
+    guard depth <= Self.maximumDepth else {
+      // The description's reader has always named the bracket that goes too deep; the others the byte after it.
+      if table.tokenKeys { index = open }
+      throw unexpected("at most \(Self.maximumDepth) nested containers")
+    }
     var members: [JSONMember] = []
     var elements: [JSONValue] = []
     var seen = SeenKeys()
@@ -96,17 +106,21 @@ extension DescriptionParser {
       let lineBefore = index
       try skipEntrySpace(table)
       if let listingEnd, index >= listingEnd { return .object(members) }
-      guard index < bytes.count else { throw truncated(containerEnd(table, close: close, afterEntry: entries > 0), openedAt: open) }
+      guard index < bytes.count else {
+        throw truncated(containerEnd(table, close: close, dictionary: dictionary, afterEntry: entries > 0), openedAt: open)
+      }
       if listingEnd == nil, bytes[index] == close {
         index += 1
         return dictionary ? .object(members) : .array(elements)
       }
-      if entries > 0 {
+      if entries > 0, !dictionary || table.entryTerminator == nil {
         // Entries are separated by ',' (a trailing one allowed), or by a line break alone where the table says so.
         if bytes[index] == UInt8(ascii: ",") {
           index += 1
           try skipEntrySpace(table)
-          guard index < bytes.count else { throw truncated(containerEnd(table, close: close, afterEntry: false), openedAt: open) }
+          guard index < bytes.count else {
+            throw truncated(containerEnd(table, close: close, dictionary: dictionary, afterEntry: false), openedAt: open)
+          }
           if bytes[index] == close {
             // A trailing comma: pretty-format prints one; JSON with comments allows it.
             javascriptMarks += 1
@@ -116,7 +130,7 @@ extension DescriptionParser {
             continue
           }
         } else if !(table.newlineSeparates && bytes[lineBefore..<index].contains(UInt8(ascii: "\n"))) {
-          throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after an entry")
+          throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after \(dictionary ? "an entry" : table.elementName)")
         }
       }
       entries += 1
@@ -124,6 +138,10 @@ extension DescriptionParser {
         let keyStart = index
         let key = try printedKey(table, openedAt: table.swiftKeys ? open : nil)
         try noteKey(key, at: keyStart, seen: &seen)
+        if table.entryTerminator != nil, try !keySeparated(table, key: key, openedAt: open) {
+          members.append(JSONMember(key, .string(key)))
+          continue
+        }
         path.append(key)
         // Swift's values: an NSString prints raw (it may hold `, `) only in the outermost collection.
         let value = table.swiftKeys ? try parseSwiftValue(topLevel: depth == 1) : try parsePrinted(table, closer: close)
@@ -135,6 +153,15 @@ extension DescriptionParser {
             "undefined or a function: dropped, as JSON.stringify drops it", pointer: JSONPointer(tokens: path + [key]),
             location: noteLocation(keyStart)))
         }
+        if let terminator = table.entryTerminator {
+          try skipEntrySpace(table)
+          let closer = "'\(Character(Unicode.Scalar(terminator)))'"
+          guard index < bytes.count else {
+            throw truncated("\(closer) after the value of \"\(CaptureText.abbreviated(key))\"", openedAt: open)
+          }
+          guard bytes[index] == terminator else { throw .missingSemicolon(at: location(index)) }
+          index += 1
+        }
       } else {
         path.append(String(elements.count))
         let value = table.swiftKeys ? try parseSwiftValue(topLevel: false) : try parsePrinted(table, closer: close)
@@ -144,14 +171,35 @@ extension DescriptionParser {
     }
   }
 
-  /// What a cut-off container was waiting for (Swift's reader names its collection).
-  private func containerEnd(_ table: PrinterTable, close: UInt8, afterEntry: Bool) -> String {
+  /// What a cut-off container was waiting for (the description's and Swift's readers name it).
+  private func containerEnd(_ table: PrinterTable, close: UInt8, dictionary: Bool, afterEntry: Bool) -> String {
     let closer = "'\(Character(Unicode.Scalar(close)))'"
-    guard table.swiftKeys else { return "\(closer) closing the container" }
-    return afterEntry ? "',' or \(closer) in the Swift collection" : "\(closer) closing the Swift collection"
+    guard let names = table.containerNames else { return "\(closer) closing the container" }
+    let name = dictionary ? names.dictionary : names.array
+    // After a terminated entry (`key = value;`) only the closer can come.
+    let separated = afterEntry && (!dictionary || table.entryTerminator == nil)
+    return separated ? "',' or \(closer) in \(name)" : "\(closer) closing \(name)"
   }
 
-  /// A key and its `:`: quoted (with the table's quotes), or bare up to `:` (no spaces, brackets, commas).
+  /// The separator after a key (`=`); false for the `key;` shortcut (the terminator, consumed).
+  private mutating func keySeparated(_ table: PrinterTable, key: String, openedAt open: Int) throws(CaptureError) -> Bool {
+    try skipEntrySpace(table)
+    let separator = "'\(Character(Unicode.Scalar(table.keySeparator)))'"
+    guard index < bytes.count else {
+      throw truncated("\(separator) after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open)
+    }
+    if table.keyShortcut, bytes[index] == table.entryTerminator {
+      index += 1
+      return false
+    }
+    guard bytes[index] == table.keySeparator else { throw .missingEquals(key: CaptureText.abbreviated(key), at: location(index)) }
+    index += 1
+    return true
+  }
+
+  /// A key and its `:`: quoted (with the table's quotes), or bare up to `:` (no spaces, brackets,
+  /// commas), or a bare token (`tokenKeys`); a table with `entryTerminator` reads its separator after
+  /// the key is counted (`keySeparated`), since there a key may stand alone (`key;`).
   private mutating func printedKey(_ table: PrinterTable, openedAt open: Int?) throws(CaptureError) -> String {
     let key: String
     if table.swiftKeys {
@@ -167,6 +215,14 @@ extension DescriptionParser {
         index = start
         throw unexpected("a bare key: a JavaScript console prints the key \(key) without quotes")
       }
+    } else if table.tokenKeys {
+      switch bytes[index] {
+      case UInt8(ascii: "{"), table.arrayOpen, UInt8(ascii: "<"), table.keySeparator, table.entryTerminator:
+        throw unexpected("a dictionary key (a quoted or bare string) or '}'")
+      default:
+        // Any other non-token byte (`]`, `,`) is refused by the token reader, as a value there would be.
+        key = try parseBareToken()
+      }
     } else {
       let start = index
       while index < bytes.count, !Self.endsBareKey(bytes[index]) { index += 1 }
@@ -174,6 +230,7 @@ extension DescriptionParser {
       key = String(decoding: bytes[start..<index], as: UTF8.self)
       javascriptMarks += 1
     }
+    if table.entryTerminator != nil { return key }
     while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
     guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
     guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }

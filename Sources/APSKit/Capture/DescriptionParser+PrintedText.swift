@@ -77,9 +77,10 @@ extension DescriptionParser {
     return .string(String(decoding: joined, as: UTF8.self))
   }
 
-  /// The space between entries: Swift's may hold comments and line separators like a description's.
+  /// The space between entries and before a value: the description's and Swift's may hold comments
+  /// and line separators.
   mutating func skipEntrySpace(_ table: PrinterTable) throws(CaptureError) {
-    if table.swiftKeys { try skipSpace() } else { skipPrintedSpace(comments: table.comments) }
+    if table.descriptionSpace { try skipSpace() } else { skipPrintedSpace(comments: table.comments) }
   }
 
   /// Spaces, including the no-break and zero-width spaces chat apps and web pages indent with

@@ -48,11 +48,11 @@ extension DescriptionParser {
         try parser.parseSwiftCollection()
       }
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
-      guard rawEnd != nil else { return try parseValue() }
+      guard rawEnd != nil else { return try parsePrinted(.darwin, closer: nil) ?? .null }
       // A top-level NSString prints raw, so `{"type":1}` is text when it is no description, and
       // in `{a}b` the braces were only the start of a raw string.
       return try parseOrRaw(rawEnd: rawEnd) { (parser: inout DescriptionParser) throws(CaptureError) in
-        try parser.parseValue()
+        try parser.parsePrinted(.darwin, closer: nil) ?? .null
       }
     case UInt8(ascii: "\""):
       return .string(try parseSwiftString())

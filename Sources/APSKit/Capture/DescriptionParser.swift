@@ -1,5 +1,7 @@
-/// Reads what `NSLog(@"%@", userInfo)` or lldb's `po` print for an NSDictionary/NSArray (the
-/// old-style property-list look of CoreFoundation's `CFOldStylePList.c`) into a `JSONValue`.
+/// Reads what printers print for a collection into a `JSONValue`: `NSLog(@"%@", userInfo)` or
+/// lldb's `po` of an NSDictionary/NSArray (the old-style property-list look of CoreFoundation's
+/// `CFOldStylePList.c`), Swift, Dart and JavaScript consoles, each a `PrinterTable` row read by
+/// `parsePrinted`.
 ///
 /// A description cannot tell the string "1111" from the number 1111: bare tokens that are JSON
 /// numbers become numbers (every digit kept), bare `true`/`false` booleans, `"<null>"` null;
@@ -80,84 +82,6 @@ struct DescriptionParser {
     }
   }
 
-  /// One value: dictionary, array, data, string, number, boolean or null.
-  mutating func parseValue() throws(CaptureError) -> JSONValue {
-    try skipSpace()
-    guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
-    switch bytes[index] {
-    case UInt8(ascii: "{"):
-      if DataDescriptionReader(bytes: bytes).isModernDescription(at: index) { return try parseData() }
-      return try nested { (parser: inout DescriptionParser) throws(CaptureError) in try parser.parseDictionary() }
-    case UInt8(ascii: "("):
-      return try nested { (parser: inout DescriptionParser) throws(CaptureError) in try parser.parseArray() }
-    case UInt8(ascii: "<"):
-      if DataDescriptionReader(bytes: bytes).matches("<null>", at: index) {
-        index += 6
-        return stringsOnly ? .string("<null>") : .null
-      }
-      return try parseData()
-    case UInt8(ascii: "\""), UInt8(ascii: "'"):
-      let start = index
-      let text = try parseQuoted()
-      return scalarFromQuoted(text, rawRange: start..<index)
-    default:
-      let start = index
-      let token = try parseBareToken()
-      return scalarFromBare(token, at: start, booleansAreText: true)
-    }
-  }
-
-  private mutating func nested(
-    _ body: (inout DescriptionParser) throws(CaptureError) -> JSONValue
-  ) throws(CaptureError) -> JSONValue {
-    depth += 1
-    defer { depth -= 1 }
-    guard depth <= Self.maximumDepth else {
-      throw .unexpected(
-        character: CaptureText.describe(bytes, at: index),
-        expected: "at most \(Self.maximumDepth) nested containers", at: location(index))
-    }
-    return try body(&self)
-  }
-
-  /// `{ key = value; … }`; `key;` alone means the value is the key (strings-file shortcut).
-  mutating func parseDictionary() throws(CaptureError) -> JSONValue {
-    let open = index
-    index += 1
-    var members: [JSONMember] = []
-    var seen = SeenKeys()
-    while true {
-      try skipSpace()
-      guard index < bytes.count else { throw truncated("'}' closing the dictionary", openedAt: open) }
-      if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(members)
-      }
-      let keyStart = index
-      let key = try parseKey()
-      try noteKey(key, at: keyStart, seen: &seen)
-      try skipSpace()
-      guard index < bytes.count else { throw truncated("'=' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
-      if bytes[index] == UInt8(ascii: ";") {
-        index += 1
-        members.append(JSONMember(key, .string(key)))
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "=") else {
-        throw .missingEquals(key: CaptureText.abbreviated(key), at: location(index))
-      }
-      index += 1
-      path.append(key)
-      let value = try parseValue()
-      path.removeLast()
-      members.append(JSONMember(key, value))
-      try skipSpace()
-      guard index < bytes.count else { throw truncated("';' after the value of \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
-      guard bytes[index] == UInt8(ascii: ";") else { throw .missingSemicolon(at: location(index)) }
-      index += 1
-    }
-  }
-
   /// The one duplicate-key rule: a repeat is an error naming both positions unless allowed.
   mutating func noteKey(_ key: String, at offset: Int, seen: inout SeenKeys) throws(CaptureError) {
     keysSeen += 1
@@ -167,45 +91,8 @@ struct DescriptionParser {
     seen.add(key, at: offset)
   }
 
-  /// A dictionary key: any string form; non-string keys (`2 = …`) print like values.
-  private mutating func parseKey() throws(CaptureError) -> String {
-    switch bytes[index] {
-    case UInt8(ascii: "\""), UInt8(ascii: "'"):
-      return try parseQuoted()
-    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ";"):
-      throw unexpected("a dictionary key (a quoted or bare string) or '}'")
-    default:
-      return try parseBareToken()
-    }
-  }
-
-  /// `( value, value, … )`; a trailing comma is allowed.
-  mutating func parseArray() throws(CaptureError) -> JSONValue {
-    let open = index
-    index += 1
-    var elements: [JSONValue] = []
-    while true {
-      try skipSpace()
-      guard index < bytes.count else { throw truncated("')' closing the array", openedAt: open) }
-      if bytes[index] == UInt8(ascii: ")") {
-        index += 1
-        return .array(elements)
-      }
-      path.append(String(elements.count))
-      elements.append(try parseValue())
-      path.removeLast()
-      try skipSpace()
-      guard index < bytes.count else { throw truncated("',' or ')' in the array", openedAt: open) }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] != UInt8(ascii: ")") {
-        throw unexpected("',' or ')' after an array element")
-      }
-    }
-  }
-
   /// NSData inside a description: its UTF-8 text when it has one, else its hex (noted).
-  private mutating func parseData() throws(CaptureError) -> JSONValue {
+  mutating func parseData() throws(CaptureError) -> JSONValue {
     let start = index
     let read = try DataDescriptionReader(bytes: bytes).read(at: index)
     index = read.end

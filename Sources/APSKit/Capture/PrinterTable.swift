@@ -1,9 +1,9 @@
 /// How one printer spells a dictionary, over the grammar every printer of values shares:
 /// containers (`{}` `[]` `()`), separators (`:` `=`, `,` `;`, a line break), key forms (bare,
 /// quoted, `AnyHashable(…)`), scalar forms (quoted with escapes, bare tokens, raw text), and
-/// prefixes (`Object `, `Array `). The Darwin description (`{ key = value; }`) keeps its own reader
-/// in `DescriptionParser` (every other printer nests it); the printers below are small tables over
-/// `DescriptionParser.parsePrinted` and its container `printedContainer`.
+/// prefixes (`Object `, `Array `). Every printer below, the Darwin description too, is a small
+/// table over one reader, `DescriptionParser.parsePrinted`, and its container `printedContainer`.
+/// A table is a `static let`: the reader checks its fields once per value or container, never per byte.
 struct PrinterTable: Sendable {
   var form: CaptureForm
   /// What the table reads, for `--verbose` and errors.
@@ -21,7 +21,8 @@ struct PrinterTable: Sendable {
   var rawSpansLines = false
   /// A line break alone separates entries (the inspector's expanded listing has no commas).
   var newlineSeparates = false
-  /// A `{` value is a Darwin description (Swift prints a bridged NSDictionary value so).
+  /// A `{` value is a Darwin description, read with the `.darwin` table (Swift prints a bridged
+  /// NSDictionary value so).
   var descriptionValues = false
   /// JavaScript's own tokens: `undefined` and `[Function …]` (dropped, as JSON.stringify drops
   /// them), and the marks of a cut depth (`[Object]`, `[Array]`, `{…}`), which refuse.
@@ -34,6 +35,40 @@ struct PrinterTable: Sendable {
   /// Swift 4+'s keys: `AnyHashable("k")`, `AnyHashable(7)` or a Swift string literal; its values
   /// (`Optional(…)`, an NSString printed raw at the top level, a bridged NSDictionary's description).
   var swiftKeys = false
+  /// What stands between a key and its value: `:`, or the description's `=`.
+  var keySeparator = UInt8(ascii: ":")
+  /// What ends every dictionary entry (the description's `;`, after the last one too); nil when
+  /// `,` separates entries instead. Arrays always separate their elements with `,`.
+  var entryTerminator: UInt8? = nil
+  /// `key;` alone is the entry `key = key` (the strings-file shortcut CF's reader takes).
+  var keyShortcut = false
+  /// The brackets of an array: `[` `]`, or the description's `(` `)`.
+  var arrayOpen = UInt8(ascii: "[")
+  var arrayClose = UInt8(ascii: "]")
+  /// NSData scalars (`<7b22…>`, `{length = N, bytes = 0x…}`) and NSNull's `<null>`.
+  var dataScalars = false
+  /// A bare `true`/`false` is text: Darwin prints an NSNumber boolean as `1`/`0` (`typedBare`).
+  var booleansAreText = false
+  /// Space as the description reads it (comments, U+2028/U+2029; an open `/*` is an error),
+  /// between entries and before values; else the printers' own (`skipPrintedSpace`).
+  var descriptionSpace = false
+  /// What errors call a dictionary and an array (`'}' closing the dictionary`); nil: "the container".
+  var containerNames: (dictionary: String, array: String)? = nil
+  /// What errors call an entry a separator should follow (the description's arrays: "an array element").
+  var elementName = "an entry"
+  /// A bare key is a bare token of the description's unquoted strings (`isBareByte`), not any run
+  /// up to `:`; a bracket or separator where a key belongs is refused as no key.
+  var tokenKeys = false
+
+  /// The Darwin description, NSLog and lldb's `po` of an NSDictionary/NSArray (the old-style
+  /// property-list look of CoreFoundation's `CFOldStylePList.c`): `{ key = value; }`, `( a, b )`,
+  /// quoted or bare keys and strings, NSData and `<null>` scalars.
+  static let darwin = PrinterTable(
+    form: .nslog, name: "Darwin description ({ key = value; })", quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")],
+    comments: true, keySeparator: UInt8(ascii: "="), entryTerminator: UInt8(ascii: ";"), keyShortcut: true,
+    arrayOpen: UInt8(ascii: "("), arrayClose: UInt8(ascii: ")"), dataScalars: true, booleansAreText: true,
+    descriptionSpace: true, containerNames: (dictionary: "the dictionary", array: "the array"),
+    elementName: "an array element", tokenKeys: true)
 
   /// Dart's `Map.toString()`: `{aps: {alert: {title: Hi}, badge: 1}, gcm.message_id: 1577…}`;
   /// every scalar prints raw (strings unquoted), lists as `[a, b]`.
@@ -56,7 +91,8 @@ struct PrinterTable: Sendable {
   /// Swift's `print` of `[AnyHashable: Any]`: `[AnyHashable("aps"): {…}, AnyHashable("id"): 75]`,
   /// `["key": value]` for `[String: Any]`, `[:]` when empty.
   static let swift = PrinterTable(
-    form: .swift, name: "Swift print ([AnyHashable(\"key\"): value])", quotes: [UInt8(ascii: "\"")], swiftKeys: true)
+    form: .swift, name: "Swift print ([AnyHashable(\"key\"): value])", quotes: [UInt8(ascii: "\"")], swiftKeys: true,
+    descriptionSpace: true, containerNames: (dictionary: "the Swift collection", array: "the Swift collection"))
 
   /// Swift 2/3's `print` of `[NSObject: AnyObject]`: `[aps: {\n alert = Hi;\n}, _j_msgid: 5228988433]`.
   static let swiftLegacy = PrinterTable(

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import APSKit
+
+/// The Darwin description is a row of the printers' table (`PrinterTable.darwin`) read by the
+/// shared container loop: its own separators, terminators, brackets and error texts stay its own.
+@Suite struct DarwinPrinterRowTests {
+  static func error(_ text: String, as form: CaptureForm) -> CaptureError? {
+    do {
+      _ = try CaptureReader().read(Array(text.utf8), as: form)
+      return nil
+    } catch {
+      if case .unreadable(_, let inner) = error { return inner }
+      return error
+    }
+  }
+
+  static func expected(_ error: CaptureError?) -> String? {
+    switch error {
+    case .unexpected(_, let expected, _)?: return expected
+    case .truncated(let expected, _, _)?: return expected
+    default: return nil
+    }
+  }
+
+  @Test func readsEveryPartOfTheGrammar() throws {
+    let text = #"{ aps = { alert = "Hi"; badge = 2; }; list = ( 1, "two", <null>, ); flag = true; shortcut; data = <7b7d>; }"#
+    let capture = try CaptureReader().read(Array(text.utf8), as: .nslog)
+    #expect(
+      JSONPrinter.compactString(try #require(capture.value))
+        == #"{"aps":{"alert":"Hi","badge":2},"list":[1,"two",null],"flag":"true","shortcut":"shortcut","data":"{}"}"#)
+  }
+
+  @Test func separatorsAndTerminatorsKeepTheirErrors() {
+    #expect(Self.expected(Self.error("{a = (1, 2 3);}", as: .nslog)) == "',' or ')' after an array element")
+    #expect(Self.expected(Self.error("{a = (1, ", as: .nslog)) == "')' closing the array")
+    #expect(Self.expected(Self.error("{a = (1", as: .nslog)) == "',' or ')' in the array")
+    #expect(Self.expected(Self.error("{a = 1;", as: .nslog)) == "'}' closing the dictionary")
+    #expect(Self.expected(Self.error("{a = 1", as: .nslog)) == "';' after the value of \"a\"")
+    #expect(Self.expected(Self.error("{a ", as: .nslog)) == "'=' after the key \"a\"")
+    #expect(Self.expected(Self.error("{ a = 1; = 2; }", as: .nslog)) == "a dictionary key (a quoted or bare string) or '}'")
+    #expect(Self.error("{a = 1 b = 2;}", as: .nslog)?.location?.column == 8)
+    guard case .missingEquals(let key, _)? = Self.error("{a ; b }", as: .nslog) else {
+      Issue.record("a key with neither '=' nor ';' after it")
+      return
+    }
+    #expect(key == "b")
+  }
+
+  /// The description names the bracket that goes too deep; the other printers the byte after it.
+  @Test func tooDeepNamesTheBracket() {
+    let darwin = String(repeating: "{a = ", count: 300) + "1;" + String(repeating: "}", count: 300)
+    let darwinError = Self.error(darwin, as: .nslog)
+    #expect(Self.expected(darwinError) == "at most 256 nested containers")
+    #expect(darwinError?.location?.offset == 256 * 5)
+    let dart = String(repeating: "{a: ", count: 300) + "1" + String(repeating: "}", count: 300)
+    let dartError = Self.error(dart, as: .dart)
+    #expect(Self.expected(dartError) == "at most 256 nested containers")
+    #expect(dartError?.location?.offset == 256 * 4 + 1)
+  }
+}
