@@ -59,6 +59,11 @@ struct PrinterTable: Sendable {
   /// A bare key is a bare token of the description's unquoted strings (`isBareByte`), not any run
   /// up to `:`; a bracket or separator where a key belongs is refused as no key.
   var tokenKeys = false
+  /// How containers are delimited: brackets around entries, or (Swift's `dump`) indented lines
+  /// under a `▿ N elements` line, whose tree `SwiftDumpReader` builds from the counts.
+  var layout = Layout.brackets
+
+  enum Layout: Sendable { case brackets, indented }
 
   /// The Darwin description, NSLog and lldb's `po` of an NSDictionary/NSArray (the old-style
   /// property-list look of CoreFoundation's `CFOldStylePList.c`): `{ key = value; }`, `( a, b )`,
@@ -87,6 +92,13 @@ struct PrinterTable: Sendable {
   static let javascript = PrinterTable(
     form: .javascript, name: "JavaScript console (Metro, Node, inspector)", containerPrefixes: ["Object ", "Array "],
     quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], javascript: true, comments: true)
+
+  /// lldb's `po` of a Swift dictionary (Swift's `dump`): `▿ 3 elements`, each entry a `▿ 0 : 2
+  /// elements` line over its `▿ key : AnyHashable("aps")` and `- value : …` lines. Strings print
+  /// in Swift's quotes with its escapes, other scalars bare (typed by the key's schema, like every
+  /// printer's); a Swift `Bool` prints `true`. Read by `SwiftDumpValueBuilder`.
+  static let swiftDump = PrinterTable(
+    form: .swiftDump, name: "Swift dump (▿ N elements)", quotes: [UInt8(ascii: "\"")], layout: .indented)
 
   /// Swift's `print` of `[AnyHashable: Any]`: `[AnyHashable("aps"): {…}, AnyHashable("id"): 75]`,
   /// `["key": value]` for `[String: Any]`, `[:]` when empty.

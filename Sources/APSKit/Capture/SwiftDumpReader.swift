@@ -23,6 +23,8 @@
 /// lose their indentation, so the tree is rebuilt from the `N elements` counts, not the spaces.
 /// Swift `String`s print quoted; NSString values of a bridged `userInfo` print raw, so an
 /// unquoted value is typed like a description's bare token (`ScalarSchema`), with a note.
+/// This is the layout of `PrinterTable.swiftDump`: indented lines instead of brackets; the values
+/// are read over the shared grammar by `SwiftDumpValueBuilder`.
 struct SwiftDumpReader {
   let bytes: UnsafeBufferPointer<UInt8>
   let stringsOnly: Bool
@@ -160,8 +162,8 @@ struct SwiftDumpReader {
       notes.append(CaptureNote("ignored text after the dump", location: location(extra.lowerBound)))
     }
     var builder = SwiftDumpValueBuilder(reader: self)
-    let value = try builder.value(root, path: [])
-    return (value, notes + builder.notes + builder.guesses.notes())
+    let (value, built) = try builder.read(root)
+    return (value, notes + built)
   }
 
   /// The node at `cursor` with its children (by their count, or by indentation when the line

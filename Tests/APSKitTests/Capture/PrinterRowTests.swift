@@ -2,9 +2,10 @@ import Testing
 
 @testable import APSKit
 
-/// The Darwin description is a row of the printers' table (`PrinterTable.darwin`) read by the
-/// shared container loop: its own separators, terminators, brackets and error texts stay its own.
-@Suite struct DarwinPrinterRowTests {
+/// Rows of the printers' table: the Darwin description (`PrinterTable.darwin`) read by the shared
+/// container loop, its own separators, terminators, brackets and error texts kept; Swift's dump
+/// (`PrinterTable.swiftDump`), indented, with the shared scalars and duplicate-key rule.
+@Suite struct PrinterRowTests {
   static func error(_ text: String, as form: CaptureForm) -> CaptureError? {
     do {
       _ = try CaptureReader().read(Array(text.utf8), as: form)
@@ -57,5 +58,31 @@ import Testing
     let dartError = Self.error(dart, as: .dart)
     #expect(Self.expected(dartError) == "at most 256 nested containers")
     #expect(dartError?.location?.offset == 256 * 4 + 1)
+  }
+
+  /// The dump's row (indented, not bracketed) types its scalars, notes its guesses and refuses a
+  /// repeated key with the shared reader, as the description does.
+  @Test func dumpSharesScalarsAndTheDuplicateRule() throws {
+    func dump(secondKey: String) -> String {
+      """
+      ▿ 2 elements
+        ▿ 0 : 2 elements
+          - key : badge
+          - value : 3
+        ▿ 1 : 2 elements
+          - key : \(secondKey)
+          - value : 0042
+      """
+    }
+    let read = try CaptureReader().read(Array(dump(secondKey: "id").utf8), as: .swiftDump)
+    let described = try CaptureReader().read(Array("{ badge = 3; id = 0042; }".utf8), as: .nslog)
+    #expect(read.value == described.value)
+    #expect(read.notes.count == 2)
+    #expect(read.notes.map(\.pointer) == described.notes.map(\.pointer))
+    guard case .duplicateKey(let key, _, _)? = Self.error(dump(secondKey: "badge"), as: .swiftDump) else {
+      Issue.record("a repeated key in a dump")
+      return
+    }
+    #expect(key == "badge")
   }
 }
