@@ -2,8 +2,10 @@
 /// containers (`{}` `[]` `()`), separators (`:` `=`, `,` `;`, a line break), key forms (bare,
 /// quoted, `AnyHashable(…)`), scalar forms (quoted with escapes, bare tokens, raw text), and
 /// prefixes (`Object `, `Array `). Every printer below, the Darwin description too, is a small
-/// table over one reader, `DescriptionParser.parsePrinted`, and its container `printedContainer`.
-/// A table is a `static let`: the reader checks its fields once per value or container, never per byte.
+/// table over one reader, `DescriptionParser.parsePrinted`, and its container `printedContainer`;
+/// Swift's dump, whose containers are indented lines (`layout`), has its tree built from the lines
+/// and its values read with the same reader's parts (`SwiftDumpValueBuilder`). A table is a
+/// `static let`: the reader checks its fields once per value or container, never per byte.
 struct PrinterTable: Sendable {
   var form: CaptureForm
   /// What the table reads, for `--verbose` and errors.
