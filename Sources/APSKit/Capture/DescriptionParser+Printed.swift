@@ -155,8 +155,9 @@ extension DescriptionParser {
         }
         if let terminator = table.entryTerminator {
           try skipEntrySpace(table)
-          let closer = "'\(Character(Unicode.Scalar(terminator)))'"
           guard index < bytes.count else {
+            // Error texts are built only when thrown: this runs for every entry of every capture.
+            let closer = "'\(Character(Unicode.Scalar(terminator)))'"
             throw truncated("\(closer) after the value of \"\(CaptureText.abbreviated(key))\"", openedAt: open)
           }
           guard bytes[index] == terminator else { throw .missingSemicolon(at: location(index)) }
@@ -184,8 +185,8 @@ extension DescriptionParser {
   /// The separator after a key (`=`); false for the `key;` shortcut (the terminator, consumed).
   private mutating func keySeparated(_ table: PrinterTable, key: String, openedAt open: Int) throws(CaptureError) -> Bool {
     try skipEntrySpace(table)
-    let separator = "'\(Character(Unicode.Scalar(table.keySeparator)))'"
     guard index < bytes.count else {
+      let separator = "'\(Character(Unicode.Scalar(table.keySeparator)))'"
       throw truncated("\(separator) after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open)
     }
     if table.keyShortcut, bytes[index] == table.entryTerminator {
