@@ -134,6 +134,8 @@ struct CaptureScanner {
       switch reading() {
       case .read(let capture, let end):
         guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
+        // An empty container after other text on its line is part of that text (`listViews: {}`), no notification.
+        if capture.value?.members?.isEmpty == true, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty { continue }
         if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: capture.form, member: member) {
           keep(problem)
           continue

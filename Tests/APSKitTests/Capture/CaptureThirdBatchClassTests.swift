@@ -1,0 +1,102 @@
+import Testing
+
+@testable import APSKit
+
+/// Classes the third batch of public captures (cases 237-276) found: each row is a shape, not the
+/// case; the case number that showed it is in the row's name.
+@Suite struct CaptureThirdBatchClassTests {
+  /// What `convert --to json -c` prints for `text`: one compact JSON value per capture.
+  static func values(_ text: String) throws -> [String] {
+    try CaptureReader().readAll(Array(text.utf8)).map { capture in
+      JSONPrinter.compactString(try #require(capture.value))
+    }
+  }
+
+  /// The error `text` is refused with (nil when it reads).
+  static func refusal(_ text: String) -> CaptureError? {
+    do {
+      _ = try CaptureReader().readAll(Array(text.utf8))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  struct Row: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    /// The values read, or nil for a refusal.
+    var expected: [String]?
+    var testDescription: String { name }
+  }
+
+  /// Case 249: an empty container inside a line of log text (`_flutter.listViews: {}`) is part of
+  /// that text, never a capture beside the real one; a text that is just `{}` still converts.
+  static let emptyContainers: [Row] = [
+    Row(
+      name: "249: tool line with {} before the capture",
+      text: "[   +2 ms] _flutter.listViews: {}\n[+7871 ms] I/flutter (16241): onMessage: {status: 280418, id: 12345}\n",
+      expected: [#"{"status":280418,"id":12345}"#]),
+    Row(name: "249: {} in a sentence, then a capture", text: "got {} back\n{\"aps\":{\"badge\":1}}\n", expected: [#"{"aps":{"badge":1}}"#]),
+    Row(name: "249: [:] after a label, then a capture", text: "extras: [:]\n{\"aps\":{\"badge\":1}}\n", expected: [#"{"aps":{"badge":1}}"#]),
+    Row(name: "a text that is just {}", text: "{}\n", expected: ["{}"]),
+    Row(name: "{} alone on its line among captures", text: "{\"a\":1}\n{}\n", expected: [#"{"a":1}"#, "{}"]),
+  ]
+
+  /// Case 250: Dart's raw-text guess for a bracketed value (`{"type":"0"}` is JSON text in a string)
+  /// must not swallow a Darwin description (`key = value;`): that value is no Dart output, and the
+  /// capture is refused with the place where reading stopped (`convert` and `inspect` alike).
+  static let dartRawText: [Row] = [
+    Row(
+      name: "250: Darwin dictionary with ',' inside a Dart map",
+      text: #"{aps: {acme1 = (post,X1); alert = {"loc-key" = PL},badge = 1,sound = default}}"#, expected: nil),
+    Row(
+      name: "250: as a comment line",
+      text: #"//    {aps: {acme1 = (post,X1); alert = {"loc-args" = ("Jun") "loc-key" = PL},badge = 1,sound = default}}"#,
+      expected: nil),
+    Row(name: "JSON text in a Dart value stays a string", text: #"{title: Hi there, data: {"id":"7","kind":"chat"}}"#,
+      expected: [#"{"title":"Hi there","data":"{\"id\":\"7\",\"kind\":\"chat\"}"}"#]),
+    Row(
+      name: "a list without spaces stays text", text: "{title: Hi there, size: [200,100]}",
+      expected: [#"{"title":"Hi there","size":"[200,100]"}"#]),
+  ]
+
+  /// Case 240: Swift prints a top-level NSString raw, so a value in brackets that is no Swift array
+  /// of printed values (`[PAYNETONE -  GIAO DỊCH]`) is the string with its brackets.
+  static let swiftBracketedStrings: [Row] = [
+    Row(
+      name: "240: bracketed title before a description",
+      text: "[AnyHashable(\"title\"): [PAYNETONE -  GIAO DICH], AnyHashable(\"aps\"): {\n alert = hi;\n}]",
+      expected: [#"{"title":"[PAYNETONE -  GIAO DICH]","aps":{"alert":"hi"}}"#]),
+    Row(
+      name: "240: bracketed word with a comma inside",
+      text: "[AnyHashable(\"title\"): [Sale - 50%, today only], AnyHashable(\"id\"): 7]",
+      expected: [#"{"title":"[Sale - 50%, today only]","id":7}"#]),
+    Row(
+      name: "a Swift array stays an array",
+      text: "[AnyHashable(\"ids\"): [1, 2], AnyHashable(\"aps\"): {\n badge = 1;\n}]",
+      expected: [#"{"ids":[1,2],"aps":{"badge":1}}"#]),
+    Row(
+      name: "an array of Swift strings stays an array",
+      text: "[AnyHashable(\"tags\"): [\"a\", \"b c\"], AnyHashable(\"id\"): 7]",
+      expected: [#"{"tags":["a","b c"],"id":7}"#]),
+    Row(
+      name: "a damaged array of Swift strings is refused",
+      text: "[AnyHashable(\"tags\"): [\"a\" \"b\"], AnyHashable(\"id\"): 7]",
+      expected: nil),
+  ]
+
+  static func check(_ row: Row) throws {
+    if let expected = row.expected {
+      #expect(try Self.values(row.text) == expected)
+    } else {
+      let error = Self.refusal(row.text)
+      #expect(error != nil, "read with exit 0: \((try? Self.values(row.text)) ?? [])")
+      #expect(error?.location != nil, "refused without a position: \(String(describing: error))")
+    }
+  }
+
+  @Test(arguments: emptyContainers) func emptyContainerInLogText(_ row: Row) throws { try Self.check(row) }
+  @Test(arguments: dartRawText) func dartRawTextIsNoDescription(_ row: Row) throws { try Self.check(row) }
+  @Test(arguments: swiftBracketedStrings) func swiftBracketedString(_ row: Row) throws { try Self.check(row) }
+}
