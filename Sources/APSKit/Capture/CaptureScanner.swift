@@ -64,6 +64,22 @@ struct CaptureScanner {
         }
         continue
       }
+      if offset == lineStart, only == nil, let listing = KeyValueListing.read(bytes, from: offset, reader: reader, final: final) {
+        switch listing {
+        case .capture(let capture, let end):
+          segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
+          afterFailure = false
+          advance(to: end)
+        case .failure(let error, let resume):
+          segments.append(CaptureSegment(line: line, result: .failure(error)))
+          advance(to: resume)
+        case .needMore:
+          return (segments, lineStart)
+        case .noise:
+          offset += 1
+        }
+        continue
+      }
       guard CaptureReader.isCandidate(bytes, offset) else { offset += 1; continue }
       // Each attempt reads from its line's start (positions moved back after): a reader's position
       // tracking then costs the capture's length, not the distance from the start of the buffer.

@@ -86,6 +86,42 @@ import Testing
       expected: nil),
   ]
 
+  /// Cases 276 and 173: a loop that logs each key on its own line (`key: aps, value: {` + the
+  /// description's lines, Xamarin's `Key: type - Value: dota2`) is one notification built from the
+  /// entries; one such line alone is a key's value, refused as before.
+  static let perKeyListings: [Row] = [
+    Row(
+      name: "276: NSLog loop, descriptions flush left, then an app line",
+      text: """
+        2016-03-03 08:04:12.590 App[3355:596199] key: aps, value: {
+        alert = "Test ";
+        badge = 1;
+        }
+        2016-03-03 08:04:12.591 App[3355:596199] key: custom, value: {
+        Channel = all;
+        }
+        2016-03-03 08:04:12.591 App[3355:596199] Log url:https://example.com
+        """,
+      expected: [#"{"aps":{"alert":"Test ","badge":1},"custom":{"Channel":"all"}}"#]),
+    Row(
+      name: "173: Xamarin Key: … - Value: lines, scalars raw",
+      text: "[0:] Key: type - Value: dota2\n[0:] Key: count - Value: 3\n[0:] Key: aps - Value: {\n    alert = hi;\n}\n",
+      expected: [#"{"type":"dota2","count":3,"aps":{"alert":"hi"}}"#]),
+    Row(
+      name: "FCM keys in a listing are typed by its schema",
+      text: "key: gcm.message_id, value: 1577\nkey: aps, value: {\n    badge = 1;\n}\n",
+      expected: [#"{"gcm.message_id":"1577","aps":{"badge":1}}"#]),
+    Row(
+      name: "two listings apart are two notifications",
+      text: "key: a, value: 1\nkey: b, value: 2\n\nsomething else\nkey: c, value: 3\nkey: d, value: x y\n",
+      expected: [#"{"a":1,"b":2}"#, #"{"c":3,"d":"x y"}"#]),
+    Row(name: "one entry alone is a key's value", text: "App[1:2] key: aps, value: {\n    badge = 1;\n}\n", expected: nil),
+    Row(name: "a repeated key is refused", text: "key: a, value: 1\nkey: a, value: 2\n", expected: nil),
+    Row(
+      name: "a broken later value is refused",
+      text: "key: a, value: 1\nkey: aps, value: {\n    badge = 1\n}\n", expected: nil),
+  ]
+
   static func check(_ row: Row) throws {
     if let expected = row.expected {
       #expect(try Self.values(row.text) == expected)
@@ -98,5 +134,6 @@ import Testing
 
   @Test(arguments: emptyContainers) func emptyContainerInLogText(_ row: Row) throws { try Self.check(row) }
   @Test(arguments: dartRawText) func dartRawTextIsNoDescription(_ row: Row) throws { try Self.check(row) }
+  @Test(arguments: perKeyListings) func perKeyListing(_ row: Row) throws { try Self.check(row) }
   @Test(arguments: swiftBracketedStrings) func swiftBracketedString(_ row: Row) throws { try Self.check(row) }
 }
