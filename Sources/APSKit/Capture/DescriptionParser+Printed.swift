@@ -174,9 +174,10 @@ extension DescriptionParser {
       key = String(decoding: bytes[start..<index], as: UTF8.self)
       javascriptMarks += 1
     }
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-    guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
-    guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }
+    while !table.separatorHugsKey, index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    let separator = "'\(Character(Unicode.Scalar(table.keySeparator)))'"
+    guard index < bytes.count else { throw truncated("\(separator) after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
+    guard bytes[index] == table.keySeparator else { throw unexpected("\(separator) after the key \"\(CaptureText.abbreviated(key))\"") }
     index += 1
     return key
   }
@@ -213,7 +214,8 @@ extension DescriptionParser {
     } else {
       while cursor < bytes.count, !Self.endsBareKey(bytes[cursor]) { cursor += 1 }
     }
-    guard cursor > start, cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
+    guard cursor > start, cursor + 1 < bytes.count, bytes[cursor] == table.keySeparator else { return false }
+    if table.separatorHugsKey { return true }
     let after = bytes[cursor + 1]
     return CaptureText.isSpace(after) || after == UInt8(ascii: "{") || after == UInt8(ascii: "[") || after == UInt8(ascii: "\"")
   }

@@ -122,6 +122,22 @@ import Testing
       text: "key: a, value: 1\nkey: aps, value: {\n    badge = 1\n}\n", expected: nil),
   ]
 
+  /// Case 274: Java's `Map.toString()` as Android prints an intent's extras (`Bundle[{k=v, k2=v2}]`):
+  /// `=` right after the key, `, ` between entries, raw values typed by the sender's schema (FCM
+  /// data values are strings; the extras' `google.sent_time` is a number).
+  static let javaMaps: [Row] = [
+    Row(
+      name: "274: FCM Bundle behind a comment",
+      text: "//Bundle[{google.c.a.c_l=test test, google.sent_time=1499141144010, google.c.a.e=1, from=849191857386, google.message_id=0:1499%cfc3}]",
+      expected: [#"{"google.c.a.c_l":"test test","google.sent_time":1499141144010,"google.c.a.e":"1","from":"849191857386","google.message_id":"0:1499%cfc3"}"#]),
+    Row(
+      name: "a map without its Bundle wrapper, nested map, empty value",
+      text: "extras: {id=7, title=Hi there, data={a=1, b=x}, note=}",
+      expected: [#"{"id":7,"title":"Hi there","data":{"a":1,"b":"x"},"note":""}"#]),
+    Row(name: "Darwin '=' with spaces is no Java map", text: "{\n    aps = {alert = hi};\n}", expected: nil),
+    Row(name: "Darwin entries with ',' are no Java map", text: "{aps = {alert = hi, badge = 1};}", expected: nil),
+  ]
+
   static func check(_ row: Row) throws {
     if let expected = row.expected {
       #expect(try Self.values(row.text) == expected)
@@ -135,5 +151,6 @@ import Testing
   @Test(arguments: emptyContainers) func emptyContainerInLogText(_ row: Row) throws { try Self.check(row) }
   @Test(arguments: dartRawText) func dartRawTextIsNoDescription(_ row: Row) throws { try Self.check(row) }
   @Test(arguments: perKeyListings) func perKeyListing(_ row: Row) throws { try Self.check(row) }
+  @Test(arguments: javaMaps) func javaMapToString(_ row: Row) throws { try Self.check(row) }
   @Test(arguments: swiftBracketedStrings) func swiftBracketedString(_ row: Row) throws { try Self.check(row) }
 }
