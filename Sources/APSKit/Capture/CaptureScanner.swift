@@ -64,8 +64,11 @@ struct CaptureScanner {
         }
         continue
       }
-      if offset == lineStart, only == nil, let listing = KeyValueListing.read(bytes, from: offset, reader: reader, final: final) {
-        switch listing {
+      // Read from its line's start, as the printers are (positions cost the listing's length).
+      if offset == lineStart, only == nil,
+        let listing = KeyValueListing.read(UnsafeBufferPointer(rebasing: bytes[lineStart...]), from: 0, reader: reader, final: final)
+      {
+        switch listing.shifted(lines: line - 1, bytes: lineStart) {
         case .capture(let capture, let end):
           segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
           afterFailure = false

@@ -4,35 +4,30 @@
 /// raw to the end of the line; a dictionary, array or data over the lines after, in the Darwin
 /// grammar). Consecutive entry lines of one spelling are one notification built from the entries.
 enum KeyValueListing {
-  /// The spellings: the label before the key, the separator before the value (ASCII case ignored).
-  static let spellings: [(label: [UInt8], separator: [UInt8])] = [
-    (Array("key: ".utf8), Array(", value: ".utf8)),
-    (Array("key: ".utf8), Array(" - value: ".utf8)),
-  ]
+  /// The label before the key and the spellings of the separator before the value (ASCII case ignored).
+  static let label = Array("key: ".utf8)
+  static let separators = [Array(", value: ".utf8), Array(" - value: ".utf8)]
 
   /// A loop over one key prints one line, which is no more than a key and its value: a listing
   /// counts from two entries (one alone stays a key's value, refused as such by the scanner).
   static let minimumEntries = 2
 
-  /// The entry on the line at `lineStart` in `spelling` (any spelling when nil): where its key is and
-  /// where its value starts.
+  /// The entry on the line at `lineStart` with the separator `spelling` (any when nil): where its
+  /// key is and where its value starts. Only the first label on a line counts (one pass over it).
   static func entry(_ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, spelling: Int? = nil) -> (spelling: Int, key: Range<Int>, value: Int)? {
     var lineEnd = lineStart
     while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
     var cursor = lineStart
-    while cursor + 4 < lineEnd {
-      // The label starts the line or follows the log prefix's space.
-      if bytes[cursor] | 0x20 == UInt8(ascii: "k"), cursor == lineStart || CaptureText.isSpace(bytes[cursor - 1]) {
-        for (index, form) in spellings.enumerated() where spelling == nil || spelling == index {
-          guard matches(bytes, form.label, at: cursor) else { continue }
-          let keyStart = cursor + form.label.count
-          var separator = keyStart
-          while separator + form.separator.count <= lineEnd, !matches(bytes, form.separator, at: separator) { separator += 1 }
-          guard separator + form.separator.count <= lineEnd, separator > keyStart else { continue }
-          return (index, keyStart..<separator, separator + form.separator.count)
-        }
-      }
+    // The label starts the line or follows the log prefix's space.
+    while cursor + label.count < lineEnd, !(matches(bytes, label, at: cursor) && (cursor == lineStart || CaptureText.isSpace(bytes[cursor - 1]))) {
       cursor += 1
+    }
+    guard cursor + label.count < lineEnd else { return nil }
+    let keyStart = cursor + label.count
+    for separator in keyStart..<lineEnd {
+      for (index, form) in separators.enumerated() where (spelling == nil || spelling == index) && matches(bytes, form, at: separator) {
+        return separator > keyStart && separator + form.count <= lineEnd ? (index, keyStart..<separator, separator + form.count) : nil
+      }
     }
     return nil
   }
@@ -43,20 +38,19 @@ enum KeyValueListing {
     _ bytes: UnsafeBufferPointer<UInt8>, from lineStart: Int, reader: CaptureReader, final: Bool
   ) -> CaptureScanner.Outcome? {
     guard entry(bytes, lineStart: lineStart) != nil else { return nil }
-    var outcome = entries(bytes, from: lineStart, reader: reader, vendor: reader.vendor)
+    var outcome = entries(bytes, from: lineStart, reader: reader, vendor: reader.vendor, final: final)
     if case .capture(let capture, _)? = outcome, !reader.stringsOnly, reader.vendor == nil,
-      let vendor = PushVendor.vendor(of: capture.value),
-      case .capture? = entries(bytes, from: lineStart, reader: reader, vendor: vendor)
+      let vendor = PushVendor.vendor(of: capture.value)
     {
       // Typed again by the provider's schema (FCM data values are strings), as the printers are.
-      outcome = entries(bytes, from: lineStart, reader: reader, vendor: vendor)
+      let typed = entries(bytes, from: lineStart, reader: reader, vendor: vendor, final: final)
+      if case .capture? = typed { outcome = typed }
     }
-    if !final, case .capture(_, let end)? = outcome, end >= bytes.count { return .needMore }
     return outcome
   }
 
   private static func entries(
-    _ bytes: UnsafeBufferPointer<UInt8>, from lineStart: Int, reader: CaptureReader, vendor: PushVendor?
+    _ bytes: UnsafeBufferPointer<UInt8>, from lineStart: Int, reader: CaptureReader, vendor: PushVendor?, final: Bool
   ) -> CaptureScanner.Outcome? {
     var parser = DescriptionParser(bytes: bytes, start: lineStart, stringsOnly: reader.stringsOnly)
     parser.allowDuplicates = reader.allowDuplicates
@@ -75,12 +69,15 @@ enum KeyValueListing {
         let value = try value(&parser)
         members.append(JSONMember(key, value))
       } catch {
+        if !final, case .truncated = error { return .needMore }
         if members.isEmpty { return nil }
         let resume = error.location.map { CaptureScanner.nextLine(bytes, after: $0.offset) } ?? bytes.count
         return .failure(error, resume: resume)
       }
       line = CaptureScanner.nextLine(bytes, after: parser.index)
     }
+    // In a stream, a listing that reaches the last (unfinished) line of the buffer may go on.
+    if !final, !bytes[line...].contains(UInt8(ascii: "\n")) { return .needMore }
     guard members.count >= minimumEntries else { return nil }
     parser.path = []
     parser.finishNotes()

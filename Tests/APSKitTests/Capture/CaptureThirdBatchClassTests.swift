@@ -153,4 +153,31 @@ import Testing
   @Test(arguments: perKeyListings) func perKeyListing(_ row: Row) throws { try Self.check(row) }
   @Test(arguments: javaMaps) func javaMapToString(_ row: Row) throws { try Self.check(row) }
   @Test(arguments: swiftBracketedStrings) func swiftBracketedString(_ row: Row) throws { try Self.check(row) }
+
+  /// A listing fed in pieces (`inspect --follow`, a file read in chunks) gives the notifications the
+  /// whole text gives: a piece that ends after one entry or inside a value waits for the rest.
+  @Test(arguments: [1, 5, 23, 64, 4096]) func perKeyListingInPieces(_ size: Int) throws {
+    let text = """
+      App[1:2] key: aps, value: {
+          badge = 1;
+      }
+      App[1:2] key: id, value: 7
+      App[1:2] other text
+      App[1:2] key: aps, value: {
+          badge = 2;
+      }
+      App[1:2] key: id, value: 8
+
+      """
+    let bytes = Array(text.utf8)
+    var stream = CaptureStreamReader(reader: CaptureReader())
+    var segments: [CaptureSegment] = []
+    for offset in stride(from: 0, to: bytes.count, by: size) {
+      segments += bytes[offset..<min(offset + size, bytes.count)].withUnsafeBytes { stream.feed($0) }
+    }
+    segments += stream.finish()
+    let values = try segments.map { JSONPrinter.compactString(try #require(try $0.result.get().value)) }
+    #expect(values == [#"{"aps":{"badge":1},"id":7}"#, #"{"aps":{"badge":2},"id":8}"#])
+    #expect(segments.map(\.line) == [1, 6])
+  }
 }
