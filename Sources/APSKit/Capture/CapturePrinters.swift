@@ -7,7 +7,7 @@ enum PrinterReading {
 
 extension CaptureReader {
   /// Every printer that can start at `start`, most specific first: JSON, NSData, the Darwin
-  /// description, Swift's print (modern, then 2/3), JavaScript, Dart. `vendor` types unquoted scalars.
+  /// description, Swift's print (modern, then 2/3), JavaScript, Dart, Java. `vendor` types unquoted scalars.
   func readings(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor given: PushVendor? = nil) -> [() -> PrinterReading] {
     let vendor = given ?? self.vendor
     let reader = DataDescriptionReader(bytes: bytes)
@@ -19,6 +19,7 @@ extension CaptureReader {
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
+        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
       ]
     case UInt8(ascii: "["):
       // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything

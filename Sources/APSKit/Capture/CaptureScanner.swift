@@ -64,6 +64,25 @@ struct CaptureScanner {
         }
         continue
       }
+      // Read from its line's start, as the printers are (positions cost the listing's length).
+      if offset == lineStart, only == nil,
+        let listing = KeyValueListing.read(UnsafeBufferPointer(rebasing: bytes[lineStart...]), from: 0, reader: reader, final: final)
+      {
+        switch listing.shifted(lines: line - 1, bytes: lineStart) {
+        case .capture(let capture, let end):
+          segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
+          afterFailure = false
+          advance(to: end)
+        case .failure(let error, let resume):
+          segments.append(CaptureSegment(line: line, result: .failure(error)))
+          advance(to: resume)
+        case .needMore:
+          return (segments, lineStart)
+        case .noise:
+          offset += 1
+        }
+        continue
+      }
       guard CaptureReader.isCandidate(bytes, offset) else { offset += 1; continue }
       // Each attempt reads from its line's start (positions moved back after): a reader's position
       // tracking then costs the capture's length, not the distance from the start of the buffer.
@@ -134,6 +153,8 @@ struct CaptureScanner {
       switch reading() {
       case .read(let capture, let end):
         guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
+        // An empty container after other text on its line is part of that text (`listViews: {}`), no notification.
+        if capture.value?.members?.isEmpty == true, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty { continue }
         if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: capture.form, member: member) {
           keep(problem)
           continue

@@ -55,25 +55,35 @@ extension DescriptionParser {
 
   /// Whether the bracket group at `offset` is text, not a Dart map or list: Dart never quotes keys
   /// or values and always writes `, ` between entries, so a quote right after the bracket or a `,`
-  /// without its space (`{"type":"0"}`, `[200,100]`) is the text of a string value.
+  /// without its space (`{"type":"0"}`, `[200,100]`) is the text of a string value. A group with
+  /// Darwin's ` = ` outside quotes (`{acme1 = (a,b); …}`) is neither: a description typed into a
+  /// Dart map, read as a map so that it fails where the spellings part.
   func looksRaw(from offset: Int) -> Bool {
     var cursor = offset + 1
     while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
-    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { return true }
+    var raw = cursor < bytes.count && (bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'"))
     var depth = 0
+    var quoted = false
     cursor = offset
-    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+    scan: while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
       switch bytes[cursor] {
+      case UInt8(ascii: "\""): quoted.toggle()
+      case UInt8(ascii: "\\") where quoted: cursor += 1
+      case _ where quoted: break
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         depth -= 1
-        if depth == 0 { return false }
+        if depth == 0 { break scan }
       case UInt8(ascii: ","):
-        if depth == 1, cursor + 1 < bytes.count, !CaptureText.isSpace(bytes[cursor + 1]) { return true }
+        if depth == 1, cursor + 1 < bytes.count, !CaptureText.isSpace(bytes[cursor + 1]) { raw = true }
+      case UInt8(ascii: "="):
+        if cursor > offset, bytes[cursor - 1] == UInt8(ascii: " "), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: " ") {
+          return false
+        }
       default: break
       }
       cursor += 1
     }
-    return false
+    return raw
   }
 }

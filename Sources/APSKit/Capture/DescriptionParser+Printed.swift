@@ -232,9 +232,11 @@ extension DescriptionParser {
       javascriptMarks += 1
     }
     if table.entryTerminator != nil { return key }
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-    guard index < bytes.count else { throw truncated("':' after the key \"\(CaptureText.abbreviated(key))\"", openedAt: open) }
-    guard bytes[index] == UInt8(ascii: ":") else { throw unexpected("':' after the key \"\(CaptureText.abbreviated(key))\"") }
+    while !table.separatorHugsKey, index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    // The expectation's text is built only when thrown (this runs once per key).
+    func expected() -> String { "'\(Character(Unicode.Scalar(table.keySeparator)))' after the key \"\(CaptureText.abbreviated(key))\"" }
+    guard index < bytes.count else { throw truncated(expected(), openedAt: open) }
+    guard bytes[index] == table.keySeparator else { throw unexpected(expected()) }
     index += 1
     return key
   }
@@ -271,7 +273,8 @@ extension DescriptionParser {
     } else {
       while cursor < bytes.count, !Self.endsBareKey(bytes[cursor]) { cursor += 1 }
     }
-    guard cursor > start, cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
+    guard cursor > start, cursor + 1 < bytes.count, bytes[cursor] == table.keySeparator else { return false }
+    if table.separatorHugsKey { return true }
     let after = bytes[cursor + 1]
     return CaptureText.isSpace(after) || after == UInt8(ascii: "{") || after == UInt8(ascii: "[") || after == UInt8(ascii: "\"")
   }

@@ -44,7 +44,7 @@ extension DescriptionParser {
       guard rawEnd != nil else { return try parseSwiftCollection() }
       // A top-level NSString prints raw, so `[{"id":1}]` may be JSON text, not an array, and
       // `[4号培养箱温度]的温度异常` a string that starts with a bracketed word.
-      return try parseOrRaw(rawEnd: rawEnd) { (parser: inout DescriptionParser) throws(CaptureError) in
+      return try parseOrRaw(rawEnd: rawEnd, bracketedText: true) { (parser: inout DescriptionParser) throws(CaptureError) in
         try parser.parseSwiftCollection()
       }
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"):
@@ -142,12 +142,12 @@ extension DescriptionParser {
     throw truncated("'\"' and \(hashes) '#' closing the raw string", openedAt: open)
   }
 
-  /// A raw top-level string that starts with a bracket: only JSON text counts (an NSString holding
-  /// JSON prints so); anything else is a broken description, reported as `error`.
-  /// `parse`'s value when it ends the entry; otherwise, from the same start, the raw string (or,
+  /// A raw top-level string that starts with a bracket: only JSON text (an NSString holding JSON
+  /// prints so) or, after `[`, words no collection prints; anything else is a broken description,
+  /// reported as `error`. `parse`'s value when it ends the entry; otherwise, from the same start, the raw string (or,
   /// when `parse` failed, the JSON text) a top-level NSString prints.
   private mutating func parseOrRaw(
-    rawEnd: Int?, _ parse: (inout DescriptionParser) throws(CaptureError) -> JSONValue
+    rawEnd: Int?, bracketedText: Bool = false, _ parse: (inout DescriptionParser) throws(CaptureError) -> JSONValue
   ) throws(CaptureError) -> JSONValue {
     // The key path too: a container that threw half-way left its element's index on it, and the
     // keys after this value would lose their schema type (an FCM data string read as a number).
@@ -159,14 +159,21 @@ extension DescriptionParser {
       return try parseSwiftRaw(rawEnd: rawEnd)
     } catch {
       (index, notes, guesses, path) = saved
-      return try rawJSONText(rawEnd: rawEnd, else: error)
+      return try rawJSONText(rawEnd: rawEnd, bracketedText: bracketedText, else: error)
     }
   }
 
-  private mutating func rawJSONText(rawEnd: Int?, else error: CaptureError) throws(CaptureError) -> JSONValue {
+  /// With `bracketedText`, also words in brackets: Swift quotes every string inside a collection and
+  /// a broken description holds `{`, `;` or `=`, so `[PAYNETONE -  GIAO DỊCH]` is a string's own text.
+  private mutating func rawJSONText(rawEnd: Int?, bracketedText: Bool, else error: CaptureError) throws(CaptureError) -> JSONValue {
     let saved = (index, notes, guesses)
     let value = try parseSwiftRaw(rawEnd: rawEnd)
     if case .string(let text) = value, (try? JSONParser.parse(Array(text.utf8))) != nil { return value }
+    if bracketedText, case .string(let text) = value, text.hasPrefix("["), text.hasSuffix("]"),
+      !text.contains(where: { "\"{;=".contains($0) })
+    {
+      return value
+    }
     (index, notes, guesses) = saved
     throw error
   }

@@ -37,8 +37,10 @@ struct PrinterTable: Sendable {
   /// Swift 4+'s keys: `AnyHashable("k")`, `AnyHashable(7)` or a Swift string literal; its values
   /// (`Optional(…)`, an NSString printed raw at the top level, a bridged NSDictionary's description).
   var swiftKeys = false
-  /// What stands between a key and its value: `:`, or the description's `=`.
+  /// What stands between a key and its value: `:`, or the description's and Java's `=`.
   var keySeparator = UInt8(ascii: ":")
+  /// The separator touches the key (Java's `key=value`): a space before it means the text is no such map.
+  var separatorHugsKey = false
   /// What ends every dictionary entry (the description's `;`, after the last one too); nil when
   /// `,` separates entries instead. Arrays always separate their elements with `,`.
   var entryTerminator: UInt8? = nil
@@ -112,4 +114,10 @@ struct PrinterTable: Sendable {
   static let swiftLegacy = PrinterTable(
     form: .swift, name: "Swift 2/3 print ([key: value])", bracketDictionaries: true, quotes: [UInt8(ascii: "\"")],
     rawText: true, rawSpansLines: true, descriptionValues: true)
+
+  /// Java's `Map.toString()`, as Android prints an intent's extras (`Bundle[{key=value, key2=value2}]`):
+  /// `=` right after each key, `, ` between entries, every value raw (strings unquoted).
+  static let javaMap = PrinterTable(
+    form: .dart, name: "Java Map.toString() (Android Bundle)", rawText: true, keySeparator: UInt8(ascii: "="),
+    separatorHugsKey: true)
 }

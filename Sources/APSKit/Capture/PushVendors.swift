@@ -7,7 +7,8 @@ extension PushVendor {
   ]
 
   /// "Keys and values must both be strings" (Firebase Admin `DataMessagePayload`); Flutter's Android
-  /// plugin map adds `google.sent_time`/`google.ttl` numbers beside the data.
+  /// plugin map adds `google.sent_time`/`google.ttl` numbers beside the data, as Android's intent
+  /// extras (`Bundle[{…}]`) hold them beside the data keys.
   static let firebase = PushVendor(
     id: "firebase", name: "Firebase Cloud Messaging via APNs",
     page: "https://firebase.google.com/docs/reference/admin/node/firebase-admin.messaging.datamessagepayload.md",
@@ -17,6 +18,7 @@ extension PushVendor {
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),
+      (["google.sent_time"], .number), (["google.ttl"], .number),
       (["data", "*"], .string),
     ],
     stringData: true,

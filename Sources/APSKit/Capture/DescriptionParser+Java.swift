@@ -1,0 +1,17 @@
+/// Java's `Map.toString()` (the `PrinterTable.javaMap` row), as Android logs an intent's extras:
+/// `Bundle[{google.message_id=0:15…, from=8491…}]`.
+extension DescriptionParser {
+  /// The map at `{`; inside `Bundle[…]`, its closing `]` too (the wrapper is the printer's).
+  mutating func parseJavaMap() throws(CaptureError) -> JSONValue {
+    let start = index
+    let value = try printedContainer(.javaMap, close: UInt8(ascii: "}"), dictionary: true)
+    let wrapper = "Bundle["
+    if start >= wrapper.utf8.count, DataDescriptionReader(bytes: bytes).matches(wrapper, at: start - wrapper.utf8.count),
+      index < bytes.count, bytes[index] == UInt8(ascii: "]")
+    {
+      index += 1
+    }
+    notes.append(CaptureNote("read as Java's Map.toString() (Android's Bundle of an intent's extras): key=value entries, values raw"))
+    return value
+  }
+}
