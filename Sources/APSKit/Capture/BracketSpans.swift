@@ -10,8 +10,10 @@ struct BracketSpans {
   private var openString: Int?
   /// Each bracket outside strings with the depth after it, in order.
   private var brackets: [(offset: Int, depth: Int)] = []
-  /// For each depth, the closes that land on it (ascending offsets).
-  private var closes: [Int: [Int]] = [:]
+  /// For each depth, the closes that land on it (ascending offsets); an array per depth, not a
+  /// dictionary, since every close of an ordinary log is recorded (negative depths apart).
+  private var closes: [[Int]] = []
+  private var closesBelowZero: [[Int]] = []
   /// The strings the pass skipped (a start inside one is read differently, so measured directly).
   private var strings: [Range<Int>] = []
 
@@ -57,7 +59,13 @@ struct BracketSpans {
     case UInt8(ascii: "}"), UInt8(ascii: "]"):
       depth -= 1
       brackets.append((index, depth))
-      closes[depth, default: []].append(index)
+      if depth >= 0 {
+        while closes.count <= depth { closes.append([]) }
+        closes[depth].append(index)
+      } else {
+        while closesBelowZero.count < -depth { closesBelowZero.append([]) }
+        closesBelowZero[-depth - 1].append(index)
+      }
       cursor = index + 1
       return (index, depth)
     default: break
@@ -77,7 +85,10 @@ struct BracketSpans {
   }
 
   private func firstClose(landingOn level: Int, after offset: Int) -> Int? {
-    guard let list = closes[level] else { return nil }
+    let lists = level >= 0 ? closes : closesBelowZero
+    let slot = level >= 0 ? level : -level - 1
+    guard slot < lists.count else { return nil }
+    let list = lists[slot]
     let before = Self.lastIndex(in: list.count, where: { list[$0] <= offset }).map { $0 + 1 } ?? 0
     return before < list.count ? list[before] : nil
   }
