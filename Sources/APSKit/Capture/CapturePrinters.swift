@@ -8,14 +8,18 @@ enum PrinterReading {
 extension CaptureReader {
   /// Every printer that can start at `start`, most specific first: JSON, NSData, the Darwin
   /// description, Swift's print (modern, then 2/3), JavaScript, Dart. `vendor` types unquoted scalars.
-  func readings(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor given: PushVendor? = nil) -> [() -> PrinterReading] {
+  /// `span`: `jsonSpanEnd(bytes, from: start)` when the caller measured it already (the scanner's
+  /// `BracketSpans`); `.none` measures it here.
+  func readings(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor given: PushVendor? = nil, span: Int?? = .none
+  ) -> [() -> PrinterReading] {
     let vendor = given ?? self.vendor
     let reader = DataDescriptionReader(bytes: bytes)
     switch bytes[start] {
     case UInt8(ascii: "{"):
       if reader.isModernDescription(at: start) { return [{ readData(bytes, at: start) }] }
       return [
-        { readJSON(bytes, at: start) },
+        { readJSON(bytes, at: start, span: span) },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parseValue(), .nslog) } },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
@@ -23,12 +27,12 @@ extension CaptureReader {
     case UInt8(ascii: "["):
       // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything
       // else after `[` (`App[123:456]`, an array) is no notification for Swift's printers.
-      guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start) }] }
+      guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start, span: span) }] }
       // `let userInfo: [AnyHashable: Any] = [` in Swift source: the first brackets are a type.
       if Self.isSwiftType(bytes, start) { return [] }
       let source = Self.followsAssignment(bytes, start)
       return [
-        { readJSON(bytes, at: start) },
+        { readJSON(bytes, at: start, span: span) },
         { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in
             parser.swiftSource = source
             return (try parser.parseSwiftCollection(), .swift)
@@ -129,7 +133,7 @@ extension CaptureReader {
 
   /// JSON from `start` to its matching bracket (strings skipped), parsed exactly.
   /// Text that starts like a JSON object (`{"key":`) and is not JSON gets JSON's own error.
-  private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
+  private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, span: Int??) -> PrinterReading {
     if bytes[start] == UInt8(ascii: "{") {
       // `{` then a bare key (a description's `aps =`): neither JSON nor JSON-looking, so say so
       // before measuring the span (every capture of a log of descriptions comes here first).
@@ -139,7 +143,7 @@ extension CaptureReader {
         return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
       }
     }
-    let end = Self.jsonSpanEnd(bytes, from: start) ?? bytes.count
+    let end = (span ?? Self.jsonSpanEnd(bytes, from: start)) ?? bytes.count
     let json: JSONText
     do {
       json = try JSONText(scanning: bytes[start..<end])

@@ -38,6 +38,7 @@ struct CaptureScanner {
     var lineStart = 0
     /// Errors right after an error belong to the same broken capture: one is reported.
     var afterFailure = false
+    var spans = BracketSpans(bytes)
     func advance(to target: Int) {
       while offset < min(target, bytes.count) {
         if bytes[offset] == UInt8(ascii: "\n") { line += 1; lineStart = offset + 1 }
@@ -70,8 +71,10 @@ struct CaptureScanner {
       let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
       let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
       let shift = (lines: line - 1, bytes: lineStart)
+      let span = spans.end(from: offset).map { $0 - lineStart }
       let outcome = LineView.withView(lineBytes, lineStart: 0, start: offset - lineStart) { view in
-        attempt(view, at: offset - lineStart, member: member)
+        // A copy with markers blanked is measured on its own.
+        attempt(view, at: offset - lineStart, member: member, span: view.baseAddress == lineBytes.baseAddress ? .some(span) : .none)
       }.shifted(lines: shift.lines, bytes: shift.bytes)
       switch outcome {
       case .capture(var capture, let end):
@@ -118,7 +121,7 @@ struct CaptureScanner {
 
   /// Every printer at `start`: the first acceptable full reading, else the furthest failure of a
   /// printer that had read a key, else noise.
-  private func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool) -> Outcome {
+  private func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool, span measured: Int??) -> Outcome {
     let lineStart = 0
     var failure: CaptureError?
     var furthest = -1
@@ -128,9 +131,10 @@ struct CaptureScanner {
       if at > furthest { furthest = at; failure = error }
     }
     // The provider guessed from the capture's text, checked once read (`typedByVendor`).
-    let span = CaptureReader.jsonSpanEnd(bytes, from: start) ?? min(bytes.count, start + (1 << 16))
+    let spanEnd = measured ?? CaptureReader.jsonSpanEnd(bytes, from: start)
+    let span = spanEnd ?? min(bytes.count, start + (1 << 16))
     let hint = reader.stringsOnly ? nil : PushVendor.hinted(in: UnsafeBufferPointer(rebasing: bytes[start..<span]))
-    for reading in reader.readings(bytes, at: start, vendor: hint) {
+    for reading in reader.readings(bytes, at: start, vendor: hint, span: .some(spanEnd)) {
       switch reading() {
       case .read(let capture, let end):
         guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
