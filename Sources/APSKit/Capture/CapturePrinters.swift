@@ -43,7 +43,7 @@ extension CaptureReader {
       return [{ readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } }]
     case UInt8(ascii: "<"):
       if reader.matches("<private>", at: start) {
-        return [{ .failed(.redacted(at: SourceLocation.of(offset: start, in: bytes)), committed: true) }]
+        return [{ .failed(.redacted(at: .pending(start)), committed: true) }]
       }
       if let object = ObjectDescription.at(bytes, start) { return [{ object.reading(bytes, reader: self, vendor: vendor) }] }
       return [{ readData(bytes, at: start) }]
@@ -151,12 +151,12 @@ extension CaptureReader {
       guard Self.startsLikeJSONObject(bytes, start..<end) else {
         return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
       }
-      let at = SourceLocation.of(offset: start + error.location.offset, in: bytes)
+      let at = SourceLocation.pending(start + error.location.offset)
       return .failed(.jsonSyntax(error.message, at: at), committed: true)
     }
     let document = json.document
     if !allowDuplicates, let duplicate = document.duplicateKeys.first {
-      let shift = { (location: SourceLocation) in SourceLocation.of(offset: start + location.offset, in: bytes) }
+      let shift = { (location: SourceLocation) in SourceLocation.pending(start + location.offset) }
       return .failed(
         .duplicateKey(key: CaptureText.abbreviated(duplicate.key), first: shift(duplicate.firstLocation), at: shift(duplicate.location)),
         committed: true)

@@ -58,7 +58,7 @@ struct CaptureScanner {
           segments.append(contentsOf: expand(capture, line: line, range: offset..<stop))
           advance(to: stop)
         case .failure(let error, let resume):
-          segments.append(CaptureSegment(line: line, result: .failure(error)))
+          segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
           advance(to: resume)
         case .noise, .needMore:
           offset += 1
@@ -155,13 +155,13 @@ struct CaptureScanner {
     var probe = start
     while probe + marker.count <= min(bytes.count, max(furthest, start) + marker.count) {
       if bytes[probe] == marker[0], Array(bytes[probe..<probe + marker.count]) == marker {
-        failure = .elided(at: SourceLocation.of(offset: probe, in: bytes))
+        failure = .elided(at: .pending(probe))
         break
       }
       probe += 1
     }
     let resume = furthest < bytes.count ? Self.nextLine(bytes, after: furthest) : bytes.count
-    return .failure(failure, resume: resume)
+    return .failure(failure.resolved(in: bytes), resume: resume)
   }
 
   /// Why a full reading from `start` to `end` is not a whole capture: text after it on its line, or
@@ -190,13 +190,13 @@ struct CaptureScanner {
       return .unexpected(
         character: CaptureText.describe(bytes, at: cursor),
         expected: "the end of the line after the capture that ends here (text after a capture means it is part of something larger, or two captures were glued)",
-        at: SourceLocation.of(offset: cursor, in: bytes))
+        at: .pending(cursor))
     }
     if member {
       return .unexpected(
         character: CaptureText.describe(bytes, at: start),
         expected: "a whole capture, not the value of a key: the dictionary this belongs to has no opening brace (the capture lost its start)",
-        at: SourceLocation.of(offset: start, in: bytes))
+        at: .pending(start))
     }
     return nil
   }

@@ -5,7 +5,8 @@
 struct DataDescriptionReader {
   let bytes: UnsafeBufferPointer<UInt8>
 
-  private func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
+  /// An error position, counted only if the error is kept (see `SourceLocation.pending`).
+  private func location(_ offset: Int) -> SourceLocation { .pending(offset) }
 
   /// Whether `{` at `index` opens `{length = …` rather than a dictionary.
   func isModernDescription(at index: Int) -> Bool {

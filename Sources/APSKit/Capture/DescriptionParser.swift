@@ -37,7 +37,8 @@ struct DescriptionParser {
     self.tracker = LocationTracker(bytes: bytes)
   }
 
-  func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
+  /// An error position, counted only if the error is kept (see `SourceLocation.pending`).
+  func location(_ offset: Int) -> SourceLocation { .pending(offset) }
 
   /// The location of a note at `offset`.
   mutating func noteLocation(_ offset: Int) -> SourceLocation { tracker.location(of: offset) }
