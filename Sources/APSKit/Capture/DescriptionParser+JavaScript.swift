@@ -60,20 +60,6 @@ extension DescriptionParser {
     var cursor = offset + 1
     while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
     if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { return true }
-    var depth = 0
-    cursor = offset
-    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
-      switch bytes[cursor] {
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        depth -= 1
-        if depth == 0 { return false }
-      case UInt8(ascii: ","):
-        if depth == 1, cursor + 1 < bytes.count, !CaptureText.isSpace(bytes[cursor + 1]) { return true }
-      default: break
-      }
-      cursor += 1
-    }
-    return false
+    return (rawGroups ?? RawGroups()).commaWithoutSpace(bytes, group: offset)
   }
 }
