@@ -1,6 +1,8 @@
-/// `PushVendor.hinted(in:)` for every start of one scan: the distinctive key names are found once
-/// in the whole text, then each start asks which of them lie inside its window. Searching each
-/// start's window (up to 64 KB when its brackets stay open) cost the window times the starts.
+/// The provider whose distinctive key names (`gcm.message_id`, `_j_msgid`…) occur in a start's
+/// text: a guess made before reading, so that one reading usually types every scalar (it is
+/// checked after, `typedByVendor`). The names are found once in the whole text, then each start
+/// asks which lie inside its window; searching each start's window (up to 64 KB when its brackets
+/// stay open) cost the window times the starts.
 struct VendorHints {
   /// For each provider rank, where its key names occur (ascending starts), with their ends.
   private var occurrences: [[(start: Int, end: Int)]]
@@ -28,8 +30,7 @@ struct VendorHints {
     }
   }
 
-  /// The provider of highest rank with a key name wholly inside `window`, as `hinted(in:)` would
-  /// find in that slice.
+  /// The provider first in the catalogue with a key name wholly inside `window`.
   func hint(in window: Range<Int>) -> PushVendor? {
     for rank in occurrences.indices where contains(occurrences[rank], within: window) {
       return PushVendor.catalogue[rank]
