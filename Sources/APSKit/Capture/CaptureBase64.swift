@@ -92,7 +92,8 @@ public enum CaptureBase64 {
     return result
   }
 
+  /// An error position, counted when the error leaves `CaptureReader.read` (see `SourceLocation.pending`).
   private static func location(_ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
-    SourceLocation.of(offset: offset, in: bytes)
+    .pending(offset)
   }
 }

@@ -68,17 +68,17 @@ public enum CaptureHex {
       } else if CaptureText.isSpace(byte) || (lenient && byte == UInt8(ascii: ":")) {
         // Separator: a byte never straddles one (`7b 2` + `2` would be a damaged capture).
         if high != nil {
-          throw .oddHexDigits(count: digitCount, at: SourceLocation.of(offset: index, in: bytes))
+          throw .oddHexDigits(count: digitCount, at: .pending(index))
         }
       } else {
         throw .invalidHexDigit(
-          character: CaptureText.describe(bytes, at: index), at: SourceLocation.of(offset: index, in: bytes))
+          character: CaptureText.describe(bytes, at: index), at: .pending(index))
       }
       index += 1
     }
     if high != nil {
       throw .oddHexDigits(
-        count: digitCount, at: SourceLocation.of(offset: firstDigit ?? range.lowerBound, in: bytes))
+        count: digitCount, at: .pending(firstDigit ?? range.lowerBound))
     }
     return result
   }

@@ -5,42 +5,56 @@ enum PrinterReading {
   case failed(CaptureError, committed: Bool)
 }
 
+/// What the scanner measured once at a start for all its printers (from passes over the whole
+/// text, so that no start searches to the end of what follows it).
+struct StartMeasures {
+  /// `CaptureReader.jsonSpanEnd` from the start.
+  var spanEnd: Int?
+  /// The first byte after the start's that is neither a space nor `{` (`runEnd(bytes, from:)`).
+  var runEnd: Int
+  /// Shared by the scan's starts (see `RawGroups`).
+  var rawGroups: RawGroups?
+}
+
 extension CaptureReader {
   /// Every printer that can start at `start`, most specific first: JSON, NSData, the Darwin
   /// description, Swift's print (modern, then 2/3), JavaScript, Dart, Java. `vendor` types unquoted scalars.
-  func readings(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor given: PushVendor? = nil) -> [() -> PrinterReading] {
+  /// `measured`: what the caller measured at `start` already (the scanner); nil measures it here.
+  func readings(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor given: PushVendor? = nil, measured: StartMeasures? = nil
+  ) -> [() -> PrinterReading] {
     let vendor = given ?? self.vendor
     let reader = DataDescriptionReader(bytes: bytes)
     switch bytes[start] {
     case UInt8(ascii: "{"):
       if reader.isModernDescription(at: start) { return [{ readData(bytes, at: start) }] }
       return [
-        { readJSON(bytes, at: start) },
-        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
-        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } },
-        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
-        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
+        { readJSON(bytes, at: start, measured: measured) },
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } },
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
       ]
     case UInt8(ascii: "["):
       // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything
       // else after `[` (`App[123:456]`, an array) is no notification for Swift's printers.
-      guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start) }] }
+      guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start, measured: measured) }] }
       // `let userInfo: [AnyHashable: Any] = [` in Swift source: the first brackets are a type.
       if Self.isSwiftType(bytes, start) { return [] }
       let source = Self.followsAssignment(bytes, start)
       return [
-        { readJSON(bytes, at: start) },
-        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in
+        { readJSON(bytes, at: start, measured: measured) },
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
             parser.swiftSource = source
             return (try parser.parseSwiftCollection(), .swift)
           } },
-        { readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
       ]
     case UInt8(ascii: "O"):
-      return [{ readDescription(bytes, at: start, vendor: vendor) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } }]
+      return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } }]
     case UInt8(ascii: "<"):
       if reader.matches("<private>", at: start) {
-        return [{ .failed(.redacted(at: SourceLocation.of(offset: start, in: bytes)), committed: true) }]
+        return [{ .failed(.redacted(at: .pending(start)), committed: true) }]
       }
       if let object = ObjectDescription.at(bytes, start) { return [{ object.reading(bytes, reader: self, vendor: vendor) }] }
       return [{ readData(bytes, at: start) }]
@@ -109,12 +123,13 @@ extension CaptureReader {
   }
 
   private func readDescription(
-    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?,
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?,
     _ body: (inout DescriptionParser) throws(CaptureError) -> (JSONValue, CaptureForm)
   ) -> PrinterReading {
     var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
     parser.allowDuplicates = allowDuplicates
     parser.vendor = vendor
+    parser.rawGroups = measured?.rawGroups
     do {
       let (value, form) = try body(&parser)
       if form == .javascript && parser.javascriptMarks == 0 {
@@ -130,30 +145,34 @@ extension CaptureReader {
 
   /// JSON from `start` to its matching bracket (strings skipped), parsed exactly.
   /// Text that starts like a JSON object (`{"key":`) and is not JSON gets JSON's own error.
-  private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
+  private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, measured: StartMeasures?) -> PrinterReading {
+    let runEnd = measured?.runEnd ?? Self.runEnd(bytes, from: start)
     if bytes[start] == UInt8(ascii: "{") {
       // `{` then a bare key (a description's `aps =`): neither JSON nor JSON-looking, so say so
       // before measuring the span (every capture of a log of descriptions comes here first).
-      var cursor = start + 1
-      while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "{") { cursor += 1 }
-      if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "}") {
+      if runEnd < bytes.count, bytes[runEnd] != UInt8(ascii: "\""), bytes[runEnd] != UInt8(ascii: "}") {
         return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
       }
     }
-    let end = Self.jsonSpanEnd(bytes, from: start) ?? bytes.count
+    let spanEnd = measured.map(\.spanEnd) ?? Self.jsonSpanEnd(bytes, from: start)
+    // Brackets that never close are no JSON value, and only a JSON-looking start gets JSON's error.
+    if spanEnd == nil, !Self.startsLikeJSONObject(bytes, start..<bytes.count, runEnd: runEnd) {
+      return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
+    }
+    let end = spanEnd ?? bytes.count
     let json: JSONText
     do {
       json = try JSONText(scanning: bytes[start..<end])
     } catch {
-      guard Self.startsLikeJSONObject(bytes, start..<end) else {
+      guard Self.startsLikeJSONObject(bytes, start..<end, runEnd: runEnd) else {
         return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
       }
-      let at = SourceLocation.of(offset: start + error.location.offset, in: bytes)
+      let at = SourceLocation.pending(start + error.location.offset)
       return .failed(.jsonSyntax(error.message, at: at), committed: true)
     }
     let document = json.document
     if !allowDuplicates, let duplicate = document.duplicateKeys.first {
-      let shift = { (location: SourceLocation) in SourceLocation.of(offset: start + location.offset, in: bytes) }
+      let shift = { (location: SourceLocation) in SourceLocation.pending(start + location.offset) }
       return .failed(
         .duplicateKey(key: CaptureText.abbreviated(duplicate.key), first: shift(duplicate.firstLocation), at: shift(duplicate.location)),
         committed: true)
@@ -175,6 +194,13 @@ extension CaptureReader {
     capture.text = String(decoding: read.data, as: UTF8.self)
     capture.json = json
     return .read(capture, end: read.end)
+  }
+
+  /// The first offset after `start + 1` whose byte is neither a space nor `{`.
+  static func runEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var cursor = start + 1
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "{") { cursor += 1 }
+    return cursor
   }
 
   /// The end (one past) of the bracketed JSON-like value at `start`, skipping double-quoted strings.

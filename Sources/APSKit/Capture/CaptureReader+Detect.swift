@@ -109,11 +109,11 @@ extension CaptureReader {
 
   /// `{` then a double-quoted key then `:`: JSON (with a syntax error when it does not parse),
   /// never a strings-file description.
-  static func startsLikeJSONObject(_ bytes: UnsafeBufferPointer<UInt8>, _ whole: Range<Int>) -> Bool {
+  /// `runEnd`: `runEnd(bytes, from: whole.lowerBound)` when the caller has it.
+  static func startsLikeJSONObject(_ bytes: UnsafeBufferPointer<UInt8>, _ whole: Range<Int>, runEnd: Int? = nil) -> Bool {
     var index = whole.lowerBound
     guard index < whole.upperBound, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else { return false }
-    index += 1
-    while index < whole.upperBound, CaptureText.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "{") { index += 1 }
+    index = min(runEnd ?? Self.runEnd(bytes, from: index), whole.upperBound)
     guard index < whole.upperBound, bytes[index] == UInt8(ascii: "\"") else { return false }
     index += 1
     while index < whole.upperBound, bytes[index] != UInt8(ascii: "\"") {

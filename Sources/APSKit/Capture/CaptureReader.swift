@@ -61,6 +61,10 @@ public struct CaptureReader: Sendable {
   }
 
   func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
+    do { return try readForm(bytes, as: form) } catch { throw error.resolved(in: bytes) }
+  }
+
+  private func readForm(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     switch form {
     case .json:

@@ -38,6 +38,14 @@ struct CaptureScanner {
     var lineStart = 0
     /// Errors right after an error belong to the same broken capture: one is reported.
     var afterFailure = false
+    var spans = BracketSpans(bytes)
+    /// Built at the first start (a text with none never pays for it).
+    var hints: VendorHints?
+    /// The start of the line after the current one, found once per line that has a start.
+    var nextLineStart = 0
+    /// `CaptureReader.runEnd` of the last start: the same for every start in a run of `{` and spaces.
+    var runEnd = 0
+    let rawGroups = RawGroups()
     func advance(to target: Int) {
       while offset < min(target, bytes.count) {
         if bytes[offset] == UInt8(ascii: "\n") { line += 1; lineStart = offset + 1 }
@@ -57,7 +65,7 @@ struct CaptureScanner {
           segments.append(contentsOf: expand(capture, line: line, range: offset..<stop))
           advance(to: stop)
         case .failure(let error, let resume):
-          segments.append(CaptureSegment(line: line, result: .failure(error)))
+          segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
           advance(to: resume)
         case .noise, .needMore:
           offset += 1
@@ -89,8 +97,21 @@ struct CaptureScanner {
       let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
       let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
       let shift = (lines: line - 1, bytes: lineStart)
-      let outcome = LineView.withView(lineBytes, lineStart: 0, start: offset - lineStart) { view in
-        attempt(view, at: offset - lineStart, member: member)
+      let spanEnd = spans.end(from: offset)
+      // The provider guessed from the capture's text (its span, or 64 KB when it stays open),
+      // checked once read (`typedByVendor`).
+      var hint: PushVendor?
+      if !reader.stringsOnly {
+        if hints == nil { hints = VendorHints(bytes) }
+        hint = hints?.hint(in: offset..<(spanEnd ?? min(bytes.count, offset + (1 << 16))))
+      }
+      if runEnd <= offset { runEnd = CaptureReader.runEnd(bytes, from: offset) }
+      let measures = StartMeasures(spanEnd: spanEnd.map { $0 - lineStart }, runEnd: runEnd - lineStart, rawGroups: rawGroups)
+      if nextLineStart <= offset { nextLineStart = Self.nextLine(bytes, after: offset) }
+      let outcome = LineView.withView(lineBytes, lineStart: 0, start: offset - lineStart, nextLine: nextLineStart - lineStart) { view in
+        // A copy with markers blanked is measured on its own.
+        attempt(
+          view, at: offset - lineStart, member: member, measured: view.baseAddress == lineBytes.baseAddress ? measures : nil, hint: hint)
       }.shifted(lines: shift.lines, bytes: shift.bytes)
       switch outcome {
       case .capture(var capture, let end):
@@ -137,7 +158,7 @@ struct CaptureScanner {
 
   /// Every printer at `start`: the first acceptable full reading, else the furthest failure of a
   /// printer that had read a key, else noise.
-  private func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool) -> Outcome {
+  private func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool, measured given: StartMeasures?, hint: PushVendor?) -> Outcome {
     let lineStart = 0
     var failure: CaptureError?
     var furthest = -1
@@ -146,10 +167,9 @@ struct CaptureScanner {
       let at = error.location?.offset ?? bytes.count
       if at > furthest { furthest = at; failure = error }
     }
-    // The provider guessed from the capture's text, checked once read (`typedByVendor`).
-    let span = CaptureReader.jsonSpanEnd(bytes, from: start) ?? min(bytes.count, start + (1 << 16))
-    let hint = reader.stringsOnly ? nil : PushVendor.hinted(in: UnsafeBufferPointer(rebasing: bytes[start..<span]))
-    for reading in reader.readings(bytes, at: start, vendor: hint) {
+    // A copy with markers blanked is measured on its own.
+    let measured = given ?? StartMeasures(spanEnd: CaptureReader.jsonSpanEnd(bytes, from: start), runEnd: CaptureReader.runEnd(bytes, from: start))
+    for reading in reader.readings(bytes, at: start, vendor: hint, measured: measured) {
       switch reading() {
       case .read(let capture, let end):
         guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
@@ -172,13 +192,13 @@ struct CaptureScanner {
     var probe = start
     while probe + marker.count <= min(bytes.count, max(furthest, start) + marker.count) {
       if bytes[probe] == marker[0], Array(bytes[probe..<probe + marker.count]) == marker {
-        failure = .elided(at: SourceLocation.of(offset: probe, in: bytes))
+        failure = .elided(at: .pending(probe))
         break
       }
       probe += 1
     }
     let resume = furthest < bytes.count ? Self.nextLine(bytes, after: furthest) : bytes.count
-    return .failure(failure, resume: resume)
+    return .failure(failure.resolved(in: bytes), resume: resume)
   }
 
   /// Why a full reading from `start` to `end` is not a whole capture: text after it on its line, or
@@ -207,13 +227,13 @@ struct CaptureScanner {
       return .unexpected(
         character: CaptureText.describe(bytes, at: cursor),
         expected: "the end of the line after the capture that ends here (text after a capture means it is part of something larger, or two captures were glued)",
-        at: SourceLocation.of(offset: cursor, in: bytes))
+        at: .pending(cursor))
     }
     if member {
       return .unexpected(
         character: CaptureText.describe(bytes, at: start),
         expected: "a whole capture, not the value of a key: the dictionary this belongs to has no opening brace (the capture lost its start)",
-        at: SourceLocation.of(offset: start, in: bytes))
+        at: .pending(start))
     }
     return nil
   }

@@ -92,7 +92,8 @@ public struct CaptureStreamReader: Sendable {
 
 extension SourceLocation {
   func shifted(lines: Int, bytes: Int) -> SourceLocation {
-    SourceLocation(offset: offset + bytes, line: line + lines, column: column)
+    // A pending position moves by its offset only (its line is counted when it is resolved).
+    SourceLocation(offset: offset + bytes, line: isPending ? 0 : line + lines, column: column)
   }
 }
 
@@ -114,7 +115,16 @@ extension CaptureError {
   /// The error with its positions moved from a piece of the input to the whole input.
   func shifted(lines: Int, bytes: Int) -> CaptureError {
     guard lines != 0 || bytes != 0 else { return self }
-    let move = { (location: SourceLocation) in location.shifted(lines: lines, bytes: bytes) }
+    return mapLocations { $0.shifted(lines: lines, bytes: bytes) }
+  }
+
+  /// The error with its pending positions counted in `bytes` (the text it was read from).
+  func resolved(in bytes: UnsafeBufferPointer<UInt8>) -> CaptureError {
+    mapLocations { $0.resolved(in: bytes) }
+  }
+
+  /// The error with `move` applied to each of its positions.
+  func mapLocations(_ move: (SourceLocation) -> SourceLocation) -> CaptureError {
     switch self {
     case .empty, .invalidUTF8, .notJSON, .notInForm, .apsAlone: return self
     case .truncated(let expected, let openedAt, let endsAt): return .truncated(expected: expected, openedAt: openedAt.map(move), endsAt: move(endsAt))
@@ -137,7 +147,7 @@ extension CaptureError {
     case .incompleteDump(let reason, let at): return .incompleteDump(reason: reason, at: move(at))
     case .duplicateKey(let key, let first, let at): return .duplicateKey(key: key, first: move(first), at: move(at))
     case .objectDescription(let name, let print, let at): return .objectDescription(name: name, print: print, at: move(at))
-    case .unreadable(let form, let error): return .unreadable(form: form, error: error.shifted(lines: lines, bytes: bytes))
+    case .unreadable(let form, let error): return .unreadable(form: form, error: error.mapLocations(move))
     case .inLogEvent(let at, let error): return .inLogEvent(at: move(at), error: error)
     }
   }

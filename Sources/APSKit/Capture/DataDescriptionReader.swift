@@ -5,7 +5,8 @@
 struct DataDescriptionReader {
   let bytes: UnsafeBufferPointer<UInt8>
 
-  private func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
+  /// An error position, counted only if the error is kept (see `SourceLocation.pending`).
+  private func location(_ offset: Int) -> SourceLocation { .pending(offset) }
 
   /// Whether `{` at `index` opens `{length = …` rather than a dictionary.
   func isModernDescription(at index: Int) -> Bool {
@@ -31,8 +32,22 @@ struct DataDescriptionReader {
   }
 
   private func readLegacy(at start: Int) throws(CaptureError) -> ([UInt8], Int) {
+    // Data is hex digits and spaces up to `>`: reading stops at the first other byte (searching
+    // on to a `>` cost a line of unclosed `<` its length for each of them).
     var close = start + 1
-    while close < bytes.count, bytes[close] != UInt8(ascii: ">") { close += 1 }
+    while close < bytes.count, CaptureHex.value(bytes[close]) != nil || CaptureText.isSpace(bytes[close]) { close += 1 }
+    if close < bytes.count, bytes[close] != UInt8(ascii: ">") {
+      // os_log's `<…>`: the marker alone before `>` (or the text's end).
+      var end = close
+      for marker in ["…", "..."] where matches(marker, at: close) { end = close + marker.utf8.count }
+      while end < bytes.count, CaptureText.isSpace(bytes[end]) { end += 1 }
+      if end > close, end == bytes.count || bytes[end] == UInt8(ascii: ">"), isElision(CaptureText.trimmed(bytes, (start + 1)..<end)) {
+        throw .elided(at: location(start))
+      }
+      // The error hex decoding gives there (a byte split by a space before it, or this byte).
+      _ = try CaptureHex.decode(bytes, (start + 1)..<(close + 1), lenient: false)
+      throw .invalidHexDigit(character: CaptureText.describe(bytes, at: close), at: location(close))
+    }
     let inner = CaptureText.trimmed(bytes, (start + 1)..<min(close, bytes.count))
     if isElision(inner) { throw .elided(at: location(start)) }
     guard close < bytes.count else {
@@ -46,6 +61,7 @@ struct DataDescriptionReader {
   func isElision(_ range: Range<Int>) -> Bool {
     let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
     let dots: [UInt8] = Array("...".utf8)
+    guard range.count == 3 else { return false }
     let slice = Array(bytes[range])
     return slice == ellipsis || slice == dots
   }

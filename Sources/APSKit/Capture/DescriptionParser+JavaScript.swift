@@ -61,29 +61,8 @@ extension DescriptionParser {
   func looksRaw(from offset: Int) -> Bool {
     var cursor = offset + 1
     while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
-    var raw = cursor < bytes.count && (bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'"))
-    var depth = 0
-    var quoted = false
-    cursor = offset
-    scan: while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
-      switch bytes[cursor] {
-      case UInt8(ascii: "\""): quoted.toggle()
-      case UInt8(ascii: "\\") where quoted: cursor += 1
-      case _ where quoted: break
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        depth -= 1
-        if depth == 0 { break scan }
-      case UInt8(ascii: ","):
-        if depth == 1, cursor + 1 < bytes.count, !CaptureText.isSpace(bytes[cursor + 1]) { raw = true }
-      case UInt8(ascii: "="):
-        if cursor > offset, bytes[cursor - 1] == UInt8(ascii: " "), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: " ") {
-          return false
-        }
-      default: break
-      }
-      cursor += 1
-    }
-    return raw
+    let quoteFirst = cursor < bytes.count && (bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'"))
+    let group = (rawGroups ?? RawGroups()).group(bytes, at: offset)
+    return !group.spacedEquals && (quoteFirst || group.commaWithoutSpace)
   }
 }

@@ -21,6 +21,8 @@ struct DescriptionParser {
   /// Things only JavaScript prints (a bare key, `'…'`, `undefined`, `Object {`): without one, a
   /// JSON-looking text is JSON and gets JSON's error, not a lenient reading.
   var javascriptMarks = 0
+  /// `looksRaw`'s measures, shared by a scan's starts (nil: measured for this reading).
+  var rawGroups: RawGroups?
   /// Keys read so far: a reading that failed after one is a capture that went wrong, not log text.
   var keysSeen = 0
   /// The collection is a literal in Swift source (`let userInfo: [AnyHashable: Any] = [`): a bare
@@ -39,7 +41,8 @@ struct DescriptionParser {
     self.tracker = LocationTracker(bytes: bytes)
   }
 
-  func location(_ offset: Int) -> SourceLocation { SourceLocation.of(offset: offset, in: bytes) }
+  /// An error position, counted only if the error is kept (see `SourceLocation.pending`).
+  func location(_ offset: Int) -> SourceLocation { .pending(offset) }
 
   /// The location of a note at `offset`.
   mutating func noteLocation(_ offset: Int) -> SourceLocation { tracker.location(of: offset) }

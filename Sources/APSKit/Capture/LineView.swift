@@ -1,11 +1,13 @@
 /// A capture pasted inside comments or quotes (`// {…`, ` * aps = …`, `# `, `> `): the marker that
 /// starts each of its lines is blanked (with spaces, so positions stay the input's) for the reading.
 enum LineView {
+  /// `nextLine`: where the line after `start`'s begins (the scanner finds it once per line).
   static func withView(
-    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
+    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
     guard let first = markerRange(bytes, lineStart), first.upperBound <= start else {
-      return withRepeatedHeader(bytes, lineStart: lineStart, start: start, body)
+      return withRepeatedHeader(bytes, lineStart: lineStart, start: start, nextLine: nextLine, body)
     }
     let marker = Array(bytes[first.lowerBound..<min(first.lowerBound + 1, first.upperBound)])
     var copy = Array(bytes)
@@ -47,13 +49,11 @@ enum LineView {
   /// capture's first line (12 characters or more, ending in a space) is blanked on them.
   /// Tried only when the text as it is gives no capture (copying the input per capture would be slow).
   static func withRepeatedHeader(
-    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
+    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine next: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
     let plain = body(bytes)
     if case .capture = plain { return plain }
-    var next = start
-    while next < bytes.count, bytes[next] != UInt8(ascii: "\n") { next += 1 }
-    next += 1
     var common = 0
     while lineStart + common < start, next + common < bytes.count, bytes[lineStart + common] == bytes[next + common],
       bytes[next + common] != UInt8(ascii: "\n")

@@ -62,7 +62,7 @@ struct ObjectDescription {
       cursor += 1
     }
     return .failed(
-      .objectDescription(name: name, print: Self.payloadPaths[name] ?? "userInfo", at: SourceLocation.of(offset: start, in: bytes)),
+      .objectDescription(name: name, print: Self.payloadPaths[name] ?? "userInfo", at: .pending(start)),
       committed: true)
   }
 }

@@ -139,32 +139,9 @@ public struct PushVendor: Sendable, Equatable {
     return members.contains { $0.hasKey(last.name) } ? [prefix + last.name] : []
   }
 
-  /// A provider whose long key names (`gcm.message_id`, `_j_msgid`…) occur in `bytes`: a guess made
-  /// before reading, so that one reading usually types every scalar (it is checked after).
-  static func hinted(in bytes: UnsafeBufferPointer<UInt8>) -> PushVendor? {
-    // Every hint holds `_` or `.`, which are rare in text: only where one stands are the hints
-    // whose first `_` or `.` it could be compared (each occurrence is found once, by that byte).
-    var best = Int.max
-    let underscores = hintsBySeparator.underscore, dots = hintsBySeparator.dot
-    for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: ".") {
-      for hint in bytes[index] == UInt8(ascii: "_") ? underscores : dots where hint.rank < best {
-        let start = index - hint.separator
-        guard start >= 0, start + hint.needle.count <= bytes.count else { continue }
-        var same = true
-        for offset in 0..<hint.needle.count where bytes[start + offset] != hint.needle[offset] {
-          same = false
-          break
-        }
-        if same { best = hint.rank }
-      }
-      if best == 0 { break }
-    }
-    return best == Int.max ? nil : catalogue[best]
-  }
-
   /// Distinctive key names (with `_` or `.`, four bytes or more) with the rank of their provider in
   /// the catalogue and the offset of their first `_` or `.`, by that byte.
-  private static let hintsBySeparator: (underscore: [(rank: Int, needle: [UInt8], separator: Int)], dot: [(rank: Int, needle: [UInt8], separator: Int)]) = {
+  static let hintsBySeparator: (underscore: [(rank: Int, needle: [UInt8], separator: Int)], dot: [(rank: Int, needle: [UInt8], separator: Int)]) = {
     var underscore: [(rank: Int, needle: [UInt8], separator: Int)] = []
     var dot: [(rank: Int, needle: [UInt8], separator: Int)] = []
     for (rank, vendor) in catalogue.enumerated() {

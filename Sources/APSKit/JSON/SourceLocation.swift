@@ -28,6 +28,20 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+extension SourceLocation {
+  /// A position known by its byte offset only (line 0): a capture reader tries many starts and
+  /// drops most failures, so line and column are counted only for the error that is kept
+  /// (`CaptureError.resolved(in:)`), never from the line's start for each failed start.
+  static func pending(_ offset: Int) -> SourceLocation { SourceLocation(offset: offset, line: 0, column: 0) }
+
+  var isPending: Bool { line == 0 }
+
+  /// This position counted in `bytes`, when it was pending.
+  func resolved(in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    isPending ? SourceLocation.of(offset: offset, in: bytes) : self
+  }
+}
+
 /// Converts increasing byte offsets to locations in one forward pass (errors, duplicates, recorded values).
 struct LocationTracker {
   let bytes: UnsafeBufferPointer<UInt8>

@@ -1,0 +1,57 @@
+/// The provider whose distinctive key names (`gcm.message_id`, `_j_msgid`…) occur in a start's
+/// text: a guess made before reading, so that one reading usually types every scalar (it is
+/// checked after, `typedByVendor`). The names are found once in the whole text, then each start
+/// asks which lie inside its window; searching each start's window (up to 64 KB when its brackets
+/// stay open) cost the window times the starts.
+struct VendorHints {
+  /// For each provider rank, where its key names occur (ascending starts), with their ends.
+  private var occurrences: [[(start: Int, end: Int)]]
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let hints = PushVendor.hintsBySeparator
+    occurrences = Array(repeating: [], count: PushVendor.catalogue.count)
+    // Every hint holds `_` or `.`, which are rare in text: only where one stands are the hints
+    // whose first `_` or `.` it could be compared.
+    for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: ".") {
+      for hint in bytes[index] == UInt8(ascii: "_") ? hints.underscore : hints.dot {
+        let start = index - hint.separator
+        guard start >= 0, start + hint.needle.count <= bytes.count else { continue }
+        var same = true
+        for offset in 0..<hint.needle.count where bytes[start + offset] != hint.needle[offset] {
+          same = false
+          break
+        }
+        if same { occurrences[hint.rank].append((start, start + hint.needle.count)) }
+      }
+    }
+    // Found by separator, so a rank's starts may come out of order (two names of one provider).
+    for rank in occurrences.indices where zip(occurrences[rank], occurrences[rank].dropFirst()).contains(where: { $0.start > $1.start }) {
+      occurrences[rank].sort { $0.start < $1.start }
+    }
+  }
+
+  /// The provider first in the catalogue with a key name wholly inside `window`.
+  func hint(in window: Range<Int>) -> PushVendor? {
+    for rank in occurrences.indices where contains(occurrences[rank], within: window) {
+      return PushVendor.catalogue[rank]
+    }
+    return nil
+  }
+
+  private func contains(_ list: [(start: Int, end: Int)], within window: Range<Int>) -> Bool {
+    // The first occurrence that starts in the window, by halving; one that does not fit starts
+    // less than a key name's length before the window's end, so few are looked at.
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle].start < window.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var index = low
+    while index < list.count, list[index].start < window.upperBound {
+      if list[index].end <= window.upperBound { return true }
+      index += 1
+    }
+    return false
+  }
+}
