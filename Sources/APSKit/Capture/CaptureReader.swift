@@ -43,7 +43,7 @@ public struct CaptureReader: Sendable {
       capture = try readBody(body, as: form ?? detection?.form ?? .text, skipped: input.count - body.count)
     }
     capture.notes.insert(contentsOf: notes, at: 0)
-    return typedByVendor(capture.sealed(), input)
+    return typedByVendor(capture, input)
   }
 
   private func readBody(_ body: [UInt8], as resolved: CaptureForm, skipped: Int) throws(CaptureError) -> Capture {

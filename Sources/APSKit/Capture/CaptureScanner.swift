@@ -132,11 +132,8 @@ struct CaptureScanner {
     let hint = reader.stringsOnly ? nil : PushVendor.hinted(in: UnsafeBufferPointer(rebasing: bytes[start..<span]))
     for reading in reader.readings(bytes, at: start, vendor: hint) {
       switch reading() {
-      case .read(let read, let end):
-        guard only == nil || read.form == only else { continue }
-        // Printed once here: every reader after the printers reads this tape.
-        let capture = read.sealed()
-        guard capture.withRoot({ $0.members != nil }) == true || capture.form == .nsdata && capture.value != nil else { continue }
+      case .read(let capture, let end):
+        guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
         if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: capture.form, member: member) {
           keep(problem)
           continue
@@ -249,9 +246,8 @@ struct CaptureScanner {
 
   /// A capture that is a log event (`log stream --style json/ndjson`) or a wrapper holding the
   /// notification (`UNNotificationResponse = { … userInfo = {…} }`) gives what it holds.
-  private func expand(_ read: Capture, line: Int, range: Range<Int>) -> [CaptureSegment] {
-    let capture = read.sealed()
-    if let message = capture.withRoot({ LogEvent.message($0) }) ?? nil {
+  private func expand(_ capture: Capture, line: Int, range: Range<Int>) -> [CaptureSegment] {
+    if let message = LogEvent.message(capture.value) {
       return LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
     }
     return NotificationWrapper.unwrapped(capture).map { CaptureSegment(line: line, result: $0, range: range) }

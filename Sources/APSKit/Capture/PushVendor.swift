@@ -52,30 +52,33 @@ public struct PushVendor: Sendable, Equatable {
 
   /// The provider whose marks `value` carries (the first in catalogue order), and the keys that told.
   public static func recognise(_ value: JSONView) -> (vendor: PushVendor, keys: [String])? {
-    guard let rank = rank(of: value) else { return nil }
-    let (vendor, marks) = compiledMarks[rank]
-    var keys: [String] = []
-    for mark in marks where mark.allSatisfy({ isPresent($0, in: value) }) {
-      keys += mark.flatMap { present($0, in: value) }.filter { !keys.contains($0) }
+    guard let members = value.members else { return nil }
+    for (vendor, marks) in compiledMarks {
+      var keys: [String] = []
+      for mark in marks {
+        // Cheap first: an exact top-level key the mark needs is missing.
+        if mark.contains(where: { path in path.count == 1 && path[0].stem == nil && !members.contains { $0.hasKey(path[0].name) } }) {
+          continue
+        }
+        let found = mark.map { present($0, in: value) }
+        if found.allSatisfy({ !$0.isEmpty }) { keys += found.flatMap { $0 }.filter { !keys.contains($0) } }
+      }
+      if !keys.isEmpty { return (vendor, keys) }
     }
-    return (vendor, keys)
+    return nil
   }
 
   /// The provider `value` is from (as `recognise`), without listing the keys that told: asked once
   /// per capture read, to type its scalars.
-  static func vendor(of value: JSONView?) -> PushVendor? {
-    value.flatMap(rank(of:)).map { compiledMarks[$0].0 }
-  }
-
-  /// The catalogue rank of the first provider with a mark whose every path `value` holds.
-  private static func rank(of value: JSONView) -> Int? {
-    guard let members = value.members else { return nil }
+  static func vendor(of value: JSONValue?) -> PushVendor? {
+    guard let value, let members = value.members else { return nil }
     // Only a provider with a mark whose first key is one of the top-level keys can match (or whose
     // mark starts with a stem): those are looked up by key, then checked in catalogue order.
     var candidates = markIndex.stemRanks
     for member in members { candidates |= markIndex.ranksByKey[member.key] ?? 0 }
     for rank in 0..<compiledMarks.count where candidates & (1 << rank) != 0 {
-      if compiledMarks[rank].1.contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return rank }
+      let (vendor, marks) = compiledMarks[rank]
+      if marks.contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return vendor }
     }
     return nil
   }
@@ -96,14 +99,14 @@ public struct PushVendor: Sendable, Equatable {
     return (ranksByKey, stemRanks)
   }()
 
-  /// Whether a key at the path `tokens` is present in `value` (as `present`, without listing them).
-  private static func isPresent(_ tokens: [Token], in value: JSONView) -> Bool {
+  /// Whether a key at the path `tokens` is present in `value`.
+  private static func isPresent(_ tokens: [Token], in value: JSONValue) -> Bool {
     guard let last = tokens.last else { return false }
-    var node: JSONView? = value
+    var node: JSONValue? = value
     for token in tokens.dropLast() { node = node?[token.name] }
-    guard let node else { return false }
-    if let stem = last.stem { return node.members?.contains { $0.key.hasPrefix(stem) } ?? false }
-    return node[last.name] != nil
+    guard let members = node?.members else { return false }
+    if let stem = last.stem { return members.contains { $0.key.hasPrefix(stem) } }
+    return members.contains { $0.key == last.name }
   }
 
   /// One token of a mark's path: a key, or (`gcm.*`) a stem every matching key starts with.

@@ -186,7 +186,7 @@ enum CaptureSupport {
   static func payloadBytes(_ capture: Capture) -> [UInt8]? {
     if let bytes = capture.bytes { return bytes }
     if let line = capture.logLine { return Array(line.payload.utf8) }
-    return capture.compactJSON
+    return capture.value.map(JSONPrinter.compact)
   }
 
   /// The error for a capture that holds text where JSON is needed.
