@@ -44,3 +44,13 @@ extension DeliveryError {
   /// The message as the CLI shows it, options spelled as flags.
   public var message: String { explanation.description }
 }
+
+extension CaptureNote {
+  /// The note as the CLI shows it (`line:column: /pointer: message`), options spelled as flags.
+  var spelled: String { text(spelling: \.spelled) }
+}
+
+extension CaptureError {
+  /// `line:column: message` as the CLI shows it, options spelled as flags.
+  var spelled: String { text(spelling: \.spelled) }
+}

@@ -25,12 +25,16 @@ public struct Hint: Sendable, Hashable, ExpressibleByStringInterpolation {
   }
 
   public init(stringInterpolation: StringInterpolation) {
-    parts = stringInterpolation.parts
+    var interpolation = stringInterpolation
+    interpolation.flush()
+    parts = interpolation.parts
   }
 
   /// The hint as text, each term spelled by `spelling`.
   public func text(spelling: (HintTerm) -> String) -> String {
-    parts.map {
+    // Most hints are one piece of text (a capture note per guessed scalar): no join for them.
+    if parts.count == 1, case .text(let text) = parts[0] { return text }
+    return parts.map {
       switch $0 {
       case .text(let text): text
       case .term(let term): spelling(term)
@@ -38,20 +42,30 @@ public struct Hint: Sendable, Hashable, ExpressibleByStringInterpolation {
     }.joined()
   }
 
+  /// Adjacent text is gathered in `pending` and kept as one part, so a hint with no term equals
+  /// its plain literal (and building one costs what building the string does).
   public struct StringInterpolation: StringInterpolationProtocol {
     var parts: [Part] = []
+    var pending = ""
 
-    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      pending.reserveCapacity(literalCapacity + 16 * interpolationCount)
+    }
 
     public mutating func appendLiteral(_ literal: String) {
-      appendText(literal)
+      pending += literal
+    }
+
+    public mutating func appendInterpolation(_ value: String) {
+      pending += value
     }
 
     public mutating func appendInterpolation<Value>(_ value: Value) {
-      appendText(String(describing: value))
+      pending += String(describing: value)
     }
 
     public mutating func appendInterpolation(term: HintTerm) {
+      flush()
       parts.append(.term(term))
     }
 
@@ -59,20 +73,16 @@ public struct Hint: Sendable, Hashable, ExpressibleByStringInterpolation {
     public mutating func appendInterpolation(_ hint: Hint) {
       for part in hint.parts {
         switch part {
-        case .text(let text): appendText(text)
-        case .term: parts.append(part)
+        case .text(let text): pending += text
+        case .term: flush(); parts.append(part)
         }
       }
     }
 
-    /// Adjacent text is one part, so a hint with no term equals its plain literal.
-    private mutating func appendText(_ text: String) {
-      guard !text.isEmpty else { return }
-      if case .text(let before)? = parts.last {
-        parts[parts.count - 1] = .text(before + text)
-      } else {
-        parts.append(.text(text))
-      }
+    mutating func flush() {
+      guard !pending.isEmpty else { return }
+      parts.append(.text(pending))
+      pending = ""
     }
   }
 }

@@ -82,8 +82,31 @@ extension CaptureError {
     }
   }
 
-  /// What is wrong and how to fix it, without the position prefix.
-  public var message: String {
+  /// What is wrong and how to fix it, without the position prefix; the options it names are
+  /// terms the CLI spells.
+  public var message: Hint { explained(formHint: true) }
+
+  /// The message; without `formHint`, a `notInForm` leaves out how to detect the form (the list
+  /// of forms tried is that detection).
+  func explained(formHint: Bool) -> Hint {
+    switch self {
+    case .notInForm(let form, let reason):
+      guard formHint else { return "the input is not \(form): \(reason)" }
+      return "the input is not \(form): \(reason); drop \(term: .captureForm) to detect the form"
+    case .duplicateKey(let key, let first, _):
+      return "duplicate key \"\(key)\" (first at \(first)); remove one, or pass \(term: .allowDuplicates) to keep both"
+    case .inLogEvent(_, let error):
+      let place = error.location.map { " (at \($0) of the message)" } ?? ""
+      return "in this log event's eventMessage\(place): \(error.explained(formHint: formHint))"
+    case .unreadable(let form, let error):
+      return "not readable as any capture form; read as \(form.rawValue) (the most plausible): \(error.explained(formHint: formHint))"
+    default:
+      return Hint(plain)
+    }
+  }
+
+  /// The message of a case that names no option and holds no other error.
+  private var plain: String {
     switch self {
     case .empty:
       return "the input is empty; paste the capture or give a file"
@@ -133,30 +156,29 @@ extension CaptureError {
       return "the text is not JSON: \(reason)"
     case .malformedLogLine(let reason, _):
       return "malformed GeTui log line: \(reason); expected taskId=…,messageId:…,payloadMsg:…"
-    case .notInForm(let form, let reason):
-      return "the input is not \(form): \(reason); drop --from to detect the form"
     case .incompleteDump(let reason, _):
       return "cannot read this Swift dump (po output): \(reason)"
-    case .duplicateKey(let key, let first, _):
-      return "duplicate key \"\(key)\" (first at \(first)); remove one, or pass --allow-duplicates to keep both"
     case .redacted:
       return "the logger redacted the value ('<private>'): nothing of the notification was logged; during "
         + "development log it with privacy: .public (Logger) or %{public}@ (os_log)"
-    case .inLogEvent(_, let error):
-      return "in this log event's eventMessage" + (error.location.map { " (at \($0) of the message)" } ?? "") + ": \(error.message)"
     case .apsAlone(let keys):
       return "this is an aps dictionary alone (\(keys.joined(separator: ", "))), not a whole notification: "
         + "log the whole userInfo (or the payload) so the keys beside aps are seen too"
     case .objectDescription(let name, let print, _):
       return "this is a \(name) description, which does not show the payload; print `\(print)` instead"
-    case .unreadable(let form, let error):
-      return "not readable as any capture form; read as \(form.rawValue) (the most plausible): \(error.message)"
+    case .notInForm, .duplicateKey, .inLogEvent, .unreadable:
+      return explained(formHint: true).text(spelling: \.fact)
     }
   }
 
-  /// `line:column: message`, or just the message when there is no place.
-  public var description: String {
-    guard let location else { return message }
-    return "\(location): \(message)"
+  /// `line:column: message`, or just the message when there is no place, each term written by
+  /// `spelling`.
+  public func text(spelling: (HintTerm) -> String) -> String {
+    let text = message.text(spelling: spelling)
+    guard let location else { return text }
+    return "\(location): \(text)"
   }
+
+  /// The text with each term named as the fact it is (what the library says; the CLI spells flags).
+  public var description: String { text(spelling: \.fact) }
 }

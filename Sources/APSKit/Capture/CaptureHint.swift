@@ -9,7 +9,7 @@ extension JSONParseError {
     // Only a capture read to its end counts: `{}` then `{}` is two JSON texts, not a description.
     guard let capture = try? CaptureReader(allowDuplicates: true).read(Array(source)),
       captureForms.contains(capture.form),
-      !capture.notes.contains(where: { $0.message.hasPrefix("ignored text") })
+      !capture.notes.contains(where: { $0.ignoresText })
     else { return (message, kind.hint) }
     let form = capture.form
     return (message + "; this is a log capture (\(form.title)), not JSON: read it with 'aps convert' (to JSON) or 'aps inspect'", nil)

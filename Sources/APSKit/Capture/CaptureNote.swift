@@ -4,7 +4,7 @@ public struct CaptureNote: Sendable, Equatable, CustomStringConvertible {
   /// A note made for every capture of a log (its skipped prefix) keeps its parts; the sentence is
   /// written only when someone reads it (`convert` of a 100 MB log reads none).
   private enum Text: Sendable {
-    case message(String)
+    case message(Hint)
     case skippedPrefix(String)
     case guess(ScalarGuess)
   }
@@ -14,7 +14,7 @@ public struct CaptureNote: Sendable, Equatable, CustomStringConvertible {
   public var pointer: JSONPointer?
   public var location: SourceLocation?
 
-  public init(_ message: String, pointer: JSONPointer? = nil, location: SourceLocation? = nil) {
+  public init(_ message: Hint, pointer: JSONPointer? = nil, location: SourceLocation? = nil) {
     self.text = .message(message)
     self.pointer = pointer
     self.location = location
@@ -36,11 +36,12 @@ public struct CaptureNote: Sendable, Equatable, CustomStringConvertible {
     return note
   }
 
-  public var message: String {
+  /// What was noticed; the options it names are terms the CLI spells.
+  public var message: Hint {
     get {
       switch text {
       case .message(let message): return message
-      case .skippedPrefix(let prefix): return "skipped the prefix \(CaptureText.abbreviated(prefix).debugDescription)"
+      case .skippedPrefix(let prefix): return Hint("skipped the prefix \(CaptureText.abbreviated(prefix).debugDescription)")
       case .guess(let guess): return guess.message
       }
     }
@@ -50,23 +51,37 @@ public struct CaptureNote: Sendable, Equatable, CustomStringConvertible {
   /// Whether the note says text around the capture was left out (without writing the sentence).
   var readsPart: Bool {
     switch text {
-    case .message(let message): return message.hasPrefix("ignored text") || message.hasPrefix("skipped the prefix")
+    case .message(let message): return Self.starts(message, with: "ignored text") || Self.starts(message, with: "skipped the prefix")
     case .skippedPrefix: return true
     case .guess: return false
     }
+  }
+
+  /// Whether the note says text around the capture was ignored (without writing a guess's sentence).
+  var ignoresText: Bool {
+    if case .message(let message) = text { return Self.starts(message, with: "ignored text") }
+    return false
+  }
+
+  private static func starts(_ message: Hint, with prefix: String) -> Bool {
+    if case .text(let text)? = message.parts.first { return text.hasPrefix(prefix) }
+    return false
   }
 
   public static func == (left: CaptureNote, right: CaptureNote) -> Bool {
     left.message == right.message && left.pointer == right.pointer && left.location == right.location
   }
 
-  /// `line:column: /pointer: message` with the parts that are known.
-  public var description: String {
+  /// `line:column: /pointer: message` with the parts that are known, each term written by `spelling`.
+  public func text(spelling: (HintTerm) -> String) -> String {
     var text = ""
     if let location { text += "\(location): " }
     if let pointer { text += "\(pointer.description.isEmpty ? "(root)" : pointer.description): " }
-    return text + message
+    return text + message.text(spelling: spelling)
   }
+
+  /// The text with each term named as the fact it is (what the library says; the CLI spells flags).
+  public var description: String { text(spelling: \.fact) }
 }
 
 /// The type chosen for each unquoted scalar of a capture: one note per guess naming the path and
@@ -77,7 +92,7 @@ struct ScalarGuesses: Sendable {
   private var listed: [CaptureNote] = []
   private var more = 0
 
-  mutating func add(_ message: String, pointer: JSONPointer, location: SourceLocation?) {
+  mutating func add(_ message: Hint, pointer: JSONPointer, location: SourceLocation?) {
     add(CaptureNote(message, pointer: pointer, location: location))
   }
 
@@ -117,7 +132,7 @@ struct ScalarGuess: Sendable {
   var path: [String]
   var choice: Choice
 
-  var message: String {
+  var message: Hint {
     let shown = CaptureText.abbreviated(token)
     switch choice {
     case .notJSONNumber:
@@ -125,12 +140,12 @@ struct ScalarGuess: Sendable {
     case .schema(let kind, let owner):
       return "unquoted \(shown) read as a \(kind.rawValue): \(owner) defines /\(path.joined(separator: "/")) as a \(kind.rawValue)"
     case .booleanText:
-      return "bare \(token) read as a string: Darwin prints an NSNumber boolean as 1/0, so \(token) here is text (--strings keeps every scalar text)"
+      return "bare \(token) read as a string: Darwin prints an NSNumber boolean as 1/0, so \(token) here is text (\(term: .stringScalars) keeps every scalar text)"
     case .boolean:
-      return "bare \(token) read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"\(token)\"; use --strings to keep it text)"
+      return "bare \(token) read as a boolean (Darwin prints booleans as 1/0, so a phone capture may mean the string \"\(token)\"; use \(term: .stringScalars) to keep it text)"
     case .number:
       let bit = token == "1" || token == "0" ? "; Darwin prints booleans as 1/0 too" : ""
-      return "unquoted \(shown) read as a number (no schema types this key; --strings keeps it text)\(bit)"
+      return "unquoted \(shown) read as a number (no schema types this key; \(term: .stringScalars) keeps it text)\(bit)"
     }
   }
 }

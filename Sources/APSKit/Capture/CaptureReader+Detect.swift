@@ -21,16 +21,17 @@ extension CaptureReader {
   }
 
   /// Every form tried on `input`, in detection order, with whether it reads the whole input or
-  /// why not (for `--verbose`).
-  public func formsTried(_ input: [UInt8]) -> [String] {
+  /// why not (for `--verbose`), each term of a reason written by `spelling`.
+  public func formsTried(_ input: [UInt8], spelling: (HintTerm) -> String) -> [String] {
     return (Self.structuredForms + [.hex, .base64]).map { form in
       do throws(CaptureError) {
         let capture = try read(input, as: form)
         let partial = Self.readsPart(capture)
         return "\(form.rawValue): reads \(partial ? "part of the input (text around it ignored)" : "the whole input")"
       } catch {
-        var reason = error.description
-        if let hint = reason.firstRange(of: "; drop --from to detect the form") { reason.removeSubrange(hint) }
+        // Detection is what this list shows: a reason does not say how to ask for it.
+        let text = error.explained(formHint: false).text(spelling: spelling)
+        let reason = error.location.map { "\($0): \(text)" } ?? text
         return "\(form.rawValue): \(CaptureText.abbreviated(reason, limit: 160))"
       }
     }
@@ -140,7 +141,7 @@ extension CaptureReader {
     if GeTuiLogLine.looksLikeLogLine(text) {
       // A balanced description read to its end wins over a log line found inside one of its keys.
       let isWholeDescription = (first == UInt8(ascii: "{") || first == UInt8(ascii: "("))
-        && (try? locator.parseDescription())?.1.contains { $0.message.hasPrefix("ignored text") } == false
+        && (try? locator.parseDescription())?.1.contains { $0.ignoresText } == false
       if !isWholeDescription { return .getuiLog }
     }
     // JSON after a log line's prefix (NSLog, print, os_log) that reads to the end of the input.

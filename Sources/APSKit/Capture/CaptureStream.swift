@@ -45,7 +45,7 @@ extension CaptureReader {
     let found = body.withUnsafeBufferPointer { CaptureScanner(reader: self, only: form).scan($0, final: true).segments }
     if !found.isEmpty || nested { return found }
     switch whole {
-    case .success(let capture) where capture.notes.contains { $0.message.hasPrefix("ignored text") }:
+    case .success(let capture) where capture.notes.contains { $0.ignoresText }:
       // Only part of the text reads and the scanner found no whole capture: never a fragment.
       return [CaptureSegment(line: 1, result: .failure(.notInForm(
         form: capture.form.rawValue, reason: "only part of the text reads as a capture (text around it is part of the same structure)")))]

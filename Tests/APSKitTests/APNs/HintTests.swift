@@ -20,4 +20,21 @@ import Testing
     #expect(Hint("plain") == "plain")
     #expect(hint.text(spelling: { _ in "PRIORITY" }) == "use PRIORITY 5 now")
   }
+
+  @Test func factsNameNoFlag() {
+    for term in HintTerm.allCases {
+      #expect(!term.fact.isEmpty && !term.fact.contains("--"), "\(term)")
+    }
+  }
+
+  /// A capture's error and notes say which setting helps as a term; the library's text names the fact.
+  @Test func captureMessagesCarryTerms() {
+    let at = SourceLocation(offset: 1, line: 1, column: 2)
+    let duplicate = CaptureError.duplicateKey(key: "a", first: at, at: at)
+    #expect(duplicate.message.parts.contains(.term(.allowDuplicates)))
+    #expect(duplicate.description.hasSuffix("or pass the allow-duplicates setting to keep both"))
+    let forced = CaptureError.notInForm(form: "hex", reason: "odd")
+    #expect(CaptureError.inLogEvent(at: at, error: forced).message.parts.contains(.term(.captureForm)))
+    #expect(forced.text(spelling: { _ in "--from" }) == "the input is not hex: odd; drop --from to detect the form")
+  }
 }

@@ -29,9 +29,9 @@ import Testing
       "skipped the prefix \"Printing description of userInfo:\"",
       "13:21: /aps/badge: unquoted 2 read as a number: Apple defines /aps/badge as a number",
       "16:21: /aps/mutable-content: unquoted 1 read as a number: Apple defines /aps/mutable-content as a number",
-      "22:15: /tags/1: unquoted 42 read as a number (no schema types this key; --strings keeps it text)",
+      "22:15: /tags/1: unquoted 42 read as a number (no schema types this key; the strings setting keeps it text)",
       "26:17: /id: unquoted 007 read as a string: not a JSON number (an NSNumber never prints so)",
-      "30:17: /ratio: unquoted 0.5 read as a number (no schema types this key; --strings keeps it text)",
+      "30:17: /ratio: unquoted 0.5 read as a number (no schema types this key; the strings setting keeps it text)",
     ]),
     .init(fixture: "swift-dump__multiline-value", notes: ["8:9: a value spans 2 lines: read as one string with line breaks"]),
   ]
@@ -96,7 +96,7 @@ import Testing
     .init(input: "{ \"_j_msgid\" = 813843507; }", value: ["_j_msgid": 813843507],
       note: "1:16: /_j_msgid: unquoted 813843507 read as a number: JPush defines /_j_msgid as a number"),
     .init(input: "{ id = 75; }", value: ["id": 75],
-      note: "1:8: /id: unquoted 75 read as a number (no schema types this key; --strings keeps it text)"),
+      note: "1:8: /id: unquoted 75 read as a number (no schema types this key; the strings setting keeps it text)"),
     .init(input: "[AnyHashable(\"aps\"): {\n    alert = 9;\n}]", value: ["aps": ["alert": "9"]],
       note: "2:13: /aps/alert: unquoted 9 read as a string: Apple defines /aps/alert as a string"),
   ]
@@ -149,7 +149,7 @@ import Testing
   }
 
   @Test func formsTriedNameEveryForm() throws {
-    let tried = CaptureReader().formsTried(Array("{\n  \"cid\": \"x\"\n  \"platform\": \"all\"\n}".utf8))
+    let tried = CaptureReader().formsTried(Array("{\n  \"cid\": \"x\"\n  \"platform\": \"all\"\n}".utf8), spelling: \.fact)
     #expect(tried.count == 11)  // the nine forms, then Dart and JavaScript
     #expect(tried.contains("json: 3:3: JSON syntax error: expected ',' or '}' after object member"))
   }

@@ -14,8 +14,8 @@ import Testing
     #expect(capture.notes.map(\.description) == [
       "2:9: /a: quoted number \"3.14\" kept as a string (Darwin quotes negative and decimal NSNumbers too; it may have been a number)",
       "3:9: /b: \"<null>\" read as null (NSNull prints so; the string \"<null>\" prints the same)",
-      "4:9: /c: bare true read as a string: Darwin prints an NSNumber boolean as 1/0, so true here is text (--strings keeps every scalar text)",
-      "5:9: /d: unquoted 0 read as a number (no schema types this key; --strings keeps it text); Darwin prints booleans as 1/0 too",
+      "4:9: /c: bare true read as a string: Darwin prints an NSNumber boolean as 1/0, so true here is text (the strings setting keeps every scalar text)",
+      "5:9: /d: unquoted 0 read as a number (no schema types this key; the strings setting keeps it text); Darwin prints booleans as 1/0 too",
       "6:21: /aps/badge: unquoted 1 read as a number: Apple defines /aps/badge as a number",
     ])
   }

@@ -32,8 +32,8 @@ import Testing
     .init(fixture: "nslog__real-rnpn-609", form: .nslog, provider: .apns),
     // http://39.103.169.235/p/4eef612eeefd: a UNNotification logged whole; the userInfo is nested.
     .init(fixture: "nslog__real-unnotification-log", form: .nslog, provider: .unknown, notes: [
-      "6:9: /UNNotificationRequest/UNNotificationContent/badge: unquoted 0 read as a number (no schema types this key; --strings keeps it text); Darwin prints booleans as 1/0 too",
-      "23:5: /UNNotificationRequest/UNNotificationContent/userInfo/p: unquoted 0 read as a number (no schema types this key; --strings keeps it text); Darwin prints booleans as 1/0 too",
+      "6:9: /UNNotificationRequest/UNNotificationContent/badge: unquoted 0 read as a number (no schema types this key; the strings setting keeps it text); Darwin prints booleans as 1/0 too",
+      "23:5: /UNNotificationRequest/UNNotificationContent/userInfo/p: unquoted 0 read as a number (no schema types this key; the strings setting keeps it text); Darwin prints booleans as 1/0 too",
     ]),
     // https://web-dev-qa-db-ja.com/ja/ios/…/1068512534 (a one-line NSLog of an aps dictionary)
     .init(fixture: "nslog__real-one-line-aps", form: .nslog, provider: .apns),
@@ -122,7 +122,7 @@ import Testing
     let capture = try CaptureReader().read(try CaptureFidelityTests.fixture("nslog__array-of-swift-literals"))
     #expect(capture.form == .nslog)
     #expect(capture.value == ["[:]", "[\"a\"]"])
-    #expect(!capture.notes.contains { $0.message.hasPrefix("ignored text") })
+    #expect(!capture.notes.contains { $0.ignoresText })
   }
 
   // MARK: guesses that keep today's rule are listed too

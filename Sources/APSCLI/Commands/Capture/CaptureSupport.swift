@@ -124,7 +124,7 @@ enum CaptureSupport {
         if !stream { bytes = try source.readAll() }
         if parsed.flag("verbose") && form == nil {
           io.stderr.write(DiagnosticText(file: name, level: .note, message: "detected \(reader.detect(bytes).rawValue); forms tried:").rendered)
-          for line in reader.formsTried(bytes) { io.stderr.write("  " + TerminalText.visible(line) + "\n") }
+          for line in reader.formsTried(bytes, spelling: \.spelled) { io.stderr.write("  " + TerminalText.visible(line) + "\n") }
         }
         let emptyInput = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         guard stream else {
@@ -167,7 +167,7 @@ enum CaptureSupport {
     let pointer = note.pointer.map { ($0.description.isEmpty ? "(root)" : $0.description) + ": " } ?? ""
     return DiagnosticText(
       file: file, line: note.location?.line, column: note.location?.column, level: .note,
-      message: pointer + note.message)
+      message: pointer + note.message.description)
   }
 
   /// A vendor's findings in the one layout (`FILE:LINE:COL: error[getui]: /path: message`).
@@ -233,7 +233,7 @@ enum CaptureSupport {
   }
 
   static func notesJSON(_ notes: [CaptureNote]) -> JSONValue {
-    .array(notes.map { .string($0.description) })
+    .array(notes.map { .string($0.spelled) })
   }
 }
 
@@ -245,7 +245,7 @@ struct CaptureFailure: LocatedError {
   var exitCode: ExitCode { .failure }
   var diagnostic: DiagnosticText {
     let (line, column) = error.location.map { ($0.line, $0.column) } ?? (isEmptyInput ? (1, 1) : (nil, nil))
-    return DiagnosticText(file: file, line: line, column: column, message: error.message)
+    return DiagnosticText(file: file, line: line, column: column, message: error.message.description)
   }
   var message: String { diagnostic.rendered }
 }

@@ -97,7 +97,7 @@ enum InspectCommand {
       for finding in validation.diagnostics { out += findingLines(finding) }
     }
     if !capture.notes.isEmpty {
-      out += "notes:\n" + capture.notes.map { "  \($0)\n" }.joined()
+      out += "notes:\n" + capture.notes.map { "  \($0.spelled)\n" }.joined()
     }
     let vendor = vendorFindings(report)
     out += "provider checks:" + (vendor.isEmpty ? " none\n" : "\n" + vendor.map(findingLines).joined())
