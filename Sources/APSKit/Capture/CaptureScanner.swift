@@ -108,7 +108,7 @@ struct CaptureScanner {
       if runEnd <= offset { runEnd = CaptureReader.runEnd(bytes, from: offset) }
       let measures = StartMeasures(spanEnd: spanEnd.map { $0 - lineStart }, runEnd: runEnd - lineStart, rawGroups: rawGroups)
       if nextLineStart <= offset { nextLineStart = Self.nextLine(bytes, after: offset) }
-      let outcome = LineView.withView(lineBytes, lineStart: 0, start: offset - lineStart, nextLine: nextLineStart - lineStart) { view in
+      let outcome = LineView.withView(lineBytes, lineStart: 0, start: offset - lineStart, nextLine: nextLineStart - lineStart, spanEnd: spanEnd.map { $0 - lineStart }) { view in
         // A copy with markers blanked is measured on its own.
         attempt(
           view, at: offset - lineStart, member: member, measured: view.baseAddress == lineBytes.baseAddress ? measures : nil, hint: hint)

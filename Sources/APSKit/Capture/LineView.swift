@@ -1,16 +1,29 @@
 /// A capture pasted inside comments or quotes (`// {…`, ` * aps = …`, `# `, `> `): the marker that
 /// starts each of its lines is blanked (with spaces, so positions stay the input's) for the reading.
 enum LineView {
-  /// `nextLine`: where the line after `start`'s begins (the scanner finds it once per line).
+  /// `nextLine`: where the line after `start`'s begins (the scanner finds it once per line);
+  /// `spanEnd`: where the bracket at `start` closes in the text as it is (nil: it stays open).
   static func withView(
-    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine: Int, spanEnd: Int?,
     _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
     guard let first = markerRange(bytes, lineStart), first.upperBound <= start else {
-      return withRepeatedHeader(bytes, lineStart: lineStart, start: start, nextLine: nextLine, body)
+      return withRepeatedHeader(bytes, lineStart: lineStart, start: start, nextLine: nextLine, spanEnd: spanEnd, body)
     }
     let marker = Array(bytes[first.lowerBound..<min(first.lowerBound + 1, first.upperBound)])
-    var copy = Array(bytes)
+    // The marked lines (blank ones between them too) are the most the blanking below can reach.
+    var runEnd = lineStart
+    while runEnd < bytes.count {
+      var blank = runEnd
+      while blank < bytes.count, bytes[blank] == UInt8(ascii: " ") || bytes[blank] == UInt8(ascii: "\t") || bytes[blank] == UInt8(ascii: "\r") {
+        blank += 1
+      }
+      let isBlank = blank < bytes.count && bytes[blank] == UInt8(ascii: "\n")
+      guard isBlank || markerRange(bytes, runEnd).map({ bytes[$0.lowerBound] == marker[0] }) == true else { break }
+      while runEnd < bytes.count, bytes[runEnd] != UInt8(ascii: "\n") { runEnd += 1 }
+      runEnd += 1
+    }
+    var copy = Array(bytes[..<copyEnd(bytes, runEnd: runEnd, spanEnd: spanEnd)])
     // Commented-out code that held a comment (`//      // {…`): as many markers as the capture's
     // first line has before the capture are blanked on each of its lines.
     var levels = 1
@@ -21,7 +34,7 @@ enum LineView {
       for index in next { copy[index] = UInt8(ascii: " ") }
       levels += 1
     }
-    copy = Array(bytes)
+    copy = Array(bytes[..<copy.count])
     var line = lineStart
     lines: while line < copy.count {
       // Blank lines between the marked ones (a print split by hand) do not end the capture.
@@ -49,7 +62,7 @@ enum LineView {
   /// capture's first line (12 characters or more, ending in a space) is blanked on them.
   /// Tried only when the text as it is gives no capture (copying the input per capture would be slow).
   static func withRepeatedHeader(
-    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine next: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine next: Int, spanEnd: Int?,
     _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
     let plain = body(bytes)
@@ -63,14 +76,27 @@ enum LineView {
     while common > 0, bytes[lineStart + common - 1] != UInt8(ascii: " ") { common -= 1 }
     guard common >= 12 else { return plain }
     let header = Array(bytes[lineStart..<lineStart + common])
-    var copy = Array(bytes)
+    var headed: [Int] = []
     var line = next
-    while line + common <= copy.count, Array(copy[line..<line + common]) == header {
-      for index in line..<line + common { copy[index] = UInt8(ascii: " ") }
-      while line < copy.count, copy[line] != UInt8(ascii: "\n") { line += 1 }
+    while line + common <= bytes.count, Array(bytes[line..<line + common]) == header {
+      headed.append(line)
+      while line < bytes.count, bytes[line] != UInt8(ascii: "\n") { line += 1 }
       line += 1
     }
+    var copy = Array(bytes[..<copyEnd(bytes, runEnd: line, spanEnd: spanEnd)])
+    for headedLine in headed {
+      for index in headedLine..<headedLine + common { copy[index] = UInt8(ascii: " ") }
+    }
     return copy.withUnsafeBufferPointer(body)
+  }
+
+  /// Where a blanked copy ends: after the line that ends the blanked run (`runEnd` is its start), or
+  /// after the line where the start's bracket closes when that is later. A copy of the whole rest
+  /// of the text for each start cost a long log its length per start.
+  private static func copyEnd(_ bytes: UnsafeBufferPointer<UInt8>, runEnd: Int, spanEnd: Int?) -> Int {
+    var end = min(bytes.count, max(runEnd, spanEnd ?? 0))
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    return min(bytes.count, end + 1)
   }
 
   /// The comment or quote marker at the start of the line at `lineStart` (after spaces): `//…`, `#`,
