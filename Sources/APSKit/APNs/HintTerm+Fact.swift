@@ -33,8 +33,3 @@ extension HintTerm {
     }
   }
 }
-
-extension Hint {
-  /// The hint in the library's words: each term named as the fact it is.
-  public var factText: String { text(spelling: \.fact) }
-}

@@ -46,6 +46,8 @@ struct CaptureScanner {
     /// `CaptureReader.runEnd` of the last start: the same for every start in a run of `{` and spaces.
     var runEnd = 0
     let rawGroups = RawGroups()
+    /// No inspector listing starts at a line start before this (`InspectorListing.end`'s `checked`).
+    var noListingBefore = 0
     func advance(to target: Int) {
       while offset < min(target, bytes.count) {
         if bytes[offset] == UInt8(ascii: "\n") { line += 1; lineStart = offset + 1 }
@@ -59,18 +61,22 @@ struct CaptureScanner {
         advance(to: offset + 1)
         continue
       }
-      if offset == lineStart, only == nil || only == .javascript, let end = InspectorListing.end(bytes, from: offset) {
-        switch InspectorListing.read(bytes, from: offset, to: end, reader: reader) {
-        case .capture(let capture, let stop):
-          segments.append(contentsOf: expand(capture, line: line, range: offset..<stop))
-          advance(to: stop)
-        case .failure(let error, let resume):
-          segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
-          advance(to: resume)
-        case .noise, .needMore:
-          offset += 1
+      if offset == lineStart, offset >= noListingBefore, only == nil || only == .javascript {
+        let listing = InspectorListing.end(bytes, from: offset)
+        if let end = listing.end {
+          switch InspectorListing.read(bytes, from: offset, to: end, reader: reader) {
+          case .capture(let capture, let stop):
+            segments.append(contentsOf: expand(capture, line: line, range: offset..<stop))
+            advance(to: stop)
+          case .failure(let error, let resume):
+            segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
+            advance(to: resume)
+          case .noise, .needMore:
+            offset += 1
+          }
+          continue
         }
-        continue
+        noListingBefore = listing.checked + 1
       }
       // Read from its line's start, as the printers are (positions cost the listing's length).
       if offset == lineStart, only == nil,
@@ -82,7 +88,7 @@ struct CaptureScanner {
           afterFailure = false
           advance(to: end)
         case .failure(let error, let resume):
-          segments.append(CaptureSegment(line: line, result: .failure(error)))
+          segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
           advance(to: resume)
         case .needMore:
           return (segments, lineStart)
@@ -173,8 +179,13 @@ struct CaptureScanner {
       switch reading() {
       case .read(let capture, let end):
         guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
-        // An empty container after other text on its line is part of that text (`listViews: {}`), no notification.
-        if capture.value?.members?.isEmpty == true, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty { continue }
+        // An empty container after other text on its line is part of that text (`listViews: {}`), no
+        // notification; one NSLog printed over two lines (`userInfo: {` then `}`) is a logged empty dictionary.
+        if capture.value?.members?.isEmpty == true, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty,
+          !bytes[start..<end].contains(UInt8(ascii: "\n"))
+        {
+          continue
+        }
         if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: capture.form, member: member) {
           keep(problem)
           continue

@@ -10,6 +10,11 @@ extension DescriptionParser {
       index < bytes.count, bytes[index] == UInt8(ascii: "]")
     {
       index += 1
+    } else if (value.members?.count ?? 0) < 2 {
+      // `{a=1}` alone is as much a hand-typed description as a Java map: only the Bundle wrapper or
+      // Java's `, ` between entries tells (the error stands at the start, so another printer's is kept).
+      index = start
+      throw unexpected("Java's Bundle[{…}] or entries separated by ', '")
     }
     notes.append(CaptureNote("read as Java's Map.toString() (Android's Bundle of an intent's extras): key=value entries, values raw"))
     return value

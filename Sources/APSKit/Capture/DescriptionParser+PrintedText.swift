@@ -24,6 +24,11 @@ extension DescriptionParser {
       end += 1
     }
     let range = CaptureText.trimmed(bytes, start..<end)
+    if table.separatorHugsKey, let terminator = descriptionTerminator(in: range) {
+      // `alert=Hello;badge=1`: a description's `;` between entries, which Java's map never prints.
+      index = terminator
+      throw unexpected("',' between Java map entries (';' ends a description's entry)")
+    }
     index = end
     let text = String(decoding: bytes[range], as: UTF8.self)
     if text.isEmpty {
@@ -109,5 +114,17 @@ extension DescriptionParser {
         return
       }
     }
+  }
+
+  /// The offset of a `;` in `range` followed by a bare key and `=` (a description's next entry).
+  private func descriptionTerminator(in range: Range<Int>) -> Int? {
+    for offset in range where bytes[offset] == UInt8(ascii: ";") {
+      var cursor = offset + 1
+      while cursor < range.upperBound, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+      let key = cursor
+      while cursor < range.upperBound, !Self.endsBareKey(bytes[cursor]) { cursor += 1 }
+      if cursor > key, cursor < range.upperBound, bytes[cursor] == UInt8(ascii: "=") { return offset }
+    }
+    return nil
   }
 }

@@ -5,23 +5,26 @@ enum InspectorListing {
   static let terminators = ["Object Prototype", "[[Prototype]]: Object", "__proto__: Object"]
 
   /// The offset of the terminator line that ends a listing starting at `lineStart`, when the lines
-  /// from there are all `key: value` or blank up to it.
-  static func end(_ bytes: UnsafeBufferPointer<UInt8>, from lineStart: Int) -> Int? {
+  /// from there are all `key: value` or blank up to it; else nil, with `checked`: no line start up
+  /// to it begins a listing either (their walks would stop where this one did), so the scanner
+  /// asks again only after it — walking from every line start cost a log of `word: ` lines its
+  /// length per line.
+  static func end(_ bytes: UnsafeBufferPointer<UInt8>, from lineStart: Int) -> (end: Int?, checked: Int) {
     let reader = DataDescriptionReader(bytes: bytes)
     var line = lineStart
     var entries = 0
     while line < bytes.count {
       var first = line
       while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
-      if terminators.contains(where: { reader.matches($0, at: first) }) { return entries > 0 ? line : nil }
+      if terminators.contains(where: { reader.matches($0, at: first) }) { return (entries > 0 ? line : nil, line) }
       if first < bytes.count, bytes[first] != UInt8(ascii: "\n"), bytes[first] != UInt8(ascii: "\r") {
-        guard startsEntry(bytes, first) else { return nil }
+        guard startsEntry(bytes, first) else { return (nil, line) }
         entries += 1
       }
       while line < bytes.count, bytes[line] != UInt8(ascii: "\n") { line += 1 }
       line += 1
     }
-    return nil
+    return (nil, bytes.count)
   }
 
   /// A bare key (no spaces or brackets) then `: `.

@@ -3,7 +3,7 @@
 /// quoted, `AnyHashable(…)`), scalar forms (quoted with escapes, bare tokens, raw text), and
 /// prefixes (`Object `, `Array `). Every printer below, the Darwin description too, is a small
 /// table over one reader, `DescriptionParser.parsePrinted`, and its container `printedContainer`;
-/// Swift's dump, whose containers are indented lines (`layout`), has its tree built from the lines
+/// Swift's dump, whose containers are indented lines, not brackets, has its tree built from the lines
 /// and its values read with the same reader's parts (`SwiftDumpValueBuilder`). A table is a
 /// `static let`: the reader checks its fields once per value or container, never per byte.
 struct PrinterTable: Sendable {
@@ -63,11 +63,6 @@ struct PrinterTable: Sendable {
   /// A bare key is a bare token of the description's unquoted strings (`isBareByte`), not any run
   /// up to `:`; a bracket or separator where a key belongs is refused as no key.
   var tokenKeys = false
-  /// How containers are delimited: brackets around entries, or (Swift's `dump`) indented lines
-  /// under a `▿ N elements` line, whose tree `SwiftDumpReader` builds from the counts.
-  var layout = Layout.brackets
-
-  enum Layout: Sendable { case brackets, indented }
 
   /// The Darwin description, NSLog and lldb's `po` of an NSDictionary/NSArray (the old-style
   /// property-list look of CoreFoundation's `CFOldStylePList.c`): `{ key = value; }`, `( a, b )`,
@@ -102,7 +97,7 @@ struct PrinterTable: Sendable {
   /// in Swift's quotes with its escapes, other scalars bare (typed by the key's schema, like every
   /// printer's); a Swift `Bool` prints `true`. Read by `SwiftDumpValueBuilder`.
   static let swiftDump = PrinterTable(
-    form: .swiftDump, name: "Swift dump (▿ N elements)", quotes: [UInt8(ascii: "\"")], layout: .indented)
+    form: .swiftDump, name: "Swift dump (▿ N elements)", quotes: [UInt8(ascii: "\"")])
 
   /// Swift's `print` of `[AnyHashable: Any]`: `[AnyHashable("aps"): {…}, AnyHashable("id"): 75]`,
   /// `["key": value]` for `[String: Any]`, `[:]` when empty.

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import APSKit
+
+/// Classes a review of the printer-grammar merge found (issue 19: never a fragment with exit 0,
+/// every error at its place, reading in the text's length).
+@Suite struct CaptureReviewClassTests {
+  typealias Row = CaptureThirdBatchClassTests.Row
+
+  /// Java's `Map.toString()` never prints `;` between entries: a description typed without its
+  /// spaces (`alert=Hello;badge=1`) is refused where the description stops, not read as one value
+  /// `"Hello;badge=1"` (which dropped `badge`); a single bare `{a=1}` is no Java map either.
+  static let javaIsNoDescription: [Row] = [
+    Row(name: "compact description, two entries", text: "{a=1;b=2}", expected: nil),
+    Row(name: "compact description after a label", text: "userInfo: {aps={alert=Hello;badge=1}}", expected: nil),
+    Row(name: "one entry without Bundle", text: "{a=1}", expected: nil),
+    Row(name: "one entry inside Bundle[…]", text: "Bundle[{from=123}]", expected: [#"{"from":123}"#]),
+    Row(name: "a ';' inside a Java value", text: "Bundle[{title=a;b, body=c}]", expected: [#"{"title":"a;b","body":"c"}"#]),
+  ]
+
+  @Test(arguments: javaIsNoDescription) func javaMapIsNoDescription(_ row: Row) throws { try CaptureThirdBatchClassTests.check(row) }
+
+  /// An NSLog'd empty userInfo printed over two lines after its prefix is a capture of its own; only
+  /// an empty container on one line of log text (`listViews: {}`) is that text.
+  @Test func emptyDictionaryOverTwoLinesIsKept() throws {
+    let text = "App[1:2] userInfo: {\n}\nApp[1:2] userInfo: {\n    aps = {\n        alert = hi;\n    };\n}\n"
+    #expect(try CaptureThirdBatchClassTests.values(text) == ["{}", #"{"aps":{"alert":"hi"}}"#])
+  }
+
+  /// A per-key listing's errors carry their line and column, as every other capture error does.
+  @Test func perKeyListingErrorHasItsPosition() throws {
+    let segments = CaptureReader().segments(Array("key: aps, value: x\nkey: aps, value: y\n".utf8))
+    let error = try #require(segments.compactMap { segment -> CaptureError? in
+      if case .failure(let error) = segment.result { return error } else { return nil }
+    }.first)
+    guard case .duplicateKey(_, let first, let at) = error else {
+      Issue.record("expected a duplicate key, got \(error)")
+      return
+    }
+    #expect((first.line, first.column) == (1, 6))
+    #expect((at.line, at.column) == (2, 6))
+  }
+
+  /// Every line of a Flutter log starts `word: `, which could begin an inspector listing: the walk
+  /// that says a listing does not start there is made once for the lines it covered, not once per
+  /// line (20,000 lines took minutes).
+  @Test func logOfLabelledLinesIsReadInLinearTime() {
+    let bytes = Array(String(repeating: "flutter: {aps: {alert: hi}, id: 1}\n", count: 20_000).utf8)
+    var segments: [CaptureSegment] = []
+    let elapsed = ContinuousClock().measure { segments = CaptureReader().segments(bytes) }
+    #expect(elapsed < CaptureScanCostTests.bound, "\(elapsed)")
+    #expect(segments.count == 20_000)
+  }
+}
