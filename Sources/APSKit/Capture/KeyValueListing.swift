@@ -15,13 +15,19 @@ enum KeyValueListing {
   /// The entry on the line at `lineStart` with the separator `spelling` (any when nil): where its
   /// key is and where its value starts. Only the first label on a line counts (one pass over it).
   static func entry(_ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, spelling: Int? = nil) -> (spelling: Int, key: Range<Int>, value: Int)? {
-    var lineEnd = lineStart
-    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    // The label starts the line or follows the log prefix's space. Asked at every line of a log,
+    // so a byte that cannot start it (`k` or `K`) is passed over without comparing the label.
     var cursor = lineStart
-    // The label starts the line or follows the log prefix's space.
-    while cursor + label.count < lineEnd, !(matches(bytes, label, at: cursor) && (cursor == lineStart || CaptureText.isSpace(bytes[cursor - 1]))) {
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+      if bytes[cursor] | 0x20 == UInt8(ascii: "k"), cursor == lineStart || CaptureText.isSpace(bytes[cursor - 1]),
+        matches(bytes, label, at: cursor)
+      {
+        break
+      }
       cursor += 1
     }
+    var lineEnd = cursor
+    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
     guard cursor + label.count < lineEnd else { return nil }
     let keyStart = cursor + label.count
     for separator in keyStart..<lineEnd {

@@ -8,12 +8,14 @@ struct VendorHints {
   private var occurrences: [[(start: Int, end: Int)]]
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let hints = PushVendor.hintsBySeparator
+    let hints = Self.byFollowingByte
     occurrences = Array(repeating: [], count: PushVendor.catalogue.count)
     // Every hint holds `_` or `.`, which are rare in text: only where one stands are the hints
-    // whose first `_` or `.` it could be compared.
+    // whose first `_` or `.` it could be, and of those only the ones the next byte allows (a
+    // timestamp's `.123` compares none).
     for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: ".") {
-      for hint in bytes[index] == UInt8(ascii: "_") ? hints.underscore : hints.dot {
+      let next = index + 1 < bytes.count ? Int(bytes[index + 1]) : 256
+      for hint in bytes[index] == UInt8(ascii: "_") ? hints.underscore[next] : hints.dot[next] {
         let start = index - hint.separator
         guard start >= 0, start + hint.needle.count <= bytes.count else { continue }
         var same = true
@@ -29,6 +31,20 @@ struct VendorHints {
       occurrences[rank].sort { $0.start < $1.start }
     }
   }
+
+  /// `PushVendor.hintsBySeparator` by the byte after the separator (index 256: the text's end); a
+  /// name that ends at its separator is in every list.
+  private static let byFollowingByte: (underscore: [[Hint]], dot: [[Hint]]) = {
+    func buckets(_ hints: [Hint]) -> [[Hint]] {
+      (0...256).map { next in
+        hints.filter { hint in
+          hint.separator + 1 >= hint.needle.count || Int(hint.needle[hint.separator + 1]) == next
+        }
+      }
+    }
+    return (buckets(PushVendor.hintsBySeparator.underscore), buckets(PushVendor.hintsBySeparator.dot))
+  }()
+  private typealias Hint = (rank: Int, needle: [UInt8], separator: Int)
 
   /// The provider first in the catalogue with a key name wholly inside `window`.
   func hint(in window: Range<Int>) -> PushVendor? {
