@@ -119,8 +119,8 @@ struct ScalarGuess: Sendable {
   enum Choice: Sendable {
     /// `0042`, `+5`: looks numeric, is no JSON number.
     case notJSONNumber
-    /// The schema of `owner` types the key.
-    case schema(ScalarSchema.Kind, owner: String)
+    /// The schema of `owner` types the key, which it defines at `definedAt` (from its payload's root).
+    case schema(ScalarSchema.Kind, owner: String, definedAt: [String])
     /// `true`/`false` in a Darwin description (Darwin prints NSNumber booleans as 1/0).
     case booleanText
     case boolean
@@ -137,8 +137,8 @@ struct ScalarGuess: Sendable {
     switch choice {
     case .notJSONNumber:
       return "unquoted \(shown) read as a string: not a JSON number (an NSNumber never prints so)"
-    case .schema(let kind, let owner):
-      return "unquoted \(shown) read as a \(kind.rawValue): \(owner) defines /\(path.joined(separator: "/")) as a \(kind.rawValue)"
+    case .schema(let kind, let owner, let definedAt):
+      return "unquoted \(shown) read as a \(kind.rawValue): \(owner) defines /\(definedAt.joined(separator: "/")) as a \(kind.rawValue)"
     case .booleanText:
       return "bare \(token) read as a string: Darwin prints an NSNumber boolean as 1/0, so \(token) here is text (\(term: .stringScalars) keeps every scalar text)"
     case .boolean:

@@ -85,8 +85,8 @@ extension CaptureReader {
   /// data values come back as the strings FCM sent).
   func typedByVendor(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, hint: PushVendor?) -> Capture {
     guard !stringsOnly, vendor == nil, [.nslog, .swift, .dart].contains(capture.form) else { return capture }
-    let vendor = PushVendor.vendor(of: NotificationWrapper.userInfo(capture).value)
-    guard vendor != hint else { return capture }
+    let vendor = PushVendor.found(in: capture.value)
+    guard vendor != hint || vendor?.root.isEmpty == false else { return capture }
     var typed = self
     typed.vendor = vendor
     for reading in typed.readings(bytes, at: start) {
@@ -98,7 +98,7 @@ extension CaptureReader {
   /// A whole-input reading re-read with its provider's schema (see above).
   func typedByVendor(_ capture: Capture, _ input: [UInt8]) -> Capture {
     guard !stringsOnly, vendor == nil, [.nslog, .swift, .swiftDump, .dart].contains(capture.form),
-      let vendor = PushVendor.vendor(of: NotificationWrapper.userInfo(capture).value)
+      let vendor = PushVendor.found(in: capture.value)
     else { return capture }
     var typed = self
     typed.vendor = vendor

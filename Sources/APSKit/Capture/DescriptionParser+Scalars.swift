@@ -163,9 +163,9 @@ extension DescriptionParser {
     if let typed = ScalarSchema.kind(at: path, vendor: vendor) {
       switch typed.kind {
       case .string:
-        return (.string(token), guess(.schema(.string, owner: typed.owner)))
+        return (.string(token), guess(.schema(.string, owner: typed.owner, definedAt: vendor?.relative(path) ?? path)))
       case .number where isNumber:
-        return (.number(token), guess(.schema(.number, owner: typed.owner)))
+        return (.number(token), guess(.schema(.number, owner: typed.owner, definedAt: vendor?.relative(path) ?? path)))
       case .number:
         break
       }
@@ -189,7 +189,7 @@ extension DescriptionParser {
     {
       // Darwin quotes negative and decimal NSNumbers (`badge_type = "-1";`): the key's type decides.
       guesses.add(
-        "quoted \(CaptureText.abbreviated(text)) read as a number: \(typed.owner) defines /\(path.joined(separator: "/")) as a number (Darwin quotes negative and decimal numbers)",
+        "quoted \(CaptureText.abbreviated(text)) read as a number: \(typed.owner) defines /\((vendor?.relative(path) ?? path).joined(separator: "/")) as a number (Darwin quotes negative and decimal numbers)",
         pointer: pointer, location: noteLocation(rawRange.lowerBound))
       return .number(text)
     }

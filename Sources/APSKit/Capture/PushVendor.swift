@@ -20,6 +20,9 @@ public struct PushVendor: Sendable, Equatable {
   private let typeTable: PathPatterns<ScalarSchema.Kind>
   /// The provider in a type note ("JPush defines /_j_msgid as a number").
   public let shortName: String
+  /// Where the provider's payload sits in the capture when something wraps it (the dictionary a
+  /// GeTui extension logs holds it at `pushInfo.userInfo`); empty when it is the capture itself.
+  var root: [String] = []
 
   init(
     id: String, name: String, page: String, marks: [[String]], types: [(pattern: [String], kind: ScalarSchema.Kind)],
@@ -79,6 +82,32 @@ public struct PushVendor: Sendable, Equatable {
     for rank in 0..<compiledMarks.count where candidates & (1 << rank) != 0 {
       let (vendor, marks) = compiledMarks[rank]
       if marks.contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return vendor }
+    }
+    return nil
+  }
+
+  /// `path` from the provider's payload (`root`); nil outside it.
+  func relative(_ path: [String]) -> [String]? {
+    if root.isEmpty { return path }
+    return path.starts(with: root) ? Array(path.dropFirst(root.count)) : nil
+  }
+
+  /// The provider of `value` (as `vendor(of:)`), or of the first dictionary nested in it, at most
+  /// four levels down, that carries a provider's marks, with `root` saying where: a wrapper's own
+  /// keys are no provider's, but the payload it holds is typed by its schema.
+  static func found(in value: JSONValue?) -> PushVendor? {
+    if let vendor = vendor(of: value) { return vendor }
+    return nested(in: value, path: [], depth: 0)
+  }
+
+  private static func nested(in value: JSONValue?, path: [String], depth: Int) -> PushVendor? {
+    guard depth < 4, let members = value?.members else { return nil }
+    for member in members where member.value.members != nil {
+      if var vendor = vendor(of: member.value) {
+        vendor.root = path + [member.key]
+        return vendor
+      }
+      if let vendor = nested(in: member.value, path: path + [member.key], depth: depth + 1) { return vendor }
     }
     return nil
   }
@@ -162,6 +191,7 @@ public struct PushVendor: Sendable, Equatable {
 
   /// The type the provider gives the scalar at `path`, nil when it defines none.
   func kind(at path: [String]) -> ScalarSchema.Kind? {
+    guard let path = relative(path) else { return nil }
     if let kind = typeTable.value(at: path) { return kind }
     if stringData, path.count == 1, path[0] != "aps" { return .string }
     return nil

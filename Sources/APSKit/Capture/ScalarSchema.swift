@@ -62,6 +62,8 @@ public enum ScalarSchema {
   /// The type `path` is defined with, and who defines it; nil when no one does.
   public static func kind(at path: [String], vendor: PushVendor? = nil) -> (kind: Kind, owner: String)? {
     if let vendor, let kind = vendor.kind(at: path) { return (kind, vendor.shortName) }
+    // Inside a wrapper, APNs' and the SDKs' keys are counted from the payload it holds.
+    let path = vendor?.relative(path) ?? path
     if path.count == 1, firebasePrefixes.contains(where: { path[0].hasPrefix($0) }) { return (.string, "Firebase") }
     return compiled.value(at: path)
   }

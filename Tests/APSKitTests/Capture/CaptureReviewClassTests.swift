@@ -52,3 +52,34 @@ import Testing
     #expect(segments.count == 20_000)
   }
 }
+
+/// Case 176: a provider's payload held by a wrapper the app logged (GeTui's extension logs
+/// `pushInfo = { …; userInfo = { "_ge_" = 1; … } }`) is typed by the provider's schema from where it
+/// sits, not only when it is the capture itself.
+@Suite struct CaptureWrappedVendorTests {
+  @Test func wrappedPayloadIsTypedByItsProvider() throws {
+    let text = """
+      {
+          pushInfo = {
+              title = "";
+              userInfo = {
+                  "_ge_" = 1;
+                  "_gmid_" = "GT_1116_4f49:3d0a";
+                  aps = { alert = hi; badge = 1; };
+              };
+          };
+          sel = "configure:";
+      }
+      """
+    #expect(try CaptureThirdBatchClassTests.values(text) == [
+      #"{"pushInfo":{"title":"","userInfo":{"_ge_":"1","_gmid_":"GT_1116_4f49:3d0a","aps":{"alert":"hi","badge":1}}},"sel":"configure:"}"#
+    ])
+  }
+
+  @Test func keysOutsideTheWrappedPayloadKeepThePrintedType() throws {
+    // Umeng (marks `d` and `p`) types `d` as a string, but only in its payload: beside the wrapper
+    // the printed form decides.
+    let text = "{\n    d = 7;\n    inner = {\n        d = 123;\n        p = 0;\n    };\n}"
+    #expect(try CaptureThirdBatchClassTests.values(text) == [#"{"d":7,"inner":{"d":"123","p":0}}"#])
+  }
+}
