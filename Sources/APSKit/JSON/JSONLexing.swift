@@ -207,4 +207,20 @@ enum JSONLexing {
     }
     return (index, seen & highs != 0 ? 0x80 : 0)
   }
+
+  /// Whether `bytes` hold a byte of 0x80 or more (non-ASCII UTF-8), eight bytes at a time.
+  static func holdsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    var index = 0
+    var seen: UInt64 = 0
+    while index + 8 <= bytes.count {
+      seen |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      seen |= UInt64(bytes[index])
+      index += 1
+    }
+    return seen & 0x8080_8080_8080_8080 != 0
+  }
 }

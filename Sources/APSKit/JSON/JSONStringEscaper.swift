@@ -9,12 +9,27 @@ public enum JSONStringEscaper {
     bytes.contains { $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
   }
 
+  /// The escapes one string was written with: what a scan of it would flag (`JSONTape.Flags.escaped`,
+  /// `JSONTape.hadUnicodeEscape`), known where the escapes are written, so a printer recording a tape reads
+  /// nothing back.
+  public struct Escapes: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Some backslash escape.
+    public static let any = Escapes(rawValue: 1)
+    /// Some `\uXXXX` escape.
+    public static let unicode = Escapes(rawValue: 2)
+  }
+
   /// Appends `"…"` for the valid UTF-8 `bytes`; with `asciiOnly`, non-ASCII becomes `\uXXXX`; with
-  /// `terminalControls`, DEL, C1 and bidi controls do too (`TerminalText.needsEscape`).
+  /// `terminalControls`, DEL, C1 and bidi controls do too (`TerminalText.needsEscape`). Returns the escapes
+  /// written (none on the plain path, so asking costs nothing there).
+  @discardableResult
   public static func write(
     _ bytes: UnsafeBufferPointer<UInt8>, asciiOnly: Bool = false, terminalControls: Bool = false, into out: inout [UInt8]
-  ) {
+  ) -> Escapes {
     out.append(UInt8(ascii: "\""))
+    var escapes: Escapes = []
     var runStart = 0
     var index = 0
     let count = bytes.count
@@ -43,14 +58,17 @@ public enum JSONStringEscaper {
         if !asciiOnly, let decoded = Unicode.Scalar(scalar), !TerminalText.needsEscape(decoded) {
           out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<min(index + length, count)]))
         } else if scalar > 0xFFFF {
+          escapes = [.any, .unicode]
           let value = scalar - 0x10000
           writeUnicodeEscape(UInt16(0xD800 + (value >> 10)), into: &out)
           writeUnicodeEscape(UInt16(0xDC00 + (value & 0x3FF)), into: &out)
         } else {
+          escapes = [.any, .unicode]
           writeUnicodeEscape(UInt16(scalar), into: &out)
         }
         index += length
       } else {
+        escapes.insert(.any)
         switch byte {
         case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
         case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -59,7 +77,9 @@ public enum JSONStringEscaper {
         case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
         case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
         case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-        default: writeUnicodeEscape(UInt16(byte), into: &out)
+        default:
+          escapes.insert(.unicode)
+          writeUnicodeEscape(UInt16(byte), into: &out)
         }
         index += 1
       }
@@ -67,6 +87,7 @@ public enum JSONStringEscaper {
     }
     if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
     out.append(UInt8(ascii: "\""))
+    return escapes
   }
 
   /// The number of bytes `text` takes as a JSON string literal, quotes included.

@@ -69,3 +69,66 @@ func memoryEqual(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Int, _ rhs: Int, _ 
   }
   return true
 }
+
+/// The same bookkeeping for a key the compact printer wrote (`JSONTape.printing`): the tree's earlier keys are
+/// compared instead of the bytes, with the scan's bits, sets and equality, so the tape notes the same repeats.
+extension JSONTape {
+  /// Notes the key at `keyEntry` (written from `members[member]`) in the innermost object, as `scan` does.
+  mutating func notePrintedKey(_ keyEntry: Int, member: Int, of members: [JSONMember], in out: [UInt8]) {
+    let key = entryBase[keyEntry]
+    let escaped = key.flags & Flags.escaped != 0
+    let length = key.end - key.start - 2
+    let lengthBit: UInt16 = escaped ? ~0 : Entry.lengthBit(length)
+    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, last: out[key.end - 2])
+    let top = frameCount - 1
+    if frameBase[top].keyBits & keyBit != 0 {
+      if let first = earlierPrintedKey(matching: keyEntry, member: member, of: members) {
+        // Rare: the pointer names the keys of the open objects, read from the text printed so far.
+        let object = out.withUnsafeBufferPointer { printed in
+          bytes = printed
+          defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
+          return pointer(includingTop: false)
+        }
+        pendingDuplicates.append(
+          PendingDuplicate(
+            object: object, key: members[member].key, offset: key.start, firstOffset: entryBase[first].start))
+      }
+    } else if frameBase[top].keySet >= 0 {
+      keySets[frameBase[top].keySet].insert(members[member].key)
+    }
+    frameBase[top].key = keyEntry
+    entryBase[frameBase[top].entry].keyLengths |= lengthBit
+    frameBase[top].keyBits |= keyBit
+  }
+
+  /// `earlierKey(matching:)` for a printed key: the first earlier key of the innermost object equal to it.
+  private mutating func earlierPrintedKey(matching keyEntry: Int, member: Int, of members: [JSONMember]) -> Int? {
+    let top = frameCount - 1
+    let frame = frameBase[top]
+    let text = members[member].key
+    if frame.count >= 16 {
+      var set = frame.keySet
+      if set < 0 {
+        var keys = Set<String>(minimumCapacity: frame.count * 2)
+        for earlier in members[..<member] { keys.insert(earlier.key) }
+        keySets.append(keys)
+        set = keySets.count - 1
+        frameBase[top].keySet = set
+      }
+      guard !keySets[set].insert(text).inserted else { return nil }
+    }
+    let escaped = entryBase[keyEntry].flags & Flags.escaped != 0
+    var entry = frame.entry + 1
+    var index = 0
+    while entry < keyEntry {
+      // As `keysEqual`: unescaped keys are equal when their bytes are, others when their texts are.
+      let earlier = members[index].key
+      if escaped || entryBase[entry].flags & Flags.escaped != 0 ? earlier == text : earlier.utf8.elementsEqual(text.utf8) {
+        return entry
+      }
+      entry = entryBase[entry + 1].next
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,6 +1,7 @@
 /// A JSON text with its tape, scanned once and read through `JSONView` as often as needed: the text a capture
 /// was read from (every reader after the capture reader reads this tape), or a tree built in memory printed
-/// once (`init(printing:)`), which is how a built value is read by the code that reads input.
+/// once (`init(printing:)`, its tape written as it prints), which is how a built value is read by the code
+/// that reads input.
 ///
 /// Immutable once made; it owns a copy of the bytes so that views of its tape stay valid while it lives.
 public final class JSONText: @unchecked Sendable {
@@ -46,13 +47,15 @@ public final class JSONText: @unchecked Sendable {
     self.tape = tape
   }
 
-  /// `value` printed compact, once, and scanned as deep as the tree is nested (the depth limit guards
-  /// input, not a tree aps built). The printer writes valid JSON, so the scan cannot fail short of the
-  /// tape's 4 GiB, which a tree held in memory does not reach.
+  /// `value` printed compact, once, its tape written while printing (`JSONTape.printing`): the entries a scan
+  /// of the text would make, without scanning text aps wrote itself.
   public convenience init(printing value: JSONValue) {
     var printed: [UInt8] = []
-    JSONPrinter().write(value, into: &printed)
-    try! self.init(scanning: printed, options: JSONTape.printedTreeOptions)
+    var tape = JSONTape.printing(value, into: &printed)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: printed.count)
+    _ = buffer.initialize(from: printed)
+    tape.bytes = UnsafeBufferPointer(buffer)
+    self.init(buffer: buffer, tape: tape)
   }
 
   deinit { buffer.deallocate() }
