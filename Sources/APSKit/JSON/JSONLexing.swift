@@ -208,18 +208,28 @@ enum JSONLexing {
     return (index, seen & highs != 0 ? 0x80 : 0)
   }
 
-  /// Whether `bytes` hold a byte of 0x80 or more (non-ASCII UTF-8), eight bytes at a time.
+  /// Whether `bytes` hold a byte of 0x80 or more (non-ASCII UTF-8): 32 bytes a step, as four words or'd
+  /// together (a payload's long texts are most of its bytes).
   static func holdsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
     var index = 0
     var seen: UInt64 = 0
-    while index + 8 <= bytes.count {
-      seen |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      index += 8
+    while index &+ 32 <= count {
+      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: index &+ 16, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: index &+ 24, as: UInt64.self)
+      index &+= 32
     }
-    while index < bytes.count {
-      seen |= UInt64(bytes[index])
-      index += 1
+    while index &+ 8 <= count {
+      seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index &+= 8
+    }
+    while index < count {
+      seen |= UInt64(base[index])
+      index &+= 1
     }
     return seen & 0x8080_8080_8080_8080 != 0
   }

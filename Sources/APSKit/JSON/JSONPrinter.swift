@@ -84,20 +84,11 @@ public struct JSONPrinter: Sendable {
   }
 
   /// Appends the text of `value` to `out` (no trailing newline). A tree is written compact directly; any
-  /// other layout prints it compact, scans that and lays it out from the tape, so indentation, sorting
-  /// and colours have one implementation (`JSONPrinter+Tape`).
+  /// other layout prints it compact with its tape (`JSONTape.printing`, no scan) and lays it out from the tape,
+  /// so indentation, sorting, colours and the escaping options have one implementation (`JSONPrinter+Tape`).
   public func write(_ value: JSONValue, into out: inout [UInt8]) {
     guard options.indent == .compact, !options.sortKeys, options.colors == nil else {
-      var compact: [UInt8] = []
-      JSONPrinter(options: .init(asciiOnly: options.asciiOnly, escapesTerminalControls: options.escapesTerminalControls))
-        .write(value, into: &compact)
-      var tape = JSONTape(options: JSONTape.printedTreeOptions)
-      let scanned = compact.withUnsafeBufferPointer { buffer in
-        guard (try? tape.scan(buffer)) != nil else { return false }
-        tape.withRoot { write($0, into: &out) }
-        return true
-      }
-      if !scanned { out += compact }  // never: the compact form is valid JSON
+      JSONTape.withRoot(printing: value) { write($0, into: &out) }
       return
     }
     var plain = JSONNoRecorder()
