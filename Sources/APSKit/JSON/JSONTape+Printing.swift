@@ -3,7 +3,7 @@
 /// scan's work (UTF-8 checks, number lexing, key comparisons) on text aps wrote itself.
 ///
 /// Everything the printer writes is canonical: no whitespace, and escapes written as the printer writes
-/// them, so every entry is flagged `canonical` and the compact size is the text's length.
+/// them, so every entry is flagged `canonical` (and the compact size, read off the root, is the text's length).
 extension JSONTape {
   /// Prints `value` compact into the empty `out` and returns its tape, equal to a scan of `out` with
   /// `printedTreeOptions`. The tape's `bytes` are left unset: the caller points them at where the text lives
@@ -15,7 +15,6 @@ extension JSONTape {
     precondition(out.count <= maximumLength, "a printed tree is held in memory, far below the tape's 4 GiB")
     recorder.tape.pos = out.count
     recorder.tape.end = out.count
-    recorder.tape.compactSize = out.count  // canonical text: its compact form is itself
     return recorder.tape
   }
 

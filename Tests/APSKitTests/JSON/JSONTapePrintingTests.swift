@@ -26,7 +26,7 @@ import Testing
         #expect(same, "entry \(index): \(describe(mine)) written, \(describe(theirs)) scanned", sourceLocation: sourceLocation)
         if !same { break }
       }
-      #expect(written.compactSize == scanned.compactSize, sourceLocation: sourceLocation)
+      #expect(written.compactSize == scanned.compactSize && written.compactSize == printed.count, sourceLocation: sourceLocation)
       #expect(written.hadUnicodeEscape == scanned.hadUnicodeEscape, sourceLocation: sourceLocation)
       #expect(written.hadByteOrderMark == scanned.hadByteOrderMark, sourceLocation: sourceLocation)
       #expect(written.duplicateKeys == scanned.duplicateKeys, sourceLocation: sourceLocation)
