@@ -16,6 +16,16 @@ extension Capture {
     return value.map(JSONPrinter.compact)
   }
 
+  /// The value pretty-printed (two spaces, no trailing newline): laid out from the tape `sealed`
+  /// printed, the compact text `JSONPrinter.prettyString` prints a tree into before laying it out,
+  /// else (a JSON text, whose tape is the input's spelling) the value printed.
+  public var prettyJSON: String? {
+    guard jsonIsPrinted, let json else { return value.map(JSONPrinter.prettyString) }
+    var out: [UInt8] = []
+    json.withRoot { JSONPrinter(options: .pretty).write($0, into: &out) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   /// Reads the capture's JSON through one view: the tape of the JSON text it was read from or its
   /// tree was printed into (`sealed`); a capture made elsewhere (a test's) is sealed for the call.
   /// Nil when the capture holds no JSON value.

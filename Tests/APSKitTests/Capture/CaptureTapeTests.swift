@@ -34,6 +34,19 @@ import Testing
     #expect(capture.json?.bytes == Array(#"{"gcm.message_id":"1577","aps":{"badge":1}}"#.utf8))
   }
 
+  @Test func thePrettyTextIsLaidOutFromTheTape() throws {
+    let escaped = "{ \"aps\" : { \"alert\" : \"caf\\u00e9 \\/\" } }"
+    let inputs = [CaptureStreamTests.log, escaped, "{\n    aps =     {\n        alert = \"caf\\U00e9\";\n    };\n}\n"]
+    for input in inputs {
+      for segment in CaptureReader().segments(Array(input.utf8)) {
+        let capture = try segment.result.get()
+        let value = try #require(capture.value)
+        // The same text as printing the tree: a JSON text's own spelling (`\u00e9`, `\/`) is not copied.
+        #expect(capture.prettyJSON == JSONPrinter.prettyString(value))
+      }
+    }
+  }
+
   @Test func jsonKeepsItsSourceText() throws {
     let text = "{ \"aps\" : { \"alert\" : \"hi\" } }"
     let capture = try CaptureReader().read(Array(text.utf8))

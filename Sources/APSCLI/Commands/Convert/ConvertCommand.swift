@@ -71,7 +71,7 @@ enum ConvertCommand {
         // compact text the capture was printed into when read.
         io.stdout.write(capture.compactJSON ?? JSONPrinter.compact(value))
         io.stdout.write(byte: UInt8(ascii: "\n"))
-      default: io.stdout.write(CaptureSupport.json(value, compact: false))
+      default: io.stdout.write((capture.prettyJSON ?? JSONPrinter.prettyString(value)) + "\n")
       }
       return .ok
     }
