@@ -164,11 +164,11 @@ struct CaptureScanner {
         guard only == nil || read.form == only else { continue }
         // Printed once here: every reader after the printers reads this tape.
         let capture = read.sealed()
-        let members = capture.withRoot { $0.members?.count } ?? nil
-        guard members != nil || capture.form == .nsdata && capture.value != nil else { continue }
+        let empty = capture.withRoot { $0.members?.isEmpty } ?? nil
+        guard empty != nil || capture.form == .nsdata && capture.value != nil else { continue }
         // An empty container after other text on its line is part of that text (`listViews: {}`), no
         // notification; one NSLog printed over two lines (`userInfo: {` then `}`) is a logged empty dictionary.
-        if members == 0, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty,
+        if empty == true, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty,
           !bytes[start..<end].contains(UInt8(ascii: "\n"))
         {
           continue
