@@ -1,7 +1,7 @@
 /// Payload sizes as APNs counts them: UTF-8 bytes of the compact form (what `aps fmt -c` prints).
 public enum PayloadSize {
-  // A scanned payload's compact size is `JSONTape.compactSize` (counted while scanning) or, for one value,
-  // `JSONView.compactSize`; a tree being built is measured by printing it (`JSONPrinter.compactSize`).
+  // A compact size is counted one way, `JSONView.compactSize` over the tape (`JSONTape.compactSize` is the
+  // root's); a tree being built is measured by the length of its printing (`JSONPrinter.compact`).
 
   /// The size of a payload as written: its bytes without trailing whitespace (a file's final
   /// newline is not part of what is sent).

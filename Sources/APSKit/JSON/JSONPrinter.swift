@@ -54,11 +54,6 @@ public struct JSONPrinter: Sendable {
     return out
   }
 
-  /// The size of `value`'s compact form: the bytes printed (one way to count them, the printer's own).
-  public static func compactSize(of value: JSONValue) -> Int {
-    compact(value).count
-  }
-
   /// The compact text of `value`.
   public static func compactString(_ value: JSONValue) -> String {
     String(decoding: compact(value), as: UTF8.self)

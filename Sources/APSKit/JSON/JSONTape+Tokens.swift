@@ -22,7 +22,6 @@ extension JSONTape {
         pos = index + 1
         // Nothing to escape inside: the printed form is the source, quotes included.
         try append(.string, from: start, flags: flags)
-        compactSize += pos - start
         return flags
       }
       if byte == Self.backslash { return try scanEscapedString(start: start, firstEscape: index, seen: seen, isKey: isKey) }
@@ -62,7 +61,6 @@ extension JSONTape {
             departures &+= 1
           }
           try append(.string, from: start, flags: flags)
-          compactSize += printed
           return flags
         }
         switch index + 1 < end ? bytes[index + 1] : 0 {

@@ -36,8 +36,9 @@ public struct JSONTape {
   /// Whitespace bytes and strings not written in printed form, so far: where the source departs from the
   /// compact form.
   var departures = 0
-  /// The size of the compact form of the last document (what `aps fmt -c` prints and APNs counts).
-  public internal(set) var compactSize = 0
+  /// The size of the compact form of the last document (what `aps fmt -c` prints and APNs counts): the
+  /// root's `JSONView.compactSize`, the one count of a compact size (one step for a compact record).
+  public var compactSize: Int { entryCount == 0 ? 0 : withRoot(\.compactSize) }
   /// Whether the last document holds a `\u` escape anywhere (keys included), so readers looking for them
   /// can skip documents without any.
   public internal(set) var hadUnicodeEscape = false
@@ -66,7 +67,6 @@ public struct JSONTape {
     }
     pos = 0
     departures = 0
-    compactSize = 0
     hadUnicodeEscape = false
     prepareStorage()
     keySets.removeAll(keepingCapacity: true)
@@ -146,7 +146,6 @@ public struct JSONTape {
         if pos < end, bytes[pos] == byte &+ 2 {
           pos += 1
           try append(isObject ? .object : .array, from: start, flags: pos - start == 2 ? Flags.canonical : 0)
-          compactSize += 2
         } else {
           pushFrame(Frame(entry: entryCount, key: -1, count: 0, isObject: isObject, departuresAtOpen: departuresAtOpen))
           try append(isObject ? .object : .array, from: start)
@@ -158,19 +157,15 @@ public struct JSONTape {
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         try scanNumber()
         try append(.number, from: start, flags: Flags.canonical)
-        compactSize += pos - start
       case UInt8(ascii: "t"):
         try expectLiteral("true", word: 0x6575_7274)
         try append(.true, from: start, flags: Flags.canonical)
-        compactSize += 4
       case UInt8(ascii: "f"):
         try expectLiteral("false", lead: 1, word: 0x6573_6C61)  // "alse"
         try append(.false, from: start, flags: Flags.canonical)
-        compactSize += 5
       case UInt8(ascii: "n"):
         try expectLiteral("null", word: 0x6C6C_756E)
         try append(.null, from: start, flags: Flags.canonical)
-        compactSize += 4
       default:
         throw error(.expectedValue(found: describe(at: pos)), at: pos)
       }
@@ -207,7 +202,6 @@ public struct JSONTape {
         let entry = entryBase + closed.entry
         entry.pointee.close(end: pos, next: entryCount)
         if departures == closed.departuresAtOpen { entry.pointee.flags = Flags.canonical }
-        compactSize += 1 + closed.count  // brackets and commas
       }
       return
     }
@@ -230,11 +224,9 @@ public struct JSONTape {
     if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
       pos = quote &+ 1
       try append(.string, from: keyStart, flags: Flags.canonical)
-      compactSize &+= pos &- keyStart
     } else {
       escaped = try scanString(isKey: true) & Flags.escaped != 0
     }
-    compactSize += 1  // the colon
     let top = frameCount - 1
     let object = entryBase + frameBase[top].entry
     // Worked out from the bytes just read, not from the entry (keys with escapes set every bit).

@@ -109,13 +109,20 @@ public struct JSONView: @unchecked Sendable {
   /// The keys of this object in source order (repeats included); empty for non-objects.
   public var keys: [String] { members.map { $0.map(\.key) } ?? [] }
 
-  /// The size of this value's compact form (what `aps fmt -c` prints for it): the sum over its entries.
+  /// The size of this value's compact form (what `aps fmt -c` prints for it), the one count of it: a value
+  /// whose source is already compact (a JSON Lines record, a printed tree, any canonical part) is its byte
+  /// range; otherwise the sum over its entries, skipping the canonical ones whole.
   public var compactSize: Int {
     var total = 0
     var child = index
     let stop = tape[index].next
     while child < stop {
       let entry = tape[child]
+      if entry.flags & JSONTape.Flags.canonical != 0 {
+        total += entry.end - entry.start
+        child = entry.next
+        continue
+      }
       switch entry.kind {
       case .string: total += JSONTape.printedLength(of: entry, in: bytes)
       case .number, .true, .false, .null: total += entry.end - entry.start

@@ -36,7 +36,7 @@ import Testing
     #expect(Array(characters.prefix(kept.count)) == kept)
     var longer = payload
     try longer.set(.string(String(characters.prefix(kept.count + 1)) + ellipsis), at: JSONPointer("/aps/alert/body"))
-    #expect(JSONPrinter.compactSize(of: longer) > limit, "\(name): one more grapheme still fits")
+    #expect(JSONPrinter.compact(longer).count > limit, "\(name): one more grapheme still fits")
     #expect(result.removedCharacters == characters.count - kept.count)
   }
 
@@ -106,14 +106,14 @@ import Testing
       try copy.set(.string(String(characters[0..<count]) + "…"), at: pointer)
       return copy
     }
-    if JSONPrinter.compactSize(of: tree) <= limit { return (tree, 0) }
-    guard JSONPrinter.compactSize(of: try candidate(0)) <= limit else {
-      throw FitError.cannotFit(field: pointer.description, bytesWithEmptyField: JSONPrinter.compactSize(of: try candidate(0)), limit: limit)
+    if JSONPrinter.compact(tree).count <= limit { return (tree, 0) }
+    guard JSONPrinter.compact(try candidate(0)).count <= limit else {
+      throw FitError.cannotFit(field: pointer.description, bytesWithEmptyField: JSONPrinter.compact(try candidate(0)).count, limit: limit)
     }
     var (low, high) = (0, characters.count)
     while low < high {
       let middle = (low + high + 1) / 2
-      if JSONPrinter.compactSize(of: try candidate(middle)) <= limit { low = middle } else { high = middle - 1 }
+      if JSONPrinter.compact(try candidate(middle)).count <= limit { low = middle } else { high = middle - 1 }
     }
     return (try candidate(low), characters.count - low)
   }

@@ -2,7 +2,8 @@ import Testing
 
 @testable import APSKit
 
-/// One case per row of the reference (§3–§6): the scenario that row describes and what it says.
+/// One case per delivery row (the legacy, modern, background, GeTui and JPush tables in `Sources/APSKit/Delivery/`):
+/// the scenario that row describes and what it says.
 struct RowCase: Sendable, CustomTestStringConvertible {
   var row: String
   var scenario: DeliveryScenario

@@ -2,7 +2,7 @@ import Testing
 
 @testable import APSKit
 
-/// One case per pitfall of the reference (§8): a scenario that triggers it, and one close to it
+/// One case per pitfall of the catalogue (`PitfallCatalogue`): a scenario that triggers it, and one close to it
 /// that does not.
 struct PitfallCase: Sendable, CustomTestStringConvertible {
   var id: String

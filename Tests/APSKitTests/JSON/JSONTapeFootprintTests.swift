@@ -56,7 +56,7 @@ import Testing
     }
     let (members, elements, empty, inner, size, tree) = try #require(checked)
     #expect(members == 3 && elements == 3 && empty == false && inner == 2)
-    #expect(size == JSONPrinter.compactSize(of: tree))
+    #expect(size == JSONPrinter.compact(tree).count)
   }
 
   /// Room the system will not give (here 2^62 bytes of entries) is an answer, not a trap: the tape keeps

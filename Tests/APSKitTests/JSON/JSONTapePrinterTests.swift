@@ -19,7 +19,7 @@ import Testing
     let scanned = bytes.withUnsafeBufferPointer { (try? tape.scan($0)) != nil }
     #expect(scanned == (document != nil), "\(String(decoding: bytes.prefix(80), as: UTF8.self))", sourceLocation: sourceLocation)
     guard scanned, let document else { return }
-    #expect(tape.compactSize == JSONPrinter.compactSize(of: document.value), sourceLocation: sourceLocation)
+    #expect(tape.compactSize == JSONPrinter.compact(document.value).count, sourceLocation: sourceLocation)
     #expect(tape.duplicateKeys == document.duplicateKeys, sourceLocation: sourceLocation)
     for options in layouts {
       var out: [UInt8] = [1, 2]

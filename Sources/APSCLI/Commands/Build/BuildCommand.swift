@@ -107,7 +107,7 @@ enum BuildCommand {
     }
     if let bundleID = parsed.value("simulator") {
       payload = SimulatorPayload.adding(bundleID: bundleID, to: payload)
-      let size = JSONPrinter.compactSize(of: payload)
+      let size = JSONPrinter.compact(payload).count
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
         for problem in problems where !parsed.flag("quiet") { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
