@@ -1,18 +1,37 @@
 extension Capture {
-  /// Reads the capture's JSON through one view: the tape of the JSON text it was read from when there is
-  /// one, else the tree the printers built (an NSLog or `print` description), printed once and scanned.
+  /// The capture with its tree printed once into `json` when it has no JSON text (a description the
+  /// printers read): every reader after the printers (the wrappers, the vendor, the scanner, inspect,
+  /// convert) then reads that one tape, and `JSONText(printing:)` is the one way a tree gets there.
+  func sealed() -> Capture {
+    guard json == nil, let value else { return self }
+    var sealed = self
+    sealed.json = JSONText(printing: value)
+    sealed.jsonIsPrinted = true
+    return sealed
+  }
+
+  /// The compact JSON of the value: the text `sealed` printed, else the value printed now.
+  public var compactJSON: [UInt8]? {
+    if jsonIsPrinted, let json { return json.bytes }
+    return value.map(JSONPrinter.compact)
+  }
+
+  /// The value pretty-printed (two spaces, no trailing newline): laid out from the tape `sealed`
+  /// printed, the compact text `JSONPrinter.prettyString` prints a tree into before laying it out,
+  /// else (a JSON text, whose tape is the input's spelling) the value printed.
+  public var prettyJSON: String? {
+    guard jsonIsPrinted, let json else { return value.map(JSONPrinter.prettyString) }
+    var out: [UInt8] = []
+    json.withRoot { JSONPrinter(options: .pretty).write($0, into: &out) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Reads the capture's JSON through one view: the tape of the JSON text it was read from or its
+  /// tree was printed into (`sealed`); a capture made elsewhere (a test's) is sealed for the call.
   /// Nil when the capture holds no JSON value.
   public func withRoot<R>(_ body: (JSONView) throws -> R) rethrows -> R? {
     if let json { return try json.withRoot(body) }
     guard let value else { return nil }
-    // Read once, so nothing is kept: printed into an array and scanned with a tape on the stack.
-    var printed: [UInt8] = []
-    JSONPrinter().write(value, into: &printed)
-    return try printed.withUnsafeBufferPointer { buffer in
-      // As `JSONText(printing:)` reads a tree: the printer writes valid JSON, scanned as deep as it nests.
-      var tape = JSONTape(options: JSONTape.printedTreeOptions)
-      try! tape.scan(buffer)
-      return try tape.withRoot(body)
-    }
+    return try JSONText(printing: value).withRoot(body)
   }
 }

@@ -69,10 +69,14 @@ public struct Capture: Sendable, Equatable {
   public var jsonError: String?
   /// The JSON text the value was parsed from (JSON input, or bytes/text that are JSON) with its tape, so
   /// readers and the APNs checks read the source exactly as `aps validate` does, without scanning it again.
-  public var json: JSONText?
-  /// The JSON text the value was parsed from; setting it scans it (nil when it is not JSON).
+  public var json: JSONText? { didSet { jsonIsPrinted = false } }
+  /// Whether `json` is `value` as aps prints it compact (a printer's tree, printed once by `sealed`):
+  /// its bytes are then the compact form, written as they are, and no source the input had.
+  public internal(set) var jsonIsPrinted = false
+  /// The JSON text the value was parsed from; setting it scans it (nil when it is not JSON). Nil for
+  /// a tree the printers read (its `json` is aps's printing, not the input's text).
   public var jsonSource: [UInt8]? {
-    get { json?.bytes }
+    get { jsonIsPrinted ? nil : json?.bytes }
     set { json = newValue.flatMap { try? JSONText(scanning: $0) } }
   }
   public var notes: [CaptureNote]

@@ -185,11 +185,11 @@ extension CaptureReader {
   /// `<7b22…>` or `{length = N, bytes = 0x…}` whose bytes are a JSON object.
   private func readData(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
     guard let read = try? DataDescriptionReader(bytes: bytes).read(at: start),
-      let json = try? JSONText(scanning: read.data), case let document = json.document, document.value.members != nil
+      let json = try? JSONText(scanning: read.data), json.withRoot({ $0.members != nil })
     else {
       return .failed(.notInForm(form: "nsdata", reason: "not data holding JSON"), committed: false)
     }
-    var capture = Capture(form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, value: document.value)
+    var capture = Capture(form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, value: json.document.value)
     capture.bytes = read.data
     capture.text = String(decoding: read.data, as: UTF8.self)
     capture.json = json

@@ -43,7 +43,8 @@ public struct CaptureReader: Sendable {
       capture = try readBody(body, as: form ?? detection?.form ?? .text, skipped: input.count - body.count)
     }
     capture.notes.insert(contentsOf: notes, at: 0)
-    return typedByVendor(capture, input)
+    // Printed once here: every reader after the printers reads this tape.
+    return typedByVendor(capture.sealed(), input)
   }
 
   private func readBody(_ body: [UInt8], as resolved: CaptureForm, skipped: Int) throws(CaptureError) -> Capture {

@@ -160,11 +160,15 @@ struct CaptureScanner {
     let measured = given ?? StartMeasures(spanEnd: CaptureReader.jsonSpanEnd(bytes, from: start), runEnd: CaptureReader.runEnd(bytes, from: start))
     for reading in reader.readings(bytes, at: start, vendor: hint, measured: measured) {
       switch reading() {
-      case .read(let capture, let end):
-        guard only == nil || capture.form == only, capture.value?.members != nil || capture.form == .nsdata && capture.value != nil else { continue }
+      case .read(let read, let end):
+        guard only == nil || read.form == only else { continue }
+        // Printed once here: every reader after the printers reads this tape.
+        let capture = read.sealed()
+        let empty = capture.withRoot { $0.members?.isEmpty } ?? nil
+        guard empty != nil || capture.form == .nsdata && capture.value != nil else { continue }
         // An empty container after other text on its line is part of that text (`listViews: {}`), no
         // notification; one NSLog printed over two lines (`userInfo: {` then `}`) is a logged empty dictionary.
-        if capture.value?.members?.isEmpty == true, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty,
+        if empty == true, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty,
           !bytes[start..<end].contains(UInt8(ascii: "\n"))
         {
           continue
@@ -281,8 +285,9 @@ struct CaptureScanner {
 
   /// A capture that is a log event (`log stream --style json/ndjson`) or a wrapper holding the
   /// notification (`UNNotificationResponse = { … userInfo = {…} }`) gives what it holds.
-  private func expand(_ capture: Capture, line: Int, range: Range<Int>) -> [CaptureSegment] {
-    if let message = LogEvent.message(capture.value) {
+  private func expand(_ read: Capture, line: Int, range: Range<Int>) -> [CaptureSegment] {
+    let capture = read.sealed()
+    if let message = LogEvent.message(capture) {
       return LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
     }
     return NotificationWrapper.unwrapped(capture).map { CaptureSegment(line: line, result: $0, range: range) }

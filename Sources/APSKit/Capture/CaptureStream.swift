@@ -85,12 +85,12 @@ extension CaptureReader {
   /// data values come back as the strings FCM sent).
   func typedByVendor(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, hint: PushVendor?) -> Capture {
     guard !stringsOnly, vendor == nil, [.nslog, .swift, .dart].contains(capture.form) else { return capture }
-    let vendor = PushVendor.found(in: capture.value)
+    let vendor = capture.withRoot(PushVendor.found(in:)) ?? nil
     guard vendor != hint || vendor?.root.isEmpty == false else { return capture }
     var typed = self
     typed.vendor = vendor
     for reading in typed.readings(bytes, at: start) {
-      if case .read(let retyped, _) = reading(), retyped.form == capture.form { return retyped }
+      if case .read(let retyped, _) = reading(), retyped.form == capture.form { return retyped.sealed() }
     }
     return capture
   }
@@ -98,7 +98,7 @@ extension CaptureReader {
   /// A whole-input reading re-read with its provider's schema (see above).
   func typedByVendor(_ capture: Capture, _ input: [UInt8]) -> Capture {
     guard !stringsOnly, vendor == nil, [.nslog, .swift, .swiftDump, .dart].contains(capture.form),
-      let vendor = PushVendor.found(in: capture.value)
+      let vendor = capture.withRoot(PushVendor.found(in:)) ?? nil
     else { return capture }
     var typed = self
     typed.vendor = vendor
@@ -109,13 +109,10 @@ extension CaptureReader {
 extension CaptureScanner {
   /// A whole-input capture: a log event array (`log stream --style json`), an event, a wrapper.
   func expandWhole(_ capture: Capture, line: Int) -> [CaptureSegment] {
-    if case .array(let events)? = capture.value, !events.isEmpty, events.allSatisfy({ LogEvent.message($0) != nil }) {
-      return events.flatMap { event in
-        LogEvent.segments(LogEvent.message(event) ?? "", reader: reader, line: line, at: CaptureText.location(line: line))
+    if let messages = LogEvent.messages(capture) {
+      return messages.flatMap { message in
+        LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
       }
-    }
-    if let message = LogEvent.message(capture.value) {
-      return LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
     }
     return NotificationWrapper.unwrapped(capture).map { CaptureSegment(line: line, result: $0) }
   }

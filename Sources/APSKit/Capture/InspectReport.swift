@@ -107,7 +107,8 @@ public struct InspectReport: Sendable, Equatable {
       fields = APSKeyMeanings.explain(aps) + fields
       // Exactly `aps validate`'s checks: on the JSON source when there is one (duplicate keys,
       // `\u` escapes and the size as written need it), else on the recovered value.
-      validation = capture.json.map { $0.validate(context: context) } ?? PayloadValidator.validate(root: value, context: context)
+      let source = capture.jsonIsPrinted ? nil : capture.json
+      validation = source.map { $0.validate(context: context) } ?? PayloadValidator.validate(root: value, context: context)
     }
     if provider == .unknown {
       providerReason = !hasValue

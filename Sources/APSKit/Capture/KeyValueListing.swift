@@ -46,7 +46,7 @@ enum KeyValueListing {
     guard entry(bytes, lineStart: lineStart) != nil else { return nil }
     var outcome = entries(bytes, from: lineStart, reader: reader, vendor: reader.vendor, final: final)
     if case .capture(let capture, _)? = outcome, !reader.stringsOnly, reader.vendor == nil,
-      let vendor = PushVendor.vendor(of: capture.value)
+      let vendor = capture.withRoot(PushVendor.vendor(of:)) ?? nil
     {
       // Typed again by the provider's schema (FCM data values are strings), as the printers are.
       let typed = entries(bytes, from: lineStart, reader: reader, vendor: vendor, final: final)
@@ -89,7 +89,8 @@ enum KeyValueListing {
     parser.finishNotes()
     var capture = Capture(form: .nslog, value: .object(members), notes: parser.notes)
     capture.notes.append(CaptureNote("read a per-key listing: \(members.count) lines of key and value, one notification"))
-    return .capture(capture, end: line)
+    // Printed once here: every reader after the listing reads this tape.
+    return .capture(capture.sealed(), end: line)
   }
 
   /// The value after the separator: a description (`{`, `(`, `<`) that ends its line, else the

@@ -2,6 +2,7 @@
 /// `UNNotification`/`UNNotificationResponse` (`UNNotificationRequest = { UNNotificationContent = {
 /// … userInfo = {…} } }`; public log: http://39.103.169.235/p/4eef612eeefd), or a log event of
 /// `log stream --style json/ndjson` whose `eventMessage` holds the printed capture.
+/// Read on the capture's tape (`Capture.withRoot`), as every reader after the printers.
 enum NotificationWrapper {
   /// What `capture` holds as notifications: the userInfo of a logged UNNotification, the APNs
   /// payloads of an Amazon SNS envelope (one per `APNS`-family key), or itself; a dictionary that
@@ -9,25 +10,35 @@ enum NotificationWrapper {
   static func unwrapped(_ capture: Capture) -> [Result<Capture, CaptureError>] {
     let inner = userInfo(capture)
     if let payloads = snsPayloads(inner) { return payloads.map { .success($0) } }
-    if inner.form != .json, let members = inner.value?.members, !members.isEmpty,
-      members.allSatisfy({ APSKeyMeanings.table[$0.key] != nil }), members.contains(where: { ["alert", "badge", "sound"].contains($0.key) })
-    {
-      return [.failure(.apsAlone(keys: members.map(\.key)))]
+    if inner.form != .json, let keys = inner.withRoot({ apsKeysAlone($0) }) ?? nil {
+      return [.failure(.apsAlone(keys: keys))]
     }
     return [.success(inner)]
   }
 
+  /// The keys of a dictionary that holds only `aps` keys, among them an alert, badge or sound.
+  private static func apsKeysAlone(_ root: JSONView) -> [String]? {
+    guard let members = root.members, !members.isEmpty,
+      members.allSatisfy({ APSKeyMeanings.table[$0.key] != nil }),
+      members.contains(where: { $0.hasKey("alert") || $0.hasKey("badge") || $0.hasKey("sound") })
+    else { return nil }
+    return members.map(\.key)
+  }
+
   /// The userInfo of a logged UNNotification wrapper (with a note), else `capture`.
   static func userInfo(_ capture: Capture) -> Capture {
-    guard let value = capture.value, let members = value.members,
-      let wrapper = members.first(where: { $0.key.hasPrefix("UNNotification") })?.key,
-      let (path, userInfo) = userInfo(in: value, path: [], depth: 0)
-    else { return capture }
+    let found = capture.withRoot { root -> (wrapper: String, path: [String], userInfo: JSONValue)? in
+      guard let wrapper = root.members?.first(where: { $0.keyHasPrefix("UNNotification") })?.key,
+        let path = userInfoPath(in: root, path: [], depth: 0), let userInfo = root[pointer: JSONPointer(tokens: path)]
+      else { return nil }
+      // The userInfo becomes the capture's tree (printed once below): built from the tape.
+      return (wrapper, path, userInfo.value)
+    }
+    guard let found = found ?? nil else { return capture }
     var result = capture
-    result.value = userInfo
-    result.jsonSource = nil
-    result.notes.append(CaptureNote("read the userInfo at \(JSONPointer(tokens: path)) out of a logged \(wrapper)"))
-    return result
+    result.value = found.userInfo
+    result.notes.append(CaptureNote("read the userInfo at \(JSONPointer(tokens: found.path)) out of a logged \(found.wrapper)"))
+    return result.sealed()
   }
 
   /// Amazon SNS's platform keys that hold an APNs payload as JSON text
@@ -36,23 +47,36 @@ enum NotificationWrapper {
 
   /// Each APNs payload of an SNS envelope, in text order; nil when `capture` is none.
   static func snsPayloads(_ capture: Capture) -> [Capture]? {
-    guard let members = capture.value?.members else { return nil }
+    let texts = capture.withRoot { root -> [(key: String, text: String)]? in
+      // Most captures hold none of the keys: looked up by name first (a key of another length is
+      // passed over without reading it).
+      guard let members = root.members, snsKeys.contains(where: { root[$0] != nil }) else { return nil }
+      var texts: [(key: String, text: String)] = []
+      for member in members where snsKeys.contains(where: member.hasKey) {
+        guard let text = member.value.stringValue else { return nil }
+        texts.append((member.key, text))
+      }
+      return texts
+    }
+    guard let texts = texts ?? nil else { return nil }
     var payloads: [Capture] = []
-    for member in members where snsKeys.contains(member.key) {
-      guard case .string(let text) = member.value, let document = try? JSONParser.parse(Array(text.utf8)) else { return nil }
-      var payload = Capture(form: capture.form, value: document.value, notes: capture.notes)
-      payload.jsonSource = Array(text.utf8)
-      payload.notes.append(CaptureNote("read the \(member.key) payload (JSON text) out of an Amazon SNS message envelope"))
+    for (key, text) in texts {
+      // The payload's JSON text, scanned once: its tape is what the payload's readers read.
+      guard let json = try? JSONText(scanning: Array(text.utf8)) else { return nil }
+      var payload = Capture(form: capture.form, value: json.document.value, notes: capture.notes)
+      payload.json = json
+      payload.notes.append(CaptureNote("read the \(key) payload (JSON text) out of an Amazon SNS message envelope"))
       payloads.append(payload)
     }
     return payloads.isEmpty ? nil : payloads
   }
 
-  private static func userInfo(in value: JSONValue, path: [String], depth: Int) -> ([String], JSONValue)? {
+  /// The path of the first `userInfo` dictionary, depth first, within 8 levels.
+  private static func userInfoPath(in value: JSONView, path: [String], depth: Int) -> [String]? {
     guard depth < 8, let members = value.members else { return nil }
-    if let info = value["userInfo"], info.members != nil { return (path + ["userInfo"], info) }
+    if let info = value["userInfo"], info.members != nil { return path + ["userInfo"] }
     for member in members where member.value.members != nil {
-      if let found = userInfo(in: member.value, path: path + [member.key], depth: depth + 1) { return found }
+      if let found = userInfoPath(in: member.value, path: path + [member.key], depth: depth + 1) { return found }
     }
     return nil
   }
@@ -60,11 +84,30 @@ enum NotificationWrapper {
 
 /// A `log stream`/`log show` event in JSON: its `eventMessage` is the logged text.
 enum LogEvent {
-  static func message(_ value: JSONValue?) -> String? {
-    guard let value, case .string(let message)? = value["eventMessage"],
+  static func message(_ value: JSONView) -> String? {
+    guard let message = value["eventMessage"]?.stringValue,
       value["timestamp"] != nil || value["processImagePath"] != nil || value["messageType"] != nil
     else { return nil }
     return message
+  }
+
+  /// The event message of a capture that is one log event.
+  static func message(_ capture: Capture) -> String? {
+    capture.withRoot { message($0) } ?? nil
+  }
+
+  /// The event messages of a capture that is a log event, or an array of them; nil for any other.
+  static func messages(_ capture: Capture) -> [String]? {
+    capture.withRoot { root -> [String]? in
+      if let message = message(root) { return [message] }
+      guard let events = root.elements, !events.isEmpty else { return nil }
+      var messages: [String] = []
+      for event in events {
+        guard let message = message(event) else { return nil }
+        messages.append(message)
+      }
+      return messages
+    } ?? nil
   }
 
   /// The captures in an event's message, reported at the event's line: positions inside the message

@@ -73,8 +73,8 @@ public struct PushVendor: Sendable, Equatable {
 
   /// The provider `value` is from (as `recognise`), without listing the keys that told: asked once
   /// per capture read, to type its scalars.
-  static func vendor(of value: JSONValue?) -> PushVendor? {
-    guard let value, let members = value.members else { return nil }
+  static func vendor(of value: JSONView) -> PushVendor? {
+    guard let members = value.members else { return nil }
     // Only a provider with a mark whose first key is one of the top-level keys can match (or whose
     // mark starts with a stem): those are looked up by key, then checked in catalogue order.
     var candidates = markIndex.stemRanks
@@ -95,13 +95,13 @@ public struct PushVendor: Sendable, Equatable {
   /// The provider of `value` (as `vendor(of:)`), or of the first dictionary nested in it, at most
   /// four levels down, that carries a provider's marks, with `root` saying where: a wrapper's own
   /// keys are no provider's, but the payload it holds is typed by its schema.
-  static func found(in value: JSONValue?) -> PushVendor? {
+  static func found(in value: JSONView) -> PushVendor? {
     if let vendor = vendor(of: value) { return vendor }
     return nested(in: value, path: [], depth: 0)
   }
 
-  private static func nested(in value: JSONValue?, path: [String], depth: Int) -> PushVendor? {
-    guard depth < 4, let members = value?.members else { return nil }
+  private static func nested(in value: JSONView, path: [String], depth: Int) -> PushVendor? {
+    guard depth < 4, let members = value.members else { return nil }
     for member in members where member.value.members != nil {
       if var vendor = vendor(of: member.value) {
         vendor.root = path + [member.key]
@@ -128,14 +128,14 @@ public struct PushVendor: Sendable, Equatable {
     return (ranksByKey, stemRanks)
   }()
 
-  /// Whether a key at the path `tokens` is present in `value`.
-  private static func isPresent(_ tokens: [Token], in value: JSONValue) -> Bool {
+  /// Whether a key at the path `tokens` is present in `value` (as `present`, without listing them).
+  private static func isPresent(_ tokens: [Token], in value: JSONView) -> Bool {
     guard let last = tokens.last else { return false }
-    var node: JSONValue? = value
+    var node: JSONView? = value
     for token in tokens.dropLast() { node = node?[token.name] }
     guard let members = node?.members else { return false }
-    if let stem = last.stem { return members.contains { $0.key.hasPrefix(stem) } }
-    return members.contains { $0.key == last.name }
+    if let stem = last.stem { return members.contains { $0.keyHasPrefix(stem) } }
+    return members.contains { $0.hasKey(last.name) }
   }
 
   /// One token of a mark's path: a key, or (`gcm.*`) a stem every matching key starts with.

@@ -204,6 +204,14 @@ extension JSONView {
     public var key: String { JSONTape.text(of: keyView.entry, in: keyView.bytes) }
     /// Whether the key is `text` (no string is made).
     public func hasKey(_ text: String) -> Bool { JSONView.textEquals(keyView.entry, keyView.bytes, text) }
+    /// Whether the key starts with `prefix`, read in place (no string made for a key written plainly).
+    public func keyHasPrefix(_ prefix: String) -> Bool {
+      let entry = keyView.entry
+      if entry.flags & JSONTape.Flags.escaped != 0 { return key.hasPrefix(prefix) }
+      let length = entry.end - entry.start - 2
+      guard prefix.utf8.count <= length else { return false }
+      return prefix.utf8.elementsEqual(keyView.bytes[(entry.start + 1)..<(entry.start + 1 + prefix.utf8.count)])
+    }
     /// Where the key's opening quote is.
     public var keyOffset: Int { keyView.offset }
   }

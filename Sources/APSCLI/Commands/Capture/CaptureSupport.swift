@@ -182,11 +182,12 @@ enum CaptureSupport {
     (compact ? JSONPrinter.compactString(value) : JSONPrinter.prettyString(value)) + "\n"
   }
 
-  /// The payload bytes of a capture: the bytes it carried, else its value as compact JSON.
+  /// The payload bytes of a capture: the bytes it carried, else its value as compact JSON (printed
+  /// once, when it was read).
   static func payloadBytes(_ capture: Capture) -> [UInt8]? {
     if let bytes = capture.bytes { return bytes }
     if let line = capture.logLine { return Array(line.payload.utf8) }
-    return capture.value.map(JSONPrinter.compact)
+    return capture.compactJSON
   }
 
   /// The error for a capture that holds text where JSON is needed.

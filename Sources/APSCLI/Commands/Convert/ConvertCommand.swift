@@ -67,10 +67,11 @@ enum ConvertCommand {
       case "objc": io.stdout.write(LiteralWriter.objc(value))
       case "nslog": io.stdout.write(DescriptionWriter.write(value))
       case _ where parsed.flag("compact"):
-        // The bytes straight out, no String per capture (a 100 MB log is 100,000 of them).
-        io.stdout.write(JSONPrinter.compact(value))
+        // The bytes straight out, no String per capture (a 100 MB log is 100,000 of them): the
+        // compact text the capture was printed into when read.
+        io.stdout.write(capture.compactJSON ?? JSONPrinter.compact(value))
         io.stdout.write(byte: UInt8(ascii: "\n"))
-      default: io.stdout.write(CaptureSupport.json(value, compact: false))
+      default: io.stdout.write((capture.prettyJSON ?? JSONPrinter.prettyString(value)) + "\n")
       }
       return .ok
     }

@@ -72,8 +72,8 @@ enum InspectCommand {
     var out = "form:      \(capture.form.title)\n"
     out += "provider:  \(report.providerLine)\n"
     if let vendor = report.vendor { out += "           \(vendor.page)\n" }
-    if let value = capture.value {
-      out += "JSON:\n" + indent(JSONPrinter.prettyString(value)) + "\n"
+    if let pretty = capture.prettyJSON {
+      out += "JSON:\n" + indent(pretty) + "\n"
     } else if let text = capture.text {
       out += "text (not JSON: \(capture.jsonError ?? "")):\n" + indent(text) + "\n"
     }

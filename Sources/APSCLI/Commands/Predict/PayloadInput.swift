@@ -4,15 +4,17 @@ import APSKit
 /// form `aps inspect` reads (NSLog/po descriptions, Swift print, NSData, hex, base64), through the
 /// one capture reader.
 enum PayloadInput {
-  /// The payload value. A JSON syntax error fails with `file:line:column: message`, the line and a
-  /// caret (exit 1); a capture that cannot be read fails like `aps inspect` does (exit 1).
-  static func read(_ path: String, io: CommandIO) throws -> JSONValue {
+  /// The payload as aps prints it, with its tape (what predict reads): a capture's text printed when it
+  /// was read, else the value printed once here. A JSON syntax error fails with `file:line:column:
+  /// message`, the line and a caret (exit 1); a capture that cannot be read fails like `aps inspect`
+  /// does (exit 1).
+  static func read(_ path: String, io: CommandIO) throws -> JSONText {
     let bytes = try io.open(path).readAll()
     let name = io.displayName(path)
     let reader = CaptureReader()
     // JSON, and text that is no capture form (a broken JSON payload), get JSON's caret error.
     let form = reader.detect(bytes)
-    if form == .json || form == .text { return try json(bytes, name: name) }
+    if form == .json || form == .text { return JSONText(printing: try json(bytes, name: name)) }
     let capture: Capture
     do {
       capture = try reader.read(bytes)
@@ -20,9 +22,10 @@ enum PayloadInput {
       throw CaptureFailure(file: name, error: error)
     }
     CaptureSupport.printNotes(capture.notes, file: name, io: io)
-    if let value = capture.value { return value }
+    if capture.jsonIsPrinted, let json = capture.json { return json }
+    if let value = capture.value { return JSONText(printing: value) }
     // Bytes (hex, base64, NSData) that hold JSON text.
-    if let payload = capture.bytes, capture.jsonError == nil { return try json(payload, name: name) }
+    if let payload = capture.bytes, capture.jsonError == nil { return JSONText(printing: try json(payload, name: name)) }
     throw CaptureSupport.needsJSON(capture, file: name, what: "predict --payload")
   }
 

@@ -106,13 +106,15 @@ enum PredictOptions {
     var payload: JSONValue
     var traits: PayloadTraits?
     do {
+      // The payload is read through the tape, printed once.
+      let text: JSONText
       if let inline = file?.payload, path == ScenarioFile.inline {
         payload = inline
+        text = JSONText(printing: inline)
       } else {
-        payload = try PayloadInput.read(path, io: io)
+        text = try PayloadInput.read(path, io: io)
+        payload = text.document.value
       }
-      // The payload is read through the tape, printed once.
-      let text = JSONText(printing: payload)
       // A vendor's push request body: predict the APNs payload the vendor sends.
       if let vendor = text.withRoot(PayloadClassifier.vendorPayload) {
         payload = vendor.payload

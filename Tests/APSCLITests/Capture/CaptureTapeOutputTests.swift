@@ -1,0 +1,32 @@
+import Testing
+
+@testable import APSCLI
+@testable import APSKit
+
+/// convert's JSON and byte forms write the text a capture was printed into when read (its tape),
+/// never the tree printed again: this capture's tape and tree disagree on purpose.
+@Suite struct CaptureTapeOutputTests {
+  static func split() -> Capture {
+    var capture = Capture(form: .nslog, value: ["unrelated": 1])
+    capture.json = JSONText(printing: ["aps": ["badge": 1]])
+    capture.jsonIsPrinted = true
+    return capture
+  }
+
+  @Test func payloadBytesAreTheSealedText() {
+    #expect(CaptureSupport.payloadBytes(Self.split()) == Array(#"{"aps":{"badge":1}}"#.utf8))
+  }
+
+  @Test func thePrettyTextIsTheTapes() {
+    #expect(Self.split().prettyJSON == "{\n  \"aps\": {\n    \"badge\": 1\n  }\n}")
+  }
+
+  @Test func convertWritesThePrintedText() {
+    let log = "App[1:2] userInfo: {\n    aps =     {\n        badge = 1;\n    };\n    \"gcm.message_id\" = 1577;\n}\n"
+    let compact = #"{"aps":{"badge":1},"gcm.message_id":"1577"}"#
+    #expect(runAPS(["convert", "-c", "-q"], stdin: log).stdout == compact + "\n")
+    let hex = runAPS(["convert", "--to", "hex", "-q"], stdin: log)
+    #expect(hex.exitCode == .ok)
+    #expect(hex.stdout == DataWriter.write(Array(compact.utf8), as: .hex))
+  }
+}
