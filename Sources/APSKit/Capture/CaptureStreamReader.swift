@@ -70,23 +70,15 @@ public struct CaptureStreamReader: Sendable {
     scannedBytes += end
     fedSinceScan = 0
     let scanner = CaptureScanner(reader: reader, only: form)
-    let (segments, consumed) = pending.withUnsafeBufferPointer {
+    var (segments, consumed, lines) = pending.withUnsafeBufferPointer {
       scanner.scan(UnsafeBufferPointer(rebasing: $0[0..<end]), final: final)
     }
-    let shifted = segments.map { segment in
-      CaptureSegment(
-        line: segment.line + line - 1,
-        result: segment.result.map { $0.shifted(lines: line - 1, bytes: offset) }.mapError { $0.shifted(lines: line - 1, bytes: offset) })
-    }
-    line += pending.withUnsafeBufferPointer { buffer in
-      var newlines = 0
-      for byte in UnsafeBufferPointer(rebasing: buffer[0..<consumed]) where byte == UInt8(ascii: "\n") { newlines += 1 }
-      return newlines
-    }
+    for index in segments.indices { segments[index].shift(lines: line - 1, bytes: offset) }
+    line += lines
     offset += consumed
     pending.removeFirst(consumed)
     open = pending.count
-    return shifted
+    return segments
   }
 }
 
@@ -108,6 +100,27 @@ extension Capture {
       return note
     }
     return moved
+  }
+}
+
+extension CaptureSegment {
+  /// The segment moved from a piece of the input to the whole input, in place: a capture held only
+  /// here moves its notes without copying each of them (as `Capture.shifted` would). The range,
+  /// a position in the piece, is dropped.
+  mutating func shift(lines: Int, bytes: Int) {
+    line += lines
+    range = nil
+    guard lines != 0 || bytes != 0 else { return }
+    switch result {
+    case .success(var capture):
+      result = .failure(.empty)  // the capture's only holder is now `capture`
+      for index in capture.notes.indices {
+        capture.notes[index].location = capture.notes[index].location?.shifted(lines: lines, bytes: bytes)
+      }
+      result = .success(capture)
+    case .failure(let error):
+      result = .failure(error.shifted(lines: lines, bytes: bytes))
+    }
   }
 }
 
