@@ -90,23 +90,19 @@ extension SourceLocation {
 }
 
 extension Capture {
-  /// Note positions moved from a piece of the input to the whole input.
-  func shifted(lines: Int, bytes: Int) -> Capture {
-    guard lines != 0 || bytes != 0 else { return self }
-    var moved = self
-    moved.notes = notes.map { note in
-      var note = note
-      note.location = note.location?.shifted(lines: lines, bytes: bytes)
-      return note
+  /// Note positions moved from a piece of the input to the whole input, in place: a capture held
+  /// only here moves its notes without copying each of them.
+  mutating func shift(lines: Int, bytes: Int) {
+    guard lines != 0 || bytes != 0 else { return }
+    for index in notes.indices {
+      notes[index].location = notes[index].location?.shifted(lines: lines, bytes: bytes)
     }
-    return moved
   }
 }
 
 extension CaptureSegment {
-  /// The segment moved from a piece of the input to the whole input, in place: a capture held only
-  /// here moves its notes without copying each of them (as `Capture.shifted` would). The range,
-  /// a position in the piece, is dropped.
+  /// The segment moved from a piece of the input to the whole input, in place (`Capture.shift`).
+  /// The range, a position in the piece, is dropped.
   mutating func shift(lines: Int, bytes: Int) {
     line += lines
     range = nil
@@ -114,9 +110,7 @@ extension CaptureSegment {
     switch result {
     case .success(var capture):
       result = .failure(.empty)  // the capture's only holder is now `capture`
-      for index in capture.notes.indices {
-        capture.notes[index].location = capture.notes[index].location?.shifted(lines: lines, bytes: bytes)
-      }
+      capture.shift(lines: lines, bytes: bytes)
       result = .success(capture)
     case .failure(let error):
       result = .failure(error.shifted(lines: lines, bytes: bytes))
