@@ -30,22 +30,35 @@ struct BracketSpans {
     // after it that lands back there.
     let level = depthBefore(start)
     if let found = firstClose(landingOn: level, after: start) { return found + 1 }
-    while cursor < bytes.count {
-      if Self.isPlain(bytes[cursor]) { cursor += 1; continue }
+    while true {
+      cursor = nextSpecial(to: bytes.count)
+      guard cursor < bytes.count else { return nil }
       if let close = step(), close.depth == level, close.offset > start { return close.offset + 1 }
     }
-    return nil
   }
 
   private mutating func extend(through offset: Int) {
-    while cursor <= offset, cursor < bytes.count {
-      if Self.isPlain(bytes[cursor]) { cursor += 1; continue }
+    while true {
+      cursor = nextSpecial(to: min(offset + 1, bytes.count))
+      guard cursor <= offset, cursor < bytes.count else { return }
       _ = step()
     }
   }
 
+  /// The first quote or bracket from the cursor before `end` (else `end`, or the cursor when past it).
+  @inline(__always) private func nextSpecial(to end: Int) -> Int {
+    ByteWords.firstIndex(
+      bytes, from: cursor, to: end,
+      wanted: { word in
+        let folded = word | (ByteWords.ones &* 0x20)
+        return ByteWords.equal(folded, UInt8(ascii: "{")) | ByteWords.equal(folded, UInt8(ascii: "}"))
+          | ByteWords.equal(word, UInt8(ascii: "\""))
+      },
+      isWanted: { !Self.isPlain($0) })
+  }
+
   /// Neither a quote nor a bracket (`{`/`[` and `}`/`]` differ from each other only in bit 0x20):
-  /// most of a log, passed over without a step.
+  /// most of a log, passed over without a step (eight bytes at a time, `nextSpecial`).
   @inline(__always) private static func isPlain(_ byte: UInt8) -> Bool {
     let folded = byte | 0x20
     return folded != UInt8(ascii: "{") && folded != UInt8(ascii: "}") && byte != UInt8(ascii: "\"")
@@ -56,10 +69,10 @@ struct BracketSpans {
     let index = cursor
     switch bytes[index] {
     case UInt8(ascii: "\""):
-      var end = index + 1
+      // A backslash takes the byte after it.
+      var end = ByteWords.firstIndex(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: bytes, from: index + 1, to: bytes.count)
       while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-        if bytes[end] == UInt8(ascii: "\\") { end += 1 }
-        end += 1
+        end = ByteWords.firstIndex(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: bytes, from: end + 2, to: bytes.count)
       }
       strings.append(index..<min(end + 1, bytes.count))
       cursor = end + 1

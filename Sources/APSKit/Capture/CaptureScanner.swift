@@ -30,8 +30,8 @@ struct CaptureScanner {
   var only: CaptureForm?
 
   /// The segments of `bytes`; with `final` false, stops before a capture the buffer ends inside and
-  /// says how many bytes it consumed (the rest waits for more input).
-  func scan(_ bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> (segments: [CaptureSegment], consumed: Int) {
+  /// says how many bytes it consumed (the rest waits for more input) and how many lines those end.
+  func scan(_ bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> (segments: [CaptureSegment], consumed: Int, lines: Int) {
     var segments: [CaptureSegment] = []
     var offset = 0
     var line = 1
@@ -49,10 +49,12 @@ struct CaptureScanner {
     /// No inspector listing starts at a line start before this (`InspectorListing.end`'s `checked`).
     var noListingBefore = 0
     func advance(to target: Int) {
-      while offset < min(target, bytes.count) {
-        if bytes[offset] == UInt8(ascii: "\n") { line += 1; lineStart = offset + 1 }
-        offset += 1
-      }
+      let end = min(target, bytes.count)
+      guard offset < end else { return }
+      let newlines = ByteWords.newlines(in: bytes, from: offset, to: end)
+      line += newlines.count
+      if let start = newlines.lastLineStart { lineStart = start }
+      offset = end
     }
     while offset < bytes.count {
       let byte = bytes[offset]
@@ -91,7 +93,7 @@ struct CaptureScanner {
           segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
           advance(to: resume)
         case .needMore:
-          return (segments, lineStart)
+          return (segments, lineStart, line - 1)
         case .noise:
           offset += 1
         }
@@ -131,10 +133,10 @@ struct CaptureScanner {
         afterFailure = false
         advance(to: end)
       case .needMore:
-        if !final { return (segments, lineStart) }
+        if !final { return (segments, lineStart, line - 1) }
         offset += 1
       case .failure(let error, let resume):
-        if !final, case .truncated = error { return (segments, lineStart) }
+        if !final, case .truncated = error { return (segments, lineStart, line - 1) }
         if !afterFailure { segments.append(CaptureSegment(line: line, result: .failure(error))) }
         afterFailure = true
         advance(to: max(resume, offset + 1))
@@ -142,7 +144,8 @@ struct CaptureScanner {
         offset += 1
       }
     }
-    return (segments, bytes.count)
+    // Every byte was passed by `advance` or, not being a newline, stepped over.
+    return (segments, bytes.count, line - 1)
   }
 
   /// Every printer at `start`: the first acceptable full reading, else the furthest failure of a

@@ -70,23 +70,15 @@ public struct CaptureStreamReader: Sendable {
     scannedBytes += end
     fedSinceScan = 0
     let scanner = CaptureScanner(reader: reader, only: form)
-    let (segments, consumed) = pending.withUnsafeBufferPointer {
+    var (segments, consumed, lines) = pending.withUnsafeBufferPointer {
       scanner.scan(UnsafeBufferPointer(rebasing: $0[0..<end]), final: final)
     }
-    let shifted = segments.map { segment in
-      CaptureSegment(
-        line: segment.line + line - 1,
-        result: segment.result.map { $0.shifted(lines: line - 1, bytes: offset) }.mapError { $0.shifted(lines: line - 1, bytes: offset) })
-    }
-    line += pending.withUnsafeBufferPointer { buffer in
-      var newlines = 0
-      for byte in UnsafeBufferPointer(rebasing: buffer[0..<consumed]) where byte == UInt8(ascii: "\n") { newlines += 1 }
-      return newlines
-    }
+    for index in segments.indices { segments[index].shift(lines: line - 1, bytes: offset) }
+    line += lines
     offset += consumed
     pending.removeFirst(consumed)
     open = pending.count
-    return shifted
+    return segments
   }
 }
 
@@ -98,16 +90,31 @@ extension SourceLocation {
 }
 
 extension Capture {
-  /// Note positions moved from a piece of the input to the whole input.
-  func shifted(lines: Int, bytes: Int) -> Capture {
-    guard lines != 0 || bytes != 0 else { return self }
-    var moved = self
-    moved.notes = notes.map { note in
-      var note = note
-      note.location = note.location?.shifted(lines: lines, bytes: bytes)
-      return note
+  /// Note positions moved from a piece of the input to the whole input, in place: a capture held
+  /// only here moves its notes without copying each of them.
+  mutating func shift(lines: Int, bytes: Int) {
+    guard lines != 0 || bytes != 0 else { return }
+    for index in notes.indices {
+      notes[index].location = notes[index].location?.shifted(lines: lines, bytes: bytes)
     }
-    return moved
+  }
+}
+
+extension CaptureSegment {
+  /// The segment moved from a piece of the input to the whole input, in place (`Capture.shift`).
+  /// The range, a position in the piece, is dropped.
+  mutating func shift(lines: Int, bytes: Int) {
+    line += lines
+    range = nil
+    guard lines != 0 || bytes != 0 else { return }
+    switch result {
+    case .success(var capture):
+      result = .failure(.empty)  // the capture's only holder is now `capture`
+      capture.shift(lines: lines, bytes: bytes)
+      result = .success(capture)
+    case .failure(let error):
+      result = .failure(error.shifted(lines: lines, bytes: bytes))
+    }
   }
 }
 

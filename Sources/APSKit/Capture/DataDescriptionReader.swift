@@ -16,6 +16,8 @@ struct DataDescriptionReader {
   }
 
   func matches(_ word: String, at index: Int) -> Bool {
+    // Asked at every byte of a whole input by detection: the first byte decides most.
+    if let first = word.utf8.first, index >= bytes.count || bytes[index] != first { return false }
     var cursor = index
     for byte in word.utf8 {
       guard cursor < bytes.count, bytes[cursor] == byte else { return false }

@@ -43,6 +43,12 @@ extension DescriptionParser {
     let quote = bytes[index]
     let open = index
     index += 1
+    // Most strings have no escape: their bytes are the string.
+    let plainEnd = ByteWords.firstIndex(of: quote, or: UInt8(ascii: "\\"), in: bytes, from: index, to: bytes.count)
+    if plainEnd < bytes.count, bytes[plainEnd] == quote {
+      index = plainEnd + 1
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[open + 1..<plainEnd]), as: UTF8.self)
+    }
     var out: [UInt8] = []
     var pendingHigh: (unit: UInt16, at: Int)?
     func appendScalar(_ scalar: Unicode.Scalar, into out: inout [UInt8]) {
@@ -62,7 +68,7 @@ extension DescriptionParser {
         if let pendingHigh { throw loneSurrogate(pendingHigh.unit, at: pendingHigh.at) }
         // The run up to the next quote or escape at once (most strings have no escape).
         let run = index
-        while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        index = ByteWords.firstIndex(of: quote, or: UInt8(ascii: "\\"), in: bytes, from: index, to: bytes.count)
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
         continue
       }

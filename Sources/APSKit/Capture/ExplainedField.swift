@@ -77,6 +77,9 @@ extension JSONValue {
 
 extension String {
   fileprivate func replacingNewlines() -> String {
+    // Most values hold no newline, return or tab: they are their own display (rebuilding them a
+    // scalar at a time cost `inspect` of a log more than reading it).
+    guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return self }
     var out = ""
     for scalar in unicodeScalars {
       if let escaped = BackslashEscape.written(scalar, quoting: false) {

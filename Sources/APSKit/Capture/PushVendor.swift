@@ -80,8 +80,8 @@ public struct PushVendor: Sendable, Equatable {
     var candidates = markIndex.stemRanks
     for member in members { candidates |= markIndex.ranksByKey[member.key] ?? 0 }
     for rank in 0..<compiledMarks.count where candidates & (1 << rank) != 0 {
-      let (vendor, marks) = compiledMarks[rank]
-      if marks.contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return vendor }
+      // The marks alone: a provider is copied (a dozen references retained) only when it matches.
+      if markLists[rank].contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return catalogue[rank] }
     }
     return nil
   }
@@ -154,6 +154,9 @@ public struct PushVendor: Sendable, Equatable {
       }
     })
   }
+
+  /// `compiledMarks` without the providers, by catalogue rank.
+  private static let markLists: [[[[Token]]]] = compiledMarks.map(\.1)
 
   /// The keys at the path `tokens` present in `value`, as `/a/b` paths.
   private static func present(_ tokens: [Token], in value: JSONView) -> [String] {

@@ -88,7 +88,7 @@ struct SwiftDumpReader {
     let indent = index - range.lowerBound
     let marker: Marker
     var after = index
-    if elementCount(String(decoding: bytes[index..<range.upperBound], as: UTF8.self)) != nil {
+    if endsInElements(bytes, index..<range.upperBound), elementCount(String(decoding: bytes[index..<range.upperBound], as: UTF8.self)) != nil {
       // The root `▿ 3 elements` whose `▿` was lost in the paste: the count still opens the tree.
       return Line(marker: .open, label: nil, summary: String(decoding: bytes[index..<range.upperBound], as: UTF8.self),
         offset: index, summaryOffset: index, indent: indent)
@@ -128,6 +128,16 @@ struct SwiftDumpReader {
   private static func matches(_ pattern: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
     guard index + pattern.count <= end else { return false }
     return (0..<pattern.count).allSatisfy { bytes[index + $0] == pattern[$0] }
+  }
+
+  /// Whether the text in `range` ends (before spaces) in `element` or `elements`, which
+  /// `elementCount` needs: most lines of a log are not split into words for nothing.
+  private static func endsInElements(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var end = range.upperBound
+    while end > range.lowerBound, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    if end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "s") { end -= 1 }
+    let word: [UInt8] = Array("element".utf8)
+    return end - range.lowerBound >= word.count && (0..<word.count).allSatisfy { bytes[end - word.count + $0] == word[$0] }
   }
 
   /// `3 elements` / `1 element` → the count.

@@ -13,7 +13,8 @@ struct VendorHints {
     // Every hint holds `_` or `.`, which are rare in text: only where one stands are the hints
     // whose first `_` or `.` it could be, and of those only the ones the next byte allows (a
     // timestamp's `.123` compares none).
-    for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "_") || bytes[index] == UInt8(ascii: ".") {
+    var index = Self.nextSeparator(bytes, from: 0)
+    while index < bytes.count {
       let next = index + 1 < bytes.count ? Int(bytes[index + 1]) : 256
       for hint in bytes[index] == UInt8(ascii: "_") ? hints.underscore[next] : hints.dot[next] {
         let start = index - hint.separator
@@ -25,11 +26,16 @@ struct VendorHints {
         }
         if same { occurrences[hint.rank].append((start, start + hint.needle.count)) }
       }
+      index = Self.nextSeparator(bytes, from: index + 1)
     }
     // Found by separator, so a rank's starts may come out of order (two names of one provider).
     for rank in occurrences.indices where zip(occurrences[rank], occurrences[rank].dropFirst()).contains(where: { $0.start > $1.start }) {
       occurrences[rank].sort { $0.start < $1.start }
     }
+  }
+
+  @inline(__always) private static func nextSeparator(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    ByteWords.firstIndex(of: UInt8(ascii: "_"), or: UInt8(ascii: "."), in: bytes, from: start, to: bytes.count)
   }
 
   /// `PushVendor.hintsBySeparator` by the byte after the separator (index 256: the text's end); a

@@ -24,7 +24,14 @@ public struct GeTuiLogLine: Sendable, Equatable {
 
   /// Whether `text` looks like the demo's log line (has `taskId=` and `payloadMsg:`).
   static func looksLikeLogLine(_ text: String) -> Bool {
-    text.contains("taskId=") && text.contains("payloadMsg:")
+    holds(text, "taskId=") && holds(text, "payloadMsg:")
+  }
+
+  /// `text.contains(word)`, ruled out first by a byte search: the String search compares
+  /// characters, hundreds of instructions a byte over a whole log that is no GeTui line (an ASCII
+  /// word's characters have no other spelling, so a text without its bytes cannot hold it).
+  private static func holds(_ text: String, _ word: StaticString) -> Bool {
+    ByteWords.contains(word, in: text) && text.contains(word.description)
   }
 
   /// Parses the log line in `text` (any prefix before `payloadId=`/`taskId=` is skipped).
@@ -33,7 +40,7 @@ public struct GeTuiLogLine: Sendable, Equatable {
     func location(of index: String.Index) -> SourceLocation {
       SourceLocation.of(offset: text.utf8.distance(from: text.startIndex, to: index), in: bytes)
     }
-    guard let task = text.firstRange(of: "taskId=") else {
+    guard ByteWords.contains("taskId=", in: text), let task = text.firstRange(of: "taskId=") else {
       throw .malformedLogLine(reason: "no 'taskId='", at: SourceLocation(offset: 0, line: 1, column: 1))
     }
     var payloadId: String?

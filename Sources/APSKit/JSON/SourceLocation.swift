@@ -60,16 +60,13 @@ struct LocationTracker {
     if target < scanned { self = LocationTracker(bytes: bytes) }
     // Lines first; columns then only over the last line reached (a note per scalar of a long
     // capture asks for many locations, each a little further on).
-    var lastLineStart: Int?
-    for index in scanned..<max(scanned, target) where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lastLineStart = index + 1
-    }
-    if lastLineStart != nil { column = 1 }
-    for index in (lastLineStart ?? scanned)..<max(scanned, target) where bytes[index] & 0xC0 != 0x80 {
-      column += 1  // continuation bytes belong to the scalar already counted
-    }
-    scanned = max(scanned, target)
+    let end = max(scanned, target)
+    let newlines = ByteWords.newlines(in: bytes, from: scanned, to: end)
+    line += newlines.count
+    if newlines.lastLineStart != nil { column = 1 }
+    // Continuation bytes belong to the scalar already counted.
+    column += ByteWords.scalarStarts(in: bytes, from: newlines.lastLineStart ?? scanned, to: end)
+    scanned = end
     return SourceLocation(offset: offset, line: line, column: column)
   }
 }
