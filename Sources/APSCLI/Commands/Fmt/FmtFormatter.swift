@@ -96,7 +96,7 @@ struct FmtFormatter {
   private func duplicateMessage(_ duplicate: JSONDuplicateKey, lineNumber: Int?) -> String {
     var quoted: [UInt8] = []
     var key = duplicate.key
-    key.withUTF8 { JSONStringEscaper.write($0, into: &quoted) }
+    _ = key.withUTF8 { JSONStringEscaper.write($0, into: &quoted) }
     let object = duplicate.objectPointer.tokens.isEmpty ? "the top-level object" : duplicate.objectPointer.description
     let first = Self.shifted(duplicate.firstLocation, lineNumber: lineNumber)
     return "duplicate key \(String(decoding: quoted, as: UTF8.self)) in \(object) (first at \(first)); "
