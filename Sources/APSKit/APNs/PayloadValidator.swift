@@ -64,7 +64,7 @@ public enum PayloadValidator {
   }
 
   /// Validates a value that has no source of its own (a payload `aps build` made, a tree a capture printer
-  /// built; printed once and scanned): no duplicate-key, `\u`-escape or as-written checks.
+  /// built; read on the tape written while it was printed): no duplicate-key, `\u`-escape or as-written checks.
   public static func validate(root: JSONView, context: ValidationContext = .init()) -> ValidationReport {
     run(
       payload: root, isEmpty: false, syntaxError: nil, duplicates: [], escapes: [], compactSize: root.compactSize,

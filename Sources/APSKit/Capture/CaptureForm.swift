@@ -73,12 +73,9 @@ public struct Capture: Sendable, Equatable {
   /// Whether `json` is `value` as aps prints it compact (a printer's tree, printed once by `sealed`):
   /// its bytes are then the compact form, written as they are, and no source the input had.
   public internal(set) var jsonIsPrinted = false
-  /// The JSON text the value was parsed from; setting it scans it (nil when it is not JSON). Nil for
-  /// a tree the printers read (its `json` is aps's printing, not the input's text).
-  public var jsonSource: [UInt8]? {
-    get { jsonIsPrinted ? nil : json?.bytes }
-    set { json = newValue.flatMap { try? JSONText(scanning: $0) } }
-  }
+  /// The JSON text the value was parsed from. Nil for a tree the printers read (its `json` is aps's
+  /// printing, not the input's text).
+  public var jsonSource: [UInt8]? { jsonIsPrinted ? nil : json?.bytes }
   public var notes: [CaptureNote]
 
   public init(

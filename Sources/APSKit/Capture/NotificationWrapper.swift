@@ -29,7 +29,7 @@ enum NotificationWrapper {
   static func userInfo(_ capture: Capture) -> Capture {
     let found = capture.withRoot { root -> (wrapper: String, path: [String], userInfo: JSONValue)? in
       guard let wrapper = root.members?.first(where: { $0.keyHasPrefix("UNNotification") })?.key,
-        let path = userInfoPath(in: root, path: [], depth: 0), let userInfo = root[pointer: JSONPointer(tokens: path)]
+        let (path, userInfo) = userInfo(in: root, path: [], depth: 0)
       else { return nil }
       // The userInfo becomes the capture's tree (printed once below): built from the tape.
       return (wrapper, path, userInfo.value)
@@ -71,12 +71,13 @@ enum NotificationWrapper {
     return payloads.isEmpty ? nil : payloads
   }
 
-  /// The path of the first `userInfo` dictionary, depth first, within 8 levels.
-  private static func userInfoPath(in value: JSONView, path: [String], depth: Int) -> [String]? {
+  /// The first `userInfo` dictionary, depth first, within 8 levels, with its path. The view found is the one
+  /// returned: under a repeated key (`--allow-duplicates`) the path alone would lead to the first of them.
+  private static func userInfo(in value: JSONView, path: [String], depth: Int) -> (path: [String], view: JSONView)? {
     guard depth < 8, let members = value.members else { return nil }
-    if let info = value["userInfo"], info.members != nil { return path + ["userInfo"] }
+    if let info = value["userInfo"], info.members != nil { return (path + ["userInfo"], info) }
     for member in members where member.value.members != nil {
-      if let found = userInfoPath(in: member.value, path: path + [member.key], depth: depth + 1) { return found }
+      if let found = userInfo(in: member.value, path: path + [member.key], depth: depth + 1) { return found }
     }
     return nil
   }

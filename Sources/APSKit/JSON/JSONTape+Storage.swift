@@ -112,6 +112,20 @@ extension JSONTape {
     return grown
   }
 
+  /// Gives back the room a finished tape will not use: a tape kept for reading (`JSONText`: one per capture
+  /// of a log) would otherwise hold the scan's head start and its frames for as long as it lives.
+  mutating func shrinkToFit() {
+    if entryCapacity > entryCount { _ = resizeEntries(max(entryCount, 1)) }  // realloc shrinks in place
+    scratch = []
+    guard frameCapacity > 1 else { return }
+    frameBase.deallocate()
+    frameBase = .allocate(capacity: 1)
+    frameCapacity = 1
+    frameCount = 0
+    storage.frames = frameBase
+    storage.frameCapacity = frameCapacity
+  }
+
   /// The entries of the last scan.
   var entries: UnsafeBufferPointer<Entry> { UnsafeBufferPointer(start: entryBase, count: entryCount) }
 }

@@ -79,7 +79,8 @@ public struct JSONTape {
     }
   }
 
-  /// How a tree aps printed itself is scanned: as deep as it nests (the depth limit guards input).
+  /// The options of a tree aps printed itself (its tape written while printing, or a scan of that text): as
+  /// deep as it nests (the depth limit guards input).
   static let printedTreeOptions = JSONParser.Options(maxDepth: .max)
 
   /// The longest text a tape holds: its entries keep offsets and counts as `UInt32`.

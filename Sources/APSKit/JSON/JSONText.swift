@@ -44,6 +44,8 @@ public final class JSONText: @unchecked Sendable {
 
   private init(buffer: UnsafeMutableBufferPointer<UInt8>, tape: JSONTape) {
     self.buffer = buffer
+    var tape = tape
+    tape.shrinkToFit()  // the only owner of its storage: made just now by the caller
     self.tape = tape
   }
 
