@@ -46,6 +46,7 @@ struct CaptureScanner {
     /// `CaptureReader.runEnd` of the last start: the same for every start in a run of `{` and spaces.
     var runEnd = 0
     let rawGroups = RawGroups()
+    let headerRuns = HeaderRuns()
     /// No inspector listing starts at a line start before this (`InspectorListing.end`'s `checked`).
     var noListingBefore = 0
     func advance(to target: Int) {
@@ -116,7 +117,10 @@ struct CaptureScanner {
       if runEnd <= offset { runEnd = CaptureReader.runEnd(bytes, from: offset) }
       let measures = StartMeasures(spanEnd: spanEnd.map { $0 - lineStart }, runEnd: runEnd - lineStart, rawGroups: rawGroups)
       if nextLineStart <= offset { nextLineStart = Self.nextLine(bytes, after: offset) }
-      let outcome = LineView.withView(lineBytes, lineStart: 0, start: offset - lineStart, nextLine: nextLineStart - lineStart, spanEnd: spanEnd.map { $0 - lineStart }) { view in
+      let outcome = LineView.withView(
+        lineBytes, lineStart: 0, start: offset - lineStart, nextLine: nextLineStart - lineStart, spanEnd: spanEnd.map { $0 - lineStart },
+        runs: headerRuns, origin: lineStart
+      ) { view in
         // A copy with markers blanked is measured on its own.
         attempt(
           view, at: offset - lineStart, member: member, measured: view.baseAddress == lineBytes.baseAddress ? measures : nil, hint: hint)

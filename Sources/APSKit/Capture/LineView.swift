@@ -2,13 +2,16 @@
 /// starts each of its lines is blanked (with spaces, so positions stay the input's) for the reading.
 enum LineView {
   /// `nextLine`: where the line after `start`'s begins (the scanner finds it once per line);
-  /// `spanEnd`: where the bracket at `start` closes in the text as it is (nil: it stays open).
+  /// `spanEnd`: where the bracket at `start` closes in the text as it is (nil: it stays open);
+  /// `runs`, `origin`: see `withRepeatedHeader`.
   static func withView(
     _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine: Int, spanEnd: Int?,
+    runs: HeaderRuns, origin: Int,
     _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
     guard let first = markerRange(bytes, lineStart), first.upperBound <= start else {
-      return withRepeatedHeader(bytes, lineStart: lineStart, start: start, nextLine: nextLine, spanEnd: spanEnd, body)
+      return withRepeatedHeader(
+        bytes, lineStart: lineStart, start: start, nextLine: nextLine, spanEnd: spanEnd, runs: runs, origin: origin, body)
     }
     let marker = Array(bytes[first.lowerBound..<min(first.lowerBound + 1, first.upperBound)])
     // The marked lines (blank ones between them too) are the most the blanking below can reach.
@@ -60,9 +63,11 @@ enum LineView {
   /// A log that repeats its line header on every line of one message (Android logcat's
   /// `01-02 02:52:55.256  5408  5695 I ReactNativeJS: `): the header the next lines share with the
   /// capture's first line (12 characters or more, ending in a space) is blanked on them.
-  /// Tried only when the text as it is gives no capture (copying the input per capture would be slow).
+  /// Tried only when the text as it is gives no capture (copying the input per capture would be slow);
+  /// the blanked copy is `runs`' (`origin`: where `bytes` starts in the scanned buffer).
   static func withRepeatedHeader(
     _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine next: Int, spanEnd: Int?,
+    runs: HeaderRuns, origin: Int,
     _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
     let plain = body(bytes)
@@ -76,18 +81,7 @@ enum LineView {
     while common > 0, bytes[lineStart + common - 1] != UInt8(ascii: " ") { common -= 1 }
     guard common >= 12 else { return plain }
     let header = Array(bytes[lineStart..<lineStart + common])
-    var headed: [Int] = []
-    var line = next
-    while line + common <= bytes.count, Array(bytes[line..<line + common]) == header {
-      headed.append(line)
-      while line < bytes.count, bytes[line] != UInt8(ascii: "\n") { line += 1 }
-      line += 1
-    }
-    var copy = Array(bytes[..<copyEnd(bytes, runEnd: line, spanEnd: spanEnd)])
-    for headedLine in headed {
-      for index in headedLine..<headedLine + common { copy[index] = UInt8(ascii: " ") }
-    }
-    return copy.withUnsafeBufferPointer(body)
+    return runs.withBlanked(bytes, origin: origin, header: header, next: next, end: { copyEnd(bytes, runEnd: $0, spanEnd: spanEnd) }, body)
   }
 
   /// Where a blanked copy ends: after the line that ends the blanked run (`runEnd` is its start), or

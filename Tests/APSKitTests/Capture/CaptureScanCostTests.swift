@@ -72,4 +72,38 @@ import Testing
     #expect(elapsed < Self.bound, "\(elapsed) for \(unit.debugDescription) \(separator.debugDescription)")
     #expect(!segments.contains { (try? $0.result.get())?.value?.members != nil }, "no dictionary in \(unit.debugDescription)")
   }
+
+  /// A log of one-line Swift prints with one shared prefix (issue 23's reproducer): each line's
+  /// `App[1:2]` is a start that gives nothing, so the prefix is tried as a repeated header, and
+  /// every later line has it. Blanking it copied the rest of the text at each such start (10,000
+  /// lines took 41 s in a release build); the blanked copy of the run is now made once.
+  static let sharedPrefixLine =
+    #"2024-01-01 10:00:00.000 App[1:2] userInfo: [AnyHashable("aps"): ["alert": ["title": "T", "body": "b"], "badge": 2], AnyHashable("gcm.message_id"): 2]"#
+  static let sharedPrefixLog = Array(String(repeating: sharedPrefixLine + "\n", count: 10_000).utf8)
+
+  static func expectEveryLineRead(_ segments: [CaptureSegment]) {
+    #expect(segments.count == 10_000)
+    #expect(segments.allSatisfy { (try? $0.result.get())?.value?.members?.first?.key == "aps" })
+  }
+
+  @Test func sharedPrefixLogIsReadInLinearTime() {
+    var segments: [CaptureSegment] = []
+    let elapsed = ContinuousClock().measure { segments = CaptureReader().segments(Self.sharedPrefixLog) }
+    #expect(elapsed < Self.bound, "\(elapsed)")
+    Self.expectEveryLineRead(segments)
+  }
+
+  @Test func sharedPrefixStreamIsReadInLinearTime() {
+    let bytes = Self.sharedPrefixLog
+    var segments: [CaptureSegment] = []
+    let elapsed = ContinuousClock().measure {
+      var stream = CaptureStreamReader(reader: CaptureReader())
+      for offset in stride(from: 0, to: bytes.count, by: 1 << 16) {
+        segments += bytes[offset..<min(offset + (1 << 16), bytes.count)].withUnsafeBytes { stream.feed($0) }
+      }
+      segments += stream.finish()
+    }
+    #expect(elapsed < Self.bound, "\(elapsed)")
+    Self.expectEveryLineRead(segments)
+  }
 }
