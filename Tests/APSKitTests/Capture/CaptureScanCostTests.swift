@@ -62,15 +62,19 @@ import Testing
   @Test(arguments: hostile) func hostileStreamIsReadInLinearTime(_ unit: String, _ separator: String) {
     let bytes = Self.hostileText(unit, separator)
     var segments: [CaptureSegment] = []
-    let elapsed = ContinuousClock().measure {
-      var stream = CaptureStreamReader(reader: CaptureReader())
-      for offset in stride(from: 0, to: bytes.count, by: 1 << 16) {
-        segments += bytes[offset..<min(offset + (1 << 16), bytes.count)].withUnsafeBytes { stream.feed($0) }
-      }
-      segments += stream.finish()
-    }
+    let elapsed = ContinuousClock().measure { segments = Self.streamed(bytes) }
     #expect(elapsed < Self.bound, "\(elapsed) for \(unit.debugDescription) \(separator.debugDescription)")
     #expect(!segments.contains { (try? $0.result.get())?.value?.members != nil }, "no dictionary in \(unit.debugDescription)")
+  }
+
+  /// `bytes` read as a stream, in 64 KB pieces.
+  static func streamed(_ bytes: [UInt8]) -> [CaptureSegment] {
+    var segments: [CaptureSegment] = []
+    var stream = CaptureStreamReader(reader: CaptureReader())
+    for offset in stride(from: 0, to: bytes.count, by: 1 << 16) {
+      segments += bytes[offset..<min(offset + (1 << 16), bytes.count)].withUnsafeBytes { stream.feed($0) }
+    }
+    return segments + stream.finish()
   }
 
   /// A log of one-line Swift prints with one shared prefix (issue 23's reproducer): each line's
@@ -96,13 +100,7 @@ import Testing
   @Test func sharedPrefixStreamIsReadInLinearTime() {
     let bytes = Self.sharedPrefixLog
     var segments: [CaptureSegment] = []
-    let elapsed = ContinuousClock().measure {
-      var stream = CaptureStreamReader(reader: CaptureReader())
-      for offset in stride(from: 0, to: bytes.count, by: 1 << 16) {
-        segments += bytes[offset..<min(offset + (1 << 16), bytes.count)].withUnsafeBytes { stream.feed($0) }
-      }
-      segments += stream.finish()
-    }
+    let elapsed = ContinuousClock().measure { segments = Self.streamed(bytes) }
     #expect(elapsed < Self.bound, "\(elapsed)")
     Self.expectEveryLineRead(segments)
   }
