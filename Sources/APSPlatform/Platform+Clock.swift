@@ -20,6 +20,14 @@ extension Platform {
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
+  /// Seconds of processor time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`): what cost
+  /// tests compare, since a busy machine stretches the wall clock but not a thread's own work.
+  public static func threadCPUSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+
   /// Waits `milliseconds` (`usleep(3)`), for polling loops in tools and tests.
   public static func sleep(milliseconds: Int) {
     _ = usleep(useconds_t(max(0, milliseconds) * 1000))

@@ -154,7 +154,7 @@ struct ShellCompleter {
     environment["HOME"] = folder.path
     environment["XDG_CONFIG_HOME"] = folder.path
     environment["XDG_DATA_HOME"] = folder.path
-    return try runProcess(path, arguments, environment: environment, directory: workFolder, timeout: 30)
+    return try runProcess(path, arguments, environment: environment, directory: workFolder, timeout: 120)
   }
 }
 

@@ -20,7 +20,7 @@ struct HostileFileTests {
     var environment = ProcessInfo.processInfo.environment
     environment["APS"] = try #require(apsBinary)
     environment.merge(extra) { $1 }
-    let result = try runProcess("/bin/sh", ["-c", script], environment: environment, directory: folder, timeout: 20)
+    let result = try runProcess("/bin/sh", ["-c", script], environment: environment, directory: folder, timeout: 120)
     return (result, folder)
   }
 
