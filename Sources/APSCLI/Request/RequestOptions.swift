@@ -4,6 +4,31 @@ import APSKit
 /// `ValidationContext`: a `--headers FILE` (written by `aps build --headers-out`) first, then
 /// the options given, which win; dates in `--expiration` become UNIX seconds.
 enum RequestOptions {
+  /// The header values given as options (each command declares its own subset and help).
+  struct Given: CommandOptions {
+    var topic: String?
+    var pushType: String?
+    var priority: String?
+    var expiration: String?
+    var collapseID: String?
+    var apnsID: String?
+    var channelID: String?
+    var headersFile: String?
+
+    /// `request` and `send`: every header of a request.
+    static let fields: [OptionField<Self>] = [
+      .value(\.topic, .option("topic", value: "TOPIC", help: "apns-topic: the bundle ID, plus the push type's suffix.")),
+      .value(
+        \.pushType,
+        .option("push-type", value: "TYPE", help: "apns-push-type (default: --headers, else what the payload implies).", allowed: BuildValidation.pushTypes)),
+      .value(\.priority, .option("priority", value: "N", help: "apns-priority (default: 5 for background, else 10).", allowed: ["10", "5", "1"])),
+      .value(\.expiration, RequestOptions.expiration),
+      .value(\.collapseID, .option("collapse-id", value: "ID", help: "apns-collapse-id (at most 64 bytes).")),
+      .value(\.apnsID, .option("apns-id", value: "UUID", help: "apns-id: a lowercase 8-4-4-4-12 UUID.")),
+      .value(\.headersFile, RequestOptions.headers),
+    ]
+  }
+
   static let headers = OptionSpec.option(
     "headers", value: "FILE", help: "apns-* headers from a file ('name: value' lines; aps build --headers-out writes one).",
     completion: .file(extensions: ["headers"]))
@@ -47,6 +72,34 @@ enum RequestOptions {
     } catch {
       throw InputFailure(file: io.displayName(path), line: error.line, column: error.column, message: error.message)
     }
+  }
+
+  /// Reads `--headers FILE` when given; a bad line is a data error (exit 1) at FILE:LINE:COLUMN.
+  static func headerFile(_ path: String?, io: CommandIO) throws -> HeaderFile? {
+    guard let path else { return nil }
+    let bytes = try io.open(path).readAll()
+    do {
+      return try HeaderFile.parse(bytes)
+    } catch {
+      throw InputFailure(file: io.displayName(path), line: error.line, column: error.column, message: error.message)
+    }
+  }
+
+  /// The request context for a payload from typed header values (see the other `context`).
+  static func context(
+    _ given: Given, file: HeaderFile?, payload: JSONValue?, deviceToken: String?, now: Int, asRequest: Bool
+  ) -> ValidationContext {
+    func value(_ option: String?, _ header: String) -> String? { option ?? file?["apns-" + header] }
+    let topic = value(given.topic, "topic")
+    var pushType = value(given.pushType, "push-type")
+    if pushType == nil, asRequest, let payload { pushType = BuildValidation.inferPushType(payload, topic: topic) }
+    var priority = value(given.priority, "priority")
+    if priority == nil, asRequest { priority = pushType == "background" ? "5" : "10" }
+    let expiration = value(given.expiration, "expiration").map { DateText.seconds($0, now: now).map(String.init) ?? $0 }
+    return ValidationContext(
+      pushType: pushType, topic: topic, priority: priority, expiration: expiration,
+      collapseID: value(given.collapseID, "collapse-id"), apnsID: value(given.apnsID, "apns-id"),
+      deviceToken: deviceToken, channelID: value(given.channelID, "channel-id"), now: now)
   }
 
   /// The value of a header: the option when given, else the headers file's.

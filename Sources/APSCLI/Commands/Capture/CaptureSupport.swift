@@ -1,5 +1,24 @@
 import APSKit
 
+/// How a capture command reads its inputs: the options every capture command shares.
+struct CaptureReading: CommandOptions {
+  var from: String?
+  var strings = false
+  var quiet = false
+  var allowDuplicates = false
+  var verbose = false
+  var format: String?
+  var pretty = false
+  var files: [String] = []
+
+  static let fields: [OptionField<Self>] = [CaptureSupport.fromField] + CaptureSupport.readingFlags() + [CaptureSupport.filesField]
+
+  /// `--format json`: one record per input through the one JSON writer.
+  func records(_ io: CommandIO) -> JSONRecordWriter? {
+    format == "json" ? JSONRecordWriter(io: io, pretty: pretty) : nil
+  }
+}
+
 /// What the capture commands share: the `--from`/`--strings` options, reading one input into a
 /// `Capture`, printing notes, and mapping reader errors to `file:line:column: message` (exit 1).
 enum CaptureSupport {
@@ -29,12 +48,19 @@ enum CaptureSupport {
 
   /// The reading flags every capture command takes, after `--from`: `--strings`, `-q` (where the command
   /// has it), `--allow-duplicates`, `--verbose`. One list, so the commands cannot drift apart.
-  static func readingFlags(quiet: Bool = true) -> [OptionSpec] {
+  static func readingFlags(quiet: Bool = true) -> [OptionField<CaptureReading>] {
     // One literal per case: the command tree is built at every start, and each concatenation copies.
     quiet
-      ? [stringsOption, quietOption, allowDuplicatesOption, verboseOption]
-      : [stringsOption, allowDuplicatesOption, verboseOption]
+      ? [.flag(\.strings, stringsOption), .flag(\.quiet, quietOption), .flag(\.allowDuplicates, allowDuplicatesOption), .flag(\.verbose, verboseOption)]
+      : [.flag(\.strings, stringsOption), .flag(\.allowDuplicates, allowDuplicatesOption), .flag(\.verbose, verboseOption)]
   }
+
+  /// `--from FORM`.
+  static let fromField = OptionField<CaptureReading>.value(\.from, fromOption)
+  /// `--format text|json` and `--pretty`.
+  static let recordFields: [OptionField<CaptureReading>] = [.value(\.format, formatOption), .flag(\.pretty, .prettyJSON)]
+  /// The input files.
+  static let filesField = OptionField<CaptureReading>.arguments(\.files, .inputFiles())
 
   /// Reads every input named by FILE (or standard input) as a capture and calls `body` with it.
   /// An input that cannot be opened or read, or that `body` rejects, is reported (and, with
@@ -46,12 +72,12 @@ enum CaptureSupport {
   /// own with the line it starts on (`body`'s third argument, nil when the input is one capture);
   /// `follow` reads them as they arrive (a live `log stream`), flushing after each.
   static func forEachCapture(
-    _ parsed: ParsedArguments, io: CommandIO, silent: Bool = false, stream: Bool = false, follow: Bool = false,
+    _ reading: CaptureReading, io: CommandIO, silent: Bool = false, stream: Bool = false, follow: Bool = false,
     _ body: (Capture, String, Int?) throws -> ExitCode
   ) throws -> ExitCode {
-    let reader = CaptureReader(stringsOnly: parsed.flag("strings"), allowDuplicates: parsed.flag("allow-duplicates"))
-    let form = parsed.value("from").flatMap(CaptureForm.init(rawValue:))
-    let records = JSONRecordWriter(parsed, io: io)
+    let reader = CaptureReader(stringsOnly: reading.strings, allowDuplicates: reading.allowDuplicates)
+    let form = reading.from.flatMap(CaptureForm.init(rawValue:))
+    let records = reading.records(io)
     var worst = ExitCode.ok
     /// One segment: its capture to `body`, or its error reported (exit 1) with its line.
     func handle(_ segment: CaptureSegment, name: String, line: Int?, emptyInput: Bool = false) throws {
@@ -59,7 +85,7 @@ enum CaptureSupport {
         switch segment.result {
         case .success(let capture):
           // Notes are guesses to review, not problems: only with --verbose (inspect shows them in its report).
-          if parsed.flag("verbose") && !parsed.flag("quiet") { printNotes(capture.notes, file: name, io: io) }
+          if reading.verbose && !reading.quiet { printNotes(capture.notes, file: name, io: io) }
           worst = ExitStatus.worse(worst, try body(capture, name, line))
         case .failure(let error):
           var failure = CaptureFailure(file: name, error: error)
@@ -74,7 +100,7 @@ enum CaptureSupport {
             ? error.exitCode : ErrorReporter.report(error, file: name, line: line, records: records, io: io))
       }
     }
-    for path in io.inputPaths(parsed.positional("FILE")) {
+    for path in io.inputPaths(reading.files) {
       if io.stdout.isClosed { break }
       let name = io.displayName(path)
       if path == "-" && io.stdinIsTerminal {
@@ -122,7 +148,7 @@ enum CaptureSupport {
           continue
         }
         if !stream { bytes = try source.readAll() }
-        if parsed.flag("verbose") && form == nil {
+        if reading.verbose && form == nil {
           io.stderr.write(DiagnosticText(file: name, level: .note, message: "detected \(reader.detect(bytes).rawValue); forms tried:").rendered)
           for line in reader.formsTried(bytes, spelling: \.spelled) { io.stderr.write("  " + TerminalText.visible(line) + "\n") }
         }

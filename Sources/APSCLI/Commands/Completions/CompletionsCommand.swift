@@ -27,20 +27,24 @@ enum CompletionsCommand {
         "aps completions zsh > ~/.zfunc/_aps",
         "aps completions fish > ~/.config/fish/completions/aps.fish",
       ],
-      arguments: [
-        ArgumentSpec(
-          "SHELL", help: "The shell to write the script for.",
-          allowed: CompletionShell.allCases.map(\.rawValue))
-      ],
-      run: run)
+      options: CompletionsOptions.self, run: run)
   }
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+  static func run(_ options: CompletionsOptions, io: CommandIO) throws -> ExitCode {
     // The parser has checked SHELL against the allowed values.
-    guard let name = parsed.argument("SHELL"), let shell = CompletionShell(rawValue: name) else {
+    guard let name = options.shell, let shell = CompletionShell(rawValue: name) else {
       throw CLIError.usage("missing argument <shell>")
     }
     io.stdout.write(shell.script(for: APS.root))
     return .ok
   }
+}
+
+/// What `aps completions` takes.
+struct CompletionsOptions: CommandOptions {
+  var shell: String?
+
+  static let fields: [OptionField<Self>] = [
+    .argument(\.shell, ArgumentSpec("SHELL", help: "The shell to write the script for.", allowed: CompletionShell.allCases.map(\.rawValue)))
+  ]
 }

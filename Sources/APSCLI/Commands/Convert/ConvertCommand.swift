@@ -35,18 +35,13 @@ enum ConvertCommand {
         "echo '<7b226b65 79223a31 7d>' | aps convert",
         "aps convert --to nslog payload.json",
       ],
-      options: [
-        .option("to", value: "FORM", help: "The output form.", allowed: targets, default: "json"),
-        CaptureSupport.fromOption,
-        .flag("compact", short: "c", help: "With --to json: print compact JSON on one line."),
-      ] + CaptureSupport.readingFlags(),
-      arguments: [.inputFiles()],
+      options: ConvertOptions.self,
       run: run)
   }
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let target = parsed.value("to") ?? "json"
-    return try CaptureSupport.forEachCapture(parsed, io: io, stream: true) { capture, file, _ in
+  static func run(_ options: ConvertOptions, io: CommandIO) throws -> ExitCode {
+    let target = options.to
+    return try CaptureSupport.forEachCapture(options.reading, io: io, stream: true) { capture, file, _ in
       if let form = DataWriter.Form(rawValue: target) {
         guard let bytes = CaptureSupport.payloadBytes(capture) else {
           throw CaptureSupport.needsJSON(capture, file: file, what: "--to \(target)")
@@ -66,7 +61,7 @@ enum ConvertCommand {
       case "swift": io.stdout.write(LiteralWriter.swift(value))
       case "objc": io.stdout.write(LiteralWriter.objc(value))
       case "nslog": io.stdout.write(DescriptionWriter.write(value))
-      case _ where parsed.flag("compact"):
+      case _ where options.compact:
         // The bytes straight out, no String per capture (a 100 MB log is 100,000 of them): the
         // compact text the capture was printed into when read.
         io.stdout.write(capture.compactJSON ?? JSONPrinter.compact(value))
@@ -76,4 +71,18 @@ enum ConvertCommand {
       return .ok
     }
   }
+}
+
+/// What `aps convert` takes.
+struct ConvertOptions: CommandOptions {
+  var to = "json"
+  var compact = false
+  var reading = CaptureReading()
+
+  static let fields: [OptionField<Self>] = [
+    [.value(\.to, .option("to", value: "FORM", help: "The output form.", allowed: ConvertCommand.targets, default: "json"))],
+    .group(\.reading, [CaptureSupport.fromField]),
+    [.flag(\.compact, .flag("compact", short: "c", help: "With --to json: print compact JSON on one line."))],
+    .group(\.reading, CaptureSupport.readingFlags() + [CaptureSupport.filesField]),
+  ].flatMap { $0 }
 }

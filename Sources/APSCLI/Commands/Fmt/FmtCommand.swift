@@ -1,5 +1,43 @@
 import APSKit
 
+/// What `aps fmt` takes.
+struct FmtOptions: CommandOptions {
+  var compact = false
+  var indent: String?
+  var tab = false
+  var sortKeys = false
+  var ascii = false
+  var color = "auto"
+  var write = false
+  var check = false
+  var quiet = false
+  var jsonl = false
+  var allowDuplicates = false
+  var outputFile = false
+  var files: [String] = []
+
+  static let fields: [OptionField<Self>] = [
+    .flag(\.compact, .flag("compact", short: "c", help: "Print each payload on one line with no spaces (as sent).")),
+    .given(\.indent, .option("indent", value: "N", help: "Indent by N spaces, 0 to 16 (0 is --compact).", default: "2")),
+    .flag(\.tab, .flag("tab", help: "Indent with one tab per level.")),
+    .flag(\.sortKeys, .flag("sort-keys", short: "S", help: "Sort object keys by their UTF-8 bytes.")),
+    .flag(\.ascii, .flag("ascii", help: "Escape non-ASCII characters as \\uXXXX.")),
+    .value(
+      \.color,
+      .option(
+        "color", value: "WHEN",
+        help: "When to colour the output; auto: on a terminal, unless NO_COLOR is set or TERM=dumb.",
+        allowed: ["auto", "always", "never"], default: "auto")),
+    .flag(\.write, .flag("write", short: "w", help: "Rewrite each FILE in place (atomically) when it changes.")),
+    .flag(\.check, .flag("check", help: "List the inputs that are not formatted and exit 1; write nothing.")),
+    .flag(\.quiet, OutputConventions.quiet),
+    .flag(\.jsonl, .flag("jsonl", help: "Read JSON Lines: one payload per line.")),
+    .flag(\.allowDuplicates, .flag("allow-duplicates", help: "Keep keys repeated in one object instead of failing.")),
+    .outputFileGiven(\.outputFile),
+    .arguments(\.files, .inputFiles()),
+  ]
+}
+
 /// `aps fmt`: pretty-prints or compacts JSON payloads byte-exactly (order, repeated keys and number
 /// lexemes kept), rewrites files in place, or checks that they are formatted.
 enum FmtCommand {
@@ -32,30 +70,14 @@ enum FmtCommand {
         "aps fmt --check payloads/*.json || echo 'run aps fmt -w'",
         "aps fmt -c --jsonl pushes.jsonl > compact.jsonl",
       ],
-      options: [
-        .flag("compact", short: "c", help: "Print each payload on one line with no spaces (as sent)."),
-        .option("indent", value: "N", help: "Indent by N spaces, 0 to 16 (0 is --compact).", default: "2"),
-        .flag("tab", help: "Indent with one tab per level."),
-        .flag("sort-keys", short: "S", help: "Sort object keys by their UTF-8 bytes."),
-        .flag("ascii", help: "Escape non-ASCII characters as \\uXXXX."),
-        .option(
-          "color", value: "WHEN",
-          help: "When to colour the output; auto: on a terminal, unless NO_COLOR is set or TERM=dumb.",
-          allowed: ["auto", "always", "never"], default: "auto"),
-        .flag("write", short: "w", help: "Rewrite each FILE in place (atomically) when it changes."),
-        .flag("check", help: "List the inputs that are not formatted and exit 1; write nothing."),
-        OutputConventions.quiet,
-        .flag("jsonl", help: "Read JSON Lines: one payload per line."),
-        .flag("allow-duplicates", help: "Keep keys repeated in one object instead of failing."),
-      ],
-      arguments: [.inputFiles()],
+      options: FmtOptions.self,
       run: run)
   }
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let settings = try FmtSettings(parsed, io: io)
-    let paths = io.inputPaths(parsed.positional("FILE"))
-    if settings.mode != .print, parsed.value("output") != nil {
+  static func run(_ options: FmtOptions, io: CommandIO) throws -> ExitCode {
+    let settings = try FmtSettings(options, io: io)
+    let paths = io.inputPaths(options.files)
+    if settings.mode != .print, options.outputFile {
       throw CLIError.usage("-o/--output takes the formatted text; --write and --check print none")
     }
     if settings.mode == .write, paths.contains("-") {
@@ -70,9 +92,9 @@ enum FmtCommand {
         let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path)
         out.removeAll(keepingCapacity: true)
         if settings.mode == .print {
-          status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, quiet: parsed.flag("quiet"), io: io, out: &out))
+          status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, quiet: options.quiet, io: io, out: &out))
         } else {
-          status = ExitStatus.worse(status, try rewriteOrCheck(source, path: path, settings, quiet: parsed.flag("quiet"), io: io, out: &out))
+          status = ExitStatus.worse(status, try rewriteOrCheck(source, path: path, settings, quiet: options.quiet, io: io, out: &out))
         }
       } catch {
         status = ExitStatus.worse(status, ErrorReporter.report(error, path: [], io: io))

@@ -19,41 +19,37 @@ struct FmtSettings {
   /// The same layout without colours: what `--write` stores and `--check` compares.
   var plainPrinter: JSONPrinter
 
-  init(_ parsed: ParsedArguments, io: CommandIO) throws {
-    let write = parsed.flag("write")
-    let check = parsed.flag("check")
-    if write && check {
+  init(_ options: FmtOptions, io: CommandIO) throws {
+    if options.write && options.check {
       throw CLIError.usage("--write and --check cannot be combined: --check only reports, --write rewrites")
     }
-    mode = write ? .write : check ? .check : .print
-    jsonLines = parsed.flag("jsonl")
-    allowDuplicates = parsed.flag("allow-duplicates")
+    mode = options.write ? .write : options.check ? .check : .print
+    jsonLines = options.jsonl
+    allowDuplicates = options.allowDuplicates
 
-    var options = JSONPrinter.Options(
-      indent: try Self.indent(parsed), sortKeys: parsed.flag("sort-keys"), asciiOnly: parsed.flag("ascii"))
-    plainPrinter = JSONPrinter(options: options)
-    if mode == .print, Self.useColor(parsed.value("color") ?? "auto", io: io) { options.colors = .standard }
+    var layout = JSONPrinter.Options(indent: try Self.indent(options), sortKeys: options.sortKeys, asciiOnly: options.ascii)
+    plainPrinter = JSONPrinter(options: layout)
+    if mode == .print, Self.useColor(options.color, io: io) { layout.colors = .standard }
     // On a terminal, C1 and bidi controls in strings are written as \uXXXX (the same JSON value):
     // U+009B would start an escape sequence there. Files and pipes keep the bytes exactly.
-    options.escapesTerminalControls = mode == .print && io.stdoutIsTerminal
-    printer = JSONPrinter(options: options)
+    layout.escapesTerminalControls = mode == .print && io.stdoutIsTerminal
+    printer = JSONPrinter(options: layout)
   }
 
   /// `--indent 0` is compact, as in jq; `-c`, `--tab` and an explicit `--indent` exclude each other.
-  private static func indent(_ parsed: ParsedArguments) throws -> JSONPrinter.Options.Indent {
-    let compact = parsed.flag("compact")
-    let tab = parsed.flag("tab")
-    let explicitIndent = parsed.flag("indent")
-    let chosen = [compact ? "--compact" : nil, tab ? "--tab" : nil, explicitIndent ? "--indent" : nil]
-      .compactMap { $0 }
+  private static func indent(_ options: FmtOptions) throws -> JSONPrinter.Options.Indent {
+    let chosen = [
+      options.compact ? "--compact" : nil, options.tab ? "--tab" : nil, options.indent != nil ? "--indent" : nil,
+    ].compactMap { $0 }
     if chosen.count > 1 {
       throw CLIError.usage("\(chosen.joined(separator: " and ")) cannot be combined; choose one layout")
     }
-    if compact { return .compact }
-    if tab { return .tab }
-    let width = try parsed.int("indent") ?? 2
+    if options.compact { return .compact }
+    if options.tab { return .tab }
+    guard let text = options.indent else { return .spaces(2) }
+    guard let width = Int(text) else { throw CLIError.usage("--indent takes a whole number, got '\(text)'") }
     guard (0...16).contains(width) else {
-      throw CLIError.usage("--indent takes 0 to 16 spaces, got '\(parsed.value("indent") ?? "")'")
+      throw CLIError.usage("--indent takes 0 to 16 spaces, got '\(text)'")
     }
     return width == 0 ? .compact : .spaces(width)
   }

@@ -37,15 +37,7 @@ enum GeTuiCommand {
         "pbpaste | aps getui decode --require-json -c",
         "aps getui decode --format json userinfo.log",
       ],
-      options: [
-        .flag("compact", short: "c", help: "Print JSON text compact, on one line."),
-        .flag("require-json", help: "Fail (exit 1) when the payload text is not JSON."),
-        OutputConventions.renamed("json", to: "--require-json (fail unless the payload is JSON) or --format json (JSON records)"),
-        CaptureSupport.formatOption,
-        .prettyJSON,
-        CaptureSupport.fromOption,
-      ] + CaptureSupport.readingFlags(),
-      arguments: [.inputFiles()],
+      options: GeTuiDecodeOptions.self,
       run: decode)
   }
 
@@ -63,28 +55,23 @@ enum GeTuiCommand {
         #"aps getui encode --text '{"type":"order","id":123}'"#,
         "aps getui encode --to base64 payload.json",
       ],
-      options: [
-        .option("to", value: "FORM", help: "The form to print the bytes in.", allowed: DataWriter.Form.allCases.map(\.rawValue), default: "nsdata"),
-        .option("text", value: "TEXT", help: "Encode TEXT itself instead of reading a file."),
-        OutputConventions.renamed("as", value: true, to: "--to FORM"),
-      ],
-      arguments: [ArgumentSpec("FILE", help: "The file to encode; '-' or none reads standard input.", optional: true, completion: .file(extensions: []))],
+      options: GeTuiEncodeOptions.self,
       run: encode)
   }
 
-  static func decode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let records = JSONRecordWriter(parsed, io: io)
-    var reading = parsed
+  static func decode(_ options: GeTuiDecodeOptions, io: CommandIO) throws -> ExitCode {
+    let records = options.reading.records(io)
+    var reading = options.reading
     // --format json puts everything on standard output: the notes are the record's `notes`.
-    if records != nil { reading.options["quiet"] = [""] }
+    if records != nil { reading.quiet = true }
     return try CaptureSupport.forEachCapture(reading, io: io) { capture, file, _ in
       let decoded = GeTuiDecoder.decode(capture)
-      let compact = parsed.flag("compact")
+      let compact = options.compact
       guard decoded.payload != nil || decoded.payloadJSON != nil else {
         throw InputFailure(
           file: file, message: "no GeTui payload here: \(decoded.noPayloadReason) (keys: \(CaptureSupport.keyList(capture.withRoot(\.keys) ?? [])))")
       }
-      if parsed.flag("require-json") && decoded.payloadJSON == nil {
+      if options.requireJSON && decoded.payloadJSON == nil {
         throw InputFailure(file: file, message: "the payload text is not JSON: \(decoded.payloadJSONError ?? "not JSON")")
       }
       let failed = decoded.findings.contains { $0.severity == .error }
@@ -93,7 +80,7 @@ enum GeTuiCommand {
         records.write(JSONRecord.input(file: file, line: nil, ok: !failed, json(decoded, form: capture.form, findings: findings).objectMembers
           + [JSONMember("notes", CaptureSupport.notesJSON(capture.notes))]))
       } else {
-        if parsed.flag("verbose") {
+        if options.reading.verbose {
           for field in decoded.fields {
             io.stderr.write(DiagnosticText(file: file, level: .note, message: "\(field.path) = \(field.value): \(field.meaning)").rendered)
           }
@@ -104,7 +91,7 @@ enum GeTuiCommand {
           io.stdout.write(text.hasSuffix("\n") ? text : text + "\n")
         }
       }
-      if !parsed.flag("quiet") { CaptureSupport.printFindings(findings, file: file, io: io) }
+      if !options.reading.quiet { CaptureSupport.printFindings(findings, file: file, io: io) }
       return failed ? .failure : .ok
     }
   }
@@ -124,18 +111,48 @@ enum GeTuiCommand {
     ])
   }
 
-  static func encode(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let form = DataWriter.Form(rawValue: parsed.value("to") ?? "nsdata") ?? .nsdata
+  static func encode(_ options: GeTuiEncodeOptions, io: CommandIO) throws -> ExitCode {
+    let form = DataWriter.Form(rawValue: options.to) ?? .nsdata
     let bytes: [UInt8]
-    if let text = parsed.value("text") {
-      if parsed.argument("FILE") != nil {
+    if let text = options.text {
+      if options.file != nil {
         throw CLIError.usage("--text gives the text to encode; drop FILE, or drop --text to read FILE")
       }
       bytes = Array(text.utf8)
     } else {
-      bytes = try io.open(parsed.argument("FILE") ?? "-").readAll()
+      bytes = try io.open(options.file ?? "-").readAll()
     }
     io.stdout.write(DataWriter.write(bytes, as: form))
     return .ok
   }
+}
+
+/// What `aps getui decode` takes.
+struct GeTuiDecodeOptions: CommandOptions {
+  var compact = false
+  var requireJSON = false
+  var reading = CaptureReading()
+
+  static let fields: [OptionField<Self>] = [
+    [
+      .flag(\.compact, .flag("compact", short: "c", help: "Print JSON text compact, on one line.")),
+      .flag(\.requireJSON, .flag("require-json", help: "Fail (exit 1) when the payload text is not JSON.")),
+      .declared(OutputConventions.renamed("json", to: "--require-json (fail unless the payload is JSON) or --format json (JSON records)")),
+    ],
+    .group(\.reading, CaptureSupport.recordFields + [CaptureSupport.fromField] + CaptureSupport.readingFlags() + [CaptureSupport.filesField]),
+  ].flatMap { $0 }
+}
+
+/// What `aps getui encode` takes.
+struct GeTuiEncodeOptions: CommandOptions {
+  var to = "nsdata"
+  var text: String?
+  var file: String?
+
+  static let fields: [OptionField<Self>] = [
+    .value(\.to, .option("to", value: "FORM", help: "The form to print the bytes in.", allowed: DataWriter.Form.allCases.map(\.rawValue), default: "nsdata")),
+    .value(\.text, .option("text", value: "TEXT", help: "Encode TEXT itself instead of reading a file.")),
+    .declared(OutputConventions.renamed("as", value: true, to: "--to FORM")),
+    .argument(\.file, ArgumentSpec("FILE", help: "The file to encode; '-' or none reads standard input.", optional: true, completion: .file(extensions: []))),
+  ]
 }

@@ -23,31 +23,21 @@ enum InspectCommand {
         "aps inspect --format json console.log",
         "log stream --style ndjson --predicate 'eventMessage CONTAINS \"aps\"' | aps inspect --follow",
       ],
-      options: [
-        CaptureSupport.formatOption,
-        .prettyJSON,
-        CaptureSupport.fromOption,
-      ] + CaptureSupport.readingFlags(quiet: false) + [
-        .flag("follow", short: "f", help: "Read a live stream (log stream … | aps inspect -f) and report each capture as it arrives."),
-        .pushType(help: "The apns-push-type the APNs checks apply (default: --headers, else inferred)."),
-        RequestOptions.headers,
-        .quietChecking,
-      ],
-      arguments: [.inputFiles()],
+      options: InspectOptions.self,
       run: run)
   }
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let quiet = parsed.flag("quiet")
-    var notesInReport = parsed
-    notesInReport.options["quiet"] = [""]  // notes are part of the report
-    if quiet { notesInReport.options["format"] = nil }  // -q: no record either, only the exit code
-    let records = quiet ? nil : JSONRecordWriter(parsed, io: io)
-    let several = io.inputPaths(parsed.positional("FILE")).count > 1
-    let pushType = RequestOptions.value("push-type", parsed, file: try RequestOptions.headerFile(parsed, io: io))
+  static func run(_ options: InspectOptions, io: CommandIO) throws -> ExitCode {
+    let quiet = options.quiet
+    var notesInReport = options.reading
+    notesInReport.quiet = true  // notes are part of the report
+    if quiet { notesInReport.format = nil }  // -q: no record either, only the exit code
+    let records = quiet ? nil : options.reading.records(io)
+    let several = io.inputPaths(options.reading.files).count > 1
+    let pushType = try options.pushType ?? RequestOptions.headerFile(options.headersFile, io: io)?["apns-push-type"]
     var first = true
     return try CaptureSupport.forEachCapture(
-      notesInReport, io: io, silent: quiet, stream: true, follow: parsed.flag("follow")
+      notesInReport, io: io, silent: quiet, stream: true, follow: options.follow
     ) { capture, file, line in
       var report = InspectReport(capture, context: ValidationContext(pushType: pushType))
       // The APNs findings of a JSON input name their line and column, as `aps validate` does.
@@ -161,4 +151,24 @@ enum InspectCommand {
     members.append(JSONMember("diagnostics", DiagnosticRecord.list(vendorFindings(report))))
     return JSONRecord.input(file: file, line: line, ok: !report.hasErrors, members)
   }
+}
+
+/// What `aps inspect` takes.
+struct InspectOptions: CommandOptions {
+  var follow = false
+  var pushType: String?
+  var headersFile: String?
+  var quiet = false
+  var reading = CaptureReading()
+
+  static let fields: [OptionField<Self>] = [
+    .group(\.reading, CaptureSupport.recordFields + [CaptureSupport.fromField] + CaptureSupport.readingFlags(quiet: false)),
+    [
+      .flag(\.follow, .flag("follow", short: "f", help: "Read a live stream (log stream … | aps inspect -f) and report each capture as it arrives.")),
+      .value(\.pushType, .pushType(help: "The apns-push-type the APNs checks apply (default: --headers, else inferred).")),
+      .value(\.headersFile, RequestOptions.headers),
+      .flag(\.quiet, .quietChecking),
+    ],
+    .group(\.reading, [CaptureSupport.filesField]),
+  ].flatMap { $0 }
 }

@@ -37,27 +37,20 @@ enum JPushCommand {
         "pbpaste | aps jpush parse --get extras.newsid",
         "aps jpush parse --format json --unwrap message.log",
       ],
-      options: [
-        CaptureSupport.formatOption,
-        .prettyJSON,
-        .option("get", value: "FIELD", help: "Print one field raw: content, title, content_type, msg_id, extras or extras.KEY."),
-        .flag("unwrap", help: "Parse a content that is itself JSON text."),
-        CaptureSupport.fromOption,
-      ] + CaptureSupport.readingFlags(),
-      arguments: [.inputFiles()],
+      options: JPushOptions.self,
       run: parse)
   }
 
-  static func parse(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    if parsed.value("get") != nil && parsed.value("format") == "json" {
+  static func parse(_ options: JPushOptions, io: CommandIO) throws -> ExitCode {
+    if options.get != nil && options.reading.format == "json" {
       throw CLIError.usage("--get prints one field raw; drop --format json, or read the field from the JSON record")
     }
-    let records = JSONRecordWriter(parsed, io: io)
-    return try CaptureSupport.forEachCapture(parsed, io: io) { capture, file, _ in
+    let records = options.reading.records(io)
+    return try CaptureSupport.forEachCapture(options.reading, io: io) { capture, file, _ in
       guard capture.value != nil else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
-        message = try JPushParser.parse(capture, unwrap: parsed.flag("unwrap"))
+        message = try JPushParser.parse(capture, unwrap: options.unwrap)
       } catch let error as JPushError {
         // Only unwrapping reads the content as JSON: say which option asked for it.
         var option = ""
@@ -65,7 +58,7 @@ enum JPushCommand {
         throw InputFailure(file: file, message: option + error.message)
       }
       let findings = DiagnosticRecord.diagnostics(message.findings, rule: "jpush", source: capture.jsonSource)
-      if let name = parsed.value("get") {
+      if let name = options.get {
         guard let field = message.field(name) else {
           throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(name)")
         }
@@ -80,7 +73,7 @@ enum JPushCommand {
       } else {
         io.stdout.show(view(message))
       }
-      if !parsed.flag("quiet") { CaptureSupport.printFindings(findings, file: file, io: io) }
+      if !options.reading.quiet { CaptureSupport.printFindings(findings, file: file, io: io) }
       return message.hasErrors ? .failure : .ok
     }
   }
@@ -110,4 +103,20 @@ enum JPushCommand {
     }
     return out
   }
+}
+
+/// What `aps jpush` takes.
+struct JPushOptions: CommandOptions {
+  var get: String?
+  var unwrap = false
+  var reading = CaptureReading()
+
+  static let fields: [OptionField<Self>] = [
+    .group(\.reading, CaptureSupport.recordFields),
+    [
+      .value(\.get, .option("get", value: "FIELD", help: "Print one field raw: content, title, content_type, msg_id, extras or extras.KEY.")),
+      .flag(\.unwrap, .flag("unwrap", help: "Parse a content that is itself JSON text.")),
+    ],
+    .group(\.reading, [CaptureSupport.fromField] + CaptureSupport.readingFlags() + [CaptureSupport.filesField]),
+  ].flatMap { $0 }
 }

@@ -22,38 +22,52 @@ enum SizeCommand {
         "aps size --fit --ellipsis '...' payload.json > fitted.json",
         "aps size --jsonl --format json payloads.jsonl | jq -c 'select(.fits | not)'",
       ],
-      options: [
-        .jsonlInput,
-        .pushType(help: "The push type whose limit applies (default: --headers, else inferred)."),
-        RequestOptions.headers,
-        .option("limit", value: "BYTES", help: "Use this limit instead of the push type's."),
-        .flag("breakdown", help: "Show the bytes each member contributes, as a tree."),
-        .flag("fit", help: "Truncate one text field until the payload fits; print it."),
-        .option("field", value: "POINTER", help: "The field --fit truncates (default: the longest alert text)."),
-        .option("ellipsis", value: "STR", help: "Appended to a truncated field ('' for none).", default: "…"),
-      ] + OptionSpec.checkingReport,
-      arguments: [.payloadFiles],
+      options: SizeArguments.self,
       run: run)
   }
 
-  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let limit = try arguments.int("limit")
+  static func run(_ arguments: SizeArguments, io: CommandIO) throws -> ExitCode {
+    let limit = arguments.limit
     if let limit, limit < 1 { throw CLIError.usage("--limit takes a positive number of bytes, got \(limit)") }
     var field: JSONPointer?
-    if let text = arguments.value("field") {
+    if let text = arguments.field {
       do { field = try JSONPointer(text) } catch { throw CLIError.usage("--field: \(error.description)") }
     }
+    let headers = try RequestOptions.headerFile(arguments.headersFile, io: io)
     let options = SizeOptions(
-      pushType: RequestOptions.value("push-type", arguments, file: try RequestOptions.headerFile(arguments, io: io))
-        .flatMap(PushType.init(rawValue:)), limit: limit,
-      breakdown: arguments.flag("breakdown"), fit: arguments.flag("fit"), field: field,
-      ellipsis: arguments.value("ellipsis") ?? "…", quiet: arguments.flag("quiet"),
-      records: arguments.flag("quiet") ? nil : JSONRecordWriter(arguments, io: io))
-    let paths = arguments.positional("FILE")
-    let jsonl = arguments.flag("jsonl")
-    var run = SizeRun(options: options, labelled: jsonl || paths.count > 1, io: io)
-    return try PayloadReader(io: io, jsonl: jsonl, records: options.records).run(&run, over: paths)
+      pushType: (arguments.pushType ?? headers?["apns-push-type"]).flatMap(PushType.init(rawValue:)), limit: limit,
+      breakdown: arguments.breakdown, fit: arguments.fit, field: field,
+      ellipsis: arguments.ellipsis, quiet: arguments.report.quiet,
+      records: arguments.report.quiet ? nil : arguments.report.records(io))
+    var run = SizeRun(options: options, labelled: arguments.jsonl || arguments.files.count > 1, io: io)
+    return try PayloadReader(io: io, jsonl: arguments.jsonl, records: options.records).run(&run, over: arguments.files)
   }
+}
+
+/// What `aps size` takes on the command line.
+struct SizeArguments: CommandOptions {
+  var jsonl = false
+  var pushType: String?
+  var headersFile: String?
+  var limit: Int?
+  var breakdown = false
+  var fit = false
+  var field: String?
+  var ellipsis = "…"
+  var report = ReportOptions()
+  var files: [String] = []
+
+  private static let own: [OptionField<Self>] = [
+    .flag(\.jsonl, .jsonlInput),
+    .value(\.pushType, .pushType(help: "The push type whose limit applies (default: --headers, else inferred).")),
+    .value(\.headersFile, RequestOptions.headers),
+    .int(\.limit, .option("limit", value: "BYTES", help: "Use this limit instead of the push type's.")),
+    .flag(\.breakdown, .flag("breakdown", help: "Show the bytes each member contributes, as a tree.")),
+    .flag(\.fit, .flag("fit", help: "Truncate one text field until the payload fits; print it.")),
+    .value(\.field, .option("field", value: "POINTER", help: "The field --fit truncates (default: the longest alert text).")),
+    .value(\.ellipsis, .option("ellipsis", value: "STR", help: "Appended to a truncated field ('' for none).", default: "…")),
+  ]
+  static let fields: [OptionField<Self>] = own + .group(\.report, ReportOptions.self) + [.arguments(\.files, .payloadFiles)]
 }
 
 /// One `aps size` run over its inputs: the options, and what every record reuses (the measurer's

@@ -21,40 +21,33 @@ enum TemplatesCommand {
     CommandSpec(
       name: "list",
       abstract: "List every template: name, push type, description and where it comes from.",
-      options: [
-        .flag("names", help: "Print only the names, one per line (for shell completion)."),
-        .textOrJSON,
-        .prettyJSON,
-      ],
-      run: runList)
+      options: TemplateListOptions.self, run: runList)
   }
 
   static var show: CommandSpec {
     CommandSpec(
-      name: "show", abstract: "Print a template's JSON as written.",
-      arguments: [templateArgument], run: runShow)
+      name: "show", abstract: "Print a template's JSON as written.", options: TemplateShowOptions.self, run: runShow)
   }
 
   static var vars: CommandSpec {
     CommandSpec(
       name: "vars", abstract: "Describe a template's variables: type, required or default, description, example.",
-      options: [.textOrJSON, .prettyJSON],
-      arguments: [templateArgument], run: runVars)
+      options: TemplateOptions.self, run: runVars)
   }
 
   static let templateArgument = ArgumentSpec(
     "TEMPLATE", help: "A template name or a path to a .json file.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"]))
 
-  static func runList(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+  static func runList(_ options: TemplateListOptions, io: CommandIO) throws -> ExitCode {
     let located = TemplateLocator.all(environment: io.environment) { warning in
       io.stderr.show("aps: warning: \(warning)\n")
     }
-    if parsed.flag("names") {
+    if options.names {
       for template in located { io.stdout.show(template.name + "\n") }
       return .ok
     }
     // A broken template of the user's is listed and reported, not allowed to hide the others.
-    let records = JSONRecordWriter(parsed, io: io)
+    let records = options.records.records(io)
     var code = ExitCode.ok
     var rows: [[String]] = []
     for item in located {
@@ -82,17 +75,17 @@ enum TemplatesCommand {
     return code
   }
 
-  static func runShow(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let located = try TemplateLoader.locate(parsed.argument("TEMPLATE") ?? "", io: io)
+  static func runShow(_ options: TemplateShowOptions, io: CommandIO) throws -> ExitCode {
+    let located = try TemplateLoader.locate(options.template ?? "", io: io)
     _ = try TemplateLoader.compile(located)
     io.stdout.write(located.bytes)
     if located.bytes.last != UInt8(ascii: "\n") { io.stdout.write("\n") }
     return .ok
   }
 
-  static func runVars(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    let (_, template) = try TemplateLoader.load(parsed.argument("TEMPLATE") ?? "", io: io)
-    if let records = JSONRecordWriter(parsed, io: io) {
+  static func runVars(_ options: TemplateOptions, io: CommandIO) throws -> ExitCode {
+    let (_, template) = try TemplateLoader.load(options.template ?? "", io: io)
+    if let records = options.records.records(io) {
       let variables = template.variables.map { variable -> JSONValue in
         .object([
           JSONMember("name", .string(variable.name)), JSONMember("type", .string(variable.type.rawValue)),
@@ -134,4 +127,41 @@ enum TextTable {
       }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
   }
+}
+
+/// `--format text|json` and `--pretty` of a command that has no `-q`.
+struct RecordOptions: CommandOptions {
+  var format = "text"
+  var pretty = false
+
+  static let fields: [OptionField<Self>] = [.value(\.format, .textOrJSON), .flag(\.pretty, .prettyJSON)]
+
+  func records(_ io: CommandIO) -> JSONRecordWriter? {
+    format == "json" ? JSONRecordWriter(io: io, pretty: pretty) : nil
+  }
+}
+
+/// What `aps templates list` takes.
+struct TemplateListOptions: CommandOptions {
+  var names = false
+  var records = RecordOptions()
+
+  static let fields: [OptionField<Self>] =
+    [.flag(\.names, .flag("names", help: "Print only the names, one per line (for shell completion)."))]
+    + .group(\.records, RecordOptions.self)
+}
+
+/// What `aps templates show` takes.
+struct TemplateShowOptions: CommandOptions {
+  var template: String?
+
+  static let fields: [OptionField<Self>] = [.argument(\.template, TemplatesCommand.templateArgument)]
+}
+
+/// What `aps templates vars` takes.
+struct TemplateOptions: CommandOptions {
+  var template: String?
+  var records = RecordOptions()
+
+  static let fields: [OptionField<Self>] = .group(\.records, RecordOptions.self) + [.argument(\.template, TemplatesCommand.templateArgument)]
 }

@@ -24,28 +24,14 @@ enum ValidateCommand {
         "aps validate --jsonl --format json payloads.jsonl | jq 'select(.valid | not)'",
         "aps validate --rules",
       ],
-      options: [
-        .jsonlInput,
-        .pushType(help: "The apns-push-type to check against."),
-        .option("topic", value: "TOPIC", help: "apns-topic header (Safari pushes: web.…)."),
-        .option("priority", value: "N", help: "apns-priority header: 10, 5 or 1."),
-        RequestOptions.expiration,
-        .option("collapse-id", value: "ID", help: "apns-collapse-id header."),
-        .option("apns-id", value: "UUID", help: "apns-id header."),
-        .option("device-token", value: "HEX", help: "Device token of the request."),
-        .option("channel-id", value: "ID", help: "apns-channel-id header (broadcast)."),
-        RequestOptions.headers,
-        .option("legacy-limit", value: "BYTES", help: "Also check the legacy binary limit.", allowed: ["2048", "256"]),
-        .flag("rules", help: "List the rules (id, severity, summary, source) and exit."),
-        .flag("strict", help: "Treat warnings as failures."),
-      ] + OptionSpec.checkingReport,
-      arguments: [.payloadFiles],
+      options: ValidateOptions.self,
       run: run)
   }
 
-  static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    if arguments.flag("rules") {
-      if let records = JSONRecordWriter(arguments, io: io) {
+  static func run(_ options: ValidateOptions, io: CommandIO) throws -> ExitCode {
+    let records = options.report.records(io)
+    if options.rules {
+      if let records {
         for rule in ValidationRule.all { records.write(ValidateOutput.ruleJSON(rule)) }
       } else {
         io.stdout.write(ValidateOutput.rulesTable())
@@ -53,15 +39,52 @@ enum ValidateCommand {
       return .ok
     }
     var context = RequestOptions.context(
-      arguments, file: try RequestOptions.headerFile(arguments, io: io), payload: nil,
-      deviceToken: arguments.value("device-token"), now: try BuildInput.now(io), asRequest: false)
-    context.legacyLimit = try arguments.int("legacy-limit")
-    let quiet = arguments.flag("quiet")
-    let records = quiet ? nil : JSONRecordWriter(arguments, io: io)
-    var run = ValidateRun(context: context, strict: arguments.flag("strict"), quiet: quiet, records: records, io: io)
-    let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"), records: records)
-    return try reader.run(&run, over: arguments.positional("FILE"))
+      options.headers, file: try RequestOptions.headerFile(options.headers.headersFile, io: io), payload: nil,
+      deviceToken: options.deviceToken, now: try BuildInput.now(io), asRequest: false)
+    context.legacyLimit = options.legacyLimit.flatMap(Int.init)
+    let quiet = options.report.quiet
+    var run = ValidateRun(context: context, strict: options.strict, quiet: quiet, records: quiet ? nil : records, io: io)
+    let reader = PayloadReader(io: io, jsonl: options.jsonl, records: quiet ? nil : records)
+    return try reader.run(&run, over: options.files)
   }
+}
+
+/// What `aps validate` takes.
+struct ValidateOptions: CommandOptions {
+  var jsonl = false
+  var headers = RequestOptions.Given()
+  var deviceToken: String?
+  var legacyLimit: String?
+  var rules = false
+  var strict = false
+  var report = ReportOptions()
+  var files: [String] = []
+
+  private static let headerFields: [OptionField<RequestOptions.Given>] = [
+    .value(\.pushType, .pushType(help: "The apns-push-type to check against.")),
+    .value(\.topic, .option("topic", value: "TOPIC", help: "apns-topic header (Safari pushes: web.…).")),
+    .value(\.priority, .option("priority", value: "N", help: "apns-priority header: 10, 5 or 1.")),
+    .value(\.expiration, RequestOptions.expiration),
+    .value(\.collapseID, .option("collapse-id", value: "ID", help: "apns-collapse-id header.")),
+    .value(\.apnsID, .option("apns-id", value: "UUID", help: "apns-id header.")),
+  ]
+  private static let requestFields: [OptionField<Self>] = [
+    .value(\.deviceToken, .option("device-token", value: "HEX", help: "Device token of the request."))
+  ]
+  private static let moreHeaderFields: [OptionField<RequestOptions.Given>] = [
+    .value(\.channelID, .option("channel-id", value: "ID", help: "apns-channel-id header (broadcast).")),
+    .value(\.headersFile, RequestOptions.headers),
+  ]
+  private static let checkFields: [OptionField<Self>] = [
+    .value(\.legacyLimit, .option("legacy-limit", value: "BYTES", help: "Also check the legacy binary limit.", allowed: ["2048", "256"])),
+    .flag(\.rules, .flag("rules", help: "List the rules (id, severity, summary, source) and exit.")),
+    .flag(\.strict, .flag("strict", help: "Treat warnings as failures.")),
+  ]
+
+  static let fields: [OptionField<Self>] = [
+    [.flag(\.jsonl, .jsonlInput)], .group(\.headers, headerFields), requestFields, .group(\.headers, moreHeaderFields),
+    checkFields, .group(\.report, ReportOptions.self), [.arguments(\.files, .payloadFiles)],
+  ].flatMap { $0 }
 }
 
 /// One `aps validate` run over its inputs: the settings, and the tape every record reuses. A value
