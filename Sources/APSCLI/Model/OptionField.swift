@@ -69,6 +69,13 @@ public struct OptionField<Options>: Sendable {
     Self(option: spec, argument: nil) { options, parsed in options[keyPath: field] = parsed.values(spec.long) }
   }
 
+  /// A row of a table of options (`PayloadFlag`): when given, its values are kept under its name.
+  public static func collect(_ field: WritableKeyPath<Options, [String: [String]]> & Sendable, _ spec: OptionSpec) -> Self {
+    Self(option: spec, argument: nil) { options, parsed in
+      if let values = parsed.options[spec.long], !values.isEmpty { options[keyPath: field][spec.long] = values }
+    }
+  }
+
   /// A whole number (a usage error names the option otherwise).
   public static func int(_ field: WritableKeyPath<Options, Int?> & Sendable, _ spec: OptionSpec) -> Self {
     Self(option: spec, argument: nil) { options, parsed in options[keyPath: field] = try parsed.int(spec.long) }

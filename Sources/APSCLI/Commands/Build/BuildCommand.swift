@@ -40,98 +40,80 @@ enum BuildCommand {
         "aps build --template chat-message --vars message.json --strict -o payload.json",
         "aps build --alert Hello --custom-json 'route={\"screen\":\"inbox\"}' --simulator com.example.app",
       ],
-      options: BuildInput.templateOptions + [
-        .flag("strict", help: "Fail on variables the template does not use and on validation warnings."),
-      ] + PayloadFlag.all.map(\.option) + [
-        .option("critical-sound", value: "NAME", help: "A critical alert sound: {\"critical\":1,\"name\":NAME,\"volume\":…}."),
-        .option("volume", value: "0…1", help: "Volume of --critical-sound (default 1)."),
-        .option("custom", value: "KEY=TEXT", help: "A custom string key beside aps.", repeatable: true),
-        .option("custom-json", value: "KEY=JSON", help: "A custom key beside aps with a JSON value.", repeatable: true),
-        .option("set", value: "/POINTER=TEXT", help: "Set a string anywhere, by JSON Pointer (missing objects are created).", repeatable: true),
-        .option("set-json", value: "/POINTER=JSON", help: "Set a JSON value anywhere, by JSON Pointer.", repeatable: true),
-        .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: --headers, else the template's, else inferred).", allowed: BuildValidation.pushTypes),
-        RequestOptions.headers,
-        .option("headers-out", value: "FILE", help: "Also write the apns-push-type to FILE, for --headers FILE of request/send/validate.", completion: .file(extensions: ["headers"])),
-        .flag("no-validate", help: "Skip validation."),
-        OutputConventions.quiet,
-        .flag("pretty", help: "Indent the payload (for people; not the bytes to send)."),
-        .option("output", short: "o", value: "FILE", help: "Write the payload bytes to FILE atomically, with no final newline (the bytes to send).", completion: .file(extensions: [])),
-        .option("simulator", value: "BUNDLE_ID", help: "Add \"Simulator Target Bundle\" and check simctl's limits."),
-      ],
+      options: BuildOptions.self,
       run: run)
   }
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+  static func run(_ options: BuildOptions, io: CommandIO) throws -> ExitCode {
     let now = try BuildInput.now(io)
     var payload = JSONValue.object([])
     var template: Template?
-    if let reference = parsed.value("template") {
-      if reference == "-" && parsed.value("vars") == "-" {
+    if let reference = options.template.template {
+      if reference == "-" && options.template.varsFile == "-" {
         throw CLIError.usage("--template - and --vars - both read standard input; give one of them a file")
       }
       let (located, compiled) = try TemplateLoader.load(reference, io: io)
-      if !parsed.flag("quiet") { TemplateLoader.warnIfHiding(located, io: io) }
+      if !options.quiet { TemplateLoader.warnIfHiding(located, io: io) }
       template = compiled
-      let payloadOptions = PayloadFlag.all.map(\.option.long) + ["critical-sound", "volume", "custom", "custom-json", "simulator"]
-      if let format = compiled.metadata.format, let option = payloadOptions.first(where: parsed.flag) {
+      if let format = compiled.metadata.format, let option = options.apnsEditGiven {
         throw CLIError.usage("--\(option) edits APNs payloads, but template '\(compiled.name)' makes a \(format) request body; use --set /POINTER=VALUE")
       }
-      payload = try BuildInput.render(compiled, parsed, io: io)
-    } else if let option = ["var", "var-json", "vars"].first(where: parsed.flag) {
+      payload = try BuildInput.render(compiled, options.template, strict: options.strict, quiet: options.quiet, io: io)
+    } else if let option = options.template.variableOptionGiven {
       throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
     }
     let format = template?.metadata.format
-    for flag in PayloadFlag.all { try flag.apply(parsed, to: &payload, now: now) }
-    try applyCriticalSound(parsed, to: &payload)
-    try BuildInput.applyCustomAndSets(parsed, to: &payload)
+    for flag in PayloadFlag.all { try flag.apply(options.payloadFlags, to: &payload, now: now) }
+    try applyCriticalSound(options, to: &payload)
+    try BuildInput.applyCustomAndSets(options.edits, to: &payload)
     if template == nil && payload == .object([]) {
       throw CLIError.usage("nothing to build: give --template NAME or flags such as --alert TEXT (see 'aps build --help')")
     }
 
     // The built payload is printed once and read as any input is (push type, vendor payload, rules).
     let built = JSONText(printing: payload)
-    let pushType = RequestOptions.value("push-type", parsed, file: try RequestOptions.headerFile(parsed, io: io))
+    let pushType = try options.pushType ?? RequestOptions.headerFile(options.headersFile, io: io)?["apns-push-type"]
       ?? template?.metadata.pushType ?? BuildValidation.inferPushType(built)
-    if !parsed.flag("no-validate") {
-      let strict = parsed.flag("strict")
+    if !options.noValidate {
+      let strict = options.strict
       if let format {
         // A vendor request body: check the APNs payload the vendor will send from it.
         if let apns = built.withRoot({ VendorPayload.apnsPayload(format: format, body: $0) }),
-          BuildValidation.fails(JSONText(printing: apns), pushType: nil, strict: strict, label: "<\(format) iOS payload>", quiet: parsed.flag("quiet"), io: io)
+          BuildValidation.fails(JSONText(printing: apns), pushType: nil, strict: strict, label: "<\(format) iOS payload>", quiet: options.quiet, io: io)
         {
           return .failure
         }
-      } else if BuildValidation.fails(built, pushType: pushType, strict: strict, label: "<build>", quiet: parsed.flag("quiet"), io: io) {
+      } else if BuildValidation.fails(built, pushType: pushType, strict: strict, label: "<build>", quiet: options.quiet, io: io) {
         return .failure
       }
     }
-    if let bundleID = parsed.value("simulator") {
+    if let bundleID = options.simulator {
       payload = SimulatorPayload.adding(bundleID: bundleID, to: payload)
       let size = JSONPrinter.compact(payload).count
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
-        for problem in problems where !parsed.flag("quiet") { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+        for problem in problems where !options.quiet { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
         return .failure
       }
     }
-    if let format, parsed.flag("headers-out") {
+    if let format, options.headersOut != nil {
       throw CLIError.usage("--headers-out writes APNs headers, but template '\(template?.name ?? "")' makes a \(format) request body")
     }
-    try PayloadOutput.write(payload, pretty: parsed.flag("pretty"), to: parsed.value("output"), io: io)
-    if let headersPath = parsed.value("headers-out") {
+    try PayloadOutput.write(payload, pretty: options.pretty, to: options.output, io: io)
+    if let headersPath = options.headersOut {
       try io.writeOutput(Array(HeaderFile(values: [("apns-push-type", pushType)]).text.utf8), to: headersPath, option: "--headers-out")
     }
     return .ok
   }
 
   /// `--critical-sound NAME [--volume V]` → `aps.sound = {"critical":1,"name":NAME,"volume":V}`.
-  private static func applyCriticalSound(_ parsed: ParsedArguments, to payload: inout JSONValue) throws {
-    guard let name = parsed.value("critical-sound") else {
-      if parsed.flag("volume") { throw CLIError.usage("--volume sets the volume of --critical-sound NAME; add it") }
+  private static func applyCriticalSound(_ options: BuildOptions, to payload: inout JSONValue) throws {
+    guard let name = options.criticalSound else {
+      if options.volume != nil { throw CLIError.usage("--volume sets the volume of --critical-sound NAME; add it") }
       return
     }
-    if parsed.flag("sound") { throw CLIError.usage("--sound and --critical-sound both set aps.sound; keep one") }
-    let volumeText = parsed.value("volume") ?? "1"
+    if options.payloadFlags["sound"] != nil { throw CLIError.usage("--sound and --critical-sound both set aps.sound; keep one") }
+    let volumeText = options.volume ?? "1"
     guard case .number(let lexeme)? = try? TemplateValue.text(volumeText).converted(to: .number),
       let level = Double(lexeme), level >= 0, level <= 1
     else {
@@ -153,4 +135,58 @@ extension SimulatorPayload.Problem {
     case .tooLarge(let size): return "the file is \(size) bytes; simctl accepts at most \(SimulatorPayload.sizeLimit)"
     }
   }
+}
+
+/// What `aps build` takes.
+struct BuildOptions: CommandOptions {
+  var template = BuildInput.TemplateChoice()
+  var strict = false
+  /// The `PayloadFlag` rows given, by option name.
+  var payloadFlags: [String: [String]] = [:]
+  var criticalSound: String?
+  var volume: String?
+  var edits = BuildInput.Edits()
+  var pushType: String?
+  var headersFile: String?
+  var headersOut: String?
+  var noValidate = false
+  var quiet = false
+  var pretty = false
+  var output: String?
+  var simulator: String?
+
+  /// The first option given that edits an APNs payload (refused with a vendor template).
+  var apnsEditGiven: String? {
+    if let row = PayloadFlag.all.first(where: { payloadFlags[$0.option.long] != nil }) { return row.option.long }
+    let others: [(String, Bool)] = [
+      ("critical-sound", criticalSound != nil), ("volume", volume != nil), ("custom", !edits.custom.isEmpty),
+      ("custom-json", !edits.customJSON.isEmpty), ("simulator", simulator != nil),
+    ]
+    return others.first { $0.1 }?.0
+  }
+
+  private static let editFields: [OptionField<Self>] = [
+    .value(\.criticalSound, .option("critical-sound", value: "NAME", help: "A critical alert sound: {\"critical\":1,\"name\":NAME,\"volume\":…}.")),
+    .value(\.volume, .option("volume", value: "0…1", help: "Volume of --critical-sound (default 1).")),
+    .values(\.edits.custom, .option("custom", value: "KEY=TEXT", help: "A custom string key beside aps.", repeatable: true)),
+    .values(\.edits.customJSON, .option("custom-json", value: "KEY=JSON", help: "A custom key beside aps with a JSON value.", repeatable: true)),
+    .values(\.edits.set, .option("set", value: "/POINTER=TEXT", help: "Set a string anywhere, by JSON Pointer (missing objects are created).", repeatable: true)),
+    .values(\.edits.setJSON, .option("set-json", value: "/POINTER=JSON", help: "Set a JSON value anywhere, by JSON Pointer.", repeatable: true)),
+  ]
+  private static let outputFields: [OptionField<Self>] = [
+    .value(\.pushType, .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: --headers, else the template's, else inferred).", allowed: BuildValidation.pushTypes)),
+    .value(\.headersFile, RequestOptions.headers),
+    .value(\.headersOut, .option("headers-out", value: "FILE", help: "Also write the apns-push-type to FILE, for --headers FILE of request/send/validate.", completion: .file(extensions: ["headers"]))),
+    .flag(\.noValidate, .flag("no-validate", help: "Skip validation.")),
+    .flag(\.quiet, OutputConventions.quiet),
+    .flag(\.pretty, .flag("pretty", help: "Indent the payload (for people; not the bytes to send).")),
+    .value(\.output, .option("output", short: "o", value: "FILE", help: "Write the payload bytes to FILE atomically, with no final newline (the bytes to send).", completion: .file(extensions: []))),
+    .value(\.simulator, .option("simulator", value: "BUNDLE_ID", help: "Add \"Simulator Target Bundle\" and check simctl's limits.")),
+  ]
+
+  static let fields: [OptionField<Self>] = [
+    .group(\.template, BuildInput.TemplateChoice.self),
+    [.flag(\.strict, .flag("strict", help: "Fail on variables the template does not use and on validation warnings."))],
+    PayloadFlag.fields(\.payloadFlags), editFields, outputFields,
+  ].flatMap { $0 }
 }

@@ -35,24 +35,12 @@ enum RequestCommand {
         "aps build --template alert --var title=Hi --var body=There | aps request --device-token $TOKEN --topic com.example.app",
         "set -o pipefail; aps request payload.json --device-token $TOKEN --topic com.example.app.voip --push-type voip --curl | sh",
       ],
-      options: [.option("device-token", value: "HEX", help: "The device token (the request path).")]
-        + RequestOptions.options + [
-          .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default)."),
-          .flag("production", help: "Production server api.push.apple.com."),
-          .flag("curl", help: "Print a curl command that reads the token from $APNS_JWT."),
-          .option("cert", value: "FILE", help: "With --curl: certificate authentication (PEM, or .p12) instead of $APNS_JWT.", completion: .file(extensions: ["pem", "p12"])),
-          .option("cert-pass-env", value: "VAR", help: "With --cert: the environment variable holding its password."),
-          .textOrJSON,
-          .prettyJSON,
-          .flag("no-validate", help: "Skip checking the payload (header values are always checked)."),
-          .flag("quiet", short: "q", help: "Print no findings on standard error; the exit code tells."),
-        ],
-      arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
+      options: RequestCommandOptions.self,
       run: run)
   }
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    guard var token = parsed.value("device-token"), !token.isEmpty else {
+  static func run(_ options: RequestCommandOptions, io: CommandIO) throws -> ExitCode {
+    guard var token = options.deviceToken, !token.isEmpty else {
       throw CLIError.usage("--device-token is required: it is the request path /3/device/TOKEN")
     }
     if let plain = DeviceToken.normalised(token) {
@@ -61,35 +49,36 @@ enum RequestCommand {
         message: "device token '\(TerminalText.visible(token))' is read as \(plain) (brackets and spaces removed)").rendered)
       token = plain
     }
-    let (environment, baseURL) = try RequestOptions.server(parsed, io: io)
-    if parsed.flag("cert") && !parsed.flag("curl") && parsed.value("format") != "json" {
+    let (environment, baseURL) = try RequestOptions.server(options.server, io: io)
+    let json = options.records.format == "json"
+    if options.cert != nil && !options.curl && !json {
       throw CLIError.usage("--cert goes with --curl or --format json (the printed request shows no authentication)")
     }
-    if parsed.flag("curl") && parsed.value("format") == "json" {
+    if options.curl && json {
       throw CLIError.usage("--curl and --format json are two forms of the request; give one")
     }
-    if parsed.flag("cert-pass-env") && !parsed.flag("cert") { throw CLIError.usage("--cert-pass-env goes with --cert") }
-    let certificate = try parsed.value("cert").map { path in
+    if options.certPassEnv != nil && options.cert == nil { throw CLIError.usage("--cert-pass-env goes with --cert") }
+    let certificate = try options.cert.map { path in
       if path.contains(":") && !Platform.fileExists(path), let colon = path.lastIndex(of: ":"), Platform.fileExists(String(path[..<colon])) {
         throw CLIError.usage("--cert takes only the file; give its password in an environment variable: --cert-pass-env VAR (a password in a printed command is visible to anyone who sees it)")
       }
-      return APNsRequest.Authentication.certificate(path: path, passwordVariable: try variableName(parsed.value("cert-pass-env")))
+      return APNsRequest.Authentication.certificate(path: path, passwordVariable: try variableName(options.certPassEnv))
     }
-    let headerFile = try RequestOptions.headerFile(parsed, io: io)
-    let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
+    let headerFile = try RequestOptions.headerFile(options.headers.headersFile, io: io)
+    let (bytes, label, payload) = try RequestOptions.payload(options.file, io: io)
     let context = RequestOptions.context(
-      parsed, file: headerFile, payload: payload, deviceToken: token, now: try BuildInput.now(io), asRequest: true)
+      options.headers, file: headerFile, payload: payload, deviceToken: token, now: try BuildInput.now(io), asRequest: true)
     if RequestOptions.failsHeaderValues([context], label: label, io: io) { return .failure }
     var request = APNsRequest(context: context, environment: environment, body: JSONPrinter.compact(payload))
     request.baseURL = baseURL
     if let certificate { request.authentication = certificate }
-    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: label, quiet: parsed.flag("quiet"), io: io) {
+    if !options.noValidate && BuildValidation.fails(request: request, payload: bytes, label: label, quiet: options.quiet, io: io) {
       return .failure
     }
     // The curl command is run, not read: its payload stays exact (header values are checked).
-    if parsed.flag("curl") {
+    if options.curl {
       io.stdout.write(request.curlCommand)
-    } else if let records = JSONRecordWriter(parsed, io: io) {
+    } else if let records = options.records.records(io) {
       records.write(request.json)
     } else {
       io.stdout.show(request.http2Text)
@@ -107,4 +96,35 @@ enum RequestCommand {
     }
     return name
   }
+}
+
+/// What `aps request` takes.
+struct RequestCommandOptions: CommandOptions {
+  var deviceToken: String?
+  var headers = RequestOptions.Given()
+  var server = RequestOptions.Server()
+  var curl = false
+  var cert: String?
+  var certPassEnv: String?
+  var records = RecordOptions()
+  var noValidate = false
+  var quiet = false
+  var file: String?
+
+  private static let own: [OptionField<Self>] = [
+    .flag(\.curl, .flag("curl", help: "Print a curl command that reads the token from $APNS_JWT.")),
+    .value(\.cert, .option("cert", value: "FILE", help: "With --curl: certificate authentication (PEM, or .p12) instead of $APNS_JWT.", completion: .file(extensions: ["pem", "p12"]))),
+    .value(\.certPassEnv, .option("cert-pass-env", value: "VAR", help: "With --cert: the environment variable holding its password.")),
+  ]
+  private static let checks: [OptionField<Self>] = [
+    .flag(\.noValidate, .flag("no-validate", help: "Skip checking the payload (header values are always checked).")),
+    .flag(\.quiet, .flag("quiet", short: "q", help: "Print no findings on standard error; the exit code tells.")),
+    .argument(\.file, ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))),
+  ]
+
+  static let fields: [OptionField<Self>] = [
+    [.value(\.deviceToken, .option("device-token", value: "HEX", help: "The device token (the request path)."))],
+    .group(\.headers, RequestOptions.Given.self), .group(\.server, RequestOptions.Server.self), own,
+    .group(\.records, RecordOptions.self), checks,
+  ].flatMap { $0 }
 }

@@ -59,7 +59,7 @@ enum SendCommand {
         .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default)."),
         .flag("production", help: "Production server api.push.apple.com."),
         .option("host", value: "HOST[:PORT]", help: "Another APNs host (e.g. api.sandbox.push.apple.com:2197)."),
-      ] + TokenCommand.keyOptions + [
+      ] + TokenCommand.SigningKey.optionSpecs + [
         .option("cert", value: "FILE", help: "Certificate authentication (PEM, or .p12) instead of a token.", completion: .file(extensions: ["pem", "p12"])),
         .option("cert-pass-env", value: "VAR", help: "The environment variable holding the --cert password."),
         .option("parallel", value: "N", help: "At most N requests in flight (1–100).", default: "10"),

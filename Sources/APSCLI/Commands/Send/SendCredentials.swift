@@ -21,7 +21,7 @@ enum SendCredentials {
       throw CLIError.usage(
         "--cert takes only the file; give its password in an environment variable: --cert-pass-env VAR (a password on the command line is visible in ps)")
     }
-    let variable = try TokenCommand.passwordVariable(parsed, "cert-pass-env", io: io)
+    let variable = try TokenCommand.passwordVariable(parsed.value("cert-pass-env"), "cert-pass-env", io: io)
     let file = try SecretFile.read(path, what: "a client certificate")
     if let warning = file.permissionWarning(option: "--cert") { io.stderr.write(warning) }
     return Certificate(file: file, passwordVariable: variable)
@@ -31,7 +31,7 @@ enum SendCredentials {
   static func providerToken(_ parsed: ParsedArguments, io: CommandIO) throws -> String {
     let keyGiven = ["key-file", "key-id", "team-id"].contains(where: parsed.flag)
     if keyGiven || (io.environment("APNS_JWT") ?? "").isEmpty && io.environment("APNS_KEY_FILE") != nil {
-      return try TokenCommand.makeToken(parsed, io: io)
+      return try TokenCommand.makeToken(TokenCommand.SigningKey(parsed: parsed), io: io)
     }
     guard let jwt = io.environment("APNS_JWT"), !jwt.isEmpty else {
       throw CLIError.usage("no authentication: give --key-file, --key-id and --team-id, set $APNS_JWT (aps token), or use --cert FILE")

@@ -16,7 +16,7 @@ enum SimulatorSend {
         "simulator", value: "booted|UDID",
         help: "Push to a simulator with 'xcrun simctl push' (macOS with Xcode; exit 69 without xcrun), not APNs; --topic is the bundle ID. Repeat for several; alone: booted.",
         bare: "booted", repeatable: true, takesWord: isDevice, completion: .values(["booted"]))
-    ] + BuildInput.templateOptions
+    ] + BuildInput.TemplateChoice.optionSpecs
   }
 
   /// What APNs needs and a simulator does not: refused with --simulator, never ignored.
@@ -133,7 +133,8 @@ enum SimulatorSend {
     if let format = compiled.metadata.format {
       throw CLIError.usage("template '\(compiled.name)' makes a \(format) request body; the Simulator takes an APNs payload")
     }
-    let value = try BuildInput.render(compiled, parsed, io: io)
+    let value = try BuildInput.render(
+      compiled, try BuildInput.TemplateChoice(parsed: parsed), strict: parsed.flag("strict"), quiet: parsed.flag("quiet"), io: io)
     return (JSONPrinter.compact(value), "<template \(compiled.name)>", value, compiled.metadata.pushType)
   }
 }

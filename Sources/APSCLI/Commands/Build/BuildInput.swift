@@ -4,20 +4,32 @@ import APSKit
 /// variables, custom keys and pointer edits. Every problem is a usage error naming the option.
 enum BuildInput {
   /// `--template` and its variables, shared by `build` and `send --simulator`.
-  static let templateOptions: [OptionSpec] = [
-    .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"])),
-    .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true),
-    .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true),
-    .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin); a string is text, typed as --var's.", completion: .file(extensions: ["json"])),
-  ]
+  struct TemplateChoice: CommandOptions {
+    var template: String?
+    var vars: [String] = []
+    var varsJSON: [String] = []
+    var varsFile: String?
+
+    static let fields: [OptionField<Self>] = [
+      .value(\.template, .option("template", short: "t", value: "NAME|FILE", help: "Start from a template: a built-in or APS_TEMPLATE_PATH name, or a .json path.", completion: .dynamicOrFile(["templates", "list", "--names"], extensions: ["json"]))),
+      .values(\.vars, .option("var", value: "NAME=VALUE", help: "A template variable (text; parsed as the variable's type).", repeatable: true)),
+      .values(\.varsJSON, .option("var-json", value: "NAME=JSON", help: "A template variable given as JSON.", repeatable: true)),
+      .value(\.varsFile, .option("vars", value: "FILE", help: "Template variables from a JSON object file ('-' for stdin); a string is text, typed as --var's.", completion: .file(extensions: ["json"]))),
+    ]
+
+    /// The first variable option given, for "add --template" errors.
+    var variableOptionGiven: String? {
+      !vars.isEmpty ? "var" : !varsJSON.isEmpty ? "var-json" : varsFile != nil ? "vars" : nil
+    }
+  }
 
   /// The template rendered with `--vars`, `--var` and `--var-json` (`--strict`: unused ones fail);
   /// unused variables are warned about unless `--quiet`.
-  static func render(_ compiled: Template, _ parsed: ParsedArguments, io: CommandIO) throws -> JSONValue {
-    let (variables, varsFile) = try variables(parsed, io: io)
+  static func render(_ compiled: Template, _ choice: TemplateChoice, strict: Bool, quiet: Bool, io: CommandIO) throws -> JSONValue {
+    let (variables, varsFile) = try variables(choice, io: io)
     let rendering: TemplateRenderer.Rendering
     do {
-      rendering = try TemplateRenderer(template: compiled).render(variables, strict: parsed.flag("strict"))
+      rendering = try TemplateRenderer(template: compiled).render(variables, strict: strict)
     } catch {
       // A bad value inside a --vars file is a data error in that file (exit 1, located), not a usage error.
       if case .invalidValue(let name, _, _, _) = error, let varsFile, varsFile.names.contains(name) {
@@ -26,7 +38,7 @@ enum BuildInput {
       }
       throw error
     }
-    for unused in rendering.unusedVariables where !parsed.flag("quiet") {
+    for unused in rendering.unusedVariables where !quiet {
       io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
     }
     return rendering.payload
@@ -70,10 +82,10 @@ enum BuildInput {
 
   /// Template variables from `--vars FILE|-` (a JSON object), then `--var`, then `--var-json`
   /// (later ones win), with the vars file for locating a bad value in it.
-  static func variables(_ parsed: ParsedArguments, io: CommandIO) throws -> ([String: TemplateValue], VarsFile?) {
+  static func variables(_ choice: TemplateChoice, io: CommandIO) throws -> ([String: TemplateValue], VarsFile?) {
     var values: [String: TemplateValue] = [:]
     var varsFile: VarsFile?
-    if let path = parsed.value("vars") {
+    if let path = choice.varsFile {
       let (_, name, document) = try io.readLocatedJSON(path) { error, _, name in
         InputFailure(
           file: name, line: error.location.line, column: error.location.column, message: error.message,
@@ -85,12 +97,12 @@ enum BuildInput {
       for member in members { values[member.key] = .json(member.value) }
       varsFile = VarsFile(name: name, document: document, names: Set(members.map(\.key)))
     }
-    for item in parsed.values("var") {
+    for item in choice.vars {
       let (name, text) = try split(item, for: "--var", what: "NAME")
       values[name] = .text(text)
       varsFile?.names.remove(name)
     }
-    for item in parsed.values("var-json") {
+    for item in choice.varsJSON {
       let (name, text) = try split(item, for: "--var-json", what: "NAME")
       values[name] = .json(try parseJSON(text, for: "--var-json \(name)"))
       varsFile?.names.remove(name)
@@ -98,10 +110,18 @@ enum BuildInput {
     return (values, varsFile)
   }
 
+  /// `--custom KEY=TEXT`, `--custom-json KEY=JSON`, `--set /PTR=TEXT`, `--set-json /PTR=JSON`.
+  struct Edits: Sendable {
+    var custom: [String] = []
+    var customJSON: [String] = []
+    var set: [String] = []
+    var setJSON: [String] = []
+  }
+
   /// Applies `--custom KEY=TEXT`, `--custom-json KEY=JSON`, then `--set /PTR=TEXT`, `--set-json /PTR=JSON`.
-  static func applyCustomAndSets(_ parsed: ParsedArguments, to payload: inout JSONValue) throws {
-    for (option, isJSON) in [("custom", false), ("custom-json", true)] {
-      for item in parsed.values(option) {
+  static func applyCustomAndSets(_ edits: Edits, to payload: inout JSONValue) throws {
+    for (option, isJSON, items) in [("custom", false, edits.custom), ("custom-json", true, edits.customJSON)] {
+      for item in items {
         let (key, text) = try split(item, for: "--\(option)", what: "KEY")
         guard key != "aps" else {
           throw CLIError.usage("--\(option) sets a custom key beside aps, not aps itself; use the aps flags or --set /aps/KEY=VALUE")
@@ -110,8 +130,8 @@ enum BuildInput {
         try set(value, at: JSONPointer(tokens: [key]), in: &payload, spelled: "--\(option) \(key)")
       }
     }
-    for (option, isJSON) in [("set", false), ("set-json", true)] {
-      for item in parsed.values(option) {
+    for (option, isJSON, items) in [("set", false, edits.set), ("set-json", true, edits.setJSON)] {
+      for item in items {
         let (text, valueText) = try split(item, for: "--\(option)", what: "/POINTER")
         let pointer: JSONPointer
         do {

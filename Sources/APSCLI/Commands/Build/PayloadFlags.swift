@@ -71,16 +71,21 @@ struct PayloadFlag: Sendable {
     PayloadFlag(kind: .alertString(key), option: .option(key, value: value, help: help))
   }
 
-  /// Applies the row to `payload` when its option was given.
-  func apply(_ parsed: ParsedArguments, to payload: inout JSONValue, now: Int) throws {
+  /// The rows as fields: each given row's values land in `given` under its option's name.
+  static func fields<Options>(_ given: WritableKeyPath<Options, [String: [String]]> & Sendable) -> [OptionField<Options>] {
+    all.map { .collect(given, $0.option) }
+  }
+
+  /// Applies the row to `payload` when its option was given (`given`: the values of each row given).
+  func apply(_ given: [String: [String]], to payload: inout JSONValue, now: Int) throws {
     let long = option.long
-    guard parsed.flag(long) else { return }
-    let text = parsed.value(long) ?? ""
+    guard let values = given[long] else { return }
+    let text = values.last ?? ""
     let spelled = "--\(long)"
     let value: JSONValue
     switch kind {
     case .alertString, .string: value = .string(text)
-    case .alertStrings: value = .array(parsed.values(long).map(JSONValue.string))
+    case .alertStrings: value = .array(values.map(JSONValue.string))
     case .int:
       guard let number = try? TemplateValue.text(text).converted(to: .int) else {
         throw CLIError.usage("\(spelled) takes a whole number, got '\(text)'")

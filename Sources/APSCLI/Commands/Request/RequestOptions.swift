@@ -52,7 +52,12 @@ enum RequestOptions {
   /// The payload of a request (FILE or standard input): its bytes, display name and value; JSON
   /// that does not parse is a data error at FILE:LINE:COLUMN.
   static func payload(_ parsed: ParsedArguments, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue) {
-    let path = parsed.argument("FILE") ?? "-"
+    try payload(parsed.argument("FILE"), io: io)
+  }
+
+  /// The payload of a request from FILE (nil: standard input).
+  static func payload(_ file: String?, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue) {
+    let path = file ?? "-"
     let bytes = try io.open(path).readAll()
     let label = io.displayName(path)
     do {
@@ -147,17 +152,35 @@ enum RequestOptions {
 
   /// `--sandbox`/`--production`/`--host`, and `$APS_APNS_URL` (a test mock) over all of them.
   static func server(_ parsed: ParsedArguments, io: CommandIO) throws -> (APNsRequest.Environment, String?) {
-    if parsed.flag("sandbox") && parsed.flag("production") {
+    var server = try Server(parsed: parsed)
+    server.host = parsed.value("host")
+    return try self.server(server, io: io)
+  }
+
+  /// `--sandbox`, `--production`, `--host`.
+  struct Server: CommandOptions {
+    var sandbox = false
+    var production = false
+    var host: String?
+
+    static let fields: [OptionField<Self>] = [
+      .flag(\.sandbox, .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default).")),
+      .flag(\.production, .flag("production", help: "Production server api.push.apple.com.")),
+    ]
+  }
+
+  static func server(_ server: Server, io: CommandIO) throws -> (APNsRequest.Environment, String?) {
+    if server.sandbox && server.production {
       throw CLIError.usage("--sandbox and --production name different servers; give one")
     }
-    let environment: APNsRequest.Environment = parsed.flag("production") ? .production : .sandbox
+    let environment: APNsRequest.Environment = server.production ? .production : .sandbox
     if let url = io.environment("APS_APNS_URL"), !url.isEmpty {
       guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
         throw CLIError.usage("$APS_APNS_URL must start with http:// or https://, got '\(TerminalText.visible(url))'")
       }
       return (environment, String(url.reversed().drop { $0 == "/" }.reversed()))
     }
-    if let host = parsed.value("host") {
+    if let host = server.host {
       guard !host.isEmpty, host.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else {
         throw CLIError.usage("--host takes HOST or HOST:PORT, got '\(TerminalText.visible(host))'")
       }
