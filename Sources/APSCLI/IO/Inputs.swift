@@ -27,11 +27,11 @@ extension CommandIO {
   /// diagnostic.
   func readLocatedJSON(
     _ path: String, failure: (JSONParseError, _ bytes: [UInt8], _ name: String) -> any Error
-  ) throws -> (bytes: [UInt8], name: String, document: JSONDocument) {
+  ) throws -> (bytes: [UInt8], name: String, document: JSONText) {
     let bytes = try open(path).readAll()
     let name = displayName(path)
     do {
-      return (bytes, name, try JSONParser.parse(bytes, options: .init(recordLocations: true)))
+      return (bytes, name, try JSONText(scanning: bytes))
     } catch {
       throw failure(error, bytes, name)
     }

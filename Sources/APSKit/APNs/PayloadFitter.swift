@@ -113,7 +113,7 @@ public struct FitResult: Sendable, Hashable {
   /// The fitted payload as a tree (for a JSON record): read from `compact`, at most the limit's size.
   public var payload: JSONValue {
     // `compact` is the printer's output, so it parses.
-    (try? JSONParser.parse(compact).value) ?? .null
+    (try? JSONText(scanning: compact).value) ?? .null
   }
 }
 

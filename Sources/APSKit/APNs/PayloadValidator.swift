@@ -7,6 +7,23 @@ public enum PayloadValidator {
     return validate(bytes, context: context, reusing: &tape)
   }
 
+  /// Validates the payload of a request together with its headers. A push type that is only what the
+  /// payload implies is the one the request sends: checked as inferred (findings then say how to name
+  /// another one), never reported missing.
+  public static func validate(request context: ValidationContext, payload bytes: [UInt8]) -> ValidationReport {
+    var context = context
+    let topic = context.topic
+    if let inferred = JSONTape.withRoot(of: bytes[...], { PushType.infer(payload: $0, topic: topic).rawValue }),
+      context.pushType == inferred
+    {
+      context.pushType = nil
+      context.sendsInferredPushType = true
+    }
+    var report = validate(bytes[...], context: context)
+    if !report.diagnostics.isEmpty { report.locate(in: bytes[...]) }
+    return report
+  }
+
   /// Validates one payload with a tape kept across payloads (JSON Lines), so a record allocates little.
   public static func validate(
     _ bytes: ArraySlice<UInt8>, context: ValidationContext = .init(), reusing tape: inout JSONTape

@@ -31,6 +31,9 @@ public struct ValidationContext: Sendable, Hashable {
     public var sizeLimit: Int?
     /// UNIX seconds used to judge `apns-expiration` (30 days ahead); the clock by default.
     public var now: Int
+    /// The request sends the push type the payload implies (`aps request`, `aps send`): none is missing
+    /// (rule `push-type-missing`), and it is checked as inferred so findings say how to name another.
+    public var sendsInferredPushType = false
   }
 
   /// Immutable, so reading it needs no exclusivity check; a write makes a new box (only while the

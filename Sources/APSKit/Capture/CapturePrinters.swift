@@ -170,7 +170,7 @@ extension CaptureReader {
       let at = SourceLocation.pending(start + error.location.offset)
       return .failed(.jsonSyntax(error.message, at: at), committed: true)
     }
-    let document = json.document
+    let document = json
     if !allowDuplicates, let duplicate = document.duplicateKeys.first {
       let shift = { (location: SourceLocation) in SourceLocation.pending(start + location.offset) }
       return .failed(
@@ -189,7 +189,7 @@ extension CaptureReader {
     else {
       return .failed(.notInForm(form: "nsdata", reason: "not data holding JSON"), committed: false)
     }
-    var capture = Capture(form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, value: json.document.value)
+    var capture = Capture(form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, value: json.value)
     capture.bytes = read.data
     capture.text = String(decoding: read.data, as: UTF8.self)
     capture.json = json

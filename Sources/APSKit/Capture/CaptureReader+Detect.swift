@@ -134,7 +134,7 @@ extension CaptureReader {
     let text = String(decoding: bytes[whole], as: UTF8.self)
     let first = bytes[whole.lowerBound]
     if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"") {
-      if (try? JSONParser.parse(Array(bytes[whole]))) != nil { return .json }
+      if (try? JSONText(scanning: Array(bytes[whole]))) != nil { return .json }
     }
     if Self.startsLikeJSONObject(bytes, whole) { return .json }
     let locator = DescriptionLocator(bytes: bytes, stringsOnly: false, allowDuplicates: true)
@@ -145,7 +145,7 @@ extension CaptureReader {
       if !isWholeDescription { return .getuiLog }
     }
     // JSON after a log line's prefix (NSLog, print, os_log) that reads to the end of the input.
-    if let (skipped, _) = Self.afterLogPrefix(bytes), (try? JSONParser.parse(skipped)) != nil { return .json }
+    if let (skipped, _) = Self.afterLogPrefix(bytes), (try? JSONText(scanning: skipped)) != nil { return .json }
     let reader = DataDescriptionReader(bytes: bytes)
     let brace = whole.first { bytes[$0] == UInt8(ascii: "{") }
     let angle = whole.first { bytes[$0] == UInt8(ascii: "<") && isLegacyData(bytes, at: $0) }

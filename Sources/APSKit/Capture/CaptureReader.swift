@@ -82,7 +82,7 @@ public struct CaptureReader: Sendable {
         json = parsed
         notes.append(CaptureNote("skipped the prefix \(CaptureText.abbreviated(prefix).debugDescription)"))
       }
-      let document = json.document
+      let document = json
       try checkDuplicates(document)
       var capture = Capture(form: .json, value: document.value, notes: notes)
       capture.json = json
@@ -173,7 +173,7 @@ public struct CaptureReader: Sendable {
       capture.jsonError = error.description
       return
     }
-    let document = json.document
+    let document = json
     try checkDuplicates(document)
     capture.value = document.value
     capture.json = json
@@ -181,7 +181,7 @@ public struct CaptureReader: Sendable {
 
   /// The one duplicate-key rule (as `fmt`/`validate`): the first repeat is an error naming both
   /// positions, unless `allowDuplicates`.
-  private func checkDuplicates(_ document: JSONDocument) throws(CaptureError) {
+  private func checkDuplicates(_ document: JSONText) throws(CaptureError) {
     guard !allowDuplicates, let duplicate = document.duplicateKeys.first else { return }
     throw .duplicateKey(
       key: CaptureText.abbreviated(duplicate.key), first: duplicate.firstLocation, at: duplicate.location)
@@ -190,7 +190,7 @@ public struct CaptureReader: Sendable {
   /// The JSON value of `text`, or why it is not JSON.
   static func json(_ text: String) -> (JSONValue?, String?) {
     do {
-      return (try JSONParser.parse(Array(text.utf8)).value, nil)
+      return (try JSONText(scanning: Array(text.utf8)).value, nil)
     } catch {
       return (nil, error.description)
     }

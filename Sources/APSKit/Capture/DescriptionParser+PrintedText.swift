@@ -73,7 +73,7 @@ extension DescriptionParser {
       cursor += 1
       if nesting == 0 { break }
     }
-    guard lines > 1, nesting == 0, (try? JSONParser.parse(joined)) != nil else { return nil }
+    guard lines > 1, nesting == 0, (try? JSONText(scanning: joined)) != nil else { return nil }
     let start = index
     index = cursor
     notes.append(CaptureNote(

@@ -168,7 +168,7 @@ extension DescriptionParser {
   private mutating func rawJSONText(rawEnd: Int?, bracketedText: Bool, else error: CaptureError) throws(CaptureError) -> JSONValue {
     let saved = (index, notes, guesses)
     let value = try parseSwiftRaw(rawEnd: rawEnd)
-    if case .string(let text) = value, (try? JSONParser.parse(Array(text.utf8))) != nil { return value }
+    if case .string(let text) = value, (try? JSONText(scanning: Array(text.utf8))) != nil { return value }
     if bracketedText, case .string(let text) = value, text.hasPrefix("["), text.hasSuffix("]"),
       !text.contains(where: { "\"{;=".contains($0) })
     {

@@ -63,7 +63,7 @@ enum NotificationWrapper {
     for (key, text) in texts {
       // The payload's JSON text, scanned once: its tape is what the payload's readers read.
       guard let json = try? JSONText(scanning: Array(text.utf8)) else { return nil }
-      var payload = Capture(form: capture.form, value: json.document.value, notes: capture.notes)
+      var payload = Capture(form: capture.form, value: json.value, notes: capture.notes)
       payload.json = json
       payload.notes.append(CaptureNote("read the \(key) payload (JSON text) out of an Amazon SNS message envelope"))
       payloads.append(payload)

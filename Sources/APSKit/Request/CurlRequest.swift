@@ -136,7 +136,7 @@ extension APNsRequest {
       JSONMember("host", .string(environment.host)),
       JSONMember("headers", .array(headers.map { .object([JSONMember("name", .string($0.name)), JSONMember("value", .string($0.value))]) })),
     ]
-    let bodyValue = (try? JSONParser.parse(body).value) ?? .string(String(decoding: body, as: UTF8.self))
+    let bodyValue = (try? JSONText(scanning: body).value) ?? .string(String(decoding: body, as: UTF8.self))
     members.append(JSONMember("body", bodyValue))
     switch authentication {
     case .token:

@@ -13,6 +13,6 @@ enum TemplateText {
 
   /// Parses JSON text given for a `:json` variable.
   static func parseJSON(_ text: String) throws(JSONParseError) -> JSONValue {
-    try JSONParser.parse(text).value
+    try JSONText(scanning: text).value
   }
 }

@@ -66,7 +66,7 @@ import Testing
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(!lines.isEmpty)
     for line in lines {
-      let document = try JSONParser.parse(Array(line.utf8))
+      let document = try JSONText(scanning: Array(line.utf8))
       #expect(document.duplicateKeys.isEmpty, "\(row.name): repeated key")
       guard case .object(let members) = document.value else {
         Issue.record("\(row.name): a record is not an object: \(line)")
@@ -106,7 +106,7 @@ import Testing
       chunks[chunks.count - 1] += line + "\n"
     }
     return try chunks.filter { !$0.allSatisfy(\.isWhitespace) }.map {
-      JSONPrinter.compactString(try JSONParser.parse(Array($0.utf8)).value)
+      JSONPrinter.compactString(try JSONText(scanning: Array($0.utf8)).value)
     }
   }
 

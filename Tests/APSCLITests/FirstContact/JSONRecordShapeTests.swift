@@ -18,7 +18,7 @@ import Testing
   }
 
   private func record(_ result: CLIResult) throws -> JSONValue {
-    try JSONParser.parse(Array(result.stdout.utf8)).value
+    try JSONText(scanning: Array(result.stdout.utf8)).value
   }
 
   @Test func getuiFieldsHoldRealValuesAndJSONPointers() throws {

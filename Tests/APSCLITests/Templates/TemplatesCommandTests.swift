@@ -15,7 +15,7 @@ import Testing
   @Test func listAsJSON() throws {
     // JSON Lines: one record per template.
     let result = runAPS(["templates", "list", "--format", "json"])
-    let rows = try result.stdout.split(separator: "\n").map { try JSONParser.parse(Array($0.utf8)).value }
+    let rows = try result.stdout.split(separator: "\n").map { try JSONText(scanning: Array($0.utf8)).value }
     #expect(rows.count == BuiltinTemplates.names.count)
     #expect(rows.first == ["name": "alert", "ok": true, "pushType": "alert", "format": nil, "source": "built-in", "description": "A visible alert: title, optional subtitle, body, sound and badge."])
     #expect(rows.contains { $0["format"] == "getui-v2" && $0["pushType"] == JSONValue.null })
@@ -39,7 +39,7 @@ import Testing
   @Test func varsAsJSON() throws {
     let output = runAPS(["templates", "vars", "alert", "--format", "json"]).stdout
     #expect(output.split(separator: "\n").count == 1)
-    let record = try JSONParser.parse(output).value
+    let record = try JSONText(scanning: output).value
     #expect(record["template"] == "alert" && record["ok"] == true)
     guard case .array(let variables)? = record["variables"] else { Issue.record("no variables array"); return }
     #expect(variables.last == [

@@ -264,7 +264,7 @@ import Testing
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 3)
     for line in lines {
-      guard case .object(let members) = try JSONParser.parse(Array(line.utf8)).value else {
+      guard case .object(let members) = try JSONText(scanning: Array(line.utf8)).value else {
         Issue.record("not an object: \(line)")
         continue
       }

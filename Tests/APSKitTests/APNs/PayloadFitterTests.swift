@@ -25,7 +25,7 @@ import Testing
     #expect(result.field == "/aps/alert/body")
     // Parses, fits, ends with the ellipsis.
     let printed = JSONPrinter.compact(result.payload)
-    let reparsed = try JSONParser.parse(printed).value
+    let reparsed = try JSONText(scanning: printed).value
     #expect(reparsed == result.payload)
     #expect(printed.count <= limit && result.bytes == printed.count)
     let body = try #require(reparsed[pointer: JSONPointer("/aps/alert/body")]?.stringValue)
@@ -86,7 +86,7 @@ import Testing
     for limit in [60, 97, 150, 400] {
       var measurer = PayloadMeasurer(limit: limit, fit: (pointer, "…"))
       let fitted = try #require(try measurer.measure(Array(document.utf8)[...]).fitted)
-      let tree = try JSONParser.parse(Array(document.utf8)).value
+      let tree = try JSONText(scanning: Array(document.utf8)).value
       guard case .success(let result) = fitted else {
         #expect(throws: fitted.failure ?? FitError.noTextField) { try Self.cutTree(tree, limit: limit, field: pointer) }
         continue

@@ -24,13 +24,13 @@ import Testing
   @Test func compactSizeIsTheCompactForm() throws {
     let text = #"{"aps":{"alert":{"title":"Hi","body":"Say \"hi\"\n"},"badge":1},"orderID":"A-1","tags":["a","b"],"meta":{}}"#
     #expect(counted(payload) == text.utf8.count)
-    #expect(counted(try JSONParser.parse(text).value) == text.utf8.count)
+    #expect(counted(try JSONText(scanning: text).value) == text.utf8.count)
   }
 
   /// The size is counted from a pretty-printed scan, not printed compact: it must equal the printed length for every kind of value,
   /// escapes and control characters included.
   @Test func countedSizeEqualsThePrintedLength() throws {
-    var values = SampleCorpus.lines(count: 500).map { try? JSONParser.parse($0).value }.compactMap { $0 }
+    var values = SampleCorpus.lines(count: 500).map { try? JSONText(scanning: $0).value }.compactMap { $0 }
     values += [[], [:], [[]], ["": [:]], "\u{0}\u{1F}\u{7F}\t\n\r\u{8}\u{C}\"\\/é😀", .number("-1.5e+300"), nil, true, false]
     #expect(values.count > 500)
     for value in values {

@@ -20,7 +20,7 @@ import Testing
     (#"{"custom":1}"#, nil, .alert),
   ] as [(String, String?, PushType)])
   func inference(_ payload: String, _ topic: String?, _ expected: PushType) throws {
-    let value = try JSONParser.parse(payload).value
+    let value = try JSONText(scanning: payload).value
     #expect(PushType.infer(payload: value, topic: topic) == expected)
     let report = PayloadValidator.validate(Array(payload.utf8), context: .init(topic: topic))
     #expect(report.pushType == expected && report.pushTypeInferred)

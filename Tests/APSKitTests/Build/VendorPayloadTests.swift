@@ -9,7 +9,7 @@ import Testing
   }
 
   @Test func geTuiIOSChannelBecomesAPSPlusPayload() throws {
-    let body = try JSONParser.parse(#"""
+    let body = try JSONText(scanning: #"""
       {"request_id":"r","push_message":{"transmission":"t"},
        "push_channel":{"ios":{"type":"notify","aps":{"alert":{"title":"订单"},"sound":"default"},"auto_badge":"+1","payload":"{\"id\":1}"}}}
       """#).value
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func jPushNotificationBecomesAPSAndExtrasGoBeside() throws {
-    let body = try JSONParser.parse(#"""
+    let body = try JSONText(scanning: #"""
       {"notification":{"ios":{"alert":"Hi","sound":"default","badge":"5","content-available":true,
        "mutable-content":false,"thread-id":"t","extras":{"newsid":321}}},"message":{"msg_content":"m"}}
       """#).value

@@ -57,7 +57,7 @@ struct CaptureFixture: Sendable, CustomTestStringConvertible {
         #expect(fixture.expectedError == nil, "expected an error, read \(String(describing: capture.value))")
         #expect(capture.form == fixture.form)
         if let expectedJSON = fixture.expectedJSON {
-          let expected = try JSONParser.parse(expectedJSON).value
+          let expected = try JSONText(scanning: expectedJSON).value
           #expect(capture.value == expected)
         }
         if let expectedText = fixture.expectedText {

@@ -30,7 +30,7 @@ extension JSONValue {
 }
 
 @Suite struct CaptureWriterTests {
-  func value(_ json: String) throws -> JSONValue { try JSONParser.parse(Array(json.utf8)).value }
+  func value(_ json: String) throws -> JSONValue { try JSONText(scanning: Array(json.utf8)).value }
 
   @Test(arguments: captureSamplePayloads)
   func jsonToNSLogToJSONIsLossless(_ json: String) throws {

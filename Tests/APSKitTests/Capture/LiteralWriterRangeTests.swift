@@ -5,7 +5,7 @@ import Testing
 /// Numbers no Swift or Objective-C literal holds are found, with their JSON Pointer; the rest are not.
 @Suite struct LiteralWriterRangeTests {
   private func number(in text: String) throws -> (path: String, lexeme: String)? {
-    LiteralWriter.unrepresentableNumber(in: try JSONParser.parse(text).value)
+    LiteralWriter.unrepresentableNumber(in: try JSONText(scanning: text).value)
   }
 
   @Test func outOfRangeFloatsAreFound() throws {

@@ -29,7 +29,7 @@ struct PublicCapture: Sendable, CustomTestStringConvertible {
       let base = String(file.dropLast(5))
       guard let meta = try? Data(contentsOf: folder.appendingPathComponent(file)),
         let input = try? Data(contentsOf: folder.appendingPathComponent(base + ".txt")),
-        let value = try? JSONParser.parse(Array(meta)).value,
+        let value = try? JSONText(scanning: Array(meta)).value,
         let expect = value["expect"], case .string(let result)? = expect["result"]
       else { return nil }
       let expectation: Expectation

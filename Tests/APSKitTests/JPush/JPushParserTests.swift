@@ -77,7 +77,7 @@ import Testing
 
   @Test(arguments: problems)
   func problemsAreReported(_ problem: ProblemCase) throws {
-    let message = try JPushParser.parse(try JSONParser.parse(Array(problem.json.utf8)).value)
+    let message = try JPushParser.parse(try JSONText(scanning: Array(problem.json.utf8)).value)
     #expect(message.findings.map(\.pointer) == [problem.pointer])
     #expect(message.findings.first?.severity == problem.severity)
   }

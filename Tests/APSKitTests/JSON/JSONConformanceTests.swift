@@ -67,7 +67,7 @@ let implementationDefinedOutcomes: [String: Bool] = [
 private func accepts(_ name: String) throws -> Bool {
   let bytes = try [UInt8](Data(contentsOf: suiteFolder.appendingPathComponent(name)))
   do {
-    _ = try JSONParser.parse(bytes)
+    _ = try JSONText(scanning: bytes)
     return true
   } catch {
     return false

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct JSONPrinterTests {
   private func reprint(_ text: String, _ options: JSONPrinter.Options = .compact) throws -> String {
-    JSONPrinter(options: options).string(try JSONParser.parse(text).value)
+    JSONPrinter(options: options).string(try JSONText(scanning: text).value)
   }
 
   @Test func compactIsByteExact() throws {

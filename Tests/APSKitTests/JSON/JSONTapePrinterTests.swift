@@ -14,7 +14,7 @@ import Testing
   /// Checks one input under every layout: scanned exactly when the parser accepts it, and then printed
   /// byte-identically to the tree, with the compact size the tree has.
   static func expectSameAsTree(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let document = try? JSONParser.parse(bytes)
+    let document = try? JSONText(scanning: bytes)
     var tape = JSONTape()
     let scanned = bytes.withUnsafeBufferPointer { (try? tape.scan($0)) != nil }
     #expect(scanned == (document != nil), "\(String(decoding: bytes.prefix(80), as: UTF8.self))", sourceLocation: sourceLocation)

@@ -24,7 +24,7 @@ import Testing
     for (before, after) in [(run, run), (run, []), ([], [])] {
       let bytes = Array("[\"".utf8) + before + sequence + after + Array("\"]".utf8)
       do {
-        _ = try JSONParser.parse(bytes)
+        _ = try JSONText(scanning: bytes)
         #expect(valid, "accepted \(sequence)")
       } catch {
         #expect(!valid, "rejected \(sequence): \(error)")
@@ -58,7 +58,7 @@ import Testing
     func members(_ prefix: String, _ count: Int) -> [String] { (0..<count).map { "\"\(prefix)\($0)\":\($0)" } }
     let inner = "{" + (members("i", 20) + ["\"i3\":0", "\"i19\":0"]).joined(separator: ",") + "}"
     let outer = members("k", 18) + ["\"k\\u0035\":0", "\"in\":\(inner)", "\"k17\":0", "\"k2\":0"]
-    let document = try JSONParser.parse("{" + outer.joined(separator: ",") + "}")
+    let document = try JSONText(scanning: "{" + outer.joined(separator: ",") + "}")
     let found = document.duplicateKeys.map { "\($0.objectPointer)|\($0.key)" }
     #expect(found == ["|k5", "/in|i3", "/in|i19", "|k17", "|k2"])
     #expect(document.duplicateKeys.allSatisfy { $0.firstLocation.offset < $0.location.offset })

@@ -95,6 +95,6 @@ import Testing
       return String(decoding: out, as: UTF8.self)
     }
     #expect(printed == expected)
-    #expect(JSONPrinter.compactString(try JSONParser.parse(input).value) == expected)
+    #expect(JSONPrinter.compactString(try JSONText(scanning: input).value) == expected)
   }
 }

@@ -46,14 +46,14 @@ import Testing
       report += "\(name): \(String(format: "%.0f", megabytes / seconds)) MB/s (\(String(format: "%.3f", seconds)) s)\n"
     }
 
-    measure("parse (tree)") { line, _ in (try? JSONParser.parse(line)) != nil }
+    measure("parse (tree)") { line, _ in (try? JSONText(scanning: line)) != nil }
     measure("parse + compact print") { line, out in
-      guard let document = try? JSONParser.parse(line) else { return false }
+      guard let document = try? JSONText(scanning: line) else { return false }
       JSONPrinter().write(document.value, into: &out)
       return true
     }
     measure("parse + pretty print") { line, out in
-      guard let document = try? JSONParser.parse(line) else { return false }
+      guard let document = try? JSONText(scanning: line) else { return false }
       JSONPrinter(options: .pretty).write(document.value, into: &out)
       return true
     }

@@ -12,7 +12,7 @@ import Testing
   @Test func everyLineParsesAndPrintsBackToItself() throws {
     for line in SampleCorpus.lines(count: 2_000) {
       #expect(!line.contains("\n"))
-      let document = try JSONParser.parse(line)
+      let document = try JSONText(scanning: line)
       #expect(document.duplicateKeys.isEmpty)
       #expect(JSONPrinter.compactString(document.value) == line)
     }

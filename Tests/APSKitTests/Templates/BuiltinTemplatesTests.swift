@@ -75,6 +75,6 @@ import Testing
 
   static func load(_ name: String) throws -> Template {
     let bytes = try #require(BuiltinTemplates.bytes(named: name))
-    return try Template(name: name, json: try JSONParser.parse(bytes).value)
+    return try Template(name: name, json: try JSONText(scanning: bytes).value)
   }
 }

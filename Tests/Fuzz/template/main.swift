@@ -7,7 +7,7 @@ import APSKit
 public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let input = UnsafeBufferPointer(start: data, count: size)
   let split = input.firstIndex(of: 0) ?? size
-  guard let document = try? JSONParser.parse(UnsafeBufferPointer(rebasing: input[..<split]), options: .init(maxDepth: 64)),
+  guard let document = try? JSONText(scanning: UnsafeBufferPointer(rebasing: input[..<split]), options: .init(maxDepth: 64)),
     let template = try? Template(name: "fuzz", json: document.value)
   else { return 0 }
   var values: [String: TemplateValue] = [:]
@@ -21,7 +21,7 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for strict in [false, true] {
     guard let rendering = try? TemplateRenderer(template: template).render(values, strict: strict) else { continue }
     let printed = JSONPrinter.compact(rendering.payload)
-    guard let again = try? JSONParser.parse(printed, options: .init(maxDepth: 64)), again.value == rendering.payload else {
+    guard let again = try? JSONText(scanning: printed, options: .init(maxDepth: 64)), again.value == rendering.payload else {
       fatalError("rendered payload does not print as the same JSON: \(String(decoding: printed, as: UTF8.self))")
     }
   }

@@ -48,7 +48,7 @@ enum BuildInput {
   static func parseJSON(_ text: String, for spelled: String, object: Bool = false) throws -> JSONValue {
     let value: JSONValue
     do {
-      value = try JSONParser.parse(text).value
+      value = try JSONText(scanning: text).value
     } catch {
       throw CLIError.usage("\(spelled) takes JSON; '\(text)' is not valid JSON: \(error.message) at character \(error.location.column)")
     }
@@ -69,7 +69,7 @@ enum BuildInput {
   /// The `--vars` file a variable's value came from, to point at it when the value is wrong.
   struct VarsFile {
     var name: String
-    var document: JSONDocument
+    var document: JSONText
     /// Variables the command line did not override.
     var names: Set<String>
 

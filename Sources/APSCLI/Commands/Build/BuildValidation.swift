@@ -24,20 +24,8 @@ enum BuildValidation {
   }
 
   /// Validates the payload bytes of a request together with its headers; returns true when it fails.
-  /// A push type that is only what the payload implies is checked as inferred, so that the
-  /// findings say how to name another one (`--push-type voip`, `--headers FILE`).
   static func fails(request: APNsRequest, payload: [UInt8], label: String, quiet: Bool = false, io: CommandIO) -> Bool {
-    var context = request.context
-    let topic = context.topic
-    if let inferred = JSONTape.withRoot(of: payload[...], { PushType.infer(payload: $0, topic: topic).rawValue }),
-      context.pushType == inferred
-    {
-      context.pushType = nil
-    }
-    var report = PayloadValidator.validate(payload, context: context)
-    // The request sends the inferred apns-push-type, so none is missing.
-    if context.pushType == nil { report.diagnostics.removeAll { $0.rule == "push-type-missing" } }
-    if !report.diagnostics.isEmpty { report.locate(in: payload[...]) }
+    let report = PayloadValidator.validate(request: request.context, payload: payload)
     return print(report, label: label, bytes: payload, strict: false, quiet: quiet, io: io)
   }
 

@@ -31,7 +31,7 @@ enum PayloadInput {
 
   private static func json(_ bytes: [UInt8], name: String) throws -> JSONValue {
     do {
-      return try JSONParser.parse(bytes).value
+      return try JSONText(scanning: bytes).value
     } catch {
       let where_ = error.pointer.tokens.isEmpty ? "" : " (at \(error.pointer))"
       // The one layout, FILE:LINE:COL: error: message, with the source line and a caret.

@@ -113,7 +113,7 @@ enum PredictOptions {
         text = JSONText(printing: inline)
       } else {
         text = try PayloadInput.read(path, io: io)
-        payload = text.document.value
+        payload = text.value
       }
       // A vendor's push request body: predict the APNs payload the vendor sends.
       if let vendor = text.withRoot(PayloadClassifier.vendorPayload) {

@@ -61,7 +61,7 @@ enum RequestOptions {
     let bytes = try io.open(path).readAll()
     let label = io.displayName(path)
     do {
-      return (bytes, label, try JSONParser.parse(bytes).value)
+      return (bytes, label, try JSONText(scanning: bytes).value)
     } catch {
       let diagnostic = DiagnosticText(file: label, line: error.location.line, column: error.location.column, message: error.message)
       throw InputFailure(bytes.withUnsafeBufferPointer { diagnostic.withExcerpt(at: error.location, in: $0) })

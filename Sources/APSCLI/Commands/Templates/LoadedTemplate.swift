@@ -4,9 +4,9 @@ import APSKit
 /// the line and column, and the JSON Pointer.
 enum TemplateLoader {
   static func compile(_ located: LocatedTemplate) throws -> Template {
-    let document: JSONDocument
+    let document: JSONText
     do {
-      document = try JSONParser.parse(located.bytes, options: .init(recordLocations: true))
+      document = try JSONText(scanning: located.bytes)
     } catch {
       throw TemplateFileError(template: located.displayName, error: .invalidJSON(error))
     }

@@ -12,7 +12,8 @@ extension ValidationRule {
       "push-type-missing", .warning, "Send an `apns-push-type` with every request (required on watchOS 6+); checked when other headers are given.",
       source: "[SEND]", when: .signals(.headers)
     ) { facts in
-      guard facts.context.fields.pushType == nil, facts.context.describesRequest else { return [] }
+      guard facts.context.fields.pushType == nil, facts.context.describesRequest, !facts.context.fields.sendsInferredPushType
+      else { return [] }
       return [Finding("", "no apns-push-type given; the payload looks like \(facts.pushType.rawValue)", hint: "add \(term: .pushType) \(facts.pushType.rawValue)")]
     },
     ValidationRule(

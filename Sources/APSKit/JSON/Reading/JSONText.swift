@@ -42,6 +42,11 @@ public final class JSONText: @unchecked Sendable {
     self.init(buffer: buffer, tape: tape)
   }
 
+  /// Scans a JSON text held in a string.
+  public convenience init(scanning text: String, options: JSONParser.Options = .init()) throws(JSONParseError) {
+    try self.init(scanning: Array(text.utf8), options: options)
+  }
+
   private init(buffer: UnsafeMutableBufferPointer<UInt8>, tape: JSONTape) {
     self.buffer = buffer
     var tape = tape
@@ -65,8 +70,19 @@ public final class JSONText: @unchecked Sendable {
   /// The JSON text.
   public var bytes: [UInt8] { Array(buffer) }
 
-  /// The tree the text holds (member order, repeated keys and number lexemes kept), with the repeated keys.
-  public var document: JSONDocument { tape.document() }
+  /// The tree the text holds (member order, repeated keys and number lexemes kept), built from the tape on
+  /// each call: for the code that edits or builds (`--set`, templates); readers read the tape.
+  public var value: JSONValue { tape.withRoot(\.value) }
+
+  /// Whether the text started with a UTF-8 byte order mark (skipped).
+  public var hadByteOrderMark: Bool { tape.hadByteOrderMark }
+
+  /// Where the value at `pointer` starts (the first of repeated keys), or nil when a step is missing.
+  public func location(of pointer: JSONPointer) -> SourceLocation? {
+    guard let offset = tape.withRoot({ $0[pointer: pointer]?.offset }) else { return nil }
+    var tracker = LocationTracker(bytes: UnsafeBufferPointer(buffer))
+    return tracker.location(of: offset)
+  }
 
   /// Keys repeated in an object, in source order, with both positions (read without building the tree).
   public var duplicateKeys: [JSONDuplicateKey] { tape.duplicateKeys }

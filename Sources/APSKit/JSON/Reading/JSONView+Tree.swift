@@ -47,28 +47,4 @@ extension JSONView {
     else { return nil }
     return Int(token)
   }
-
-  /// Where each value starts, by pointer (the first of repeated keys wins), for `JSONDocument.location(of:)`.
-  func locations() -> [JSONPointer: SourceLocation] {
-    var offsets: [(JSONPointer, Int)] = []
-    collectOffsets(at: .root, into: &offsets)
-    var tracker = LocationTracker(bytes: bytes)
-    var locations: [JSONPointer: SourceLocation] = [:]
-    locations.reserveCapacity(offsets.count)
-    for (pointer, offset) in offsets where locations[pointer] == nil {
-      locations[pointer] = tracker.location(of: offset)
-    }
-    return locations
-  }
-
-  private func collectOffsets(at pointer: JSONPointer, into offsets: inout [(JSONPointer, Int)]) {
-    offsets.append((pointer, offset))
-    if let members {
-      for member in members { member.value.collectOffsets(at: pointer.appending(member.key), into: &offsets) }
-    } else if let elements {
-      for (position, element) in elements.enumerated() {
-        element.collectOffsets(at: pointer.appending(index: position), into: &offsets)
-      }
-    }
-  }
 }

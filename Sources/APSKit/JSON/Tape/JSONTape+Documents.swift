@@ -1,17 +1,5 @@
-/// Ways to read a whole document through a tape in one call: as a tree, or as a view of a value
-/// scanned on the spot (bytes, or `null`). A tree built in memory is read through `JSONText(printing:)`.
-extension JSONTape {
-  /// The last document as a tree, with what the scan noticed (repeated keys, a byte order mark, and where
-  /// each value starts when `recordingLocations`).
-  public func document(recordingLocations: Bool = false) -> JSONDocument {
-    withRoot { root in
-      JSONDocument(
-        value: root.value, duplicateKeys: duplicateKeys, hadByteOrderMark: hadByteOrderMark,
-        locations: recordingLocations ? root.locations() : [:])
-    }
-  }
-}
-
+/// Ways to read a whole document through a tape in one call: a view of a value scanned on the spot
+/// (bytes, or `null`). A tree built in memory is read through `JSONText(printing:)`.
 extension JSONTape {
   /// Scans `bytes` with a new tape and calls `body` with the root; nil when they are not JSON.
   public static func withRoot<R>(of bytes: ArraySlice<UInt8>, _ body: (JSONView) -> R) -> R? {
