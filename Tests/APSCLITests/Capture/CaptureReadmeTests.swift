@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSCLI
 
-/// The capture examples in README.md are real: each ```console block starting with
+/// The capture examples of the README and docs/ are real: each ```console block starting with
 /// `$ aps inspect`, `$ aps convert`, `$ aps getui` or `$ aps jpush` is run and its output compared.
 @Suite struct CaptureReadmeTests {
   static func examples() -> [ReadmeExample] {
