@@ -1,4 +1,4 @@
-/// The process exit status, from the table in the README.
+/// The process exit status, from the table in docs/exit-codes.md.
 public struct ExitCode: RawRepresentable, Equatable, Hashable, Sendable, CustomStringConvertible {
   public var rawValue: Int32
   public init(rawValue: Int32) { self.rawValue = rawValue }

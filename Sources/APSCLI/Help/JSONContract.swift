@@ -1,4 +1,4 @@
-/// The JSON output contract, as `aps help json`, the man page and the README state it. Golden
+/// The JSON output contract, as `aps help json`, the man page and docs/json-output.md state it. Golden
 /// tests pin each command's record; a test feeds every command's output through the strict
 /// parser and through jq.
 enum JSONContract {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import APSCLI
 
-/// The `aps build`, `aps templates` and `aps request` examples in README.md are real: each
+/// The `aps build`, `aps templates` and `aps request` examples of the README and docs/ are real: each
 /// ```console block starting with one of them is run in-process (a `|` feeds one command's
 /// standard output to the next) and its standard output, then standard error, compared.
 @Suite struct BuildReadmeTests {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import APSCLI
 
-/// The capture examples in README.md are real: each ```console block starting with
-/// `$ aps inspect`, `$ aps convert`, `$ aps getui` or `$ aps jpush` is run and its output compared.
+/// The capture examples of the README and docs/ are real: each ```console block starting with
+/// `$ aps inspect`, `$ aps convert`, `$ aps getui` or `$ aps jpush` is run and its output compared
+/// (standard output, then standard error); a block that shows an error must exit 1, any other 0.
 @Suite struct CaptureReadmeTests {
   static func examples() -> [ReadmeExample] {
     ReadmeExamples.examples(startingWith: ["aps inspect", "aps convert", "aps getui", "aps jpush"])
@@ -20,7 +21,8 @@ import Testing
       word.hasPrefix("Tests/Captures/") ? ReadmeExamples.packageRoot.appendingPathComponent(word).path : word
     }
     let result = runAPS(Array(words))
-    #expect(result.exitCode == .ok)
-    expectEqualLines(result.stdout, example.expected)
+    #expect(result.exitCode == (example.expected.contains(": error: ") ? .failure : .ok))
+    let output = (result.stdout + result.stderr).replacingOccurrences(of: ReadmeExamples.packageRoot.path + "/", with: "")
+    expectEqualLines(output, example.expected)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSCLI
 
-/// The `aps validate` and `aps size` examples in README.md are real: each ```console block whose
+/// The `aps validate` and `aps size` examples of the README and docs/ are real: each ```console block whose
 /// command is `aps validate …`, `aps size …` or `cd examples && make check-payloads` is run
 /// in-process on the files of the repository's `examples/` folder, with the paths as printed
 /// (from the repository root; the Makefile's from `examples/`), and compared (standard output,
@@ -26,7 +26,8 @@ import Testing
         body.removeAll { $0.hasPrefix("make: ") }
       }
       guard !command.contains("|"), !command.contains("*") else { return nil }
-      return ReadmeExample(command: command, expected: body.joined(separator: "\n") + "\n")
+      // A pipe into jq or a glob is run by DocsShellExamplesTests.
+      return ReadmeExample(command: command, expected: body.joined(separator: "\n") + "\n", block: block.command)
     }
   }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSCLI
 
-/// The `aps predict` examples in README.md are real: each ```console block of `aps predict …`
+/// The `aps predict` examples of the README and docs/ are real: each ```console block of `aps predict …`
 /// and each `<!-- aps predict … -->` … `<!-- end -->` section (the Markdown matrix, which
 /// renders as a table) is run and compared.
 @Suite struct PredictReadmeTests {
@@ -21,10 +21,8 @@ import Testing
 
   /// The sections between `<!-- aps predict … -->` and `<!-- end -->`.
   static func markedSections() -> [Example] {
-    let readme = ReadmeExamples.packageRoot.appendingPathComponent("README.md")
-    guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
     var examples: [Example] = []
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
+    var lines = ReadmeExamples.allText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
     while let line = lines.popFirst() {
       guard line.hasPrefix("<!-- aps predict"), line.hasSuffix(" -->") else { continue }
       var body: [String] = []

@@ -2,21 +2,22 @@ import Foundation
 import Testing
 @testable import APSCLITests
 
-/// The README's Makefile recipe, run exactly as printed with the real `aps` binary and `make`:
+/// The Makefile recipe of docs/makefile-example.md, run exactly as printed with the real `aps` binary and `make`:
 /// payloads are built into a folder that does not exist yet, kept after `send-%`, a bad value in
 /// a vars file makes `make` fail, and `send-%` (against the local mock APNs) fails on a rejection.
 @Suite(.serialized, .enabled(if: which("make") != nil && apsBinary != nil, "needs make and the built aps binary"))
 struct MakefileReadmeTests {
-  /// The first ```make block after `### In a Makefile`, and the order template's ```json block.
+  /// The first ```make block of docs/makefile-example.md, and the order template's ```json block
+  /// (docs/templates.md).
   static func readmeParts() throws -> (makefile: String, template: String) {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let afterHeading = try #require(readme.range(of: "### In a Makefile\n"))
-    let makeStart = try #require(readme.range(of: "```make\n", range: afterHeading.upperBound..<readme.endIndex))
-    let makeEnd = try #require(readme.range(of: "```\n", range: makeStart.upperBound..<readme.endIndex))
-    let templateMarker = try #require(readme.range(of: "\"description\": \"Order status for the shop app.\""))
-    let templateStart = try #require(readme.range(of: "```json\n", options: .backwards, range: readme.startIndex..<templateMarker.lowerBound))
-    let templateEnd = try #require(readme.range(of: "```\n", range: templateMarker.upperBound..<readme.endIndex))
-    return (String(readme[makeStart.upperBound..<makeEnd.lowerBound]), String(readme[templateStart.upperBound..<templateEnd.lowerBound]))
+    let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/makefile-example.md"), encoding: .utf8)
+    let makeStart = try #require(page.range(of: "```make\n"))
+    let makeEnd = try #require(page.range(of: "```\n", range: makeStart.upperBound..<page.endIndex))
+    let templates = try String(contentsOf: packageRoot.appendingPathComponent("docs/templates.md"), encoding: .utf8)
+    let templateMarker = try #require(templates.range(of: "\"description\": \"Order status for the shop app.\""))
+    let templateStart = try #require(templates.range(of: "```json\n", options: .backwards, range: templates.startIndex..<templateMarker.lowerBound))
+    let templateEnd = try #require(templates.range(of: "```\n", range: templateMarker.upperBound..<templates.endIndex))
+    return (String(page[makeStart.upperBound..<makeEnd.lowerBound]), String(templates[templateStart.upperBound..<templateEnd.lowerBound]))
   }
 
   static func project() throws -> (folder: URL, make: String, environment: [String: String]) {

@@ -5,8 +5,8 @@ import Testing
 
 @testable import APSCLI
 
-/// The man page says what aps is, the variables it reads and where to read on; the README's
-/// recipe installs it where `man` finds it, in a fresh home.
+/// The man page says what aps is, the variables it reads and where to read on; the recipe of
+/// docs/help.md installs it where `man` finds it, in a fresh home.
 @Suite struct ManPageTests {
   static let roff = runAPS(["help", "--man"]).stdout
 
@@ -35,11 +35,11 @@ import Testing
     #expect(seeAlso.contains("developer.apple.com"))
   }
 
-  /// The README's recipe, run in a fresh home with the built binary first on PATH.
+  /// The recipe of docs/help.md, run in a fresh home with the built binary first on PATH.
   @Test(.enabled(if: which("man") != nil && apsBinary != nil, "man or the built aps is missing"))
   func readmeRecipeInstallsWhereManLooks() throws {
-    let readme = try String(contentsOf: ReadmeExamples.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Manual page").dropFirst().first)
+    let page = try String(contentsOf: ReadmeExamples.packageRoot.appendingPathComponent("docs/help.md"), encoding: .utf8)
+    let section = try #require(page.components(separatedBy: "## Manual page").dropFirst().first)
     let block = try #require(section.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
     let recipe = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("man ") }
     let home = try makeTemporaryFolder()

@@ -1,4 +1,4 @@
-/// The template language, as `aps templates --help` explains it (the README says the same).
+/// The template language, as `aps templates --help` explains it (docs/templates.md says the same).
 enum TemplateLanguageHelp {
   static let text = """
     A template is a JSON file whose strings may hold placeholders:
