@@ -204,7 +204,7 @@ extension CaptureReader {
         let printable = data.filter { $0 >= 0x20 && $0 != 0x7F || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.count
         guard let control, printable * 5 >= data.count * 4 else { continue }
         let hex = String(data[control], radix: 16, uppercase: true)
-        return (form, "its bytes are text holding the control character U+00\(hex.count < 2 ? "0" : "")\(hex) (byte \(control + 1) of \(data.count)), which no payload text holds; if the bytes are meant, give --from \(form.rawValue) with --to hex, base64 or nsdata")
+        return (form, "its bytes are text holding the control character U+00\(hex.count < 2 ? "0" : "")\(hex) (byte \(control + 1) of \(data.count)), which no payload text holds; if the bytes are meant, name the form \(form.rawValue) and convert them to hex, base64 or nsdata")
       }
       return nil
     }
