@@ -33,6 +33,18 @@ import Testing
     #expect(result.stderr.contains(#"t.json:1:25: error: duplicate key "alert" at /aps/alert (first at line 1, column 9)"#), "\(result.stderr)")
   }
 
+  /// A variable of type json given with --var: the same rule.
+  @Test func jsonTypedVariable() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let template = folder.appendingPathComponent("t.json")
+    try #"{"aps":{"alert":"x"},"d":"{{data:json}}"}"#.write(to: template, atomically: true, encoding: .utf8)
+    let result = runAPS(["build", "-t", template.path, "--var", #"data={"a":1,"a":2}"#])
+    #expect(result.exitCode == .usage)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(#"duplicate key "a" at /a (first at line 1, column 2)"#), "\(result.stderr)")
+  }
+
   @Test func varsFile() throws {
     let result = runAPS(["build", "-t", "alert", "--vars", "-"], stdin: "{\"title\":\"a\", \"body\":\"b\",\n \"title\":\"b\"}")
     #expect(result.exitCode == .failure)
