@@ -2,11 +2,14 @@ extension APS {
   /// Runs the process's own command line, its words taken as bytes (`ArgumentBytes`) rather than
   /// through `CommandLine.arguments`, which turns bytes that are not UTF-8 into U+FFFD.
   public static func main() -> ExitCode {
-    main(Platform.rawArguments())
+    Platform.reserveStandardDescriptors()
+    return main(Platform.rawArguments())
   }
 
   /// Runs the process's command line with its real streams; `main.swift` calls this.
   public static func main(_ argv: [String], environment: [String: String]) -> ExitCode {
+    Platform.reserveStandardDescriptors()
+    TemporaryFile.prepare()
     Platform.ignoreBrokenPipeSignal()
     Platform.ignoreFileSizeSignal()
     return run(Array(argv.dropFirst()), io: .process(environment: environment))
@@ -16,6 +19,8 @@ extension APS {
 extension APS {
   /// Runs the process's command line with its real streams and environment.
   public static func main(_ argv: [String]) -> ExitCode {
+    Platform.reserveStandardDescriptors()
+    TemporaryFile.prepare()
     Platform.ignoreBrokenPipeSignal()
     Platform.ignoreFileSizeSignal()
     return run(Array(argv.dropFirst()), io: .process())

@@ -62,7 +62,7 @@ public enum APS {
         guard let handler = command.run else { return .usage }
         try OutputConventions.check(parsed, command: command)
         if command.writesOutputFile, let file = parsed.value("output"), file != "-" {
-          code = try OutputFile.run(handler, parsed, io: io, to: file)
+          code = try OutputFile.run(handler, parsed, io: io, to: file, secret: command.outputIsSecret)
         } else {
           code = try handler(parsed, io)
         }

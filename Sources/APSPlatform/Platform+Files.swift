@@ -92,6 +92,17 @@ extension Platform {
     return ArgumentBytes.string(buffer[0..<length].map { UInt8(bitPattern: $0) })
   }
 
+  /// The rule Linux applies with `fs.protected_symlinks = 1` ("Protected symlinks" in the kernel's
+  /// sysctl/fs documentation, https://docs.kernel.org/admin-guide/sysctl/fs.html): a link in a
+  /// sticky world-writable folder is followed only by its owner, or when the folder's owner owns
+  /// it too. Elsewhere any link is followed.
+  public static func mayFollowLink(
+    owner: UInt32, folderPermissions: UInt32, folderOwner: UInt32, follower: UInt32 = UInt32(geteuid())
+  ) -> Bool {
+    let stickyAndWorldWritable = folderPermissions & UInt32(S_ISVTX) != 0 && folderPermissions & UInt32(S_IWOTH) != 0
+    return !stickyAndWorldWritable || owner == follower || owner == folderOwner
+  }
+
   /// `rename(2)`: atomic within one file system; false with `errno` set.
   public static func rename(_ from: String, to: String) -> Bool {
     ArgumentBytes.withCString(from) { old in ArgumentBytes.withCString(to) { systemRename(old, $0) } } == 0

@@ -126,6 +126,23 @@ public enum Platform {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Descriptors 0, 1 and 2 started closed (`<&-`, `>&-`, `2>&-`) are opened on /dev/null, so that
+  /// no file or pipe `aps` opens later takes their number: a pipe to openssl or curl that became
+  /// descriptor 0 or 1 was closed again in the child after `dup2`. They are opened the wrong way
+  /// round (0 for writing, 1 and 2 for reading), so reading or writing them fails as it did when
+  /// they were closed: a closed standard output is still an error (exit 74), not output lost in
+  /// /dev/null.
+  public static func reserveStandardDescriptors() {
+    for descriptor in [standardInput, standardOutput, standardError] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+      let opened = open("/dev/null", descriptor == standardInput ? O_WRONLY : O_RDONLY)
+      // open returns the lowest free number: this one, since the lower ones are open by now.
+      if opened >= 0 && opened != descriptor {
+        _ = dup2(opened, descriptor)
+        _ = close(opened)
+      }
+    }
+  }
+
   /// A write past the file size limit (`ulimit -f`) must fail with EFBIG, reported as an error,
   /// rather than kill the process with SIGXFSZ and lose every result. Children inherit it (an
   /// ignored signal survives exec), so curl reports the one transfer whose answer it cannot save.

@@ -34,8 +34,12 @@ public enum Subprocess {
 
   /// Runs `executable` with `arguments`, writing `input` to its standard input; nil when it
   /// could not be started.
-  public static func run(_ executable: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String]) -> Result? {
-    guard let child = spawn(executable, arguments, environment: environment) else { return nil }
+  /// `inheriting` (our descriptor, the child's number): a `ChildSecret` the child opens by name.
+  public static func run(
+    _ executable: String, _ arguments: [String], input: [UInt8] = [], environment: [String: String],
+    inheriting: [(Int32, Int32)] = []
+  ) -> Result? {
+    guard let child = spawn(executable, arguments, environment: environment, inheriting: inheriting) else { return nil }
     let (stdout, stderr) = exchange(input: input, stdin: child.stdin, stdout: child.stdout, stderr: child.stderr)
     return Result(status: wait(child.pid), stdout: stdout, stderr: stderr)
   }
@@ -51,7 +55,10 @@ public enum Subprocess {
   /// Starts `executable` with three pipes. With `newProcessGroup` the child leads a process group
   /// of its own: a terminal's Ctrl-C reaches only `aps`, which stops the child itself (and all
   /// it started) with `Platform.signalGroup`.
-  public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String], newProcessGroup: Bool = false) -> Child? {
+  public static func spawn(
+    _ executable: String, _ arguments: [String], environment: [String: String], newProcessGroup: Bool = false,
+    inheriting: [(Int32, Int32)] = []
+  ) -> Child? {
     var inPipe: [Int32] = [-1, -1]
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
@@ -63,6 +70,8 @@ public enum Subprocess {
     posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
     for descriptor in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+    // After the closes: a pipe end may have had the number the child wants.
+    for (ours, theirs) in inheriting { posix_spawn_file_actions_adddup2(&actions, ours, theirs) }
     // The child starts with default signal handling and nothing blocked: `aps` ignores SIGPIPE
     // (an ignored signal survives exec) and a thread may have signals blocked.
     #if canImport(Darwin)

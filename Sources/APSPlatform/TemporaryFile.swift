@@ -8,7 +8,8 @@
 
 /// The temporary file `AtomicFileWriter` fills before renaming it over the target, removed when
 /// SIGINT, SIGTERM or SIGHUP ends the process meanwhile (Ctrl-C during `fmt -w` of a large file
-/// would leave a hidden temporary as large as the file behind).
+/// would leave a hidden temporary as large as the file behind); and, in a few more slots, every
+/// other temporary that must not outlive a signal (`ChildSecret`'s private copies).
 ///
 /// The name is short, `.aps-XXXXXX` (11 bytes) in the target's folder: a 250-byte file name must
 /// still work where names may have 255 bytes (`NAME_MAX`), as it does for `sed -i`.
@@ -18,7 +19,7 @@
 /// so the path lives in a buffer allocated once, and the handler removes it, restores the default
 /// action and raises the signal again: the process still ends "killed by SIGINT" for its parent.
 public enum TemporaryFile {
-  private static let capacity = 4096
+  fileprivate static let capacity = 4096
   /// The registered path as a C string; empty when no temporary exists.
   nonisolated(unsafe) fileprivate static let path: UnsafeMutablePointer<CChar> = {
     let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
@@ -65,10 +66,56 @@ public enum TemporaryFile {
     pthread_mutex_unlock(slotLock)
   }
 
+  /// Registers another path for removal on a signal (a secret's private copy, then its folder:
+  /// `rmdir` after the files); the slot to give `unregister`, or nil when all are taken.
+  public static func register(_ bytes: [UInt8], isFolder: Bool) -> Int? {
+    guard bytes.count < capacity else { return nil }
+    pthread_mutex_lock(slotLock)
+    defer { pthread_mutex_unlock(slotLock) }
+    installHandlers()
+    guard let slot = (0..<extraSlots).first(where: { extraPaths[$0 * capacity] == 0 }) else { return nil }
+    let start = extraPaths + slot * capacity
+    for (offset, byte) in bytes.enumerated().dropFirst() { start[offset] = CChar(bitPattern: byte) }
+    start[bytes.count] = 0
+    extraIsFolder[slot] = isFolder
+    start[0] = CChar(bitPattern: bytes[0])
+    return slot
+  }
+
+  /// The path in `slot` was removed (or kept on purpose): a signal no longer removes it.
+  public static func unregister(_ slot: Int) {
+    pthread_mutex_lock(slotLock)
+    extraPaths[slot * capacity] = 0
+    pthread_mutex_unlock(slotLock)
+  }
+
+  fileprivate static let extraSlots = 8
+  /// `extraSlots` paths of `capacity` bytes each, allocated once (the handler allocates nothing).
+  nonisolated(unsafe) fileprivate static let extraPaths: UnsafeMutablePointer<CChar> = {
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity * extraSlots)
+    buffer.initialize(repeating: 0, count: capacity * extraSlots)
+    return buffer
+  }()
+  nonisolated(unsafe) fileprivate static let extraIsFolder: UnsafeMutablePointer<Bool> = {
+    let flags = UnsafeMutablePointer<Bool>.allocate(capacity: extraSlots)
+    flags.initialize(repeating: false, count: extraSlots)
+    return flags
+  }()
+
+  /// Installs the handlers now: the process's entry point calls this first, so that a `SignalPipe`
+  /// opened later keeps them as the previous handlers and puts them back when it closes.
+  public static func prepare() {
+    pthread_mutex_lock(slotLock)
+    installHandlers()
+    pthread_mutex_unlock(slotLock)
+  }
+
   private static func installHandlers() {
     guard !handlersInstalled else { return }
     handlersInstalled = true
     _ = path
+    _ = extraPaths
+    _ = extraIsFolder
     for number in [SIGINT, SIGTERM, SIGHUP] {
       let previous = signal(number, removeTemporaryAndRedeliver)
       // A signal the parent ignores (`nohup`, a background job's SIGINT) stays ignored.
@@ -83,6 +130,13 @@ public enum TemporaryFile {
 private func removeTemporaryAndRedeliver(_ number: Int32) {
   let path = TemporaryFile.path
   if path[0] != 0 { unlink(path) }
+  // Files first, then the folders that held them ("unlink" and "rmdir" are both in POSIX's list).
+  for folders in [false, true] {
+    for slot in 0..<TemporaryFile.extraSlots where TemporaryFile.extraIsFolder[slot] == folders {
+      let extra = TemporaryFile.extraPaths + slot * TemporaryFile.capacity
+      if extra[0] != 0 { _ = folders ? rmdir(extra) : unlink(extra) }
+    }
+  }
   signal(number, SIG_DFL)
   raise(number)
 }

@@ -1,3 +1,5 @@
+import APSKit
+
 /// Replaces a file's contents all at once: readers (and a crash) see either the old bytes or the new,
 /// never a partial file.
 ///
@@ -5,31 +7,38 @@
 /// stays on one file system and is atomic, and a signal removes it), are flushed with `fsync`, get
 /// the original's owner, group and permission bits (new files: 0644 minus the umask), and the
 /// temporary is renamed over the target. On any failure the temporary is removed, the target is left
-/// untouched, and `CLIError.cannotWrite` (exit 74) says why. A symbolic link is followed: its
-/// target is replaced and the link stays. Paths may carry bytes that are not UTF-8 (`ArgumentBytes`).
+/// untouched, and `CLIError.cannotWrite` (exit 74) says why. Paths may carry bytes that are not
+/// UTF-8 (`ArgumentBytes`).
+///
+/// A symbolic link at the end of the path is followed (its target is replaced, the link stays)
+/// only where the kernel itself would follow it with `fs.protected_symlinks` on: the temporary is
+/// renamed into the target's folder, so the kernel never sees the link and cannot make its own
+/// check. A link another user planted in a sticky world-writable folder (`/tmp`) is refused, and
+/// so is a dangling link: aps never creates a file where a link points.
 public enum AtomicFileWriter {
   /// `-o FILE`: a new or regular file is replaced atomically; an existing device, FIFO or socket
   /// (`/dev/null`, `/dev/tty`, a named pipe) is written through, as a shell's `>` would.
   /// Standard output and error by name are `CommandIO.writeOutput`'s business.
-  public static func write(_ bytes: [UInt8], to path: String) throws {
-    let target = resolvedTarget(path)
+  /// A `secret` (a JWT) gets mode 0600 in a new file, and an existing file loses group and others' bits.
+  public static func write(_ bytes: [UInt8], to path: String, secret: Bool = false) throws {
+    let target = try followedLink(path)
     if let kind = Platform.status(ofPath: target)?.kind, kind != .regular, kind != .directory {
       return try writeThrough(bytes, to: target, displayPath: path)
     }
-    try replace(bytes, target: target, displayPath: path)
+    try replace(bytes, target: target, displayPath: path, secret: secret)
   }
 
   /// `fmt --write`: replaces a regular file; anything else is refused ("not a regular file", as
   /// `sed -i` does) rather than written into a FIFO or a device.
   public static func rewrite(_ bytes: [UInt8], path: String) throws {
-    let target = resolvedTarget(path)
+    let target = try followedLink(path)
     if let kind = Platform.status(ofPath: target)?.kind, kind != .regular {
       throw CLIError.cannotWrite(path: path, reason: kind == .directory ? "is a directory" : "not a regular file")
     }
     try replace(bytes, target: target, displayPath: path)
   }
 
-  private static func replace(_ bytes: [UInt8], target: String, displayPath path: String) throws {
+  private static func replace(_ bytes: [UInt8], target: String, displayPath path: String, secret: Bool = false) throws {
     let original = try status(of: target, displayPath: path)
     guard let (descriptor, temporaryBytes) = TemporaryFile.create(inFolder: ArgumentBytes.bytes(of: folder(of: target)))
     else { throw failure(path) }
@@ -37,8 +46,8 @@ public enum AtomicFileWriter {
     var closed = false
     do {
       // mkstemp creates 0600; give the final owner and permissions before any content is visible.
-      let mode = try original.map { try keepOwnership(of: $0, on: descriptor, displayPath: path) }
-        ?? Platform.newFilePermissions()
+      let kept = try original.map { try keepOwnership(of: $0, on: descriptor, displayPath: path) }
+      let mode = secret ? (kept ?? 0o600) & ~0o077 : kept ?? Platform.newFilePermissions()
       guard Platform.setPermissions(mode, of: descriptor) else { throw failure(path) }
       let written = bytes.withUnsafeBytes { Platform.writeAll(descriptor, $0) }
       guard written == 0 else { throw failure(path, Platform.errnoMessage(written)) }
@@ -94,14 +103,33 @@ public enum AtomicFileWriter {
     guard written == 0 else { throw failure(displayPath, Platform.errnoMessage(written)) }
   }
 
-  /// `path` with a symbolic link at the end followed (so the link is kept and its target replaced).
-  /// A dangling link names the file to create: its target, read with readlink (realpath needs
-  /// the target to exist, and the link itself was replaced by a file).
-  private static func resolvedTarget(_ path: String) -> String {
-    guard Platform.linkStatus(ofPath: path)?.kind == .symbolicLink else { return path }
-    if let resolved = Platform.resolvedPath(path) { return resolved }
-    guard let target = Platform.linkTarget(path) else { return path }
-    return target.hasPrefix("/") ? target : folder(of: path) + "/" + target
+  /// `path` with the symbolic links at its end followed one at a time, each checked as the kernel
+  /// checks a link it follows with `fs.protected_symlinks`; the folders on the way are the
+  /// kernel's to walk (and check) when the file is opened or renamed. 40 links at most, Linux's
+  /// `MAXSYMLINKS`.
+  static func followedLink(_ path: String) throws -> String {
+    var current = path
+    for _ in 0..<40 {
+      guard let link = Platform.linkStatus(ofPath: current), link.kind == .symbolicLink else { return current }
+      guard let target = Platform.linkTarget(current) else { throw failure(path) }
+      let folder = folder(of: current)
+      let shown = TerminalText.visible(ArgumentBytes.display(target))
+      if let folderStatus = Platform.status(ofPath: folder),
+        !Platform.mayFollowLink(owner: link.owner, folderPermissions: folderStatus.permissions, folderOwner: folderStatus.owner)
+      {
+        throw CLIError.cannotWrite(
+          path: path,
+          reason: "is a symbolic link to \(shown) that another user (uid \(link.owner)) made in a folder everyone may write to; aps does not follow it (as the kernel's fs.protected_symlinks would not): write to the target itself, or remove the link")
+      }
+      let next = target.hasPrefix("/") ? target : folder + "/" + target
+      if Platform.status(ofPath: next) == nil && Platform.lastErrorIsNoSuchFile {
+        throw CLIError.cannotWrite(
+          path: path,
+          reason: "is a symbolic link to \(shown), which does not exist; aps does not create a file where a link points: create the target first, or remove the link")
+      }
+      current = next
+    }
+    throw CLIError.cannotWrite(path: path, reason: "too many levels of symbolic links")
   }
 
   /// Makes the rename itself durable; best effort, as some file systems refuse to sync a folder.

@@ -13,6 +13,8 @@ public final class ByteSource: @unchecked Sendable {
   private var knownSize: Int?
   /// The name in messages: the path as the user typed it, or `<stdin>`.
   public let name: String
+  /// What the input should be, for the message when it is far too large.
+  public var expectation = "a payload is a few KB"
 
   public init(descriptor: Int32, name: String) {
     self.backing = .descriptor(descriptor, ownsDescriptor: false)
@@ -108,13 +110,13 @@ public final class ByteSource: @unchecked Sendable {
 
   private func tooLong(_ what: String, limit: Int) -> CLIError {
     let size = limit >= 1 << 30 ? "\(limit >> 30) GiB" : limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-    return .cannotOpen(path: name, reason: "\(what) is over \(size); a payload is a few KB (is this the right file?)")
+    return .cannotOpen(path: name, reason: "\(what) is over \(size); \(expectation) (is this the right file?)")
   }
 
   private func outOfMemory(_ held: Int) -> CLIError {
     .cannotOpen(
       path: name,
-      reason: "out of memory after reading \(held / (1 << 20)) MiB (a payload is a few KB; is this the right file?)")
+      reason: "out of memory after reading \(held / (1 << 20)) MiB (\(expectation); is this the right file?)")
   }
 
   /// Reads everything that is left (at most `maximumLength` bytes).

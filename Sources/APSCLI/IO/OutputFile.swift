@@ -3,7 +3,7 @@
 /// sees half a file, and a failed run leaves the old file alone).
 enum OutputFile {
   static func run(
-    _ handler: CommandHandler, _ parsed: ParsedArguments, io: CommandIO, to path: String
+    _ handler: CommandHandler, _ parsed: ParsedArguments, io: CommandIO, to path: String, secret: Bool = false
   ) throws -> ExitCode {
     if path.isEmpty { throw CLIError.usage("-o/--output needs a file name") }
     let captured = CommandIO(
@@ -11,7 +11,7 @@ enum OutputFile {
       stdoutIsTerminal: false, stderrIsTerminal: io.stderrIsTerminal, terminalWidth: io.terminalWidth)
     let code = try handler(parsed, captured)
     captured.stdout.flush()
-    try io.writeOutput(captured.stdout.captured, to: path)  // devices and /dev/stdout through the descriptor
+    try io.writeOutput(captured.stdout.captured, to: path, secret: secret)  // devices and /dev/stdout through the descriptor
     return code
   }
 }

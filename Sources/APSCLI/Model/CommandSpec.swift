@@ -22,6 +22,9 @@ public struct CommandSpec: Sendable {
   /// `-o/--output FILE` writes what the command prints on standard output to FILE, atomically
   /// (set by `withOutputFile()`; the runner does the writing, so every command does it alike).
   public var writesOutputFile = false
+  /// What the command prints is a secret (`aps token`'s JWT): `-o FILE` makes a file only its
+  /// owner can read (0600 whatever the umask), and takes group and others' bits off an existing one.
+  public var outputIsSecret = false
 
   public init(
     name: String, abstract: String, discussion: String = "", examples: [String] = [],

@@ -28,6 +28,23 @@ public struct ProviderToken: Sendable, Hashable {
     !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
   }
 
+  /// Every character a provider token may hold: base64url's alphabet, the dots between its three
+  /// parts, and `=` should a tool pad them (RFC 7515, "Compact Serialization"). One list for
+  /// every token from outside (`$APNS_JWT`): `send` checks it before curl's config gets the
+  /// token, and the command `request --curl` prints checks it in the shell before its printf
+  /// does: a `"` or a newline would end the config line and start another (`insecure`).
+  public static let tokenAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._=-"
+
+  /// Whether `text` holds only `tokenAlphabet` (and something).
+  public static func isTokenText(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { tokenAlphabet.utf8.contains($0) }
+  }
+
+  /// The message for a token with other characters, named by `source` (`$APNS_JWT`).
+  public static func tokenTextProblem(_ source: String) -> String {
+    "\(source) holds characters a token cannot have; a token is base64url text in three parts joined by dots (make one with aps token)"
+  }
+
   /// `BASE64URL(header).BASE64URL(claims)`: the bytes that are signed.
   public var signingInput: String {
     let header = #"{"alg":"ES256","kid":"\#(keyID)"}"#

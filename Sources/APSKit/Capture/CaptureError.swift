@@ -99,7 +99,8 @@ extension CaptureError {
       let place = error.location.map { " (at \($0) of the message)" } ?? ""
       return "in this log event's eventMessage\(place): \(error.explained(formHint: formHint))"
     case .unreadable(let form, let error):
-      return "not readable as any capture form; read as \(form.rawValue) (the most plausible): \(error.explained(formHint: formHint))"
+      // Detection chose the form: no --from was given to drop.
+      return "not readable as any capture form; read as \(form.rawValue) (the most plausible): \(error.explained(formHint: false))"
     default:
       return Hint(plain)
     }

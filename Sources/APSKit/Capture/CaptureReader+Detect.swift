@@ -188,6 +188,28 @@ extension CaptureReader {
     return digits > 0 || cursor < bytes.count
   }
 
+  /// Hex or base64 whose bytes are text (valid UTF-8, four in five printable) but for a control
+  /// character no payload's text holds: the form and why it is refused, else nil. Read as plain
+  /// text instead, the capture came back unchanged with exit 0.
+  static func decodedControl(_ body: [UInt8]) -> (form: CaptureForm, reason: String)? {
+    body.withUnsafeBufferPointer { bytes -> (form: CaptureForm, reason: String)? in
+      let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
+      let decoded: [(CaptureForm, [UInt8]?)] = [
+        (.hex, try? CaptureHex.decode(bytes, whole)),
+        (.base64, whole.count >= 8 ? try? CaptureBase64.decode(bytes, whole) : nil),
+      ]
+      for case (let form, let data?) in decoded where data.count >= 4 {
+        guard data.withUnsafeBufferPointer({ CaptureText.firstInvalidUTF8($0) }) == nil else { continue }
+        let control = data.firstIndex { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }
+        let printable = data.filter { $0 >= 0x20 && $0 != 0x7F || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.count
+        guard let control, printable * 5 >= data.count * 4 else { continue }
+        let hex = String(data[control], radix: 16, uppercase: true)
+        return (form, "its bytes are text holding the control character U+00\(hex.count < 2 ? "0" : "")\(hex) (byte \(control + 1) of \(data.count)), which no payload text holds; if the bytes are meant, name the form \(form.rawValue) and convert them to hex, base64 or nsdata")
+      }
+      return nil
+    }
+  }
+
   /// Valid UTF-8 without control characters other than tab, CR and LF.
   static func isReadable(_ data: [UInt8]) -> Bool {
     guard !data.isEmpty else { return false }

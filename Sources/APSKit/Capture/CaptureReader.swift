@@ -36,6 +36,9 @@ public struct CaptureReader: Sendable {
       }
       throw .unreadable(form: plausible, error: error)
     }
+    if let detection, detection.capture == nil, detection.form == .text, let refused = Self.decodedControl(body) {
+      throw .unreadable(form: refused.form, error: .notInForm(form: refused.form.rawValue, reason: refused.reason))
+    }
     var capture: Capture
     if let detected = detection?.capture {
       capture = detected

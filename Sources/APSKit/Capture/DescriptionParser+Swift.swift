@@ -4,7 +4,45 @@
 extension DescriptionParser {
   /// Reads one Swift collection at `[`: the Swift row of the printers' grammar (`PrinterTable.swift`).
   mutating func parseSwiftCollection() throws(CaptureError) -> JSONValue {
-    try printedContainer(.swift, close: UInt8(ascii: "]"), dictionary: false)
+    let value = try printedContainer(.swift, close: UInt8(ascii: "]"), dictionary: false)
+    skipSwiftCast()
+    return value
+  }
+
+  /// The type a dictionary literal states after a collection (`aps convert --to swift` writes
+  /// `["a": 1] as [String: Any]`, as Swift needs to compile it): skipped, so the literal reads
+  /// back as the JSON it came from. Nothing is consumed when none follows.
+  private mutating func skipSwiftCast() {
+    var look = index
+    while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+    let reader = DataDescriptionReader(bytes: bytes)
+    for cast in Self.swiftCasts where reader.matches(cast, at: look) {
+      index = look + cast.utf8.count
+      return
+    }
+  }
+
+  static let swiftCasts = ["as [String: Any]", "as [AnyHashable: Any]", "as [Any]"]
+
+  /// `NSNull()` and `NSDecimalNumber(string: "…")`, the two Foundation values `--to swift` writes
+  /// (null, and an integer past Int64); nil (nothing consumed) when neither is here.
+  private mutating func parseSwiftFoundationValue() throws(CaptureError) -> JSONValue? {
+    let reader = DataDescriptionReader(bytes: bytes)
+    if reader.matches("NSNull()", at: index) {
+      index += 8
+      return .null
+    }
+    let decimal = "NSDecimalNumber(string: "
+    guard reader.matches(decimal, at: index) else { return nil }
+    let open = index
+    index += decimal.utf8.count
+    let text = try parseSwiftString()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ")"), Self.isJSONNumber(text) else {
+      index = open
+      throw unexpected("NSDecimalNumber(string: \"DIGITS\")")
+    }
+    index += 1
+    return .number(text)
   }
 
   /// `AnyHashable("key")`, `AnyHashable(7)` or `"key"`; nil (nothing consumed) when neither.
@@ -69,6 +107,7 @@ extension DescriptionParser {
         index += 1
         return inner
       }
+      if let value = try parseSwiftFoundationValue() { return value }
       return try parseSwiftRaw(rawEnd: rawEnd)
     }
   }
@@ -199,9 +238,13 @@ extension DescriptionParser {
     return cursor >= bytes.count || bytes[cursor] == UInt8(ascii: ",") || bytes[cursor] == UInt8(ascii: "]")
   }
 
-  /// Whether only spaces follow `offset` up to the end of its line.
+  /// Whether only spaces (and a literal's type, `as [String: Any]`) follow `offset` up to the end
+  /// of its line.
   func endsLine(after offset: Int) -> Bool {
     var cursor = offset
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    let reader = DataDescriptionReader(bytes: bytes)
+    for cast in Self.swiftCasts where reader.matches(cast, at: cursor) { cursor += cast.utf8.count }
     while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
       guard CaptureText.isSpace(bytes[cursor]) else { return false }
       cursor += 1

@@ -75,6 +75,11 @@ extension APNsRequest {
       // Checked before the pipeline: inside it, a failing printf would still let curl send.
       let checks = secrets.map { "\"${\($0.variable):?set \($0.variable)\(Self.hint(for: $0.variable))}\"" }
       lines.append(": \(checks.joined(separator: " ")) &&")
+      // The token passes the check `send` makes, in the shell, before printf writes it into the config.
+      for secret in secrets where secret.variable == Self.tokenVariable {
+        let message = "aps: " + ProviderToken.tokenTextProblem("$" + secret.variable)
+        lines.append("case $\(secret.variable) in *[!\(ProviderToken.tokenAlphabet)]*) echo \(message.shellQuoted) >&2; false;; esac &&")
+      }
       let format = secrets.map { "\($0.name) = \"\($0.prefix)%s\"\\n" }.joined()
       let values = secrets.map { "\"$\($0.variable)\"" }
       lines.append("printf \(format.shellQuoted) \(values.joined(separator: " ")) |")

@@ -1,4 +1,4 @@
-/// The text forms of values that templates need: interpolation, messages, `:json` parsing.
+/// The text forms of values that templates need: interpolation and messages.
 enum TemplateText {
   /// How a value reads inside a longer string: a string as itself, a number as its lexeme, a
   /// boolean as `true`/`false`, anything else as compact JSON.
@@ -9,10 +9,5 @@ enum TemplateText {
     case .bool(let flag): return flag ? "true" : "false"
     case .null, .array, .object: return JSONPrinter.compactString(value)
     }
-  }
-
-  /// Parses JSON text given for a `:json` variable.
-  static func parseJSON(_ text: String) throws(JSONParseError) -> JSONValue {
-    try JSONText(scanning: text).value
   }
 }

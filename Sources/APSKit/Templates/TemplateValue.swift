@@ -42,11 +42,15 @@ public enum TemplateValue: Sendable, Hashable {
       default: throw Mismatch(reason: "expected true or false")
       }
     case .json:
+      let document: JSONText
       do {
-        return try TemplateText.parseJSON(text)
+        document = try JSONText(scanning: text)
       } catch {
         throw Mismatch(reason: "not valid JSON: \(error)")
       }
+      // As for every JSON aps builds from: a repeated key would be printed twice.
+      if let duplicate = document.duplicateKeys.first { throw Mismatch(reason: duplicate.message) }
+      return document.value
     }
   }
 

@@ -60,6 +60,26 @@ struct TokenCommandTests {
     }
   }
 
+  /// The JWT is a secret: `-o FILE` makes it 0600 whatever the umask, and an existing file
+  /// readable by others loses those bits.
+  @Test func outputFileIsReadableOnlyByItsOwner() throws {
+    try Self.withKeys { folder, _ in
+      let out = folder.appendingPathComponent("jwt.txt")
+      let arguments = ["token", "--key-file", folder.appendingPathComponent("p256.p8").path, "--key-id", "K1", "--team-id", "T1", "-o", out.path]
+      let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+      let previous = umask(0o022)
+      defer { umask(previous) }
+      func mode() throws -> Int? { try FileManager.default.attributesOfItem(atPath: out.path)[.posixPermissions] as? Int }
+      #expect(runAPS(arguments, environment: environment).exitCode == .ok)
+      let created = try mode()
+      #expect(created == 0o600)
+      chmod(out.path, 0o644)
+      #expect(runAPS(arguments, environment: environment).exitCode == .ok)
+      let replaced = try mode()
+      #expect(replaced == 0o600)
+    }
+  }
+
   @Test func environmentVariablesStandInForOptions() throws {
     try Self.withKeys { folder, _ in
       let result = runAPS(["token"], environment: [

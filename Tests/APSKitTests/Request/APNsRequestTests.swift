@@ -35,6 +35,7 @@ import Testing
   @Test func curlQuotesValuesAndReadsTheTokenFromTheEnvironment() {
     #expect(request.curlCommand == #"""
       : "${APNS_JWT:?set APNS_JWT (aps token)}" &&
+      case $APNS_JWT in *[!ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._=-]*) echo 'aps: $APNS_JWT holds characters a token cannot have; a token is base64url text in three parts joined by dots (make one with aps token)' >&2; false;; esac &&
       printf 'header = "authorization: bearer %s"\n' "$APNS_JWT" |
       curl -q --fail-with-body -sS --write-out ' %{http_code} %{url_effective}\n' \
         --config - \

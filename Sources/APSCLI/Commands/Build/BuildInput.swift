@@ -46,16 +46,28 @@ enum BuildInput {
 
   /// Parses JSON text given to an option; `object` requires a JSON object.
   static func parseJSON(_ text: String, for spelled: String, object: Bool = false) throws -> JSONValue {
-    let value: JSONValue
+    let document: JSONText
     do {
-      value = try JSONText(scanning: text).value
+      document = try JSONText(scanning: text)
     } catch {
-      throw CLIError.usage("\(spelled) takes JSON; '\(text)' is not valid JSON: \(error.message) at character \(error.location.column)")
+      throw CLIError.usage("\(spelled) takes JSON; \(echoed(text)) is not valid JSON: \(error.message) at character \(error.location.column)")
     }
+    // Which copy of a repeated key wins is undefined (RFC 8259, section 4); printing both is worse.
+    if let duplicate = document.duplicateKeys.first {
+      throw CLIError.usage("\(spelled): \(duplicate.message); keep one")
+    }
+    let value = document.value
     if object && value.members == nil {
       throw CLIError.usage("\(spelled) takes a JSON object such as '{\"key\":1}', got \(value.typeName)")
     }
     return value
+  }
+
+  /// An option's value quoted in a message: at most 60 characters, with an ellipsis and the
+  /// whole length when longer (a 120 KB value is not echoed back).
+  static func echoed(_ text: String) -> String {
+    let shown = CaptureText.abbreviated(text)
+    return "'\(shown)'" + (shown.count < text.count ? " (\(text.utf8.count) bytes)" : "")
   }
 
   /// Splits `NAME=VALUE` at the first `=`.
@@ -93,6 +105,12 @@ enum BuildInput {
       }
       guard let members = document.value.members else {
         throw CLIError.failed("--vars \(TerminalText.visible(name)) must hold a JSON object of variable name → value, found \(document.value.typeName)")
+      }
+      // A repeated variable would silently let the last one win.
+      if let duplicate = document.duplicateKeys.first {
+        throw InputFailure(
+          file: name, line: duplicate.location.line, column: duplicate.location.column, message: duplicate.message,
+          hint: "keep one value for each variable")
       }
       for member in members { values[member.key] = .json(member.value) }
       varsFile = VarsFile(name: name, document: document, names: Set(members.map(\.key)))

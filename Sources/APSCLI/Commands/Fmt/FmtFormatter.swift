@@ -54,9 +54,11 @@ struct FmtFormatter {
     if !allowDuplicates {
       let duplicates = tape.duplicateKeys
       if !duplicates.isEmpty {
-        for duplicate in duplicates {
-          report(duplicateMessage(duplicate, lineNumber: lineNumber), at: duplicate.location, in: source,
-            name: name, lineNumber: lineNumber)
+        // Quiet (-q): the first of a document's repeated keys and how many more, as jq stops at a
+        // document's first error; otherwise each, so that all can be fixed in one pass.
+        for duplicate in notes ? duplicates[...] : duplicates.prefix(1) {
+          let more = notes ? 0 : duplicates.count - 1
+          report(duplicateMessage(duplicate, lineNumber: lineNumber, more: more), at: duplicate.location, in: source, name: name, lineNumber: lineNumber)
         }
         return false
       }
@@ -93,13 +95,14 @@ struct FmtFormatter {
     return allFormatted
   }
 
-  private func duplicateMessage(_ duplicate: JSONDuplicateKey, lineNumber: Int?) -> String {
+  private func duplicateMessage(_ duplicate: JSONDuplicateKey, lineNumber: Int?, more: Int = 0) -> String {
     var quoted: [UInt8] = []
     var key = duplicate.key
     _ = key.withUTF8 { JSONStringEscaper.write($0, into: &quoted) }
     let object = duplicate.objectPointer.tokens.isEmpty ? "the top-level object" : duplicate.objectPointer.description
     let first = Self.shifted(duplicate.firstLocation, lineNumber: lineNumber)
-    return "duplicate key \(String(decoding: quoted, as: UTF8.self)) in \(object) (first at \(first)); "
+    let others = more > 0 ? ", and \(more) more repeated key\(more == 1 ? "" : "s") in this document" : ""
+    return "duplicate key \(String(decoding: quoted, as: UTF8.self)) in \(object) (first at \(first))\(others); "
       + "remove one, or pass --allow-duplicates to keep both"
   }
 

@@ -29,6 +29,20 @@ enum PayloadInput {
     throw CaptureSupport.needsJSON(capture, file: name, what: "predict --payload")
   }
 
+  /// `read` for a path a scenario file names: a file that is neither JSON nor a capture is refused
+  /// without showing any of it (a scenario from elsewhere could name /etc/shadow).
+  static func readNamedByScenario(_ path: String, io: CommandIO) throws -> JSONText {
+    do {
+      return try read(path, io: io)
+    } catch let failure as LocatedError {
+      guard failure.exitCode == .failure else { throw failure }
+      throw InputFailure(
+        file: io.displayName(path),
+        message: "is not a JSON payload (nor a capture aps reads); the scenario's \"payload\" must name one (none of the file is shown)",
+        hint: "check the \"payload\" path in the scenario file (it is relative to that file)")
+    }
+  }
+
   private static func json(_ bytes: [UInt8], name: String) throws -> JSONValue {
     do {
       return try JSONText(scanning: bytes).value

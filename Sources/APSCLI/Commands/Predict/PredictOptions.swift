@@ -112,7 +112,9 @@ enum PredictOptions {
         payload = inline
         text = JSONText(printing: inline)
       } else {
-        text = try PayloadInput.read(path, io: io)
+        // A scenario file may come from someone else and name any file: its lines are not shown.
+        let named = file?.options["payload"]?.first == path && parsed.value("payload") == path
+        text = try named ? PayloadInput.readNamedByScenario(path, io: io) : PayloadInput.read(path, io: io)
         payload = text.value
       }
       // A vendor's push request body: predict the APNs payload the vendor sends.

@@ -41,7 +41,7 @@ struct CurlBatch {
   var secrets: [String: String]
   var parallel: Int
   var limits = Limits()
-  /// The client certificate's bytes, handed to curl as a private file (curl reads it again for
+  /// The client certificate's bytes, handed to curl as a `ChildSecret` (curl reads it again for
   /// every connection, so a FIFO or `/dev/stdin` could not be given by name).
   var certificate: [UInt8]?
   /// The answer's headers come in the result (`%{header_json}`, curl 7.83) instead of a file.
@@ -56,26 +56,33 @@ struct CurlBatch {
       return (notSent(because: "cannot make a temporary folder in \(base): \(Platform.errnoMessage()) (set $TMPDIR to a folder with room)", report: report), nil)
     }
     var requests = self.requests
+    var secret: ChildSecret?
     if let certificate {
-      let path = "\(folder)/certificate" + (requests.first.map { request in
-        if case .certificate(let original, _) = request.authentication, APNsRequest.isPKCS12(original) { return ".p12" }
-        return ".pem"
-      } ?? "")
-      guard Platform.writePrivateFile(path, certificate) else {
+      guard let made = ChildSecret.make(certificate, name: certificateIsPKCS12 ? "certificate.p12" : "certificate.pem", base: base, readOnce: false) else {
         let reason = Platform.errnoMessage()
-        Platform.remove(path)
         Platform.removeFolder(folder)
-        return (notSent(because: "cannot save the certificate for curl in \(base): \(reason) (set $TMPDIR to a folder with room)", report: report), nil)
+        return (notSent(because: "cannot hand the certificate to curl (\(base)): \(reason) (set $TMPDIR to a folder with room)", report: report), nil)
       }
+      secret = made
       for index in requests.indices {
         if case .certificate(_, let variable) = requests[index].authentication {
-          requests[index].authentication = .certificate(path: path, passwordVariable: variable)
+          requests[index].authentication = .certificate(path: made.path, passwordVariable: variable)
         }
       }
     }
-    var run = CurlRun(batch: self, requests: requests, folder: folder)
-    defer { run.removeFiles(certificate: certificate != nil) }
+    var run = CurlRun(batch: self, requests: requests, folder: folder, certificate: secret)
+    defer {
+      run.removeFiles()
+      secret?.discard()
+    }
     return try run.execute(curl: curl, io: io, report: report)
+  }
+
+  /// The certificate is PKCS #12 (by the name given to --cert): curl needs `cert-type = "P12"`,
+  /// which the name curl opens (`/dev/fd/3`) no longer tells.
+  var certificateIsPKCS12: Bool {
+    guard case .certificate(let original, _)? = requests.first?.authentication else { return false }
+    return APNsRequest.isPKCS12(original)
   }
 
   /// Nothing can be sent (the temporaries curl needs cannot be made): every token is "not sent",
@@ -88,7 +95,7 @@ struct CurlBatch {
 
   /// The config lines for request `index`: the request itself, then where its answer goes.
   func config(_ request: APNsRequest, index: Int, folder: String) -> String {
-    let extra: [CurlOption] = [
+    let extra: [CurlOption] = (certificate != nil && certificateIsPKCS12 ? [.text("cert-type", "P12")] : []) + [
       .text("connect-timeout", String(limits.requestConnectSeconds)),
       .text("max-time", String(limits.requestTransferSeconds)),
       .text("output", "\(folder)/\(index).b"),

@@ -6,12 +6,15 @@ struct CurlRun {
   let batch: CurlBatch
   let requests: [APNsRequest]
   let folder: String
+  /// The client certificate curl opens by name, if any.
+  let certificate: ChildSecret?
   private(set) var results: [SendResult?]
   private var finished = 0
   /// Transfers whose files were read and removed.
   private var cleaned: [Bool]
 
-  init(batch: CurlBatch, requests: [APNsRequest], folder: String) {
+  init(batch: CurlBatch, requests: [APNsRequest], folder: String, certificate: ChildSecret? = nil) {
+    self.certificate = certificate
     self.batch = batch
     self.requests = requests
     self.folder = folder
@@ -23,9 +26,14 @@ struct CurlRun {
     guard let signals = SignalPipe() else { throw CLIError.failed("cannot watch for signals (no pipe available)") }
     defer { signals.restore() }
     let arguments = ["-q", "--parallel", "--parallel-max", String(batch.parallel), "-sS", "-K", "-"]
-    guard let child = Subprocess.spawn(curl, arguments, environment: io.environment, newProcessGroup: true) else {
+    guard
+      let child = Subprocess.spawn(
+        curl, arguments, environment: io.environment, newProcessGroup: true, inheriting: certificate?.inherited ?? [])
+    else {
       throw CLIError.failed("cannot run \(TerminalText.visible(curl))")
     }
+    // curl and its copy of the certificate do not outlive aps, even one killed with SIGKILL.
+    let watchdog = Watchdog.start(group: child.pid, removing: [folder] + (certificate?.folder.map { [$0] } ?? []))
     Platform.setNonBlocking(child.stdin)
     let deadline = batch.limits.overallSeconds.map { Platform.monotonicMilliseconds() + $0 * 1000 }
     var input = InputFeed(batch: batch, requests: requests, folder: folder)
@@ -87,6 +95,7 @@ struct CurlRun {
     // Stopped: curl has closed its output; nothing of its group may linger (before the wait, while
     // the group id is still curl's).
     if stop != nil { Platform.signalGroup(child.pid, Platform.killSignal) }
+    watchdog?.dismiss()
     let status = Subprocess.wait(child.pid)
     return (finish(stop: stop, status: status, errorText: errorText, report: report), stop)
   }
@@ -154,14 +163,10 @@ struct CurlRun {
   }
 
   /// Removes what the run left in its folder, then the folder.
-  func removeFiles(certificate: Bool) {
+  func removeFiles() {
     for index in cleaned.indices where !cleaned[index] {
       Platform.remove("\(folder)/\(index).h")
       Platform.remove("\(folder)/\(index).b")
-    }
-    if certificate {
-      Platform.remove("\(folder)/certificate.pem")
-      Platform.remove("\(folder)/certificate.p12")
     }
     Platform.removeFolder(folder)
   }

@@ -33,7 +33,9 @@ enum DeviceTokenInput {
     var failed = false
     if let path = parsed.value("device-tokens") {
       let shownPath = TerminalText.visible(io.displayName(path))
-      var text = Substring(String(decoding: try io.open(path).readAll(), as: UTF8.self))
+      let source = try io.open(path)
+      source.expectation = "a device token file holds one token (64 hex digits) per line"
+      var text = Substring(String(decoding: try source.readAll(), as: UTF8.self))
       if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }  // a BOM from an editor would make line 1 "not hexadecimal"
       var fileTokens = 0
       var normalisedLine: Int?

@@ -36,9 +36,7 @@ enum SendCredentials {
     guard let jwt = io.environment("APNS_JWT"), !jwt.isEmpty else {
       throw CLIError.usage("no authentication: give --key-file, --key-id and --team-id, set $APNS_JWT (aps token), or use --cert FILE")
     }
-    guard jwt.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-      throw CLIError.failed("$APNS_JWT holds spaces or control characters; a token is base64url text (make one with 'aps token')")
-    }
+    guard ProviderToken.isTokenText(jwt) else { throw CLIError.failed(ProviderToken.tokenTextProblem("$APNS_JWT")) }
     // A warning, not an error: the local clock may be the one that is wrong; APNs decides.
     if let issuedAt = ProviderToken.issuedAt(ofJWT: jwt) {
       if let problem = ProviderToken.staleness(issuedAt: issuedAt, now: try BuildInput.now(io)) {

@@ -17,7 +17,10 @@ enum SendOutput {
       } else if let timestamp = response.timestamp {
         line += " (timestamp \(TerminalText.visible(timestamp)))"
       }
-      if let documented = response.documented {
+      // Apple's reasons explain a rejection; on an accepted push one means nothing of Apple's.
+      if status == 200 {
+        line += "\n  note: a 200 answer carries no reason from APNs (a reason comes only with an error status); is the server APNs?"
+      } else if let documented = response.documented {
         line += "\n  meaning: \(documented.meaning)\n  fix: \(documented.fix)"
       } else {
         line += "\n  meaning: not a reason Apple documents (see \(APNsReason.page))"
@@ -48,7 +51,8 @@ enum SendOutput {
   /// unknown. `ok` is true only for an answer of 200 over HTTP/2.
   static func json(token: String, _ result: SendResult) -> JSONValue {
     let response = result.response
-    let documented = response?.documented
+    // A reason explains a rejection: none is explained on a 200 (see `text`).
+    let documented = response?.status == 200 ? nil : response?.documented
     var members = [
       JSONMember("deviceToken", .string(token)),
       JSONMember("ok", .bool(result.delivery == .accepted && result.error == nil)),

@@ -10,6 +10,10 @@ enum TemplateLoader {
     } catch {
       throw TemplateFileError(template: located.displayName, error: .invalidJSON(error))
     }
+    // Every payload built from it would repeat the key (or keep one copy, no one knows which).
+    if let duplicate = document.duplicateKeys.first {
+      throw TemplateFileError(template: located.displayName, error: .duplicateKey(duplicate), location: duplicate.location)
+    }
     do {
       return try Template(name: located.name, json: document.value)
     } catch {
@@ -48,6 +52,7 @@ struct TemplateFileError: Error, Equatable {
   enum Failure: Equatable {
     case invalidJSON(JSONParseError)
     case template(TemplateError)
+    case duplicateKey(JSONDuplicateKey)
   }
 
   var template: String
@@ -69,6 +74,10 @@ extension TemplateFileError: LocatedError {
         file: template, line: parseError.location.line, column: parseError.location.column, message: parseError.message)
     case .template(let templateError):
       return DiagnosticText(file: template, line: location?.line, column: location?.column, message: templateError.message)
+    case .duplicateKey(let duplicate):
+      return DiagnosticText(
+        file: template, line: duplicate.location.line, column: duplicate.location.column, message: duplicate.message,
+        hint: "keep one copy of the key in the template")
     }
   }
 

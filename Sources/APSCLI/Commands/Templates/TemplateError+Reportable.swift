@@ -27,13 +27,13 @@ extension TemplateError: ReportableError {
     case .conflictingTypes(let name, let first, let second, let pointer):
       return "variable '\(name)' is used as \(first.rawValue) and, at '\(pointer)', as \(second.rawValue); give every use the same type"
     case .invalidDefault(let name, let type, let text, let reason, let pointer):
-      return "default '\(text)' of variable '\(name)' at '\(pointer)' is not a valid \(type.rawValue): \(reason)"
+      return "default \(BuildInput.echoed(text)) of variable '\(name)' at '\(pointer)' is not a valid \(type.rawValue): \(reason)"
     case .invalidMetadata(let pointer, let reason):
       return "'\(pointer)' \(reason)"
     case .notAnObject(let found):
       return "a template must be a JSON object, found \(found)"
     case .invalidValue(let name, let type, let value, let reason):
-      return "variable '\(name)' is \(type.rawValue == "int" ? "an" : "a") \(type.rawValue); '\(value)' is not: \(reason)"
+      return "variable '\(name)' is \(type.rawValue == "int" ? "an" : "a") \(type.rawValue); \(BuildInput.echoed(value)) is not: \(reason)"
     case .missingVariables(let missing):
       var lines = ["missing required variable\(missing.count == 1 ? "" : "s"); give \(missing.count == 1 ? "it" : "each") with --var NAME=VALUE (or --var-json, --vars FILE):"]
       for variable in missing {

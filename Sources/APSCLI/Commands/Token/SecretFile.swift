@@ -2,8 +2,8 @@ import APSKit
 
 /// A signing key or client certificate, read once: from any kind of file (a regular file, a
 /// FIFO from a secret manager, `<(…)`, `/dev/stdin`), capped in size, and never opened again by
-/// name — openssl and curl get the bytes through a private temporary file instead, so a pipe
-/// that can be read only once still works.
+/// name — openssl and curl get the bytes as a `ChildSecret` instead (in memory on Linux), so a
+/// pipe that can be read only once still works.
 struct SecretFile {
   /// A `.p8` key is about 250 bytes and a `.p12` a few KB; anything this large is another file.
   static let maximumLength = 65_536
@@ -53,21 +53,5 @@ struct SecretFile {
   var isEncryptedPEM: Bool {
     let text = String(decoding: bytes, as: UTF8.self)
     return text.contains("-----BEGIN ENCRYPTED PRIVATE KEY-----") || text.contains("Proc-Type: 4,ENCRYPTED")
-  }
-
-  /// Runs `body` with the bytes in a private temporary file (a folder of mode 0700 holding a
-  /// file of mode 0600), removed as soon as `body` returns.
-  static func withPrivateCopy<T>(_ bytes: [UInt8], name: String, io: CommandIO, _ body: (String) throws -> T) throws -> T {
-    let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    guard let folder = Platform.makePrivateFolder(in: base) else {
-      throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
-    }
-    let file = "\(folder)/\(name)"
-    defer {
-      Platform.remove(file)
-      Platform.removeFolder(folder)
-    }
-    guard Platform.writePrivateFile(file, bytes) else { throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage()) }
-    return try body(file)
   }
 }

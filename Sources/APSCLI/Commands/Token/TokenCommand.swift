@@ -3,7 +3,7 @@ import APSKit
 /// `aps token`: the APNs provider token (ES256 JWT) from a `.p8` key.
 enum TokenCommand {
   static var spec: CommandSpec {
-    CommandSpec(
+    var spec = CommandSpec(
       name: "token",
       abstract: "Make the APNs provider token (ES256 JWT) from a .p8 key.",
       discussion: """
@@ -24,6 +24,8 @@ enum TokenCommand {
       ],
       options: SigningKey.self,
       run: run)
+    spec.outputIsSecret = true
+    return spec
   }
 
   /// The key options, shared with `aps send`.

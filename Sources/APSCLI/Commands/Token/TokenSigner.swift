@@ -27,9 +27,12 @@ enum TokenSigner {
     #if canImport(CryptoKit)
       if !key.isEncryptedPEM { return try signWithCryptoKit(input, keyPath: keyPath, keyText: key.bytes) }
     #endif
-    return try SecretFile.withPrivateCopy(key.bytes, name: "key.pem", io: io) { copy in
-      try signWithOpenSSL(input, keyPath: copy, shownPath: keyPath, passwordVariable: passwordVariable, io: io)
+    let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    guard let secret = ChildSecret.make(key.bytes, name: "key.pem", base: base, readOnce: true) else {
+      throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
     }
+    defer { secret.discard() }
+    return try signWithOpenSSL(input, key: secret, shownPath: keyPath, passwordVariable: passwordVariable, io: io)
   }
 
   private static func shown(_ path: String) -> String { TerminalText.visible(path) }
@@ -55,17 +58,20 @@ enum TokenSigner {
   #endif
 
   /// `openssl pkey -text` checks the key and its curve first, so a wrong key says what it is;
-  /// `openssl dgst -sha256 -sign` signs (DER), converted to r‖s. `keyPath` is the private copy;
-  /// messages name `shownPath`. `-passin env:VAR` reads a passphrase from the environment (never
+  /// `openssl dgst -sha256 -sign` signs (DER), converted to r‖s. openssl opens `key` by its
+  /// name (`/dev/fd/3`: no copy of the key is written where the system allows it); messages
+  /// name `shownPath`. `-passin env:VAR` reads a passphrase from the environment (never
   /// from a command line), and without one openssl fails instead of prompting on the terminal.
-  static func signWithOpenSSL(_ input: String, keyPath: String, shownPath: String, passwordVariable: String?, io: CommandIO) throws -> [UInt8] {
+  static func signWithOpenSSL(_ input: String, key: ChildSecret, shownPath: String, passwordVariable: String?, io: CommandIO) throws -> [UInt8] {
+    let keyPath = key.path
     // No passphrase given: an empty one, so that openssl fails rather than prompt on a terminal.
     let passIn = ["-passin", passwordVariable.map { "env:" + $0 } ?? "pass:"]
     let environment = io.environment
     guard let openssl = Subprocess.find("openssl", environment: io.environment) else {
       throw CLIError.failed("aps token needs the 'openssl' command here (no CryptoKit on this platform); install OpenSSL (e.g. apt-get install openssl) and try again")
     }
-    guard let described = Subprocess.run(openssl, ["pkey", "-in", keyPath, "-noout", "-text"] + passIn, environment: environment) else {
+    key.rewind()
+    guard let described = Subprocess.run(openssl, ["pkey", "-in", keyPath, "-noout", "-text"] + passIn, environment: environment, inheriting: key.inherited) else {
       throw CLIError.failed("cannot run \(openssl)")
     }
     guard described.status == 0 else {
@@ -83,7 +89,8 @@ enum TokenSigner {
       let kind = TerminalText.visible(String(text.split(separator: "\n").first ?? "unknown key"))
       throw CLIError.failed("\(shown(shownPath)) is not an EC P-256 key (openssl says: \(kind)); use the .p8 key from Apple")
     }
-    guard let signed = Subprocess.run(openssl, ["dgst", "-sha256", "-sign", keyPath] + passIn, input: Array(input.utf8), environment: environment),
+    key.rewind()
+    guard let signed = Subprocess.run(openssl, ["dgst", "-sha256", "-sign", keyPath] + passIn, input: Array(input.utf8), environment: environment, inheriting: key.inherited),
       signed.status == 0
     else {
       throw CLIError.failed("\(shown(shownPath)): openssl could not sign with the key")

@@ -69,6 +69,13 @@ extension ValidationRule {
     },
     ValidationRule("expiration-range", .warning, "`apns-expiration` should be seconds (not milliseconds) and at most 30 days ahead.", source: "[SEND]", when: .signals(.headers)) { facts in
       guard let text = facts.context.fields.expiration, HeaderFormat.isDigits(text), let seconds = Double(text) else { return [] }
+      // Milliseconds of a date before the year 5000 have 13 or 14 digits; more is no time at all.
+      if seconds >= 1e14 {
+        let now = facts.context.fields.now
+        return [Finding(
+          "", "apns-expiration \(CaptureText.abbreviated(text)) (\(text.count) digits) is not a UNIX time in seconds, nor in milliseconds (now is \(now), \(String(now).count) digits)",
+          hint: "use 0 to try once, or e.g. \(now + 3600) for an hour")]
+      }
       if seconds > 1e11 {
         return [Finding("", "apns-expiration \(text) looks like milliseconds", hint: "divide by 1000" + (Numbers.thousandth(seconds).map { ": \($0)" } ?? ""))]
       }

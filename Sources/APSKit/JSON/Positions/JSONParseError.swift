@@ -49,6 +49,9 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidLiteral(expected: String)
     /// More input after the complete JSON value.
     case trailingData(found: String)
+    /// More input after the complete JSON value, on what only a carriage return separates from
+    /// it: lines that end with CR alone, which JSON Lines does not split at.
+    case trailingDataAfterCarriageReturn(found: String)
     /// Arrays and objects nested deeper than `limit`.
     case tooDeep(limit: Int)
     /// A text of more than `limit` bytes (the tape's offsets are 32-bit).
@@ -94,7 +97,7 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
         return "invalid number: \(reason)"
       case .invalidLiteral(let expected):
         return "invalid literal: expected '\(expected)'"
-      case .trailingData(let found):
+      case .trailingData(let found), .trailingDataAfterCarriageReturn(let found):
         return "unexpected \(found) after the JSON value: one document per input"
       case .tooDeep(let limit):
         return "nesting too deep: more than \(limit) levels of arrays and objects"
@@ -109,6 +112,9 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     /// first); nil when the message says it all.
     public var hint: Hint? {
       if case .trailingData = self { return "use \(term: .jsonLines) for one per line" }
+      if case .trailingDataAfterCarriageReturn = self {
+        return "the lines here end with a carriage return alone (CR, as old Mac OS wrote them), and JSON Lines ends a line at LF: convert them first, e.g. tr '\\r' '\\n' < FILE"
+      }
       return nil
     }
 

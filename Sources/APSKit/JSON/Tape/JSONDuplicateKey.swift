@@ -11,4 +11,13 @@ public struct JSONDuplicateKey: Sendable, Hashable {
 
   /// The pointer to the member (`objectPointer` plus `key`).
   public var pointer: JSONPointer { objectPointer.appending(key) }
+
+  /// `duplicate key "k" at /a/k (first at line 1, column 2)`: the words every input that must not
+  /// repeat a key uses (a template, a --vars file, JSON given to an option); the key and pointer
+  /// are shortened to 60 characters and made safe for a terminal.
+  public var message: String {
+    let shownKey = CaptureText.abbreviated(key)
+    let shownPointer = CaptureText.abbreviated(pointer.description)
+    return "duplicate key \(Describe.quoted(shownKey)) at \(shownPointer) (first at line \(firstLocation.line), column \(firstLocation.column))"
+  }
 }

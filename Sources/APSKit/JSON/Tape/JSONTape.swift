@@ -126,8 +126,14 @@ public struct JSONTape {
     skipWhitespace()
     guard pos < end else { throw error(.emptyInput, at: pos) }
     try scanValue()
+    let valueEnd = pos
     skipWhitespace()
-    if pos < end { throw error(.trailingData(found: describe(at: pos)), at: pos) }
+    if pos < end {
+      let gap = bytes[valueEnd..<pos]
+      let crOnly = gap.contains(0x0D) && !gap.contains(0x0A)
+      let found = describe(at: pos)
+      throw error(crOnly ? .trailingDataAfterCarriageReturn(found: found) : .trailingData(found: found), at: pos)
+    }
   }
 
   private mutating func scanValue() throws(JSONParseError) {
