@@ -16,7 +16,9 @@ public enum APS {
         found differences, undecodable data
         - 64 usage error (unknown option or command, bad value)
         - 66 an input cannot be opened
-        - 69 a tool aps drives is unavailable (send --simulator without xcrun)
+        - 69 a tool aps drives is unavailable: curl for send (or one without HTTP/2 or older \
+        than 7.75), openssl for token off macOS, xcrun for send --simulator; 'aps doctor' \
+        checks them
         - 74 an output cannot be written
         - 75 send: some requests were not sent (safe to send again)
         - 76 send: some results are unknown (may have been delivered)

@@ -31,7 +31,7 @@ struct ManPage {
       ".TP", ".B 1", "The input was checked and fails: an invalid payload, over the size limit, \\fB\\-\\-check\\fR found differences, undecodable data, a data error in a file given as an option.",
       ".TP", ".B 64", "Usage error: an unknown option or command, a bad value.",
       ".TP", ".B 66", "An input cannot be opened.",
-      ".TP", ".B 69", "A tool aps drives is unavailable: \\fBsend \\-\\-simulator\\fR without \\fBxcrun\\fR (macOS with Xcode).",
+      ".TP", ".B 69", "A tool aps drives is unavailable: \\fBcurl\\fR for \\fBsend\\fR (or one without HTTP/2 or older than 7.75), \\fBopenssl\\fR for \\fBtoken\\fR off macOS, \\fBxcrun\\fR for \\fBsend \\-\\-simulator\\fR (macOS with Xcode); \\fBaps doctor\\fR checks them.",
       ".TP", ".B 74", "An output cannot be written.",
       ".TP", ".B 75", "\\fBsend\\fR: some requests were not sent (they never left; sending again is safe).",
       ".TP", ".B 76", "\\fBsend\\fR: the result of some requests is unknown (written, no complete answer; they may have been delivered).",

@@ -128,6 +128,9 @@ import Testing
     #expect(result.exitCode.rawValue == 75, "not sent: safe to send again")
     #expect(result.stdout.contains(#""ok":false,"delivery":"not-sent","status":null,"#))
     #expect(result.stdout.contains(#""error":{"message":"curl 7: "#))
+    // The record's exit is the process's: 75, not 1.
+    let record = try JSONParser.parse(result.stdout).value
+    #expect(record["error"]?["exit"] == 75)
   }
 
   @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))

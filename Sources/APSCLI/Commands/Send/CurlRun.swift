@@ -24,7 +24,7 @@ struct CurlRun {
     defer { signals.restore() }
     let arguments = ["-q", "--parallel", "--parallel-max", String(batch.parallel), "-sS", "-K", "-"]
     guard let child = Subprocess.spawn(curl, arguments, environment: io.environment, newProcessGroup: true) else {
-      throw CLIError.failed("cannot run \(TerminalText.visible(curl))")
+      throw CLIError.unavailable("cannot run \(TerminalText.visible(curl))")
     }
     Platform.setNonBlocking(child.stdin)
     let deadline = batch.limits.overallSeconds.map { Platform.monotonicMilliseconds() + $0 * 1000 }

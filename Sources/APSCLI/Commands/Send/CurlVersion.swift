@@ -47,7 +47,7 @@ struct CurlVersion: Equatable {
   /// The version of `curl` at `path` when it can send for `aps send`; else the reason, as an error.
   static func usable(curl path: String, io: CommandIO) throws -> CurlVersion {
     var found: CurlVersion?
-    if let problem = problem(curl: path, io: io, found: &found) { throw CLIError.failed(problem) }
+    if let problem = problem(curl: path, io: io, found: &found) { throw CLIError.unavailable(problem) }
     return found!  // problem is nil only when a version was read
   }
 

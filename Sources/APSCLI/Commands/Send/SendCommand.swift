@@ -33,7 +33,8 @@ enum SendCommand {
         came (connection closed, stream reset, timeout): sending again may show it twice. \
         --format json prints one JSON object per token (JSON Lines) with "delivery": \
         accepted, rejected, not-sent or unknown. Exit 0 when every token was accepted; 1 when \
-        some were rejected; 75 when some were not sent; 76 when some are unknown; 130, 143 or \
+        some were rejected; 75 when some were not sent; 76 when some are unknown; 69 when curl \
+        is missing, older than 7.75 or without HTTP/2 (nothing is sent); 130, 143 or \
         129 after SIGINT, SIGTERM or SIGHUP, which stop curl and still print every token's \
         result. -o FILE is checked before anything is sent.
 
@@ -113,7 +114,7 @@ enum SendCommand {
     if let variable = certificate?.passwordVariable { secrets[variable] = io.environment(variable) }
     if certificate == nil { secrets[APNsRequest.tokenVariable] = try SendCredentials.providerToken(parsed, io: io) }
     guard let curl = Subprocess.find("curl", environment: io.environment) else {
-      throw CLIError.failed("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again")
+      throw CLIError.unavailable("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again ('aps doctor' checks it)")
     }
     let version = try CurlVersion.usable(curl: curl, io: io)
     var batch = CurlBatch(requests: requests, secrets: secrets, parallel: parallel, limits: limits, certificate: certificate?.file.bytes)
