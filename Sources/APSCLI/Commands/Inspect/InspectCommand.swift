@@ -50,6 +50,10 @@ enum InspectCommand {
       notesInReport, io: io, silent: quiet, stream: true, follow: parsed.flag("follow")
     ) { capture, file, line in
       var report = InspectReport(capture, context: ValidationContext(pushType: pushType))
+      // Text that no form reads holds no payload: an input that fails (exit 1), not a report.
+      if capture.form == .text && capture.value == nil && report.provider == .unknown {
+        throw CLIError.failed(noPayloadMessage)
+      }
       // The APNs findings of a JSON input name their line and column, as `aps validate` does.
       if let source = capture.jsonSource { report.validation?.locate(in: source[...]) }
       if let records {
@@ -66,6 +70,9 @@ enum InspectCommand {
       return report.hasErrors ? .failure : .ok
     }
   }
+
+  static let noPayloadMessage =
+    "no payload found: the input is plain text that no capture form reads; paste the console lines that hold the userInfo (see 'aps inspect --help' for the forms read)"
 
   static func text(_ report: InspectReport) -> String {
     let capture = report.capture
