@@ -29,7 +29,7 @@ struct PayloadReader {
       if io.stdout.isClosed { break }
       let source: ByteSource
       do {
-        source = try io.open(path)
+        source = try io.open(path, what: "the payload")
       } catch {
         code = ErrorReporter.report(error, file: io.displayName(path), records: records, io: io)
         continue

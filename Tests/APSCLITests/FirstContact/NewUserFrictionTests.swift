@@ -24,4 +24,16 @@ import Testing
     #expect(result.exitCode == .usage)
     #expect(result.stderr.contains("takes 10 letters and digits"), "\(result.stderr)")
   }
+
+  /// On a terminal, `validate`, `fmt` and `size` waited silently for the paste; `inspect` said so.
+  @Test(arguments: [["validate"], ["fmt"], ["size"], ["inspect"]])
+  func terminalStandardInputAsksForThePaste(_ command: [String]) {
+    let io = CommandIO.memory(stdin: Array(#"{"aps":{"alert":"Hi"}}"#.utf8), stdinIsTerminal: true)
+    _ = APS.run(command, io: io)
+    #expect(io.stderr.text.contains("aps: reading standard input: paste the "), "\(command)")
+    #expect(io.stderr.text.contains("then press Ctrl-D (or give a FILE)"))
+    let piped = CommandIO.memory(stdin: Array(#"{"aps":{"alert":"Hi"}}"#.utf8))
+    _ = APS.run(command, io: piped)
+    #expect(!piped.stderr.text.contains("paste"))
+  }
 }

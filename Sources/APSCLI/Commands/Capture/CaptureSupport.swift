@@ -77,13 +77,8 @@ enum CaptureSupport {
     for path in io.inputPaths(parsed.positional("FILE")) {
       if io.stdout.isClosed { break }
       let name = io.displayName(path)
-      if path == "-" && io.stdinIsTerminal {
-        // Otherwise the command looks hung: it is waiting for the paste.
-        io.stderr.write("aps: reading standard input: paste the capture, then press Ctrl-D (or give a FILE)\n")
-        io.stderr.flush()
-      }
       do {
-        let source = try io.open(path)
+        let source = try io.open(path, what: "the capture")
         // A text up to `wholeLimit` is read whole (every form is tried on it); a longer one, or a
         // live one (`--follow`), is a stream read piece by piece in flat memory.
         var bytes: [UInt8] = []

@@ -67,7 +67,7 @@ enum FmtCommand {
     for path in paths {
       if io.stdout.isClosed { break }
       do {
-        let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path)
+        let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path, what: "the JSON")
         out.removeAll(keepingCapacity: true)
         if settings.mode == .print {
           status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, quiet: parsed.flag("quiet"), io: io, out: &out))
