@@ -27,7 +27,7 @@ public enum APS {
         'aps help json' states the JSON output contract of every --format json; 'aps help \
         --man' prints the whole manual as a man page.
         """ + "\n\n" + OutputConventions.text,
-      options: [.flag("version", help: "Show the version.")],
+      options: [.flag("version", help: "Show the version, the commit and its date."), ColorPolicy.option],
       subcommands: CommandRegistry.commands)
   }
 
@@ -37,8 +37,24 @@ public enum APS {
     run(arguments, io: io, root: root)
   }
 
-  /// Runs a command line against any command tree (tests use a sample tree).
+  /// Runs a command line against any command tree (tests use a sample tree). A leading global
+  /// `--color WHEN` is taken first; diagnostics are coloured by the one colour policy.
   static func run(_ arguments: [String], io: CommandIO, root: CommandSpec) -> ExitCode {
+    let rest: [String]
+    do {
+      (rest, io.colorWhen) = try ColorPolicy.takeGlobal(arguments)
+    } catch {
+      let code = ErrorReporter.report(error, path: [root], io: io)
+      io.stderr.flush()
+      return code
+    }
+    // A diagnostic is rendered before it is known which stream takes it (validate reports on
+    // standard output, errors go to standard error): auto colours only when both are terminals.
+    let colors = ColorPolicy.enabled(io.colorWhen, isTerminal: io.stdoutIsTerminal && io.stderrIsTerminal, io: io)
+    return DiagnosticColors.$enabled.withValue(colors) { runCommand(rest, io: io, root: root) }
+  }
+
+  private static func runCommand(_ arguments: [String], io: CommandIO, root: CommandSpec) -> ExitCode {
     let parser = ArgumentParser(root: root)
     var path = [parser.root]
     let code: ExitCode

@@ -27,7 +27,7 @@ enum BuildInput {
       throw error
     }
     for unused in rendering.unusedVariables where !parsed.flag("quiet") {
-      io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
+      io.stderr.write(DiagnosticText(file: nil, level: .warning, message: "\(unused.warningText) (--strict makes this an error)").rendered)
     }
     return rendering.payload
   }

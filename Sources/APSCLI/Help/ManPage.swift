@@ -70,7 +70,7 @@ struct ManPage {
     ("APS_APNS_URL", "Replaces Apple's host (for example https://127.0.0.1:8443, a local mock server) for send and request."),
     ("CURL_CA_BUNDLE", "Read by curl: the certificates it trusts, such as a mock server's."),
     ("APS_TEMPLATE_PATH", "Colon-separated folders searched for NAME.json templates before the built-ins."),
-    ("NO_COLOR", "When set, fmt --color auto prints no colour."),
+    ("NO_COLOR", "When set to a non-empty value, --color auto (the default) prints no colour: no coloured errors and warnings, no coloured fmt output."),
     ("SOURCE_DATE_EPOCH", "What the clock 'now' means in build, for reproducible output."),
   ]
 

@@ -110,7 +110,7 @@ enum BuildCommand {
       let size = JSONPrinter.compact(payload).count
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
-        for problem in problems where !parsed.flag("quiet") { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+        for problem in problems where !parsed.flag("quiet") { io.stderr.write(DiagnosticText(file: nil, message: "--simulator: \(problem.message)").rendered) }
         return .failure
       }
     }

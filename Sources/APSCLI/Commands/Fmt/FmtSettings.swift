@@ -32,7 +32,9 @@ struct FmtSettings {
     var options = JSONPrinter.Options(
       indent: try Self.indent(parsed), sortKeys: parsed.flag("sort-keys"), asciiOnly: parsed.flag("ascii"))
     plainPrinter = JSONPrinter(options: options)
-    if mode == .print, Self.useColor(parsed.value("color") ?? "auto", io: io) { options.colors = .standard }
+    // fmt's own --color, else the global one, else auto.
+    let when = parsed.flag("color") ? parsed.value("color") : io.colorWhen
+    if mode == .print, ColorPolicy.enabled(when, isTerminal: io.stdoutIsTerminal, io: io) { options.colors = .standard }
     // On a terminal, C1 and bidi controls in strings are written as \uXXXX (the same JSON value):
     // U+009B would start an escape sequence there. Files and pipes keep the bytes exactly.
     options.escapesTerminalControls = mode == .print && io.stdoutIsTerminal
@@ -56,16 +58,5 @@ struct FmtSettings {
       throw CLIError.usage("--indent takes 0 to 16 spaces, got '\(parsed.value("indent") ?? "")'")
     }
     return width == 0 ? .compact : .spaces(width)
-  }
-
-  /// `auto` colours a terminal unless `NO_COLOR` is set to something (no-color.org) or `TERM` is `dumb`.
-  static func useColor(_ when: String, io: CommandIO) -> Bool {
-    switch when {
-    case "always": return true
-    case "never": return false
-    default:
-      let noColor = !(io.environment("NO_COLOR") ?? "").isEmpty
-      return io.stdoutIsTerminal && !noColor && io.environment("TERM") != "dumb"
-    }
   }
 }

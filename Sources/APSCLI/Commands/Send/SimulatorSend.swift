@@ -60,7 +60,7 @@ enum SimulatorSend {
       return .failure
     }
     let problems = SimulatorPayload.problems(in: payload, pushType: context.pushType ?? "alert", size: bytes.count)
-    for problem in problems { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+    for problem in problems { io.stderr.write(DiagnosticText(file: nil, message: "--simulator: \(problem.message)").rendered) }
     if !problems.isEmpty { return .failure }
 
     guard let xcrun = Subprocess.find("xcrun", environment: io.environment) else {
