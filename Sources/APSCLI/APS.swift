@@ -73,6 +73,10 @@ public enum APS {
         path = helpPath
         io.stdout.write(HelpRenderer(width: io.terminalWidth).help(for: helpPath))
         code = .ok
+      case .optionHelp(let helpPath, let options):
+        path = helpPath
+        io.stdout.write(HelpRenderer(width: io.terminalWidth).optionHelp(for: helpPath, options: options))
+        code = .ok
       case .run(let commandPath, let parsed):
         path = commandPath
         // The parser only returns commands that have a handler.

@@ -126,7 +126,8 @@ enum HelpCommand {
       name: "help",
       abstract: "Show help for a command, or a topic.",
       discussion: """
-        'aps help COMMAND…' prints the same page as 'aps COMMAND… --help'. Topics: 'aps help \
+        'aps help COMMAND…' prints the same page as 'aps COMMAND… --help'; 'aps help COMMAND \
+        --OPTION…' prints only those options (aps help predict --implements). Topics: 'aps help \
         json' (the JSON output contract of every --format json) and 'aps help help' (this page). \
         'aps help --man' prints the whole manual as a man page (roff): \
         aps help --man > aps.1 && man ./aps.1
