@@ -61,7 +61,7 @@ public enum APS {
     do {
       switch try parser.parse(arguments, reachedPath: &path) {
       case .version:
-        io.stdout.write("\(root.name) \(version)\n")
+        io.stdout.write(BuildInfo.versionLine(name: root.name, version: version))
         code = .ok
       case .topic(let name):
         io.stdout.write(HelpRenderer(width: io.terminalWidth).topic(name, root: root))
