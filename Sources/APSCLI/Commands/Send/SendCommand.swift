@@ -7,6 +7,9 @@ enum SendCommand {
       name: "send",
       abstract: "Send a payload to device tokens through curl (HTTP/2); one result per token.",
       discussion: """
+        The payload is FILE (or standard input), or built as 'aps build' builds it: --template \
+        with --var/--vars, then the payload flags (--alert, --title, --body, --badge, --sound, \
+        …; see 'aps build --help'), so 'aps send --alert Hi --device-token …' is one line. \
         Checks the payload and headers as 'aps request' does (nothing is sent when they fail; \
         with token authentication --topic is required, as APNs answers 400 MissingTopic \
         without it), then sends one request per token with one curl process (--http2, \
@@ -51,6 +54,7 @@ enum SendCommand {
         """,
       examples: [
         "aps send payload.json --device-token $TOKEN --topic com.example.app --key-file AuthKey.p8 --key-id ABC123DEFG --team-id DEF123GHIJ",
+        "aps send --alert 'Hello' --badge 1 --device-token $TOKEN --topic com.example.app",
         "APNS_JWT=$(aps token …) aps send payload.json --device-tokens tokens.txt --topic com.example.app --production --format json",
       ],
       options: [
@@ -69,8 +73,8 @@ enum SendCommand {
         .textOrJSON,
         .prettyJSON,
         .outputFile,
-      ] + SimulatorSend.options,
-      arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
+      ] + SimulatorSend.options + FlagPayload.options,
+      arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input (unless --template or a payload flag builds it).", optional: true, completion: .file(extensions: ["json"]))],
       run: run)
   }
 
@@ -88,10 +92,12 @@ enum SendCommand {
     let output = try SendTarget.checked(parsed, io: io)
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (tokens, tokensFailed) = try DeviceTokenInput.read(parsed, io: io)
-    let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
+    let made = try FlagPayload.make(parsed, io: io)
+    let (bytes, label, payload) = try made.map { ($0.bytes, $0.label, $0.value) } ?? RequestOptions.payload(parsed, io: io)
     let now = try BuildInput.now(io)
     let contexts = tokens.map {
-      RequestOptions.context(parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true)
+      RequestOptions.context(
+        parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true, templatePushType: made?.pushType)
     }
     if RequestOptions.failsHeaderValues(contexts, label: label, io: io) || tokensFailed { return .failure }
     let certificate = try SendCredentials.certificate(parsed, io: io)
