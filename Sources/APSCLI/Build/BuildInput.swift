@@ -13,8 +13,8 @@ enum BuildInput {
 
   /// The template rendered with `--vars`, `--var` and `--var-json` (`--strict`: unused ones fail);
   /// unused variables are warned about unless `--quiet`.
-  static func render(_ compiled: Template, _ parsed: ParsedArguments, io: CommandIO) throws -> JSONValue {
-    let (variables, varsFile) = try variables(parsed, io: io)
+  static func render(_ compiled: Template, _ parsed: ParsedArguments, vars: VarsFile?, io: CommandIO) throws -> JSONValue {
+    let (variables, varsFile) = try variables(parsed, vars: vars)
     let rendering: TemplateRenderer.Rendering
     do {
       rendering = try TemplateRenderer(template: compiled).render(variables, strict: parsed.flag("strict"))
@@ -68,22 +68,45 @@ enum BuildInput {
     }
   }
 
-  /// Template variables from `--vars FILE|-` (a JSON object), then `--var`, then `--var-json`
-  /// (later ones win), with the vars file for locating a bad value in it.
-  static func variables(_ parsed: ParsedArguments, io: CommandIO) throws -> ([String: TemplateValue], VarsFile?) {
+  /// `"$template"` in a --vars file names the template the values fill, as JSON Schema's
+  /// `$schema` names a document's schema: `aps build --vars order.json` needs no --template
+  /// (which wins when given). Its value is what --template takes: a name or a path.
+  static let templateKey = "$template"
+
+  /// The `--vars FILE|-` object, read once (standard input cannot be read twice); nil without --vars.
+  static func readVars(_ parsed: ParsedArguments, io: CommandIO) throws -> VarsFile? {
+    guard let path = parsed.value("vars") else { return nil }
+    let (_, name, document) = try io.readLocatedJSON(path) { error, _, name in
+      InputFailure(
+        file: name, line: error.location.line, column: error.location.column, message: error.message,
+        hint: "--vars takes a JSON object of variable name → value")
+    }
+    guard let members = document.value.members else {
+      throw CLIError.failed("--vars \(TerminalText.visible(name)) must hold a JSON object of variable name → value, found \(document.value.typeName)")
+    }
+    return VarsFile(name: name, document: document, names: Set(members.map(\.key)).subtracting([templateKey]))
+  }
+
+  /// The template to start from: --template, else the vars file's `"$template"`.
+  static func templateReference(_ parsed: ParsedArguments, vars: VarsFile?) throws -> String? {
+    if let given = parsed.value("template") { return given }
+    guard let vars, let named = vars.document.value[templateKey] else { return nil }
+    guard case .string(let reference) = named, !reference.isEmpty else {
+      let position = vars.document.location(of: JSONPointer(tokens: [templateKey]))
+      throw InputFailure(
+        file: vars.name, line: position?.line ?? 1, column: position?.column ?? 1,
+        message: "\"\(templateKey)\" names the template these values fill: a name such as \"alert\" or a path, found \(named.typeName)")
+    }
+    return reference
+  }
+
+  /// Template variables from the `--vars` object, then `--var`, then `--var-json` (later ones
+  /// win), with the vars file for locating a bad value in it.
+  static func variables(_ parsed: ParsedArguments, vars: VarsFile?) throws -> ([String: TemplateValue], VarsFile?) {
     var values: [String: TemplateValue] = [:]
-    var varsFile: VarsFile?
-    if let path = parsed.value("vars") {
-      let (_, name, document) = try io.readLocatedJSON(path) { error, _, name in
-        InputFailure(
-          file: name, line: error.location.line, column: error.location.column, message: error.message,
-          hint: "--vars takes a JSON object of variable name → value")
-      }
-      guard let members = document.value.members else {
-        throw CLIError.failed("--vars \(TerminalText.visible(name)) must hold a JSON object of variable name → value, found \(document.value.typeName)")
-      }
-      for member in members { values[member.key] = .json(member.value) }
-      varsFile = VarsFile(name: name, document: document, names: Set(members.map(\.key)))
+    var varsFile = vars
+    for member in vars?.document.value.members ?? [] where member.key != templateKey {
+      values[member.key] = .json(member.value)
     }
     for item in parsed.values("var") {
       let (name, text) = try split(item, for: "--var", what: "NAME")

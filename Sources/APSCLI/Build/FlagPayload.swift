@@ -19,7 +19,8 @@ enum FlagPayload {
   /// is then FILE or standard input).
   static func make(_ parsed: ParsedArguments, io: CommandIO) throws -> Made? {
     let flags = PayloadFlag.all.filter { parsed.flag($0.option.long) }
-    let reference = parsed.value("template")
+    let vars = try BuildInput.readVars(parsed, io: io)
+    let reference = try BuildInput.templateReference(parsed, vars: vars)
     guard reference != nil || !flags.isEmpty else {
       if let option = ["var", "var-json", "vars"].first(where: parsed.flag) {
         throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
@@ -36,7 +37,7 @@ enum FlagPayload {
       if let format = compiled.metadata.format {
         throw CLIError.usage("template '\(compiled.name)' makes a \(format) request body; aps send takes an APNs payload (a vendor's server takes the body)")
       }
-      made.value = try BuildInput.render(compiled, parsed, io: io)
+      made.value = try BuildInput.render(compiled, parsed, vars: vars, io: io)
       made.label = "<template \(compiled.name)>"
       made.pushType = compiled.metadata.pushType
     }

@@ -7,6 +7,8 @@ struct PayloadRecord {
   /// The 1-based line number with `--jsonl`.
   var line: Int?
   var bytes: ArraySlice<UInt8>
+  /// The file's path as given; nil for standard input.
+  var path: String? = nil
 
   /// `payload.json` or, for a JSON Lines record, `corpus.jsonl:12`.
   var label: String { line.map { "\(name):\($0)" } ?? name }
@@ -39,12 +41,12 @@ struct PayloadReader {
         if jsonl {
           try source.forEachLine { line, number in
             if PayloadSize.writtenSize(of: line) > 0 {
-              try body(PayloadRecord(name: name, line: number, bytes: line))
+              try body(PayloadRecord(name: name, line: number, bytes: line, path: path == "-" ? nil : path))
             }
             return !io.stdout.isClosed
           }
         } else {
-          try body(PayloadRecord(name: name, line: nil, bytes: try source.readAll()[...]))
+          try body(PayloadRecord(name: name, line: nil, bytes: try source.readAll()[...], path: path == "-" ? nil : path))
         }
       } catch let error as CLIError {
         // A read error part-way (EIO, a directory given as stdin): report it, go on.

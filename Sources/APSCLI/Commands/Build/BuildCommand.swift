@@ -65,10 +65,11 @@ enum BuildCommand {
     let now = try BuildInput.now(io)
     var payload = JSONValue.object([])
     var template: Template?
-    if let reference = parsed.value("template") {
-      if reference == "-" && parsed.value("vars") == "-" {
-        throw CLIError.usage("--template - and --vars - both read standard input; give one of them a file")
-      }
+    if parsed.value("template") == "-" && parsed.value("vars") == "-" {
+      throw CLIError.usage("--template - and --vars - both read standard input; give one of them a file")
+    }
+    let vars = try BuildInput.readVars(parsed, io: io)
+    if let reference = try BuildInput.templateReference(parsed, vars: vars) {
       let (located, compiled) = try TemplateLoader.load(reference, io: io)
       if !parsed.flag("quiet") { TemplateLoader.warnIfHiding(located, io: io) }
       template = compiled
@@ -76,7 +77,7 @@ enum BuildCommand {
       if let format = compiled.metadata.format, let option = payloadOptions.first(where: parsed.flag) {
         throw CLIError.usage("--\(option) edits APNs payloads, but template '\(compiled.name)' makes a \(format) request body; use --set /POINTER=VALUE")
       }
-      payload = try BuildInput.render(compiled, parsed, io: io)
+      payload = try BuildInput.render(compiled, parsed, vars: vars, io: io)
     } else if let option = ["var", "var-json", "vars"].first(where: parsed.flag) {
       throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
     }

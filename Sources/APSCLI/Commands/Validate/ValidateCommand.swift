@@ -52,13 +52,21 @@ enum ValidateCommand {
       }
       return .ok
     }
-    var context = RequestOptions.context(
-      arguments, file: try RequestOptions.headerFile(arguments, io: io), payload: nil,
-      deviceToken: arguments.value("device-token"), now: try BuildInput.now(io), asRequest: false)
-    context.legacyLimit = try arguments.int("legacy-limit")
+    let now = try BuildInput.now(io)
+    let legacyLimit = try arguments.int("legacy-limit")
+    let makeContext = { (file: HeaderFile?) -> ValidationContext in
+      var context = RequestOptions.context(
+        arguments, file: file, payload: nil, deviceToken: arguments.value("device-token"), now: now, asRequest: false)
+      context.legacyLimit = legacyLimit
+      return context
+    }
     let quiet = arguments.flag("quiet")
     let records = quiet ? nil : JSONRecordWriter(arguments, io: io)
-    var run = ValidateRun(context: context, strict: arguments.flag("strict"), quiet: quiet, records: records, io: io)
+    var run = ValidateRun(
+      context: makeContext(try RequestOptions.headerFile(arguments, io: io)), strict: arguments.flag("strict"), quiet: quiet,
+      records: records, io: io)
+    // No --headers: each payload FILE uses the headers file `build --headers-out` wrote beside it.
+    if !arguments.flag("headers") { run.besideContext = makeContext }
     let reader = PayloadReader(io: io, jsonl: arguments.flag("jsonl"), records: records)
     return try reader.run(&run, over: arguments.positional("FILE"))
   }
@@ -76,6 +84,8 @@ struct ValidateRun: PayloadRun {
   /// Set once a payload fails.
   private(set) var failed = false
   private var tape = JSONTape()
+  /// The context for a payload FILE with a headers file beside it (`BesideHeaders`); nil with --headers.
+  var besideContext: ((HeaderFile?) -> ValidationContext)?
 
   init(context: ValidationContext, strict: Bool, quiet: Bool, records: JSONRecordWriter?, io: CommandIO) {
     self.context = context
@@ -87,6 +97,16 @@ struct ValidateRun: PayloadRun {
 
   /// Validates one payload and prints what was found.
   mutating func take(_ input: PayloadRecord) {
+    var context = self.context
+    if let besideContext, let path = input.path {
+      do {
+        if let file = try BesideHeaders.read(for: path, io: io) { context = besideContext(file) }
+      } catch {
+        failed = true
+        _ = ErrorReporter.report(error, file: input.label, line: input.line, records: records, io: io)
+        return
+      }
+    }
     var checked = VendorBodyValidator.validate(input.bytes, context: context, tape: &tape)
     let valid = checked.report.isValid(strict: strict)
     if !valid { failed = true }
