@@ -177,7 +177,7 @@ _aps_options() {
     'aps validate') _aps_words '--jsonl --push-type --topic --priority --expiration --collapse-id --apns-id --device-token --channel-id --headers --legacy-limit --rules --strict --quiet -q --format --pretty --output -o --help -h' ;;
     'aps size') _aps_words '--jsonl --push-type --headers --limit --breakdown --fit --field --ellipsis --quiet -q --format --pretty --output -o --help -h' ;;
     'aps inspect') _aps_words '--format --pretty --from --strings --allow-duplicates --verbose -v --follow -f --push-type --headers --quiet -q --output -o --help -h' ;;
-    'aps convert') _aps_words '--to --from --compact -c --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
+    'aps convert') _aps_words '--to --from --compact -c --follow -f --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
     'aps getui') _aps_words '--compact -c --require-json --format --pretty --from --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
     'aps getui decode') _aps_words '--compact -c --require-json --format --pretty --from --strings --quiet -q --allow-duplicates --verbose -v --output -o --help -h' ;;
     'aps getui encode') _aps_words '--to --text --output -o --help -h' ;;

@@ -39,7 +39,8 @@ struct PayloadReader {
       let name = io.displayName(path)
       do {
         if jsonl {
-          try source.forEachLine { line, number in
+          // Flushed once per read: live behind a pipe, one write per 64 KiB read from a file.
+          try source.forEachLine(beforeWaiting: { io.stdout.flush() }) { line, number in
             if PayloadSize.writtenSize(of: line) > 0 {
               try body(PayloadRecord(name: name, line: number, bytes: line, path: path == "-" ? nil : path))
             }

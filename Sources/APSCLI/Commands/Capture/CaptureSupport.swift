@@ -45,6 +45,11 @@ enum CaptureSupport {
   /// `stream` (inspect, convert): an input may hold many captures, each read and reported on its
   /// own with the line it starts on (`body`'s third argument, nil when the input is one capture);
   /// `follow` reads them as they arrive (a live `log stream`), flushing after each.
+  /// `--follow`: `inspect` and `convert` read a live stream with the one streaming reader.
+  /// A flag, not automatic: a pipe from `log stream` and one from `cat` look the same.
+  static let followOption = OptionSpec.flag(
+    "follow", short: "f", help: "Read a live stream (log stream … | aps inspect -f) and handle each capture as it arrives.")
+
   static func forEachCapture(
     _ parsed: ParsedArguments, io: CommandIO, silent: Bool = false, stream: Bool = false, follow: Bool = false,
     _ body: (Capture, String, Int?) throws -> ExitCode

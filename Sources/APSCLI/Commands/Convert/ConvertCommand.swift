@@ -28,17 +28,22 @@ enum ConvertCommand {
         and base64 print the payload bytes (the bytes the capture carried, else the compact \
         JSON). An iOS 13+ NSData description of more than 24 bytes only holds the first 16 and \
         last 8 bytes: it is refused, never reconstructed.
+
+        --follow (-f) reads a live stream as 'inspect --follow' does, with the same reader: each \
+        capture is converted and written as it arrives, not when the input ends.
         """,
       examples: [
         "pbpaste | aps convert --to json | aps validate",
         "aps convert --to swift userinfo.log",
         "echo '<7b226b65 79223a31 7d>' | aps convert",
         "aps convert --to nslog payload.json",
+        "log stream --style ndjson --predicate 'eventMessage CONTAINS \"aps\"' | aps convert -f -c | aps validate --jsonl",
       ],
       options: [
         .option("to", value: "FORM", help: "The output form.", allowed: targets, default: "json"),
         CaptureSupport.fromOption,
         .flag("compact", short: "c", help: "With --to json: print compact JSON on one line."),
+        CaptureSupport.followOption,
       ] + CaptureSupport.readingFlags(),
       arguments: [.inputFiles()],
       run: run)
@@ -46,7 +51,7 @@ enum ConvertCommand {
 
   static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
     let target = parsed.value("to") ?? "json"
-    return try CaptureSupport.forEachCapture(parsed, io: io, stream: true) { capture, file, _ in
+    return try CaptureSupport.forEachCapture(parsed, io: io, stream: true, follow: parsed.flag("follow")) { capture, file, _ in
       if let form = DataWriter.Form(rawValue: target) {
         guard let bytes = CaptureSupport.payloadBytes(capture) else {
           throw CaptureSupport.needsJSON(capture, file: file, what: "--to \(target)")

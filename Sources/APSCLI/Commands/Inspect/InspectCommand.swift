@@ -28,7 +28,7 @@ enum InspectCommand {
         .prettyJSON,
         CaptureSupport.fromOption,
       ] + CaptureSupport.readingFlags(quiet: false) + [
-        .flag("follow", short: "f", help: "Read a live stream (log stream … | aps inspect -f) and report each capture as it arrives."),
+        CaptureSupport.followOption,
         .pushType(help: "The apns-push-type the APNs checks apply (default: --headers, else inferred)."),
         RequestOptions.headers,
         .quietChecking,
