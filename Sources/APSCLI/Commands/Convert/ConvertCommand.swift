@@ -22,9 +22,9 @@ enum ConvertCommand {
         in one dictionary is an error unless --allow-duplicates.
 
         --to json prints the JSON (pretty; -c compact); swift and objc print a dictionary \
-        literal for a unit test; nslog prints the Darwin description (booleans as 1/0 as Darwin \
-        prints them; other types kept where Darwin's text would lose them, so they read back \
-        exactly); nsdata, nsdata-legacy, hex \
+        literal for a unit test; nslog prints what NSLog prints for the NSDictionary (keys \
+        sorted, text of letters and digits bare, anything else quoted, booleans as 1/0), so, as \
+        with NSLog, "1234" and 1234 look alike; nsdata, nsdata-legacy, hex \
         and base64 print the payload bytes (the bytes the capture carried, else the compact \
         JSON). An iOS 13+ NSData description of more than 24 bytes only holds the first 16 and \
         last 8 bytes: it is refused, never reconstructed.
