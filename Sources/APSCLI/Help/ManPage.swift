@@ -13,6 +13,7 @@ struct ManPage {
       "\(Self.escape(root.name)) \\- \(Self.escape(root.abstract))",
       ".SH SYNOPSIS",
       ".B \(Self.escape(root.name))",
+      "[\\fB\\-\\-color\\fR \\fIWHEN\\fR]",
       ".I command",
       "[\\fIoptions\\fR] [\\fIarguments\\fR]",
       ".br",
@@ -21,6 +22,9 @@ struct ManPage {
       ".SH DESCRIPTION",
     ]
     out += Self.block(Self.description + "\n\n" + OutputConventions.text)
+    // The tool's own options: --version, and --color before any command.
+    out.append(".SH OPTIONS")
+    for option in root.options where !option.isHidden { out += Self.optionLines(option) }
     out.append(".SH COMMANDS")
     for command in root.subcommands {
       out += section(command, parents: [root])
@@ -88,6 +92,19 @@ struct ManPage {
     'aps help json' prints the JSON output contract alone.
     """
 
+  /// `.TP`, the option's label and its help with its values and default.
+  static func optionLines(_ option: OptionSpec) -> [String] {
+    var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
+    label += "\\fB\\-\\-\(escape(option.long))\\fR"
+    if let value = option.valueName {
+      label += option.bareValue == nil ? " \\fI\(escape(value))\\fR" : " [\\fI\(escape(value))\\fR]"
+    }
+    var text = option.help
+    if !option.allowedValues.isEmpty { text += " Values: " + option.allowedValues.joined(separator: ", ") + "." }
+    if let value = option.defaultValue { text += " Default: \(value)." }
+    return [".TP", label, escape(text)]
+  }
+
   /// One command: its usage, abstract, discussion, arguments, options and examples, then its
   /// subcommands.
   private func section(_ command: CommandSpec, parents: [CommandSpec]) -> [String] {
@@ -102,17 +119,7 @@ struct ManPage {
     for argument in command.arguments {
       out += [".TP", "\\fI\(Self.escape(UsageRenderer.valuePlaceholder(argument.name)))\\fR", Self.escape(argument.help)]
     }
-    for option in command.options where !option.isHidden {
-      var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
-      label += "\\fB\\-\\-\(Self.escape(option.long))\\fR"
-      if let value = option.valueName {
-        label += option.bareValue == nil ? " \\fI\(Self.escape(value))\\fR" : " [\\fI\(Self.escape(value))\\fR]"
-      }
-      var text = option.help
-      if !option.allowedValues.isEmpty { text += " Values: " + option.allowedValues.joined(separator: ", ") + "." }
-      if let value = option.defaultValue { text += " Default: \(value)." }
-      out += [".TP", label, Self.escape(text)]
-    }
+    for option in command.options where !option.isHidden { out += Self.optionLines(option) }
     if !command.examples.isEmpty {
       out += [".PP", "Examples:", ".RS 4", ".nf"] + command.examples.map(Self.escape) + [".fi", ".RE"]
     }

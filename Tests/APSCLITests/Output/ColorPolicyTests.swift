@@ -53,4 +53,12 @@ import Testing
     #expect(wrong.exitCode == .usage)
     #expect(wrong.stderr.contains("--color takes auto, always or never, got 'sometimes'"))
   }
+
+  /// The help, the man page and the completions come from one model: the global option is in each.
+  @Test func theGlobalOptionIsDocumented() {
+    let manual = runAPS(["help", "--man"]).stdout
+    #expect(manual.contains(".SH OPTIONS\n.TP\n\\fB\\-\\-version\\fR"))
+    #expect(manual.contains("\\fB\\-\\-color\\fR \\fIWHEN\\fR\nWhen to colour errors, warnings and fmt's output"))
+    #expect(runAPS(["--help"]).stdout.contains("--color <when>"))
+  }
 }
