@@ -46,7 +46,7 @@ end
 
 function __aps_is_command
     switch $argv[1]
-        case 'aps fmt' 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps send' 'aps token' 'aps validate' 'aps size' 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions' 'aps help' 'aps help fmt' 'aps help build' 'aps help templates' 'aps help templates list' 'aps help templates show' 'aps help templates vars' 'aps help request' 'aps help send' 'aps help token' 'aps help validate' 'aps help size' 'aps help inspect' 'aps help convert' 'aps help getui' 'aps help getui decode' 'aps help getui encode' 'aps help jpush' 'aps help jpush parse' 'aps help predict' 'aps help completions' 'aps help json' 'aps help help'
+        case 'aps fmt' 'aps build' 'aps templates' 'aps templates list' 'aps templates show' 'aps templates vars' 'aps request' 'aps send' 'aps token' 'aps doctor' 'aps validate' 'aps size' 'aps inspect' 'aps convert' 'aps getui' 'aps getui decode' 'aps getui encode' 'aps jpush' 'aps jpush parse' 'aps predict' 'aps completions' 'aps help' 'aps help fmt' 'aps help build' 'aps help templates' 'aps help templates list' 'aps help templates show' 'aps help templates vars' 'aps help request' 'aps help send' 'aps help token' 'aps help doctor' 'aps help validate' 'aps help size' 'aps help inspect' 'aps help convert' 'aps help getui' 'aps help getui decode' 'aps help getui encode' 'aps help jpush' 'aps help jpush parse' 'aps help predict' 'aps help completions' 'aps help json' 'aps help help'
             return 0
     end
     return 1
@@ -55,7 +55,7 @@ end
 function __aps_takes_value
     set argv "$argv[1] $argv[2]"
     switch $argv[1]
-        case 'aps fmt --indent' 'aps fmt --color' 'aps fmt --output' 'aps fmt -o' 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --headers' 'aps build --headers-out' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates --output' 'aps templates -o' 'aps templates list --format' 'aps templates list --output' 'aps templates list -o' 'aps templates show --output' 'aps templates show -o' 'aps templates vars --format' 'aps templates vars --output' 'aps templates vars -o' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps request --headers' 'aps request --cert' 'aps request --cert-pass-env' 'aps request --format' 'aps request --output' 'aps request -o' 'aps send --device-token' 'aps send --device-tokens' 'aps send --topic' 'aps send --push-type' 'aps send --priority' 'aps send --expiration' 'aps send --collapse-id' 'aps send --apns-id' 'aps send --headers' 'aps send --host' 'aps send --key-file' 'aps send --key-id' 'aps send --team-id' 'aps send --key-pass-env' 'aps send --cert' 'aps send --cert-pass-env' 'aps send --parallel' 'aps send --timeout' 'aps send --format' 'aps send --output' 'aps send -o' 'aps send --simulator' 'aps send --template' 'aps send -t' 'aps send --var' 'aps send --var-json' 'aps send --vars' 'aps token --key-file' 'aps token --key-id' 'aps token --team-id' 'aps token --key-pass-env' 'aps token --output' 'aps token -o' 'aps validate --push-type' 'aps validate --topic' 'aps validate --priority' 'aps validate --expiration' 'aps validate --collapse-id' 'aps validate --apns-id' 'aps validate --device-token' 'aps validate --channel-id' 'aps validate --headers' 'aps validate --legacy-limit' 'aps validate --format' 'aps validate --output' 'aps validate -o' 'aps size --push-type' 'aps size --headers' 'aps size --limit' 'aps size --field' 'aps size --ellipsis' 'aps size --format' 'aps size --output' 'aps size -o' 'aps inspect --format' 'aps inspect --from' 'aps inspect --push-type' 'aps inspect --headers' 'aps inspect --output' 'aps inspect -o' 'aps convert --to' 'aps convert --from' 'aps convert --output' 'aps convert -o' 'aps getui --format' 'aps getui --from' 'aps getui --output' 'aps getui -o' 'aps getui decode --format' 'aps getui decode --from' 'aps getui decode --output' 'aps getui decode -o' 'aps getui encode --to' 'aps getui encode --text' 'aps getui encode --as' 'aps getui encode --output' 'aps getui encode -o' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush --output' 'aps jpush -o' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from' 'aps jpush parse --output' 'aps jpush parse -o' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --proxy' 'aps predict --lifecycle' 'aps predict --authorization' 'aps predict --background-refresh' 'aps predict --implements' 'aps predict --will-present' 'aps predict --service-extension' 'aps predict --content-extension' 'aps predict --focus' 'aps predict --ring-switch' 'aps predict --dynamic-island' 'aps predict --push-rate' 'aps predict --app-usage' 'aps predict --lock-screen-setting' 'aps predict --show-previews' 'aps predict --location-authorization' 'aps predict --location-extension' 'aps predict --open-settings-from' 'aps predict --entitlements' 'aps predict --push-type' 'aps predict --priority' 'aps predict --interruption-level' 'aps predict --payload' 'aps predict --headers' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain' 'aps predict --output' 'aps predict -o' 'aps completions --output' 'aps completions -o'
+        case 'aps --color' 'aps fmt --indent' 'aps fmt --color' 'aps fmt --output' 'aps fmt -o' 'aps build --template' 'aps build -t' 'aps build --var' 'aps build --var-json' 'aps build --vars' 'aps build --alert' 'aps build --title' 'aps build --subtitle' 'aps build --body' 'aps build --launch-image' 'aps build --title-loc-key' 'aps build --title-loc-arg' 'aps build --subtitle-loc-key' 'aps build --subtitle-loc-arg' 'aps build --loc-key' 'aps build --loc-arg' 'aps build --badge' 'aps build --sound' 'aps build --thread-id' 'aps build --category' 'aps build --target-content-id' 'aps build --interruption-level' 'aps build --relevance-score' 'aps build --filter-criteria' 'aps build --event' 'aps build --timestamp' 'aps build --content-state' 'aps build --stale-date' 'aps build --dismissal-date' 'aps build --attributes-type' 'aps build --attributes' 'aps build --input-push-channel' 'aps build --critical-sound' 'aps build --volume' 'aps build --custom' 'aps build --custom-json' 'aps build --set' 'aps build --set-json' 'aps build --push-type' 'aps build --headers' 'aps build --headers-out' 'aps build --output' 'aps build -o' 'aps build --simulator' 'aps templates --format' 'aps templates --output' 'aps templates -o' 'aps templates list --format' 'aps templates list --output' 'aps templates list -o' 'aps templates show --output' 'aps templates show -o' 'aps templates vars --format' 'aps templates vars --output' 'aps templates vars -o' 'aps request --device-token' 'aps request --topic' 'aps request --push-type' 'aps request --priority' 'aps request --expiration' 'aps request --collapse-id' 'aps request --apns-id' 'aps request --headers' 'aps request --cert' 'aps request --cert-pass-env' 'aps request --format' 'aps request --output' 'aps request -o' 'aps send --device-token' 'aps send --device-tokens' 'aps send --topic' 'aps send --push-type' 'aps send --priority' 'aps send --expiration' 'aps send --collapse-id' 'aps send --apns-id' 'aps send --headers' 'aps send --host' 'aps send --key-file' 'aps send --key-id' 'aps send --team-id' 'aps send --key-pass-env' 'aps send --cert' 'aps send --cert-pass-env' 'aps send --parallel' 'aps send --timeout' 'aps send --format' 'aps send --output' 'aps send -o' 'aps send --simulator' 'aps send --template' 'aps send -t' 'aps send --var' 'aps send --var-json' 'aps send --vars' 'aps send --alert' 'aps send --title' 'aps send --subtitle' 'aps send --body' 'aps send --launch-image' 'aps send --title-loc-key' 'aps send --title-loc-arg' 'aps send --subtitle-loc-key' 'aps send --subtitle-loc-arg' 'aps send --loc-key' 'aps send --loc-arg' 'aps send --badge' 'aps send --sound' 'aps send --thread-id' 'aps send --category' 'aps send --target-content-id' 'aps send --interruption-level' 'aps send --relevance-score' 'aps send --filter-criteria' 'aps send --event' 'aps send --timestamp' 'aps send --content-state' 'aps send --stale-date' 'aps send --dismissal-date' 'aps send --attributes-type' 'aps send --attributes' 'aps send --input-push-channel' 'aps token --key-file' 'aps token --key-id' 'aps token --team-id' 'aps token --key-pass-env' 'aps token --output' 'aps token -o' 'aps doctor --format' 'aps doctor --output' 'aps doctor -o' 'aps validate --push-type' 'aps validate --topic' 'aps validate --priority' 'aps validate --expiration' 'aps validate --collapse-id' 'aps validate --apns-id' 'aps validate --device-token' 'aps validate --channel-id' 'aps validate --headers' 'aps validate --legacy-limit' 'aps validate --format' 'aps validate --output' 'aps validate -o' 'aps size --push-type' 'aps size --headers' 'aps size --limit' 'aps size --field' 'aps size --ellipsis' 'aps size --format' 'aps size --output' 'aps size -o' 'aps inspect --format' 'aps inspect --from' 'aps inspect --push-type' 'aps inspect --headers' 'aps inspect --output' 'aps inspect -o' 'aps convert --to' 'aps convert --from' 'aps convert --output' 'aps convert -o' 'aps getui --format' 'aps getui --from' 'aps getui --output' 'aps getui -o' 'aps getui decode --format' 'aps getui decode --from' 'aps getui decode --output' 'aps getui decode -o' 'aps getui encode --to' 'aps getui encode --text' 'aps getui encode --as' 'aps getui encode --output' 'aps getui encode -o' 'aps jpush --format' 'aps jpush --get' 'aps jpush --from' 'aps jpush --output' 'aps jpush -o' 'aps jpush parse --format' 'aps jpush parse --get' 'aps jpush parse --from' 'aps jpush parse --output' 'aps jpush parse -o' 'aps predict --ios' 'aps predict --state' 'aps predict --kind' 'aps predict --action' 'aps predict --sdk' 'aps predict --proxy' 'aps predict --lifecycle' 'aps predict --authorization' 'aps predict --background-refresh' 'aps predict --implements' 'aps predict --will-present' 'aps predict --service-extension' 'aps predict --content-extension' 'aps predict --focus' 'aps predict --ring-switch' 'aps predict --dynamic-island' 'aps predict --push-rate' 'aps predict --app-usage' 'aps predict --lock-screen-setting' 'aps predict --show-previews' 'aps predict --location-authorization' 'aps predict --location-extension' 'aps predict --open-settings-from' 'aps predict --entitlements' 'aps predict --push-type' 'aps predict --priority' 'aps predict --interruption-level' 'aps predict --payload' 'aps predict --headers' 'aps predict --scenario' 'aps predict --format' 'aps predict --explain' 'aps predict --output' 'aps predict -o' 'aps completions --output' 'aps completions -o'
             return 0
     end
     return 1
@@ -92,7 +92,8 @@ function __aps_list
 end
 
 complete -c aps -f
-complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version.'
+complete -c aps -n '__aps_at "aps"' -l version -d 'Show the version, the commit and its date.'
+complete -c aps -n '__aps_at "aps"' -l color -x -a 'auto always never' -d 'When to colour errors, warnings and fmt\'s output; auto: on a terminal, unless NO_COLOR is set or TERM=dumb.'
 complete -c aps -n '__aps_at "aps"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps" 0' -a 'fmt' -d 'Pretty-print, compact or check JSON payloads.'
 complete -c aps -n '__aps_at "aps" 0' -a 'build' -d 'Build a payload from a template and flags; validated, compact, ready to send.'
@@ -100,6 +101,7 @@ complete -c aps -n '__aps_at "aps" 0' -a 'templates' -d 'List, show and describe
 complete -c aps -n '__aps_at "aps" 0' -a 'request' -d 'Print the HTTP/2 request APNs expects for a payload, or a curl command. Sends nothing.'
 complete -c aps -n '__aps_at "aps" 0' -a 'send' -d 'Send a payload to device tokens through curl (HTTP/2); one result per token.'
 complete -c aps -n '__aps_at "aps" 0' -a 'token' -d 'Make the APNs provider token (ES256 JWT) from a .p8 key.'
+complete -c aps -n '__aps_at "aps" 0' -a 'doctor' -d 'Check the tools send and token need: curl with HTTP/2, openssl, xcrun, $TMPDIR.'
 complete -c aps -n '__aps_at "aps" 0' -a 'validate' -d 'Check payloads against APNs rules: types, sizes, push types and headers.'
 complete -c aps -n '__aps_at "aps" 0' -a 'size' -d 'Measure payloads as APNs counts them; show what takes the room; cut to fit.'
 complete -c aps -n '__aps_at "aps" 0' -a 'inspect' -d 'Explain a captured notification: form, JSON, provider, fields.'
@@ -244,14 +246,49 @@ complete -c aps -n '__aps_at "aps send"' -s t -l template -x -a '(__aps_dynamic 
 complete -c aps -n '__aps_at "aps send"' -l var -x -d 'A template variable (text; parsed as the variable\'s type).'
 complete -c aps -n '__aps_at "aps send"' -l var-json -x -d 'A template variable given as JSON.'
 complete -c aps -n '__aps_at "aps send"' -l vars -x -a '(__aps_files json)' -d 'Template variables from a JSON object file (\'-\' for stdin); a string is text, typed as --var\'s.'
+complete -c aps -n '__aps_at "aps send"' -l alert -x -d 'aps.alert as a plain string (shown as the body).'
+complete -c aps -n '__aps_at "aps send"' -l title -x -d 'Alert title.'
+complete -c aps -n '__aps_at "aps send"' -l subtitle -x -d 'Alert subtitle.'
+complete -c aps -n '__aps_at "aps send"' -l body -x -d 'Alert text.'
+complete -c aps -n '__aps_at "aps send"' -l launch-image -x -d 'Launch image shown when the alert opens the app.'
+complete -c aps -n '__aps_at "aps send"' -l title-loc-key -x -d 'Localizable.strings key of the title.'
+complete -c aps -n '__aps_at "aps send"' -l title-loc-arg -x -d 'A value for the title key\'s %@ (repeat for each).'
+complete -c aps -n '__aps_at "aps send"' -l subtitle-loc-key -x -d 'Localizable.strings key of the subtitle.'
+complete -c aps -n '__aps_at "aps send"' -l subtitle-loc-arg -x -d 'A value for the subtitle key\'s %@ (repeat for each).'
+complete -c aps -n '__aps_at "aps send"' -l loc-key -x -d 'Localizable.strings key of the body.'
+complete -c aps -n '__aps_at "aps send"' -l loc-arg -x -d 'A value for the body key\'s %@ (repeat for each).'
+complete -c aps -n '__aps_at "aps send"' -l badge -x -d 'Number on the app icon; 0 clears it.'
+complete -c aps -n '__aps_at "aps send"' -l sound -x -d 'Sound file in the app bundle, or \'default\'.'
+complete -c aps -n '__aps_at "aps send"' -l thread-id -x -d 'Groups related notifications.'
+complete -c aps -n '__aps_at "aps send"' -l category -x -d 'Registered notification category (its actions).'
+complete -c aps -n '__aps_at "aps send"' -l content-available -d 'content-available: 1 (background update).'
+complete -c aps -n '__aps_at "aps send"' -l mutable-content -d 'mutable-content: 1 (run the notification service extension).'
+complete -c aps -n '__aps_at "aps send"' -l target-content-id -x -d 'Window to bring forward.'
+complete -c aps -n '__aps_at "aps send"' -l interruption-level -x -a 'passive active time-sensitive critical' -d 'How it interrupts.'
+complete -c aps -n '__aps_at "aps send"' -l relevance-score -x -d '0 to 1 (any number for Live Activities).'
+complete -c aps -n '__aps_at "aps send"' -l filter-criteria -x -d 'Focus filter criteria.'
+complete -c aps -n '__aps_at "aps send"' -l event -x -a 'start update end' -d 'Live Activity event.'
+complete -c aps -n '__aps_at "aps send"' -l timestamp -x -d 'Live Activity timestamp: a DATE (UNIX seconds, ISO 8601, now, now+1h).'
+complete -c aps -n '__aps_at "aps send"' -l content-state -x -d 'Live Activity content state (a JSON object).'
+complete -c aps -n '__aps_at "aps send"' -l stale-date -x -d 'When the Live Activity goes stale: a DATE, e.g. now+2h.'
+complete -c aps -n '__aps_at "aps send"' -l dismissal-date -x -d 'When an ended Live Activity goes: a DATE, e.g. now+15m.'
+complete -c aps -n '__aps_at "aps send"' -l attributes-type -x -d 'ActivityAttributes type to start.'
+complete -c aps -n '__aps_at "aps send"' -l attributes -x -d 'ActivityAttributes to start with (a JSON object).'
+complete -c aps -n '__aps_at "aps send"' -l input-push-token -d 'input-push-token: 1 (a started activity gets a push token).'
+complete -c aps -n '__aps_at "aps send"' -l input-push-channel -x -d 'Broadcast channel a started activity joins.'
+complete -c aps -n '__aps_at "aps send"' -l content-changed -d 'content-changed: true (widgets and controls reload).'
 complete -c aps -n '__aps_at "aps send"' -s h -l help -d 'Show help information.'
-complete -c aps -n '__aps_at "aps send" 0' -a '(__aps_files json)' -d 'The payload; \'-\' or none reads standard input.'
+complete -c aps -n '__aps_at "aps send" 0' -a '(__aps_files json)' -d 'The payload; \'-\' or none reads standard input (unless --template or a payload flag builds it).'
 complete -c aps -n '__aps_at "aps token"' -l key-file -x -a '(__aps_files p8)' -d 'The .p8 signing key (default: $APNS_KEY_FILE).'
 complete -c aps -n '__aps_at "aps token"' -l key-id -x -d 'The key\'s 10-character ID (default: $APNS_KEY_ID).'
 complete -c aps -n '__aps_at "aps token"' -l team-id -x -d 'Your 10-character team ID (default: $APNS_TEAM_ID).'
 complete -c aps -n '__aps_at "aps token"' -l key-pass-env -x -d 'An encrypted key: the environment variable holding its passphrase.'
 complete -c aps -n '__aps_at "aps token"' -s o -l output -r -F -d 'Write the output to FILE atomically instead of standard output.'
 complete -c aps -n '__aps_at "aps token"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps doctor"' -l format -x -a 'text json' -d 'Output format; json prints JSON Lines (see \'aps help json\').'
+complete -c aps -n '__aps_at "aps doctor"' -l pretty -d 'Indent the JSON printed: with --format json, each record (for people; not JSON Lines).'
+complete -c aps -n '__aps_at "aps doctor"' -s o -l output -r -F -d 'Write the output to FILE atomically instead of standard output.'
+complete -c aps -n '__aps_at "aps doctor"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps validate"' -l jsonl -d 'Each input line is one payload (streamed).'
 complete -c aps -n '__aps_at "aps validate"' -l push-type -x -a 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' -d 'The apns-push-type to check against.'
 complete -c aps -n '__aps_at "aps validate"' -l topic -x -d 'apns-topic header (Safari pushes: web.…).'
@@ -291,7 +328,7 @@ complete -c aps -n '__aps_at "aps inspect"' -l from -x -a 'json nslog swift swif
 complete -c aps -n '__aps_at "aps inspect"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
 complete -c aps -n '__aps_at "aps inspect"' -l allow-duplicates -d 'Keep keys repeated in one dictionary (both, in order) instead of failing, as \'aps fmt\' does.'
 complete -c aps -n '__aps_at "aps inspect"' -s v -l verbose -d 'Also print notes: the guesses made, the capture forms tried on each input and what each made of it.'
-complete -c aps -n '__aps_at "aps inspect"' -s f -l follow -d 'Read a live stream (log stream … | aps inspect -f) and report each capture as it arrives.'
+complete -c aps -n '__aps_at "aps inspect"' -s f -l follow -d 'Read a live stream (log stream … | aps inspect -f) and handle each capture as it arrives.'
 complete -c aps -n '__aps_at "aps inspect"' -l push-type -x -a 'alert background complication controls fileprovider liveactivity location mdm pushtotalk voip widgets' -d 'The apns-push-type the APNs checks apply (default: --headers, else inferred).'
 complete -c aps -n '__aps_at "aps inspect"' -l headers -x -a '(__aps_files headers)' -d 'apns-* headers from a file (\'name: value\' lines; aps build --headers-out writes one).'
 complete -c aps -n '__aps_at "aps inspect"' -s q -l quiet -d 'Print no findings, notes or verdict; the exit code tells (output the command makes still prints).'
@@ -301,6 +338,7 @@ complete -c aps -n '__aps_at "aps inspect" 0+' -F -d 'Input files; \'-\' or none
 complete -c aps -n '__aps_at "aps convert"' -l to -x -a 'json swift objc nslog nsdata nsdata-legacy hex base64' -d 'The output form.'
 complete -c aps -n '__aps_at "aps convert"' -l from -x -a 'json nslog swift swift-dump dart js nsdata nsdata-legacy hex base64 getui-log text' -d 'Read the input as this form instead of detecting it.'
 complete -c aps -n '__aps_at "aps convert"' -s c -l compact -d 'With --to json: print compact JSON on one line.'
+complete -c aps -n '__aps_at "aps convert"' -s f -l follow -d 'Read a live stream (log stream … | aps inspect -f) and handle each capture as it arrives.'
 complete -c aps -n '__aps_at "aps convert"' -l strings -d 'Keep every scalar of an NSLog description a string (a description cannot tell the string "1111" from the number 1111).'
 complete -c aps -n '__aps_at "aps convert"' -s q -l quiet -d 'Print no findings, notes or verdict; the exit code tells (output the command makes still prints).'
 complete -c aps -n '__aps_at "aps convert"' -l allow-duplicates -d 'Keep keys repeated in one dictionary (both, in order) instead of failing, as \'aps fmt\' does.'
@@ -426,6 +464,7 @@ complete -c aps -n '__aps_at "aps help" 0' -a 'templates' -d 'List, show and des
 complete -c aps -n '__aps_at "aps help" 0' -a 'request' -d 'Print the HTTP/2 request APNs expects for a payload, or a curl command. Sends nothing.'
 complete -c aps -n '__aps_at "aps help" 0' -a 'send' -d 'Send a payload to device tokens through curl (HTTP/2); one result per token.'
 complete -c aps -n '__aps_at "aps help" 0' -a 'token' -d 'Make the APNs provider token (ES256 JWT) from a .p8 key.'
+complete -c aps -n '__aps_at "aps help" 0' -a 'doctor' -d 'Check the tools send and token need: curl with HTTP/2, openssl, xcrun, $TMPDIR.'
 complete -c aps -n '__aps_at "aps help" 0' -a 'validate' -d 'Check payloads against APNs rules: types, sizes, push types and headers.'
 complete -c aps -n '__aps_at "aps help" 0' -a 'size' -d 'Measure payloads as APNs counts them; show what takes the room; cut to fit.'
 complete -c aps -n '__aps_at "aps help" 0' -a 'inspect' -d 'Explain a captured notification: form, JSON, provider, fields.'
@@ -448,6 +487,7 @@ complete -c aps -n '__aps_at "aps help templates vars"' -s h -l help -d 'Show he
 complete -c aps -n '__aps_at "aps help request"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps help send"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps help token"' -s h -l help -d 'Show help information.'
+complete -c aps -n '__aps_at "aps help doctor"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps help validate"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps help size"' -s h -l help -d 'Show help information.'
 complete -c aps -n '__aps_at "aps help inspect"' -s h -l help -d 'Show help information.'

@@ -16,7 +16,9 @@ public enum APS {
         found differences, undecodable data
         - 64 usage error (unknown option or command, bad value)
         - 66 an input cannot be opened
-        - 69 a tool aps drives is unavailable (send --simulator without xcrun)
+        - 69 a tool aps drives is unavailable: curl for send (or one without HTTP/2 or older \
+        than 7.75), openssl for token off macOS, xcrun for send --simulator; 'aps doctor' \
+        checks them
         - 74 an output cannot be written
         - 75 send: some requests were not sent (safe to send again)
         - 76 send: some results are unknown (may have been delivered)
@@ -25,7 +27,7 @@ public enum APS {
         'aps help json' states the JSON output contract of every --format json; 'aps help \
         --man' prints the whole manual as a man page.
         """ + "\n\n" + OutputConventions.text,
-      options: [.flag("version", help: "Show the version.")],
+      options: [.flag("version", help: "Show the version, the commit and its date."), ColorPolicy.option],
       subcommands: CommandRegistry.commands)
   }
 
@@ -35,15 +37,31 @@ public enum APS {
     run(arguments, io: io, root: root)
   }
 
-  /// Runs a command line against any command tree (tests use a sample tree).
+  /// Runs a command line against any command tree (tests use a sample tree). A leading global
+  /// `--color WHEN` is taken first; diagnostics are coloured by the one colour policy.
   static func run(_ arguments: [String], io: CommandIO, root: CommandSpec) -> ExitCode {
+    let rest: [String]
+    do {
+      (rest, io.colorWhen) = try ColorPolicy.takeGlobal(arguments)
+    } catch {
+      let code = ErrorReporter.report(error, path: [root], io: io)
+      io.stderr.flush()
+      return code
+    }
+    // A diagnostic is rendered before it is known which stream takes it (validate reports on
+    // standard output, errors go to standard error): auto colours only when both are terminals.
+    let colors = ColorPolicy.enabled(io.colorWhen, isTerminal: io.stdoutIsTerminal && io.stderrIsTerminal, io: io)
+    return DiagnosticColors.$enabled.withValue(colors) { runCommand(rest, io: io, root: root) }
+  }
+
+  private static func runCommand(_ arguments: [String], io: CommandIO, root: CommandSpec) -> ExitCode {
     let parser = ArgumentParser(root: root)
     var path = [parser.root]
     let code: ExitCode
     do {
       switch try parser.parse(arguments, reachedPath: &path) {
       case .version:
-        io.stdout.write("\(root.name) \(version)\n")
+        io.stdout.write(BuildInfo.versionLine(name: root.name, version: version))
         code = .ok
       case .topic(let name):
         io.stdout.write(HelpRenderer(width: io.terminalWidth).topic(name, root: root))
@@ -54,6 +72,10 @@ public enum APS {
       case .help(let helpPath):
         path = helpPath
         io.stdout.write(HelpRenderer(width: io.terminalWidth).help(for: helpPath))
+        code = .ok
+      case .optionHelp(let helpPath, let options):
+        path = helpPath
+        io.stdout.write(HelpRenderer(width: io.terminalWidth).optionHelp(for: helpPath, options: options))
         code = .ok
       case .run(let commandPath, let parsed):
         path = commandPath

@@ -9,7 +9,7 @@ public enum CLIError: Error, Equatable, Sendable {
   case cannotWrite(path: String, reason: String)
   /// The input was checked and fails; the message is printed as `aps: error: …`: exit 1.
   case failed(String)
-  /// A tool `aps` drives is missing on this system (`xcrun` off macOS): exit 69.
+  /// A tool `aps` drives is missing or unusable on this system (curl, openssl, xcrun): exit 69.
   case unavailable(String)
 }
 

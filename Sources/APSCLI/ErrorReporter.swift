@@ -19,7 +19,7 @@ public enum ErrorReporter {
     let name = TerminalText.visible(path.first?.name ?? "aps")
     // Bytes of file names that are not UTF-8 as `\xFF` (`ArgumentBytes`), controls as symbols.
     let message = TerminalText.visible(ArgumentBytes.display(reportable.message), keepNewlines: true)
-    io.stderr.write("\(name): error: \(message)\n")
+    io.stderr.write("\(name): \(DiagnosticColors.level("error")): \(message)\n")
     if reportable.exitCode == .usage, !path.isEmpty {
       let renderer = HelpRenderer(width: io.terminalWidth)
       io.stderr.write(renderer.usageLines(for: path, prefix: "Usage: "))

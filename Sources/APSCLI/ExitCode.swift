@@ -13,7 +13,8 @@ public struct ExitCode: RawRepresentable, Equatable, Hashable, Sendable, CustomS
   public static let usage = ExitCode(64)
   /// An input cannot be opened (`EX_NOINPUT`).
   public static let noInput = ExitCode(66)
-  /// A tool `aps` drives is not there (`EX_UNAVAILABLE`): `send --simulator` without `xcrun`.
+  /// A tool `aps` drives is not there or cannot be used (`EX_UNAVAILABLE`): `send` without a
+  /// curl with HTTP/2, `token` without openssl (off macOS), `send --simulator` without `xcrun`.
   public static let unavailable = ExitCode(69)
   /// An output cannot be written (`EX_IOERR`).
   public static let ioError = ExitCode(74)

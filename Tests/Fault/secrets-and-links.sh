@@ -55,9 +55,9 @@ PY
     signal=${case%% *} command=${case#* } left=0
     for ((i = 1; i <= runs; i++)); do
       if [ "$command" = token ]; then
-        setsid "$aps" token --key-file key.p8 --key-id ABC --team-id DEF >/dev/null 2>&1 &
+        setsid "$aps" token --key-file key.p8 --key-id ABC123DEFG --team-id DEF123GHIJ >/dev/null 2>&1 &
       else
-        APS_APNS_URL="https://127.0.0.1:$port" setsid "$aps" send push.json --key-file key.p8 --key-id ABC --team-id DEF \
+        APS_APNS_URL="https://127.0.0.1:$port" setsid "$aps" send push.json --key-file key.p8 --key-id ABC123DEFG --team-id DEF123GHIJ \
           --device-token aabb --topic com.example.app >/dev/null 2>&1 &
       fi
       pid=$!

@@ -8,6 +8,7 @@ enum CommandRegistry {
       RequestCommand.spec,
       SendCommand.spec,
       TokenCommand.spec,
+      DoctorCommand.spec,
       ValidateCommand.spec,
       SizeCommand.spec,
       InspectCommand.spec,

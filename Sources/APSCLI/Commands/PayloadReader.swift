@@ -7,6 +7,8 @@ struct PayloadRecord {
   /// The 1-based line number with `--jsonl`.
   var line: Int?
   var bytes: ArraySlice<UInt8>
+  /// The file's path as given; nil for standard input.
+  var path: String? = nil
 
   /// `payload.json` or, for a JSON Lines record, `corpus.jsonl:12`.
   var label: String { line.map { "\(name):\($0)" } ?? name }
@@ -29,7 +31,7 @@ struct PayloadReader {
       if io.stdout.isClosed { break }
       let source: ByteSource
       do {
-        source = try io.open(path)
+        source = try io.open(path, what: "the payload")
       } catch {
         code = ErrorReporter.report(error, file: io.displayName(path), records: records, io: io)
         continue
@@ -37,14 +39,15 @@ struct PayloadReader {
       let name = io.displayName(path)
       do {
         if jsonl {
-          try source.forEachLine { line, number in
+          // Flushed once per read: live behind a pipe, one write per 64 KiB read from a file.
+          try source.forEachLine(beforeWaiting: { io.stdout.flush() }) { line, number in
             if PayloadSize.writtenSize(of: line) > 0 {
-              try body(PayloadRecord(name: name, line: number, bytes: line))
+              try body(PayloadRecord(name: name, line: number, bytes: line, path: path == "-" ? nil : path))
             }
             return !io.stdout.isClosed
           }
         } else {
-          try body(PayloadRecord(name: name, line: nil, bytes: try source.readAll()[...]))
+          try body(PayloadRecord(name: name, line: nil, bytes: try source.readAll()[...], path: path == "-" ? nil : path))
         }
       } catch let error as CLIError {
         // A read error part-way (EIO, a directory given as stdin): report it, go on.

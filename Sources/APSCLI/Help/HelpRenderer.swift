@@ -63,6 +63,19 @@ public struct HelpRenderer: Sendable {
       .joined(separator: "\n\n") + "\n"
   }
 
+  /// Only `options` of the command at the end of `path` (`aps help predict --implements`): the
+  /// usage line, their rows, and where the whole page is.
+  public func optionHelp(for path: [CommandSpec], options: [OptionSpec]) -> String {
+    let names = [path[0].name, "help"] + path.dropFirst().map(\.name)
+    let sections: [[String]] = [
+      usageRenderer.lines(for: path, prefix: "USAGE: "),
+      ["OPTIONS:"] + options.flatMap(optionRows),
+      wrapper.wrap("See '\(names.joined(separator: " "))' for the whole page.", firstIndent: 0, indent: 0),
+    ]
+    return sections.map { $0.map(Self.trimmingTrailingSpaces).joined(separator: "\n") }
+      .joined(separator: "\n\n") + "\n"
+  }
+
   /// A help topic: `json` (the JSON output contract) or `help` (the help command's page).
   public func topic(_ name: String, root: CommandSpec) -> String {
     if name == "json" {

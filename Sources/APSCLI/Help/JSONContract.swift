@@ -77,6 +77,9 @@ enum JSONContract {
     timestamp (with 410: milliseconds since 1970, a number), timestampDate (the same as an \
     ISO 8601 date), meaning and fix (for a reason Apple documents), error ({message} when \
     there is no usable answer, or what is odd about it)
+    - doctor: one record per check: check (curl, token signing, simulator, temporary folder), \
+    ok (false only when it fails), status (ok, fails, or skipped: not for this platform), \
+    detail, fix (what to do, or null)
     - request --format json: one record: method, url, path, host, headers: [{name, value}] (the \
     authorization value names $APNS_JWT, never a token), body (the payload), authentication: \
     {kind: token, variable} or {kind: certificate, certificate, passwordVariable}
@@ -126,7 +129,8 @@ enum HelpCommand {
       name: "help",
       abstract: "Show help for a command, or a topic.",
       discussion: """
-        'aps help COMMAND…' prints the same page as 'aps COMMAND… --help'. Topics: 'aps help \
+        'aps help COMMAND…' prints the same page as 'aps COMMAND… --help'; 'aps help COMMAND \
+        --OPTION…' prints only those options (aps help predict --implements). Topics: 'aps help \
         json' (the JSON output contract of every --format json) and 'aps help help' (this page). \
         'aps help --man' prints the whole manual as a man page (roff): \
         aps help --man > aps.1 && man ./aps.1

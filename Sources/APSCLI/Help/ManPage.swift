@@ -13,6 +13,7 @@ struct ManPage {
       "\(Self.escape(root.name)) \\- \(Self.escape(root.abstract))",
       ".SH SYNOPSIS",
       ".B \(Self.escape(root.name))",
+      "[\\fB\\-\\-color\\fR \\fIWHEN\\fR]",
       ".I command",
       "[\\fIoptions\\fR] [\\fIarguments\\fR]",
       ".br",
@@ -21,6 +22,9 @@ struct ManPage {
       ".SH DESCRIPTION",
     ]
     out += Self.block(Self.description + "\n\n" + OutputConventions.text)
+    // The tool's own options: --version, and --color before any command.
+    out.append(".SH OPTIONS")
+    for option in root.options where !option.isHidden { out += Self.optionLines(option) }
     out.append(".SH COMMANDS")
     for command in root.subcommands {
       out += section(command, parents: [root])
@@ -31,7 +35,7 @@ struct ManPage {
       ".TP", ".B 1", "The input was checked and fails: an invalid payload, over the size limit, \\fB\\-\\-check\\fR found differences, undecodable data, a data error in a file given as an option.",
       ".TP", ".B 64", "Usage error: an unknown option or command, a bad value.",
       ".TP", ".B 66", "An input cannot be opened.",
-      ".TP", ".B 69", "A tool aps drives is unavailable: \\fBsend \\-\\-simulator\\fR without \\fBxcrun\\fR (macOS with Xcode).",
+      ".TP", ".B 69", "A tool aps drives is unavailable: \\fBcurl\\fR for \\fBsend\\fR (or one without HTTP/2 or older than 7.75), \\fBopenssl\\fR for \\fBtoken\\fR off macOS, \\fBxcrun\\fR for \\fBsend \\-\\-simulator\\fR (macOS with Xcode); \\fBaps doctor\\fR checks them.",
       ".TP", ".B 74", "An output cannot be written.",
       ".TP", ".B 75", "\\fBsend\\fR: some requests were not sent (they never left; sending again is safe).",
       ".TP", ".B 76", "\\fBsend\\fR: the result of some requests is unknown (written, no complete answer; they may have been delivered).",
@@ -70,7 +74,7 @@ struct ManPage {
     ("APS_APNS_URL", "Replaces Apple's host (for example https://127.0.0.1:8443, a local mock server) for send and request."),
     ("CURL_CA_BUNDLE", "Read by curl: the certificates it trusts, such as a mock server's."),
     ("APS_TEMPLATE_PATH", "Colon-separated folders searched for NAME.json templates before the built-ins."),
-    ("NO_COLOR", "When set, fmt --color auto prints no colour."),
+    ("NO_COLOR", "When set to a non-empty value, --color auto (the default) prints no colour: no coloured errors and warnings, no coloured fmt output."),
     ("SOURCE_DATE_EPOCH", "What the clock 'now' means in build, for reproducible output."),
   ]
 
@@ -88,6 +92,19 @@ struct ManPage {
     'aps help json' prints the JSON output contract alone.
     """
 
+  /// `.TP`, the option's label and its help with its values and default.
+  static func optionLines(_ option: OptionSpec) -> [String] {
+    var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
+    label += "\\fB\\-\\-\(escape(option.long))\\fR"
+    if let value = option.valueName {
+      label += option.bareValue == nil ? " \\fI\(escape(value))\\fR" : " [\\fI\(escape(value))\\fR]"
+    }
+    var text = option.help
+    if !option.allowedValues.isEmpty { text += " Values: " + option.allowedValues.joined(separator: ", ") + "." }
+    if let value = option.defaultValue { text += " Default: \(value)." }
+    return [".TP", label, escape(text)]
+  }
+
   /// One command: its usage, abstract, discussion, arguments, options and examples, then its
   /// subcommands.
   private func section(_ command: CommandSpec, parents: [CommandSpec]) -> [String] {
@@ -102,17 +119,7 @@ struct ManPage {
     for argument in command.arguments {
       out += [".TP", "\\fI\(Self.escape(UsageRenderer.valuePlaceholder(argument.name)))\\fR", Self.escape(argument.help)]
     }
-    for option in command.options where !option.isHidden {
-      var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
-      label += "\\fB\\-\\-\(Self.escape(option.long))\\fR"
-      if let value = option.valueName {
-        label += option.bareValue == nil ? " \\fI\(Self.escape(value))\\fR" : " [\\fI\(Self.escape(value))\\fR]"
-      }
-      var text = option.help
-      if !option.allowedValues.isEmpty { text += " Values: " + option.allowedValues.joined(separator: ", ") + "." }
-      if let value = option.defaultValue { text += " Default: \(value)." }
-      out += [".TP", label, Self.escape(text)]
-    }
+    for option in command.options where !option.isHidden { out += Self.optionLines(option) }
     if !command.examples.isEmpty {
       out += [".PP", "Examples:", ".RS 4", ".nf"] + command.examples.map(Self.escape) + [".fi", ".RE"]
     }

@@ -194,11 +194,13 @@ public final class ByteSource: @unchecked Sendable {
   /// Calls `body` with each line (without its `\n`, or a `\r\n`) and its 1-based number, reading
   /// in chunks so memory stays flat however long the input. `body` returns false to stop. A line
   /// split across chunks is gathered in a `ByteAccumulator` (no doubling, capped, clean on failure).
-  public func forEachLine(_ body: (ArraySlice<UInt8>, Int) throws -> Bool) throws {
-    try forEachLine(limit: Self.maximumLength, body)
+  /// `beforeWaiting` runs before each read after the first: where a reader of a live pipe would
+  /// wait, what was written so far can be flushed (`log stream | aps convert -f -c | aps validate --jsonl`).
+  public func forEachLine(beforeWaiting: (() -> Void)? = nil, _ body: (ArraySlice<UInt8>, Int) throws -> Bool) throws {
+    try forEachLine(limit: Self.maximumLength, beforeWaiting: beforeWaiting, body)
   }
 
-  func forEachLine(limit: Int, _ body: (ArraySlice<UInt8>, Int) throws -> Bool) throws {
+  func forEachLine(limit: Int, beforeWaiting: (() -> Void)? = nil, _ body: (ArraySlice<UInt8>, Int) throws -> Bool) throws {
     let pending = ByteAccumulator(limit: limit + 1)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var lineNumber = 0
@@ -213,7 +215,10 @@ public final class ByteSource: @unchecked Sendable {
     func gathered() throws -> ArraySlice<UInt8> {
       do { return try pending.joined()[...] } catch is ByteAccumulator.OutOfMemory { throw outOfMemory(pending.count) }
     }
+    var first = true
     while true {
+      if !first { beforeWaiting?() }
+      first = false
       let count = try chunk.withUnsafeMutableBytes { try read(into: $0) }
       if count == 0 { break }
       var start = 0

@@ -18,6 +18,8 @@ public final class CommandIO: @unchecked Sendable {
   public let stderrIsTerminal: Bool
   /// Standard input is a terminal: a command reading it waits for the user to type or paste.
   public var stdinIsTerminal = false
+  /// The global `--color WHEN` (`ColorPolicy`), nil when not given.
+  public var colorWhen: String?
   /// Columns of the terminal help is wrapped to; 80 when not a terminal.
   public let terminalWidth: Int
 

@@ -6,9 +6,16 @@ extension CommandIO {
     paths.isEmpty ? ["-"] : paths
   }
 
-  /// Opens one input; `-` is standard input. Throws `CLIError.cannotOpen` (exit 66).
-  public func open(_ path: String) throws -> ByteSource {
-    path == "-" ? stdin : try ByteSource.open(path: path)
+  /// Opens one input; `-` is standard input. Throws `CLIError.cannotOpen` (exit 66). On a
+  /// terminal, standard input waits for a paste, so that is said (`what`: "the payload").
+  public func open(_ path: String, what: String = "the input") throws -> ByteSource {
+    guard path == "-" else { return try ByteSource.open(path: path) }
+    if stdinIsTerminal {
+      // Otherwise the command looks hung: it is waiting for the paste.
+      stderr.write("aps: reading standard input: paste \(what), then press Ctrl-D (or give a FILE)\n")
+      stderr.flush()
+    }
+    return stdin
   }
 
   /// Opens a file that `fmt --write` will replace: a regular file, else `cannotWrite` (exit 74)

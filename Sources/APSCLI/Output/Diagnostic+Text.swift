@@ -52,7 +52,7 @@ public struct DiagnosticText: Sendable, Equatable {
 
   /// The lines to print, each ending with a newline.
   public var rendered: String {
-    var out = place + ": " + level.rawValue + (rule.map { "[\($0)]" } ?? "") + ": "
+    var out = place + ": " + DiagnosticColors.level(level.rawValue) + (rule.map { "[\($0)]" } ?? "") + ": "
     out += TerminalText.visible(message, keepNewlines: true) + "\n"
     for line in excerpt { out += line + "\n" }
     if let hint { out += "  hint: " + TerminalText.visible(hint, keepNewlines: true) + "\n" }

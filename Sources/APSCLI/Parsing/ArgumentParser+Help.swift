@@ -19,14 +19,17 @@ extension ArgumentParser {
     // The man page holds every command; `aps help --man validate` is that page.
     if words.contains("--man") { return .manual }
     let command = path[path.count - 1]
+    var asked: [OptionSpec] = []
     for word in optionWords {
       let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-      let known = name.hasPrefix("--")
-        ? command.option(named: String(name.dropFirst(2))) != nil
-        : name.count == 2 && command.options.contains { $0.short == name.last }
-      if !known { throw unknownOption(name, in: path) }
+      let option = name.hasPrefix("--")
+        ? command.option(named: String(name.dropFirst(2)))
+        : name.count == 2 ? command.options.first { $0.short == name.last } : nil
+      guard let option else { throw unknownOption(name, in: path) }
+      if !asked.contains(where: { $0.long == option.long }) { asked.append(option) }
     }
-    return .help(path: path)
+    // `aps help predict --implements`: that option's help, not the whole page.
+    return asked.isEmpty ? .help(path: path) : .optionHelp(path: path, options: asked)
   }
 
   /// A value of a closed set, in its canonical spelling: `VoIP` is `voip`, `JSON` is `json`.

@@ -6,6 +6,8 @@ public enum ParseOutcome: Sendable {
   case run(path: [CommandSpec], arguments: ParsedArguments)
   /// Show help for the command at the end of `path`.
   case help(path: [CommandSpec])
+  /// Show only these options of the command at the end of `path`: `aps help predict --implements`.
+  case optionHelp(path: [CommandSpec], options: [OptionSpec])
   /// Show a help topic that is not a command: `aps help json`, `aps help help`.
   case topic(String)
   /// Print the manual page: `aps help --man`.

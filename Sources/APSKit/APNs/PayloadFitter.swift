@@ -45,9 +45,9 @@ public enum PayloadFitter {
       removed += 1
     }
     var replacement: [UInt8] = []
-    let fittedText = String(text[..<kept]) + ellipsis
-    fittedText.utf8.withContiguousStorageIfAvailable { JSONStringEscaper.write($0, into: &replacement) }
-      ?? Array(fittedText.utf8).withUnsafeBufferPointer { JSONStringEscaper.write($0, into: &replacement) }
+    var fittedText = String(text[..<kept]) + ellipsis
+    // withUTF8 makes the storage contiguous first (one path); the escapes count is not needed.
+    _ = fittedText.withUTF8 { JSONStringEscaper.write($0, into: &replacement) }
     let compact = compactForm(of: payload, replacing: (payload.compactOffset(of: target.index), printed, replacement))
     return FitResult(compact: compact, field: pointer.description, bytes: compact.count, removedCharacters: removed)
   }

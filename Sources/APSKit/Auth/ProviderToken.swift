@@ -22,10 +22,12 @@ public struct ProviderToken: Sendable, Hashable {
     self.issuedAt = issuedAt
   }
 
-  /// Key and team IDs are 10 characters from Apple's developer account; only letters and digits
-  /// are accepted (they are pasted into JSON and an HTTP header). The length is not pinned.
+  /// Key and team IDs are 10 letters and digits from Apple's developer account ("A 10-character
+  /// key identifier (kid) key", "your 10-character Team ID": Establishing a token-based connection
+  /// to APNs, https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns);
+  /// another length is a typo APNs would only answer with InvalidProviderToken.
   public static func isIdentifier(_ text: String) -> Bool {
-    !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    text.utf8.count == 10 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
   }
 
   /// Every character a provider token may hold: base64url's alphabet, the dots between its three

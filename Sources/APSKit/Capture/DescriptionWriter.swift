@@ -2,12 +2,15 @@
 /// 4-space levels, `key = value;`, nested containers opening on the key's line (`aps =     {`),
 /// array elements at the next level, `\Uxxxx` for non-ASCII, NSNull as `"<null>"`.
 ///
-/// Booleans print as `1`/`0`, as Darwin prints an NSNumber boolean (so they read back as the
-/// numbers a phone capture shows; a bare `true` in a description is the text "true").
-/// Elsewhere, where Darwin's own text would lose a type, the writer picks the spelling that
-/// reads back exactly: reals and negative numbers bare (Darwin quotes them), strings that would read as numbers or
-/// booleans quoted (Darwin leaves `"1111"` bare), the string "<null>" escaped. Keys keep the
-/// JSON order (Darwin sorts them).
+/// Keys are sorted as Darwin sorts them: "If each key in the dictionary is an NSString object,
+/// the entries are listed in ascending order by key" (NSDictionary `description`,
+/// https://developer.apple.com/documentation/foundation/nsdictionary/description), compared
+/// with `compare:`, i.e. by UTF-16 code unit (JSON keys are always strings). A value or key is
+/// bare when it is letters and digits only, else quoted: the string "1234" is bare as the
+/// number is (phone captures show `"gcm.message_id" = 1585131294275802;` for FCM's string), a
+/// negative or real number quoted (`"-1"`, `"0.5"`: NSNumber's description goes through the same
+/// quoting). Booleans print as `1`/`0`, as Darwin prints an NSNumber boolean. The text is what
+/// the phone prints, so, as with any capture, reading it back types a bare token by its key.
 public enum DescriptionWriter {
   /// The description of `value`, ending with a newline.
   public static func write(_ value: JSONValue) -> String {
@@ -25,7 +28,7 @@ public enum DescriptionWriter {
     switch value {
     case .object(let members):
       out.append(contentsOf: Array("{\n".utf8))
-      for member in members {
+      for member in members.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {
         indent(level + 1, into: &out)
         writeString(member.key, isKey: true, into: &out)
         out.append(contentsOf: Array(" = ".utf8))
@@ -51,7 +54,7 @@ public enum DescriptionWriter {
     case .string(let text):
       writeString(text, isKey: false, into: &out)
     case .number(let lexeme):
-      out.append(contentsOf: Array(lexeme.utf8))
+      writeString(lexeme, isKey: false, into: &out)
     case .bool(let flag):
       // As Darwin prints an NSNumber boolean (a bare `true` reads back as the text "true").
       out.append(contentsOf: Array((flag ? "1" : "0").utf8))
@@ -65,8 +68,7 @@ public enum DescriptionWriter {
       (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
-    let readsAsOther = !isKey && (DescriptionParser.isJSONNumber(text) || text == "true" || text == "false")
-    if bareSafe && !readsAsOther {
+    if bareSafe {
       out.append(contentsOf: Array(text.utf8))
       return
     }

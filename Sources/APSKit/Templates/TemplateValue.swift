@@ -64,6 +64,10 @@ public enum TemplateValue: Sendable, Hashable {
       return try parse(text, as: type)
     case (.int, .number(let lexeme)) where NumberLexeme.isInteger(lexeme):
       return value
+    case (.string, .number(let lexeme)):
+      // `{"order":1234}` for a string variable is the text 1234, as `--var order=1234` is: the
+      // number as written (its lexeme), so no digit is lost or reformatted.
+      return .string(lexeme)
     case (.int, .number):
       throw Mismatch(reason: "expected a whole number, got a number with a fraction or exponent")
     default:

@@ -32,7 +32,8 @@ func captureFixturePath(_ name: String) -> String {
       stdout: #"@{@"aps": @{@"alert": @"Hi", @"badge": @1}}"# + "\n"),
     CLICase(
       name: "json to nslog", args: ["convert", "--to", "nslog"], stdin: #"{"aps":{"alert":"你好","badge":1},"_j_msgid":1}"#,
-      stdout: "{\n    aps =     {\n        alert = \"\\U4f60\\U597d\";\n        badge = 1;\n    };\n    \"_j_msgid\" = 1;\n}\n"),
+      // Keys sorted as Darwin sorts them: "_j_msgid" (0x5F) before aps.
+      stdout: "{\n    \"_j_msgid\" = 1;\n    aps =     {\n        alert = \"\\U4f60\\U597d\";\n        badge = 1;\n    };\n}\n"),
     CLICase(
       name: "json to nsdata", args: ["convert", "--to", "nsdata"], stdin: #"{"key":1}"#,
       stdout: "{length = 9, bytes = 0x7b226b6579223a317d}\n"),

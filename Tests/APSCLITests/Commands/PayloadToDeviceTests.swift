@@ -60,8 +60,9 @@ import Testing
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let vars = folder.appendingPathComponent("vars.json")
-    try "{\n  \"sender\": \"Al\",\n  \"text\": \"Hi\",\n  \"thread-id\": 42\n}\n".write(to: vars, atomically: true, encoding: .utf8)
+    try "{\n  \"sender\": \"Al\",\n  \"text\": \"Hi\",\n  \"thread-id\": true\n}\n".write(to: vars, atomically: true, encoding: .utf8)
     let result = runAPS(["build", "--template", "chat-message", "--vars", vars.path])
+    // A number would be its text (as --var's); a boolean for a string variable is refused.
     #expect(result.exitCode == .failure, "a data error in a file: exit 1, not 64")
     #expect(result.stderr.contains("vars.json:4:16: error: variable 'thread-id' is a string"), "\(result.stderr)")
     #expect(!result.stderr.contains("Usage:"))

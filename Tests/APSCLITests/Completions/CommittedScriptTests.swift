@@ -30,6 +30,13 @@ import Testing
     #expect(result.stdout == shell.script(for: APS.root))
   }
 
+  /// macOS's bash 3.2 reads nothing from `source <(…)`; the header recommends what works there.
+  @Test func bashHeaderRecommendsEval() {
+    let header = CompletionShell.bash.script(for: APS.root).split(separator: "\n").prefix(5).joined(separator: "\n")
+    #expect(!header.contains("source <(aps"))
+    #expect(header.contains(#"eval "$(aps completions bash)""#))
+  }
+
   @Test func unknownShellIsAUsageError() {
     CLICase(
       name: "unknown shell", args: ["completions", "zhs"],

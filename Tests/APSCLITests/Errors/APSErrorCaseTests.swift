@@ -31,7 +31,7 @@ import Testing
       name: "help for an unknown command", args: ["help", "completion"],
       stderrContains: ["unknown command 'completion' for 'aps'. Did you mean 'completions'?"],
       exit: 64),
-    CLICase(name: "version", args: ["--version"], stdout: "aps 0.1.0\n"),
+    CLICase(name: "version", args: ["--version"], stdout: BuildInfo.versionLine(name: "aps", version: "0.1.0")),
     CLICase(
       name: "fmt: unknown option suggests", args: ["fmt", "--compcat"],
       stderrContains: [

@@ -18,6 +18,18 @@ import Testing
     #expect(result.stdout.contains("USAGE: aps validate"))
   }
 
+  /// `aps help predict --implements` printed the whole page; now only the options named (any
+  /// command, long or short spelling), with where the whole page is.
+  @Test func helpCommandWithOptionsShowsOnlyThoseOptions() {
+    let result = runAPS(["help", "predict", "--implements"])
+    #expect(result.exitCode == .ok)
+    #expect(result.stdout.contains("  --implements <list>"))
+    #expect(!result.stdout.contains("OVERVIEW:") && !result.stdout.contains("--kind"))
+    #expect(result.stdout.hasSuffix("See 'aps help predict' for the whole page.\n"))
+    let two = runAPS(["help", "validate", "--format", "-q"]).stdout
+    #expect(two.contains("--format <format>") && two.contains("-q, --quiet") && !two.contains("--jsonl"))
+  }
+
   @Test func helpCommandWithAMisspeltOptionSuggestsTheRealOne() {
     let result = runAPS(["help", "validate", "--frmat"])
     #expect(result.exitCode == .usage)

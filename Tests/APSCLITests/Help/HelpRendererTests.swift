@@ -57,8 +57,15 @@ import Testing
 
   @Test func versionPrintsNameAndVersion() {
     let result = runAPS(["--version"])
-    #expect(result.stdout == "aps 0.1.0\n")
+    #expect(result.stdout.hasPrefix("aps 0.1.0 (commit "))
     #expect(result.exitCode == .ok)
+  }
+
+  /// `--version` printed only `aps 0.1.0`; it names the commit and its date when the source
+  /// was stamped (a release archive, or `.ci/stamp-version`), and says it was not otherwise.
+  @Test func versionLineNamesTheCommit() {
+    #expect(BuildInfo.versionLine(name: "aps", version: "0.1.0", commit: "1a2b3c4", date: "2026-11-28") == "aps 0.1.0 (commit 1a2b3c4, 2026-11-28)\n")
+    #expect(BuildInfo.versionLine(name: "aps", version: "0.1.0", commit: "$Format:%h$", date: "$Format:%cs$").contains("commit not recorded"))
   }
 
   @Test func optionLabelsShowValuesAndDefaults() {

@@ -36,6 +36,16 @@ import Testing
     #expect(runAPS(["templates", "vars", "widgets"]).stdout == "widgets has no variables.\n")
   }
 
+  /// The STATUS column says required/optional; a description that says it again printed
+  /// "optional" twice on a row.
+  @Test(arguments: BuiltinTemplates.names)
+  func varsSayOptionalOnce(name: String) {
+    for row in runAPS(["templates", "vars", name]).stdout.split(separator: "\n") {
+      #expect(row.components(separatedBy: "optional").count <= 2, "\(name): \(row)")
+      #expect(row.components(separatedBy: "required").count <= 2, "\(name): \(row)")
+    }
+  }
+
   @Test func varsAsJSON() throws {
     let output = runAPS(["templates", "vars", "alert", "--format", "json"]).stdout
     #expect(output.split(separator: "\n").count == 1)
@@ -44,7 +54,7 @@ import Testing
     guard case .array(let variables)? = record["variables"] else { Issue.record("no variables array"); return }
     #expect(variables.last == [
       "name": "badge", "type": "int", "required": false, "default": nil,
-      "description": "Number on the app icon; 0 clears it (optional)", "example": 1,
+      "description": "Number on the app icon; 0 clears it", "example": 1,
     ])
     #expect(variables[3]["default"] == "default")
   }

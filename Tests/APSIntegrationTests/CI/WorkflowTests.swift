@@ -160,6 +160,12 @@ import Testing
     }
   }
 
+  /// The release build CI makes treats a warning as an error, so none reaches a user's first build.
+  @Test func releaseBuildRefusesWarnings() throws {
+    let build = try Self.text(".ci/run").split(separator: "\n").filter { $0.hasPrefix("swift build ") }
+    #expect(!build.isEmpty && build.allSatisfy { $0.contains("-Xswiftc -warnings-as-errors") })
+  }
+
   @Test(.enabled(if: which("openssl") != nil && apsBinary != nil, "needs openssl and the built aps binary"))
   func tokenCheckVerifiesWithTheSystemOpenSSL() throws {
     let result = try runProcess(packageRoot.appendingPathComponent(".ci/token-check").path, [try #require(apsBinary)], timeout: 60)

@@ -33,7 +33,7 @@ struct ClosedDescriptorTests {
   @Test(arguments: ["<&-", ">&-", "<&- >&-"])
   func tokenSignsWithClosedStandardStreams(_ redirections: String) throws {
     try withKey { folder in
-      let result = try run("token --key-file key.p8 --key-id ABC --team-id DEF -o jwt.txt", redirections, in: folder)
+      let result = try run("token --key-file key.p8 --key-id ABC123DEFG --team-id DEF123GHIJ -o jwt.txt", redirections, in: folder)
       #expect(result.status == 0, "\(result.stderr)")
       let jwt = try String(contentsOf: folder.appendingPathComponent("jwt.txt"), encoding: .utf8)
       #expect(jwt.split(separator: ".").count == 3)

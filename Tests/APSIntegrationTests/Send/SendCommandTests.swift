@@ -119,6 +119,23 @@ import Testing
     #expect(mock.requests.isEmpty)
   }
 
+  /// `aps send --alert Hi …` answered "Did you mean '--cert'?"; it builds the payload as
+  /// `aps build` does (houston: `apn push TOKEN -m Hi`), templates included.
+  @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
+  func buildFlagsMakeThePayload() throws {
+    let mock = try #require(try MockAPNs.start())
+    defer { mock.stop() }
+    let result = runAPS(
+      ["send", "--alert", "Hi", "--badge", "2", "--device-token", Self.token, "--topic", "com.example.app"], environment: mock.environment)
+    #expect(result.exitCode == .ok, "\(result.stdout)\(result.stderr)")
+    #expect(mock.requests.first?.body == #"{"aps":{"alert":"Hi","badge":2}}"#)
+    let voip = runAPS(
+      ["send", "--template", "voip", "--var", "call-id=6f9619ff-8b86-d011-b42d-00cf4fc964ff", "--var", "caller-name=Ann", "--var", "handle=+15551234567", "--device-token", Self.token, "--topic", "com.example.app.voip"],
+      environment: mock.environment)
+    #expect(voip.exitCode == .ok, "\(voip.stdout)\(voip.stderr)")
+    #expect(mock.requests.last?.headers["apns-push-type"] == "voip", "the template's push type")
+  }
+
   @Test(.enabled(if: which("curl") != nil, "needs curl"))
   func unreachableServerIsReportedPerToken() throws {
     var environment = ProcessInfo.processInfo.environment
@@ -128,6 +145,9 @@ import Testing
     #expect(result.exitCode.rawValue == 75, "not sent: safe to send again")
     #expect(result.stdout.contains(#""ok":false,"delivery":"not-sent","status":null,"#))
     #expect(result.stdout.contains(#""error":{"message":"curl 7: "#))
+    // The record's exit is the process's: 75, not 1.
+    let record = try JSONText(scanning: result.stdout).value
+    #expect(record["error"]?["exit"] == 75)
   }
 
   @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))

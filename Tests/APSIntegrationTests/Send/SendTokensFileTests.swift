@@ -57,7 +57,7 @@ import Testing
     environment["PATH"] = folder.path
     environment["APNS_JWT"] = "x.y.z"
     let result = runAPS(["send", "--device-token", Self.first, "--topic", "com.example.app"], stdin: Self.payload, environment: environment)
-    #expect(result.exitCode == .failure)
+    #expect(result.exitCode == .unavailable, "an unusable curl is a tool aps drives that is unavailable: 69")
     #expect(result.stderr.contains(message), "\(result.stderr)")
     let calls = (try? String(contentsOf: folder.appendingPathComponent("calls"), encoding: .utf8)) ?? ""
     #expect(calls == "sent\n", "curl was only asked for its version")

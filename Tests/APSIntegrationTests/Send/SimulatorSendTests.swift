@@ -94,6 +94,16 @@ import Testing
     #expect(xcrun.leftInTemporaryFolder.isEmpty)
   }
 
+  /// build's payload flags make the payload for send, as for build (one table, PayloadFlag).
+  @Test func payloadFlagsAsInBuild() throws {
+    let xcrun = try FakeXcrun()
+    defer { xcrun.remove() }
+    let result = runAPS(["send", "--simulator", "--alert", "Hi", "--sound", "default", "--topic", "com.example.app"], environment: xcrun.environment)
+    #expect(result.exitCode == .ok, "\(result.stderr)")
+    #expect(xcrun.calls.first?.payload == #"{"aps":{"alert":"Hi","sound":"default"}}"#)
+    #expect(runAPS(["build", "--alert", "Hi", "--sound", "default"]).stdout == #"{"aps":{"alert":"Hi","sound":"default"}}"# + "\n")
+  }
+
   @Test func templateAndVariablesAsInBuild() throws {
     let xcrun = try FakeXcrun()
     defer { xcrun.remove() }
@@ -152,9 +162,9 @@ import Testing
     CLICase(name: "not a device", args: ["send", "--simulator=iPhone", "--topic", "com.example.app"], stdin: payload, stderrContains: ["--simulator takes booted or a device UDID"], exit: 64),
     CLICase(name: "apns option", args: ["send", "--simulator", "--device-token", "00fc", "--topic", "com.example.app"], stdin: payload, stderrContains: ["--device-token is for APNs"], exit: 64),
     CLICase(name: "json output", args: ["send", "--simulator", "--format", "json", "--topic", "com.example.app"], stdin: payload, stderrContains: ["--format is for APNs"], exit: 64),
-    CLICase(name: "template without simulator", args: ["send", "--template", "alert", "--topic", "com.example.app"], stderrContains: ["--template builds the payload for --simulator"], exit: 64),
+    CLICase(name: "payload flag and file", args: ["send", "--simulator", "--alert", "Hi", "x.json", "--topic", "com.example.app"], stderrContains: ["not both"], exit: 64),
     CLICase(name: "template and file", args: ["send", "--simulator", "--template", "alert", "x.json", "--topic", "com.example.app"], stderrContains: ["not both"], exit: 64),
-    CLICase(name: "vendor template", args: ["send", "--simulator", "--template", "getui-push", "--topic", "com.example.app"], stderrContains: ["the Simulator takes an APNs payload"], exit: 64),
+    CLICase(name: "vendor template", args: ["send", "--simulator", "--template", "getui-push", "--topic", "com.example.app"], stderrContains: ["aps send takes an APNs payload"], exit: 64),
     CLICase(name: "var without template", args: ["send", "--simulator", "--var", "a=b", "--topic", "com.example.app"], stdin: payload, stderrContains: ["add --template NAME"], exit: 64),
   ]
 

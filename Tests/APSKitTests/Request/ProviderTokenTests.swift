@@ -38,6 +38,9 @@ import Testing
     #expect(ProviderToken.isIdentifier("ABC123DEFG"))
     #expect(!ProviderToken.isIdentifier("ABC\"DEF"))
     #expect(!ProviderToken.isIdentifier(""))
+    // Apple's key and team IDs are 10 characters: `--key-id abc` was accepted.
+    #expect(!ProviderToken.isIdentifier("abc"))
+    #expect(!ProviderToken.isIdentifier("ABC123DEFGH"))
   }
 }
 

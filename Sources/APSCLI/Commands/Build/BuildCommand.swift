@@ -48,17 +48,18 @@ enum BuildCommand {
     let now = try BuildInput.now(io)
     var payload = JSONValue.object([])
     var template: Template?
-    if let reference = options.template.template {
-      if reference == "-" && options.template.varsFile == "-" {
-        throw CLIError.usage("--template - and --vars - both read standard input; give one of them a file")
-      }
+    if options.template.template == "-" && options.template.varsFile == "-" {
+      throw CLIError.usage("--template - and --vars - both read standard input; give one of them a file")
+    }
+    let vars = try BuildInput.readVars(options.template.varsFile, io: io)
+    if let reference = try BuildInput.templateReference(options.template.template, vars: vars) {
       let (located, compiled) = try TemplateLoader.load(reference, io: io)
       if !options.quiet { TemplateLoader.warnIfHiding(located, io: io) }
       template = compiled
       if let format = compiled.metadata.format, let option = options.apnsEditGiven {
         throw CLIError.usage("--\(option) edits APNs payloads, but template '\(compiled.name)' makes a \(format) request body; use --set /POINTER=VALUE")
       }
-      payload = try BuildInput.render(compiled, options.template, strict: options.strict, quiet: options.quiet, io: io)
+      payload = try BuildInput.render(compiled, options.template, vars: vars, strict: options.strict, quiet: options.quiet, io: io)
     } else if let option = options.template.variableOptionGiven {
       throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
     }
@@ -92,7 +93,7 @@ enum BuildCommand {
       let size = JSONPrinter.compact(payload).count
       let problems = SimulatorPayload.problems(in: payload, pushType: pushType, size: size)
       if !problems.isEmpty {
-        for problem in problems where !options.quiet { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+        for problem in problems where !options.quiet { io.stderr.write(DiagnosticText(file: nil, message: "--simulator: \(problem.message)").rendered) }
         return .failure
       }
     }

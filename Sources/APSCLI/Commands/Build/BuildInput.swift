@@ -25,8 +25,8 @@ enum BuildInput {
 
   /// The template rendered with `--vars`, `--var` and `--var-json` (`--strict`: unused ones fail);
   /// unused variables are warned about unless `--quiet`.
-  static func render(_ compiled: Template, _ choice: TemplateChoice, strict: Bool, quiet: Bool, io: CommandIO) throws -> JSONValue {
-    let (variables, varsFile) = try variables(choice, io: io)
+  static func render(_ compiled: Template, _ choice: TemplateChoice, vars: VarsFile?, strict: Bool, quiet: Bool, io: CommandIO) throws -> JSONValue {
+    let (variables, varsFile) = try variables(choice, vars: vars)
     let rendering: TemplateRenderer.Rendering
     do {
       rendering = try TemplateRenderer(template: compiled).render(variables, strict: strict)
@@ -39,7 +39,7 @@ enum BuildInput {
       throw error
     }
     for unused in rendering.unusedVariables where !quiet {
-      io.stderr.write("aps: warning: \(unused.warningText) (--strict makes this an error)\n")
+      io.stderr.write(DiagnosticText(file: nil, level: .warning, message: "\(unused.warningText) (--strict makes this an error)").rendered)
     }
     return rendering.payload
   }
@@ -92,28 +92,51 @@ enum BuildInput {
     }
   }
 
-  /// Template variables from `--vars FILE|-` (a JSON object), then `--var`, then `--var-json`
-  /// (later ones win), with the vars file for locating a bad value in it.
-  static func variables(_ choice: TemplateChoice, io: CommandIO) throws -> ([String: TemplateValue], VarsFile?) {
+  /// `"$template"` in a --vars file names the template the values fill, as JSON Schema's
+  /// `$schema` names a document's schema: `aps build --vars order.json` needs no --template
+  /// (which wins when given). Its value is what --template takes: a name or a path.
+  static let templateKey = "$template"
+
+  /// The `--vars FILE|-` object, read once (standard input cannot be read twice); nil without --vars.
+  static func readVars(_ path: String?, io: CommandIO) throws -> VarsFile? {
+    guard let path else { return nil }
+    let (_, name, document) = try io.readLocatedJSON(path) { error, _, name in
+      InputFailure(
+        file: name, line: error.location.line, column: error.location.column, message: error.message,
+        hint: "--vars takes a JSON object of variable name → value")
+    }
+    guard let members = document.value.members else {
+      throw CLIError.failed("--vars \(TerminalText.visible(name)) must hold a JSON object of variable name → value, found \(document.value.typeName)")
+    }
+    // A repeated variable would silently let the last one win.
+    if let duplicate = document.duplicateKeys.first {
+      throw InputFailure(
+        file: name, line: duplicate.location.line, column: duplicate.location.column, message: duplicate.message,
+        hint: "keep one value for each variable")
+    }
+    return VarsFile(name: name, document: document, names: Set(members.map(\.key)).subtracting([templateKey]))
+  }
+
+  /// The template to start from: --template, else the vars file's `"$template"`.
+  static func templateReference(_ given: String?, vars: VarsFile?) throws -> String? {
+    if let given { return given }
+    guard let vars, let named = vars.document.value[templateKey] else { return nil }
+    guard case .string(let reference) = named, !reference.isEmpty else {
+      let position = vars.document.location(of: JSONPointer(tokens: [templateKey]))
+      throw InputFailure(
+        file: vars.name, line: position?.line ?? 1, column: position?.column ?? 1,
+        message: "\"\(templateKey)\" names the template these values fill: a name such as \"alert\" or a path, found \(named.typeName)")
+    }
+    return reference
+  }
+
+  /// Template variables from the `--vars` object, then `--var`, then `--var-json` (later ones
+  /// win), with the vars file for locating a bad value in it.
+  static func variables(_ choice: TemplateChoice, vars: VarsFile?) throws -> ([String: TemplateValue], VarsFile?) {
     var values: [String: TemplateValue] = [:]
-    var varsFile: VarsFile?
-    if let path = choice.varsFile {
-      let (_, name, document) = try io.readLocatedJSON(path) { error, _, name in
-        InputFailure(
-          file: name, line: error.location.line, column: error.location.column, message: error.message,
-          hint: "--vars takes a JSON object of variable name → value")
-      }
-      guard let members = document.value.members else {
-        throw CLIError.failed("--vars \(TerminalText.visible(name)) must hold a JSON object of variable name → value, found \(document.value.typeName)")
-      }
-      // A repeated variable would silently let the last one win.
-      if let duplicate = document.duplicateKeys.first {
-        throw InputFailure(
-          file: name, line: duplicate.location.line, column: duplicate.location.column, message: duplicate.message,
-          hint: "keep one value for each variable")
-      }
-      for member in members { values[member.key] = .json(member.value) }
-      varsFile = VarsFile(name: name, document: document, names: Set(members.map(\.key)))
+    var varsFile = vars
+    for member in vars?.document.value.members ?? [] where member.key != templateKey {
+      values[member.key] = .json(member.value)
     }
     for item in choice.vars {
       let (name, text) = try split(item, for: "--var", what: "NAME")

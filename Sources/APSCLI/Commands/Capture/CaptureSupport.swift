@@ -71,6 +71,11 @@ enum CaptureSupport {
   /// `stream` (inspect, convert): an input may hold many captures, each read and reported on its
   /// own with the line it starts on (`body`'s third argument, nil when the input is one capture);
   /// `follow` reads them as they arrive (a live `log stream`), flushing after each.
+  /// `--follow`: `inspect` and `convert` read a live stream with the one streaming reader.
+  /// A flag, not automatic: a pipe from `log stream` and one from `cat` look the same.
+  static let followOption = OptionSpec.flag(
+    "follow", short: "f", help: "Read a live stream (log stream … | aps inspect -f) and handle each capture as it arrives.")
+
   static func forEachCapture(
     _ reading: CaptureReading, io: CommandIO, silent: Bool = false, stream: Bool = false, follow: Bool = false,
     _ body: (Capture, String, Int?) throws -> ExitCode
@@ -103,13 +108,8 @@ enum CaptureSupport {
     for path in io.inputPaths(reading.files) {
       if io.stdout.isClosed { break }
       let name = io.displayName(path)
-      if path == "-" && io.stdinIsTerminal {
-        // Otherwise the command looks hung: it is waiting for the paste.
-        io.stderr.write("aps: reading standard input: paste the capture, then press Ctrl-D (or give a FILE)\n")
-        io.stderr.flush()
-      }
       do {
-        let source = try io.open(path)
+        let source = try io.open(path, what: "the capture")
         // A text up to `wholeLimit` is read whole (every form is tried on it); a longer one, or a
         // live one (`--follow`), is a stream read piece by piece in flat memory.
         var bytes: [UInt8] = []

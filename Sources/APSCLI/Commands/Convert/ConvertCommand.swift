@@ -22,18 +22,22 @@ enum ConvertCommand {
         in one dictionary is an error unless --allow-duplicates.
 
         --to json prints the JSON (pretty; -c compact); swift and objc print a dictionary \
-        literal for a unit test; nslog prints the Darwin description (booleans as 1/0 as Darwin \
-        prints them; other types kept where Darwin's text would lose them, so they read back \
-        exactly); nsdata, nsdata-legacy, hex \
+        literal for a unit test; nslog prints what NSLog prints for the NSDictionary (keys \
+        sorted, text of letters and digits bare, anything else quoted, booleans as 1/0), so, as \
+        with NSLog, "1234" and 1234 look alike; nsdata, nsdata-legacy, hex \
         and base64 print the payload bytes (the bytes the capture carried, else the compact \
         JSON). An iOS 13+ NSData description of more than 24 bytes only holds the first 16 and \
         last 8 bytes: it is refused, never reconstructed.
+
+        --follow (-f) reads a live stream as 'inspect --follow' does, with the same reader: each \
+        capture is converted and written as it arrives, not when the input ends.
         """,
       examples: [
         "pbpaste | aps convert --to json | aps validate",
         "aps convert --to swift userinfo.log",
         "echo '<7b226b65 79223a31 7d>' | aps convert",
         "aps convert --to nslog payload.json",
+        "log stream --style ndjson --predicate 'eventMessage CONTAINS \"aps\"' | aps convert -f -c | aps validate --jsonl",
       ],
       options: ConvertOptions.self,
       run: run)
@@ -41,7 +45,7 @@ enum ConvertCommand {
 
   static func run(_ options: ConvertOptions, io: CommandIO) throws -> ExitCode {
     let target = options.to
-    return try CaptureSupport.forEachCapture(options.reading, io: io, stream: true) { capture, file, _ in
+    return try CaptureSupport.forEachCapture(options.reading, io: io, stream: true, follow: options.follow) { capture, file, _ in
       if let form = DataWriter.Form(rawValue: target) {
         guard let bytes = CaptureSupport.payloadBytes(capture) else {
           throw CaptureSupport.needsJSON(capture, file: file, what: "--to \(target)")
@@ -77,12 +81,16 @@ enum ConvertCommand {
 struct ConvertOptions: CommandOptions {
   var to = "json"
   var compact = false
+  var follow = false
   var reading = CaptureReading()
 
   static let fields: [OptionField<Self>] = [
     [.value(\.to, .option("to", value: "FORM", help: "The output form.", allowed: ConvertCommand.targets, default: "json"))],
     .group(\.reading, [CaptureSupport.fromField]),
-    [.flag(\.compact, .flag("compact", short: "c", help: "With --to json: print compact JSON on one line."))],
+    [
+      .flag(\.compact, .flag("compact", short: "c", help: "With --to json: print compact JSON on one line.")),
+      .flag(\.follow, CaptureSupport.followOption),
+    ],
     .group(\.reading, CaptureSupport.readingFlags() + [CaptureSupport.filesField]),
   ].flatMap { $0 }
 }

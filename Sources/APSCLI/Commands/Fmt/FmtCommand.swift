@@ -7,7 +7,7 @@ struct FmtOptions: CommandOptions {
   var tab = false
   var sortKeys = false
   var ascii = false
-  var color = "auto"
+  var color: String?
   var write = false
   var check = false
   var quiet = false
@@ -22,7 +22,7 @@ struct FmtOptions: CommandOptions {
     .flag(\.tab, .flag("tab", help: "Indent with one tab per level.")),
     .flag(\.sortKeys, .flag("sort-keys", short: "S", help: "Sort object keys by their UTF-8 bytes.")),
     .flag(\.ascii, .flag("ascii", help: "Escape non-ASCII characters as \\uXXXX.")),
-    .value(
+    .given(
       \.color,
       .option(
         "color", value: "WHEN",
@@ -89,7 +89,7 @@ enum FmtCommand {
     for path in paths {
       if io.stdout.isClosed { break }
       do {
-        let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path)
+        let source = settings.mode == .write ? try io.openForRewriting(path) : try io.open(path, what: "the JSON")
         out.removeAll(keepingCapacity: true)
         if settings.mode == .print {
           status = ExitStatus.worse(status, try printFormatted(source, name: io.displayName(path), settings, quiet: options.quiet, io: io, out: &out))

@@ -29,7 +29,9 @@ struct FmtSettings {
 
     var layout = JSONPrinter.Options(indent: try Self.indent(options), sortKeys: options.sortKeys, asciiOnly: options.ascii)
     plainPrinter = JSONPrinter(options: layout)
-    if mode == .print, Self.useColor(options.color, io: io) { layout.colors = .standard }
+    // fmt's own --color, else the global one, else auto.
+    let when = options.color ?? io.colorWhen
+    if mode == .print, ColorPolicy.enabled(when, isTerminal: io.stdoutIsTerminal, io: io) { layout.colors = .standard }
     // On a terminal, C1 and bidi controls in strings are written as \uXXXX (the same JSON value):
     // U+009B would start an escape sequence there. Files and pipes keep the bytes exactly.
     layout.escapesTerminalControls = mode == .print && io.stdoutIsTerminal
@@ -52,16 +54,5 @@ struct FmtSettings {
       throw CLIError.usage("--indent takes 0 to 16 spaces, got '\(text)'")
     }
     return width == 0 ? .compact : .spaces(width)
-  }
-
-  /// `auto` colours a terminal unless `NO_COLOR` is set to something (no-color.org) or `TERM` is `dumb`.
-  static func useColor(_ when: String, io: CommandIO) -> Bool {
-    switch when {
-    case "always": return true
-    case "never": return false
-    default:
-      let noColor = !(io.environment("NO_COLOR") ?? "").isEmpty
-      return io.stdoutIsTerminal && !noColor && io.environment("TERM") != "dumb"
-    }
   }
 }

@@ -40,6 +40,10 @@ enum InspectCommand {
       notesInReport, io: io, silent: quiet, stream: true, follow: options.follow
     ) { capture, file, line in
       var report = InspectReport(capture, context: ValidationContext(pushType: pushType))
+      // Text that no form reads holds no payload: an input that fails (exit 1), not a report.
+      if capture.form == .text && capture.value == nil && report.provider == .unknown {
+        throw CLIError.failed(noPayloadMessage)
+      }
       // The APNs findings of a JSON input name their line and column, as `aps validate` does.
       if let source = capture.jsonSource { report.validation?.locate(in: source[...]) }
       if let records {
@@ -56,6 +60,9 @@ enum InspectCommand {
       return report.hasErrors ? .failure : .ok
     }
   }
+
+  static let noPayloadMessage =
+    "no payload found: the input is plain text that no capture form reads; paste the console lines that hold the userInfo (see 'aps inspect --help' for the forms read)"
 
   static func text(_ report: InspectReport) -> String {
     let capture = report.capture
@@ -164,7 +171,7 @@ struct InspectOptions: CommandOptions {
   static let fields: [OptionField<Self>] = [
     .group(\.reading, CaptureSupport.recordFields + [CaptureSupport.fromField] + CaptureSupport.readingFlags(quiet: false)),
     [
-      .flag(\.follow, .flag("follow", short: "f", help: "Read a live stream (log stream … | aps inspect -f) and report each capture as it arrives.")),
+      .flag(\.follow, CaptureSupport.followOption),
       .value(\.pushType, .pushType(help: "The apns-push-type the APNs checks apply (default: --headers, else inferred).")),
       .value(\.headersFile, RequestOptions.headers),
       .flag(\.quiet, .quietChecking),

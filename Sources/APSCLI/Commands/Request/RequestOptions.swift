@@ -123,10 +123,10 @@ enum RequestOptions {
   /// priority defaults to 5 for background and 10 otherwise when `asRequest`.
   static func context(
     _ parsed: ParsedArguments, file: HeaderFile?, payload: JSONValue?, deviceToken: String?, now: Int,
-    asRequest: Bool
+    asRequest: Bool, templatePushType: String? = nil
   ) -> ValidationContext {
     let topic = value("topic", parsed, file: file)
-    var pushType = value("push-type", parsed, file: file)
+    var pushType = value("push-type", parsed, file: file) ?? templatePushType
     if pushType == nil, asRequest, let payload { pushType = BuildValidation.inferPushType(payload, topic: topic) }
     var priority = value("priority", parsed, file: file)
     if priority == nil, asRequest { priority = pushType == "background" ? "5" : "10" }

@@ -30,7 +30,7 @@ struct CurlRun {
       let child = Subprocess.spawn(
         curl, arguments, environment: io.environment, newProcessGroup: true, inheriting: certificate?.inherited ?? [])
     else {
-      throw CLIError.failed("cannot run \(TerminalText.visible(curl))")
+      throw CLIError.unavailable("cannot run \(TerminalText.visible(curl))")
     }
     // curl and its copy of the certificate do not outlive aps, even one killed with SIGKILL.
     let watchdog = Watchdog.start(group: child.pid, removing: [folder] + (certificate?.folder.map { [$0] } ?? []))

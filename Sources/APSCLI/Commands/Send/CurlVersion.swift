@@ -47,12 +47,13 @@ struct CurlVersion: Equatable {
   /// The version of `curl` at `path` when it can send for `aps send`; else the reason, as an error.
   static func usable(curl path: String, io: CommandIO) throws -> CurlVersion {
     var found: CurlVersion?
-    if let problem = problem(curl: path, io: io, found: &found) { throw CLIError.failed(problem) }
+    if let problem = problem(curl: path, io: io, found: &found) { throw CLIError.unavailable(problem) }
     return found!  // problem is nil only when a version was read
   }
 
-  /// Why `curl` at `path` cannot send for `aps send` (nil when it can, `found` then set).
-  private static func problem(curl path: String, io: CommandIO, found: inout CurlVersion?) -> String? {
+  /// Why `curl` at `path` cannot send for `aps send` (nil when it can, `found` then set; also
+  /// set for a curl without HTTP/2). `aps doctor` asks the same.
+  static func problem(curl path: String, io: CommandIO, found: inout CurlVersion?) -> String? {
     guard let result = Subprocess.run(path, ["--version"], environment: io.environment), result.status == 0,
       let version = CurlVersion(versionOutput: String(decoding: result.stdout, as: UTF8.self))
     else {

@@ -7,6 +7,9 @@ enum SendCommand {
       name: "send",
       abstract: "Send a payload to device tokens through curl (HTTP/2); one result per token.",
       discussion: """
+        The payload is FILE (or standard input), or built as 'aps build' builds it: --template \
+        with --var/--vars, then the payload flags (--alert, --title, --body, --badge, --sound, \
+        …; see 'aps build --help'), so 'aps send --alert Hi --device-token …' is one line. \
         Checks the payload and headers as 'aps request' does (nothing is sent when they fail; \
         with token authentication --topic is required, as APNs answers 400 MissingTopic \
         without it), then sends one request per token with one curl process (--http2, \
@@ -33,7 +36,8 @@ enum SendCommand {
         came (connection closed, stream reset, timeout): sending again may show it twice. \
         --format json prints one JSON object per token (JSON Lines) with "delivery": \
         accepted, rejected, not-sent or unknown. Exit 0 when every token was accepted; 1 when \
-        some were rejected; 75 when some were not sent; 76 when some are unknown; 130, 143 or \
+        some were rejected; 75 when some were not sent; 76 when some are unknown; 69 when curl \
+        is missing, older than 7.75 or without HTTP/2 (nothing is sent); 130, 143 or \
         129 after SIGINT, SIGTERM or SIGHUP, which stop curl and still print every token's \
         result. -o FILE is checked before anything is sent.
 
@@ -50,6 +54,7 @@ enum SendCommand {
         """,
       examples: [
         "aps send payload.json --device-token $TOKEN --topic com.example.app --key-file AuthKey.p8 --key-id ABC123DEFG --team-id DEF123GHIJ",
+        "aps send --alert 'Hello' --badge 1 --device-token $TOKEN --topic com.example.app",
         "APNS_JWT=$(aps token …) aps send payload.json --device-tokens tokens.txt --topic com.example.app --production --format json",
       ],
       options: [
@@ -68,8 +73,8 @@ enum SendCommand {
         .textOrJSON,
         .prettyJSON,
         .outputFile,
-      ] + SimulatorSend.options,
-      arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input.", optional: true, completion: .file(extensions: ["json"]))],
+      ] + SimulatorSend.options + FlagPayload.options,
+      arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input (unless --template or a payload flag builds it).", optional: true, completion: .file(extensions: ["json"]))],
       run: run)
   }
 
@@ -87,10 +92,12 @@ enum SendCommand {
     let output = try SendTarget.checked(parsed, io: io)
     let headerFile = try RequestOptions.headerFile(parsed, io: io)
     let (tokens, tokensFailed) = try DeviceTokenInput.read(parsed, io: io)
-    let (bytes, label, payload) = try RequestOptions.payload(parsed, io: io)
+    let made = try FlagPayload.make(parsed, io: io)
+    let (bytes, label, payload) = try made.map { ($0.bytes, $0.label, $0.value) } ?? RequestOptions.payload(parsed, io: io)
     let now = try BuildInput.now(io)
     let contexts = tokens.map {
-      RequestOptions.context(parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true)
+      RequestOptions.context(
+        parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true, templatePushType: made?.pushType)
     }
     if RequestOptions.failsHeaderValues(contexts, label: label, io: io) || tokensFailed { return .failure }
     let certificate = try SendCredentials.certificate(parsed, io: io)
@@ -113,7 +120,7 @@ enum SendCommand {
     if let variable = certificate?.passwordVariable { secrets[variable] = io.environment(variable) }
     if certificate == nil { secrets[APNsRequest.tokenVariable] = try SendCredentials.providerToken(parsed, io: io) }
     guard let curl = Subprocess.find("curl", environment: io.environment) else {
-      throw CLIError.failed("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again")
+      throw CLIError.unavailable("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again ('aps doctor' checks it)")
     }
     let version = try CurlVersion.usable(curl: curl, io: io)
     var batch = CurlBatch(requests: requests, secrets: secrets, parallel: parallel, limits: limits, certificate: certificate?.file.bytes)

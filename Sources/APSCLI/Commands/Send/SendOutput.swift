@@ -66,7 +66,8 @@ enum SendOutput {
     members.append(JSONMember("timestampDate", JSONRecord.string(response?.timestampDate)))
     members.append(JSONMember("meaning", JSONRecord.string(documented?.meaning)))
     members.append(JSONMember("fix", JSONRecord.string(documented?.fix)))
-    let error = result.error.map { DiagnosticText(file: nil, message: $0).errorJSON(exit: .failure) }
+    // The exit this token alone would give (75 not sent, 76 unknown, 1 rejected), as the process's.
+    let error = result.error.map { DiagnosticText(file: nil, message: $0).errorJSON(exit: SendResult.exitCode([result])) }
     members.append(JSONMember("error", error ?? .null))
     return .object(members)
   }

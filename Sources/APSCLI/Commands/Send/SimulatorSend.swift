@@ -9,7 +9,8 @@ enum SimulatorSend {
   static let unavailableMessage =
     "xcrun not found: the Simulator needs macOS with Xcode; `aps build --simulator BUNDLE -o push.apns` writes a file to drag onto it"
 
-  /// The options `send` adds for the Simulator: the devices, and a template as `build` takes it.
+  /// The options `send` adds for the Simulator: the devices (a template and payload flags, as
+  /// `build` takes them, serve APNs sends too).
   static var options: [OptionSpec] {
     [
       .optionalValue(
@@ -35,12 +36,7 @@ enum SimulatorSend {
 
   /// Runs the Simulator send when `--simulator` was given; nil otherwise (an APNs send).
   static func runIfAsked(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode? {
-    guard parsed.flag("simulator") else {
-      if let option = ["template", "var", "var-json", "vars"].first(where: parsed.flag) {
-        throw CLIError.usage("--\(option) builds the payload for --simulator; for APNs, pipe it: aps build --template NAME … | aps send …")
-      }
-      return nil
-    }
+    guard parsed.flag("simulator") else { return nil }
     if let option = apnsOnly.first(where: { parsed.flag($0) && !($0 == "format" && parsed.value("format") == "text") }) {
       throw CLIError.usage("--\(option) is for APNs; --simulator pushes with 'xcrun simctl push', which takes only the payload and the bundle ID (--topic)")
     }
@@ -60,7 +56,7 @@ enum SimulatorSend {
       return .failure
     }
     let problems = SimulatorPayload.problems(in: payload, pushType: context.pushType ?? "alert", size: bytes.count)
-    for problem in problems { io.stderr.write("aps: error: --simulator: \(problem.message)\n") }
+    for problem in problems { io.stderr.write(DiagnosticText(file: nil, message: "--simulator: \(problem.message)").rendered) }
     if !problems.isEmpty { return .failure }
 
     guard let xcrun = Subprocess.find("xcrun", environment: io.environment) else {
@@ -116,25 +112,11 @@ enum SimulatorSend {
     return devices
   }
 
-  /// The payload: `--template` rendered as `build` renders it (with the template's push type),
-  /// else FILE or standard input exactly as given.
+  /// The payload: built from `--template` and the payload flags as `build` builds it (with the
+  /// template's push type), else FILE or standard input exactly as given.
   private static func payload(_ parsed: ParsedArguments, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue, pushType: String?) {
-    guard let reference = parsed.value("template") else {
-      if let option = ["var", "var-json", "vars"].first(where: parsed.flag) {
-        throw CLIError.usage("--\(option) fills a template's variables; add --template NAME (see 'aps templates')")
-      }
-      let (bytes, label, value) = try RequestOptions.payload(parsed, io: io)
-      return (bytes, label, value, nil)
-    }
-    if let file = parsed.argument("FILE") {
-      throw CLIError.usage("give the payload as FILE or as --template, not both (got '\(TerminalText.visible(file))' and --template)")
-    }
-    let (_, compiled) = try TemplateLoader.load(reference, io: io)
-    if let format = compiled.metadata.format {
-      throw CLIError.usage("template '\(compiled.name)' makes a \(format) request body; the Simulator takes an APNs payload")
-    }
-    let value = try BuildInput.render(
-      compiled, try BuildInput.TemplateChoice(parsed: parsed), strict: parsed.flag("strict"), quiet: parsed.flag("quiet"), io: io)
-    return (JSONPrinter.compact(value), "<template \(compiled.name)>", value, compiled.metadata.pushType)
+    if let made = try FlagPayload.make(parsed, io: io) { return (made.bytes, made.label, made.value, made.pushType) }
+    let (bytes, label, value) = try RequestOptions.payload(parsed, io: io)
+    return (bytes, label, value, nil)
   }
 }

@@ -40,7 +40,7 @@ enum TemplatesCommand {
 
   static func runList(_ options: TemplateListOptions, io: CommandIO) throws -> ExitCode {
     let located = TemplateLocator.all(environment: io.environment) { warning in
-      io.stderr.show("aps: warning: \(warning)\n")
+      io.stderr.write(DiagnosticText(file: nil, level: .warning, message: warning).rendered)
     }
     if options.names {
       for template in located { io.stdout.show(template.name + "\n") }

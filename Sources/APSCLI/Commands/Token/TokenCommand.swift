@@ -60,7 +60,7 @@ enum TokenCommand {
     let keyID = try required(key.keyID, "key-id", "APNS_KEY_ID")
     let teamID = try required(key.teamID, "team-id", "APNS_TEAM_ID")
     for (name, value) in [("--key-id", keyID), ("--team-id", teamID)] where !ProviderToken.isIdentifier(value) {
-      throw CLIError.usage("\(name) takes letters and digits (10 characters from your Apple developer account), got '\(TerminalText.visible(value))'")
+      throw CLIError.usage("\(name) takes 10 letters and digits (from your Apple developer account), got '\(TerminalText.visible(value))' (\(value.count) characters)")
     }
     guard keyPath != "-" else {
       throw CLIError.usage("--key-file takes the path of the .p8 file (/dev/stdin or <(…) work too), not '-'")

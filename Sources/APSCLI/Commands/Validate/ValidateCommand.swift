@@ -38,12 +38,19 @@ enum ValidateCommand {
       }
       return .ok
     }
-    var context = RequestOptions.context(
-      options.headers, file: try RequestOptions.headerFile(options.headers.headersFile, io: io), payload: nil,
-      deviceToken: options.deviceToken, now: try BuildInput.now(io), asRequest: false)
-    context.legacyLimit = options.legacyLimit.flatMap(Int.init)
+    let now = try BuildInput.now(io)
+    let makeContext = { (file: HeaderFile?) -> ValidationContext in
+      var context = RequestOptions.context(
+        options.headers, file: file, payload: nil, deviceToken: options.deviceToken, now: now, asRequest: false)
+      context.legacyLimit = options.legacyLimit.flatMap(Int.init)
+      return context
+    }
     let quiet = options.report.quiet
-    var run = ValidateRun(context: context, strict: options.strict, quiet: quiet, records: quiet ? nil : records, io: io)
+    var run = ValidateRun(
+      context: makeContext(try RequestOptions.headerFile(options.headers.headersFile, io: io)), strict: options.strict,
+      quiet: quiet, records: quiet ? nil : records, io: io)
+    // No --headers: each payload FILE uses the headers file `build --headers-out` wrote beside it.
+    if options.headers.headersFile == nil { run.besideContext = makeContext }
     let reader = PayloadReader(io: io, jsonl: options.jsonl, records: quiet ? nil : records)
     return try reader.run(&run, over: options.files)
   }
@@ -99,6 +106,8 @@ struct ValidateRun: PayloadRun {
   /// Set once a payload fails.
   private(set) var failed = false
   private var tape = JSONTape()
+  /// The context for a payload FILE with a headers file beside it (`BesideHeaders`); nil with --headers.
+  var besideContext: ((HeaderFile?) -> ValidationContext)?
 
   init(context: ValidationContext, strict: Bool, quiet: Bool, records: JSONRecordWriter?, io: CommandIO) {
     self.context = context
@@ -110,6 +119,16 @@ struct ValidateRun: PayloadRun {
 
   /// Validates one payload and prints what was found.
   mutating func take(_ input: PayloadRecord) {
+    var context = self.context
+    if let besideContext, let path = input.path {
+      do {
+        if let file = try BesideHeaders.read(for: path, io: io) { context = besideContext(file) }
+      } catch {
+        failed = true
+        _ = ErrorReporter.report(error, file: input.label, line: input.line, records: records, io: io)
+        return
+      }
+    }
     var checked = VendorBodyValidator.validate(input.bytes, context: context, tape: &tape)
     let valid = checked.report.isValid(strict: strict)
     if !valid { failed = true }

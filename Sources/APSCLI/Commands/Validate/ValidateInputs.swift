@@ -56,3 +56,29 @@ extension VendorBodyValidator.VendorBody {
     ])
   }
 }
+
+/// The headers file `aps build --headers-out` writes beside a payload, found by name: for
+/// `out/order.json` it is `out/order.headers` (the payload's extension replaced), so one
+/// `aps validate --strict out/*.json` checks payloads of different push types, each with its own.
+enum BesideHeaders {
+  /// The path of the headers file beside `path`.
+  static func path(for path: String) -> String {
+    let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    let name = path[slash...]
+    let stem = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }.map { path[..<$0] } ?? path[...]
+    return stem + ".headers"
+  }
+
+  /// The headers file beside `path`, read; nil when there is none. A bad line is a data error
+  /// (exit 1) at its FILE:LINE:COLUMN, as with --headers.
+  static func read(for path: String, io: CommandIO) throws -> HeaderFile? {
+    let beside = Self.path(for: path)
+    guard beside != path, Platform.fileExists(beside) else { return nil }
+    let bytes = try io.open(beside).readAll()
+    do {
+      return try HeaderFile.parse(bytes)
+    } catch {
+      throw InputFailure(file: io.displayName(beside), line: error.line, column: error.column, message: error.message)
+    }
+  }
+}

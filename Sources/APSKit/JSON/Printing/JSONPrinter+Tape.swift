@@ -245,7 +245,8 @@ private struct TapeWriter {
     scratch.removeAll(keepingCapacity: true)
     JSONTape.decodeEscapes(of: entry, in: bytes, into: &scratch)
     escaped.removeAll(keepingCapacity: true)
-    scratch.withUnsafeBufferPointer {
+    // The escapes count `write` returns is not needed here (a closure's result is not discardable).
+    _ = scratch.withUnsafeBufferPointer {
       JSONStringEscaper.write($0, asciiOnly: asciiOnly, terminalControls: options.escapesTerminalControls, into: &escaped)
     }
     put(escaped)
