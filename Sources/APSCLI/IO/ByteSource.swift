@@ -117,9 +117,24 @@ public final class ByteSource: @unchecked Sendable {
       reason: "out of memory after reading \(held / (1 << 20)) MiB (a payload is a few KB; is this the right file?)")
   }
 
-  /// Reads everything that is left (at most `maximumLength` bytes).
+  /// Reads everything that is left (at most `maximumLength` bytes), and checks that the memory
+  /// to work on it can be had (`WorkingMemory`): a memory limit is a clean error, never a trap.
   public func readAll() throws -> [UInt8] {
-    try readAll(limit: Self.maximumLength)
+    let bytes = try readAll(limit: Self.maximumLength)
+    try checkWorkingMemory(bytes.count)
+    return bytes
+  }
+
+  /// Throws, naming this input, when the working memory for `length` bytes of it cannot be had.
+  func checkWorkingMemory(_ length: Int) throws {
+    do {
+      try WorkingMemory.reserve(forInput: length)
+    } catch {
+      let megabytes = { (bytes: Int) in bytes >= Int.max / 2 ? "more" : "\((bytes + (1 << 20) - 1) >> 20)" }
+      throw CLIError.failed(
+        "not enough memory to read \(name) (\(megabytes(length)) MB): the system refused the \(megabytes(error.requested)) MB "
+          + "of working memory it needs (is a memory limit such as ulimit -v set?); raise the limit or give a smaller input")
+    }
   }
 
   /// Reads everything that is left; more than `limit` bytes is an error, checked before memory
@@ -225,6 +240,7 @@ public final class ByteSource: @unchecked Sendable {
           line = try gathered()
         }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        try checkWorkingMemory(line.count)
         let keepGoing = try body(line, lineNumber)
         start = index + 1
         if !keepGoing { return }
@@ -235,6 +251,7 @@ public final class ByteSource: @unchecked Sendable {
       lineNumber += 1
       var line = try gathered()
       if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      try checkWorkingMemory(line.count)
       _ = try body(line, lineNumber)
     }
   }
