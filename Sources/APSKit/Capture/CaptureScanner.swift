@@ -18,6 +18,9 @@ struct CaptureScanner {
     var lineStart = 0
     /// Errors right after an error belong to the same broken capture: one is reported.
     var afterFailure = false
+    /// Where the last capture ended: a later capture's prefix note starts there at the earliest
+    /// (many captures on one line each noted every earlier one as its prefix: quadratic).
+    var lastCaptureEnd = 0
     var spans = BracketSpans(bytes)
     /// Built at the first start (a text with none never pays for it).
     var hints: VendorHints?
@@ -50,6 +53,7 @@ struct CaptureScanner {
           switch InspectorListing.read(bytes, from: offset, to: end, reader: reader) {
           case .capture(let capture, let stop):
             segments.append(contentsOf: expand(capture, line: line, range: offset..<stop, in: bytes, lineStart: lineStart))
+            lastCaptureEnd = stop
             advance(to: stop)
           case .failure(let error, let resume):
             segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
@@ -68,6 +72,7 @@ struct CaptureScanner {
         switch listing.shifted(lines: line - 1, bytes: lineStart) {
         case .capture(let capture, let end):
           segments.append(contentsOf: expand(capture, line: line, range: offset..<end, in: bytes, lineStart: lineStart))
+          lastCaptureEnd = end
           afterFailure = false
           advance(to: end)
         case .failure(let error, let resume):
@@ -108,12 +113,13 @@ struct CaptureScanner {
       switch outcome {
       case .capture(var capture, let end):
         // The first capture's prefix is all the text before it (`(lldb) po userInfo` above it); later ones', their line's.
-        let prefix = CaptureText.trimmed(bytes, (segments.isEmpty ? 0 : lineStart)..<offset)
+        let prefix = CaptureText.trimmed(bytes, (segments.isEmpty ? 0 : max(lineStart, min(lastCaptureEnd, offset)))..<offset)
         if !prefix.isEmpty {
           let text = String(decoding: bytes[prefix.lowerBound..<offset], as: UTF8.self)
           capture.notes.append(.skippedPrefix(text))
         }
         segments.append(contentsOf: expand(capture, line: line, range: offset..<end, in: bytes, lineStart: lineStart))
+        lastCaptureEnd = end
         afterFailure = false
         advance(to: end)
       case .needMore:
