@@ -119,16 +119,17 @@ public final class ByteSource: @unchecked Sendable {
 
   /// Reads everything that is left (at most `maximumLength` bytes), and checks that the memory
   /// to work on it can be had (`WorkingMemory`): a memory limit is a clean error, never a trap.
-  public func readAll() throws -> [UInt8] {
+  /// `perByte`: how many bytes of memory the caller's work takes per byte of input at most.
+  public func readAll(workingMemory perByte: Int = WorkingMemory.perInputByte) throws -> [UInt8] {
     let bytes = try readAll(limit: Self.maximumLength)
-    try checkWorkingMemory(bytes.count)
+    try checkWorkingMemory(bytes.count, perByte: perByte)
     return bytes
   }
 
   /// Throws, naming this input, when the working memory for `length` bytes of it cannot be had.
-  func checkWorkingMemory(_ length: Int) throws {
+  func checkWorkingMemory(_ length: Int, perByte: Int = WorkingMemory.perInputByte) throws {
     do {
-      try WorkingMemory.reserve(forInput: length)
+      try WorkingMemory.reserve(forInput: length, perByte: perByte)
     } catch {
       let megabytes = { (bytes: Int) in bytes >= Int.max / 2 ? "more" : "\((bytes + (1 << 20) - 1) >> 20)" }
       throw CLIError.failed(

@@ -3,7 +3,7 @@ import APSPlatform
 /// The one checked path for memory that grows with the input: Swift traps when an allocation
 /// fails (`failed to allocate … bytes`, exit 134), so what an input will need is first asked of
 /// `malloc`, which can say no (a `ulimit -v`), and the answer is a clean error instead.
-enum WorkingMemory {
+public enum WorkingMemory {
   /// Thrown when the system refuses; the caller names the input.
   struct Refused: Error {
     var requested: Int
@@ -14,7 +14,11 @@ enum WorkingMemory {
   /// times its size of address space (the smallest `ulimit -v` it runs under, less what aps needs
   /// for a tiny input); 32 leaves room for the allocator's own overhead. Only address space is
   /// asked for (the block is never touched), so a machine without a limit is not slowed.
-  static let perInputByte = 32
+  public static let perInputByte = 32
+  /// `fmt` prints as it goes (64 KB pieces) from a tape whose growth is checked itself: besides the
+  /// input it needs about one more copy of it (measured: `fmt --ascii` of a 10 MB document of
+  /// non-ASCII strings, which prints 60 MB, runs under a 70 MB `ulimit -v`).
+  public static let streamedPerInputByte = 2
 
   /// Checks that `size` bytes can be had now (a block asked for and given back at once), so
   /// that the allocations that follow fit. Small sizes are not checked: a system that cannot
@@ -26,8 +30,8 @@ enum WorkingMemory {
   }
 
   /// `reserve` for the working memory of an input of `length` bytes.
-  static func reserve(forInput length: Int) throws(Refused) {
-    let (size, overflow) = length.multipliedReportingOverflow(by: perInputByte)
+  static func reserve(forInput length: Int, perByte: Int = perInputByte) throws(Refused) {
+    let (size, overflow) = length.multipliedReportingOverflow(by: perByte)
     try reserve(overflow ? Int.max : size)
   }
 }

@@ -152,10 +152,12 @@ extension CaptureError {
         + "String(decoding: data, as: UTF8.self) or data.base64EncodedString() instead"
     case .invalidBase64(let reason, _):
       return "invalid base64: \(reason)"
-    case .invalidUTF8(let offset, _):
+    case .invalidUTF8(let offset, let at):
+      // With a place, the text itself is not UTF-8 (a log saved in another encoding); without,
+      // the bytes a capture holds are not.
+      let convert = at == nil ? "" : "; a log saved in another encoding reads once converted (e.g. iconv -f GBK -t UTF-8 FILE)"
       return "the bytes are not valid UTF-8 at byte offset \(offset); the app's "
-        + "[[NSString alloc] initWithBytes:…encoding:NSUTF8StringEncoding] returns nil for them; "
-        + "a log saved in another encoding reads once converted (e.g. iconv -f GBK -t UTF-8 FILE)"
+        + "[[NSString alloc] initWithBytes:…encoding:NSUTF8StringEncoding] returns nil for them" + convert
     case .jsonSyntax(let reason, _):
       return "JSON syntax error: \(reason)"
     case .notJSON(let reason):

@@ -57,7 +57,8 @@ public struct CaptureReader: Sendable {
       }
     } catch .invalidUTF8(let offset, let at) where resolved == .text || !resolved.holdsBytes {
       // Offsets in the input itself count the skipped byte order mark (a column does not).
-      throw .invalidUTF8(offset: offset + skipped, at: at.map { SourceLocation(offset: $0.offset + skipped, line: $0.line, column: $0.column) })
+      let place = at ?? SourceLocation.of(offset: offset, in: body)
+      throw .invalidUTF8(offset: offset + skipped, at: SourceLocation(offset: place.offset + skipped, line: place.line, column: place.column))
     }
   }
 

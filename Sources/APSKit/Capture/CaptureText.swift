@@ -89,7 +89,7 @@ public enum CaptureText {
   /// Invalid bytes throw with their offset, exactly where the app would have got a nil string.
   public static func decodeUTF8(_ bytes: [UInt8]) throws(CaptureError) -> (text: String, skippedBOM: Bool) {
     let invalid = bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) }
-    if let invalid { throw .invalidUTF8(offset: invalid, at: SourceLocation.of(offset: invalid, in: bytes)) }
+    if let invalid { throw .invalidUTF8(offset: invalid) }
     if hasBOM(bytes) {
       return (String(decoding: bytes[3...], as: UTF8.self), true)
     }
