@@ -187,5 +187,69 @@ else
   skip "send against a local listener: needs python3 and curl"
 fi
 
+# 10. Limits: a memory limit is a clean error for every command that reads a whole input (never a
+# Swift allocation trap, exit 134); no size threshold changes the answer; a line without an end is
+# bounded; a capture that is not UTF-8 is refused; hostile inputs cost their length.
+awk 'BEGIN { printf "["; for (i = 0; i < 700000; i++) printf "%s%d", (i ? "," : ""), i; printf "]" }' >array.json
+for command in "inspect" "fmt" "validate" "convert" "size --fit" "fmt --ascii"; do
+  traps=""
+  for limit in 40000 60000 80000 100000 120000 160000 200000; do
+    # shellcheck disable=SC2086 # the command is words
+    timeout 60 sh -c "ulimit -v $limit && exec '$aps' $command array.json" >/dev/null 2>err.txt </dev/null
+    status=$?
+    [ "$status" -gt 1 ] && traps="$traps $limit:$status"
+    if [ "$status" = 1 ] && grep -q "failed to allocate" err.txt; then traps="$traps $limit:trap"; fi
+  done
+  if [ -z "$traps" ]; then ok "ulimit -v 40-200 MB: aps $command of a 5 MB array exits 0 or 1"; else fail "aps $command under ulimit -v:$traps"; fi
+done
+sh -c "ulimit -v 60000 && exec '$aps' inspect array.json" >/dev/null 2>err.txt </dev/null
+grep -Eq "^aps: error: not enough memory to read array.json \([0-9]+ MB\)" err.txt && ok "the memory error names the input and its size" \
+  || fail "memory error: $(head -c 300 err.txt)"
+
+# Just below and just above 4 MiB (where inputs once switched to a stream): the same answer.
+for elements in 390000 392000; do  # 4,178,910 and 4,200,910 bytes: either side of 4 MiB
+  awk -v n="$elements" 'BEGIN { printf "\342\226\277 %d elements\n", n; for (i = 0; i < n; i++) printf "  - %d\n", i }' >dump.txt
+  want=$(awk -v n="$elements" 'BEGIN { printf "["; for (i = 0; i < n; i++) printf "%s%d", (i ? "," : ""), i; printf "]" }')
+  got=$(timeout 60 "$aps" convert -c dump.txt 2>err.txt)
+  if [ "$got" = "$want" ]; then ok "a Swift dump of $elements elements ($(wc -c <dump.txt) bytes) reads whole"; else fail "dump of $elements: $(head -c 200 err.txt)"; fi
+done
+
+# No line end: /dev/zero ends at the input cap; a followed line without an end is an error, then
+# dropped in flat memory.
+expect 66 "inspect </dev/zero stops at the input cap" sh -c "ulimit -v 1500000 && exec '$aps' inspect </dev/zero"
+head -c 20000000 /dev/zero | tr '\0' 'a' >no-newline.txt
+expect 1 "inspect -f of 20 MB without a line end" "$aps" inspect -f no-newline.txt
+grep -q "line over 8 MiB without a line end" err.txt && ok "it says so" || fail "no-newline: $(head -c 300 err.txt)"
+timeout 10 "$aps" inspect -f </dev/zero >/dev/null 2>err.txt &
+zero=$!
+sleep 4
+rss=$(awk '/VmRSS/ {print $2}' "/proc/$(pgrep -P "$zero" -n 2>/dev/null || echo "$zero")/status" 2>/dev/null || echo 0)
+wait "$zero" 2>/dev/null
+if [ "${rss:-0}" -lt 100000 ]; then ok "inspect -f </dev/zero holds ${rss:-?} KB after 4 s"; else fail "inspect -f </dev/zero holds $rss KB"; fi
+
+# Not UTF-8: a GBK line in an NSLog capture is refused with its place.
+printf 'first\n2024-01-01 10:00:00.000 App[1:2] {\n    aps =     {\n        alert = "\304\343\272\303";\n    };\n}\n' >gbk.log
+expect 1 "inspect of an NSLog capture in GBK" "$aps" inspect gbk.log
+grep -q "gbk.log:4:18: error: the bytes are not valid UTF-8 at byte offset 74" err.txt && ok "it names FILE:LINE:COLUMN and the offset" \
+  || fail "GBK: $(head -c 300 err.txt)"
+
+# Growth: doubling a hostile input may double its cost, never quadruple it (best of two runs).
+seconds() { local best=""; for _ in 1 2; do
+  local start end; start=$(date +%s%N); timeout 120 "$@" >/dev/null 2>&1 </dev/null; end=$(date +%s%N)
+  local took=$(((end - start) / 1000000)); [ -z "$best" ] || [ "$took" -lt "$best" ] && best=$took; done; echo "$best"; }
+growth() {  # growth WHAT FILE-N FILE-2N COMMAND…
+  local what=$1 small=$2 large=$3; shift 3
+  local a b; a=$(seconds "$@" "$small"); b=$(seconds "$@" "$large")
+  if [ "$b" -lt $((3 * a + 200)) ]; then ok "$what: ${a} ms for n, ${b} ms for 2n"; else fail "$what grows superlinearly: ${a} ms for n, ${b} ms for 2n"; fi
+}
+for n in 50000 100000; do
+  awk -v n="$n" 'BEGIN { printf "{\"aps\":{\"alert\":\""; for (i = 0; i < n; i++) printf "\\u00e9"; printf "\"}}" }' >"escapes-$n.json"
+  awk -v n="$((n / 5))" 'BEGIN { printf "{"; for (i = 0; i < n; i++) printf "%s\"k\":%d", (i ? "," : ""), i; printf "}" }' >"keys-$n.json"
+  awk -v n="$((n / 10))" 'BEGIN { for (i = 0; i < n; i++) printf "{\"aps\":{\"alert\":\"x%d\"}} ", i; print "" }' >"captures-$n.log"
+done
+growth "validate with n \\u00e9 escapes" escapes-50000.json escapes-100000.json "$aps" validate
+growth "fmt of a line with n repeated keys" keys-50000.json keys-100000.json "$aps" fmt
+growth "inspect of n captures on one line" captures-50000.log captures-100000.log "$aps" inspect
+
 [ "$failures" = 0 ] || { echo "hostile-files: FAILED ($failures)" >&2; exit 1; }
 echo "hostile-files: ok"

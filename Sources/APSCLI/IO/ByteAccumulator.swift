@@ -88,11 +88,8 @@ final class ByteAccumulator {
     count = 0
   }
 
-  /// Swift traps when an allocation fails; a large one is first asked of `malloc`, which can say
-  /// no, so that a memory limit (`ulimit -v`) is a clean error instead.
+  /// The checked path for one large allocation (`WorkingMemory`).
   static func reserve(_ size: Int) throws {
-    guard size >= 1 << 20 else { return }
-    guard let probe = Platform.allocate(size) else { throw OutOfMemory(requested: size) }
-    Platform.deallocate(probe)
+    do { try WorkingMemory.reserve(size) } catch { throw OutOfMemory(requested: error.requested) }
   }
 }

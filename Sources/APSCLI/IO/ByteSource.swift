@@ -119,9 +119,25 @@ public final class ByteSource: @unchecked Sendable {
       reason: "out of memory after reading \(held / (1 << 20)) MiB (\(expectation); is this the right file?)")
   }
 
-  /// Reads everything that is left (at most `maximumLength` bytes).
-  public func readAll() throws -> [UInt8] {
-    try readAll(limit: Self.maximumLength)
+  /// Reads everything that is left (at most `maximumLength` bytes), and checks that the memory
+  /// to work on it can be had (`WorkingMemory`): a memory limit is a clean error, never a trap.
+  /// `perByte`: how many bytes of memory the caller's work takes per byte of input at most.
+  public func readAll(workingMemory perByte: Int = WorkingMemory.perInputByte) throws -> [UInt8] {
+    let bytes = try readAll(limit: Self.maximumLength)
+    try checkWorkingMemory(bytes.count, perByte: perByte)
+    return bytes
+  }
+
+  /// Throws, naming this input, when the working memory for `length` bytes of it cannot be had.
+  func checkWorkingMemory(_ length: Int, perByte: Int = WorkingMemory.perInputByte) throws {
+    do {
+      try WorkingMemory.reserve(forInput: length, perByte: perByte)
+    } catch {
+      let megabytes = { (bytes: Int) in bytes >= Int.max / 2 ? "more" : "\((bytes + (1 << 20) - 1) >> 20)" }
+      throw CLIError.failed(
+        "not enough memory to read \(name) (\(megabytes(length)) MB): the system refused the \(megabytes(error.requested)) MB "
+          + "of working memory it needs (is a memory limit such as ulimit -v set?); raise the limit or give a smaller input")
+    }
   }
 
   /// Reads everything that is left; more than `limit` bytes is an error, checked before memory
@@ -232,6 +248,7 @@ public final class ByteSource: @unchecked Sendable {
           line = try gathered()
         }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        try checkWorkingMemory(line.count)
         let keepGoing = try body(line, lineNumber)
         start = index + 1
         if !keepGoing { return }
@@ -242,6 +259,7 @@ public final class ByteSource: @unchecked Sendable {
       lineNumber += 1
       var line = try gathered()
       if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      try checkWorkingMemory(line.count)
       _ = try body(line, lineNumber)
     }
   }

@@ -6,8 +6,14 @@ enum UnicodeEscapeScanner {
   static func findEscapes(in bytes: ArraySlice<UInt8>, root: JSONView) -> [UnicodeEscape] {
     guard root.containsUnicodeEscape else { return [] }
     var found: [UnicodeEscape] = []
-    forEachEscapedString(in: root, at: .root) { pointer, offset in
-      found += scanToken(bytes, from: bytes.startIndex + offset, path: pointer.description)
+    bytes.withUnsafeBufferPointer { buffer in
+      // One forward pass for every position: the strings are walked in document order, so each
+      // escape's line and column continue from the last one's (counting from the document's start
+      // per escape made many escapes cost their count times the document's length).
+      var locations = LocationTracker(bytes: buffer)
+      forEachEscapedString(in: root, at: .root) { pointer, offset in
+        found += scanToken(bytes, from: bytes.startIndex + offset, path: pointer.description, locations: &locations)
+      }
     }
     return found
   }
@@ -29,7 +35,9 @@ enum UnicodeEscapeScanner {
   }
 
   /// Scans one string token starting at its opening quote.
-  private static func scanToken(_ bytes: ArraySlice<UInt8>, from start: Int, path: String) -> [UnicodeEscape] {
+  private static func scanToken(
+    _ bytes: ArraySlice<UInt8>, from start: Int, path: String, locations: inout LocationTracker
+  ) -> [UnicodeEscape] {
     guard start < bytes.endIndex, bytes[start] == UInt8(ascii: "\"") else { return [] }
     var found: [UnicodeEscape] = []
     var index = start + 1
@@ -53,7 +61,7 @@ enum UnicodeEscapeScanner {
       if let scalar, scalar.value >= 0x20 {
         let escape = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
         // Offsets count from the slice's start, as the parser's do.
-        let location = bytes.withUnsafeBufferPointer { SourceLocation.of(offset: index - bytes.startIndex, in: $0) }
+        let location = locations.location(of: index - bytes.startIndex)
         found.append(UnicodeEscape(path: path, escape: escape, scalar: scalar, location: location))
       }
       index += length

@@ -22,10 +22,13 @@ extension Diagnostic {
       }
     }
     guard let offsets else { return }
+    // Counted in one forward pass, in order of offset: from the document's start for each
+    // finding, many findings (one per escape of a long string) cost their count times its length.
+    let order = offsets.indices.filter { offsets[$0] != nil }.sorted { offsets[$0]! < offsets[$1]! }
     bytes.withUnsafeBufferPointer { buffer in
-      for (index, offset) in offsets.enumerated() {
-        guard let offset else { continue }
-        let location = SourceLocation.of(offset: offset, in: buffer)
+      var locations = LocationTracker(bytes: buffer)
+      for index in order {
+        let location = locations.location(of: offsets[index]!)  // non-nil: filtered above
         diagnostics[index].line = location.line
         diagnostics[index].column = location.column
       }

@@ -32,7 +32,8 @@ public enum CaptureError: Error, Equatable, Sendable {
   /// Text that is not valid base64.
   case invalidBase64(reason: String, at: SourceLocation)
   /// Bytes that are not valid UTF-8 (what the app's `initWithBytes:…NSUTF8StringEncoding` returns nil for).
-  case invalidUTF8(offset: Int)
+  /// `at` is its line and column when known.
+  case invalidUTF8(offset: Int, at: SourceLocation? = nil)
   /// Text that had to be JSON (forced with `--from json`, or `--json`) and is not.
   case notJSON(String)
   /// JSON (it starts like JSON) with a syntax error at a place.
@@ -53,6 +54,9 @@ public enum CaptureError: Error, Equatable, Sendable {
   case apsAlone(keys: [String])
   /// os_log's `<private>`: the logger redacted the value.
   case redacted(at: SourceLocation)
+  /// A line longer than a stream holds (`limit` bytes) with no line end: `/dev/zero`, binary
+  /// data, or a log with only CR line ends.
+  case lineTooLong(limit: Int, at: SourceLocation)
   /// A capture inside a log event's `eventMessage` (`log stream --style ndjson`) that cannot be read;
   /// `at` is the event, the inner error's position is in the message text.
   indirect case inLogEvent(at: SourceLocation, error: CaptureError)
@@ -66,14 +70,15 @@ extension CaptureError {
   public var location: SourceLocation? {
     switch self {
     case .empty, .notJSON, .notInForm, .apsAlone: return nil
-    case .invalidUTF8: return nil
+    case .invalidUTF8(_, let at): return at
     case .truncated(_, _, let at), .elided(let at), .unexpected(_, _, let at), .missingEquals(_, let at),
       .missingSemicolon(let at), .badEscape(_, let at),
       .loneSurrogate(_, let at), .oddHexDigits(_, let at), .invalidHexDigit(_, let at),
       .dataElided(_, _, _, let at), .lengthMismatch(_, _, let at),
       .malformedDataDescription(_, let at), .swiftDataDescription(_, let at),
       .invalidBase64(_, let at), .malformedLogLine(_, let at), .incompleteDump(_, let at),
-      .duplicateKey(_, _, let at), .jsonSyntax(_, let at), .objectDescription(_, _, let at), .redacted(let at):
+      .duplicateKey(_, _, let at), .jsonSyntax(_, let at), .objectDescription(_, _, let at), .redacted(let at),
+      .lineTooLong(_, let at):
       return at
     case .unreadable(_, let error):
       return error.location
@@ -148,9 +153,12 @@ extension CaptureError {
         + "String(decoding: data, as: UTF8.self) or data.base64EncodedString() instead"
     case .invalidBase64(let reason, _):
       return "invalid base64: \(reason)"
-    case .invalidUTF8(let offset):
+    case .invalidUTF8(let offset, let at):
+      // With a place, the text itself is not UTF-8 (a log saved in another encoding); without,
+      // the bytes a capture holds are not.
+      let convert = at == nil ? "" : "; a log saved in another encoding reads once converted (e.g. iconv -f GBK -t UTF-8 FILE)"
       return "the bytes are not valid UTF-8 at byte offset \(offset); the app's "
-        + "[[NSString alloc] initWithBytes:…encoding:NSUTF8StringEncoding] returns nil for them"
+        + "[[NSString alloc] initWithBytes:…encoding:NSUTF8StringEncoding] returns nil for them" + convert
     case .jsonSyntax(let reason, _):
       return "JSON syntax error: \(reason)"
     case .notJSON(let reason):
@@ -159,6 +167,9 @@ extension CaptureError {
       return "malformed GeTui log line: \(reason); expected taskId=…,messageId:…,payloadMsg:…"
     case .incompleteDump(let reason, _):
       return "cannot read this Swift dump (po output): \(reason)"
+    case .lineTooLong(let limit, _):
+      return "line over \(limit >> 20) MiB without a line end: is this text? A log with only CR line ends "
+        + "reads with: tr '\\r' '\\n' < FILE | aps inspect -f"
     case .redacted:
       return "the logger redacted the value ('<private>'): nothing of the notification was logged; during "
         + "development log it with privacy: .public (Logger) or %{public}@ (os_log)"

@@ -5,6 +5,8 @@ extension JSONParseError {
   /// The message and hint, the hint replaced by `aps convert`/`aps inspect` in the message when
   /// `source` is in a capture form those read.
   public func explained(consideringCapturesIn source: UnsafeBufferPointer<UInt8>) -> (message: String, hint: Hint?) {
+    // Out of memory: reading the text again as a capture would need more of it (and trap).
+    if case .outOfMemory = kind { return (message, kind.hint) }
     let captureForms: Set<CaptureForm> = [.nslog, .swift, .swiftDump, .nsdata, .nsdataLegacy, .getuiLog]
     // Only a capture read to its end counts: `{}` then `{}` is two JSON texts, not a description.
     guard let capture = try? CaptureReader(allowDuplicates: true).read(Array(source)),

@@ -54,13 +54,14 @@ public struct CaptureReader: Sendable {
     do {
       return try body.withUnsafeBufferPointer { (buffer) throws(CaptureError) -> Capture in
         if resolved != .text, let invalid = CaptureText.firstInvalidUTF8(buffer) {
-          throw .invalidUTF8(offset: invalid)
+          throw .invalidUTF8(offset: invalid, at: SourceLocation.of(offset: invalid, in: buffer))
         }
         return try read(buffer, as: resolved)
       }
-    } catch .invalidUTF8(let offset) where resolved == .text || !resolved.holdsBytes {
-      // Offsets in the input itself count the skipped byte order mark.
-      throw .invalidUTF8(offset: offset + skipped)
+    } catch .invalidUTF8(let offset, let at) where resolved == .text || !resolved.holdsBytes {
+      // Offsets in the input itself count the skipped byte order mark (a column does not).
+      let place = at ?? SourceLocation.of(offset: offset, in: body)
+      throw .invalidUTF8(offset: offset + skipped, at: SourceLocation(offset: place.offset + skipped, line: place.line, column: place.column))
     }
   }
 

@@ -18,6 +18,9 @@ struct CaptureScanner {
     var lineStart = 0
     /// Errors right after an error belong to the same broken capture: one is reported.
     var afterFailure = false
+    /// Where the last capture ended: a later capture's prefix note starts there at the earliest
+    /// (many captures on one line each noted every earlier one as its prefix: quadratic).
+    var lastCaptureEnd = 0
     var spans = BracketSpans(bytes)
     /// Built at the first start (a text with none never pays for it).
     var hints: VendorHints?
@@ -49,7 +52,8 @@ struct CaptureScanner {
         if let end = listing.end {
           switch InspectorListing.read(bytes, from: offset, to: end, reader: reader) {
           case .capture(let capture, let stop):
-            segments.append(contentsOf: expand(capture, line: line, range: offset..<stop))
+            segments.append(contentsOf: expand(capture, line: line, range: offset..<stop, in: bytes, lineStart: lineStart))
+            lastCaptureEnd = stop
             advance(to: stop)
           case .failure(let error, let resume):
             segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
@@ -67,7 +71,8 @@ struct CaptureScanner {
       {
         switch listing.shifted(lines: line - 1, bytes: lineStart) {
         case .capture(let capture, let end):
-          segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
+          segments.append(contentsOf: expand(capture, line: line, range: offset..<end, in: bytes, lineStart: lineStart))
+          lastCaptureEnd = end
           afterFailure = false
           advance(to: end)
         case .failure(let error, let resume):
@@ -108,12 +113,13 @@ struct CaptureScanner {
       switch outcome {
       case .capture(var capture, let end):
         // The first capture's prefix is all the text before it (`(lldb) po userInfo` above it); later ones', their line's.
-        let prefix = CaptureText.trimmed(bytes, (segments.isEmpty ? 0 : lineStart)..<offset)
+        let prefix = CaptureText.trimmed(bytes, (segments.isEmpty ? 0 : max(lineStart, min(lastCaptureEnd, offset)))..<offset)
         if !prefix.isEmpty {
           let text = String(decoding: bytes[prefix.lowerBound..<offset], as: UTF8.self)
           capture.notes.append(.skippedPrefix(text))
         }
-        segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
+        segments.append(contentsOf: expand(capture, line: line, range: offset..<end, in: bytes, lineStart: lineStart))
+        lastCaptureEnd = end
         afterFailure = false
         advance(to: end)
       case .needMore:
@@ -272,7 +278,17 @@ struct CaptureScanner {
 
   /// A capture that is a log event (`log stream --style json/ndjson`) or a wrapper holding the
   /// notification (`UNNotificationResponse = { … userInfo = {…} }`) gives what it holds.
-  private func expand(_ read: Capture, line: Int, range: Range<Int>) -> [CaptureSegment] {
+  /// A capture whose text is not valid UTF-8 is refused, as a whole input is (`readBody`): its
+  /// printer would have given a nil string, and a U+FFFD in its place would pass for the value.
+  private func expand(
+    _ read: Capture, line: Int, range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, lineStart: Int
+  ) -> [CaptureSegment] {
+    if let bad = CaptureText.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) {
+      // Counted from the capture's line, never from the start of the text.
+      let fromLine = UnsafeBufferPointer(rebasing: bytes[lineStart...])
+      let at = SourceLocation.of(offset: range.lowerBound + bad - lineStart, in: fromLine).shifted(lines: line - 1, bytes: lineStart)
+      return [CaptureSegment(line: line, result: .failure(.invalidUTF8(offset: at.offset, at: at)), range: range)]
+    }
     let capture = read.sealed()
     if let message = LogEvent.message(capture) {
       return LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))

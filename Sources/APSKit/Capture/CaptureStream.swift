@@ -13,9 +13,6 @@ extension CaptureReader {
     return captures
   }
 
-  /// Inputs up to this size are first tried whole (every form, as `read` does); larger ones are a stream.
-  public static let wholeLimit = 4 << 20
-
   /// Every capture in `input` with its line, or why it cannot be read. A text that is one capture in
   /// any form (JSON, a description, a dump, NSData, hex…) is that capture; else the scanner finds
   /// each; a text with none is read whole (plain text, or the most plausible form's error).
@@ -28,7 +25,7 @@ extension CaptureReader {
       return [CaptureSegment(line: 1, result: Self.catching { () throws(CaptureError) in try read(input, as: form) })]
     }
     var whole: Result<Capture, CaptureError>?
-    if form == nil, input.count <= Self.wholeLimit {
+    if form == nil {
       let result = Self.catching { () throws(CaptureError) in try read(input) }
       if case .success(let capture) = result, capture.form == .getuiLog, let lines = Self.logLines(input) {
         // One GeTui demo log line per notification: each line is its own capture.

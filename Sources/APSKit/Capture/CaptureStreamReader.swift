@@ -28,8 +28,23 @@ public struct CaptureStreamReader: Sendable {
     self.form = form
   }
 
+  /// The end (after its `\n`) of the last whole line in `pending`, found in each chunk as it comes:
+  /// a buffer without a line end is never searched again from its start.
+  private var lineEnd = 0
+  /// Set while the rest of a line over `maximumOpen` bytes is dropped (its error was given).
+  private var droppingLine = false
+
   /// The captures completed by `chunk`.
   public mutating func feed(_ chunk: UnsafeRawBufferPointer) -> [CaptureSegment] {
+    var chunk = chunk
+    if droppingLine {
+      // The rest of a line too long to hold: dropped up to its end, in flat memory.
+      guard let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) else { return [] }
+      droppingLine = false
+      line += 1
+      offset += newline + 1
+      chunk = UnsafeRawBufferPointer(rebasing: chunk[(newline + 1)...])
+    }
     let chunkStart = pending.count
     pending.append(contentsOf: chunk)
     fedSinceScan += chunk.count
@@ -37,13 +52,27 @@ public struct CaptureStreamReader: Sendable {
       started = true
       if CaptureText.hasBOM(pending) { pending.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
     }
+    if let last = chunk.lastIndex(of: UInt8(ascii: "\n")) { lineEnd = chunkStart + last + 1 }
+    if lineEnd == 0, pending.count > Self.maximumOpen { return [dropLongLine()] }
     // Only a line that ends in this chunk can end a capture (an older line was scanned already).
-    guard chunk.contains(UInt8(ascii: "\n")) || pending.count > Self.maximumOpen,
+    guard lineEnd > chunkStart || pending.count > Self.maximumOpen,
       open <= Self.rescanEveryLine || fedSinceScan >= open / 4 || pending.count > Self.maximumOpen
-        || endsLineWithCloser(from: chunkStart),
-      let lastNewline = pending.lastIndex(of: UInt8(ascii: "\n"))
+        || endsLineWithCloser(from: chunkStart)
     else { return [] }
-    return scan(upTo: lastNewline + 1, final: pending.count > Self.maximumOpen)
+    return scan(upTo: lineEnd, final: pending.count > Self.maximumOpen)
+  }
+
+  /// A line over `maximumOpen` bytes with no end yet (`/dev/zero`, a log with only `\r` line ends):
+  /// an error, and the rest of the line is dropped as it comes, so memory stays bounded.
+  private mutating func dropLongLine() -> CaptureSegment {
+    let error = CaptureError.lineTooLong(limit: Self.maximumOpen, at: SourceLocation(offset: offset, line: line, column: 1))
+    let segment = CaptureSegment(line: line, result: .failure(error))
+    offset += pending.count
+    pending = []
+    open = 0
+    fedSinceScan = 0
+    droppingLine = true
+    return segment
   }
 
   /// Whether a line that ends at or after `start` ends (before spaces) in `}`, `]`, `)` or `>`.
@@ -77,6 +106,7 @@ public struct CaptureStreamReader: Sendable {
     line += lines
     offset += consumed
     pending.removeFirst(consumed)
+    lineEnd = max(0, lineEnd - consumed)
     open = pending.count
     return segments
   }
@@ -133,10 +163,15 @@ extension CaptureError {
   /// The error with `move` applied to each of its positions.
   func mapLocations(_ move: (SourceLocation) -> SourceLocation) -> CaptureError {
     switch self {
-    case .empty, .invalidUTF8, .notJSON, .notInForm, .apsAlone: return self
+    case .empty, .notJSON, .notInForm, .apsAlone: return self
+    case .invalidUTF8(let offset, let at):
+      guard let at else { return self }
+      let moved = move(at)
+      return .invalidUTF8(offset: offset + moved.offset - at.offset, at: moved)
     case .truncated(let expected, let openedAt, let endsAt): return .truncated(expected: expected, openedAt: openedAt.map(move), endsAt: move(endsAt))
     case .elided(let at): return .elided(at: move(at))
     case .redacted(let at): return .redacted(at: move(at))
+    case .lineTooLong(let limit, let at): return .lineTooLong(limit: limit, at: move(at))
     case .unexpected(let character, let expected, let at): return .unexpected(character: character, expected: expected, at: move(at))
     case .missingEquals(let key, let at): return .missingEquals(key: key, at: move(at))
     case .missingSemicolon(let at): return .missingSemicolon(at: move(at))

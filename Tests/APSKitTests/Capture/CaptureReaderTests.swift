@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func invalidUTF8OffsetCountsTheBOM() {
-    #expect(throws: CaptureError.invalidUTF8(offset: 4)) {
+    #expect(throws: CaptureError.invalidUTF8(offset: 4, at: SourceLocation(offset: 4, line: 1, column: 2))) {
       try CaptureReader().read([0xEF, 0xBB, 0xBF, 0x61, 0xFF], as: .text)
     }
     #expect(throws: CaptureError.invalidUTF8(offset: 1)) { try read("<61ed a080>") }

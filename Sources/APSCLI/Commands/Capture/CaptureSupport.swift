@@ -110,44 +110,23 @@ enum CaptureSupport {
       let name = io.displayName(path)
       do {
         let source = try io.open(path, what: "the capture")
-        // A text up to `wholeLimit` is read whole (every form is tried on it); a longer one, or a
-        // live one (`--follow`), is a stream read piece by piece in flat memory.
-        var bytes: [UInt8] = []
-        var ended = !stream
-        if stream && !follow {
-          var buffer = [UInt8](repeating: 0, count: 1 << 16)
-          while bytes.count <= CaptureReader.wholeLimit {
-            let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
-            if count == 0 { ended = true; break }
-            bytes += buffer[0..<count]
-          }
-        }
-        if !ended {
+        // A live input (`--follow`) is a stream read piece by piece in flat memory; any other is
+        // read whole, whatever its size, so that its size never changes what it reads as.
+        if follow {
           var streamReader = CaptureStreamReader(reader: reader, form: form)
-          // What was read ahead goes in by pieces too: results are reported (and freed) as they come.
-          var ahead = 0
           var buffer = [UInt8](repeating: 0, count: 1 << 16)
           while !io.stdout.isClosed {
-            let segments: [CaptureSegment]
-            if ahead < bytes.count {
-              let end = min(ahead + buffer.count, bytes.count)
-              segments = bytes[ahead..<end].withUnsafeBytes { streamReader.feed($0) }
-              ahead = end
-              if ahead == bytes.count { bytes = [] }
-            } else {
-              let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
-              if count == 0 { break }
-              segments = buffer.withUnsafeBytes { streamReader.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-            }
-            for segment in segments {
+            let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+            if count == 0 { break }
+            for segment in buffer.withUnsafeBytes({ streamReader.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }) {
               try handle(segment, name: name, line: segment.line)
-              if follow { io.stdout.flush() }
+              io.stdout.flush()
             }
           }
           for segment in streamReader.finish() { try handle(segment, name: name, line: segment.line) }
           continue
         }
-        if !stream { bytes = try source.readAll() }
+        let bytes = try source.readAll()
         if reading.verbose && form == nil {
           io.stderr.write(DiagnosticText(file: name, level: .note, message: "detected \(reader.detect(bytes).rawValue); forms tried:").rendered)
           for line in reader.formsTried(bytes, spelling: \.spelled) { io.stderr.write("  " + TerminalText.visible(line) + "\n") }

@@ -113,7 +113,7 @@ enum FmtCommand {
     if settings.jsonLines {
       return try formatter.formatLines(source, name: name, into: &out, flushingTo: io.stdout) ? .ok : .failure
     }
-    let bytes = try source.readAll()
+    let bytes = try source.readAll(workingMemory: WorkingMemory.streamedPerInputByte)
     return bytes.withUnsafeBufferPointer { formatter.format($0, name: name, to: io.stdout) } ? .ok : .failure
   }
 

@@ -30,18 +30,25 @@ public enum SourceExcerpt {
     return [line, caret]
   }
 
-  /// The source line holding `offset` and the caret line pointing at `column`.
+  /// The source line holding `offset` and the caret line pointing at it. Only the part of the line
+  /// that can be shown is read (up to `maxWidth` scalars, at most 4 bytes each, either side): a
+  /// long line with many errors (a repeated key per member) costs each error its excerpt, not the line.
   static func excerpt(offset: Int, column: Int, source: UnsafeBufferPointer<UInt8>, maxWidth: Int) -> (String, String) {
     let target = min(max(offset, 0), source.count)
+    let reach = 4 * maxWidth
     var start = target
-    while start > 0, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    if start == 0, source.count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { start = 3 }
+    while start > 0, target - start < reach, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let cutBefore = start > 0 && source[start - 1] != UInt8(ascii: "\n")
+    while cutBefore, start < target, source[start] & 0xC0 == 0x80 { start += 1 }  // a whole scalar
+    if start == 0, source.count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { start = min(3, max(target, 3)) }
     var end = max(start, target)
-    while end < source.count, source[end] != UInt8(ascii: "\n") { end += 1 }
-    if end > start, source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
-    let scalars = Array(text.unicodeScalars)
-    let caretIndex = min(max(column - 1, 0), scalars.count)
+    while end < source.count, end - target < reach, source[end] != UInt8(ascii: "\n") { end += 1 }
+    let cutAfter = end < source.count && source[end] != UInt8(ascii: "\n")
+    if !cutAfter, end > start, source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    let scalars = Array(String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self).unicodeScalars)
+    // Scalars before the target in the part read (the column, when the whole line was read).
+    let before = String(decoding: UnsafeBufferPointer(rebasing: source[start..<max(start, target)]), as: UTF8.self).unicodeScalars.count
+    let caretIndex = min(cutBefore ? before : max(column - 1, 0), scalars.count)
 
     var first = 0
     var last = scalars.count
@@ -49,8 +56,8 @@ public enum SourceExcerpt {
       first = max(0, min(caretIndex - maxWidth / 2, scalars.count - maxWidth))
       last = min(scalars.count, first + maxWidth)
     }
-    var line = first > 0 ? "…" : ""
-    var caret = first > 0 ? " " : ""
+    var line = first > 0 || cutBefore ? "…" : ""
+    var caret = first > 0 || cutBefore ? " " : ""
     for index in first..<last {
       let scalar = scalars[index]
       let escaped = TerminalText.needsEscape(scalar) ? TerminalText.symbol(for: scalar) : nil
@@ -60,7 +67,7 @@ public enum SourceExcerpt {
         caret += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
       }
     }
-    if last < scalars.count { line += "…" }
+    if last < scalars.count || cutAfter { line += "…" }
     return (line, caret + "^")
   }
 
