@@ -46,14 +46,23 @@ extension JSONTape {
     frameCapacity = storage.frameCapacity
     entryCount = 0
     frameCount = 0
-    // Room for the entries a small document usually needs (about one per 8 bytes), reserved once rather
-    // than reached by doubling. Capped at 1 MB: a big document that needs few entries (one long string)
-    // must not reserve twice its size, and realloc grows a big tape without holding two copies.
-    let usual = min(end / 8, Self.mostEntries(end), Self.reservedEntriesAtMost)
-    if usual > entryCapacity { _ = resizeEntries(usual) }  // only a head start: the scan grows as it needs
+    // A document that may need more than 1 MB of entries is measured first: its values are counted from its
+    // blocks (a pass far cheaper than the scan) and exactly that room is reserved, never doubled past need.
+    // A smaller one gets the room it usually needs (about an entry per 8 bytes) as a head start.
+    let reserved: Int
+    if Self.mostEntries(end) > Self.reservedEntriesAtMost {
+      reserved = min(JSONStructuralIndex.countValues(bytes, path: blockPath), Self.mostEntries(end))
+    } else {
+      reserved = min(end / 8, Self.mostEntries(end))
+    }
+    // Out of memory here is not yet an error: the scan grows as it needs and says so where it fails.
+    if reserved > entryCapacity { _ = resizeEntries(reserved) }
   }
 
-  /// The most entries reserved before a scan (1 MB of entries); more are grown into as the scan needs them.
+  /// The bytes of entries the tape holds room for (its memory beside the text).
+  var reservedEntryBytes: Int { entryCapacity * MemoryLayout<Entry>.stride }
+
+  /// The most entries reserved before a scan without counting them (1 MB of entries).
   static let reservedEntriesAtMost = (1 << 20) / MemoryLayout<Entry>.stride
 
   /// The most entries `length` bytes can hold: every value takes a byte and, after the first, a separator.

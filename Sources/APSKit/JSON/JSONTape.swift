@@ -33,6 +33,11 @@ public struct JSONTape {
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   var pos = 0
   var end = 0
+  /// The block of the text the scan is in (`JSONTape+Blocks.swift`), where it starts (-1: none yet), and which
+  /// classifier computes blocks (the byte-at-a-time one only when a test compares the two).
+  var block = JSONBlock()
+  var blockStart = -1
+  var blockPath = JSONBlock.Path.vector
   /// Whitespace bytes and strings not written in printed form, so far: where the source departs from the
   /// compact form.
   var departures = 0
@@ -66,6 +71,7 @@ public struct JSONTape {
       throw tooLarge()
     }
     pos = 0
+    blockStart = -1
     departures = 0
     hadUnicodeEscape = false
     prepareStorage()
@@ -221,7 +227,7 @@ public struct JSONTape {
     let keyStart = pos
     var escaped = false
     // Most keys are short plain ASCII: read in place, without the general string reader's call.
-    let (quote, seen) = JSONLexing.skipPlainWords(bytes, from: keyStart &+ 1)
+    let (quote, seen) = skipPlain(from: keyStart &+ 1)
     if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
       pos = quote &+ 1
       try append(.string, from: keyStart, flags: Flags.canonical)
@@ -271,17 +277,5 @@ public struct JSONTape {
       UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + tail).loadUnaligned(as: UInt32.self)) == word
     else { throw error(.invalidLiteral(expected: literal.description), at: pos) }
     pos = tail + 4
-  }
-
-  @inline(__always)
-  mutating func skipWhitespace() {
-    // Compact input (JSON Lines) has none: one test settles the usual case.
-    guard pos < end, bytes[pos] <= 0x20 else { return }
-    while pos < end {
-      let byte = bytes[pos]
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-      pos += 1
-      departures &+= 1
-    }
   }
 }
