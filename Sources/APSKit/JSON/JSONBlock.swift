@@ -1,22 +1,18 @@
 /// The bytes of a JSON text classified 64 at a time, as bitmasks (bit i is byte i of the block), in the
 /// manner of simdjson's first stage ("Parsing Gigabytes of JSON per Second", Langdale and Lemire,
-/// https://arxiv.org/abs/1902.08318): the scan then finds the end of a string or of a run of whitespace
-/// as the lowest set bit of a mask instead of testing byte after byte.
+/// https://arxiv.org/abs/1902.08318): with what crosses blocks (`JSONStructuralIndex`) they say where every
+/// value starts, so a big document's tape is reserved by count before it is scanned.
 ///
 /// Portable Swift: `SIMD16<UInt8>` comparisons compile to SSE2 on x86-64 and NEON on arm64 (16-byte
 /// vectors are the width both have without target flags). `classify(scalar:)` computes the same masks a
 /// byte at a time: the reference the tests compare the vector path with, never a second reader.
 struct JSONBlock: Equatable {
+  /// Space, tab, line feed, carriage return.
+  var whitespace: UInt64 = 0
   /// `"` bytes.
   var quotes: UInt64 = 0
   /// `\` bytes.
   var backslashes: UInt64 = 0
-  /// Bytes below 0x20 (whitespace's tab, line feed and carriage return among them).
-  var controls: UInt64 = 0
-  /// Space, tab, line feed, carriage return.
-  var whitespace: UInt64 = 0
-  /// Bytes of 0x80 or more (UTF-8 beyond ASCII: a block without any needs no UTF-8 check).
-  var nonASCII: UInt64 = 0
   /// `{ } [ ] : ,`.
   var operators: UInt64 = 0
   /// `{ [`.
@@ -42,7 +38,7 @@ struct JSONBlock: Equatable {
     }
 
     /// The last `count` (< 64) bytes of a text, copied into a zeroed block so that no byte past the text is
-    /// read (zero bytes classify as controls: `keep(count)` clears them).
+    /// read (`keep(count)` clears what the zeros after it set).
     @inline(__always)
     init(tail: UnsafeRawPointer, count: Int) {
       var padded = SIMD64<UInt8>()
@@ -51,35 +47,24 @@ struct JSONBlock: Equatable {
     }
   }
 
-  /// What the scan needs of every block: quotes, backslashes, controls, whitespace, non-ASCII bytes.
   @inline(__always)
   static func classify(_ v: Vectors) -> JSONBlock {
     var block = JSONBlock()
-    block.quotes = bits(v) { $0 .== Lanes(repeating: 0x22) }
-    block.backslashes = bits(v) { $0 .== Lanes(repeating: 0x5C) }
-    block.controls = bits(v) { $0 .< Lanes(repeating: 0x20) }
     block.whitespace = bits(v) {
       $0 .== Lanes(repeating: 0x20) .| $0 .== Lanes(repeating: 0x0A) .| $0 .== Lanes(repeating: 0x0D)
         .| $0 .== Lanes(repeating: 0x09)
     }
-    // One test for most blocks (payloads are mostly ASCII); the mask only when some byte is not.
-    if any((v.v0 | v.v1 | v.v2 | v.v3) .>= Lanes(repeating: 0x80)) {
-      block.nonASCII = bits(v) { $0 .>= Lanes(repeating: 0x80) }
-    }
-    return block
-  }
-
-  /// Adds the punctuation masks, which only counting values needs (`JSONStructuralIndex`).
-  @inline(__always)
-  mutating func addStructure(_ v: Vectors) {
+    block.quotes = bits(v) { $0 .== Lanes(repeating: 0x22) }
+    block.backslashes = bits(v) { $0 .== Lanes(repeating: 0x5C) }
     // `[`|0x20 is `{` and `]`|0x20 is `}`.
-    openers = Self.bits(v) { $0 | Lanes(repeating: 0x20) .== Lanes(repeating: 0x7B) }
-    operators =
-      openers
-      | Self.bits(v) {
+    block.openers = bits(v) { $0 | Lanes(repeating: 0x20) .== Lanes(repeating: 0x7B) }
+    block.operators =
+      block.openers
+      | bits(v) {
         $0 | Lanes(repeating: 0x20) .== Lanes(repeating: 0x7D) .| $0 .== Lanes(repeating: 0x3A)
           .| $0 .== Lanes(repeating: 0x2C)
       }
+    return block
   }
 
   /// The 64 lanes' test results as a bitmask. Portable Swift has no "move mask" operation, so each lane keeps its
@@ -110,11 +95,9 @@ struct JSONBlock: Equatable {
     for index in 0..<min(count, size) {
       let byte = bytes[index]
       let bit: UInt64 = 1 << UInt64(index)
+      if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { block.whitespace |= bit }
       if byte == 0x22 { block.quotes |= bit }
       if byte == 0x5C { block.backslashes |= bit }
-      if byte < 0x20 { block.controls |= bit }
-      if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { block.whitespace |= bit }
-      if byte >= 0x80 { block.nonASCII |= bit }
       if byte == 0x7B || byte == 0x5B { block.openers |= bit }
       if byte == 0x7B || byte == 0x5B || byte == 0x7D || byte == 0x5D || byte == 0x3A || byte == 0x2C {
         block.operators |= bit
@@ -129,30 +112,25 @@ struct JSONBlock: Equatable {
     let kept: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
     quotes &= kept
     backslashes &= kept
-    controls &= kept
     whitespace &= kept
-    nonASCII &= kept
     operators &= kept
     openers &= kept
   }
 }
 
 extension JSONBlock {
-  /// Which classifier computes the blocks: the vector one, or the byte-at-a-time reference (for tests that
-  /// compare the two).
+  /// Which classifier runs: the vector one, or the byte-at-a-time reference (for tests that compare the two).
   enum Path: Sendable { case vector, scalar }
 
-  /// The block of `bytes` starting at `start` (the last block of a text may be shorter than 64 bytes), with the
-  /// punctuation masks when `structure`.
+  /// The block of `bytes` starting at `start` (the last block of a text may be shorter than 64 bytes).
   @inline(__always)
-  static func at(_ start: Int, in bytes: UnsafeBufferPointer<UInt8>, path: Path, structure: Bool = false) -> JSONBlock {
+  static func at(_ start: Int, in bytes: UnsafeBufferPointer<UInt8>, path: Path) -> JSONBlock {
     let base = bytes.baseAddress! + start
     let count = bytes.count &- start
     guard path == .vector else { return classify(scalar: base, count: count) }
-    let vectors = count >= size ? Vectors(base) : Vectors(tail: base, count: count)
-    var block = classify(vectors)
-    if structure { block.addStructure(vectors) }
-    if count < size { block.keep(count) }
+    if count >= size { return classify(Vectors(base)) }
+    var block = classify(Vectors(tail: base, count: count))
+    block.keep(count)
     return block
   }
 }

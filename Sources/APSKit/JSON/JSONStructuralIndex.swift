@@ -60,7 +60,7 @@ struct JSONStructuralIndex {
     var count = 0
     var start = 0
     while start < bytes.count {
-      var starts = index.valueStarts(JSONBlock.at(start, in: bytes, path: path, structure: true))
+      var starts = index.valueStarts(JSONBlock.at(start, in: bytes, path: path))
       let rest = bytes.count &- start
       if rest < JSONBlock.size { starts &= (1 &<< UInt64(rest)) &- 1 }  // past the end is no byte at all
       count &+= starts.nonzeroBitCount

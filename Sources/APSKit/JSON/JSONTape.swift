@@ -33,10 +33,8 @@ public struct JSONTape {
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   var pos = 0
   var end = 0
-  /// The block of the text the scan is in (`JSONTape+Blocks.swift`), where it starts (-1: none yet), and which
-  /// classifier computes blocks (the byte-at-a-time one only when a test compares the two).
-  var block = JSONBlock()
-  var blockStart = -1
+  /// Whether string content and big documents' values are found with vectors or a byte at a time (the reference,
+  /// only when a test compares the two).
   var blockPath = JSONBlock.Path.vector
   /// Whitespace bytes and strings not written in printed form, so far: where the source departs from the
   /// compact form.
@@ -71,7 +69,6 @@ public struct JSONTape {
       throw tooLarge()
     }
     pos = 0
-    blockStart = -1
     departures = 0
     hadUnicodeEscape = false
     prepareStorage()

@@ -3,10 +3,11 @@ import Testing
 
 @testable import APSKit
 
-/// The vector classifier of 64-byte blocks (`JSONBlock`) against its byte-at-a-time reference: the same masks
-/// for every byte value at every position, and the same tapes — entries compared byte for byte, or the same
-/// error — on the JSONTestSuite files (https://github.com/nst/JSONTestSuite), the fuzz seeds and texts built to
-/// put quotes, escapes, whitespace, non-ASCII and control bytes on each side of a block boundary.
+/// The vector paths against their byte-at-a-time references: the masks of 64-byte blocks (`JSONBlock`) for every
+/// byte value at every position, the values counted from them, and the tapes (the scan's 16-byte search for the
+/// end of string content) — entries compared byte for byte, or the same error — on the JSONTestSuite files
+/// (https://github.com/nst/JSONTestSuite), the fuzz seeds and texts built to put quotes, escapes, whitespace,
+/// non-ASCII and control bytes on each side of a block boundary.
 @Suite struct JSONBlockPathTests {
   /// What a scan leaves: the entries' bytes and the scan's findings, or the error.
   struct Outcome: Equatable {
@@ -93,7 +94,7 @@ import Testing
         bytes.withUnsafeBufferPointer { buffer in
           var start = 0
           while start < length {
-            let vector = JSONBlock.at(start, in: buffer, path: .vector, structure: true)
+            let vector = JSONBlock.at(start, in: buffer, path: .vector)
             #expect(vector == JSONBlock.at(start, in: buffer, path: .scalar), "length \(length) block \(start)")
             start += JSONBlock.size
           }
