@@ -57,7 +57,8 @@ extension Bench {
   /// Peak RSS of `aps fmt -c` on one `[1,1,…]` of `megabytes`: the tape's worst shape, a value per two bytes.
   func bigDocumentMemory(megabytes: Int) -> BenchRow {
     let path = workspace.folder + "/ones.json"
-    var text = [UInt8](repeating: UInt8(ascii: ","), count: megabytes << 20)
+    // `[` then `1,` pairs, the last `1` closed by `]`: an odd length, so the last comma is the `]`.
+    var text = [UInt8](repeating: UInt8(ascii: ","), count: megabytes << 20 | 1)
     for index in stride(from: 1, to: text.count, by: 2) { text[index] = UInt8(ascii: "1") }
     text[0] = UInt8(ascii: "[")
     text[text.count - 1] = UInt8(ascii: "]")
