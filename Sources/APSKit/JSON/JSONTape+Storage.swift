@@ -46,23 +46,19 @@ extension JSONTape {
     frameCapacity = storage.frameCapacity
     entryCount = 0
     frameCount = 0
-    // A document that may need more than 1 MB of entries is measured first: its values are counted from its
-    // blocks (a pass far cheaper than the scan) and exactly that room is reserved, never doubled past need.
-    // A smaller one gets the room it usually needs (about an entry per 8 bytes) as a head start.
-    let reserved: Int
-    if Self.mostEntries(end) > Self.reservedEntriesAtMost {
-      reserved = min(JSONStructuralIndex.countValues(bytes, path: blockPath), Self.mostEntries(end))
-    } else {
-      reserved = min(end / 8, Self.mostEntries(end))
-    }
-    // Out of memory here is not yet an error: the scan grows as it needs and says so where it fails.
-    if reserved > entryCapacity { _ = resizeEntries(reserved) }
+    // Room for the entries a small document usually needs (about one per 8 bytes), reserved once rather
+    // than reached by doubling. Capped at 1 MB: a big document's room is measured when the scan first
+    // outgrows this (`growEntries`), so a text that fails early (a capture reader trying each `{` of a log)
+    // costs no pass over all of it.
+    let usual = min(end / 8, Self.mostEntries(end), Self.reservedEntriesAtMost)
+    if usual > entryCapacity { _ = resizeEntries(usual) }
+    measuredRest = false
   }
 
   /// The bytes of entries the tape holds room for (its memory beside the text).
   var reservedEntryBytes: Int { entryCapacity * MemoryLayout<Entry>.stride }
 
-  /// The most entries reserved before a scan without counting them (1 MB of entries).
+  /// The most entries reserved before a scan (1 MB of entries); a document needing more is measured then.
   static let reservedEntriesAtMost = (1 << 20) / MemoryLayout<Entry>.stride
 
   /// The most entries `length` bytes can hold: every value takes a byte and, after the first, a separator.
@@ -85,11 +81,20 @@ extension JSONTape {
     frameCount += 1
   }
 
-  /// Doubles the room for entries, but never past what the document can hold.
+  /// The first time in a scan, reserves room for exactly the values left in the text, counted from its 64-byte
+  /// blocks (`JSONStructuralIndex`), never a doubling past need; after that (text that is not JSON counts
+  /// wrong) doubles, never past what the document can hold.
   @inline(never)
   private mutating func growEntries() throws(JSONParseError) {
+    var wanted = max(min(entryCapacity * 2, Self.mostEntries(end)), entryCount + 1)
+    if !measuredRest {
+      measuredRest = true
+      // `pos` is past the value being appended, outside any string: the rest's values start after it.
+      let rest = JSONStructuralIndex.countValues(UnsafeBufferPointer(rebasing: bytes[pos..<end]), path: blockPath)
+      wanted = min(entryCount + 1 + rest, Self.mostEntries(end))
+    }
     // Out of memory is an error for this document, not a trap: the next document may well fit.
-    guard resizeEntries(max(min(entryCapacity * 2, Self.mostEntries(end)), entryCount + 1)) else {
+    guard resizeEntries(wanted) else {
       throw error(.outOfMemory(values: entryCount), at: pos)
     }
   }

@@ -36,6 +36,8 @@ public struct JSONTape {
   /// Whether string content and big documents' values are found with vectors or a byte at a time (the reference,
   /// only when a test compares the two).
   var blockPath = JSONBlock.Path.vector
+  /// Whether this scan has measured the rest of its text to grow its entries (once a scan).
+  var measuredRest = false
   /// Whitespace bytes and strings not written in printed form, so far: where the source departs from the
   /// compact form.
   var departures = 0
