@@ -51,9 +51,11 @@ struct Bench {
       throughput(
         "`fmt -c --jsonl`", aps: ["fmt", "-c", "--jsonl", corpus],
         jq: ["-c", ".", corpus], python: ["compact", corpus], target: .ratioToJQ(10, orModule: nil)))
+    report.rows.append(contentsOf: simdjsonRows(report: &report))
     report.rows.append(smallFile())
     report.rows.append(startUp())
     report.rows.append(contentsOf: memory())
+    report.rows.append(bigDocumentMemory(megabytes: 30))
     report.rows.append(contentsOf: sendRows)
     report.rows.append(contentsOf: captureRows(events: settings.captureEvents))
     return report

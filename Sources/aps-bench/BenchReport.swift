@@ -7,6 +7,8 @@ enum BenchTarget {
   case ratioToJQ(Double, orModule: (String, Double)?)
   case smallFile(milliseconds: Double, ratioToJQ: Double)
   case peakMemory(megabytes: Double)
+  /// At least this many times the speed of the extra tool with this label (timed in the same rounds).
+  case ratioTo(String, Double)
 }
 
 /// One measured line of the table; times are medians in seconds.
@@ -37,6 +39,8 @@ struct BenchRow {
       }
     case .smallFile(let limit, let wanted): met = aps * 1000 <= limit && (ratio.map { $0 >= wanted } ?? true)
     case .peakMemory(let limit): met = peakRSS.map { Double($0) / 1_048_576 <= limit }
+    case .ratioTo(let label, let wanted):
+      met = extras.first { $0.label == label }?.seconds.map { $0 / aps >= wanted }
     }
     return met.map { $0 ? "met" : "**missed**" } ?? "n/a"
   }
@@ -49,6 +53,7 @@ struct BenchRow {
       return "≥ \(Int(wanted))× jq" + (other.map { ", ≥ \(format($0.1, 1))× \($0.0)" } ?? "")
     case .smallFile(let limit, let wanted): return "≤ \(Int(limit)) ms, ≥ \(Int(wanted))× jq"
     case .peakMemory(let limit): return "≤ \(Int(limit)) MB"
+    case .ratioTo(let label, let wanted): return "≥ \(format(wanted, 1))× \(label)"
     }
   }
 
@@ -102,13 +107,22 @@ struct BenchReport {
       ]
       text += "| " + cells.joined(separator: " | ") + " |\n"
     }
-    let compared = rows.filter { !$0.extras.isEmpty }
-    if let labels = compared.first?.extras.map(\.label) {
-      text += "\nSame rounds, parse-only tools (per-line loops for Python):\n\n"
-      text += "| Work | aps | " + labels.joined(separator: " | ") + " |\n|---|---|" + labels.map { _ in "---|" }.joined() + "\n"
-      for row in compared {
+    // One table per set of extra tools (parse-only tools; simdjson), rows in the order measured.
+    var groups: [[BenchRow]] = []
+    for row in rows where !row.extras.isEmpty {
+      if let index = groups.firstIndex(where: { $0[0].extras.map(\.label) == row.extras.map(\.label) }) {
+        groups[index].append(row)
+      } else {
+        groups.append([row])
+      }
+    }
+    for group in groups {
+      let labels = group[0].extras.map(\.label)
+      text += "\nSame rounds, other tools (per-line loops for Python):\n\n"
+      text += "| Work | aps | " + labels.joined(separator: " | ") + " | Target | |\n|---|---|" + labels.map { _ in "---|" }.joined() + "---|---|\n"
+      for row in group {
         let cells = row.extras.map { row.cell($0.seconds) + ", aps " + row.ratio($0.seconds) }
-        text += "| " + ([row.name, row.cell(row.aps)] + cells).joined(separator: " | ") + " |\n"
+        text += "| " + ([row.name, row.cell(row.aps)] + cells + [row.targetText, row.verdict]).joined(separator: " | ") + " |\n"
       }
     }
     for module in missingModules {

@@ -23,6 +23,8 @@ struct BenchSettings {
   var mockScript = "Tests/APSCLITests/Fixtures/send/mock_apns.py"
   /// Measure only the `send` rows.
   var sendOnly = false
+  /// Also count instructions per byte under valgrind's callgrind (slow: tens of seconds).
+  var callgrind = false
 
   struct UsageError: Error, CustomStringConvertible {
     var description: String
@@ -45,6 +47,7 @@ struct BenchSettings {
       case "--rss-mb": rssMegabytes = try number("--rss-mb")
       case "--send-tokens": sendTokens = try number("--send-tokens")
       case "--send-only": sendOnly = true
+      case "--callgrind": callgrind = true
       case "--mock":
         index += 1
         guard index < arguments.count else { throw UsageError(description: "--mock needs a path") }

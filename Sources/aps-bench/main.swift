@@ -4,12 +4,12 @@ import APSPlatform
 import APSKit
 
 // Usage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR]
-//                  [--send-tokens N] [--mock PATH] [--send-only] [--captures N] [--captures-only]
+//                  [--send-tokens N] [--mock PATH] [--send-only] [--captures N] [--captures-only] [--callgrind]
 let settings: BenchSettings
 do {
   settings = try BenchSettings(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  printError("aps-bench: \(error)\nusage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR] [--send-tokens N] [--mock PATH] [--send-only] [--captures N] [--captures-only]")
+  printError("aps-bench: \(error)\nusage: aps-bench [--lines N] [--runs N] [--small-runs N] [--rss-mb N] [--aps PATH] [--save-corpus DIR] [--send-tokens N] [--mock PATH] [--send-only] [--captures N] [--captures-only] [--callgrind]")
   Platform.exit(64)
 }
 if let folder = settings.saveFolder {

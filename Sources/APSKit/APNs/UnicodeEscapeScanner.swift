@@ -69,8 +69,21 @@ enum UnicodeEscapeScanner {
     return found
   }
 
+  /// The four hex digits at `start` (no `String` made per escape: a payload of `\u` text has hundreds).
   private static func hexUnit(_ bytes: ArraySlice<UInt8>, at start: Int) -> UInt16? {
     guard start + 4 <= bytes.endIndex else { return nil }
-    return UInt16(String(decoding: bytes[start..<(start + 4)], as: UTF8.self), radix: 16)
+    var unit: UInt16 = 0
+    for index in start..<(start + 4) {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      unit = unit << 4 | UInt16(digit)
+    }
+    return unit
   }
 }

@@ -73,4 +73,20 @@ import Testing
     }
     #expect(JSONParseError.Kind.outOfMemory(values: 3).message.contains("out of memory after 3 values"))
   }
+
+  /// A big document's entries are reserved by counting its values from its blocks first: exactly the room it
+  /// needs, never a doubling past it (which left a 30 MB `[1,1,…]` holding up to twice its entries). The worst
+  /// shapes, about 400 KB each (past the 1 MB of entries reserved without counting).
+  @Test(arguments: [("1", ","), ("[]", ","), (#""""#, ","), (#""k""#, " , ")])
+  func aBigDocumentReservesExactlyItsEntries(value: String, separator: String) throws {
+    let count = 400_000 / (value.count + separator.count)
+    let text = Array(("[" + Array(repeating: value, count: count).joined(separator: separator) + "]").utf8)
+    var tape = JSONTape()
+    try text.withUnsafeBufferPointer { try tape.scan($0) }
+    #expect(tape.entryCount == count + 1)
+    #expect(tape.reservedEntryBytes == (count + 1) * MemoryLayout<JSONTape.Entry>.stride)
+    // The multiple of the text's size: 16 bytes per value, so 8× for one-byte values and their commas (4× would
+    // need 8-byte entries).
+    #expect(tape.reservedEntryBytes <= 8 * text.count + MemoryLayout<JSONTape.Entry>.stride)
+  }
 }

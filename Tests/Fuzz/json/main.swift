@@ -8,11 +8,20 @@ import APSKit
 public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let input = UnsafeBufferPointer(start: data, count: size)
   let options = JSONParser.Options(maxDepth: 64)
+  // The scan reads the text in 64-byte blocks: after 1…63 spaces (a byte order mark aside) the same text must
+  // scan alike from another offset in its blocks.
+  let shifted = Array(repeating: UInt8(ascii: " "), count: size % 63 + 1) + Array(input)
+  let shiftedSize: Int? = shifted.withUnsafeBufferPointer { buffer in
+    var tape = JSONTape(options: .init(maxDepth: 64))
+    return (try? tape.scan(buffer)) == nil ? nil : tape.compactSize
+  }
   guard let document = try? JSONText(scanning: input, options: options) else {
+    if shiftedSize != nil, input.first != 0xEF { fatalError("shifted by spaces, a rejected text is accepted") }
     _ = PayloadValidator.validate(Array(input))  // the error path: message, line, column
     return 0
   }
   let compact = JSONPrinter.compact(document.value)
+  if shiftedSize != compact.count, input.first != 0xEF { fatalError("shifted by spaces, the text scans otherwise") }
   let pretty = JSONPrinter(options: .init(indent: .spaces(2), sortKeys: false, asciiOnly: true)).bytes(document.value)
   for printed in [compact, pretty] {
     guard let again = try? JSONText(scanning: printed, options: .init(maxDepth: 64)) else {

@@ -178,36 +178,6 @@ enum JSONLexing {
     return length
   }
 
-  /// Skips string content eight bytes at a time while no byte is a quote, a backslash or a control
-  /// character; returns where to go on byte by byte, and 0x80 when a skipped byte was non-ASCII.
-  @inline(__always)
-  static func skipPlainWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, UInt8) {
-    guard let base = bytes.baseAddress else { return (start, 0) }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    var index = start
-    var seen: UInt64 = 0
-    while index + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      // A zero byte in `quotes`/`backslashes`, or a byte below 0x20 in `word` (exact as a yes/no test).
-      let special =
-        ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
-      if special & highs != 0 {
-        // The lowest flagged byte is exactly the first special one (the tricks' false positives only sit above
-        // a true one): step to it, keeping what the bytes before it saw.
-        let plainBytes = (special & highs).trailingZeroBitCount >> 3
-        seen |= word & ((1 &<< UInt64(plainBytes &* 8)) &- 1)
-        index += plainBytes
-        break
-      }
-      seen |= word
-      index += 8
-    }
-    return (index, seen & highs != 0 ? 0x80 : 0)
-  }
-
   /// Whether `bytes` hold a byte of 0x80 or more (non-ASCII UTF-8): 32 bytes a step, as four words or'd
   /// together (a payload's long texts are most of its bytes).
   static func holdsNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -47,13 +47,18 @@ extension JSONTape {
     entryCount = 0
     frameCount = 0
     // Room for the entries a small document usually needs (about one per 8 bytes), reserved once rather
-    // than reached by doubling. Capped at 1 MB: a big document that needs few entries (one long string)
-    // must not reserve twice its size, and realloc grows a big tape without holding two copies.
+    // than reached by doubling. Capped at 1 MB: a big document's room is measured when the scan first
+    // outgrows this (`growEntries`), so a text that fails early (a capture reader trying each `{` of a log)
+    // costs no pass over all of it.
     let usual = min(end / 8, Self.mostEntries(end), Self.reservedEntriesAtMost)
-    if usual > entryCapacity { _ = resizeEntries(usual) }  // only a head start: the scan grows as it needs
+    if usual > entryCapacity { _ = resizeEntries(usual) }
+    measuredRest = false
   }
 
-  /// The most entries reserved before a scan (1 MB of entries); more are grown into as the scan needs them.
+  /// The bytes of entries the tape holds room for (its memory beside the text).
+  var reservedEntryBytes: Int { entryCapacity * MemoryLayout<Entry>.stride }
+
+  /// The most entries reserved before a scan (1 MB of entries); a document needing more is measured then.
   static let reservedEntriesAtMost = (1 << 20) / MemoryLayout<Entry>.stride
 
   /// The most entries `length` bytes can hold: every value takes a byte and, after the first, a separator.
@@ -76,11 +81,20 @@ extension JSONTape {
     frameCount += 1
   }
 
-  /// Doubles the room for entries, but never past what the document can hold.
+  /// The first time in a scan, reserves room for exactly the values left in the text, counted from its 64-byte
+  /// blocks (`JSONStructuralIndex`), never a doubling past need; after that (text that is not JSON counts
+  /// wrong) doubles, never past what the document can hold.
   @inline(never)
   private mutating func growEntries() throws(JSONParseError) {
+    var wanted = max(min(entryCapacity * 2, Self.mostEntries(end)), entryCount + 1)
+    if !measuredRest {
+      measuredRest = true
+      // `pos` is past the value being appended, outside any string: the rest's values start after it.
+      let rest = JSONStructuralIndex.countValues(UnsafeBufferPointer(rebasing: bytes[pos..<end]), path: blockPath)
+      wanted = min(entryCount + 1 + rest, Self.mostEntries(end))
+    }
     // Out of memory is an error for this document, not a trap: the next document may well fit.
-    guard resizeEntries(max(min(entryCapacity * 2, Self.mostEntries(end)), entryCount + 1)) else {
+    guard resizeEntries(wanted) else {
       throw error(.outOfMemory(values: entryCount), at: pos)
     }
   }

@@ -10,7 +10,7 @@ extension JSONTape {
   mutating func scanString(isKey: Bool) throws(JSONParseError) -> UInt8 {
     let start = pos
     let first = pos + 1
-    var (index, seen) = JSONLexing.skipPlainWords(bytes, from: first)
+    var (index, seen) = skipPlain(from: first)
     while index < end {
       let byte = bytes[index]
       if byte == Self.quote {
@@ -82,7 +82,7 @@ extension JSONTape {
           index = try decodeEscape(at: index, isKey: isKey)  // throws: not an escape, or the input ends
         }
         runStart = index
-        let (plainEnd, plainSeen) = JSONLexing.skipPlainWords(bytes, from: index)
+        let (plainEnd, plainSeen) = skipPlain(from: index)
         index = plainEnd
         seen = plainSeen
         continue

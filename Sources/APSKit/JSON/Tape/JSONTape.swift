@@ -33,6 +33,11 @@ public struct JSONTape {
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   var pos = 0
   var end = 0
+  /// Whether string content and big documents' values are found with vectors or a byte at a time (the reference,
+  /// only when a test compares the two).
+  var blockPath = JSONBlock.Path.vector
+  /// Whether this scan has measured the rest of its text to grow its entries (once a scan).
+  var measuredRest = false
   /// Whitespace bytes and strings not written in printed form, so far: where the source departs from the
   /// compact form.
   var departures = 0
@@ -227,7 +232,7 @@ public struct JSONTape {
     let keyStart = pos
     var escaped = false
     // Most keys are short plain ASCII: read in place, without the general string reader's call.
-    let (quote, seen) = JSONLexing.skipPlainWords(bytes, from: keyStart &+ 1)
+    let (quote, seen) = skipPlain(from: keyStart &+ 1)
     if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
       pos = quote &+ 1
       try append(.string, from: keyStart, flags: Flags.canonical)
@@ -277,17 +282,5 @@ public struct JSONTape {
       UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + tail).loadUnaligned(as: UInt32.self)) == word
     else { throw error(.invalidLiteral(expected: literal.description), at: pos) }
     pos = tail + 4
-  }
-
-  @inline(__always)
-  mutating func skipWhitespace() {
-    // Compact input (JSON Lines) has none: one test settles the usual case.
-    guard pos < end, bytes[pos] <= 0x20 else { return }
-    while pos < end {
-      let byte = bytes[pos]
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-      pos += 1
-      departures &+= 1
-    }
   }
 }

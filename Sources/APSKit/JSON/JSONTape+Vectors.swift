@@ -1,0 +1,65 @@
+/// The scan's search for the end of plain string content (a quote, a backslash or a control character) 16
+/// bytes a step with portable vectors (`SIMD16<UInt8>`: SSE2 on x86-64, NEON on arm64). Each step's test is a
+/// vector compare and two word tests; where a step finds a byte, its lane is the lowest set byte of the compare,
+/// so no bitmask is made (portable Swift has no "move mask", and building one costs more than this search
+/// saves). The last bytes of a text, and every byte when a test asks for the reference path, go one at a time.
+extension JSONTape {
+  /// Skips string content from `start` while no byte is a quote, a backslash or a control character; returns
+  /// where that byte is (or the end), and 0x80 when a skipped byte was non-ASCII (its UTF-8 is then checked).
+  @inline(__always)
+  mutating func skipPlain(from start: Int) -> (Int, UInt8) {
+    typealias Lanes = SIMD16<UInt8>
+    var index = start
+    guard blockPath == .vector, let base = bytes.baseAddress else { return skipPlainBytes(from: index, seen: 0) }
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var seen: UInt64 = 0
+    while index &+ 16 <= end {
+      let lanes = UnsafeRawPointer(base + index).loadUnaligned(as: Lanes.self)
+      let found = lanes .== Lanes(repeating: 0x22) .| lanes .== Lanes(repeating: 0x5C) .| lanes .< Lanes(repeating: 0x20)
+      let hits = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+      let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+      if hits[0] | hits[1] != 0 {
+        // Lanes are 0x00 or 0xFF: the lowest set bit's byte is the lane; the bytes before it are plain.
+        if hits[0] != 0 {
+          let lane = hits[0].trailingZeroBitCount >> 3
+          seen |= words[0] & ((1 &<< UInt64(lane &* 8)) &- 1)
+          index &+= lane
+        } else {
+          let lane = hits[1].trailingZeroBitCount >> 3
+          seen |= words[0] | (words[1] & ((1 &<< UInt64(lane &* 8)) &- 1))
+          index &+= 8 &+ lane
+        }
+        return (index, seen & highs != 0 ? 0x80 : 0)
+      }
+      seen |= words[0] | words[1]
+      index &+= 16
+    }
+    return skipPlainBytes(from: index, seen: seen & highs != 0 ? 0x80 : 0)
+  }
+
+  /// The reference: a byte at a time (and the last bytes of a text).
+  @inline(never)
+  private func skipPlainBytes(from start: Int, seen: UInt8) -> (Int, UInt8) {
+    var index = start
+    var seen = seen
+    while index < end {
+      let byte = bytes[index]
+      if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }
+      seen |= byte & 0x80
+      index &+= 1
+    }
+    return (index, seen)
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    // Compact input (JSON Lines) has none: one test settles the usual case.
+    guard pos < end, bytes[pos] <= 0x20 else { return }
+    while pos < end {
+      let byte = bytes[pos]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+      pos += 1
+      departures &+= 1
+    }
+  }
+}
