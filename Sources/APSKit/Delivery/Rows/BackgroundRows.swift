@@ -1,38 +1,40 @@
 private typealias V = RowVocabulary
 
-/// Silent and alert+content-available pushes, the service extension, VoIP; and the
-/// foreground-inactive row U17, which no source describes for any kind.
+/// Background (content-available) pushes: the wake, its budget and throttle, Low Power Mode and Background App Refresh, force-quit, restarts and rarely used apps.
 extension DeliveryRow {
-  static let voipRows: [DeliveryRow] = [
-    DeliveryRow(
-      id: "V01", match: Condition(states: [.foreground, .inactive, .background, .suspended], kinds: [.voip]),
-      steps: [Step(id: "C15", why: "PushKit delivers the VoIP push; report a call to CallKit before calling the completion")],
-      presentation: .nothing, confidence: .documented,
-      summary: "CallKit incoming-call UI; never displayed by the notification system",
-      sources: ["A-HNA", "A-PK", "A-PK8", "A-PKV"]),
-    DeliveryRow(
-      id: "V02", match: Condition(states: [.notRunning], kinds: [.voip]), framing: .backgroundLaunch,
-      steps: [Step(id: "C15", why: "after launch, once the app has created its PKPushRegistry and delegate (create them early)")],
-      presentation: .nothing, launch: .uncertain, confidence: .documented,
-      uncertain: [.u("X09", ["launchOptions"])],
-      summary: "CallKit UI; iOS launches the app in the background",
-      sources: ["A-HNA", "TWILIO-115"]),
-    DeliveryRow(
-      id: "V03", match: Condition(states: [.forceQuit], kinds: [.voip]), framing: .backgroundLaunch,
-      steps: [Step(id: "C15", why: "possibly: reports conflict on whether a force-quit app is woken for VoIP")],
-      presentation: .nothing, launch: .uncertain, confidence: .uncertain,
-      uncertain: [.u("X04", ["C02", "C01", "C15", "launchOptions"])],
-      summary: "conflicting reports", sources: ["RNVOIP-8", "RNVOIP-14"]),
-  ]
-
-  static let inactiveRows: [DeliveryRow] = [
-    DeliveryRow(
-      id: "U17", match: Condition(states: [.inactive], kinds: [.alert, .alertContentAvailable, .silent]),
-      presentation: .unknown, confidence: .uncertain, uncertain: [.u("X06", ["presentation"])],
-      summary: "not documented", sources: []),
-  ]
-
   static let backgroundRows: [DeliveryRow] = [
+    DeliveryRow(
+      id: "B04", match: Condition(states: [.forceQuit], kinds: [.silent, .alertContentAvailable]),
+      presentation: .system, confidence: .documented,
+      summary: "no background launch after a force-quit; a held background push is discarded (the alert part still shows)",
+      sources: ["A-FETCH-FQ", "A-FETCH", "A-BG", "WWDC13-204", "JP-NEW", "BLOG-001", "PUSHY"]),
+    DeliveryRow(
+      id: "B14", match: Condition(states: V.notOnScreen, kinds: [.silent], requires: [.throttled], excludes: [.debuggerAttached]),
+      presentation: .nothing, confidence: .documented,
+      summary: "throttled: past the background budget the push is held for later (the newest one) or not delivered; the throttle is off under the debugger",
+      sources: ["FORUM-776933", "WWDC13-204"]),
+    DeliveryRow(
+      id: "B15", match: Condition(states: V.notOnScreen, kinds: [.silent], requires: [.rarelyUsed], excludes: [.debuggerAttached]),
+      presentation: .nothing, confidence: .documented,
+      summary: "not delivered: background pushes do not reach an app the user has not launched for a while",
+      sources: ["FORUM-776933"]),
+    DeliveryRow(
+      id: "B12", match: Condition(states: V.notOnScreen, kinds: [.silent], requires: [.justRebooted]),
+      presentation: .nothing, confidence: .observed,
+      summary: "deferred: right after a restart the scheduler refuses background launches for a few minutes (ThunderingHerdPolicy)",
+      sources: ["SO-REBOOT"]),
+    DeliveryRow(
+      id: "B10", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.silent]),
+      anyOf: [Condition(requires: [.lowPower]), Condition(requires: [.backgroundRefreshOff])],
+      presentation: .nothing, confidence: .observed, uncertain: [.caveat("X22")],
+      summary: "not delivered now: Firebase's and notifee's maintainers report data-only pushes disabled or queued in Low Power Mode / with Background App Refresh off",
+      sources: ["FB-403", "NOTIFEE-205", "DC-1099", "A-BRS"]),
+    DeliveryRow(
+      id: "B11", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.alertContentAvailable]),
+      anyOf: [Condition(requires: [.lowPower]), Condition(requires: [.backgroundRefreshOff])],
+      presentation: .system, confidence: .observed, uncertain: [.caveat("X22")],
+      summary: "the alert shows; the content-available wake (C04) is disabled or queued in Low Power Mode / with Background App Refresh off",
+      sources: ["FB-403", "NOTIFEE-205", "A-BRS"]),
     DeliveryRow(
       id: "B01", match: Condition(states: [.foreground], kinds: [.silent], requires: [.fetchHandler]),
       steps: [Step(id: "C04", why: "content-available reaches the fetch handler while the app is active", args: V.active)],
@@ -69,28 +71,6 @@ extension DeliveryRow {
       presentation: .nothing, confidence: .documented,
       summary: "not delivered: background delivery needs C04 and the remote-notification background mode",
       sources: ["BLOG-001", "A-FETCH", "JP-FAQ"]),
-  ]
-
-  static let overlayRows: [DeliveryRow] = [
-    DeliveryRow(
-      id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], minIOS: IOSVersion(10), authorizations: [.full, .provisional]),
-      steps: [
-        Step(id: "C14", why: "the extension process gets the request first (about 30 s) and modifies the content",
-             when: Condition(outcomes: Set(ExtensionOutcome.allCases).subtracting([.killedAtStartup]))),
-        Step(id: "C17", why: "C14 did not call its content handler in time: one last chance, else the original is shown", when: Condition(requires: [.extensionTimeout])),
-      ],
-      confidence: .documented, uncertain: [.u("X16", ["C14", "C17"], when: Condition(states: [.forceQuit]))], content: .modified,
-      summary: "the modified alert (the original content if the handler is never called)",
-      sources: ["A-NSE", "A-MOD", "A-NSE-EXPIRE"]),
-    DeliveryRow(
-      id: "N02", layer: .overlay, match: Condition(kinds: [.silent], requires: [.serviceExtension]),
-      confidence: .documented, summary: "the service extension does not run for a silent, sound-only or badge-only push",
-      sources: ["A-NSE", "A-MOD"]),
-    DeliveryRow(
-      id: "N03", layer: .overlay,
-      match: Condition(kinds: [.mutableContent], sdks: [.getui, .getuiLegacy, .jpush], requires: [.serviceExtension], minIOS: IOSVersion(10)),
-      confidence: .documented, summary: "the SDK's extension library in C14 reports the display receipt (GeTui GTExtensionSDK)",
-      sources: ["GT-RN-DOC", "GT-DOC-OV"]),
     DeliveryRow(
       id: "B08", layer: .overlay, match: Condition(kinds: [.silent]),
       confidence: .documented,
@@ -101,10 +81,5 @@ extension DeliveryRow {
       confidence: .uncertain, uncertain: [.u("X05", ["C04"])],
       summary: "Low Power Mode / Background App Refresh off: conflicting reports on background delivery",
       sources: ["A-BRS", "KII-RH", "FB-403", "CHATSECURE-770"]),
-    DeliveryRow(
-      id: "V04", layer: .overlay, match: Condition(kinds: [.voip], minIOS: IOSVersion(26, 4)),
-      confidence: .documented,
-      summary: "C16 with PKVoIPPushMetadata replaces C15; mustReport is false when the app is in the foreground, already in a call, or the push is stale",
-      sources: ["A-PK26", "VOIP26"]),
   ]
 }
