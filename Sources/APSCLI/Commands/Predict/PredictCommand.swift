@@ -178,6 +178,9 @@ enum PredictCommand {
       if let json { json.write(try PredictCatalogJSON.explain(id)) } else { io.stdout.write(try PredictCatalogRenderer.explain(id)) }
       return .ok
     }
+    if let file, !file.events.isEmpty {
+      return try timeline(parsed, file: file, io: io, json: json, format: format, swift: swift)
+    }
     if parsed.flag("diff") { return try diff(parsed, commandLine: commandLine, io: io, file: file, json: json, swift: swift) }
     if parsed.flag("matrix"), let option = repeated(commandLine, atLeast: 2).first {
       var columns: [DimensionMatrix.Column] = []
@@ -200,6 +203,11 @@ enum PredictCommand {
       return .ok
     }
     let prediction = try DeliveryPredictor.predict(PredictOptions.scenario(from: parsed, io: io, file: file))
+    return single(prediction, io: io, json: json, format: format, swift: swift)
+  }
+
+  /// One push: the record, the Mermaid diagram or the text answer.
+  private static func single(_ prediction: Prediction, io: CommandIO, json: JSONRecordWriter?, format: String, swift: Bool) -> ExitCode {
     if let json {
       json.write(PredictJSON.value(prediction))
       return .ok
@@ -207,6 +215,31 @@ enum PredictCommand {
     switch format {
     case "mermaid": io.stdout.write(PredictMermaidRenderer.render(prediction, swift: swift))
     default: io.stdout.write(PredictTextRenderer.render(prediction, swift: swift))
+    }
+    return .ok
+  }
+
+  /// A scenario file with `"events"`: a push and at most one action on it prints exactly what the
+  /// same flags print; anything longer runs as a timeline.
+  private static func timeline(
+    _ parsed: ParsedArguments, file: ScenarioFile, io: CommandIO, json: JSONRecordWriter?, format: String, swift: Bool
+  ) throws -> ExitCode {
+    if parsed.flag("action") {
+      throw file.failure(key: "action", message: "\"action\" and \"events\" both say what the user does", hint: "put the action in \"events\" as {\"user\": \"tap\"}")
+        ?? CLIError.usage("--action and a scenario's \"events\" both say what the user does; put the action in \"events\"")
+    }
+    let request = PredictionRequest(start: try PredictOptions.scenario(from: parsed, io: io, file: file), events: file.events)
+    if request.oneEventForm {
+      return single(try DeliveryPredictor.predict(request.oneEventScenario()), io: io, json: json, format: format, swift: swift)
+    }
+    if parsed.flag("matrix") || parsed.flag("diff") || format == "mermaid" {
+      throw CLIError.usage("a scenario with events prints a timeline (text or json); --matrix, --diff and --format mermaid take one push")
+    }
+    let result = try DeliveryTimeline.run(request)
+    if let json {
+      json.write(PredictTimelineRenderer.json(result, events: file.eventValues))
+    } else {
+      io.stdout.write(PredictTimelineRenderer.text(result, head: try request.start.resolve(), swift: swift))
     }
     return .ok
   }
