@@ -10,7 +10,7 @@ enum PredictCommand {
       discussion: """
         Answers: the push arrived while the app was in STATE and the user did ACTION — which \
         callbacks run, in what order, with what, and what goes wrong? Every callback carries its \
-        catalogue id (C01–C52), its confidence (D documented, S shown by SDK source, O observed, \
+        catalogue id (C01–C52), its confidence (D documented, S shown by SDK source, B best effort, O observed, \
         U uncertain) and its sources (Apple page titles and full links; --explain ID). \
         --implements adds to the defaults (fetch-handler, background-mode, un-delegate, \
         will-present, did-receive, did-enter-background); 'no-NAME' removes one. The push is its flags (--alert, \

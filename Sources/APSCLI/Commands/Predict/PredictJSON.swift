@@ -4,6 +4,12 @@ import APSKit
 /// "launchOptions", "pitfalls", "uncertain"} (printed by `JSONRecordWriter`).
 enum PredictJSON {
   static func value(_ prediction: Prediction) -> JSONValue {
+    guard !prediction.notes.isEmpty, case .object(var members) = record(prediction) else { return record(prediction) }
+    members.append(JSONMember("notes", .array(prediction.notes.map(JSONValue.string))))
+    return .object(members)
+  }
+
+  private static func record(_ prediction: Prediction) -> JSONValue {
     let scenario = prediction.scenario
     let launch: JSONValue
     if let options = prediction.launchOptions {

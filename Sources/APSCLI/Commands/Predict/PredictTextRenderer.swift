@@ -43,6 +43,8 @@ enum PredictTextRenderer {
     for note in prediction.uncertain {
       lines.append("uncertain: \(note.id) \(note.reason)")
     }
+    if !prediction.notes.isEmpty { lines.append("") }
+    for note in prediction.notes { lines.append("note: " + note) }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -6,8 +6,25 @@ public enum DeliveryPredictor {
     try predict(resolved: scenario.resolve())
   }
 
-  /// The prediction for an already resolved scenario.
+  /// The prediction for an already resolved scenario. A bare major version (`--ios 10`) is the
+  /// release's usual behaviour: what only its `.0` did is a note, not part of the answer.
   public static func predict(resolved scenario: ResolvedScenario) throws -> Prediction {
+    var prediction = try compose(scenario)
+    guard !scenario.ios.minorGiven, scenario.ios.minor == 0 else { return prediction }
+    var exact = scenario
+    exact.ios.minorGiven = true
+    guard let dotZero = try? compose(exact) else { return prediction }
+    let version = "\(scenario.ios.major).0"
+    for row in dotZero.rows where !prediction.rows.contains(where: { $0.id == row.id }) {
+      prediction.notes.append("iOS \(version) only (\(row.id)): \(row.summary); ask about \(version) itself to include it")
+    }
+    for pitfall in dotZero.pitfalls where !prediction.pitfalls.contains(where: { $0.id == pitfall.id }) {
+      prediction.notes.append("iOS \(version) only (\(pitfall.id)): \(pitfall.title); ask about \(version) itself to include it")
+    }
+    return prediction
+  }
+
+  private static func compose(_ scenario: ResolvedScenario) throws -> Prediction {
     let base = scenario.context
     for rule in ImpossibleRule.all where rule.when.matches(base) {
       if let unless = rule.unless, unless.matches(base) { continue }

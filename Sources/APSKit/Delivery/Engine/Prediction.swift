@@ -11,6 +11,8 @@ public struct Prediction: Sendable {
   public var uncertain: [UncertainNote]
   /// Version-dependent facts up to this iOS version that concern this kind.
   public var facts: [VersionFact]
+  /// What the answer leaves out on purpose (a `.0`-only quirk of the major version asked about).
+  public var notes: [String] = []
 
   /// The row ids, in order.
   public var rowIDs: [String] { rows.map(\.id) }

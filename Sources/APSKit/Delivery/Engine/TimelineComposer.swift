@@ -18,6 +18,13 @@ struct TimelineComposer {
     self.scenario = scenario
   }
 
+  /// A background push woken into an app that is not on screen: Apple, "Pushing background
+  /// updates to your App": "the system treats background notifications as low priority … and
+  /// doesn't guarantee their delivery" — what it wakes is best effort, never D.
+  private var wakesInBackground: Bool {
+    [.silent, .alertContentAvailable].contains(scenario.apnsKind) && ![.foreground, .inactive].contains(scenario.state)
+  }
+
   /// Adds a row's steps between the lifecycle callbacks its framing implies in `state`.
   mutating func add(_ row: DeliveryRow, state: AppState, phase: RowPhase, system: Bool) {
     let (before, after) = lifecycle(row.framing, state: state)
@@ -139,6 +146,7 @@ struct TimelineComposer {
       let info = CallbackInfo.named(routed.id)
       var confidence = entry.step.confidence ?? entry.row.confidence
       if uncertainTargets.contains(entry.step.id) { confidence = .uncertain }
+      if confidence == .documented, entry.phase == .arrival, wakesInBackground { confidence = .bestEffort }
       callbacks.append(
         PredictedCallback(
           order: callbacks.count + 1, id: routed.id, selector: info?.selector ?? routed.id,
@@ -154,7 +162,10 @@ struct TimelineComposer {
     return Prediction(
       scenario: scenario,
       rows: rowIDs.compactMap { id in
-        rows.first { $0.id == id }.map { RowNote(id: id, summary: $0.summary, confidence: $0.confidence, sources: $0.sources) }
+        rows.first { $0.id == id }.map { row in
+          let bestEffort = row.confidence == .documented && row.phase == .arrival && wakesInBackground && !row.steps.isEmpty
+          return RowNote(id: id, summary: row.summary, confidence: bestEffort ? .bestEffort : row.confidence, sources: row.sources)
+        }
       },
       callbacks: callbacks,
       presentation: withContent(rows, applying(rows.compactMap(\.effect), to: presentation(arrival, unknown: uncertainTargets.contains("presentation")))),

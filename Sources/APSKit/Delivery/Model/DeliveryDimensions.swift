@@ -1,8 +1,10 @@
-/// How sure the model is of a claim (reference legend): documented, shown by SDK source,
-/// observed, or uncertain.
+/// How sure the model is of a claim: documented, shown by SDK source, best effort (documented,
+/// but Apple calls the delivery best effort: it may be throttled or not happen), observed, or
+/// uncertain.
 public enum Confidence: String, Sendable, CaseIterable, Comparable {
   case documented = "D"
   case sdkSource = "S"
+  case bestEffort = "B"
   case observed = "O"
   case uncertain = "U"
 
@@ -10,12 +12,13 @@ public enum Confidence: String, Sendable, CaseIterable, Comparable {
     switch self {
     case .documented: return 0
     case .sdkSource: return 1
-    case .observed: return 2
-    case .uncertain: return 3
+    case .bestEffort: return 2
+    case .observed: return 3
+    case .uncertain: return 4
     }
   }
 
-  /// Weaker claims sort later: D < S < O < U.
+  /// Weaker claims sort later: D < S < B < O < U.
   public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
 }
 
@@ -178,10 +181,20 @@ public enum APIGeneration: String, Sendable, CaseIterable {
 public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var major: Int
   public var minor: Int
+  /// False for a bare major version (`--ios 10`): the release's usual behaviour, so a quirk of
+  /// its `.0` alone does not apply (it is a note). Not part of equality.
+  public var minorGiven = true
 
   public init(_ major: Int, _ minor: Int = 0) {
     self.major = major
     self.minor = minor
+  }
+
+  public static func == (lhs: IOSVersion, rhs: IOSVersion) -> Bool { (lhs.major, lhs.minor) == (rhs.major, rhs.minor) }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(major)
+    hasher.combine(minor)
   }
 
   /// Parses `N` or `N.M`; nil for anything else.
@@ -197,6 +210,7 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
     if parts.count > 2, Int(parts[2]) == nil { return nil }
     self.init(major, minor)
+    minorGiven = parts.count > 1
   }
 
   public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {

@@ -43,6 +43,8 @@ public struct Condition: Sendable {
     if !excludes.isDisjoint(with: context.capabilities) { return false }
     if let minIOS, context.ios < minIOS { return false }
     if let belowIOS, context.ios >= belowIOS { return false }
+    // A quirk of one `.0` release (10.0, 18.0) needs that release named, not just its major version.
+    if let minIOS, let belowIOS, belowIOS == IOSVersion(minIOS.major, minIOS.minor + 1), minIOS.minor == 0, !context.ios.minorGiven { return false }
     if let rows, rows.isDisjoint(with: context.rows) { return false }
     if let callbacks, callbacks.isDisjoint(with: context.callbacks) { return false }
     if !flags.isSubset(of: context.flags) || !noFlags.isDisjoint(with: context.flags) { return false }
