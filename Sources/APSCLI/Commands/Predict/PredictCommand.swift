@@ -26,7 +26,9 @@ enum PredictCommand {
         given several times draws every state for each value. Impossible combinations (a tap on a silent push) exit 64 \
         with the reason. --format json prints JSON Lines (one compact object per line) in every \
         mode, --pretty indents them; 'aps help json' lists the records.
-        """,
+
+        --implements takes the app's code (device states have their own options):
+        """ + Capability.implementable.map { "\n- \($0.rawValue): \($0.meaning)" }.joined(),
       examples: [
         "aps predict --ios 9 --state background --kind getui-apns --action tap-icon --sdk getui-legacy",
         "aps predict --scenario getui-legacy-icon-open-payload-only",
@@ -64,8 +66,8 @@ enum PredictCommand {
         .option("authorization", value: "AUTH", help: "What the user allowed.", allowed: Authorization.allCases.map(\.rawValue)),
         .flag("low-power", help: "Low Power Mode is on."),
         .option("background-refresh", value: "on|off", help: "Background App Refresh for the app.", allowed: ["on", "off"]),
-        .option("implements", value: "LIST", help: "Comma list of what the app implements; no-NAME removes a default.",
-                repeatable: true, completion: .commaList(Capability.implementable.map(\.rawValue))),
+        .option("implements", value: "LIST", help: "Comma list of the app's code (values below); no-NAME removes a default.",
+                repeatable: true, completion: .commaList(Capability.implementable.flatMap { [$0.rawValue, "no-" + $0.rawValue] })),
         .option("will-present", value: "OPTIONS", help: "What willPresent (C05) passes: a comma list of banner, list, sound, badge, alert; none; or never (the completion handler is never called).",
                 completion: .commaList(PresentOption.allCases.map(\.rawValue) + ["none", "never"])),
         .option("service-extension", value: "OUTCOME", help: "What the Notification Service Extension does (needs mutable-content).",
@@ -258,7 +260,9 @@ enum PredictCommand {
   private static func diff(
     _ parsed: ParsedArguments, commandLine: ParsedArguments, io: CommandIO, file: ScenarioFile?, json: JSONRecordWriter?, swift: Bool
   ) throws -> ExitCode {
-    let twice = repeated(commandLine, atLeast: 2).filter { commandLine.values($0).count == 2 }
+    var twice = repeated(commandLine, atLeast: 2).filter { commandLine.values($0).count == 2 }
+    // Two states compare like any other option (--diff --state background --state not-running).
+    if commandLine.values("state").count == 2 { twice.append("state") }
     // A device-state flag alone (--diff --summary): the scenario without it, then with it.
     let states = ["locked", "just-rebooted", "summary", "voip-penalty", "debugger-attached", "deliver-quietly", "time-sensitive-off", "low-power"]
     let toggled = states.filter { commandLine.flag($0) }
@@ -272,8 +276,8 @@ enum PredictCommand {
       return .ok
     }
     guard twice.count == 1, let option = twice.first else {
-      if twice.isEmpty, commandLine.values("ios").count < 2 {
-        throw CLIError.usage("--diff compares two values of one option: give --ios twice (--diff --ios 12 --ios 17), or another option twice (--diff --focus off --focus on), or one device-state flag (--diff --summary), got \(commandLine.values("ios").count) --ios")
+      if twice.isEmpty {
+        throw CLIError.usage("--diff compares two values of one option: give it twice (--diff --ios 12 --ios 17, --diff --state background --state not-running, --diff --focus off --focus on), or one device-state flag (--diff --summary)")
       }
       throw CLIError.usage("--diff compares one option given twice; got \(twice.map { "--" + $0 }.joined(separator: ", ")) twice")
     }

@@ -187,6 +187,8 @@ private struct Reader {
   private func check(_ key: String, _ words: [String], allowed: [String], at pointer: JSONPointer) throws {
     for (index, word) in words.enumerated() {
       let name = key == "implements" && word.hasPrefix("no-") ? String(word.dropFirst(3)) : word
+      // A device state is reported with the key to use instead (PredictOptions).
+      if key == "implements", PredictOptions.deviceStateOptions[name] != nil { continue }
       guard allowed.contains(name) else {
         let at = root[pointer: pointer.appending(index: index)] != nil ? pointer.appending(index: index) : pointer
         let suggestion = Suggestions.didYouMean(name, among: allowed).map { " \($0)" } ?? ""

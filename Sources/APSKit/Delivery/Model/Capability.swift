@@ -102,6 +102,38 @@ public enum Capability: String, Sendable, CaseIterable {
   /// other scenario keys set.
   public static let implementable: [Capability] = allCases.filter {
     !deviceStates.contains($0) && !$0.rawValue.hasPrefix("lacks-") && $0 != .willPresentNever
+      && $0 != .lowPower && $0 != .backgroundRefreshOff
+  }
+
+  /// One line on what the value means, for `aps help predict`.
+  public var meaning: String {
+    switch self {
+    case .fetchHandler: return "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) (C04)"
+    case .legacyHandler: return "the pre-iOS 7 application(_:didReceiveRemoteNotification:) (C03)"
+    case .backgroundMode: return "the remote-notification background mode (UIBackgroundModes)"
+    case .unDelegate: return "a UNUserNotificationCenter delegate set at launch"
+    case .unDelegateLate: return "the UN delegate set only after launch returned"
+    case .willPresent: return "userNotificationCenter(_:willPresent:…) (C05)"
+    case .didReceive: return "userNotificationCenter(_:didReceive:…) (C06)"
+    case .presentsNothing: return "willPresent answers with no options ([])"
+    case .serviceExtension: return "a Notification Service Extension (needs mutable-content)"
+    case .extensionTimeout: return "the service extension runs out of time (C17)"
+    case .scenes: return "a UISceneDelegate (iOS 13+)"
+    case .customDismiss: return "the category has .customDismissAction"
+    case .foregroundAction: return "the tapped action has the .foreground option"
+    case .settingsLink: return "the app asked for .providesAppNotificationSettings"
+    case .runBackground: return "GeTui runBackgroundEnable:YES with the Audio background mode"
+    case .plusCustomMessage: return "the JPush API call also carried a custom message"
+    case .contentExtension: return "a Notification Content Extension for the category"
+    case .didEnterBackground: return "applicationDidEnterBackground(_:) (C34)"
+    case .registersLate: return "registers for remote notifications only after launch"
+    case .voipUnreported: return "does not report VoIP pushes to CallKit"
+    case .handleAction: return "application(_:handleActionWithIdentifier:for:completionHandler:) (C08)"
+    case .registersOutsideSDK: return "registers for remote notifications itself, not through its push SDK"
+    case .handleActionResponseInfo: return "the withResponseInfo: variant of the action handler (C09)"
+    case .locationExtension: return "a Location Push Service Extension"
+    default: return "a device state or entitlement, set by its own option"
+    }
   }
 
   /// The states of the device, set by their own scenario keys (`--locked`, `--summary`, …).
