@@ -173,7 +173,7 @@ enum PredictCommand {
       }
       // --pitfalls narrows --explain to the pitfalls: one pitfall in full.
       guard PitfallInfo.named(id.uppercased()) != nil else {
-        throw CLIError.usage("--pitfalls --explain takes a pitfall id (P01–P24), got '\(id)'; drop --pitfalls to explain rows, callbacks, uncertain points or sources")
+        throw CLIError.usage("--pitfalls --explain takes a pitfall id (P01–P27), got '\(id)'; drop --pitfalls to explain rows, callbacks, uncertain points or sources")
       }
     }
     if let id = parsed.value("explain") {

@@ -37,7 +37,12 @@ struct PitfallRule: Sendable {
       when: [Condition(requires: [.scenes], rows: ["U09", "U10", "J03", "G06"]),
              Condition(minIOS: IOSVersion(26), rows: ["U09", "U10", "J03", "G06"])],
       uncertain: [.caveat("X10")]),
-    PitfallRule(id: "P22", when: [Condition(minIOS: IOSVersion(12), rows: ["U06", "G03"])]),
+    // Only when something does hide the alert: a Focus that does not allow the app, passive, provisional.
+    PitfallRule(id: "P22", when: [
+      Condition(kinds: RowVocabulary.alerting, minIOS: IOSVersion(15), focus: [.on]),
+      Condition(kinds: RowVocabulary.alerting, minIOS: IOSVersion(15), levels: [.passive]),
+      Condition(kinds: RowVocabulary.alerting, minIOS: IOSVersion(12), authorizations: [.provisional]),
+    ]),
     PitfallRule(id: "P23", when: [Condition(minIOS: IOSVersion(10), belowIOS: IOSVersion(10, 1), rows: ["U03", "U08", "U21", "U22", "U24"])]),
     PitfallRule(id: "P24", when: [Condition(kinds: [.getuiAPNs, .jpushAPNs])]),
     // A background launch: the app was not running and the arrival woke it (C02 listed).
@@ -45,6 +50,7 @@ struct PitfallRule: Sendable {
       id: "P25", when: [Condition(states: [.notRunning], requires: [.registersLate], callbacks: ["C02"])],
       uncertain: [.u("X26", ["C04", "C21"])]),
     PitfallRule(id: "P26", when: [Condition(callbacks: ["C34"])], uncertain: [.u("X25", ["C34"])]),
+    PitfallRule(id: "P27", when: [Condition(requires: [.serviceExtension], flags: [.alert], noFlags: [.mutableContent])]),
   ]
 }
 
