@@ -14,7 +14,7 @@ enum PredictMatrixRenderer {
     lines.append("")
     lines += table(
       corner: "action", columns: matrix.actions.map(\.rawValue), states: matrix.states,
-      legend: "— cannot happen · ? no row of the reference covers it · C06? the callback is uncertain (U)", swift: swift,
+      legend: "— cannot happen · ? no row of the model covers it · C06? the callback is uncertain (U)", swift: swift,
       cell: { matrix.cell(state: $0, action: matrix.actions[$1]) }, text: cellText)
     return lines.joined(separator: "\n") + "\n"
   }

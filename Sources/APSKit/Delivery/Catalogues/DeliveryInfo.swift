@@ -85,7 +85,7 @@ public struct UncertainInfo: Sendable, Equatable {
 public struct PitfallInfo: Sendable, Equatable {
   public var id: String
   public var title: String
-  /// The triggering scenario, as the reference states it.
+  /// The triggering scenario, as the sources state it.
   public var trigger: String
   /// What goes wrong and what to do.
   public var fix: String

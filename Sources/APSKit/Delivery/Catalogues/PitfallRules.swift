@@ -1,4 +1,4 @@
-/// When each pitfall applies: one of `when` must hold (rows are the reference's "triggering
+/// When each pitfall applies: one of `when` must hold (rows are the pitfall's "triggering
 /// scenario"); `uncertain` are the pitfall's own pointers to the uncertain points (X…).
 struct PitfallRule: Sendable {
   var id: String
@@ -17,7 +17,7 @@ struct PitfallRule: Sendable {
     PitfallRule(id: "P07", when: [rows(["L01", "L02", "U02"]), Condition(requires: [.presentsNothing], rows: ["U01"])]),
     PitfallRule(
       id: "P08", when: [rows(["U10", "V02"])],
-      // The reference's caveat is unconditional, but X10 is about the tap launch (U10), not
+      // The pitfall's caveat is unconditional, but X10 is about the tap launch (U10), not
       // the PushKit registry half of P08 (V02).
       uncertain: [.caveat("X10", when: Condition(rows: ["U10"]))]),
     PitfallRule(id: "P09", when: [rows(["L07", "L08", "U09", "J03", "G06"])]),
@@ -57,13 +57,13 @@ struct PitfallRule: Sendable {
 /// A combination the model rejects, with the reason the CLI prints (exit 64). `unless` carves
 /// out the one case a row does describe (G08: a leftover entry tapped while the app is open).
 struct ImpossibleRule: Sendable {
-  /// The reference row that states it, if one does (`L12`).
+  /// The row that states it, if one does (`L12`).
   var row: String? = nil
   var when: Condition
   var unless: Condition? = nil
   var reason: Hint
   /// The scenario key the contradiction is about (a scenario file points at it); nil for the
-  /// combinations of the reference, which are usage errors.
+  /// combinations the sources rule out, which are usage errors.
   var key: String? = nil
   var allowed: [String] = []
 

@@ -1,7 +1,7 @@
 /// Why a scenario cannot be predicted. The CLI reports a usage error (exit 64), or exit 1 for a
 /// payload that does not say what kind of push it is.
 public enum DeliveryError: Error, Equatable, Sendable {
-  /// The combination cannot happen; `row` names the reference row that says so, if any.
+  /// The combination cannot happen; `row` names the row that says so, if any.
   case impossible(reason: Hint, row: String?)
   /// A dimension value is not known (`--kind alrt`); `suggestion` is a "Did you mean …?".
   case unknownValue(dimension: Hint, value: String, allowed: [String], suggestion: String?)

@@ -96,7 +96,7 @@ struct Step: Sendable {
 }
 
 /// The lifecycle callbacks around a row's own callbacks, derived from the state: the rows of
-/// the reference repeat them (`C10 → … → C11`, `C02 → C01 → …`), the engine adds them once.
+/// the sources repeat them (`C10 → … → C11`, `C02 → C01 → …`), the engine adds them once.
 enum Framing: Sendable {
   case none
   /// The app comes forward: resumed (C10 … C11) or launched (C02 → C01 … C11).
@@ -146,7 +146,7 @@ enum LaunchRule: Sendable {
   case uncertain
 }
 
-/// A row's pointer to an uncertain point (reference legend): `U (Xnn)` makes the concerned
+/// A row's pointer to an uncertain point (legend): `U (Xnn)` makes the concerned
 /// callbacks or fields U; `caveat Xnn` keeps the row's tag. Either puts Xnn in `uncertain`
 /// when `when` holds.
 struct UncertainRef: Sendable {
@@ -176,14 +176,14 @@ enum RowLayer: Sendable {
   case overlay
 }
 
-/// One row of the reference: when it applies and what it predicts.
+/// One row of the model: when it applies and what it predicts.
 struct DeliveryRow: Sendable {
   var id: String
   var layer: RowLayer = .system
   /// `.arrival` rows describe action none; `.response` rows describe what a user action adds.
   var phase: RowPhase = .arrival
   var match: Condition
-  /// When not empty, at least one of these must hold as well (the reference's "or").
+  /// When not empty, at least one of these must hold as well (the sources' "or").
   var anyOf: [Condition] = []
   var framing: Framing = .none
   var steps: [Step] = []

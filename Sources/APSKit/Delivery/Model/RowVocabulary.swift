@@ -1,4 +1,4 @@
-/// Short names the row tables share, so each row reads like its line in the reference.
+/// Short names the row tables share, so each row reads like one line of a table.
 enum RowVocabulary {
   static let legacy: Set<APIGeneration> = [.legacyPre7, .legacy7to9]
   static let modern: Set<APIGeneration> = [.userNotifications, .userNotificationsNoDelegate]

@@ -59,7 +59,7 @@ extension DeliveryRow {
       id: "B03", match: Condition(states: [.notRunning], kinds: [.silent, .alertContentAvailable], requires: [.fetchHandler, .backgroundMode]),
       framing: .backgroundLaunch,
       steps: [Step(id: "C04", why: "iOS launches the app into the background for content-available; no C11", args: V.backgroundState)],
-      // Model v3: definite. Apple documents the key for a launch caused by a remote notification
+      // Definite: Apple documents the key for a launch caused by a remote notification
       // (A-LOK: "A key indicating that a remote notification is available for the app to
       // process"); JIGARM measured it for a background launch.
       presentation: .system, launch: .payload(.documented), confidence: .documented,
