@@ -95,4 +95,20 @@ import Testing
     #expect(result.stderr.contains(message), "\(result.stderr)")
     #expect(result.stderr.contains("<stdin>:1:") || result.exitCode == .usage, "\(result.stderr)")
   }
+
+  /// The ledger judges an event claim step by step and on the final state, and a wrong claim fails.
+  @Test func theLedgerJudgesEventClaims() {
+    let scenario: [String: Any] = [
+      "sdk": "jpush", "state": "background",
+      "events": [["push": ["kind": "jpush-custom"], "id": "m1"], ["user": "open-app"]],
+    ]
+    let right: [String: Any] = [
+      "steps": [["event": "m1", "delivered": false, "wakes": false], ["event": 1, "fires": ["C33"], "certainty": "definite"]],
+      "final": ["appState": "foreground", "notificationCenter": [String]()],
+    ]
+    #expect(LedgerJudge.judge(LedgerClaim(name: "right", json: ["scenario": scenario, "expect": right])).agrees)
+    let wrong: [String: Any] = ["steps": [["event": 0, "fires": ["C33"]]], "final": ["appState": "background"]]
+    let verdict = LedgerJudge.judge(LedgerClaim(name: "wrong", json: ["scenario": scenario, "expect": wrong]))
+    #expect(verdict.differences.count == 2, "\(verdict.differences)")
+  }
 }
