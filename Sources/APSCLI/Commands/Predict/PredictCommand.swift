@@ -66,7 +66,7 @@ enum PredictCommand {
         .option("authorization", value: "AUTH", help: "What the user allowed.", allowed: Authorization.allCases.map(\.rawValue)),
         .flag("low-power", help: "Low Power Mode is on."),
         .option("background-refresh", value: "on|off", help: "Background App Refresh for the app.", allowed: ["on", "off"]),
-        .option("implements", value: "LIST", help: "Comma list of the app's code (values below); no-NAME removes a default.",
+        .option("implements", value: "LIST", help: "Comma list of the app's code (listed in 'aps help predict'); no-NAME removes a default.",
                 repeatable: true, completion: .commaList(Capability.implementable.flatMap { [$0.rawValue, "no-" + $0.rawValue] })),
         .option("will-present", value: "OPTIONS", help: "What willPresent (C05) passes: a comma list of banner, list, sound, badge, alert; none; or never (the completion handler is never called).",
                 completion: .commaList(PresentOption.allCases.map(\.rawValue) + ["none", "never"])),
@@ -115,7 +115,7 @@ enum PredictCommand {
         .flag("matrix", help: "A Markdown table of every state × action; with an option given several times, every state × each value."),
         .flag("diff", help: "Compare the scenario with the two values of an option given twice (--ios 12 --ios 17), or without and with one device-state flag."),
         .flag("pitfalls", help: "List every pitfall (with --explain: one pitfall in full)."),
-        .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.",
+        .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06), timeline rule (T04) or source in full.",
                 completion: .lazyValues(LazyCompletionValues("predict-explain-ids") { PredictExplainIDs.all })),
       ],
       run: run)
