@@ -90,7 +90,7 @@ enum PitfallIDs {
     CLICase(name: "action button on a Live Activity", args: ["predict", "--kind", "liveactivity-update", "--action", "tap-action"],
             stderrContains: ["a Live Activity push is not a notification"], exit: 64),
     CLICase(name: "diff needs two versions", args: ["predict", "--diff", "--ios", "12"],
-            stderrContains: ["give --ios twice"], exit: 64),
+            stderrContains: ["give it twice (--diff --ios 12 --ios 17"], exit: 64),
     CLICase(name: "two versions need --diff", args: ["predict", "--ios", "12", "--ios", "17"],
             stderrContains: ["twice with --diff"], exit: 64),
     CLICase(name: "scenes before iOS 13", args: ["predict", "--ios", "12", "--lifecycle", "scenes"],

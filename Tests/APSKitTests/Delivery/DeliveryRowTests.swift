@@ -135,3 +135,20 @@ let rowCases: [RowCase] = [
     }
   }
 }
+
+/// The topic files and the one order rows are tried in.
+@Suite struct RowPrecedenceTests {
+  @Test func everyRowHasItsPlaceInThePrecedence() {
+    let ranked = Set(DeliveryRow.precedence)
+    for row in DeliveryRow.all { #expect(ranked.contains(row.id), "\(row.id) is missing from DeliveryRow.precedence") }
+    #expect(DeliveryRow.precedence.count == Set(DeliveryRow.precedence).count, "an id is listed twice")
+    #expect(DeliveryRow.systemRows.count + DeliveryRow.sdkRows.count + DeliveryRow.overlays.count == DeliveryRow.all.count)
+  }
+
+  /// B04 (a force-quit app gets no background launch) narrows every background row: it is tried first.
+  @Test func aForceQuitAppIsTriedBeforeTheBackgroundRows() {
+    let ids = DeliveryRow.systemRows.map(\.id)
+    #expect(ids.first == "B04")
+    #expect(ids.firstIndex(of: "U21")! < ids.firstIndex(of: "U08")!)
+  }
+}

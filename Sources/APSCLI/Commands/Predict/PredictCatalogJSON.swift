@@ -22,6 +22,12 @@ enum PredictCatalogJSON {
         "sources": sources(pitfall.sources),
       ]
     }
+    if let rule = TimelineRule.named(key) {
+      return [
+        "type": "timeline-rule", "id": .string(rule.id), "summary": .string(rule.summary),
+        "certainty": .string(rule.certainty.rawValue), "sources": sources(rule.sources),
+      ]
+    }
     if let item = UncertainInfo.named(key) {
       return [
         "type": "uncertain", "id": .string(item.id), "question": .string(item.question), "confidence": "U",

@@ -31,6 +31,9 @@ enum PredictCatalogRenderer {
         "predict: \(item.treatment.description)",
       ] + (cited.isEmpty ? [] : sourceLines(cited)))
     }
+    if let rule = TimelineRule.named(key) {
+      return lines(["\(rule.id) \(rule.summary)", "certainty: \(rule.certainty.rawValue)"] + sourceLines(rule.sources, quoted: true))
+    }
     if let callback = CallbackInfo.named(key) {
       return lines([
         "\(callback.id) \(callback.selector)", "swift: \(callback.swift)", "owner: \(callback.owner)",

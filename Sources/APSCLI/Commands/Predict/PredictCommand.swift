@@ -10,7 +10,7 @@ enum PredictCommand {
       discussion: """
         Answers: the push arrived while the app was in STATE and the user did ACTION — which \
         callbacks run, in what order, with what, and what goes wrong? Every callback carries its \
-        catalogue id (C01–C52), its confidence (D documented, S shown by SDK source, O observed, \
+        catalogue id (C01–C52), its confidence (D documented, S shown by SDK source, B best effort, O observed, \
         U uncertain) and its sources (Apple page titles and full links; --explain ID). \
         --implements adds to the defaults (fetch-handler, background-mode, un-delegate, \
         will-present, did-receive, did-enter-background); 'no-NAME' removes one. The push is its flags (--alert, \
@@ -26,7 +26,9 @@ enum PredictCommand {
         given several times draws every state for each value. Impossible combinations (a tap on a silent push) exit 64 \
         with the reason. --format json prints JSON Lines (one compact object per line) in every \
         mode, --pretty indents them; 'aps help json' lists the records.
-        """,
+
+        --implements takes the app's code (device states have their own options):
+        """ + Capability.implementable.map { "\n- \($0.rawValue): \($0.meaning)" }.joined(),
       examples: [
         "aps predict --ios 9 --state background --kind getui-apns --action tap-icon --sdk getui-legacy",
         "aps predict --scenario getui-legacy-icon-open-payload-only",
@@ -64,8 +66,8 @@ enum PredictCommand {
         .option("authorization", value: "AUTH", help: "What the user allowed.", allowed: Authorization.allCases.map(\.rawValue)),
         .flag("low-power", help: "Low Power Mode is on."),
         .option("background-refresh", value: "on|off", help: "Background App Refresh for the app.", allowed: ["on", "off"]),
-        .option("implements", value: "LIST", help: "Comma list of what the app implements; no-NAME removes a default.",
-                repeatable: true, completion: .commaList(Capability.implementable.map(\.rawValue))),
+        .option("implements", value: "LIST", help: "Comma list of the app's code (listed in 'aps help predict'); no-NAME removes a default.",
+                repeatable: true, completion: .commaList(Capability.implementable.flatMap { [$0.rawValue, "no-" + $0.rawValue] })),
         .option("will-present", value: "OPTIONS", help: "What willPresent (C05) passes: a comma list of banner, list, sound, badge, alert; none; or never (the completion handler is never called).",
                 completion: .commaList(PresentOption.allCases.map(\.rawValue) + ["none", "never"])),
         .option("service-extension", value: "OUTCOME", help: "What the Notification Service Extension does (needs mutable-content).",
@@ -113,7 +115,7 @@ enum PredictCommand {
         .flag("matrix", help: "A Markdown table of every state × action; with an option given several times, every state × each value."),
         .flag("diff", help: "Compare the scenario with the two values of an option given twice (--ios 12 --ios 17), or without and with one device-state flag."),
         .flag("pitfalls", help: "List every pitfall (with --explain: one pitfall in full)."),
-        .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06) or source in full.",
+        .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06), timeline rule (T04) or source in full.",
                 completion: .lazyValues(LazyCompletionValues("predict-explain-ids") { PredictExplainIDs.all })),
       ],
       run: run)
@@ -171,12 +173,15 @@ enum PredictCommand {
       }
       // --pitfalls narrows --explain to the pitfalls: one pitfall in full.
       guard PitfallInfo.named(id.uppercased()) != nil else {
-        throw CLIError.usage("--pitfalls --explain takes a pitfall id (P01–P24), got '\(id)'; drop --pitfalls to explain rows, callbacks, uncertain points or sources")
+        throw CLIError.usage("--pitfalls --explain takes a pitfall id (P01–P27), got '\(id)'; drop --pitfalls to explain rows, callbacks, uncertain points or sources")
       }
     }
     if let id = parsed.value("explain") {
       if let json { json.write(try PredictCatalogJSON.explain(id)) } else { io.stdout.write(try PredictCatalogRenderer.explain(id)) }
       return .ok
+    }
+    if let file, !file.events.isEmpty {
+      return try timeline(parsed, file: file, io: io, json: json, format: format, swift: swift)
     }
     if parsed.flag("diff") { return try diff(parsed, commandLine: commandLine, io: io, file: file, json: json, swift: swift) }
     if parsed.flag("matrix"), let option = repeated(commandLine, atLeast: 2).first {
@@ -200,6 +205,11 @@ enum PredictCommand {
       return .ok
     }
     let prediction = try DeliveryPredictor.predict(PredictOptions.scenario(from: parsed, io: io, file: file))
+    return single(prediction, io: io, json: json, format: format, swift: swift)
+  }
+
+  /// One push: the record, the Mermaid diagram or the text answer.
+  private static func single(_ prediction: Prediction, io: CommandIO, json: JSONRecordWriter?, format: String, swift: Bool) -> ExitCode {
     if let json {
       json.write(PredictJSON.value(prediction))
       return .ok
@@ -207,6 +217,31 @@ enum PredictCommand {
     switch format {
     case "mermaid": io.stdout.write(PredictMermaidRenderer.render(prediction, swift: swift))
     default: io.stdout.write(PredictTextRenderer.render(prediction, swift: swift))
+    }
+    return .ok
+  }
+
+  /// A scenario file with `"events"`: a push and at most one action on it prints exactly what the
+  /// same flags print; anything longer runs as a timeline.
+  private static func timeline(
+    _ parsed: ParsedArguments, file: ScenarioFile, io: CommandIO, json: JSONRecordWriter?, format: String, swift: Bool
+  ) throws -> ExitCode {
+    if parsed.flag("action") {
+      throw file.failure(key: "action", message: "\"action\" and \"events\" both say what the user does", hint: "put the action in \"events\" as {\"user\": \"tap\"}")
+        ?? CLIError.usage("--action and a scenario's \"events\" both say what the user does; put the action in \"events\"")
+    }
+    let request = PredictionRequest(start: try PredictOptions.scenario(from: parsed, io: io, file: file), events: file.events)
+    if request.oneEventForm {
+      return single(try DeliveryPredictor.predict(request.oneEventScenario()), io: io, json: json, format: format, swift: swift)
+    }
+    if parsed.flag("matrix") || parsed.flag("diff") || format == "mermaid" {
+      throw CLIError.usage("a scenario with events prints a timeline (text or json); --matrix, --diff and --format mermaid take one push")
+    }
+    let result = try DeliveryTimeline.run(request)
+    if let json {
+      json.write(PredictTimelineRenderer.json(result, events: file.eventValues))
+    } else {
+      io.stdout.write(PredictTimelineRenderer.text(result, head: try request.start.resolve(), swift: swift))
     }
     return .ok
   }
@@ -225,7 +260,9 @@ enum PredictCommand {
   private static func diff(
     _ parsed: ParsedArguments, commandLine: ParsedArguments, io: CommandIO, file: ScenarioFile?, json: JSONRecordWriter?, swift: Bool
   ) throws -> ExitCode {
-    let twice = repeated(commandLine, atLeast: 2).filter { commandLine.values($0).count == 2 }
+    var twice = repeated(commandLine, atLeast: 2).filter { commandLine.values($0).count == 2 }
+    // Two states compare like any other option (--diff --state background --state not-running).
+    if commandLine.values("state").count == 2 { twice.append("state") }
     // A device-state flag alone (--diff --summary): the scenario without it, then with it.
     let states = ["locked", "just-rebooted", "summary", "voip-penalty", "debugger-attached", "deliver-quietly", "time-sensitive-off", "low-power"]
     let toggled = states.filter { commandLine.flag($0) }
@@ -239,8 +276,8 @@ enum PredictCommand {
       return .ok
     }
     guard twice.count == 1, let option = twice.first else {
-      if twice.isEmpty, commandLine.values("ios").count < 2 {
-        throw CLIError.usage("--diff compares two values of one option: give --ios twice (--diff --ios 12 --ios 17), or another option twice (--diff --focus off --focus on), or one device-state flag (--diff --summary), got \(commandLine.values("ios").count) --ios")
+      if twice.isEmpty {
+        throw CLIError.usage("--diff compares two values of one option: give it twice (--diff --ios 12 --ios 17, --diff --state background --state not-running, --diff --focus off --focus on), or one device-state flag (--diff --summary)")
       }
       throw CLIError.usage("--diff compares one option given twice; got \(twice.map { "--" + $0 }.joined(separator: ", ")) twice")
     }

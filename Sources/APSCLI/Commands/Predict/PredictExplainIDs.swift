@@ -5,6 +5,6 @@ import APSKit
 enum PredictExplainIDs {
   static var all: [String] {
     PitfallInfo.all.map(\.id) + UncertainInfo.all.map(\.id) + CallbackInfo.catalogue.map(\.id) + RowSummary.allIDs
-      + SourceInfo.all.map(\.key)
+      + TimelineRule.all.map(\.id) + SourceInfo.all.map(\.key)
   }
 }

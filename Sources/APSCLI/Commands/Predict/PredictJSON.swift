@@ -4,6 +4,12 @@ import APSKit
 /// "launchOptions", "pitfalls", "uncertain"} (printed by `JSONRecordWriter`).
 enum PredictJSON {
   static func value(_ prediction: Prediction) -> JSONValue {
+    guard !prediction.notes.isEmpty, case .object(var members) = record(prediction) else { return record(prediction) }
+    members.append(JSONMember("notes", .array(prediction.notes.map(JSONValue.string))))
+    return .object(members)
+  }
+
+  private static func record(_ prediction: Prediction) -> JSONValue {
     let scenario = prediction.scenario
     let launch: JSONValue
     if let options = prediction.launchOptions {
@@ -41,31 +47,38 @@ enum PredictJSON {
         "rows": .array(prediction.rows.map { .string($0.id) }),
         "facts": .array(prediction.facts.map { .string("iOS \($0.since): \($0.change)") }),
       ],
-      "callbacks": .array(prediction.callbacks.map { callback in
-        [
-          "order": .number(String(callback.order)),
-          "id": .string(callback.id),
-          "selector": .string(callback.selector),
-          "swift": .string(callback.swift),
-          "owner": .string(callback.owner),
-          "args": .object(callback.args),
-          "confidence": .string(callback.confidence.rawValue),
-          "sources": PredictCatalogJSON.sources(callback.sources),
-        ]
-      }),
-      "presentation": [
-        "banner": flag(prediction.presentation.banner),
-        "list": flag(prediction.presentation.list),
-        "sound": flag(prediction.presentation.sound),
-        "badge": flag(prediction.presentation.badge),
-        "content": prediction.presentation.content.map(JSONValue.string) ?? .null,
-      ],
+      "callbacks": .array(prediction.callbacks.map(callback)),
+      "presentation": presentation(prediction.presentation),
       "launchOptions": launch,
       "pitfalls": .array(prediction.pitfalls.map { pitfall in
         ["id": .string(pitfall.id), "title": .string(pitfall.title), "fix": .string(pitfall.fix),
          "sources": PredictCatalogJSON.sources(pitfall.sources)]
       }),
       "uncertain": .array(prediction.uncertain.map { ["id": .string($0.id), "reason": .string($0.reason)] }),
+    ]
+  }
+
+  /// One callback in today's shape (also each timeline step's `callbacks`).
+  static func callback(_ callback: PredictedCallback) -> JSONValue {
+    [
+      "order": .number(String(callback.order)),
+      "id": .string(callback.id),
+      "selector": .string(callback.selector),
+      "swift": .string(callback.swift),
+      "owner": .string(callback.owner),
+      "args": .object(callback.args),
+      "confidence": .string(callback.confidence.rawValue),
+      "sources": PredictCatalogJSON.sources(callback.sources),
+    ]
+  }
+
+  static func presentation(_ presentation: PresentationPrediction) -> JSONValue {
+    [
+      "banner": flag(presentation.banner),
+      "list": flag(presentation.list),
+      "sound": flag(presentation.sound),
+      "badge": flag(presentation.badge),
+      "content": presentation.content.map(JSONValue.string) ?? .null,
     ]
   }
 

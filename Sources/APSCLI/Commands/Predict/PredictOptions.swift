@@ -23,7 +23,9 @@ enum PredictOptions {
     if let text = given("kind"), let kind = NotificationKind(rawValue: text) { scenario.kind = kind }
     if let text = given("action"), let action = UserAction(rawValue: text) { scenario.action = action }
     if let text = parsed.value("sdk"), let sdk = PushSDK(rawValue: text) { scenario.sdk = sdk }
-    scenario.implements += list(parsed, "implements")
+    let implements = list(parsed, "implements")
+    try rejectDeviceStates(implements)
+    scenario.implements += implements
     let headers = try headerFile(parsed, io: io, file: file)
     let pushType = try self.pushType(parsed, headers: headers)
     if let pushType, !parsed.flag("payload"), !parsed.flag("kind"), let kind = NotificationKind.kind(for: pushType) {
@@ -86,6 +88,32 @@ enum PredictOptions {
     }
   }
 
+  /// Device states and entitlements that `--implements` once took, with the option that sets each.
+  static let deviceStateOptions: [String: String] = [
+    "locked": "--locked", "just-rebooted": "--just-rebooted", "summary": "--summary", "voip-penalty": "--voip-penalty",
+    "debugger-attached": "--debugger-attached", "deliver-quietly": "--deliver-quietly", "time-sensitive-off": "--time-sensitive-off",
+    "low-power": "--low-power", "background-refresh-off": "--background-refresh off", "throttled": "--push-rate excessive",
+    "rarely-used": "--app-usage not-launched-for-a-while", "lock-screen-off": "--lock-screen-setting disabled",
+    "previews-hidden": "--show-previews never", "lacks-always-location": "--location-authorization when-in-use",
+    "location-slow": "--location-extension slow-completion", "settings-from-settings-app": "--open-settings-from settings-app",
+    "ring-silent": "--ring-switch silent", "lacks-dynamic-island": "--dynamic-island off", "will-present-never": "--will-present never",
+    "lacks-time-sensitive": "--entitlements", "lacks-critical-alerts": "--entitlements", "lacks-filtering": "--entitlements",
+    "lacks-location-push": "--entitlements", "lacks-communication-notifications": "--entitlements",
+  ]
+
+  /// `--implements` takes the app's code: a device state there is a usage error naming its option.
+  private static func rejectDeviceStates(_ words: [String]) throws {
+    for word in words {
+      let name = word.hasPrefix("no-") ? String(word.dropFirst(3)) : word
+      guard let option = deviceStateOptions[name] else { continue }
+      let key = option.dropFirst(2).split(separator: " ").first.map(String.init) ?? ""
+      throw ScenarioConflict(
+        keys: ["implements"],
+        message: "--implements takes the app's code; '\(word)' is \(option == "--entitlements" ? "an entitlement" : "a device state")",
+        hint: "use \(option) (in a scenario file: \"\(key)\"; in \"events\": a device event)")
+    }
+  }
+
   /// Option values that put the device or the app in a state the rows test.
   private static let valueStates: [(String, Set<String>, Capability)] = [
     ("push-rate", ["excessive", "budget-exhausted"], .throttled),
@@ -137,6 +165,12 @@ enum PredictOptions {
     }
     scenario.payload = payload
     guard let traits else { return }
+    // When the payload does say what it is, --kind must agree (--kind silent beside an alert).
+    if parsed.flag("kind"), APSFlag.plainKinds.contains(traits.kind), APSFlag.plainKinds.contains(scenario.kind), traits.kind != scenario.kind {
+      throw ScenarioConflict(
+        keys: ["kind", "payload"], message: "--kind \(scenario.kind.rawValue) contradicts the payload, whose aps flags make it \(traits.kind.rawValue)",
+        hint: "drop --kind (the payload says what it is), or change the payload")
+    }
     if !parsed.flag("kind") {
       scenario.kind = traits.kind
       scenario.flags = traits.flags

@@ -16,7 +16,9 @@ enum PredictTextRenderer {
     lines.append("rows: " + prediction.rows.map { "\($0.id) (\($0.confidence.rawValue))" }.joined(separator: ", "))
     lines.append("")
     if prediction.callbacks.isEmpty {
-      lines.append("  no callback runs")
+      // An uncertain row means the sources disagree: say so instead of a flat "nothing".
+      let conflicting = prediction.rows.filter { $0.confidence == .uncertain }.map(\.id)
+      lines.append(conflicting.isEmpty ? "  no callback runs" : "  no callback is certain to run: the reports conflict (\(conflicting.joined(separator: ", ")), below)")
     }
     for callback in prediction.callbacks {
       let name = swift ? callback.swift : callback.selector
@@ -43,6 +45,8 @@ enum PredictTextRenderer {
     for note in prediction.uncertain {
       lines.append("uncertain: \(note.id) \(note.reason)")
     }
+    if !prediction.notes.isEmpty { lines.append("") }
+    for note in prediction.notes { lines.append("note: " + note) }
     return lines.joined(separator: "\n") + "\n"
   }
 

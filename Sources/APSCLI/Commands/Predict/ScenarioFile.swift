@@ -10,6 +10,9 @@ struct ScenarioFile {
   /// `"payload": {…}` and `"headers": {…}` given inline.
   var payload: JSONValue?
   var headers: HeaderFile?
+  /// `"events"`: the timeline after the starting state, and each event as the file gave it.
+  var events: [DeliveryEvent] = []
+  var eventValues: [JSONValue] = []
   /// Where each key stands, for errors about its value or a contradiction.
   var places: [String: DiagnosticText] = [:]
 
@@ -43,7 +46,7 @@ struct ScenarioFile {
     // The file is only read: its values are looked at on the tape, and only an inline payload becomes a tree.
     let duplicate = text.duplicateKeys.first
     return try text.withRoot { root in
-      var reader = Reader(bytes: bytes, name: name, root: root, duplicate: duplicate, base: base, spec: spec)
+      var reader = Reader(bytes: bytes, name: name, root: root, duplicate: duplicate, base: base, spec: spec, io: io)
       return try reader.read()
     }
   }
@@ -85,6 +88,7 @@ private struct Reader {
   let duplicate: JSONDuplicateKey?
   let base: String
   let spec: CommandSpec
+  let io: CommandIO
   var file = ScenarioFile()
 
   mutating func read() throws -> ScenarioFile {
@@ -98,10 +102,14 @@ private struct Reader {
     for member in members {
       let pointer = JSONPointer.root.appending(member.key)
       file.places[member.key] = place(pointer)
+      if member.key == "events" {
+        try events(member.value, at: pointer)
+        continue
+      }
       guard let option = keys.first(where: { $0.long == member.key }) else {
         let names = keys.map(\.long)
         let suggestion = Suggestions.didYouMean(member.key, among: names).map { " \($0)" } ?? ""
-        throw fail(pointer, "unknown key \"\(member.key)\".\(suggestion)", hint: "allowed keys: " + names.joined(separator: ", "))
+        throw fail(pointer, "unknown key \"\(member.key)\".\(suggestion)", hint: "allowed keys: " + (names + ["events"]).joined(separator: ", "))
       }
       try add(option, member.value, at: pointer)
     }
@@ -148,6 +156,21 @@ private struct Reader {
     file.options[key] = [isPath && !text.hasPrefix("/") ? base + text : text]
   }
 
+  /// `"events"`, decoded straight into events (payload paths are relative to the file).
+  private mutating func events(_ value: JSONView, at pointer: JSONPointer) throws {
+    let tree = value.value
+    let base = self.base
+    let io = self.io
+    do {
+      file.events = try EventDecoder.decode(tree, at: pointer) { path in
+        try PayloadInput.readNamedByScenario(path.hasPrefix("/") ? path : base + path, io: io).value
+      }
+    } catch let failure as EventDecoder.Failure {
+      throw fail(failure.pointer, failure.message, hint: failure.hint)
+    }
+    if case .array(let items) = tree { file.eventValues = items }
+  }
+
   private func list(_ key: String, _ value: JSONView, at pointer: JSONPointer) throws -> [String] {
     if let text = value.stringValue {
       return text.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
@@ -164,6 +187,8 @@ private struct Reader {
   private func check(_ key: String, _ words: [String], allowed: [String], at pointer: JSONPointer) throws {
     for (index, word) in words.enumerated() {
       let name = key == "implements" && word.hasPrefix("no-") ? String(word.dropFirst(3)) : word
+      // A device state is reported with the key to use instead (PredictOptions).
+      if key == "implements", PredictOptions.deviceStateOptions[name] != nil { continue }
       guard allowed.contains(name) else {
         let at = root[pointer: pointer.appending(index: index)] != nil ? pointer.appending(index: index) : pointer
         let suggestion = Suggestions.didYouMean(name, among: allowed).map { " \($0)" } ?? ""

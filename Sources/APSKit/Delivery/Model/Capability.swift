@@ -1,0 +1,150 @@
+/// What the app implements, and the device conditions that change a row.
+public enum Capability: String, Sendable, CaseIterable {
+  /// C04 `…fetchCompletionHandler:`.
+  case fetchHandler = "fetch-handler"
+  /// C03, the pre-iOS 7 variant.
+  case legacyHandler = "legacy-handler"
+  /// The remote-notification background mode.
+  case backgroundMode = "background-mode"
+  /// A `UNUserNotificationCenter` delegate set in C02/C01.
+  case unDelegate = "un-delegate"
+  /// The UN delegate is set after the launch methods returned.
+  case unDelegateLate = "un-delegate-late"
+  /// C05 is implemented.
+  case willPresent = "will-present"
+  /// C06 is implemented.
+  case didReceive = "did-receive"
+  /// C05 / C23 / C30 pass no presentation options (`[]`).
+  case presentsNothing = "presents-nothing"
+  /// A Notification Service Extension (C14 / C17).
+  case serviceExtension = "service-extension"
+  /// C14 does not call its content handler in time, so C17 runs.
+  case extensionTimeout = "extension-timeout"
+  /// A `UISceneDelegate` (iOS 13+).
+  case scenes
+  /// The category has `.customDismissAction`.
+  case customDismiss = "custom-dismiss"
+  /// The tapped action has the `.foreground` option.
+  case foregroundAction = "foreground-action"
+  /// The app asked for `.providesAppNotificationSettings`.
+  case settingsLink = "settings-link"
+  /// GeTui `runBackgroundEnable:YES` with the Audio background mode.
+  case runBackground = "run-background"
+  /// Low Power Mode on, or Background App Refresh off.
+  case lowPower = "low-power"
+  /// The same JPush API call also carried a custom message.
+  case plusCustomMessage = "plus-custom-message"
+  /// Background App Refresh is off for the app (Settings), separately from Low Power Mode.
+  case backgroundRefreshOff = "background-refresh-off"
+  /// A Notification Content Extension for the push's category (UNNotificationContentExtension).
+  case contentExtension = "content-extension"
+  /// The app implements C34 `applicationDidEnterBackground:` (Xcode's app-delegate template has
+  /// it; a default, `no-did-enter-background` removes it).
+  case didEnterBackground = "did-enter-background"
+  /// The app registers for remote notifications (`registerForRemoteNotifications`) only after
+  /// launch (after login, a database or the first scene), not in C01 on every launch.
+  case registersLate = "registers-late"
+  /// The app does not report the VoIP push to CallKit (`reportNewIncomingCall`).
+  case voipUnreported = "voip-unreported"
+  /// The app delegate implements `application:handleActionWithIdentifier:…` (C08/C09), which
+  /// still receives custom actions on iOS 10+ when no UN delegate is set.
+  case handleAction = "handle-action"
+  /// The app registers for remote notifications itself, not through its push SDK (GeTui: "必须使用个推注册远程通知，
+  /// 否则通过个推代理无法获取部分APNs回调"), so the SDK does not forward the UN delegate's callbacks.
+  case registersOutsideSDK = "registers-outside-sdk"
+  /// The app delegate implements the iOS 9 variant with `withResponseInfo:` (C09).
+  case handleActionResponseInfo = "handle-action-response-info"
+  /// A Location Push Service Extension (`CLLocationPushServiceExtension`); assumed for a location push.
+  case locationExtension = "location-extension"
+  // Device and system states (scenario keys, not app code).
+  /// The device is locked when the push arrives.
+  case locked
+  /// Restarted and not unlocked since.
+  case justRebooted = "just-rebooted"
+  /// The app's notifications go to the Scheduled Summary.
+  case summary
+  /// The device has no Dynamic Island.
+  case noDynamicIsland = "lacks-dynamic-island"
+  /// iOS stopped delivering VoIP pushes after repeated failures to report a call.
+  case voipPenalty = "voip-penalty"
+  /// The ring/silent switch is on silent.
+  case ringSilent = "ring-silent"
+  /// Background pushes come faster than the budget allows (`push-rate` excessive or budget-exhausted).
+  case throttled
+  /// The app runs under the Xcode debugger: the background-push throttle is off.
+  case debuggerAttached = "debugger-attached"
+  /// The user has not launched the app for a while.
+  case rarelyUsed = "rarely-used"
+  /// The user chose Deliver Quietly for the app.
+  case deliverQuietly = "deliver-quietly"
+  /// The settings link was tapped in the Settings app (C07 gets nil).
+  case settingsFromSettingsApp = "settings-from-settings-app"
+  /// Core Location authorization is not Always.
+  case lacksAlwaysLocation = "lacks-always-location"
+  /// The location extension does not call its completion in time.
+  case locationSlow = "location-slow"
+  /// Show Previews is not Always: the Lock Screen hides the content.
+  case previewsHidden = "previews-hidden"
+  /// The app's Lock Screen delivery is off.
+  case lockScreenOff = "lock-screen-off"
+  /// The user turned off Time Sensitive Notifications for the app.
+  case timeSensitiveOff = "time-sensitive-off"
+  /// willPresent never calls its completion handler.
+  case willPresentNever = "will-present-never"
+  // Entitlements the scenario says the app lacks (`entitlements` given without them).
+  case lacksTimeSensitive = "lacks-time-sensitive"
+  case lacksCriticalAlerts = "lacks-critical-alerts"
+  case lacksFiltering = "lacks-filtering"
+  case lacksLocationPush = "lacks-location-push"
+  case lacksCommunication = "lacks-communication-notifications"
+
+  /// What `--implements` offers: the app's own code, not the device states and entitlements the
+  /// other scenario keys set.
+  public static let implementable: [Capability] = allCases.filter {
+    !deviceStates.contains($0) && !$0.rawValue.hasPrefix("lacks-") && $0 != .willPresentNever
+      && $0 != .lowPower && $0 != .backgroundRefreshOff
+  }
+
+  /// One line on what the value means, for `aps help predict`.
+  public var meaning: String {
+    switch self {
+    case .fetchHandler: return "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) (C04)"
+    case .legacyHandler: return "the pre-iOS 7 application(_:didReceiveRemoteNotification:) (C03)"
+    case .backgroundMode: return "the remote-notification background mode (UIBackgroundModes)"
+    case .unDelegate: return "a UNUserNotificationCenter delegate set at launch"
+    case .unDelegateLate: return "the UN delegate set only after launch returned"
+    case .willPresent: return "userNotificationCenter(_:willPresent:…) (C05)"
+    case .didReceive: return "userNotificationCenter(_:didReceive:…) (C06)"
+    case .presentsNothing: return "willPresent answers with no options ([])"
+    case .serviceExtension: return "a Notification Service Extension (needs mutable-content)"
+    case .extensionTimeout: return "the service extension runs out of time (C17)"
+    case .scenes: return "a UISceneDelegate (iOS 13+)"
+    case .customDismiss: return "the category has .customDismissAction"
+    case .foregroundAction: return "the tapped action has the .foreground option"
+    case .settingsLink: return "the app asked for .providesAppNotificationSettings"
+    case .runBackground: return "GeTui runBackgroundEnable:YES with the Audio background mode"
+    case .plusCustomMessage: return "the JPush API call also carried a custom message"
+    case .contentExtension: return "a Notification Content Extension for the category"
+    case .didEnterBackground: return "applicationDidEnterBackground(_:) (C34)"
+    case .registersLate: return "registers for remote notifications only after launch"
+    case .voipUnreported: return "does not report VoIP pushes to CallKit"
+    case .handleAction: return "application(_:handleActionWithIdentifier:for:completionHandler:) (C08)"
+    case .registersOutsideSDK: return "registers for remote notifications itself, not through its push SDK"
+    case .handleActionResponseInfo: return "the withResponseInfo: variant of the action handler (C09)"
+    case .locationExtension: return "a Location Push Service Extension"
+    default: return "a device state or entitlement, set by its own option"
+    }
+  }
+
+  /// The states of the device, set by their own scenario keys (`--locked`, `--summary`, …).
+  public static let deviceStates: Set<Capability> = [
+    .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
+    .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
+    .lockScreenOff, .timeSensitiveOff,
+  ]
+
+  /// What a typical app has when `--implements` does not say otherwise.
+  public static let defaults: Set<Capability> = [
+    .fetchHandler, .backgroundMode, .unDelegate, .willPresent, .didReceive, .didEnterBackground,
+  ]
+}

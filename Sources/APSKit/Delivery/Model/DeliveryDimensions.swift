@@ -1,0 +1,221 @@
+/// How sure the model is of a claim: documented, shown by SDK source, best effort (documented,
+/// but Apple calls the delivery best effort: it may be throttled or not happen), observed, or
+/// uncertain.
+public enum Confidence: String, Sendable, CaseIterable, Comparable {
+  case documented = "D"
+  case sdkSource = "S"
+  case bestEffort = "B"
+  case observed = "O"
+  case uncertain = "U"
+
+  private var rank: Int {
+    switch self {
+    case .documented: return 0
+    case .sdkSource: return 1
+    case .bestEffort: return 2
+    case .observed: return 3
+    case .uncertain: return 4
+    }
+  }
+
+  /// Weaker claims sort later: D < S < B < O < U.
+  public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The app state when the push arrives.
+public enum AppState: String, Sendable, CaseIterable {
+  case foreground
+  case inactive
+  case background
+  case suspended
+  case notRunning = "not-running"
+  case forceQuit = "force-quit"
+
+  /// The process does not exist: a tap or a background push has to launch it.
+  public var isTerminated: Bool { self == .notRunning || self == .forceQuit }
+  /// On screen (active or inactive).
+  public var isOnScreen: Bool { self == .foreground || self == .inactive }
+}
+
+/// What was pushed and over which channel.
+public enum NotificationKind: String, Sendable, CaseIterable {
+  case alert
+  case alertContentAvailable = "alert-content-available"
+  case silent
+  case mutableContent = "mutable-content"
+  case voip
+  case getuiTransmission = "getui-transmission"
+  case getuiAPNs = "getui-apns"
+  case jpushCustom = "jpush-custom"
+  case jpushAPNs = "jpush-apns"
+  /// ActivityKit push (`apns-push-type: liveactivity`, `event: start`, iOS 17.2+).
+  case liveActivityStart = "liveactivity-start"
+  /// ActivityKit push, `event: update` (iOS 16.1+).
+  case liveActivityUpdate = "liveactivity-update"
+  /// ActivityKit push, `event: end` (iOS 16.1+).
+  case liveActivityEnd = "liveactivity-end"
+  /// `apns-push-type: location`: the Location Push Service Extension (iOS 15+).
+  case location
+  /// `apns-push-type: widgets`: WidgetKit reloads the app's widgets (`content-changed`).
+  case widgets
+  /// `apns-push-type: controls`: Control Center controls reload (iOS 18+).
+  case controls
+  /// `apns-push-type: pushtotalk`: the Push to Talk framework's channel manager.
+  case pushToTalk = "pushtotalk"
+  /// `apns-push-type: complication`: a watchOS complication update (PushKit).
+  case complication
+  /// `apns-push-type: fileprovider`: a File Provider extension is told its content changed.
+  case fileProvider = "fileprovider"
+  /// `apns-push-type: mdm`: device management; no app code runs.
+  case mdm
+
+  /// A Live Activity push: shown by the widget extension, never as a notification.
+  public var isLiveActivity: Bool {
+    self == .liveActivityStart || self == .liveActivityUpdate || self == .liveActivityEnd
+  }
+
+  /// What APNs itself delivers for this kind; nil when the message never goes through APNs
+  /// (a GeTui transmission or a JPush custom message over the SDK's own connection).
+  public var apnsKind: NotificationKind? {
+    switch self {
+    case .getuiAPNs, .jpushAPNs, .mutableContent: return .alert
+    case .getuiTransmission, .jpushCustom: return nil
+    default: return self
+    }
+  }
+
+  /// The user sees something the system displays (so it can be tapped or dismissed).
+  public var isDisplayed: Bool {
+    guard let apns = apnsKind else { return false }
+    return apns == .alert || apns == .alertContentAvailable
+  }
+
+  /// The kind an `apns-push-type` stands for when the payload does not say more; nil for the
+  /// push types whose kind the payload decides (alert, background, liveactivity).
+  public static func kind(for pushType: PushType) -> NotificationKind? {
+    switch pushType {
+    case .voip: return .voip
+    case .location: return .location
+    case .widgets: return .widgets
+    case .controls: return .controls
+    case .pushtotalk: return .pushToTalk
+    case .complication: return .complication
+    case .fileprovider: return .fileProvider
+    case .mdm: return .mdm
+    case .alert, .background, .liveactivity: return nil
+    }
+  }
+
+  /// The `apns-push-type` this kind is sent with; nil for messages that do not go through APNs.
+  public var pushType: PushType? {
+    switch self {
+    case .alert, .alertContentAvailable, .mutableContent, .getuiAPNs, .jpushAPNs: return .alert
+    case .silent: return .background
+    case .voip: return .voip
+    case .liveActivityStart, .liveActivityUpdate, .liveActivityEnd: return .liveactivity
+    case .location: return .location
+    case .widgets: return .widgets
+    case .controls: return .controls
+    case .pushToTalk: return .pushtotalk
+    case .complication: return .complication
+    case .fileProvider: return .fileprovider
+    case .mdm: return .mdm
+    case .getuiTransmission, .jpushCustom: return nil
+    }
+  }
+
+  /// The SDK this kind belongs to, if any.
+  public var impliedSDK: PushSDK? {
+    switch self {
+    case .getuiTransmission, .getuiAPNs: return .getui
+    case .jpushCustom, .jpushAPNs: return .jpush
+    default: return nil
+    }
+  }
+}
+
+/// What the user does after the push arrives.
+public enum UserAction: String, Sendable, CaseIterable {
+  case none
+  case tap
+  case tapAction = "tap-action"
+  case dismiss
+  case ignore
+  case tapIcon = "tap-icon"
+  case openSettings = "open-settings"
+  /// A tap on the lock-screen entry; the device is unlocked before the app comes forward.
+  case tapLockScreen = "tap-lock-screen"
+}
+
+/// The push SDK in the app.
+public enum PushSDK: String, Sendable, CaseIterable {
+  case none
+  /// GeTui ≥ 2.5.2.0: C21–C24, the SDK owns the UN delegate.
+  case getui
+  /// GeTui ≤ 2.5.1: only C20; the app owns the UN delegate and forwards.
+  case getuiLegacy = "getui-legacy"
+  /// JPush ≥ 2.1.9: `JPUSHRegisterDelegate` C30–C32, custom messages via C33.
+  case jpush
+  /// Firebase Cloud Messaging: swizzles the app delegate and the UN delegate unless
+  /// `FirebaseAppDelegateProxyEnabled` is NO (`--proxy off`).
+  case firebase
+  /// OneSignal: swizzles the app delegate and the UN delegate and forwards to the app's methods.
+  case onesignal
+
+  /// GeTui in either generation.
+  public var isGeTui: Bool { self == .getui || self == .getuiLegacy }
+}
+
+/// The API generation the iOS version selects.
+public enum APIGeneration: String, Sendable, CaseIterable {
+  case legacyPre7
+  case legacy7to9
+  case userNotifications
+  case userNotificationsNoDelegate
+
+  /// iOS 9 or earlier.
+  public var isLegacy: Bool { self == .legacyPre7 || self == .legacy7to9 }
+}
+
+/// An iOS version such as `9`, `10.0` or `26.4`.
+public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public var major: Int
+  public var minor: Int
+  /// False for a bare major version (`--ios 10`): the release's usual behaviour, so a quirk of
+  /// its `.0` alone does not apply (it is a note). Not part of equality.
+  public var minorGiven = true
+
+  public init(_ major: Int, _ minor: Int = 0) {
+    self.major = major
+    self.minor = minor
+  }
+
+  public static func == (lhs: IOSVersion, rhs: IOSVersion) -> Bool { (lhs.major, lhs.minor) == (rhs.major, rhs.minor) }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(major)
+    hasher.combine(minor)
+  }
+
+  /// Parses `N` or `N.M`; nil for anything else.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count), let major = Int(parts[0]), (3...99).contains(major) else {
+      return nil
+    }
+    var minor = 0
+    if parts.count > 1 {
+      guard let value = Int(parts[1]), value >= 0 else { return nil }
+      minor = value
+    }
+    if parts.count > 2, Int(parts[2]) == nil { return nil }
+    self.init(major, minor)
+    minorGiven = parts.count > 1
+  }
+
+  public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+    (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+  }
+
+  public var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
+}

@@ -1,0 +1,51 @@
+private typealias V = RowVocabulary
+
+/// VoIP pushes (PushKit): CallKit reporting, the penalty for unreported calls, calls reported from the service extension.
+extension DeliveryRow {
+  static let voipRows: [DeliveryRow] = [
+    DeliveryRow(
+      id: "V06", match: Condition(states: V.notOnScreen, kinds: [.voip], requires: [.voipPenalty]),
+      presentation: .nothing, confidence: .documented,
+      summary: "not delivered: after repeated failures to report calls to CallKit the system stops launching the app for VoIP pushes",
+      sources: ["A-PKV-REPORT", "WWDC19-707"]),
+    // A call reported from the service extension (iOS 14.5+, filtering entitlement): the system
+    // launches the app and hands the push to PushKit; the notification itself is not shown.
+    DeliveryRow(
+      id: "N10", match: Condition(kinds: [.alert], excludes: [.lacksFiltering], minIOS: IOSVersion(14, 5), outcomes: [.reportsVoIPCall]),
+      framing: .backgroundLaunch,
+      steps: [Step(id: "C15", why: "the extension reported the call (reportNewIncomingVoIPPushPayload): PushKit delivers it to the app")],
+      presentation: .nothing, launch: .uncertain, confidence: .sdkSource,
+      uncertain: [.u("X09", ["launchOptions"], when: Condition(states: V.terminated))],
+      summary: "CallKit incoming-call UI; the notification is not shown",
+      sources: ["DELTACHAT-NSE", "A-CX-FILTER"]),
+    DeliveryRow(
+      id: "V01", match: Condition(states: [.foreground, .inactive, .background, .suspended], kinds: [.voip]),
+      steps: [Step(id: "C15", why: "PushKit delivers the VoIP push; report a call to CallKit before calling the completion")],
+      presentation: .nothing, confidence: .documented,
+      summary: "CallKit incoming-call UI; never displayed by the notification system",
+      sources: ["A-HNA", "A-PK", "A-PK8", "A-PKV"]),
+    DeliveryRow(
+      id: "V02", match: Condition(states: [.notRunning], kinds: [.voip]), framing: .backgroundLaunch,
+      steps: [Step(id: "C15", why: "after launch, once the app has created its PKPushRegistry and delegate (create them early)")],
+      presentation: .nothing, launch: .uncertain, confidence: .documented,
+      uncertain: [.u("X09", ["launchOptions"])],
+      summary: "CallKit UI; iOS launches the app in the background",
+      sources: ["A-HNA", "TWILIO-115"]),
+    DeliveryRow(
+      id: "V03", match: Condition(states: [.forceQuit], kinds: [.voip]), framing: .backgroundLaunch,
+      steps: [Step(id: "C15", why: "possibly: reports conflict on whether a force-quit app is woken for VoIP")],
+      presentation: .nothing, launch: .uncertain, confidence: .uncertain,
+      uncertain: [.u("X04", ["C02", "C01", "C15", "launchOptions"])],
+      summary: "conflicting reports", sources: ["RNVOIP-8", "RNVOIP-14"]),
+    DeliveryRow(
+      id: "V04", layer: .overlay, match: Condition(kinds: [.voip], minIOS: IOSVersion(26, 4)),
+      confidence: .documented,
+      summary: "C16 with PKVoIPPushMetadata replaces C15; mustReport is false when the app is in the foreground, already in a call, or the push is stale",
+      sources: ["A-PK26", "VOIP26"]),
+    DeliveryRow(
+      id: "V05", layer: .overlay, match: Condition(kinds: [.voip], requires: [.voipUnreported], minIOS: IOSVersion(13)),
+      confidence: .documented,
+      summary: "not reported to CallKit: iOS terminates the app; repeated failures stop iOS launching it for VoIP pushes",
+      sources: ["A-PKV-REPORT", "A-PK-RESPOND"]),
+  ]
+}

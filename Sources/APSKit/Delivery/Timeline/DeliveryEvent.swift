@@ -1,0 +1,165 @@
+/// One step of a prediction request: a push arrives, the user does something, time passes, or
+/// the device changes.
+public enum DeliveryEvent: Sendable, Equatable {
+  case push(PushEvent)
+  case user(UserStep)
+  /// Seconds, and the text as given (`90s`, `10m`, `2h`, `3d`).
+  case wait(seconds: Int, text: String)
+  case device(DeviceChange)
+}
+
+/// A push in a timeline: its kind (or a payload that says it) and its APNs request headers.
+public struct PushEvent: Sendable, Equatable {
+  /// nil: the payload's kind (or the request's starting kind when there is no payload).
+  public var kind: NotificationKind?
+  public var payload: JSONValue?
+  public var headers = PushHeaders()
+  /// The label the report and `final.notificationCenter` use.
+  public var id: String?
+
+  public init(kind: NotificationKind? = nil, payload: JSONValue? = nil, headers: PushHeaders = PushHeaders(), id: String? = nil) {
+    self.kind = kind
+    self.payload = payload
+    self.headers = headers
+    self.id = id
+  }
+}
+
+/// The request headers a timeline acts on (values as `aps build` takes them).
+public struct PushHeaders: Sendable, Equatable {
+  public var priority: Int?
+  public var collapseID: String?
+  public var expiration: Expiration?
+  public var pushType: PushType?
+
+  public init(priority: Int? = nil, collapseID: String? = nil, expiration: Expiration? = nil, pushType: PushType? = nil) {
+    self.priority = priority
+    self.collapseID = collapseID
+    self.expiration = expiration
+    self.pushType = pushType
+  }
+}
+
+/// `apns-expiration`: 0, a time relative to the scenario's start (`now+1d`), or UNIX seconds.
+public enum Expiration: Sendable, Equatable {
+  /// `0`: APNs tries once and does not store the push.
+  case immediately
+  /// `now+…`: seconds after the scenario's start.
+  case after(seconds: Int)
+  /// UNIX seconds; the scenario's start has no date, so any such time is taken to lie ahead.
+  case at(unix: Int)
+
+  /// Parses `0`, `now+90s` / `now+1d`, or UNIX seconds.
+  public init?(parsing text: String) {
+    if text == "0" { self = .immediately; return }
+    if text.hasPrefix("now+"), let seconds = DeliveryEvent.seconds(String(text.dropFirst(4))) {
+      self = .after(seconds: seconds)
+      return
+    }
+    guard let unix = Int(text), unix > 0 else { return nil }
+    self = .at(unix: unix)
+  }
+
+  /// Whether a push stored at the scenario's second `storedAt` is still kept at `now`.
+  func keeps(at now: Int) -> Bool {
+    switch self {
+    case .immediately: return false
+    case .after(let seconds): return now <= seconds
+    case .at: return true
+    }
+  }
+}
+
+/// What the user does in a timeline: every `--action` value, plus opening the app from its icon,
+/// force-quitting it, unlocking the phone and leaving the app.
+public enum UserStep: String, Sendable, CaseIterable {
+  case tap
+  case tapAction = "tap-action"
+  case dismiss
+  case ignore
+  case tapIcon = "tap-icon"
+  case openSettings = "open-settings"
+  case tapLockScreen = "tap-lock-screen"
+  case openApp = "open-app"
+  case forceQuit = "force-quit"
+  case unlock
+  case backgroundApp = "background-app"
+
+  /// The action this step is on a notification, if it is one.
+  var action: UserAction? {
+    switch self {
+    case .tap: return .tap
+    case .tapAction: return .tapAction
+    case .dismiss: return .dismiss
+    case .ignore: return .ignore
+    case .tapIcon: return .tapIcon
+    case .openSettings: return .openSettings
+    case .tapLockScreen: return .tapLockScreen
+    default: return nil
+    }
+  }
+}
+
+/// A change of the device's state; nil fields keep their value.
+public struct DeviceChange: Sendable, Equatable {
+  public var online: Bool?
+  public var locked: Bool?
+  public var focus: FocusState?
+  public var lowPower: Bool?
+  public var reboot = false
+  public var backgroundRefresh: Bool?
+
+  public init(online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false, backgroundRefresh: Bool? = nil) {
+    self.online = online
+    self.locked = locked
+    self.focus = focus
+    self.lowPower = lowPower
+    self.reboot = reboot
+    self.backgroundRefresh = backgroundRefresh
+  }
+}
+
+extension DeliveryEvent {
+  /// `90s`, `10m`, `2h`, `3d` (a bare number is seconds) in seconds; nil for anything else.
+  public static func seconds(_ text: String) -> Int? {
+    let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
+    guard let last = text.last else { return nil }
+    if let unit = units[last], let count = Int(text.dropLast()), count >= 0 { return count * unit }
+    return Int(text).flatMap { $0 >= 0 ? $0 : nil }
+  }
+}
+
+/// A prediction request: the app and the device at the start (and the push of a one-push
+/// question), then the events in order. No events: the one push of `start`, with its action.
+public struct PredictionRequest: Sendable {
+  public var start: DeliveryScenario
+  public var events: [DeliveryEvent]
+
+  public init(start: DeliveryScenario, events: [DeliveryEvent] = []) {
+    self.start = start
+    self.events = events
+  }
+
+  /// Events equivalent to a one-push question: the push, then the user's action if any.
+  public var oneEventForm: Bool {
+    guard case .push(let push)? = events.first, push.kind != nil, push.payload == nil, push.headers == PushHeaders(), push.id == nil else {
+      return events.isEmpty
+    }
+    switch events.count {
+    case 1: return true
+    case 2: if case .user(let step) = events[1], step.action != nil { return true }; return false
+    default: return false
+    }
+  }
+
+  /// The one-push scenario of a request in `oneEventForm`: the start with the push's kind
+  /// and the user's action.
+  public func oneEventScenario() -> DeliveryScenario {
+    var scenario = start
+    if case .push(let push)? = events.first {
+      if let kind = push.kind { scenario.kind = kind }
+    }
+    if events.count == 2, case .user(let step) = events[1], let action = step.action { scenario.action = action }
+    return scenario
+  }
+}

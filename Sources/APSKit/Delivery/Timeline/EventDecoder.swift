@@ -1,0 +1,130 @@
+/// A scenario file's `"events"` array, decoded straight into events; each error names the JSON
+/// Pointer of the value at fault.
+public enum EventDecoder {
+  /// Something in `"events"` that is not an event.
+  public struct Failure: Error, Sendable {
+    public var pointer: JSONPointer
+    public var message: String
+    public var hint: String?
+  }
+
+  /// `payloadFile` reads a payload named by path (relative to the scenario file).
+  public static func decode(
+    _ value: JSONValue, at pointer: JSONPointer, payloadFile: (String) throws -> JSONValue
+  ) throws -> [DeliveryEvent] {
+    guard case .array(let items) = value else { throw Failure(pointer: pointer, message: "\"events\" is an array of events, not \(value.typeName)", hint: example) }
+    return try items.enumerated().map { index, item in
+      try event(item, at: pointer.appending(index: index), payloadFile: payloadFile)
+    }
+  }
+
+  static let example = #"[{"push": {"kind": "alert"}, "id": "m1"}, {"wait": "10m"}, {"user": "open-app"}]"#
+
+  private static func event(_ item: JSONValue, at pointer: JSONPointer, payloadFile: (String) throws -> JSONValue) throws -> DeliveryEvent {
+    guard let members = item.members else { throw Failure(pointer: pointer, message: "an event is an object, not \(item.typeName)", hint: example) }
+    let keys = Set(members.map(\.key))
+    let main = keys.intersection(["push", "user", "wait", "device"])
+    guard main.count == 1, let key = main.first else {
+      throw Failure(pointer: pointer, message: "an event holds exactly one of push, user, wait, device; got \(keys.sorted().joined(separator: ", "))", hint: example)
+    }
+    let allowed: Set<String> = key == "push" ? ["push", "headers", "id"] : [key]
+    if let extra = keys.subtracting(allowed).sorted().first {
+      throw Failure(pointer: pointer.appending(extra), message: "unknown key \"\(extra)\" in a \(key) event", hint: "allowed: " + allowed.sorted().joined(separator: ", "))
+    }
+    let value = item[key] ?? .null
+    switch key {
+    case "push": return .push(try push(value, item: item, at: pointer, payloadFile: payloadFile))
+    case "user":
+      guard case .string(let text) = value, let step = UserStep(rawValue: text) else {
+        throw Failure(pointer: pointer.appending("user"), message: "\"user\" takes an action", hint: "allowed: " + UserStep.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return .user(step)
+    case "wait":
+      guard case .string(let text) = value, let seconds = DeliveryEvent.seconds(text) else {
+        throw Failure(pointer: pointer.appending("wait"), message: "\"wait\" takes a duration such as \"90s\", \"10m\", \"2h\" or \"3d\"", hint: nil)
+      }
+      return .wait(seconds: seconds, text: text)
+    default: return .device(try device(value, at: pointer.appending("device")))
+    }
+  }
+
+  private static func push(_ value: JSONValue, item: JSONValue, at pointer: JSONPointer, payloadFile: (String) throws -> JSONValue) throws -> PushEvent {
+    guard let members = value.members else { throw Failure(pointer: pointer.appending("push"), message: "\"push\" is an object with \"kind\" or \"payload\"", hint: example) }
+    var push = PushEvent()
+    for member in members {
+      let at = pointer.appending("push").appending(member.key)
+      switch (member.key, member.value) {
+      case ("kind", .string(let text)):
+        guard let kind = NotificationKind(rawValue: text) else {
+          throw Failure(pointer: at, message: "\"kind\" does not take '\(text)'", hint: "allowed: " + NotificationKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        push.kind = kind
+      case ("payload", .object): push.payload = member.value
+      case ("payload", .string(let path)):
+        do { push.payload = try payloadFile(path) } catch let failure as Failure { throw failure } catch {
+          throw Failure(pointer: at, message: "the payload file '\(path)' cannot be read: \(error)", hint: nil)
+        }
+      default: throw Failure(pointer: at, message: "\"push\" takes \"kind\" (a string) and \"payload\" (an object or a file)", hint: nil)
+      }
+    }
+    if push.kind == nil, push.payload == nil { throw Failure(pointer: pointer.appending("push"), message: "a push needs \"kind\" or \"payload\"", hint: example) }
+    if case .string(let id)? = item["id"] { push.id = id } else if item["id"] != nil {
+      throw Failure(pointer: pointer.appending("id"), message: "\"id\" is a string label", hint: nil)
+    }
+    if let headers = item["headers"] { push.headers = try self.headers(headers, at: pointer.appending("headers")) }
+    return push
+  }
+
+  private static func headers(_ value: JSONValue, at pointer: JSONPointer) throws -> PushHeaders {
+    guard let members = value.members else { throw Failure(pointer: pointer, message: "\"headers\" is an object of header values", hint: nil) }
+    var headers = PushHeaders()
+    for member in members {
+      let at = pointer.appending(member.key)
+      let text: String
+      switch member.value {
+      case .string(let string): text = string
+      case .number(let lexeme): text = lexeme
+      default: throw Failure(pointer: at, message: "header \(member.key) takes a string", hint: nil)
+      }
+      switch member.key {
+      case "apns-priority":
+        guard let priority = Int(text), [10, 5, 1].contains(priority) else { throw Failure(pointer: at, message: "apns-priority is 10, 5 or 1, not '\(text)'", hint: nil) }
+        headers.priority = priority
+      case "apns-collapse-id": headers.collapseID = text
+      case "apns-expiration":
+        guard let expiration = Expiration(parsing: text) else {
+          throw Failure(pointer: at, message: "apns-expiration is 0, now+DURATION (now+1d) or UNIX seconds, not '\(text)'", hint: nil)
+        }
+        headers.expiration = expiration
+      case "apns-push-type":
+        guard let type = PushType(rawValue: text) else {
+          throw Failure(pointer: at, message: "apns-push-type '\(text)' is not a push type", hint: "allowed: " + PushType.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        headers.pushType = type
+      default:
+        throw Failure(pointer: at, message: "header \(member.key) has no effect on delivery in the model", hint: "allowed: apns-priority, apns-collapse-id, apns-expiration, apns-push-type")
+      }
+    }
+    return headers
+  }
+
+  private static func device(_ value: JSONValue, at pointer: JSONPointer) throws -> DeviceChange {
+    guard let members = value.members else { throw Failure(pointer: pointer, message: "\"device\" is an object of device states", hint: nil) }
+    var change = DeviceChange()
+    for member in members {
+      let at = pointer.appending(member.key)
+      switch (member.key, member.value) {
+      case ("online", .bool(let on)): change.online = on
+      case ("locked", .bool(let on)): change.locked = on
+      case ("low-power", .bool(let on)): change.lowPower = on
+      case ("reboot", .bool(true)): change.reboot = true
+      case ("focus", .string(let text)) where FocusState(rawValue: text) != nil: change.focus = FocusState(rawValue: text)
+      case ("background-refresh", .string(let text)) where text == "on" || text == "off": change.backgroundRefresh = text == "on"
+      default:
+        throw Failure(pointer: at, message: "\"device\" does not take \"\(member.key)\": \(member.value.typeName)",
+          hint: "online, locked, low-power: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off")
+      }
+    }
+    return change
+  }
+}

@@ -1,0 +1,24 @@
+/// What time and order change, beyond what one push in one state shows: each rule with the
+/// certainty its sources allow (`aps predict --explain T01`).
+public struct TimelineRule: Sendable, Equatable {
+  public var id: String
+  public var summary: String
+  public var certainty: Certainty
+  public var sources: [String]
+
+  public static func named(_ id: String) -> TimelineRule? { all.first { $0.id == id } }
+
+  public static let all: [TimelineRule] = [
+    TimelineRule(id: "T01", summary: "apns-expiration 0 and the device offline: APNs tries once, does not store the push, and it never arrives", certainty: .definite, sources: ["A-APNS-REQ"]),
+    TimelineRule(id: "T02", summary: "the device offline and apns-expiration in the future (or absent): APNs stores the push and delivers it when the device is back online, unless it expired meanwhile", certainty: .definite, sources: ["A-APNS-REQ"]),
+    TimelineRule(id: "T03", summary: "APNs stores one push per app: a later push sent while the device is offline replaces the stored one (in most cases the latest is kept)", certainty: .may, sources: ["A-APNS-REQ"]),
+    TimelineRule(id: "T04", summary: "apns-collapse-id: a push with the collapse id of a notification still shown replaces it (one notification for the user)", certainty: .definite, sources: ["A-APNS-REQ"]),
+    TimelineRule(id: "T05", summary: "JPush custom message: JPush holds it while the app is not active and hands it to the app (C33) once the app is active and connected", certainty: .definite, sources: ["JP-SDK", "JP-API", "BLOG-001"]),
+    TimelineRule(id: "T06", summary: "GeTui transmission to an app that is not running: GeTui keeps it offline and delivers it at the next start, marked offLine = YES", certainty: .definite, sources: ["GT-DOC-FLOW", "GT-H-NEW"]),
+    TimelineRule(id: "T07", summary: "throttled background pushes: iOS keeps only the newest and hands it over when the app next launches or comes forward", certainty: .bestEffort, sources: ["A-BG", "A-APNS-REQ"]),
+    TimelineRule(id: "T08", summary: "VoIP pushes not reported to CallKit, again and again: the system may stop launching the app for VoIP pushes", certainty: .may, sources: ["WWDC19-707", "A-PKV-REPORT"]),
+    TimelineRule(id: "T09", summary: "apns-priority 5 (or 1) to a locked, sleeping device: delivery may wait until the device is awake (here: unlocked)", certainty: .may, sources: ["A-APNS-REQ", "PUSHSHARP-283"]),
+    TimelineRule(id: "T10", summary: "Scheduled Summary: the notification is not shown on arrival; it appears in the next summary at the times the user chose", certainty: .definite, sources: ["HIG-SUMMARY"]),
+    TimelineRule(id: "T11", summary: "background push to a running app: best effort; a notification shown by iOS is definite, the wake of the app is not", certainty: .bestEffort, sources: ["A-BG"]),
+  ]
+}

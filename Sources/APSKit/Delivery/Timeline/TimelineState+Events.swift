@@ -1,0 +1,228 @@
+/// What each kind of event does to the timeline's state.
+extension TimelineState {
+  /// A push sent now: held, stored, deferred or delivered.
+  mutating func arrive(_ push: PushEvent, index: Int) throws -> TimelineStep {
+    let scenario = try scenario(for: push)
+    let kind = try scenario.resolve().kind
+    let held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
+    let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
+    if !online {
+      if viaSDK {
+        sdkHeld.append(held)
+        let rule = kind == .jpushCustom ? "T05" : "T06"
+        return step(index, delivered: false, notes: [Self.note(rule, "the device is offline: the SDK's server keeps the message for the app's next connection")])
+      }
+      if push.headers.expiration == .immediately { return step(index, delivered: false, notes: [Self.note("T01")]) }
+      var notes = [Self.note("T02")]
+      if let old = stored {
+        notes.append(Self.note("T03", "APNs keeps one push per app: this one replaces \(old.label)"))
+      }
+      stored = held
+      return step(index, delivered: false, certainty: stored != nil && notes.count > 1 ? .may : .definite, notes: notes)
+    }
+    // GeTui's own connection is down while the app is not running or suspended: the message waits (T06).
+    if kind == .getuiTransmission, app.isTerminated || app == .suspended {
+      sdkHeld.append(held)
+      return step(index, delivered: false, notes: [Self.note("T06")])
+    }
+    if kind == .location, (scenario.situation.priority ?? 10) < 10, locked {
+      deferred.append(held)
+      return step(index, delivered: false, certainty: .may, notes: [Self.note("T09")])
+    }
+    return try deliver(held, kind: kind, index: index)
+  }
+
+  /// A push that reaches the device now.
+  mutating func deliver(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep {
+    let prediction = try DeliveryPredictor.predict(held.scenario)
+    var notes: [String] = []
+    var certainty = Self.certainty(of: prediction)
+    var delivered = true
+    if kind == .jpushCustom, app != .foreground, app != .inactive {
+      sdkHeld.append(held)
+      notes.append(Self.note("T05"))
+      delivered = false
+    }
+    let throttled = held.scenario.implements.contains { ["throttled", "low-power", "background-refresh-off"].contains($0) }
+    if kind == .silent, throttled || app.isTerminated && app == .forceQuit {
+      if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) } else { notes.append(Self.note("T07")) }
+      coalesced = held
+      certainty = .bestEffort
+    } else if kind == .silent || kind == .alertContentAvailable {
+      notes.append(Self.note("T11"))
+    }
+    if kind == .voip, held.scenario.implements.contains("voip-unreported") {
+      unreportedCalls += 1
+      if unreportedCalls >= Self.penaltyAfter { notes.append(Self.note("T08", "\(unreportedCalls) VoIP pushes not reported to CallKit: later VoIP pushes may no longer launch the app")) }
+      if held.scenario.implements.contains("voip-penalty") { certainty = .may }
+    }
+    show(held, prediction: prediction, notes: &notes)
+    if prediction.callbacks.contains(where: { $0.id == "C02" }), app.isTerminated { app = .background }
+    if app == .suspended, prediction.callbacks.contains(where: { $0.id != "C14" && $0.id != "C17" }) { app = .background }
+    return step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
+  }
+
+  /// Notification Center and the badge after a push is shown.
+  private mutating func show(_ held: HeldPush, prediction: Prediction, notes: inout [String]) {
+    let seen = prediction.presentation
+    if let id = held.push.headers.collapseID, let old = center.firstIndex(where: { $0.push.headers.collapseID == id }) {
+      notes.append(Self.note("T04", "apns-collapse-id \(id): this push replaces \(center[old].label)"))
+      center.remove(at: old)
+    }
+    if held.scenario.implements.contains("summary") { notes.append(Self.note("T10")) }
+    if seen.list == true || seen.banner == true { center.append(held) }
+    if seen.badge == true, case .number(let text)? = held.scenario.payload?["aps"]?["badge"], let value = Int(text) { badge = value }
+  }
+
+  /// The user does something.
+  mutating func user(_ action: UserStep, index: Int) throws -> TimelineStep {
+    switch action {
+    case .tapIcon where !center.isEmpty:
+      // The row model knows what an icon open does while a notification waits (G07, J06).
+      return try respond(action, index: index)
+    case .openApp, .tapIcon:
+      let lifecycle = comeForward()
+      let handed = handOver()
+      return step(index, callbacks: lifecycle + handed.callbacks, certainty: handed.certainty, notes: handed.notes)
+    case .forceQuit:
+      app = .forceQuit
+      return step(index, notes: ["the user swiped the app away: iOS does not launch it for background pushes until the user opens it again (B04)"])
+    case .unlock:
+      locked = false
+      justRebooted = false
+      return try wake(index: index)
+    case .backgroundApp:
+      guard app == .foreground || app == .inactive else { return step(index, notes: ["the app is not on screen"]) }
+      app = .background
+      let enters = start.implements.contains("no-did-enter-background") || start.lifecycle == .scenes
+      return step(index, callbacks: enters ? [] : [Self.callback("C34", "the user left the app", rule: "T11")])
+    default:
+      return try respond(action, index: index)
+    }
+  }
+
+  /// A tap, action, dismissal or settings link on the newest notification in Notification Center.
+  private mutating func respond(_ action: UserStep, index: Int) throws -> TimelineStep {
+    guard let userAction = action.action, let target = center.last else {
+      return step(index, notes: ["no notification in Notification Center to act on"])
+    }
+    var scenario = target.scenario
+    scenario.state = app
+    scenario.action = userAction
+    let acted = try DeliveryPredictor.predict(scenario)
+    scenario.action = .none
+    let arrival = (try? DeliveryPredictor.predict(scenario))?.callbacks ?? []
+    var common = 0
+    while common < min(arrival.count, acted.callbacks.count), arrival[common].id == acted.callbacks[common].id { common += 1 }
+    let response = Array(acted.callbacks.dropFirst(common))
+    if action != .ignore, action != .tapIcon, action != .tapLockScreen || !locked { center.removeAll { $0.index == target.index } }
+    let comesForward = response.contains { $0.id == "C11" } || acted.launchOptions != nil && action != .tapAction
+    if comesForward { app = .foreground } else if app.isTerminated, response.contains(where: { $0.id == "C02" }) { app = .background }
+    var notes = ["on \(target.label)"]
+    var callbacks = response
+    var certainty = Self.certainty(of: acted)
+    if app == .foreground {
+      let handed = handOver()
+      callbacks += handed.callbacks
+      notes += handed.notes
+      if handed.certainty != .definite { certainty = handed.certainty }
+    }
+    var result = step(index, prediction: acted, callbacks: callbacks, certainty: certainty, notes: notes)
+    result.presentation = nil
+    return result
+  }
+
+  /// The app brought to the screen from its icon: launched or resumed.
+  private mutating func comeForward() -> [PredictedCallback] {
+    defer { app = .foreground }
+    switch app {
+    case .notRunning, .forceQuit:
+      var steps = [Self.callback("C02", "iOS launches the app", rule: "T06"), Self.callback("C01", "launch finishes; the SDKs start here", rule: "T06")]
+      if start.lifecycle == .scenes || start.implements.contains("scenes") { steps.append(Self.callback("C13", "the scene connects", rule: "T06")) }
+      return steps + [Self.callback("C11", "the app becomes active", rule: "T06")]
+    case .background, .suspended:
+      return [Self.callback("C10", "the app comes forward", rule: "T05"), Self.callback("C11", "the app becomes active", rule: "T05")]
+    default:
+      return []
+    }
+  }
+
+  /// What the SDKs and iOS held for an app that is now active: JPush custom messages (T05), GeTui
+  /// offline messages (T06), the newest throttled background push (T07).
+  private mutating func handOver() -> (callbacks: [PredictedCallback], notes: [String], certainty: Certainty) {
+    var callbacks: [PredictedCallback] = []
+    var notes: [String] = []
+    var certainty = Certainty.definite
+    for held in sdkHeld {
+      let sdk = (try? held.scenario.resolve().sdk) ?? .none
+      if sdk == .jpush {
+        callbacks.append(Self.callback("C33", "JPush hands over the custom message \(held.label) it held", rule: "T05", confidence: .sdkSource))
+        notes.append(Self.note("T05", "\(held.label) arrives now that the app is active and connected"))
+      } else {
+        let id = sdk == .getuiLegacy ? "C20" : "C21"
+        callbacks.append(Self.callback(id, "GeTui delivers the offline message \(held.label) at start", rule: "T06", confidence: .sdkSource, args: [JSONMember("offLine", .bool(true))]))
+        notes.append(Self.note("T06", "\(held.label) arrives at this start with offLine = YES"))
+      }
+    }
+    sdkHeld = []
+    if let held = coalesced, (held.scenario.implements.contains("fetch-handler") || !held.scenario.implements.contains("no-fetch-handler")) {
+      callbacks.append(Self.callback("C04", "the newest held background push \(held.label), handed over at launch", rule: "T07", confidence: .observed))
+      notes.append(Self.note("T07", "\(held.label) is handed over now (best effort)"))
+      certainty = .bestEffort
+      coalesced = nil
+    }
+    return (callbacks, notes, certainty)
+  }
+
+  /// The device wakes (unlocked): deferred pushes arrive.
+  private mutating func wake(index: Int) throws -> TimelineStep {
+    let waiting = deferred
+    deferred = []
+    var callbacks: [PredictedCallback] = []
+    var notes: [String] = []
+    for held in waiting {
+      let kind = try held.scenario.resolve().kind
+      var scenario = held
+      scenario.scenario = try self.scenario(for: held.push)
+      let delivered = try deliver(scenario, kind: kind, index: index)
+      callbacks += delivered.callbacks
+      notes.append(Self.note("T09", "\(held.label) arrives now that the device is awake"))
+    }
+    return step(index, callbacks: callbacks, certainty: waiting.isEmpty ? .definite : .may, notes: notes)
+  }
+
+  /// Time passes: nothing runs; stored pushes may expire meanwhile.
+  mutating func wait(_ seconds: Int, index: Int) -> TimelineStep {
+    clock.seconds += seconds
+    return step(index)
+  }
+
+  /// The device changes: offline, online (stored push delivered), locked, Focus, Low Power Mode, reboot.
+  mutating func device(_ change: DeviceChange, index: Int) throws -> TimelineStep {
+    if let focus = change.focus { self.focus = focus }
+    if let lowPower = change.lowPower { self.lowPower = lowPower }
+    if let refresh = change.backgroundRefresh { backgroundRefreshOff = !refresh }
+    var notes: [String] = []
+    if change.reboot {
+      app = .notRunning
+      locked = true
+      justRebooted = true
+      notes.append("the device restarted: the app is not running and the device is locked until the first unlock")
+    }
+    if let locked = change.locked {
+      self.locked = locked
+      if !locked { return try wake(index: index) }
+    }
+    guard let online = change.online, online != self.online else { return step(index, notes: notes) }
+    self.online = online
+    guard online, let held = stored else { return step(index, notes: notes) }
+    stored = nil
+    guard held.push.headers.expiration?.keeps(at: clock.seconds) ?? true else {
+      return step(index, delivered: false, notes: notes + [Self.note("T02", "\(held.label) expired before the device came back online: APNs discarded it")])
+    }
+    var delivered = try deliver(HeldPush(push: held.push, index: held.index, scenario: try scenario(for: held.push), sentAt: held.sentAt), kind: try held.scenario.resolve().kind, index: index)
+    delivered.notes.insert(Self.note("T02", "the stored push \(held.label) arrives now"), at: 0)
+    delivered.notes = notes + delivered.notes
+    return delivered
+  }
+}

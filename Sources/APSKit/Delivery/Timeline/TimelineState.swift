@@ -1,0 +1,112 @@
+/// The app and device as a timeline runs: what the earlier events left.
+struct TimelineState {
+  let start: DeliveryScenario
+  var app: AppState
+  var online = true
+  var locked: Bool
+  var justRebooted: Bool
+  var lowPower: Bool
+  var backgroundRefreshOff: Bool
+  var focus: FocusState
+  var center: [HeldPush] = []
+  var badge: Int?
+  /// APNs store-and-forward: one push per app while the device is offline (T02, T03).
+  var stored: HeldPush?
+  /// Messages an SDK holds on its server until the app is active (JPush, T05) or next starts (GeTui, T06).
+  var sdkHeld: [HeldPush] = []
+  /// The newest throttled background push (T07).
+  var coalesced: HeldPush?
+  /// Pushes waiting for the device to wake (T09).
+  var deferred: [HeldPush] = []
+  var unreportedCalls = 0
+  var clock = TimelineClock()
+
+  /// The capabilities that are device states, set from this state for each push.
+  static let deviceWords: Set<String> = ["locked", "just-rebooted", "low-power", "background-refresh-off", "voip-penalty"]
+
+  init(start: DeliveryScenario) {
+    self.start = start
+    app = start.state
+    let words = Set(start.implements)
+    locked = words.contains("locked")
+    justRebooted = words.contains("just-rebooted")
+    lowPower = words.contains("low-power")
+    backgroundRefreshOff = words.contains("background-refresh-off")
+    focus = start.situation.focus
+  }
+
+  /// The one-push scenario of `push` in the current state.
+  func scenario(for push: PushEvent) throws -> DeliveryScenario {
+    var scenario = start
+    scenario.state = app
+    scenario.action = .none
+    if let kind = push.kind {
+      scenario.kind = kind
+      scenario.flags = nil
+    }
+    if let payload = push.payload {
+      scenario.payload = payload
+      let traits = try JSONText(printing: payload).withRoot { try PayloadClassifier.classify($0, pushType: push.headers.pushType) }
+      if push.kind == nil {
+        scenario.kind = traits.kind
+        scenario.flags = traits.flags
+      }
+      if scenario.sdk == nil, let sdk = traits.sdk { scenario.sdk = sdk }
+      if traits.mutableContent { scenario.implements.append("service-extension") }
+    }
+    if let priority = push.headers.priority { scenario.situation.priority = priority }
+    if let type = push.headers.pushType { scenario.situation.pushType = type }
+    scenario.implements = scenario.implements.filter { !Self.deviceWords.contains($0) }
+    let device: [(Bool, String)] = [
+      (locked, "locked"), (justRebooted, "just-rebooted"), (lowPower, "low-power"),
+      (backgroundRefreshOff, "background-refresh-off"), (unreportedCalls >= TimelineState.penaltyAfter, "voip-penalty"),
+    ]
+    scenario.implements += device.filter(\.0).map(\.1)
+    scenario.situation.focus = focus
+    return scenario
+  }
+
+  /// Unreported calls after which the model applies the VoIP penalty: Apple says "repeatedly"
+  /// without a number, so the outcome is `may` (T08).
+  static let penaltyAfter = 3
+
+  func step(
+    _ index: Int, prediction: Prediction? = nil, callbacks: [PredictedCallback] = [], delivered: Bool? = nil,
+    certainty: Certainty = .definite, notes: [String] = []
+  ) -> TimelineStep {
+    TimelineStep(
+      index: index, event: .wait(seconds: 0, text: ""), prediction: prediction, callbacks: Self.numbered(callbacks),
+      presentation: prediction?.presentation, delivered: delivered, certainty: certainty, notes: notes, appState: app)
+  }
+
+  static func numbered(_ callbacks: [PredictedCallback]) -> [PredictedCallback] {
+    callbacks.enumerated().map { index, callback in
+      var copy = callback
+      copy.order = index + 1
+      return copy
+    }
+  }
+
+  /// A callback of the catalogue, as a timeline step adds it (not from a row).
+  static func callback(_ id: String, _ why: String, rule: String, confidence: Confidence = .documented, args: [JSONMember] = []) -> PredictedCallback {
+    let info = CallbackInfo.named(id)
+    return PredictedCallback(
+      order: 0, id: id, selector: info?.selector ?? id, swift: info?.swift ?? id, owner: info?.owner ?? "",
+      args: args, confidence: confidence, sources: TimelineRule.named(rule)?.sources ?? [], why: why, row: rule)
+  }
+
+  /// `T05: …` for a rule's note.
+  static func note(_ rule: String, _ text: String? = nil) -> String {
+    "\(rule): " + (text ?? TimelineRule.named(rule)?.summary ?? "")
+  }
+
+  /// How sure a push's outcome is: best effort for a background wake, `may` when a callback is
+  /// only observed or uncertain, definite otherwise.
+  static func certainty(of prediction: Prediction) -> Certainty {
+    let background: Set<NotificationKind> = [.silent, .alertContentAvailable]
+    let wakes = prediction.callbacks.contains { ["C03", "C04", "C21"].contains($0.id) }
+    if background.contains(prediction.scenario.kind) && (wakes || prediction.scenario.kind == .silent) { return .bestEffort }
+    if prediction.callbacks.contains(where: { $0.confidence >= .observed }) { return .may }
+    return .definite
+  }
+}

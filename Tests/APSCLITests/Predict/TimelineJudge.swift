@@ -1,0 +1,66 @@
+import Foundation
+
+/// Compares an event claim (`expect.steps`, `expect.final`, Tests/Evidence/SCENARIO-FORMAT.md and
+/// the events contract) with the record `aps predict --format json` prints: the timeline record,
+/// or, for a push and at most one action, the one-push record standing for every step.
+enum TimelineJudge {
+  static func compare(_ expect: [String: Any], record: [String: Any]) -> [String] {
+    var differences: [String] = []
+    let timeline = record["timeline"] as? [[String: Any]]
+    for wanted in expect["steps"] as? [[String: Any]] ?? [] {
+      let label = "\(wanted["event"] ?? "?")"
+      guard let step = self.step(wanted["event"], timeline: timeline, record: record, expect: expect) else {
+        differences.append("step \(label): no such event")
+        continue
+      }
+      differences += compare(step: wanted, with: step).map { "step \(label): " + $0 }
+    }
+    if let final = expect["final"] as? [String: Any] {
+      let got = record["final"] as? [String: Any] ?? [:]
+      if let state = final["appState"] as? String, got["appState"] as? String != state {
+        differences.append("final appState \(state) expected, predicted \(got["appState"] ?? "none")")
+      }
+      if let center = final["notificationCenter"] as? [String], got["notificationCenter"] as? [String] != center {
+        differences.append("final notificationCenter \(center) expected, predicted \(got["notificationCenter"] ?? "none")")
+      }
+      if let badge = final["badge"] as? Int, got["badge"] as? Int != badge {
+        differences.append("final badge \(badge) expected, predicted \(got["badge"] ?? "none")")
+      }
+    }
+    return differences
+  }
+
+  /// The step an `event` (index or push id) names.
+  private static func step(_ event: Any?, timeline: [[String: Any]]?, record: [String: Any], expect: [String: Any]) -> [String: Any]? {
+    guard let timeline else { return record["callbacks"] == nil ? nil : record }
+    if let index = event as? Int { return timeline.indices.contains(index) ? timeline[index] : nil }
+    guard let id = event as? String else { return nil }
+    return timeline.first { ($0["event"] as? [String: Any])?["id"] as? String == id }
+  }
+
+  private static func compare(step wanted: [String: Any], with step: [String: Any]) -> [String] {
+    var differences: [String] = []
+    let callbacks = (step["callbacks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    let text = callbacks.isEmpty ? "(none)" : callbacks.joined(separator: " → ")
+    for id in wanted["fires"] as? [String] ?? [] where !callbacks.contains(id) { differences.append("\(id) expected, timeline: \(text)") }
+    for id in wanted["notFires"] as? [String] ?? [] where callbacks.contains(id) { differences.append("\(id) not expected, timeline: \(text)") }
+    let presentation = step["presentation"] as? [String: Any]
+    if let shown = wanted["shown"] as? Bool {
+      let got = presentation.map { $0["banner"] as? Bool == true || $0["list"] as? Bool == true } ?? false
+      if got != shown { differences.append("shown \(shown) expected") }
+    }
+    if let wakes = wanted["wakes"] as? Bool {
+      let got = callbacks.contains { !LedgerJudge.outsideTheApp.contains($0) }
+      if got != wakes { differences.append("wakes \(wakes) expected, timeline: \(text)") }
+    }
+    if let delivered = wanted["delivered"] as? Bool {
+      // The one-push record is a delivered push.
+      let got = step["timeline"] == nil && step["scenario"] != nil ? true : step["delivered"] as? Bool
+      if got != delivered { differences.append("delivered \(delivered) expected, predicted \(got.map(String.init) ?? "n/a")") }
+    }
+    if let certainty = wanted["certainty"] as? String, let got = step["certainty"] as? String, got != certainty {
+      differences.append("certainty \(certainty) expected, predicted \(got)")
+    }
+    return differences
+  }
+}

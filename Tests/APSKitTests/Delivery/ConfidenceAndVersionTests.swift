@@ -1,0 +1,36 @@
+import Testing
+
+@testable import APSKit
+
+/// Confidence as strong as the evidence, and a major version meaning its release.
+@Suite struct ConfidenceAndVersionTests {
+  /// Apple, "Pushing background updates to your App": background delivery is not guaranteed, so
+  /// nothing a background push wakes is D.
+  @Test(arguments: [AppState.background, .suspended, .notRunning])
+  func aBackgroundWakeIsNeverDefinite(state: AppState) throws {
+    for kind in [NotificationKind.silent, .alertContentAvailable] {
+      let prediction = try DeliveryPredictor.predict(S(17, state, kind))
+      #expect(!prediction.callbacks.isEmpty)
+      #expect(prediction.callbacks.allSatisfy { $0.confidence != .documented }, "\(state) \(kind): \(prediction.callbacks.map { "\($0.id) \($0.confidence)" })")
+    }
+  }
+
+  /// A push to an app on screen is not a background wake: willPresent stays D.
+  @Test func aForegroundAlertStaysDefinite() throws {
+    let prediction = try DeliveryPredictor.predict(S(17, .foreground, .alert))
+    #expect(prediction.callbacks.first { $0.id == "C05" }?.confidence == .documented)
+  }
+
+  /// `--ios 10` is the 10.x release: the 10.0 regression U24 is a note; `10.0` applies it.
+  @Test func aDotZeroQuirkAppliesOnlyWhenThatReleaseIsNamed() throws {
+    var release = S(10, .background, .alert, .tap, impl: ["no-un-delegate"])
+    release.ios = IOSVersion(parsing: "10")!
+    let usual = try DeliveryPredictor.predict(release)
+    #expect(!usual.rowIDs.contains("U24"))
+    #expect(usual.notes.contains { $0.hasPrefix("iOS 10.0 only (U24)") })
+    release.ios = IOSVersion(parsing: "10.0")!
+    let dotZero = try DeliveryPredictor.predict(release)
+    #expect(dotZero.rowIDs.contains("U24"))
+    #expect(dotZero.notes.isEmpty)
+  }
+}
