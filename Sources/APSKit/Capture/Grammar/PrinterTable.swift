@@ -63,6 +63,9 @@ struct PrinterTable: Sendable {
   /// A bare key is a bare token of the description's unquoted strings (`isBareByte`), not any run
   /// up to `:`; a bracket or separator where a key belongs is refused as no key.
   var tokenKeys = false
+  /// A server-side printer's spelling (Python, Ruby, PHP, Elixir, Go), read by `parseServer`;
+  /// nil for the app-side printers, whose fields above say all.
+  var server: ServerSpelling? = nil
 
   // The rows: one file per printer under Printers/ (DarwinDescriptionPrinter.swift, DartPrinter.swift, …).
 }

@@ -39,6 +39,7 @@ extension CaptureReader {
 
   /// The structured forms, in the order detection and `--verbose` try them.
   static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .dart, .javascript]
+    + CaptureForm.server
 
   /// Whether `capture` came from only part of the input (a prefix skipped or text around it ignored).
   static func readsPart(_ capture: Capture) -> Bool {

@@ -49,7 +49,7 @@ struct CaptureScanner {
         if let end = listing.end {
           switch InspectorListing.read(bytes, from: offset, to: end, reader: reader) {
           case .capture(let capture, let stop):
-            segments.append(contentsOf: expand(capture, line: line, range: offset..<stop))
+            segments.append(contentsOf: expand(capture, line: line, range: offset..<stop, in: bytes))
             advance(to: stop)
           case .failure(let error, let resume):
             segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
@@ -67,7 +67,7 @@ struct CaptureScanner {
       {
         switch listing.shifted(lines: line - 1, bytes: lineStart) {
         case .capture(let capture, let end):
-          segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
+          segments.append(contentsOf: expand(capture, line: line, range: offset..<end, in: bytes))
           afterFailure = false
           advance(to: end)
         case .failure(let error, let resume):
@@ -113,7 +113,7 @@ struct CaptureScanner {
           let text = String(decoding: bytes[prefix.lowerBound..<offset], as: UTF8.self)
           capture.notes.append(.skippedPrefix(text))
         }
-        segments.append(contentsOf: expand(capture, line: line, range: offset..<end))
+        segments.append(contentsOf: expand(capture, line: line, range: offset..<end, in: bytes))
         afterFailure = false
         advance(to: end)
       case .needMore:
@@ -164,7 +164,8 @@ struct CaptureScanner {
           keep(problem)
           continue
         }
-        let typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
+        var typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
+        if let trailer = CaptureTrailer.note(bytes, from: end) { typed.notes.append(CaptureNote("\(trailer)")) }
         return .capture(typed, end: end)
       case .failed(let error, let committed):
         if committed { keep(error) }
@@ -207,7 +208,7 @@ struct CaptureScanner {
       && (bytes[before - 1] == bytes[cursor] && [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[cursor])
         || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")"))
     if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !CaptureReader.isCandidate(bytes, cursor),
-      !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped
+      !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped, CaptureTrailer.note(bytes, from: cursor) == nil
     {
       return .unexpected(
         character: CaptureText.describe(bytes, at: cursor),
@@ -272,11 +273,13 @@ struct CaptureScanner {
 
   /// A capture that is a log event (`log stream --style json/ndjson`) or a wrapper holding the
   /// notification (`UNNotificationResponse = { … userInfo = {…} }`) gives what it holds.
-  private func expand(_ read: Capture, line: Int, range: Range<Int>) -> [CaptureSegment] {
+  private func expand(_ read: Capture, line: Int, range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [CaptureSegment] {
     let capture = read.sealed()
     if let message = LogEvent.message(capture) {
       return LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
     }
-    return NotificationWrapper.unwrapped(capture).map { CaptureSegment(line: line, result: $0, range: range) }
+    // PushKit's marks stand on the lines before a payload (`didReceiveIncomingPushWithPayload:`) or after it on its line.
+    let pushKit = { PushKitEvidence.found(bytes, in: (range.lowerBound - 1024)..<(range.upperBound + 256)) }
+    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit).map { CaptureSegment(line: line, result: $0, range: range) }
   }
 }
