@@ -71,7 +71,7 @@ extension CaptureReader {
       // payload must be strict). The scanner still reads it as JSON with comments where a text is
       // a log (`inspect`, `convert`).
       let jsonLooking = Self.startsLikeJSONObject(bytes, CaptureText.trimmed(bytes, 0..<bytes.count))
-      for other in Self.structuredForms where other != form && !(other == .javascript && jsonLooking) {
+      for other in Self.structuredForms where other != form && !(other == .javascript && jsonLooking) && Self.mayStart(other, in: bytes) {
         let trial = trialRead(bytes, as: other)
         if trial.whole { return Detection(form: other, capture: trial.capture) }
       }
@@ -80,6 +80,26 @@ extension CaptureReader {
     guard form == .text, Self.looksStructured(bytes) else { return Detection(form: form) }
     let text = String(decoding: bytes, as: UTF8.self)
     return Detection(form: .text, unreadable: text.contains("=") && !text.contains("\":") ? .nslog : .json)
+  }
+
+  /// Whether a server-side printer's opener stands anywhere in `bytes` (each trial reading scans the
+  /// whole text, so a form whose container never opens is not tried); true for every other form.
+  static func mayStart(_ form: CaptureForm, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let openers: [String]
+    switch form {
+    case .python, .ruby: openers = ["{'", "{u'", "{\"", "{:"]
+    case .elixir: openers = ["%{"]
+    case .php, .phpVarDump, .phpDump: openers = ["array", "object("]
+    case .phpPrintR: openers = ["Array", "stdClass Object"]
+    case .go, .goPlain: openers = ["map["]
+    default: return true
+    }
+    let reader = DataDescriptionReader(bytes: bytes)
+    let firsts = Set(openers.compactMap(\.utf8.first))
+    for offset in 0..<bytes.count where firsts.contains(bytes[offset]) {
+      if openers.contains(where: { reader.matches($0, at: offset) }) { return true }
+    }
+    return false
   }
 
   /// Text whose first character (after spaces and `//`, `#` or `/* */` comment lines) is `{` or
