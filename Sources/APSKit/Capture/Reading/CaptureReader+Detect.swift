@@ -95,8 +95,10 @@ extension CaptureReader {
     default: return true
     }
     let reader = DataDescriptionReader(bytes: bytes)
-    let firsts = Set(openers.compactMap(\.utf8.first))
-    for offset in 0..<bytes.count where firsts.contains(bytes[offset]) {
+    // A table by first byte: this runs over the whole text for each form.
+    var firsts = [Bool](repeating: false, count: 256)
+    for opener in openers { if let first = opener.utf8.first { firsts[Int(first)] = true } }
+    for offset in 0..<bytes.count where firsts[Int(bytes[offset])] {
       if openers.contains(where: { reader.matches($0, at: offset) }) { return true }
     }
     return false
