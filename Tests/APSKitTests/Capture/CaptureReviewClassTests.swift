@@ -5,7 +5,7 @@ import Testing
 /// Classes a review of the printer-grammar merge found (issue 19: never a fragment with exit 0,
 /// every error at its place, reading in the text's length).
 @Suite struct CaptureReviewClassTests {
-  typealias Row = CaptureThirdBatchClassTests.Row
+  typealias Row = CaptureLogShapeTests.Row
 
   /// Java's `Map.toString()` never prints `;` between entries: a description typed without its
   /// spaces (`alert=Hello;badge=1`) is refused where the description stops, not read as one value
@@ -18,13 +18,13 @@ import Testing
     Row(name: "a ';' inside a Java value", text: "Bundle[{title=a;b, body=c}]", expected: [#"{"title":"a;b","body":"c"}"#]),
   ]
 
-  @Test(arguments: javaIsNoDescription) func javaMapIsNoDescription(_ row: Row) throws { try CaptureThirdBatchClassTests.check(row) }
+  @Test(arguments: javaIsNoDescription) func javaMapIsNoDescription(_ row: Row) throws { try CaptureLogShapeTests.check(row) }
 
   /// An NSLog'd empty userInfo printed over two lines after its prefix is a capture of its own; only
   /// an empty container on one line of log text (`listViews: {}`) is that text.
   @Test func emptyDictionaryOverTwoLinesIsKept() throws {
     let text = "App[1:2] userInfo: {\n}\nApp[1:2] userInfo: {\n    aps = {\n        alert = hi;\n    };\n}\n"
-    #expect(try CaptureThirdBatchClassTests.values(text) == ["{}", #"{"aps":{"alert":"hi"}}"#])
+    #expect(try CaptureLogShapeTests.values(text) == ["{}", #"{"aps":{"alert":"hi"}}"#])
   }
 
   /// A per-key listing's errors carry their line and column, as every other capture error does.
@@ -70,7 +70,7 @@ import Testing
           sel = "configure:";
       }
       """
-    #expect(try CaptureThirdBatchClassTests.values(text) == [
+    #expect(try CaptureLogShapeTests.values(text) == [
       #"{"pushInfo":{"title":"","userInfo":{"_ge_":"1","_gmid_":"GT_1116_4f49:3d0a","aps":{"alert":"hi","badge":1}}},"sel":"configure:"}"#
     ])
   }
@@ -79,6 +79,6 @@ import Testing
     // Umeng (marks `d` and `p`) types `d` as a string, but only in its payload: beside the wrapper
     // the printed form decides.
     let text = "{\n    d = 7;\n    inner = {\n        d = 123;\n        p = 0;\n    };\n}"
-    #expect(try CaptureThirdBatchClassTests.values(text) == [#"{"d":7,"inner":{"d":"123","p":0}}"#])
+    #expect(try CaptureLogShapeTests.values(text) == [#"{"d":7,"inner":{"d":"123","p":0}}"#])
   }
 }

@@ -170,7 +170,8 @@ struct CaptureScanner {
           keep(problem)
           continue
         }
-        let typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
+        var typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
+        if let trailer = CaptureTrailer.note(bytes, from: end) { typed.notes.append(CaptureNote("\(trailer)")) }
         return .capture(typed, end: end)
       case .failed(let error, let committed):
         if committed { keep(error) }
@@ -213,7 +214,7 @@ struct CaptureScanner {
       && (bytes[before - 1] == bytes[cursor] && [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[cursor])
         || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")"))
     if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !CaptureReader.isCandidate(bytes, cursor),
-      !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped
+      !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped, CaptureTrailer.note(bytes, from: cursor) == nil
     {
       return .unexpected(
         character: CaptureText.describe(bytes, at: cursor),
@@ -293,6 +294,8 @@ struct CaptureScanner {
     if let message = LogEvent.message(capture) {
       return LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
     }
-    return NotificationWrapper.unwrapped(capture).map { CaptureSegment(line: line, result: $0, range: range) }
+    // PushKit's marks stand on the lines before a payload (`didReceiveIncomingPushWithPayload:`) or after it on its line.
+    let pushKit = { PushKitEvidence.found(bytes, in: (range.lowerBound - 1024)..<(range.upperBound + 256)) }
+    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit).map { CaptureSegment(line: line, result: $0, range: range) }
   }
 }

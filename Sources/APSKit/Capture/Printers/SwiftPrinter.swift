@@ -294,3 +294,16 @@ extension DescriptionParser {
     }
   }
 }
+
+extension PrinterTable {
+  /// Swift's `print` of `[AnyHashable: Any]`: `[AnyHashable("aps"): {…}, AnyHashable("id"): 75]`,
+  /// `["key": value]` for `[String: Any]`, `[:]` when empty.
+  static let swift = PrinterTable(
+    form: .swift, name: "Swift print ([AnyHashable(\"key\"): value])", quotes: [UInt8(ascii: "\"")], swiftKeys: true,
+    descriptionSpace: true, containerNames: (dictionary: "the Swift collection", array: "the Swift collection"))
+
+  /// Swift 2/3's `print` of `[NSObject: AnyObject]`: `[aps: {\n alert = Hi;\n}, _j_msgid: 5228988433]`.
+  static let swiftLegacy = PrinterTable(
+    form: .swift, name: "Swift 2/3 print ([key: value])", bracketDictionaries: true, quotes: [UInt8(ascii: "\"")],
+    rawText: true, rawSpansLines: true, descriptionValues: true)
+}

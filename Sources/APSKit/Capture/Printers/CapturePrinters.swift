@@ -32,6 +32,7 @@ extension CaptureReader {
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } },
+      ] + serverReadings(bytes, at: start, vendor: vendor, measured: measured) + [
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
       ]
@@ -50,6 +51,8 @@ extension CaptureReader {
           } },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
       ]
+    case UInt8(ascii: "%"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"):
+      return serverReadings(bytes, at: start, vendor: vendor, measured: measured)
     case UInt8(ascii: "O"):
       return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } }]
     case UInt8(ascii: "<"):
@@ -60,6 +63,27 @@ extension CaptureReader {
       return [{ readData(bytes, at: start) }]
     default:
       return []
+    }
+  }
+
+  /// The server-side printers whose container opens at `start` (each looked for cheaply first).
+  private func serverReadings(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?
+  ) -> [() -> PrinterReading] {
+    var tables: [PrinterTable] = []
+    switch bytes[start] {
+    case UInt8(ascii: "{"):
+      if PrinterTable.looksLikePython(bytes, at: start) { tables.append(.python) }
+      if PrinterTable.looksLikeRuby(bytes, at: start) { tables.append(.ruby) }
+    case UInt8(ascii: "%"): tables = [.elixir]
+    case UInt8(ascii: "m"): tables = [.go, .goPlain]
+    default: tables = PrinterTable.phpTables(bytes, at: start)
+    }
+    return tables.map { table in
+      { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
+          guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
+          return (try parser.parseServer(table, spelling), table.form)
+        } }
     }
   }
 
@@ -113,11 +137,27 @@ extension CaptureReader {
     return cursor >= 0 && bytes[cursor] == UInt8(ascii: "]")
   }
 
-  /// Whether a capture may start at `offset`: `{`, `[`, `<`, or pretty-format's `Object {`.
+  /// Whether a capture may start at `offset`: `{`, `[`, `<`, pretty-format's `Object {`, or a
+  /// server printer's opener.
   static func isCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
     switch bytes[offset] {
     case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"): return true
     case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
+    // The server printers' openers: Elixir's `%{`, PHP's `array`, `Array`, `object(`,
+    // `stdClass Object`, Go's `map[` (the second byte first: letters are common in text).
+    case UInt8(ascii: "%"): return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "{")
+    case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"):
+      guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "r") || bytes[offset + 1] == UInt8(ascii: "b")
+        || bytes[offset + 1] == UInt8(ascii: "t") || bytes[offset + 1] == UInt8(ascii: "a")
+      else { return false }
+      let reader = DataDescriptionReader(bytes: bytes)
+      switch bytes[offset] {
+      case UInt8(ascii: "a"): return reader.matches("array", at: offset)
+      case UInt8(ascii: "A"): return reader.matches("Array", at: offset)
+      case UInt8(ascii: "o"): return reader.matches("object(", at: offset)
+      case UInt8(ascii: "s"): return reader.matches("stdClass Object", at: offset)
+      default: return reader.matches("map[", at: offset)
+      }
     default: return false
     }
   }

@@ -246,3 +246,12 @@ struct SwiftDumpReader {
     return node
   }
 }
+
+extension PrinterTable {
+  /// lldb's `po` of a Swift dictionary (Swift's `dump`): `▿ 3 elements`, each entry a `▿ 0 : 2
+  /// elements` line over its `▿ key : AnyHashable("aps")` and `- value : …` lines. Strings print
+  /// in Swift's quotes with its escapes, other scalars bare (typed by the key's schema, like every
+  /// printer's); a Swift `Bool` prints `true`. Read by `SwiftDumpValueBuilder`.
+  static let swiftDump = PrinterTable(
+    form: .swiftDump, name: "Swift dump (▿ N elements)", quotes: [UInt8(ascii: "\"")])
+}

@@ -118,6 +118,40 @@ public struct InspectReport: Sendable, Equatable {
         : Self.nestedAPNs(in: value).map { "no aps at the top: " + $0 }
         ?? "no aps dictionary and no GeTui or JPush keys"
     }
+    if vendor == nil, provider == .apns || provider == .unknown, hasValue {
+      let keys = Self.namespaceKeys(value)
+      if !keys.isEmpty {
+        providerReason += "; unknown provider: keys that look like a sender's namespace: \(keys.prefix(6).joined(separator: ", "))"
+      }
+    }
+  }
+}
+
+extension InspectReport {
+  /// Top-level keys (outside `aps`) that look like a service's own: a dictionary, a `_` prefix, a
+  /// dotted prefix (`com.acme.*`), or a prefix before `_` that several keys share (`xy_id`, `xy_ts` → `xy_*`).
+  static func namespaceKeys(_ value: JSONView) -> [String] {
+    var keys: [String] = []
+    var prefixes: [String: Int] = [:]
+    let members = value.members.map { Array($0) } ?? []
+    for member in members where !member.hasKey("aps") {
+      if let underscore = member.key.dropFirst().firstIndex(of: "_") {
+        prefixes[String(member.key[..<underscore]), default: 0] += 1
+      }
+    }
+    for member in members where !member.hasKey("aps") {
+      let key = member.key
+      var shown: String?
+      if member.value.members != nil || key.hasPrefix("_") {
+        shown = key
+      } else if let dot = key.lastIndex(of: "."), dot != key.startIndex {
+        shown = String(key[..<dot]) + ".*"
+      } else if let underscore = key.dropFirst().firstIndex(of: "_"), prefixes[String(key[..<underscore]), default: 0] > 1 {
+        shown = String(key[..<underscore]) + "_*"
+      }
+      if let shown, !keys.contains(shown) { keys.append(shown) }
+    }
+    return keys
   }
 }
 
@@ -152,8 +186,14 @@ extension InspectReport {
   /// The provider's keys in `value` (outside `aps`, and one level into its own dictionaries) with their meanings.
   static func vendorFields(_ value: JSONView, _ vendor: PushVendor) -> [ExplainedField] {
     var fields: [ExplainedField] = []
+    let wrapped = PushVendor.sdkWrapperRoot(value) != nil
     for member in value.members ?? .empty(in: value) where !member.hasKey("aps") {
       let key = member.key
+      if wrapped, PushVendor.sdkWrapperKeys.contains(key) {
+        // The SDK's message object around the payload: its fields are no provider data.
+        fields.append(ExplainedField("/" + JSONPointer.escape(key), member.value.value.shortDisplay(), "a field of the SDK's message object (not sent as data)"))
+        continue
+      }
       guard let meaning = vendor.meaning(at: [key]) else { continue }
       fields.append(ExplainedField("/" + JSONPointer.escape(key), member.value.value.shortDisplay(), meaning))
       for inner in member.value.members ?? .empty(in: member.value) {

@@ -20,6 +20,24 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   case hex
   /// Base64 (padded or not, line-wrapped, URL-safe alphabet accepted).
   case base64
+  /// Python's repr of a dict (`{'aps': {'badge': 1}, 'silent': False}`; Python 2's `u'…'`).
+  case python
+  /// Ruby's inspect of a Hash (`{"aps"=>{…}}`, Ruby 3.4's `{"aps" => …}`, `{aps: …}`).
+  case ruby
+  /// Elixir's inspect of a map (`%{"aps" => %{…}}`).
+  case elixir
+  /// PHP's var_export (`array ( 'aps' => array ( … ), )`).
+  case php
+  /// PHP's print_r (`Array ( [aps] => Array ( … ) )`): types lost.
+  case phpPrintR = "php-print-r"
+  /// PHP's var_dump (`array(1) { ["aps"]=> … }`).
+  case phpVarDump = "php-var-dump"
+  /// Symfony's VarDumper, Laravel's `dump()`/`dd()` (`array:1 [ "aps" => … ]`).
+  case phpDump = "php-dump"
+  /// Go's `%#v` (`map[string]interface {}{"aps":…}`).
+  case go
+  /// Go's `%v` / `Println` (`map[aps:map[badge:1]]`): types lost.
+  case goPlain = "go-v"
   /// The GeTui demo's log line `taskId=…,messageId:…,payloadMsg:…`.
   case getuiLog = "getui-log"
   /// Plain text (raw bytes from a file), not JSON.
@@ -39,6 +57,15 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     case .hex: return "hex"
     case .base64: return "base64"
     case .getuiLog: return "GeTui demo log line (taskId=…,messageId:…,payloadMsg:…)"
+    case .python: return "Python repr of a dict ({'key': 'value'}; Python 2's u'…')"
+    case .ruby: return "Ruby inspect of a Hash ({\"key\"=>\"value\"}, {key: …})"
+    case .elixir: return "Elixir inspect of a map (%{\"key\" => value})"
+    case .php: return "PHP var_export (array ( 'key' => 'value', ))"
+    case .phpPrintR: return "PHP print_r (Array ( [key] => value ))"
+    case .phpVarDump: return "PHP var_dump (array(N) { [\"key\"]=> … })"
+    case .phpDump: return "Symfony/Laravel dump, dd() (array:N [ \"key\" => value ])"
+    case .go: return "Go %#v (map[string]interface {}{…})"
+    case .goPlain: return "Go %v / Println (map[key:value])"
     case .text: return "text"
     }
   }
@@ -48,8 +75,33 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     switch self {
     case .nsdata, .nsdataLegacy, .hex, .base64, .text: return true
     case .json, .nslog, .swift, .swiftDump, .getuiLog, .dart, .javascript: return false
+    case .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain: return false
     }
   }
+
+  /// The printers read where they start in a text (the scanner's): forcing one reads its first capture.
+  var scanned: Bool { self == .dart || self == .javascript || Self.server.contains(self) }
+
+  /// How a dictionary of a scanned form opens, for errors.
+  var opener: String {
+    switch self {
+    case .javascript: return "'{' or 'Object {'"
+    case .elixir: return "'%{'"
+    case .php: return "'array ('"
+    case .phpPrintR: return "'Array ('"
+    case .phpVarDump: return "'array(N) {'"
+    case .phpDump: return "'array:N ['"
+    case .go: return "'map[…]…{'"
+    case .goPlain: return "'map['"
+    default: return "'{'"
+    }
+  }
+
+  /// The server-side printers (`ServerSpelling`).
+  static let server: [CaptureForm] = [.python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain]
+
+  /// Printers that print scalars without their types: the provider's schema types them (`typedByVendor`).
+  var losesTypes: Bool { [.nslog, .swift, .swiftDump, .dart, .phpPrintR, .goPlain].contains(self) }
 }
 
 /// What was read from a capture: its form, the bytes and text it carried, the structured value

@@ -7,11 +7,15 @@ enum NotificationWrapper {
   /// What `capture` holds as notifications: the userInfo of a logged UNNotification, the APNs
   /// payloads of an Amazon SNS envelope (one per `APNS`-family key), or itself; a dictionary that
   /// is only an `aps` dictionary is refused (a fragment of the notification).
-  static func unwrapped(_ capture: Capture) -> [Result<Capture, CaptureError>] {
-    let inner = userInfo(capture)
+  /// `pushKitLog`: whether the text around the capture says PushKit logged it (asked only when needed):
+  /// then a dictionary of `aps`-like keys is a whole PushKit payload, read with a note.
+  static func unwrapped(_ capture: Capture, pushKitLog: () -> Bool = { false }) -> [Result<Capture, CaptureError>] {
+    var inner = userInfo(capture)
     if let payloads = snsPayloads(inner) { return payloads.map { .success($0) } }
     if inner.form != .json, let keys = inner.withRoot({ apsKeysAlone($0) }) ?? nil {
-      return [.failure(.apsAlone(keys: keys))]
+      guard pushKitLog() else { return [.failure(.apsAlone(keys: keys))] }
+      inner.notes.append(CaptureNote(
+        "a PushKit payload (the log names PushKit): its keys (\(keys.joined(separator: ", "))) are the sender's own, not an aps dictionary; a VoIP push needs no aps"))
     }
     return [.success(inner)]
   }

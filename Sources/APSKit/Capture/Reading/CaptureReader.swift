@@ -91,10 +91,10 @@ public struct CaptureReader: Sendable {
       var capture = Capture(form: .json, value: document.value, notes: notes)
       capture.json = json
       return capture
-    case .dart, .javascript:
+    case .dart, .javascript, .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain:
       let segments = CaptureScanner(reader: self, only: form).scan(bytes, final: true).segments
       guard let first = segments.first else {
-        throw .notInForm(form: form.rawValue, reason: "no \(form == .dart ? "'{'" : "'{' or 'Object {'") starts a dictionary that reads to the end of its line")
+        throw .notInForm(form: form.rawValue, reason: "no \(form.opener) starts a dictionary that reads to the end of its line")
       }
       var capture = try first.result.get()
       if segments.count > 1 || first.range.map({ CaptureText.trimmed(bytes, $0.upperBound..<bytes.count).isEmpty }) == false {

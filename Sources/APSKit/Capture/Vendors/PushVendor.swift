@@ -96,8 +96,27 @@ public struct PushVendor: Sendable, Equatable {
   /// four levels down, that carries a provider's marks, with `root` saying where: a wrapper's own
   /// keys are no provider's, but the payload it holds is typed by its schema.
   static func found(in value: JSONView) -> PushVendor? {
-    if let vendor = vendor(of: value) { return vendor }
+    if var vendor = vendor(of: value) {
+      // An SDK's message object around the payload: the schema types the payload, not the wrapper.
+      if let root = sdkWrapperRoot(value) { vendor.root = root }
+      return vendor
+    }
     return nested(in: value, path: [], depth: 0)
+  }
+
+  /// The fields of the message object a Firebase SDK hands the app (FlutterFire's
+  /// `RemoteMessage.toMap()`, React Native Firebase's `remoteMessage`): https://pub.dev/documentation/firebase_messaging_platform_interface/latest/firebase_messaging_platform_interface/RemoteMessage-class.html
+  static let sdkWrapperKeys: Set<String> = [
+    "senderId", "category", "collapseKey", "contentAvailable", "from", "messageId", "messageType", "mutableContent",
+    "sentTime", "threadId", "ttl", "fcmOptions",
+  ]
+
+  /// Where the payload sits when `value` is such an SDK object (its `data`), else nil: two or more
+  /// of its fields beside a `data` dictionary and no `aps`.
+  static func sdkWrapperRoot(_ value: JSONView) -> [String]? {
+    guard let members = value.members, value["aps"] == nil, value["data"]?.members != nil else { return nil }
+    let fields = members.reduce(0) { $0 + (sdkWrapperKeys.contains($1.key) ? 1 : 0) }
+    return fields >= 2 ? ["data"] : nil
   }
 
   private static func nested(in value: JSONView, path: [String], depth: Int) -> PushVendor? {

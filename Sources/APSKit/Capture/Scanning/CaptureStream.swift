@@ -21,7 +21,7 @@ extension CaptureReader {
   }
 
   func segments(_ input: [UInt8], as form: CaptureForm? = nil, nested: Bool) -> [CaptureSegment] {
-    if let form, form != .dart, form != .javascript {
+    if let form, !form.scanned {
       return [CaptureSegment(line: 1, result: Self.catching { () throws(CaptureError) in try read(input, as: form) })]
     }
     var whole: Result<Capture, CaptureError>?
@@ -34,12 +34,12 @@ extension CaptureReader {
         }
       }
       if case .success(let capture) = result, capture.form != .text, !Self.readsPart(capture) {
-        return CaptureScanner(reader: self).expandWhole(capture, line: Self.firstLine(input))
+        return CaptureScanner(reader: self).expandWhole(capture, line: Self.firstLine(input), input: input)
       }
       whole = result
     }
     let body = CaptureText.hasBOM(input) ? Array(input.dropFirst(3)) : input
-    let found = body.withUnsafeBufferPointer { CaptureScanner(reader: self, only: form).scan($0, final: true).segments }
+    let found = Self.droppingRepeatedAps(body.withUnsafeBufferPointer { CaptureScanner(reader: self, only: form).scan($0, final: true).segments })
     if !found.isEmpty || nested { return found }
     switch whole {
     case .success(let capture) where capture.notes.contains { $0.ignoresText }:
@@ -51,6 +51,31 @@ extension CaptureReader {
     case nil:
       return [CaptureSegment(line: 1, result: .failure(.notInForm(form: form?.rawValue ?? "capture", reason: "no capture found")))]
     }
+  }
+
+  /// A log that printed a notification whole and then its `aps` dictionary alone (`NSLog(@"%@",
+  /// userInfo[@"aps"])`): the second is a part of a capture already read, not a fragment passed off
+  /// as a notification. It is dropped, with a note on the whole one.
+  static func droppingRepeatedAps(_ segments: [CaptureSegment]) -> [CaptureSegment] {
+    guard segments.contains(where: { if case .failure(.apsAlone) = $0.result { return true } else { return false } }) else { return segments }
+    var kept: [CaptureSegment] = []
+    for segment in segments {
+      guard case .failure(.apsAlone(let keys)) = segment.result,
+        let whole = kept.lastIndex(where: { Self.apsKeys(of: $0) == Set(keys) }),
+        case .success(var capture) = kept[whole].result
+      else {
+        kept.append(segment)
+        continue
+      }
+      capture.notes.append(CaptureNote("line \(segment.line) logs this notification's aps dictionary again, alone: not read as another notification"))
+      kept[whole].result = .success(capture)
+    }
+    return kept
+  }
+
+  private static func apsKeys(of segment: CaptureSegment) -> Set<String>? {
+    guard case .success(let capture) = segment.result else { return nil }
+    return capture.withRoot { root in root["aps"]?.members.map { Set($0.map(\.key)) } } ?? nil
   }
 
   public static func catching(_ body: () throws(CaptureError) -> Capture) -> Result<Capture, CaptureError> {
@@ -81,7 +106,7 @@ extension CaptureReader {
   /// provider it is from, when that is another one and the printer left scalars unquoted (so FCM
   /// data values come back as the strings FCM sent).
   func typedByVendor(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, hint: PushVendor?) -> Capture {
-    guard !stringsOnly, vendor == nil, [.nslog, .swift, .dart].contains(capture.form) else { return capture }
+    guard !stringsOnly, vendor == nil, capture.form.losesTypes, capture.form != .swiftDump else { return capture }
     let vendor = capture.withRoot(PushVendor.found(in:)) ?? nil
     guard vendor != hint || vendor?.root.isEmpty == false else { return capture }
     var typed = self
@@ -94,7 +119,7 @@ extension CaptureReader {
 
   /// A whole-input reading re-read with its provider's schema (see above).
   func typedByVendor(_ capture: Capture, _ input: [UInt8]) -> Capture {
-    guard !stringsOnly, vendor == nil, [.nslog, .swift, .swiftDump, .dart].contains(capture.form),
+    guard !stringsOnly, vendor == nil, capture.form.losesTypes,
       let vendor = capture.withRoot(PushVendor.found(in:)) ?? nil
     else { return capture }
     var typed = self
@@ -105,12 +130,13 @@ extension CaptureReader {
 
 extension CaptureScanner {
   /// A whole-input capture: a log event array (`log stream --style json`), an event, a wrapper.
-  func expandWhole(_ capture: Capture, line: Int) -> [CaptureSegment] {
+  func expandWhole(_ capture: Capture, line: Int, input: [UInt8]) -> [CaptureSegment] {
     if let messages = LogEvent.messages(capture) {
       return messages.flatMap { message in
         LogEvent.segments(message, reader: reader, line: line, at: CaptureText.location(line: line))
       }
     }
-    return NotificationWrapper.unwrapped(capture).map { CaptureSegment(line: line, result: $0) }
+    let pushKit = { input.withUnsafeBufferPointer { PushKitEvidence.found($0, in: 0..<$0.count) } }
+    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit).map { CaptureSegment(line: line, result: $0) }
   }
 }

@@ -2,9 +2,10 @@
 /// types of its keys, their meanings, and its page. The evidence for each row (pages, SDK sources
 /// and public captures) is in Tests/Captures/public/VENDORS.md.
 extension PushVendor {
-  public static let catalogue: [PushVendor] = [
-    getui, jpush, tpns, oneSignal, airship, braze, leanplum, apphud, sinch, aliyun, umeng, firebase, amazonSNS,
-  ]
+  /// The services with their own namespace come before those recognised by short or shared keys
+  /// (Aliyun's `i`, Umeng's `d`) and before Firebase, which carries some of them.
+  public static let catalogue: [PushVendor] = [getui, jpush, tpns, oneSignal, airship, braze, leanplum, apphud, sinch]
+    + messaging + engagement + [aliyun, umeng, firebase, amazonSNS]
 
   /// "Keys and values must both be strings" (Firebase Admin `DataMessagePayload`); Flutter's Android
   /// plugin map adds `google.sent_time`/`google.ttl` numbers beside the data, as Android's intent
@@ -34,6 +35,8 @@ extension PushVendor {
       (["google.c.fid"], "the Firebase installation id of the device"),
       (["gcm.notification.*"], "a legacy notification option, forwarded"),
       (["fcm_options"], "FCM options (image)"),
+      (["notification"], "the notification part (title, body) as the SDK hands it over, not data"),
+      (["data"], "FCM data (every data value is a string)"),
       (["*"], "FCM data (every data value is a string)"),
     ])
 
@@ -89,7 +92,7 @@ extension PushVendor {
 
   static let airship = PushVendor(
     id: "airship", name: "Airship (Urban Airship) via APNs", page: "https://github.com/urbanairship/urbanairship-cordova/issues/224",
-    marks: [["com.urbanairship.metadata"], ["_", "aps"]],
+    marks: [["com.urbanairship.metadata"], ["_", "aps"], ["com.urbanairship.*"]],
     types: [(["_"], .string), (["com.urbanairship.metadata"], .string)],
     meanings: [(["_"], "Airship send id"), (["com.urbanairship.metadata"], "Airship metadata (base64 JSON: version, time, push id)")])
 

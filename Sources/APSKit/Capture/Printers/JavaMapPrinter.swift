@@ -20,3 +20,11 @@ extension DescriptionParser {
     return value
   }
 }
+
+extension PrinterTable {
+  /// Java's `Map.toString()`, as Android prints an intent's extras (`Bundle[{key=value, key2=value2}]`):
+  /// `=` right after each key, `, ` between entries, every value raw (strings unquoted).
+  static let javaMap = PrinterTable(
+    form: .dart, name: "Java Map.toString() (Android Bundle)", rawText: true, keySeparator: UInt8(ascii: "="),
+    separatorHugsKey: true)
+}

@@ -1,6 +1,7 @@
 /// A browser inspector's expanded object copied as text (Safari, Chrome): one `key: value` per line,
 /// blank lines between, no braces or commas, ended by the prototype line (`Object Prototype`,
-/// `[[Prototype]]: Object`, `__proto__: Object`). Only a block that ends so is read as one.
+/// `[[Prototype]]: Object`, `__proto__: Object`). Only a block that ends so is read as one, or one
+/// whose first line is `aps: {…}` (Safari's copy of a notification) up to a blank line or the end.
 enum InspectorListing {
   static let terminators = ["Object Prototype", "[[Prototype]]: Object", "__proto__: Object"]
 
@@ -13,18 +14,32 @@ enum InspectorListing {
     let reader = DataDescriptionReader(bytes: bytes)
     var line = lineStart
     var entries = 0
+    // Safari's Web Inspector copies a notification's keys one a line with `aps: {…}` first and no
+    // prototype line: that first line is the evidence, and the block ends at a blank line or the text's end.
+    let apsFirst = reader.matches("aps: {", at: lineStart)
     while line < bytes.count {
       var first = line
       while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
       if terminators.contains(where: { reader.matches($0, at: first) }) { return (entries > 0 ? line : nil, line) }
-      if first < bytes.count, bytes[first] != UInt8(ascii: "\n"), bytes[first] != UInt8(ascii: "\r") {
+      let blank = first >= bytes.count || bytes[first] == UInt8(ascii: "\n") || bytes[first] == UInt8(ascii: "\r")
+      if apsFirst, blank, entries > 1, !entryFollows(bytes, after: line) { return (line, line) }
+      if !blank {
         guard startsEntry(bytes, first) else { return (nil, line) }
         entries += 1
       }
       while line < bytes.count, bytes[line] != UInt8(ascii: "\n") { line += 1 }
       line += 1
     }
-    return (nil, bytes.count)
+    return (apsFirst && entries > 1 ? bytes.count : nil, bytes.count)
+  }
+
+  /// Whether the next non-blank line after the blank one at `line` is an entry or a terminator
+  /// (inspectors put blank lines between entries).
+  private static func entryFollows(_ bytes: UnsafeBufferPointer<UInt8>, after line: Int) -> Bool {
+    var cursor = line
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    guard cursor < bytes.count else { return false }
+    return startsEntry(bytes, cursor) || terminators.contains { DataDescriptionReader(bytes: bytes).matches($0, at: cursor) }
   }
 
   /// A bare key (no spaces or brackets) then `: `.
@@ -42,7 +57,10 @@ enum InspectorListing {
       let value = try parser.printedContainer(.listing, close: UInt8(ascii: "}"), dictionary: true, listingEnd: end)
       parser.finishNotes()
       var capture = Capture(form: .javascript, value: value, notes: parser.notes)
-      capture.notes.append(CaptureNote("read an inspector's expanded listing (key: value lines up to its prototype line)"))
+      capture.notes.append(CaptureNote(
+        DataDescriptionReader(bytes: bytes).matches("aps: {", at: start)
+          ? "read a key: value listing whose first line is aps (Safari's Web Inspector): the keys after it belong to the same notification"
+          : "read an inspector's expanded listing (key: value lines up to its prototype line)"))
       return .capture(capture, end: CaptureScanner.nextLine(bytes, after: end))
     } catch {
       return .failure(error, resume: CaptureScanner.nextLine(bytes, after: end))

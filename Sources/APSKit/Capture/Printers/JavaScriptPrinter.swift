@@ -1,6 +1,5 @@
 /// The parts of the printed-value grammar only some printers use: JavaScript's string literals
-/// and tags, the escape step JavaScript's and Swift's strings share, and Dart's rule for a
-/// bracket group that is text.
+/// and tags, and the escape step JavaScript's and Swift's strings share.
 extension DescriptionParser {
   /// `[Function name]`, `[Function: name]`, `[class X]`: up to the closing `]`.
   mutating func skipJavaScriptTag() throws(CaptureError) {
@@ -52,17 +51,20 @@ extension DescriptionParser {
     out.append(control)
     return nil
   }
+}
 
-  /// Whether the bracket group at `offset` is text, not a Dart map or list: Dart never quotes keys
-  /// or values and always writes `, ` between entries, so a quote right after the bracket or a `,`
-  /// without its space (`{"type":"0"}`, `[200,100]`) is the text of a string value. A group with
-  /// Darwin's ` = ` outside quotes (`{acme1 = (a,b); …}`) is neither: a description typed into a
-  /// Dart map, read as a map so that it fails where the spellings part.
-  func looksRaw(from offset: Int) -> Bool {
-    var cursor = offset + 1
-    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
-    let quoteFirst = cursor < bytes.count && (bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'"))
-    let group = (rawGroups ?? RawGroups()).group(bytes, at: offset)
-    return !group.spacedEquals && (quoteFirst || group.commaWithoutSpace)
-  }
+extension PrinterTable {
+  /// JavaScript consoles: Metro/pretty-format (`Object {`, `"key": "value",`), Node's
+  /// `util.inspect` (`{ key: 'value' }`), the Chrome/Safari inspector (`{key: "value"}`); and JSON
+  /// with comments and trailing commas. Strings are quoted, so scalars keep their exact type.
+  /// The inspector's expanded listing: the JavaScript table with a line break between entries.
+  static let listing: PrinterTable = {
+    var table = javascript
+    table.newlineSeparates = true
+    return table
+  }()
+
+  static let javascript = PrinterTable(
+    form: .javascript, name: "JavaScript console (Metro, Node, inspector)", containerPrefixes: ["Object ", "Array "],
+    quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], javascript: true, comments: true)
 }

@@ -28,6 +28,9 @@ struct DescriptionParser {
   /// The collection is a literal in Swift source (`let userInfo: [AnyHashable: Any] = [`): a bare
   /// name is a variable the text does not hold, and `#"…"#` is a raw string.
   var swiftSource = false
+  /// A server printer is reading an entry's value (not a list element): Go's %v checks that the
+  /// next entry follows.
+  var serverEntryValue = false
   /// The type chosen for each unquoted scalar, reported after the other notes.
   var guesses = ScalarGuesses()
   static let maximumDepth = 256

@@ -39,6 +39,7 @@ extension CaptureReader {
 
   /// The structured forms, in the order detection and `--verbose` try them.
   static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .dart, .javascript]
+    + CaptureForm.server
 
   /// Whether `capture` came from only part of the input (a prefix skipped or text around it ignored).
   static func readsPart(_ capture: Capture) -> Bool {
@@ -70,7 +71,7 @@ extension CaptureReader {
       // payload must be strict). The scanner still reads it as JSON with comments where a text is
       // a log (`inspect`, `convert`).
       let jsonLooking = Self.startsLikeJSONObject(bytes, CaptureText.trimmed(bytes, 0..<bytes.count))
-      for other in Self.structuredForms where other != form && !(other == .javascript && jsonLooking) {
+      for other in Self.structuredForms where other != form && !(other == .javascript && jsonLooking) && Self.mayStart(other, in: bytes) {
         let trial = trialRead(bytes, as: other)
         if trial.whole { return Detection(form: other, capture: trial.capture) }
       }
@@ -79,6 +80,28 @@ extension CaptureReader {
     guard form == .text, Self.looksStructured(bytes) else { return Detection(form: form) }
     let text = String(decoding: bytes, as: UTF8.self)
     return Detection(form: .text, unreadable: text.contains("=") && !text.contains("\":") ? .nslog : .json)
+  }
+
+  /// Whether a server-side printer's opener stands anywhere in `bytes` (each trial reading scans the
+  /// whole text, so a form whose container never opens is not tried); true for every other form.
+  static func mayStart(_ form: CaptureForm, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let openers: [String]
+    switch form {
+    case .python, .ruby: openers = ["{'", "{u'", "{\"", "{:"]
+    case .elixir: openers = ["%{"]
+    case .php, .phpVarDump, .phpDump: openers = ["array", "object("]
+    case .phpPrintR: openers = ["Array", "stdClass Object"]
+    case .go, .goPlain: openers = ["map["]
+    default: return true
+    }
+    let reader = DataDescriptionReader(bytes: bytes)
+    // A table by first byte: this runs over the whole text for each form.
+    var firsts = [Bool](repeating: false, count: 256)
+    for opener in openers { if let first = opener.utf8.first { firsts[Int(first)] = true } }
+    for offset in 0..<bytes.count where firsts[Int(bytes[offset])] {
+      if openers.contains(where: { reader.matches($0, at: offset) }) { return true }
+    }
+    return false
   }
 
   /// Text whose first character (after spaces and `//`, `#` or `/* */` comment lines) is `{` or

@@ -6,13 +6,14 @@ import Testing
 @Suite struct CaptureTapeSourceTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Sources/APSKit/Capture")
 
   /// The files whose code runs after the printers have built a capture's tree (InspectReport reads
   /// the capture through `withRoot` too, but shows a JPush message's extras, a tree built for display).
   static let readers = [
-    "NotificationWrapper.swift", "PushVendor.swift", "CaptureStream.swift", "KeyValueListing.swift",
-    "CaptureScanner.swift", "Capture+JSON.swift",
+    "Reading/NotificationWrapper.swift", "Vendors/PushVendor.swift", "Scanning/CaptureStream.swift",
+    "Printers/KeyValueListing.swift", "Scanning/CaptureScanner.swift", "Reading/Capture+JSON.swift",
   ]
 
   /// Ways of reading a tree: its members, a key or pointer subscript, a pattern match on its cases.

@@ -63,56 +63,9 @@ struct PrinterTable: Sendable {
   /// A bare key is a bare token of the description's unquoted strings (`isBareByte`), not any run
   /// up to `:`; a bracket or separator where a key belongs is refused as no key.
   var tokenKeys = false
+  /// A server-side printer's spelling (Python, Ruby, PHP, Elixir, Go), read by `parseServer`;
+  /// nil for the app-side printers, whose fields above say all.
+  var server: ServerSpelling? = nil
 
-  /// The Darwin description, NSLog and lldb's `po` of an NSDictionary/NSArray (the old-style
-  /// property-list look of CoreFoundation's `CFOldStylePList.c`): `{ key = value; }`, `( a, b )`,
-  /// quoted or bare keys and strings, NSData and `<null>` scalars.
-  static let darwin = PrinterTable(
-    form: .nslog, name: "Darwin description ({ key = value; })", quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")],
-    comments: true, keySeparator: UInt8(ascii: "="), entryTerminator: UInt8(ascii: ";"), keyShortcut: true,
-    arrayOpen: UInt8(ascii: "("), arrayClose: UInt8(ascii: ")"), dataScalars: true, booleansAreText: true,
-    descriptionSpace: true, containerNames: (dictionary: "the dictionary", array: "the array"),
-    elementName: "an array element", tokenKeys: true)
-
-  /// Dart's `Map.toString()`: `{aps: {alert: {title: Hi}, badge: 1}, gcm.message_id: 1577…}`;
-  /// every scalar prints raw (strings unquoted), lists as `[a, b]`.
-  static let dart = PrinterTable(form: .dart, name: "Dart Map.toString()", rawText: true)
-
-  /// JavaScript consoles: Metro/pretty-format (`Object {`, `"key": "value",`), Node's
-  /// `util.inspect` (`{ key: 'value' }`), the Chrome/Safari inspector (`{key: "value"}`); and JSON
-  /// with comments and trailing commas. Strings are quoted, so scalars keep their exact type.
-  /// The inspector's expanded listing: the JavaScript table with a line break between entries.
-  static let listing: PrinterTable = {
-    var table = javascript
-    table.newlineSeparates = true
-    return table
-  }()
-
-  static let javascript = PrinterTable(
-    form: .javascript, name: "JavaScript console (Metro, Node, inspector)", containerPrefixes: ["Object ", "Array "],
-    quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], javascript: true, comments: true)
-
-  /// lldb's `po` of a Swift dictionary (Swift's `dump`): `▿ 3 elements`, each entry a `▿ 0 : 2
-  /// elements` line over its `▿ key : AnyHashable("aps")` and `- value : …` lines. Strings print
-  /// in Swift's quotes with its escapes, other scalars bare (typed by the key's schema, like every
-  /// printer's); a Swift `Bool` prints `true`. Read by `SwiftDumpValueBuilder`.
-  static let swiftDump = PrinterTable(
-    form: .swiftDump, name: "Swift dump (▿ N elements)", quotes: [UInt8(ascii: "\"")])
-
-  /// Swift's `print` of `[AnyHashable: Any]`: `[AnyHashable("aps"): {…}, AnyHashable("id"): 75]`,
-  /// `["key": value]` for `[String: Any]`, `[:]` when empty.
-  static let swift = PrinterTable(
-    form: .swift, name: "Swift print ([AnyHashable(\"key\"): value])", quotes: [UInt8(ascii: "\"")], swiftKeys: true,
-    descriptionSpace: true, containerNames: (dictionary: "the Swift collection", array: "the Swift collection"))
-
-  /// Swift 2/3's `print` of `[NSObject: AnyObject]`: `[aps: {\n alert = Hi;\n}, _j_msgid: 5228988433]`.
-  static let swiftLegacy = PrinterTable(
-    form: .swift, name: "Swift 2/3 print ([key: value])", bracketDictionaries: true, quotes: [UInt8(ascii: "\"")],
-    rawText: true, rawSpansLines: true, descriptionValues: true)
-
-  /// Java's `Map.toString()`, as Android prints an intent's extras (`Bundle[{key=value, key2=value2}]`):
-  /// `=` right after each key, `, ` between entries, every value raw (strings unquoted).
-  static let javaMap = PrinterTable(
-    form: .dart, name: "Java Map.toString() (Android Bundle)", rawText: true, keySeparator: UInt8(ascii: "="),
-    separatorHugsKey: true)
+  // The rows: one file per printer under Printers/ (DarwinDescriptionPrinter.swift, DartPrinter.swift, …).
 }

@@ -2,9 +2,10 @@ import Testing
 
 @testable import APSKit
 
-/// Classes the third batch of public captures (cases 237-276) found: each row is a shape, not the
-/// case; the case number that showed it is in the row's name.
-@Suite struct CaptureThirdBatchClassTests {
+/// Shapes of log text around and inside captures (empty containers in a log line, Dart's raw
+/// text, per-key listings, Java maps, Swift's bracketed strings) that public captures (cases
+/// 237-276) showed: each row is a shape, not the case; the case number is in the row's name.
+@Suite struct CaptureLogShapeTests {
   /// What `convert --to json -c` prints for `text`: one compact JSON value per capture.
   static func values(_ text: String) throws -> [String] {
     try CaptureReader().readAll(Array(text.utf8)).map { capture in

@@ -1,0 +1,185 @@
+/// The server-side printers' rows of the grammar (`PrinterTable.server`): one reader for Python's
+/// repr, Ruby's and Elixir's inspect, PHP's var_export, print_r, var_dump and Symfony's dump, Go's
+/// `%#v` and `%v`; the spelling says which form each part takes.
+extension DescriptionParser {
+  /// One value in `table`'s server spelling.
+  mutating func parseServer(_ table: PrinterTable, _ spelling: ServerSpelling) throws(CaptureError) -> JSONValue {
+    if spelling.values == .restOfLine {
+      // print_r's empty value (false, null, "") is the end of its line: the next line is another entry.
+      while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    } else {
+      skipServerSpace()
+    }
+    guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
+    let reader = DataDescriptionReader(bytes: bytes)
+    for elision in spelling.elisions where reader.matches(elision, at: index) { throw elided() }
+    if let (close, kind) = try serverOpener(spelling) {
+      return try serverContainer(table, spelling, close: close, kind: kind)
+    }
+    return try serverScalar(spelling)
+  }
+
+  /// A mark the printer put where it left entries out (`▶`, `{...}`, `...`): the value is not whole.
+  private func elided() -> CaptureError {
+    .unexpected(
+      character: CaptureText.describe(bytes, at: index),
+      expected: "a value printed in full (this mark stands for entries the printer left out: print the whole value, e.g. with json_encode, json.dumps, to_json or encoding/json)",
+      at: location(index))
+  }
+
+  /// Spaces and line breaks (between entries every server printer may break lines).
+  mutating func skipServerSpace() {
+    while index < bytes.count, CaptureText.isSpace(bytes[index]) { index += 1 }
+  }
+
+  /// The container that opens at `index` (moved past its opener), or nil.
+  private mutating func serverOpener(_ spelling: ServerSpelling) throws(CaptureError) -> (UInt8, ServerSpelling.Kind)? {
+    let reader = DataDescriptionReader(bytes: bytes)
+    for opener in spelling.openers {
+      switch opener {
+      case .text(let text, let close, let kind):
+        guard reader.matches(text, at: index) else { continue }
+        index += text.utf8.count
+        return (close, kind)
+      case .counted(let word, let then, let close, let kind):
+        guard reader.matches(word, at: index) else { continue }
+        var cursor = index + word.utf8.count
+        let limit = min(bytes.count, cursor + 200)
+        while cursor < limit, bytes[cursor] != UInt8(ascii: "\n"), !reader.matches(then, at: cursor) { cursor += 1 }
+        guard cursor < limit, reader.matches(then, at: cursor) else { continue }
+        index = cursor + then.utf8.count
+        // Symfony's dump marks an open container `▼` and a collapsed one `▶` (its entries not shown).
+        if reader.matches("▶", at: index) { throw elided() }
+        if reader.matches("▼", at: index) { index += "▼".utf8.count }
+        return (close, kind)
+      case .goType:
+        guard let (after, kind) = Self.goTypeEnd(bytes, from: index) else { continue }
+        index = after
+        return (UInt8(ascii: "}"), kind)
+      case .printR(let word):
+        guard reader.matches(word, at: index) else { continue }
+        var cursor = index + word.utf8.count
+        while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "("), bytes[index + word.utf8.count..<cursor].contains(UInt8(ascii: "\n")) else { continue }
+        index = cursor + 1
+        return (UInt8(ascii: ")"), .either)
+      }
+    }
+    return nil
+  }
+
+  /// After a Go type that opens a composite literal (`map[string]interface {}{`, `[]string{`):
+  /// the offset past its `{` and what it holds; nil when the text there is no such type.
+  static func goTypeEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, ServerSpelling.Kind)? {
+    let reader = DataDescriptionReader(bytes: bytes)
+    let kind: ServerSpelling.Kind
+    var cursor = start
+    if reader.matches("map[", at: cursor) {
+      kind = .dictionary
+      cursor += 4
+      guard let key = goElementEnd(bytes, from: cursor), key < bytes.count, bytes[key] == UInt8(ascii: "]") else { return nil }
+      cursor = key + 1
+    } else if reader.matches("[]", at: cursor) {
+      kind = .array
+      cursor += 2
+    } else {
+      return nil
+    }
+    guard let element = goElementEnd(bytes, from: cursor), element < bytes.count, bytes[element] == UInt8(ascii: "{") else { return nil }
+    return (element + 1, kind)
+  }
+
+  /// The end of one Go type name: `interface {}`, `any`, `string`, `*pkg.T`, or a map or slice type.
+  private static func goElementEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    let reader = DataDescriptionReader(bytes: bytes)
+    if reader.matches("interface {}", at: start) { return start + 12 }
+    if reader.matches("map[", at: start) || reader.matches("[]", at: start) {
+      // A nested composite type: its end is where its own `{` would stand.
+      var cursor = start
+      if reader.matches("map[", at: cursor) {
+        guard let key = goElementEnd(bytes, from: cursor + 4), key < bytes.count, bytes[key] == UInt8(ascii: "]") else { return nil }
+        cursor = key + 1
+      } else {
+        cursor += 2
+      }
+      return goElementEnd(bytes, from: cursor)
+    }
+    var cursor = start
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      let name = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "*")
+      guard name else { break }
+      cursor += 1
+    }
+    return cursor > start ? cursor : nil
+  }
+
+  /// The entries or elements up to `close`; a PHP array whose keys are 0…n-1 is a list.
+  private mutating func serverContainer(
+    _ table: PrinterTable, _ spelling: ServerSpelling, close: UInt8, kind: ServerSpelling.Kind
+  ) throws(CaptureError) -> JSONValue {
+    let open = index
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else { throw unexpected("at most \(Self.maximumDepth) nested containers") }
+    var members: [JSONMember] = []
+    var elements: [JSONValue] = []
+    var seen = SeenKeys()
+    var sequential = true
+    while true {
+      try serverSeparator(spelling, close: close, open: open, first: members.isEmpty && elements.isEmpty)
+      if bytes[index] == close {
+        index += 1
+        if kind == .array { return .array(elements) }
+        // PHP prints a list as an array keyed 0…n-1 (json_encode writes it as a JSON array).
+        if kind == .either && sequential { return .array(members.map(\.value)) }
+        return .object(members)
+      }
+      if kind == .array {
+        path.append(String(elements.count))
+        serverEntryValue = false
+        elements.append(try parseServer(table, spelling))
+        path.removeLast()
+        continue
+      }
+      let keyStart = index
+      let key = try serverKey(spelling, openedAt: open)
+      if key != String(members.count) { sequential = false }
+      try noteKey(key, at: keyStart, seen: &seen)
+      path.append(key)
+      serverEntryValue = true
+      let value = try parseServer(table, spelling)
+      path.removeLast()
+      members.append(JSONMember(key, value))
+    }
+  }
+
+  /// The separator before an entry (`,`, a line break, Go %v's space), leaving `index` on the
+  /// entry or the closer; a trailing comma only where the printer writes one (PHP's var_export).
+  private mutating func serverSeparator(_ spelling: ServerSpelling, close: UInt8, open: Int, first: Bool) throws(CaptureError) {
+    let before = index
+    if spelling.spaceEntries {
+      while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    } else {
+      skipServerSpace()
+    }
+    let closer = "'\(Character(Unicode.Scalar(close)))'"
+    guard index < bytes.count else { throw truncated("\(closer) closing the container", openedAt: open) }
+    if first || bytes[index] == close { return }
+    if spelling.spaceEntries {
+      guard index > before else { throw unexpected("a space or \(closer) after an entry") }
+      return
+    }
+    if bytes[index] == UInt8(ascii: ",") {
+      index += 1
+      skipServerSpace()
+      guard index < bytes.count else { throw truncated("\(closer) closing the container", openedAt: open) }
+      if bytes[index] == close, !spelling.trailingCommas { throw unexpected("another entry after ',' (this printer writes no trailing comma)") }
+      return
+    }
+    guard spelling.lineEntries, bytes[before..<index].contains(UInt8(ascii: "\n")) else {
+      throw unexpected(spelling.lineEntries ? "a line break or \(closer) after an entry" : "',' or \(closer) after an entry")
+    }
+  }
+}

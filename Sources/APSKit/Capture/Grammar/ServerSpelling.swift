@@ -1,0 +1,84 @@
+/// How a server-side printer (Python, Ruby, PHP, Elixir, Go) spells what the app-side printers
+/// do not: a key/value arrow (`=>`), literal words (`True`, `nil`, `NULL`), string prefixes and
+/// escapes (`u'…'`, `\xe9`, PHP's `\'`), containers opened by a word (`array (`, `%{`,
+/// `map[string]interface {}{`), entries on lines of their own (print_r, var_dump, Laravel's dump).
+/// A `PrinterTable` row with a spelling is read by `DescriptionParser.parseServer`.
+struct ServerSpelling: Sendable {
+  /// What a container holds: entries, elements, or (PHP) either: an array whose keys are 0…n-1 is a list.
+  enum Kind: Sendable { case dictionary, array, either }
+
+  /// How a container opens; `close` is the byte that ends it.
+  enum Opener: Sendable {
+    /// A fixed text: `{`, `[`, `(`, `%{`, `array (`.
+    case text(String, close: UInt8, kind: Kind)
+    /// A word, any text on the same line, then the text that opens: var_dump's `array(2) {` and
+    /// `object(stdClass)#1 (2) {`, Symfony's `array:2 [`.
+    case counted(word: String, then: String, close: UInt8, kind: Kind)
+    /// A Go type, then `{`: `map[string]interface {}{`, `[]interface {}{`.
+    case goType
+    /// print_r's `Array` or `stdClass Object`, a line break, then `(` (on the next line).
+    case printR(word: String)
+  }
+
+  enum Keys: Sendable {
+    /// Quoted (`'aps'`, `"aps"`) or a number (`0`).
+    case quoted
+    /// Quoted, or a symbol: Ruby's `:aps=>` and `aps: `, Elixir's `aps: `, `"content-available": `.
+    case symbols
+    /// print_r's `[aps]`.
+    case bracketed
+    /// var_dump's `["aps"]` and `[0]`.
+    case varDump
+    /// Go %v's bare `aps` up to `:`.
+    case bare
+  }
+
+  enum Values: Sendable {
+    /// Quoted strings, numbers, literal words: every scalar keeps its type.
+    case typed
+    /// print_r: the rest of the line, types lost.
+    case restOfLine
+    /// var_dump: `string(2) "Hi"`, `int(1)`, `float(1.5)`, `bool(true)`, `NULL`.
+    case varDump
+    /// Go %v: up to the next space or `]`, types lost.
+    case token
+  }
+
+  enum Escapes: Sendable {
+    /// Python's repr: `\\ \' \" \n \r \t`, `\xHH`, `\uHHHH`, `\UHHHHHHHH`, octal.
+    case python
+    /// Ruby's and Elixir's inspect: `\" \\ \n \t \e \#`, `\uHHHH`, `\u{H…}`, `\xHH`.
+    case ruby
+    /// PHP's single-quoted strings: only `\\` and `\'`; every other backslash is itself.
+    case php
+    /// Go's `%q` (strconv.Quote): `\a \b \f \n \r \t \v \\ \"`, `\xHH`, `\uHHHH`, `\UHHHHHHHH`.
+    case go
+  }
+
+  var openers: [Opener]
+  /// What stands between a key and its value (spaces around it allowed).
+  var arrow: String
+  var keys: Keys = .quoted
+  var values: Values = .typed
+  /// Words that are values: `True`/`False`/`None`, `true`/`false`/`nil`, `NULL`.
+  var literals: [(word: String, value: JSONValue)] = []
+  var quotes: [UInt8] = [UInt8(ascii: "\"")]
+  /// Letters that may stand before a quote: Python 2's `u'…'`, `b'…'`.
+  var stringPrefixes: [UInt8] = []
+  var escapes: Escapes = .ruby
+  /// Entries stand on lines of their own, no comma between them.
+  var lineEntries = false
+  /// Go %v: one space between entries.
+  var spaceEntries = false
+  /// `:name` is a value (a Ruby symbol, an Elixir atom), read as the string `name`.
+  var atoms = false
+  /// Strings may hold raw line breaks (PHP prints them as they are).
+  var multilineStrings = false
+  /// A comma may stand before the closer (PHP's var_export prints one after every entry; the
+  /// others never do, so one there is text no such printer wrote).
+  var trailingCommas = false
+  /// Python's repr quotes with `'` unless the text holds a `'` and no `"`: a plain string in `"…"` is no repr.
+  var singleQuotesFirst = false
+  /// Marks of a value the printer cut short (Symfony's collapsed `[▶]`, Python's `{...}`): refused.
+  var elisions: [String] = []
+}

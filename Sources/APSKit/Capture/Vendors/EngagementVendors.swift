@@ -1,0 +1,156 @@
+/// Marketing, engagement and notification-routing services that send through APNs. Each row: the
+/// keys that recognise it, their types where a printer may lose them, their meanings, and the page
+/// or SDK source that names them (evidence in Tests/Captures/public/VENDORS.md).
+extension PushVendor {
+  static let engagement: [PushVendor] = [
+    cleverTap, iterable, batch, moEngage, customerIO, pushwoosh, klaviyo, salesforce, adobeJourney, adobeCampaign,
+    pusherBeams, pinpoint, expo, knock, courier, ntfy, moodle, taplytics,
+  ]
+
+  /// CleverTap: `wzrk_`-prefixed keys (the SDK's own constants).
+  static let cleverTap = PushVendor(
+    id: "clevertap", name: "CleverTap via APNs", page: "https://github.com/CleverTap/clevertap-ios-sdk",
+    marks: [["wzrk_id"], ["wzrk_pivot"], ["wzrk_acct_id"]],
+    types: [(["wzrk_id"], .string), (["wzrk_pivot"], .string), (["wzrk_acct_id"], .string), (["wzrk_dl"], .string), (["wzrk_ttl"], .number)],
+    meanings: [
+      (["wzrk_id"], "CleverTap campaign id (campaign_timestamp)"), (["wzrk_pivot"], "CleverTap campaign variant"),
+      (["wzrk_acct_id"], "CleverTap account id"), (["wzrk_dl"], "CleverTap deep link"), (["wzrk_ttl"], "CleverTap expiry (seconds since 1970)"),
+      (["wzrk_bp"], "CleverTap rich media URL"), (["wzrk_cid"], "CleverTap Android channel id"), (["wzrk_*"], "CleverTap option"),
+    ])
+
+  static let iterable = PushVendor(
+    id: "iterable", name: "Iterable via APNs", page: "https://github.com/Iterable/swift-sdk",
+    marks: [["itbl"]],
+    types: [(["itbl", "campaignId"], .number), (["itbl", "templateId"], .number), (["itbl", "messageId"], .string)],
+    meanings: [
+      (["itbl"], "Iterable data (campaign, template, message, buttons)"), (["itbl", "campaignId"], "Iterable campaign id"),
+      (["itbl", "templateId"], "Iterable template id"), (["itbl", "messageId"], "Iterable message id"),
+      (["itbl", "isGhostPush"], "Iterable silent sync push"), (["itbl", "defaultAction"], "Iterable tap action"),
+      (["itbl", "actionButtons"], "Iterable action buttons"),
+    ])
+
+  /// Batch: everything under `com.batch` (the SDK's `kWebserviceKeyPushBatchData`).
+  static let batch = PushVendor(
+    id: "batch", name: "Batch via APNs", page: "https://github.com/BatchLabs/Batch-iOS-SDK",
+    marks: [["com.batch"]],
+    types: [(["com.batch", "i"], .string), (["com.batch", "l"], .string)],
+    meanings: [
+      (["com.batch"], "Batch data"), (["com.batch", "i"], "Batch push id"), (["com.batch", "l"], "Batch deep link"),
+      (["com.batch", "li"], "Batch: open the deep link in the app"), (["com.batch", "at"], "Batch rich attachment"),
+      (["com.batch", "od"], "Batch open data"),
+    ])
+
+  static let moEngage = PushVendor(
+    id: "moengage", name: "MoEngage via APNs", page: "https://github.com/moengage/MoEngage-iOS-SDK",
+    marks: [["moengage"]],
+    types: [(["moengage", "cid"], .string)],
+    meanings: [(["moengage"], "MoEngage data (campaign id, app id, deep link, rich media)"), (["moengage", "cid"], "MoEngage campaign id")])
+
+  static let customerIO = PushVendor(
+    id: "customerio", name: "Customer.io via APNs", page: "https://docs.customer.io/integrations/sdk/ios/push/test-push/",
+    marks: [["CIO/push"], ["CIO"]],
+    types: [(["CIO", "push", "link"], .string), (["CIO", "push", "image"], .string)],
+    meanings: [(["CIO"], "Customer.io data"), (["CIO", "push"], "Customer.io push options (link, image)")])
+
+  static let pushwoosh = PushVendor(
+    id: "pushwoosh", name: "Pushwoosh via APNs", page: "https://github.com/Pushwoosh/pushwoosh-ios-sdk",
+    marks: [["pw_msg"], ["p", "pw_msg"]],
+    types: [(["p"], .string), (["pw_msg"], .string), (["u"], .string), (["l"], .string)],
+    meanings: [
+      (["p"], "Pushwoosh message hash"), (["pw_msg"], "\"1\": a Pushwoosh push"), (["u"], "Pushwoosh custom data (JSON text)"),
+      (["l"], "Pushwoosh URL to open"),
+    ])
+
+  static let klaviyo = PushVendor(
+    id: "klaviyo", name: "Klaviyo via APNs", page: "https://github.com/klaviyo/klaviyo-swift-sdk",
+    marks: [["body/_k"]],
+    types: [],
+    meanings: [(["body"], "Klaviyo data (_k: Klaviyo tracking properties)"), (["url"], "Klaviyo deep link")])
+
+  /// Salesforce Marketing Cloud MobilePush: `_sid` is "SFMC".
+  static let salesforce = PushVendor(
+    id: "salesforce", name: "Salesforce Marketing Cloud MobilePush via APNs",
+    page: "https://github.com/salesforce-marketingcloud/MarketingCloudSDK-iOS",
+    marks: [["_sid"], ["_m", "_r"]],
+    types: [(["_m"], .string), (["_r"], .string), (["_sid"], .string), (["_mt"], .string)],
+    meanings: [
+      (["_sid"], "\"SFMC\": a Marketing Cloud push"), (["_m"], "Marketing Cloud message id"), (["_r"], "Marketing Cloud request id"),
+      (["_mt"], "Marketing Cloud message type"), (["_od"], "Marketing Cloud URL to open"), (["_x"], "Marketing Cloud custom keys"),
+    ])
+
+  static let adobeJourney = PushVendor(
+    id: "adobe-ajo", name: "Adobe Journey Optimizer via APNs",
+    page: "https://developer.adobe.com/client-sdks/solution/adobe-journey-optimizer/push-notification/",
+    marks: [["_xdm"], ["adb_a"], ["adb_uri"], ["adb_media"]],
+    types: [(["adb_uri"], .string), (["adb_media"], .string)],
+    meanings: [
+      (["_xdm"], "Adobe tracking data (cjm: journey and message ids)"), (["adb_uri"], "Adobe deep link"),
+      (["adb_media"], "Adobe rich media URL"), (["adb_a"], "Adobe action buttons"), (["adb_category"], "Adobe notification category"),
+    ])
+
+  static let adobeCampaign = PushVendor(
+    id: "adobe-campaign", name: "Adobe Campaign via APNs",
+    page: "https://experienceleague.adobe.com/docs/campaign-standard/using/administrating/configuring-mobile/push-payload.html",
+    marks: [["_mId", "_dId"]],
+    types: [(["_mId"], .string), (["_dId"], .string)],
+    meanings: [(["_mId"], "Adobe Campaign message id (tracking)"), (["_dId"], "Adobe Campaign delivery id (tracking)")])
+
+  static let pusherBeams = PushVendor(
+    id: "pusher-beams", name: "Pusher Beams via APNs", page: "https://pusher.com/docs/beams/reference/publish-payloads/",
+    marks: [["data/pusher"]],
+    types: [(["data", "pusher", "publishId"], .string)],
+    meanings: [(["data"], "Pusher Beams data"), (["data", "pusher"], "Pusher Beams delivery data (publishId)")])
+
+  static let pinpoint = PushVendor(
+    id: "pinpoint", name: "Amazon Pinpoint via APNs", page: "https://github.com/aws-amplify/aws-sdk-ios",
+    marks: [["data/pinpoint"]],
+    types: [],
+    meanings: [(["data"], "Amazon Pinpoint data"), (["data", "pinpoint"], "Pinpoint campaign or journey data (ids, deep link)")])
+
+  /// Expo's push service: the sender's `data` arrives as `body`, beside the project's identity.
+  static let expo = PushVendor(
+    id: "expo", name: "Expo push service via APNs", page: "https://docs.expo.dev/push-notifications/sending-notifications-custom/",
+    marks: [["experienceId"], ["scopeKey"]],
+    types: [(["experienceId"], .string), (["scopeKey"], .string)],
+    meanings: [
+      (["body"], "Expo: the data the sender passed"), (["experienceId"], "Expo project (@owner/slug)"), (["scopeKey"], "Expo project scope"),
+    ])
+
+  static let knock = PushVendor(
+    id: "knock", name: "Knock via APNs", page: "https://docs.knock.app/integrations/push/apns",
+    marks: [["knock_message_id"]],
+    types: [(["knock_message_id"], .string)],
+    meanings: [(["knock_message_id"], "Knock message id (delivery tracking)")])
+
+  static let courier = PushVendor(
+    id: "courier", name: "Courier via APNs", page: "https://github.com/trycourier/courier-ios",
+    marks: [["trackingUrl"]],
+    types: [(["trackingUrl"], .string)],
+    meanings: [(["trackingUrl"], "Courier delivery and click tracking URL")])
+
+  /// ntfy's iOS app is woken through Firebase: the message's fields are FCM data (strings).
+  static let ntfy = PushVendor(
+    id: "ntfy", name: "ntfy via FCM and APNs", page: "https://docs.ntfy.sh/config/#ios-instant-notifications",
+    marks: [["topic", "event", "time"]],
+    types: [(["time"], .string), (["id"], .string), (["priority"], .string)],
+    meanings: [
+      (["topic"], "ntfy topic"), (["event"], "ntfy event (message, poll_request)"), (["id"], "ntfy message id"),
+      (["time"], "ntfy message time (seconds since 1970)"), (["message"], "ntfy message text"), (["poll_id"], "ntfy message to fetch"),
+    ])
+
+  /// Moodle's mobile app through the Moodle push server (Airnotifier).
+  static let moodle = PushVendor(
+    id: "moodle", name: "Moodle app via APNs (Airnotifier)", page: "https://github.com/moodlehq/moodleapp",
+    marks: [["site", "notif"], ["site", "component", "name"]],
+    types: [(["site"], .string), (["courseid"], .number)],
+    meanings: [
+      (["site"], "Moodle site id (hash)"), (["notif"], "1: a Moodle notification"), (["component"], "Moodle component that sent it"),
+      (["name"], "Moodle message type"), (["courseid"], "Moodle course id"), (["userfromid"], "Moodle sender id"),
+    ])
+
+  static let taplytics = PushVendor(
+    id: "taplytics", name: "Taplytics via APNs", page: "https://github.com/taplytics/Taplytics-iOS-SDK",
+    marks: [["tl_id"]],
+    types: [(["tl_id"], .string)],
+    meanings: [(["tl_id"], "Taplytics push id"), (["custom_keys"], "Taplytics custom data")])
+}

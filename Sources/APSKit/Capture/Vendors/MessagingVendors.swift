@@ -1,0 +1,123 @@
+/// Chat, support and calling services that deliver their own pushes through APNs. Each row: the
+/// keys that recognise it, their types where a printer may lose them, their meanings, and the
+/// page or SDK source that names them (evidence in Tests/Captures/public/VENDORS.md).
+extension PushVendor {
+  static let messaging: [PushVendor] = [
+    intercom, zulip, nextcloud, rocketChat, rongCloud, matrix, mattermost, sendbird, stream, twilio, helpshift,
+    voximplant,
+  ]
+
+  static let intercom = PushVendor(
+    id: "intercom", name: "Intercom via APNs", page: "https://github.com/intercom/intercom-ios",
+    marks: [["intercom_push_type"], ["receiver", "conversation_id", "instance_id"]],
+    types: [(["conversation_id"], .string), (["instance_id"], .string), (["intercom_push_type"], .string)],
+    meanings: [
+      (["intercom_push_type"], "Intercom push type (notification, push_only)"), (["receiver"], "\"intercom_sdk\": for the Intercom SDK"),
+      (["conversation_id"], "Intercom conversation id"), (["instance_id"], "Intercom app instance id"),
+      (["uri"], "Intercom deep link"), (["image_url"], "Intercom sender avatar URL"), (["author_name"], "Intercom message author"),
+    ])
+
+  /// Zulip's push bouncer payload (`zerver/lib/push_notifications.py`).
+  static let zulip = PushVendor(
+    id: "zulip", name: "Zulip via APNs", page: "https://zulip.readthedocs.io/en/latest/production/mobile-push-notifications.html",
+    marks: [["zulip_message_id"], ["realm_uri", "user_id", "server"], ["realm_url", "user_id", "server"]],
+    types: [
+      (["zulip_message_id"], .number), (["user_id"], .number), (["realm_id"], .number), (["sender_id"], .number),
+      (["stream_id"], .number),
+    ],
+    meanings: [
+      (["zulip_message_id"], "Zulip message id"), (["server"], "Zulip server host"), (["realm_uri"], "Zulip organization URL"),
+      (["realm_url"], "Zulip organization URL"), (["realm_id"], "Zulip organization id"), (["user_id"], "Zulip recipient user id"),
+      (["event"], "Zulip event (message, remove)"), (["recipient_type"], "Zulip recipient type (stream, private)"),
+      (["sender_email"], "Zulip sender email"), (["sender_id"], "Zulip sender user id"), (["stream"], "Zulip channel name"),
+      (["topic"], "Zulip topic"),
+    ])
+
+  /// Nextcloud's encrypted pushes: the server signs an encrypted subject; the app decrypts it.
+  static let nextcloud = PushVendor(
+    id: "nextcloud", name: "Nextcloud notifications via APNs (push proxy)",
+    page: "https://github.com/nextcloud/notifications/blob/master/docs/push-v2.md",
+    marks: [["subject", "signature"]],
+    types: [(["subject"], .string), (["signature"], .string)],
+    meanings: [(["subject"], "Nextcloud notification, encrypted with the device's key (base64)"), (["signature"], "Nextcloud server signature of the subject (base64)")])
+
+  /// Rocket.Chat's push gateway puts the message's data in `ejson` (JSON text: host, rid, sender,
+  /// messageId, type, notificationType, as the REST `push.get` shows it).
+  static let rocketChat = PushVendor(
+    id: "rocketchat", name: "Rocket.Chat via APNs (push gateway)",
+    page: "https://developer.rocket.chat/reference/api/rest-api/endpoints/notifications/push-token-endpoints/getpushnotification",
+    marks: [["ejson"]],
+    types: [(["ejson"], .string)],
+    meanings: [(["ejson"], "Rocket.Chat message data (JSON text: host, rid room id, sender, messageId, type, notificationType)")])
+
+  static let rongCloud = PushVendor(
+    id: "rongcloud", name: "RongCloud (融云) IM via APNs", page: "https://github.com/rongcloud/ios-ui-sdk-set",
+    marks: [["rc/cType"], ["rc/fId"], ["rc/oName"]],
+    types: [(["rc", "cType"], .string), (["rc", "fId"], .string), (["rc", "tId"], .string), (["rc", "id"], .string)],
+    meanings: [
+      (["rc"], "RongCloud message data"), (["rc", "cType"], "RongCloud conversation type (PR private, GRP group…)"),
+      (["rc", "fId"], "RongCloud sender id"), (["rc", "tId"], "RongCloud target id"), (["rc", "oName"], "RongCloud message type name"),
+      (["rc", "id"], "RongCloud message id"), (["appData"], "RongCloud app data (the sender's push data)"),
+    ])
+
+  /// Matrix pushes through a push gateway (Sygnal): the event's ids and the unread count.
+  static let matrix = PushVendor(
+    id: "matrix", name: "Matrix push gateway (Sygnal) via APNs", page: "https://github.com/matrix-org/sygnal/blob/main/docs/applications.md",
+    marks: [["room_id", "event_id"]],
+    types: [(["unread_count"], .number), (["room_id"], .string), (["event_id"], .string)],
+    meanings: [
+      (["room_id"], "Matrix room id"), (["event_id"], "Matrix event id"), (["unread_count"], "Matrix unread messages"),
+      (["prio"], "Matrix push priority (high, low)"), (["sender"], "Matrix sender user id"),
+    ])
+
+  static let mattermost = PushVendor(
+    id: "mattermost", name: "Mattermost via APNs (push proxy)", page: "https://github.com/mattermost/mattermost-push-proxy",
+    marks: [["ack_id", "server_id"], ["channel_id", "post_id", "server_id"]],
+    types: [(["ack_id"], .string), (["post_id"], .string), (["channel_id"], .string), (["badge"], .number)],
+    meanings: [
+      (["ack_id"], "Mattermost delivery receipt id"), (["server_id"], "Mattermost server id"), (["channel_id"], "Mattermost channel id"),
+      (["post_id"], "Mattermost post id"), (["root_id"], "Mattermost thread root post id"), (["type"], "Mattermost push type (message, clear, session)"),
+      (["version"], "Mattermost push format (v2)"), (["sender_id"], "Mattermost sender user id"),
+    ])
+
+  static let sendbird = PushVendor(
+    id: "sendbird", name: "Sendbird via APNs", page: "https://sendbird.com/docs/chat/sdk/v4/ios/push-notifications/overview",
+    marks: [["sendbird"]],
+    types: [],
+    meanings: [(["sendbird"], "Sendbird message data (channel, sender, message id, type)")])
+
+  /// Stream Chat's default push template: a `stream` dictionary with `sender: stream.chat`.
+  static let stream = PushVendor(
+    id: "stream", name: "Stream Chat via APNs", page: "https://getstream.io/chat/docs/push_introduction/",
+    marks: [["stream/sender"], ["stream/cid"]],
+    types: [(["stream", "id"], .string), (["stream", "cid"], .string)],
+    meanings: [
+      (["stream"], "Stream Chat data"), (["stream", "sender"], "\"stream.chat\""), (["stream", "type"], "Stream event (message.new…)"),
+      (["stream", "id"], "Stream message id"), (["stream", "cid"], "Stream channel id (type:id)"),
+    ])
+
+  /// Twilio Conversations' new-message pushes (and Notify's `twi_` keys).
+  static let twilio = PushVendor(
+    id: "twilio", name: "Twilio (Conversations, Notify) via APNs",
+    page: "https://www.twilio.com/docs/conversations/push-notification-configuration",
+    marks: [["twi_message_type"], ["twi_body"], ["conversation_sid", "message_sid"]],
+    types: [(["message_index"], .number), (["conversation_sid"], .string), (["message_sid"], .string)],
+    meanings: [
+      (["twi_message_type"], "Twilio push type (twilio.conversations.new_message…)"), (["conversation_sid"], "Twilio conversation SID"),
+      (["message_sid"], "Twilio message SID"), (["message_index"], "Twilio message index in the conversation"),
+      (["author"], "Twilio message author"), (["twi_body"], "Twilio Notify body"), (["twi_title"], "Twilio Notify title"),
+    ])
+
+  static let helpshift = PushVendor(
+    id: "helpshift", name: "Helpshift via APNs", page: "https://developers.helpshift.com/ios/notifications/",
+    marks: [["origin", "issue_id"]],
+    types: [(["issue_id"], .string)],
+    meanings: [(["origin"], "\"helpshift\": a Helpshift push"), (["issue_id"], "Helpshift issue id")])
+
+  /// Voximplant's VoIP pushes: the call data for the SDK under one key.
+  static let voximplant = PushVendor(
+    id: "voximplant", name: "Voximplant via PushKit/APNs", page: "https://voximplant.com/docs/guides/sdk/push-notifications",
+    marks: [["voximplant"]],
+    types: [(["voximplant"], .string)],
+    meanings: [(["voximplant"], "Voximplant call data for the SDK (handlePushNotification)")])
+}

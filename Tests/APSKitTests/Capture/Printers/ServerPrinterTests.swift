@@ -1,0 +1,125 @@
+import Testing
+
+@testable import APSKit
+
+/// The server-side printers (`ServerSpelling` rows): each reads its own documented output, as its
+/// language's page describes it (cited per row), detected in a log and forced with `--from`.
+@Suite struct ServerPrinterTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var form: CaptureForm
+    /// The documentation of the printer's output.
+    var page: String
+    var text: String
+    var expected: String
+    var testDescription: String { "\(form.rawValue): \(page)" }
+  }
+
+  static let rows: [Row] = [
+    Row(form: .python, page: "https://docs.python.org/3/library/functions.html#repr",
+        text: "{'aps': {'alert': 'Hi', 'badge': 1}, 'silent': False, 'meta': None}",
+        expected: #"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null}"#),
+    Row(form: .python, page: "https://docs.python.org/3/reference/lexical_analysis.html#escape-sequences",
+        text: #"{'aps': {'alert': "it's \u4f60\xa0ok", 'sound': 'a\\b'}, 'ids': [1, 2.5], 'pair': (1, 'x')}"#,
+        expected: "{\"aps\":{\"alert\":\"it's 你\u{00A0}ok\",\"sound\":\"a\\\\b\"},\"ids\":[1,2.5],\"pair\":[1,\"x\"]}"),
+    Row(form: .python, page: "https://docs.python.org/2/reference/lexical_analysis.html#string-literals",
+        text: #"{u'aps': {u'alert': u'Caf\xe9', u'badge': 3L}, u'id': u'7'}"#,
+        expected: #"{"aps":{"alert":"Café","badge":3},"id":"7"}"#),
+    Row(form: .python, page: "https://docs.python.org/2/library/functions.html#repr",
+        text: #"{'aps': {'alert': 'Caf\xc3\xa9'}}"#,
+        expected: #"{"aps":{"alert":"Café"}}"#),
+    Row(form: .ruby, page: "https://docs.ruby-lang.org/en/3.3/Hash.html#method-i-inspect",
+        text: #"{"aps"=>{"alert"=>"Hi", "badge"=>1}, "silent"=>false, "meta"=>nil}"#,
+        expected: #"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null}"#),
+    Row(form: .ruby, page: "https://www.ruby-lang.org/en/news/2024/12/25/ruby-3-4-0-released/",
+        text: #"{"aps" => {"alert" => "Caf\u00E9 \e[1m"}, kind: :promo, "content-available": 1}"#,
+        expected: #"{"aps":{"alert":"Café \u001b[1m"},"kind":"promo","content-available":1}"#),
+    Row(form: .ruby, page: "https://docs.ruby-lang.org/en/3.3/Symbol.html#method-i-inspect",
+        text: #"{:aps=>{:alert=>"Hi", :sound=>nil}, :"thread-id"=>"t1"}"#,
+        expected: #"{"aps":{"alert":"Hi","sound":null},"thread-id":"t1"}"#),
+    Row(form: .php, page: "https://www.php.net/manual/en/function.var-export.php",
+        text: "array (\n  'aps' => \n  array (\n    'alert' => 'It\\'s \\\\ here',\n    'badge' => 1,\n  ),\n  'silent' => false,\n  'meta' => NULL,\n  'ids' => \n  array (\n    0 => 'a',\n    1 => 'b',\n  ),\n)",
+        expected: #"{"aps":{"alert":"It's \\ here","badge":1},"silent":false,"meta":null,"ids":["a","b"]}"#),
+    Row(form: .phpVarDump, page: "https://www.php.net/manual/en/function.var-dump.php",
+        text: "array(3) {\n  [\"aps\"]=>\n  array(2) {\n    [\"alert\"]=>\n    string(9) \"Hi \"there\"\n    [\"badge\"]=>\n    int(1)\n  }\n  [\"silent\"]=>\n  bool(false)\n  [\"meta\"]=>\n  NULL\n}",
+        expected: #"{"aps":{"alert":"Hi \"there","badge":1},"silent":false,"meta":null}"#),
+    Row(form: .phpVarDump, page: "https://www.php.net/manual/en/function.json-decode.php",
+        text: "object(stdClass)#1 (1) {\n  [\"aps\"]=>\n  object(stdClass)#2 (1) {\n    [\"badge\"]=>\n    float(1.5)\n  }\n}",
+        expected: #"{"aps":{"badge":1.5}}"#),
+    Row(form: .phpDump, page: "https://symfony.com/doc/current/components/var_dumper.html",
+        text: "array:3 [\n  \"aps\" => array:2 [\n    \"alert\" => \"Hi\"\n    \"badge\" => 1\n  ]\n  \"silent\" => false\n  \"meta\" => null\n]",
+        expected: #"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null}"#),
+    Row(form: .phpDump, page: "https://laravel.com/docs/helpers#method-dd",
+        text: "^ array:2 [▼\n  \"aps\" => array:1 [▼\n    \"alert\" => \"Hi\"\n  ]\n  \"ids\" => array:1 [▼\n    0 => 7\n  ]\n]",
+        expected: #"{"aps":{"alert":"Hi"},"ids":[7]}"#),
+    Row(form: .elixir, page: "https://hexdocs.pm/elixir/Kernel.html#inspect/2",
+        text: #"%{"aps" => %{"alert" => "Hi", "badge" => 1}, "silent" => false, "meta" => nil, kind: :promo}"#,
+        expected: #"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null,"kind":"promo"}"#),
+    Row(form: .go, page: "https://pkg.go.dev/fmt#hdr-Printing",
+        text: #"map[string]interface {}{"aps":map[string]interface {}{"alert":"Hi \u4f60", "badge":1}, "ids":[]interface {}{"a", "b"}, "meta":interface {}(nil), "silent":false}"#,
+        expected: #"{"aps":{"alert":"Hi 你","badge":1},"ids":["a","b"],"meta":null,"silent":false}"#),
+    Row(form: .javascript, page: "https://nodejs.org/api/util.html#utilinspectobject-options",
+        text: "{ aps: { alert: 'Hi', badge: 1 }, silent: false, meta: null }",
+        expected: #"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null}"#),
+  ]
+
+  /// What `convert --to json -c` prints for `text`.
+  static func values(_ text: String, as form: CaptureForm? = nil) throws -> [String] {
+    try CaptureReader().readAll(Array(text.utf8), as: form).map { JSONPrinter.compactString(try #require($0.value)) }
+  }
+
+  @Test(arguments: rows) func readsItsDocumentedOutput(_ row: Row) throws {
+    // Alone, inside a log line, and forced with `--from`.
+    let alone = try CaptureReader().readAll(Array(row.text.utf8))
+    #expect(alone.map(\.form) == [row.form])
+    #expect(try Self.values(row.text) == [row.expected])
+    #expect(try Self.values("2026-05-01 12:00:00 INFO push sent: " + row.text + "\nnext line\n") == [row.expected])
+    #expect(try Self.values(row.text, as: row.form) == [row.expected])
+  }
+
+  @Test func pythonTwoNeverYieldsPrefixedKeys() throws {
+    let text = #"{u'aps': {u'alert': {u'title': u'Hi'}}, u'gcm.message_id': u'1'}"#
+    let value = try #require(try CaptureReader().readAll(Array(text.utf8)).first?.value)
+    #expect(JSONPrinter.compactString(value) == #"{"aps":{"alert":{"title":"Hi"}},"gcm.message_id":"1"}"#)
+    #expect(!JSONPrinter.compactString(value).contains("u'"))
+  }
+
+  /// print_r and Go's %v lose types: the provider's schema types the scalars, with notes.
+  @Test func typeLosingPrintersAreTypedBySchema() throws {
+    let printR = "Array\n(\n    [aps] => Array\n        (\n            [alert] => Hi there\n            [badge] => 1\n        )\n\n    [silent] => \n    [gcm.message_id] => 1577\n)\n"
+    let read = try #require(try CaptureReader().readAll(Array(printR.utf8)).first)
+    #expect(read.form == .phpPrintR)
+    #expect(JSONPrinter.compactString(try #require(read.value)) == #"{"aps":{"alert":"Hi there","badge":1},"silent":"","gcm.message_id":"1577"}"#)
+    #expect(read.notes.contains { $0.description.contains("print_r prints false, null and \"\" alike") })
+    #expect(read.notes.contains { $0.description.contains("Firebase defines /gcm.message_id as a string") })
+    #expect(try Self.values("map[aps:map[alert:Hi badge:1] gcm.message_id:1577]") == [#"{"aps":{"alert":"Hi","badge":1},"gcm.message_id":"1577"}"#])
+  }
+
+  /// Go's %v with a space in a value cannot be split: refused where reading stopped, with the reason.
+  @Test func goPlainWithSpacesIsRefused() {
+    do {
+      _ = try CaptureReader().readAll(Array("map[aps:map[alert:Hello world badge:1]]".utf8))
+      Issue.record("read")
+    } catch {
+      #expect(error.description.contains("Go's %v prints strings unquoted"))
+      #expect(error.location?.offset == 18)
+    }
+  }
+
+  /// Symfony's collapsed container (`[▶]`) hides entries: refused at the mark.
+  @Test func collapsedDumpIsRefused() {
+    do {
+      _ = try CaptureReader().readAll(Array("^ array:2 [▼\n  \"aps\" => array:1 [▶]\n  \"id\" => 7\n]\n".utf8))
+      Issue.record("read")
+    } catch {
+      #expect(error.description.contains("printed in full"))
+      #expect(error.location != nil)
+    }
+  }
+
+  @Test func everyServerPrinterIsAForm() {
+    for form in CaptureForm.server {
+      #expect(CaptureForm(rawValue: form.rawValue) == form)
+      #expect(CaptureReader.structuredForms.contains(form))
+    }
+  }
+}

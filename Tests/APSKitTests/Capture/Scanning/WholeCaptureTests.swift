@@ -1,0 +1,66 @@
+import Testing
+
+@testable import APSKit
+
+/// A whole capture is refused only on evidence that the text is incomplete: a PushKit payload, a
+/// Safari listing that starts with `aps`, a part that repeats a capture already read, and a known
+/// trailer on the capture's line are read, each with a note; other text still refuses, at its place.
+@Suite struct WholeCaptureTests {
+  static func read(_ text: String) throws(CaptureError) -> [Capture] { try CaptureReader().readAll(Array(text.utf8)) }
+  static func json(_ captures: [Capture]) throws -> [String] { try captures.map { JSONPrinter.compactString(try #require($0.value)) } }
+
+  /// `pushRegistry(_:didReceiveIncomingPushWith:for:)` logged: a VoIP payload has no `aps`.
+  @Test func pushKitPayloadWithoutAps() throws {
+    let text = "2026-01-01 App[1:2] didReceiveIncomingPushWithPayload: {\n    alert = Test;\n    badge = 42;\n}\n"
+    let captures = try Self.read(text)
+    #expect(try Self.json(captures) == [#"{"alert":"Test","badge":42}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("a PushKit payload") })
+    // Without a word of PushKit around it, the same dictionary is still an aps dictionary alone.
+    #expect(throws: CaptureError.self) { try Self.read("userInfo: {\n    alert = Test;\n    badge = 42;\n}\n") }
+  }
+
+  /// Safari's Web Inspector copies a notification's keys one a line, `aps` first, no prototype line.
+  @Test func safariListingStartingWithAps() throws {
+    let text = "aps: {alert: {title: \"Hi\", body: \"There\"}, badge: 1}\ngcm.message_id: \"1577\"\nsenderName: \"Ann\"\n"
+    let captures = try Self.read(text)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":{"title":"Hi","body":"There"},"badge":1},"gcm.message_id":"1577","senderName":"Ann"}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("Safari's Web Inspector") })
+  }
+
+  /// A log with the whole userInfo and, later, its `aps` alone: one notification, exit 0, a note.
+  @Test func apsRepeatedAloneAfterTheWholeCapture() throws {
+    let text = "App[1:2] userInfo: {\n    aps = {\n        alert = Hi;\n        badge = 1;\n    };\n    id = 7;\n}\nApp[1:2] aps: {\n    alert = Hi;\n    badge = 1;\n}\n"
+    let captures = try Self.read(text)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hi","badge":1},"id":7}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("line 8 logs this notification's aps dictionary again") })
+  }
+
+  struct Trailer: Sendable, CustomTestStringConvertible {
+    var text: String
+    var note: String
+    var testDescription: String { text }
+  }
+
+  static let trailers: [Trailer] = [
+    Trailer(text: "payload: {\n    aps = {\n        alert = Hi;\n    };\n    id = 7;\n}, type = PKPushTypeVoIP\n", note: "PushKit's push type"),
+    Trailer(text: "{\"aps\":{\"alert\":\"Hi\"},\"id\":7}}\n", note: "a closing bracket no capture opened"),
+    Trailer(text: "userInfo: { aps = { alert = Hi; }; id = 7; } }\n", note: "a closing bracket no capture opened"),
+  ]
+
+  @Test(arguments: trailers) func knownTrailerOnTheCapturesLine(_ row: Trailer) throws {
+    let captures = try Self.read(row.text)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hi"},"id":7}"#])
+    #expect(captures[0].notes.contains { $0.description.contains(row.note) })
+  }
+
+  /// Other text after a capture still refuses it, and says where.
+  @Test func otherTextAfterACaptureStillRefusesWithItsPlace() {
+    do {
+      _ = try Self.read("userInfo: { aps = { alert = Hi; }; id = 7; } and more\n")
+      Issue.record("read")
+    } catch {
+      #expect(error.location?.line == 1)
+      #expect(error.description.contains("text after a capture"))
+    }
+  }
+}

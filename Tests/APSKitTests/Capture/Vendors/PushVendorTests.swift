@@ -1,0 +1,121 @@
+import Testing
+
+@testable import APSKit
+
+/// The catalogue of push providers: each is recognised by its keys and types its unquoted
+/// scalars. Adding a provider is adding a row here with its table.
+@Suite struct PushVendorTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var vendor: String
+    /// An NSLog description of a notification from that provider.
+    var nslog: String
+    /// A key the provider types, and the value it must read to.
+    var pointer: [String]
+    var expected: JSONValue
+    var testDescription: String { vendor }
+  }
+
+  static let cases: [Case] = [
+    Case(vendor: "firebase", nslog: "{ aps = { alert = hi; }; \"gcm.message_id\" = 1577; bookingId = 75; }", pointer: ["bookingId"], expected: .string("75")),
+    Case(vendor: "getui", nslog: "{ \"_ge_\" = 1; \"_gmid_\" = \"OSS-1:2:3\"; aps = { alert = hi; }; }", pointer: ["_ge_"], expected: .string("1")),
+    Case(vendor: "jpush", nslog: "{ \"_j_msgid\" = 813843507; aps = { alert = hi; }; }", pointer: ["_j_msgid"], expected: .number("813843507")),
+    Case(vendor: "tpns", nslog: "{ aps = { alert = hi; \"badge_type\" = \"-1\"; }; xg = { bid = 0; ts = 1447915559; }; }", pointer: ["aps", "badge_type"], expected: .number("-1")),
+    Case(vendor: "onesignal", nslog: "{ aps = { alert = hi; }; custom = { i = 1234; }; }", pointer: ["custom", "i"], expected: .string("1234")),
+    Case(vendor: "airship", nslog: "{ \"_\" = 42; aps = { alert = hi; }; \"com.urbanairship.metadata\" = eyJ9; }", pointer: ["_"], expected: .string("42")),
+    Case(vendor: "braze", nslog: "{ ab = { c = 1; }; \"ab_uri\" = 12; aps = { alert = hi; }; }", pointer: ["ab_uri"], expected: .string("12")),
+    Case(vendor: "leanplum", nslog: "{ \"_lpm\" = 1234567890; \"lp_occurrence_id\" = 5813; aps = { alert = hi; }; }", pointer: ["lp_occurrence_id"], expected: .string("5813")),
+    Case(vendor: "apphud", nslog: "{ \"rule_id\" = 5242; aps = { alert = hi; }; }", pointer: ["rule_id"], expected: .string("5242")),
+    Case(vendor: "sinch", nslog: "{ owner = sinch; type = 1; aps = { alert = hi; }; }", pointer: ["type"], expected: .string("1")),
+    Case(vendor: "aliyun", nslog: "{ i = 123; m = x; aps = { alert = hi; }; }", pointer: ["i"], expected: .number("123")),
+    Case(vendor: "umeng", nslog: "{ d = 96166150581269377811; p = 0; aps = { alert = hi; }; }", pointer: ["d"], expected: .string("96166150581269377811")),
+  ]
+
+  /// The long tail: each row is the keys the provider's page or SDK source (its `page`) documents,
+  /// printed as NSLog prints them (so the schema must give the types back).
+  static let messaging: [Case] = [
+    Case(vendor: "intercom", nslog: "{ aps = { alert = hi; }; \"intercom_push_type\" = notification; receiver = \"intercom_sdk\"; \"conversation_id\" = 123456; }", pointer: ["conversation_id"], expected: .string("123456")),
+    Case(vendor: "zulip", nslog: "{ aps = { alert = hi; }; server = \"chat.example.com\"; \"realm_uri\" = \"https://chat.example.com\"; \"user_id\" = 10; \"zulip_message_id\" = 4711; event = message; }", pointer: ["zulip_message_id"], expected: .number("4711")),
+    Case(vendor: "nextcloud", nslog: "{ aps = { alert = hi; \"mutable-content\" = 1; }; subject = \"QUJD\"; signature = \"REVG\"; }", pointer: ["subject"], expected: .string("QUJD")),
+    Case(vendor: "rocketchat", nslog: "{ aps = { alert = hi; }; ejson = \"{\\\"rid\\\":\\\"GENERAL\\\"}\"; }", pointer: ["ejson"], expected: .string("{\"rid\":\"GENERAL\"}")),
+    Case(vendor: "rongcloud", nslog: "{ aps = { alert = hi; }; rc = { cType = PR; fId = 1001; tId = 1002; oName = \"RC:TxtMsg\"; id = 5; }; }", pointer: ["rc", "fId"], expected: .string("1001")),
+    Case(vendor: "matrix", nslog: "{ aps = { alert = hi; }; \"room_id\" = \"!abc:example.org\"; \"event_id\" = \"$e1\"; \"unread_count\" = 2; }", pointer: ["unread_count"], expected: .number("2")),
+    Case(vendor: "mattermost", nslog: "{ aps = { alert = hi; }; \"ack_id\" = 8f3; \"server_id\" = s1; \"channel_id\" = c1; \"post_id\" = 42; type = message; }", pointer: ["post_id"], expected: .string("42")),
+    Case(vendor: "sendbird", nslog: "{ aps = { alert = hi; }; sendbird = { type = MESG; channel = { \"channel_url\" = c; }; }; }", pointer: ["sendbird", "type"], expected: .string("MESG")),
+    Case(vendor: "stream", nslog: "{ aps = { alert = hi; }; stream = { sender = \"stream.chat\"; type = \"message.new\"; id = 77; cid = \"messaging:general\"; }; }", pointer: ["stream", "id"], expected: .string("77")),
+    Case(vendor: "twilio", nslog: "{ aps = { alert = hi; }; \"twi_message_type\" = \"twilio.conversations.new_message\"; \"conversation_sid\" = CH1; \"message_sid\" = IM1; \"message_index\" = 3; }", pointer: ["message_index"], expected: .number("3")),
+    Case(vendor: "helpshift", nslog: "{ aps = { alert = hi; }; origin = helpshift; \"issue_id\" = 12345; }", pointer: ["issue_id"], expected: .string("12345")),
+    Case(vendor: "voximplant", nslog: "{ voximplant = \"{\\\"callid\\\":1}\"; }", pointer: ["voximplant"], expected: .string("{\"callid\":1}")),
+  ]
+
+  static let engagement: [Case] = [
+    Case(vendor: "clevertap", nslog: "{ aps = { alert = hi; }; \"wzrk_id\" = \"1700000000_20240101\"; \"wzrk_pivot\" = wzrk_default; \"wzrk_acct_id\" = 123; }", pointer: ["wzrk_acct_id"], expected: .string("123")),
+    Case(vendor: "iterable", nslog: "{ aps = { alert = hi; }; itbl = { campaignId = 1234; templateId = 5678; messageId = 9abc; isGhostPush = 0; }; }", pointer: ["itbl", "campaignId"], expected: .number("1234")),
+    Case(vendor: "batch", nslog: "{ aps = { alert = hi; }; \"com.batch\" = { i = 1234; l = \"app://x\"; }; }", pointer: ["com.batch", "i"], expected: .string("1234")),
+    Case(vendor: "moengage", nslog: "{ aps = { alert = hi; }; moengage = { cid = 42; }; }", pointer: ["moengage", "cid"], expected: .string("42")),
+    Case(vendor: "customerio", nslog: "{ aps = { alert = hi; \"mutable-content\" = 1; }; CIO = { push = { link = \"app://x\"; image = \"https://e.com/i.png\"; }; }; }", pointer: ["CIO", "push", "link"], expected: .string("app://x")),
+    Case(vendor: "pushwoosh", nslog: "{ aps = { alert = hi; }; p = 12; \"pw_msg\" = 1; }", pointer: ["pw_msg"], expected: .string("1")),
+    Case(vendor: "klaviyo", nslog: "{ aps = { alert = hi; }; body = { \"_k\" = { \"$flow\" = X1; }; }; }", pointer: ["body", "_k", "$flow"], expected: .string("X1")),
+    Case(vendor: "salesforce", nslog: "{ aps = { alert = hi; }; \"_sid\" = SFMC; \"_m\" = 123; \"_r\" = 456; }", pointer: ["_m"], expected: .string("123")),
+    Case(vendor: "adobe-ajo", nslog: "{ aps = { alert = hi; }; \"adb_uri\" = \"app://x\"; \"_xdm\" = { cjm = { id = 1; }; }; }", pointer: ["adb_uri"], expected: .string("app://x")),
+    Case(vendor: "adobe-campaign", nslog: "{ aps = { alert = hi; }; \"_mId\" = 12; \"_dId\" = 34; }", pointer: ["_dId"], expected: .string("34")),
+    Case(vendor: "pusher-beams", nslog: "{ aps = { alert = hi; }; data = { pusher = { publishId = 123; }; }; }", pointer: ["data", "pusher", "publishId"], expected: .string("123")),
+    Case(vendor: "pinpoint", nslog: "{ aps = { alert = hi; }; data = { pinpoint = { deeplink = \"app://x\"; }; }; }", pointer: ["data", "pinpoint", "deeplink"], expected: .string("app://x")),
+    Case(vendor: "expo", nslog: "{ aps = { alert = hi; }; body = { screen = home; }; experienceId = \"@ann/app\"; scopeKey = \"@ann/app\"; }", pointer: ["experienceId"], expected: .string("@ann/app")),
+    Case(vendor: "knock", nslog: "{ aps = { alert = hi; }; \"knock_message_id\" = 2001; }", pointer: ["knock_message_id"], expected: .string("2001")),
+    Case(vendor: "courier", nslog: "{ aps = { alert = hi; }; trackingUrl = \"https://t.example/1\"; }", pointer: ["trackingUrl"], expected: .string("https://t.example/1")),
+    Case(vendor: "ntfy", nslog: "{ aps = { alert = hi; }; topic = alerts; event = message; id = abc; time = 1700000000; }", pointer: ["time"], expected: .string("1700000000")),
+    Case(vendor: "moodle", nslog: "{ aps = { alert = hi; }; site = 5a1b; notif = 1; courseid = 3; component = \"mod_forum\"; name = posts; }", pointer: ["courseid"], expected: .number("3")),
+    Case(vendor: "taplytics", nslog: "{ aps = { alert = hi; }; \"tl_id\" = 555; }", pointer: ["tl_id"], expected: .string("555")),
+  ]
+
+  @Test(arguments: messaging + engagement) func longTailRecognisedAndTyped(_ testCase: Case) throws { try recognisedAndTyped(testCase) }
+
+  @Test func catalogueHoldsForty() {
+    #expect(PushVendor.catalogue.count >= 40)
+  }
+
+  /// FlutterFire's `RemoteMessage.toMap()`: the SDK's fields keep their printed types; FCM's
+  /// schema types the `data` inside only.
+  @Test func sdkWrapperIsNoFCMData() throws {
+    let text = "flutter: {senderId: null, category: null, collapseKey: null, contentAvailable: false, data: {orderId: 75}, from: 123, messageId: 0:1, messageType: null, mutableContent: false, notification: {title: Hi, body: There}, sentTime: 1700000000000, threadId: null, ttl: null}\n"
+    let capture = try #require(try CaptureReader().readAll(Array(text.utf8)).first)
+    let value = try #require(capture.value)
+    #expect(value["senderId"] == .null)
+    #expect(value["contentAvailable"] == .bool(false))
+    #expect(value[pointer: JSONPointer(tokens: ["data", "orderId"])] == .string("75"))
+    let report = InspectReport(capture)
+    #expect(report.fields.contains { $0.path == "/senderId" && $0.meaning.contains("SDK's message object") })
+    #expect(!report.fields.contains { $0.path == "/notification" && $0.meaning.contains("FCM data") })
+  }
+
+  /// No catalogue provider: the report says so and names the keys that look like a sender's own.
+  @Test func unknownProviderNamesNamespaceKeys() throws {
+    let capture = try CaptureReader().read(Array(#"{"aps":{"alert":"hi"},"acme":{"id":1},"xq_id":"1","xq_ts":"2","com.foo.bar":"x"}"#.utf8))
+    let report = InspectReport(capture)
+    #expect(report.vendor == nil)
+    #expect(report.providerLine.contains("unknown provider: keys that look like a sender's namespace: acme, xq_*, com.foo.*"))
+  }
+
+  @Test(arguments: cases) func recognisedAndTyped(_ testCase: Case) throws {
+    let capture = try CaptureReader().read(Array(testCase.nslog.utf8))
+    let value = try #require(capture.value)
+    #expect((capture.withRoot(PushVendor.recognise) ?? nil)?.vendor.id == testCase.vendor)
+    #expect(value[pointer: JSONPointer(tokens: testCase.pointer)] == testCase.expected)
+    let report = InspectReport(capture)
+    #expect(report.vendor?.id == testCase.vendor)
+    #expect(report.providerLine.hasPrefix(try #require(report.vendor?.name)))
+  }
+
+  @Test func everyRowHasAnHTTPSPageAndMarks() {
+    for vendor in PushVendor.catalogue {
+      #expect(vendor.page.hasPrefix("https://"), "\(vendor.id)")
+      #expect(!vendor.marks.isEmpty && !vendor.meanings.isEmpty, "\(vendor.id)")
+    }
+    #expect(Set(PushVendor.catalogue.map(\.id)).count == PushVendor.catalogue.count)
+  }
+
+  @Test func plainAPNsHasNoProvider() throws {
+    let capture = try CaptureReader().read(Array(#"{"aps":{"alert":"hi"},"id":7}"#.utf8))
+    #expect(InspectReport(capture).vendor == nil)
+  }
+}
