@@ -45,7 +45,7 @@ let package = Package(
     // One command model driving parsing, help and completions; the commands; I/O.
     .target(name: "APSCLI", dependencies: ["APSKit", "APSPlatform"]),
     .executableTarget(name: "aps", dependencies: ["APSCLI"]),
-    // Benchmarks (issue 7): not a product, so never installed. Depends on `aps` so that
+    // Benchmarks: not a product, so never installed. Depends on `aps` so that
     // `swift build -c release --product aps-bench` also builds the binary it times.
     .executableTarget(name: "aps-bench", dependencies: ["APSKit", "APSPlatform", "aps"]),
     .testTarget(name: "APSKitTests", dependencies: ["APSKit"], exclude: ["Fixtures"]),

@@ -1,5 +1,5 @@
 /// Command-line words and file names are bytes, not text: on Linux `f\xFF.json` is a valid file
-/// name, and decoding it as UTF-8 (U+FFFD) opens or creates a different file (issue 10, item 8).
+/// name, and decoding it as UTF-8 (U+FFFD) opens or creates a different file.
 ///
 /// Words travel through the parser as `String`s, so bytes that are not UTF-8 are carried losslessly
 /// as one private-use scalar each, U+10FF00 + byte (the idea of Python's "surrogateescape", PEP 383:

@@ -1,7 +1,7 @@
 import APSKit
 import APSPlatform
 
-/// Issue 19: a console log of 100,000 pushes (~100 MB) read as a stream of captures, beside jq
+/// A console log of 100,000 pushes (~100 MB) read as a stream of captures, beside jq
 /// reading the same events as JSON Lines.
 extension Bench {
   func captureRows(events: Int) -> [BenchRow] {

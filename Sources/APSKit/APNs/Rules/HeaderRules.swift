@@ -105,7 +105,7 @@ extension ValidationRule {
     },
     ValidationRule(
       "header-value", .error, "Header values and the device token must fit their grammar, with no CR/LF/NUL (a header injection); tokens are hex of even length.",
-      source: "[SEND]; CFBundleIdentifier; issue 10", when: .signals(.headers)
+      source: "[SEND]; CFBundleIdentifier", when: .signals(.headers)
     ) { facts in
       // The one check shared with `request` and `send` (HeaderValueCheck); headers with their own
       // rule below (push type, priority, expiration, apns-id) get only the control-character check here.

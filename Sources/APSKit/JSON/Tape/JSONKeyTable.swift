@@ -1,6 +1,6 @@
 /// A fixed list of keys, asked about the keys of scanned objects by their bytes (no string is made): an
 /// open-addressing table hashed on a key's length and its first and last bytes, so a key is usually
-/// settled by one slot and at most one byte comparison (issue 14: rules look up every `aps` key).
+/// settled by one slot and at most one byte comparison (the rules look up every `aps` key).
 struct JSONKeyTable: Sendable {
   /// Every key's UTF-8 bytes, one after another.
   private let run: [UInt8]

@@ -33,7 +33,7 @@ public struct JSONTape {
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   var pos = 0
   var end = 0
-  /// Whether string content and big documents' values are found with vectors or a byte at a time (the reference,
+  /// Whether string content and big documents' values are found with vectors or a byte at a time (the path tests compare with,
   /// only when a test compares the two).
   var blockPath = JSONBlock.Path.vector
   /// Whether this scan has measured the rest of its text to grow its entries (once a scan).

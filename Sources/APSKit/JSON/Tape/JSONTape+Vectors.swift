@@ -2,7 +2,7 @@
 /// bytes a step with portable vectors (`SIMD16<UInt8>`: SSE2 on x86-64, NEON on arm64). Each step's test is a
 /// vector compare and two word tests; where a step finds a byte, its lane is the lowest set byte of the compare,
 /// so no bitmask is made (portable Swift has no "move mask", and building one costs more than this search
-/// saves). The last bytes of a text, and every byte when a test asks for the reference path, go one at a time.
+/// saves). The last bytes of a text, and every byte when a test asks for the byte-at-a-time path, go one at a time.
 extension JSONTape {
   /// Skips string content from `start` while no byte is a quote, a backslash or a control character; returns
   /// where that byte is (or the end), and 0x80 when a skipped byte was non-ASCII (its UTF-8 is then checked).

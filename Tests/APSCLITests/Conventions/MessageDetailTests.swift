@@ -3,9 +3,9 @@ import Testing
 
 @testable import APSCLI
 
-/// Issue 22's smaller points: template files as files, a hidden built-in said, the final newline
+/// Message details: template files as files, a hidden built-in said, the final newline
 /// of `build -o` explained, the paste hint on a terminal.
-@Suite struct SmallerOnesTests {
+@Suite struct MessageDetailTests {
   private func folder() throws -> URL { try makeTemporaryFolder() }
 
   @Test func templateFromStandardInput() {

@@ -3,9 +3,9 @@ import Testing
 
 @testable import APSCLI
 
-/// `aps predict` v2: scenes, payload flags, --diff, JSON Lines in every mode, --pitfalls with
+/// `aps predict`: scenes, payload flags, --diff, JSON Lines in every mode, --pitfalls with
 /// --explain, captures for --payload, and user-facing sources.
-@Suite struct PredictV2GoldenTests {
+@Suite struct PredictModeGoldenTests {
   static let goldens: [PredictGoldenTests.Golden] = [
     .init(args: ["--ios", "17", "--state", "not-running", "--action", "tap", "--lifecycle", "scenes"], file: "predict/ios17-cold-tap-lifecycle-scenes.txt"),
     .init(args: ["--content-available", "--badge", "--state", "background"], file: "predict/content-available-badge.txt"),
@@ -35,7 +35,7 @@ import Testing
     assertGolden(result.stdout, named: golden.file)
   }
 
-  /// Issue 13: every mode honours --format json as JSON Lines: one compact object per line.
+  /// Every mode honours --format json as JSON Lines: one compact object per line.
   @Test(arguments: [
     ["--scenarios"], ["--pitfalls"], ["--explain", "P01"], ["--explain", "U09"], ["--explain", "C06"],
     ["--explain", "X10"], ["--explain", "A-FETCH"], ["--explain", "icon-launch-gets-no-payload"],
@@ -53,7 +53,7 @@ import Testing
     }
   }
 
-  /// Issue 13: user-facing sources are page titles with full https links: no reference section
+  /// User-facing sources are page titles with full https links: no reference section
   /// numbers, no shared/seeds paths, no elided links, no "seed posts".
   @Test func userFacingSourcesHaveFullLinks() {
     var ids = ["--scenarios", "--pitfalls"].map { [$0] }
@@ -72,7 +72,7 @@ enum PitfallIDs {
   static let all = (1...24).map { $0 < 10 ? "P0\($0)" : "P\($0)" }
 }
 
-@Suite struct PredictV2CaseTests {
+@Suite struct PredictModeCaseTests {
   static let cases: [CLICase] = [
     CLICase(name: "--pitfalls narrows --explain to pitfalls", args: ["predict", "--pitfalls", "--explain", "U09"],
             stderrContains: ["--pitfalls --explain takes a pitfall id"], exit: 64),
