@@ -28,8 +28,17 @@ extension DescriptionParser {
   }
 
   /// Spaces and line breaks (between entries every server printer may break lines).
-  mutating func skipServerSpace() {
-    while index < bytes.count, CaptureText.isSpace(bytes[index]) { index += 1 }
+  mutating func skipServerSpace(comments: [String] = []) {
+    let reader = DataDescriptionReader(bytes: bytes)
+    while index < bytes.count {
+      if CaptureText.isSpace(bytes[index]) {
+        index += 1
+      } else if !comments.isEmpty, comments.contains(where: { reader.matches($0, at: index) }) {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      } else {
+        return
+      }
+    }
   }
 
   /// The container that opens at `index` (moved past its opener), or nil.
@@ -63,7 +72,26 @@ extension DescriptionParser {
         guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "("), bytes[index + word.utf8.count..<cursor].contains(UInt8(ascii: "\n")) else { continue }
         index = cursor + 1
         return (UInt8(ascii: ")"), .either)
+      case .elixirStruct:
+        guard let after = Self.elixirStructEnd(bytes, from: index) else { continue }
+        index = after
+        return (UInt8(ascii: "}"), .fields)
       }
+    }
+    return nil
+  }
+
+  /// After an Elixir struct's opener (`%`, a capitalised module name, `{`): the offset past its `{`.
+  static func elixirStructEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var cursor = start + 1
+    guard bytes[start] == UInt8(ascii: "%"), cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "A"), bytes[cursor] <= UInt8(ascii: "Z") else { return nil }
+    while cursor < bytes.count, cursor - start < 200 {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "{") { return cursor + 1 }
+      let name = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+      guard name else { return nil }
+      cursor += 1
     }
     return nil
   }
@@ -134,6 +162,7 @@ extension DescriptionParser {
         if kind == .array { return .array(elements) }
         // PHP prints a list as an array keyed 0…n-1 (json_encode writes it as a JSON array).
         if kind == .either && sequential { return .array(members.map(\.value)) }
+        if kind == .fields && depth == 1 { return try structPayload(members, openedAt: open) }
         return .object(members)
       }
       if kind == .array {
@@ -155,6 +184,17 @@ extension DescriptionParser {
     }
   }
 
+  /// The top struct's `payload` field: what the library sends (Pigeon's `%Pigeon.APNS.Notification{}`
+  /// holds the APNs body there, beside its own delivery fields: token, id, topic, response).
+  private mutating func structPayload(_ members: [JSONMember], openedAt open: Int) throws(CaptureError) -> JSONValue {
+    guard let payload = members.first(where: { $0.key == "payload" })?.value, case .object = payload else {
+      index = open
+      throw unexpected("a printed map, not a struct without a payload map (a struct is a library's value, not a push payload)")
+    }
+    notes.append(CaptureNote("read the payload field of an Elixir struct: its other fields are the library's delivery details, not the payload", pointer: JSONPointer(tokens: ["payload"])))
+    return payload
+  }
+
   /// The separator before an entry (`,`, a line break, Go %v's space), leaving `index` on the
   /// entry or the closer; a trailing comma only where the printer writes one (PHP's var_export).
   private mutating func serverSeparator(_ spelling: ServerSpelling, close: UInt8, open: Int, first: Bool) throws(CaptureError) {
@@ -162,7 +202,7 @@ extension DescriptionParser {
     if spelling.spaceEntries {
       while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
     } else {
-      skipServerSpace()
+      skipServerSpace(comments: spelling.lineComments)
     }
     let closer = "'\(Character(Unicode.Scalar(close)))'"
     guard index < bytes.count else { throw truncated("\(closer) closing the container", openedAt: open) }
@@ -173,7 +213,7 @@ extension DescriptionParser {
     }
     if bytes[index] == UInt8(ascii: ",") {
       index += 1
-      skipServerSpace()
+      skipServerSpace(comments: spelling.lineComments)
       guard index < bytes.count else { throw truncated("\(closer) closing the container", openedAt: open) }
       if bytes[index] == close, !spelling.trailingCommas { throw unexpected("another entry after ',' (this printer writes no trailing comma)") }
       return

@@ -46,22 +46,23 @@ extension DescriptionParser {
     _ spelling: ServerSpelling, quote: UInt8, hexIsByte: Bool, into out: inout [UInt8]
   ) throws(CaptureError) {
     let letter = bytes[index]
-    if spelling.escapes == .php {
+    let escapes = spelling.escapes(for: quote)
+    if escapes == .php {
       // A single-quoted PHP string escapes only its quote and the backslash.
       if letter == quote || letter == UInt8(ascii: "\\") { out.append(letter); index += 1 } else { out.append(UInt8(ascii: "\\")) }
       return
     }
-    let simple = spelling.escapes == .ruby ? "abtnvfr0" : "abtnvfr"
+    let simple = escapes == .ruby ? "abtnvfr0" : "abtnvfr"
     if let control = readEscape(accepting: simple, into: &out) {
       switch control {
-      case UInt8(ascii: "e") where spelling.escapes == .ruby: out.append(0x1B)
-      case UInt8(ascii: "s") where spelling.escapes == .ruby: out.append(0x20)
+      case UInt8(ascii: "e") where escapes == .ruby: out.append(0x1B)
+      case UInt8(ascii: "s") where escapes == .ruby: out.append(0x20)
       case UInt8(ascii: "x"): try serverHex(digits: 2, asByte: hexIsByte, into: &out)
-      case UInt8(ascii: "u") where spelling.escapes == .ruby && index < bytes.count && bytes[index] == UInt8(ascii: "{"):
+      case UInt8(ascii: "u") where escapes == .ruby && index < bytes.count && bytes[index] == UInt8(ascii: "{"):
         try serverBracedHex(into: &out)
       case UInt8(ascii: "u"): try serverHex(digits: 4, asByte: false, into: &out)
-      case UInt8(ascii: "U") where spelling.escapes != .ruby: try serverHex(digits: 8, asByte: false, into: &out)
-      case UInt8(ascii: "0")...UInt8(ascii: "7") where spelling.escapes != .ruby:
+      case UInt8(ascii: "U") where escapes != .ruby: try serverHex(digits: 8, asByte: false, into: &out)
+      case UInt8(ascii: "0")...UInt8(ascii: "7") where escapes != .ruby:
         var value = UInt32(control - UInt8(ascii: "0"))
         for _ in 0..<2 where index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "7") {
           value = value << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))

@@ -5,7 +5,9 @@
 /// A `PrinterTable` row with a spelling is read by `DescriptionParser.parseServer`.
 struct ServerSpelling: Sendable {
   /// What a container holds: entries, elements, or (PHP) either: an array whose keys are 0…n-1 is a list.
-  enum Kind: Sendable { case dictionary, array, either }
+  /// `fields`: Elixir's struct (`%Pigeon.APNS.Notification{…}`), a library's value whose `payload`
+  /// field, at the top, is what it sends.
+  enum Kind: Sendable { case dictionary, array, either, fields }
 
   /// How a container opens; `close` is the byte that ends it.
   enum Opener: Sendable {
@@ -18,6 +20,8 @@ struct ServerSpelling: Sendable {
     case goType
     /// print_r's `Array` or `stdClass Object`, a line break, then `(` (on the next line).
     case printR(word: String)
+    /// Elixir's struct: `%`, a module name (`Pigeon.APNS.Notification`), then `{`.
+    case elixirStruct
   }
 
   enum Keys: Sendable {
@@ -81,4 +85,17 @@ struct ServerSpelling: Sendable {
   var singleQuotesFirst = false
   /// Marks of a value the printer cut short (Symfony's collapsed `[▶]`, Python's `{...}`): refused.
   var elisions: [String] = []
+  /// What starts a comment running to the end of its line, between entries (`#`, PHP's `//`): hand-
+  /// annotated examples and source literals; no printer writes one, and one inside a string is no comment.
+  var lineComments: [String] = []
+  /// The other quote of the language's source literals (Ruby's `'…'`, PHP's `"…"`), read with that
+  /// string's own escapes (`escapes(for:)`); nil where only the printer's quotes occur.
+  var literalQuote: UInt8? = nil
+
+  /// The escapes of a string opened by `quote`: a single-quoted source string (Ruby, PHP) escapes only
+  /// its quote and the backslash; PHP's double-quoted one `\n \t \" \\ \xHH \u{…}`, as Ruby's.
+  func escapes(for quote: UInt8) -> Escapes {
+    guard quote == literalQuote else { return escapes }
+    return quote == UInt8(ascii: "'") ? .php : .ruby
+  }
 }

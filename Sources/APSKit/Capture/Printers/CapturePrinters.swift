@@ -145,7 +145,8 @@ extension CaptureReader {
     case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
     // The server printers' openers: Elixir's `%{`, PHP's `array`, `Array`, `object(`,
     // `stdClass Object`, Go's `map[` (the second byte first: letters are common in text).
-    case UInt8(ascii: "%"): return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "{")
+    case UInt8(ascii: "%"):
+      return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "{") || DescriptionParser.elixirStructEnd(bytes, from: offset) != nil
     case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"):
       guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "r") || bytes[offset + 1] == UInt8(ascii: "b")
         || bytes[offset + 1] == UInt8(ascii: "t") || bytes[offset + 1] == UInt8(ascii: "a")

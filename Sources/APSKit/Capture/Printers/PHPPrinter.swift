@@ -17,7 +17,8 @@ extension PrinterTable {
     server: ServerSpelling(
       openers: [.text("array (", close: UInt8(ascii: ")"), kind: .either), .text("array(\n", close: UInt8(ascii: ")"), kind: .either)],
       arrow: "=>", literals: [("true", .bool(true)), ("false", .bool(false)), ("NULL", .null), ("null", .null)],
-      quotes: [UInt8(ascii: "'")], escapes: .php, multilineStrings: true, trailingCommas: true))
+      quotes: [UInt8(ascii: "'"), UInt8(ascii: "\"")], escapes: .php, multilineStrings: true, trailingCommas: true,
+      lineComments: ["//", "#"], literalQuote: UInt8(ascii: "\"")))
 
   static let phpPrintR = PrinterTable(
     form: .phpPrintR, name: "PHP print_r (Array ( [key] => value ))",

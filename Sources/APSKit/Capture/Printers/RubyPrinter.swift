@@ -10,7 +10,8 @@ extension PrinterTable {
     server: ServerSpelling(
       openers: [.text("{", close: UInt8(ascii: "}"), kind: .dictionary), .text("[", close: UInt8(ascii: "]"), kind: .array)],
       arrow: "=>", keys: .symbols, literals: [("true", .bool(true)), ("false", .bool(false)), ("nil", .null)],
-      escapes: .ruby, atoms: true, elisions: ["{...}", "[...]"]))
+      quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], escapes: .ruby, atoms: true, elisions: ["{...}", "[...]"],
+      literalQuote: UInt8(ascii: "'")))
 
   /// `{` then `"key"` and `=>`, or `:key` and `=>`: Ruby's hash-rocket (the `key: ` form alone is
   /// read by the JavaScript consoles' row first, and by this one when a `nil` or symbol stops that).

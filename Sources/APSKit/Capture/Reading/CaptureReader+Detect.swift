@@ -82,13 +82,16 @@ extension CaptureReader {
     return Detection(form: .text, unreadable: text.contains("=") && !text.contains("\":") ? .nslog : .json)
   }
 
+  /// Elixir's map and struct openers: `%{`, `%` before a module name's capital.
+  private static let elixirOpeners = ["%{"] + (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { "%" + String(Character(Unicode.Scalar($0))) }
+
   /// Whether a server-side printer's opener stands anywhere in `bytes` (each trial reading scans the
   /// whole text, so a form whose container never opens is not tried); true for every other form.
   static func mayStart(_ form: CaptureForm, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let openers: [String]
     switch form {
     case .python, .ruby: openers = ["{'", "{u'", "{\"", "{:"]
-    case .elixir: openers = ["%{"]
+    case .elixir: openers = Self.elixirOpeners
     case .php, .phpVarDump, .phpDump: openers = ["array", "object("]
     case .phpPrintR: openers = ["Array", "stdClass Object"]
     case .go, .goPlain: openers = ["map["]

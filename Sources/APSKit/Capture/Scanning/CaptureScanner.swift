@@ -199,10 +199,15 @@ struct CaptureScanner {
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int, form: CaptureForm, member: Bool
   ) -> CaptureError? {
     var cursor = end
-    // Punctuation after a capture is decoration (`}--`, `} */`, `)`); a data blob (`<7b22…>`) is
+    // Punctuation after a capture is decoration (`}--`, `} */`, `)`), `;` the end of a source
+    // statement (`$message = array (…);`) except after a description, whose own entries end in `;`
+    // (`};` there closes an entry of a dictionary that lost its start); a data blob (`<7b22…>`) is
     // self-contained, so a syslog line may go on after it.
     let decoration: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "~")]
-    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), CaptureText.isSpace(bytes[cursor]) || decoration.contains(bytes[cursor]) {
+    let statementEnd = form == .nslog ? nil : UInt8(ascii: ";")
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"),
+      CaptureText.isSpace(bytes[cursor]) || decoration.contains(bytes[cursor]) || bytes[cursor] == statementEnd
+    {
       cursor += 1
     }
     if form == .nsdata || form == .nsdataLegacy { cursor = nextLine(bytes, after: cursor) - 1 }

@@ -54,6 +54,18 @@ import Testing
     Row(form: .elixir, page: "https://hexdocs.pm/elixir/Kernel.html#inspect/2",
         text: #"%{"aps" => %{"alert" => "Hi", "badge" => 1}, "silent" => false, "meta" => nil, kind: :promo}"#,
         expected: #"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null,"kind":"promo"}"#),
+    Row(form: .elixir, page: "https://hexdocs.pm/elixir/structs.html",
+        text: "%Pigeon.APNS.Notification{device_token: \"t\", expiration: nil,\n payload: %{\"aps\" => %{\"alert\" => \"Hi\"}}, response: :success}",
+        expected: #"{"aps":{"alert":"Hi"}}"#),
+    Row(form: .elixir, page: "https://hexdocs.pm/elixir/syntax-reference.html",
+        text: "%{\n  \"aps\" => %{\"alert\" => \"Hi # not a comment\"}, # the alert\n  \"badge\" => 1 # a count\n}",
+        expected: #"{"aps":{"alert":"Hi # not a comment"},"badge":1}"#),
+    Row(form: .ruby, page: "https://docs.ruby-lang.org/en/3.3/syntax/literals_rdoc.html#label-Strings",
+        text: #"{"aps" => {"alert" => 'It\'s a \n', "sound" => 'default'}}"#,
+        expected: #"{"aps":{"alert":"It's a \\n","sound":"default"}}"#),
+    Row(form: .php, page: "https://www.php.net/manual/en/language.types.string.php",
+        text: "array (\n  // the alert\n  'aps' => array ('alert' => \"Hi\\t\\\"you\\\"\",), # a count next\n  'badge' => 1,\n);",
+        expected: #"{"aps":{"alert":"Hi\t\"you\""},"badge":1}"#),
     Row(form: .go, page: "https://pkg.go.dev/fmt#hdr-Printing",
         text: #"map[string]interface {}{"aps":map[string]interface {}{"alert":"Hi \u4f60", "badge":1}, "ids":[]interface {}{"a", "b"}, "meta":interface {}(nil), "silent":false}"#,
         expected: #"{"aps":{"alert":"Hi 你","badge":1},"ids":["a","b"],"meta":null,"silent":false}"#),
@@ -113,6 +125,16 @@ import Testing
     } catch {
       #expect(error.description.contains("printed in full"))
       #expect(error.location != nil)
+    }
+  }
+
+  /// A struct is a library's value: read only through its payload map, else refused (never its fields).
+  @Test func structWithoutPayloadIsRefused() {
+    do {
+      let read = try CaptureReader().readAll(Array(#"%URI{host: "example.com", port: 443}"#.utf8))
+      Issue.record("read \(read.map(\.form))")
+    } catch {
+      #expect(error.description.contains("not a struct without a payload map"))
     }
   }
 
