@@ -16,6 +16,9 @@ public struct PushEvent: Sendable, Equatable {
   public var headers = PushHeaders()
   /// The label the report and `final.notificationCenter` use.
   public var id: String?
+  /// JPush's `options.time_to_live` in seconds: how long JPush keeps a message for an app that is
+  /// not connected (nil: JPush's default, one day). It does not apply to APNs notifications.
+  public var timeToLive: Int?
 
   public init(kind: NotificationKind? = nil, payload: JSONValue? = nil, headers: PushHeaders = PushHeaders(), id: String? = nil) {
     self.kind = kind
@@ -46,8 +49,12 @@ public enum Expiration: Sendable, Equatable {
   case immediately
   /// `now+…`: seconds after the scenario's start.
   case after(seconds: Int)
-  /// UNIX seconds; the scenario's start has no date, so any such time is taken to lie ahead.
+  /// UNIX seconds; the scenario's start has no date, so a time from APNs' first year on is taken
+  /// to lie ahead and an earlier one (`300`, a duration mistaken for a date) to lie in the past.
   case at(unix: Int)
+
+  /// 2009-01-01 UTC: no APNs push was ever sent before it.
+  static let firstPossible = 1_230_768_000
 
   /// Parses `0`, `now+90s` / `now+1d`, or UNIX seconds.
   public init?(parsing text: String) {
@@ -65,7 +72,7 @@ public enum Expiration: Sendable, Equatable {
     switch self {
     case .immediately: return false
     case .after(let seconds): return now <= seconds
-    case .at: return true
+    case .at(let unix): return unix >= Self.firstPossible
     }
   }
 }

@@ -27,7 +27,7 @@ public enum EventDecoder {
     guard main.count == 1, let key = main.first else {
       throw Failure(pointer: pointer, message: "an event holds exactly one of push, user, wait, device; got \(keys.sorted().joined(separator: ", "))", hint: example)
     }
-    let allowed: Set<String> = key == "push" ? ["push", "headers", "id"] : [key]
+    let allowed: Set<String> = key == "push" ? ["push", "headers", "id", "options"] : [key]
     if let extra = keys.subtracting(allowed).sorted().first {
       throw Failure(pointer: pointer.appending(extra), message: "unknown key \"\(extra)\" in a \(key) event", hint: "allowed: " + allowed.sorted().joined(separator: ", "))
     }
@@ -72,7 +72,24 @@ public enum EventDecoder {
       throw Failure(pointer: pointer.appending("id"), message: "\"id\" is a string label", hint: nil)
     }
     if let headers = item["headers"] { push.headers = try self.headers(headers, at: pointer.appending("headers")) }
+    if let options = item["options"] { push.timeToLive = try timeToLive(options, at: pointer.appending("options")) }
     return push
+  }
+
+  /// `"options"`: the JPush push API's options that change delivery (`time_to_live`).
+  private static func timeToLive(_ value: JSONValue, at pointer: JSONPointer) throws -> Int? {
+    guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of JPush options", hint: #"{"time_to_live": 0}"#) }
+    var seconds: Int?
+    for member in members {
+      guard member.key == "time_to_live" else {
+        throw Failure(pointer: pointer.appending(member.key), message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live")
+      }
+      guard case .number(let lexeme) = member.value, let value = Int(lexeme), value >= 0 else {
+        throw Failure(pointer: pointer.appending(member.key), message: "time_to_live is a whole number of seconds, 0 or more", hint: #"{"time_to_live": 86400}"#)
+      }
+      seconds = value
+    }
+    return seconds
   }
 
   private static func headers(_ value: JSONValue, at pointer: JSONPointer) throws -> PushHeaders {

@@ -20,5 +20,7 @@ public struct TimelineRule: Sendable, Equatable {
     TimelineRule(id: "T09", summary: "apns-priority 5 (or 1) to a locked, sleeping device: delivery may wait until the device is awake (here: unlocked)", certainty: .may, sources: ["A-APNS-REQ", "PUSHSHARP-283"]),
     TimelineRule(id: "T10", summary: "Scheduled Summary: the notification is not shown on arrival; it appears in the next summary at the times the user chose", certainty: .definite, sources: ["HIG-SUMMARY"]),
     TimelineRule(id: "T11", summary: "background push to a running app: best effort; a notification shown by iOS is definite, the wake of the app is not", certainty: .bestEffort, sources: ["A-BG"]),
+    TimelineRule(id: "T12", summary: "more than three background pushes within an hour (Apple: \"two or three per hour\"): the system may throttle the rest, holding only the newest until the app next runs", certainty: .may, sources: ["A-BG"]),
+    TimelineRule(id: "T13", summary: "JPush time_to_live: JPush keeps a message for an app that is not connected that many seconds (default one day; 0 keeps nothing) and drops it afterwards; APNs notifications are not affected", certainty: .definite, sources: ["JP-REST-TTL", "JP-TOP"]),
   ]
 }
