@@ -121,8 +121,9 @@ extension TimelineState {
     case .openApp, .tapIcon:
       let lifecycle = comeForward()
       let handed = handOver()
-      let lost = handed.lost && handed.callbacks.isEmpty ? false : nil
-      return step(index, callbacks: lifecycle + handed.callbacks, delivered: lost, certainty: handed.certainty, notes: handed.notes)
+      // Held messages handed over now are delivered now; ones that expired meanwhile are not.
+      let delivered: Bool? = !handed.callbacks.isEmpty ? true : handed.lost ? false : nil
+      return step(index, callbacks: lifecycle + handed.callbacks, delivered: delivered, certainty: handed.certainty, notes: handed.notes)
     case .forceQuit:
       app = .forceQuit
       return step(index, notes: ["the user swiped the app away: iOS does not launch it for background pushes until the user opens it again (B04)"])
