@@ -83,7 +83,7 @@ import Testing
 
   /// A bad event is a data error at its place in the file.
   @Test(arguments: [
-    (#"{"events": [{"push": {"kind": "alert"}, "user": "tap"}]}"#, "exactly one of push, user, wait, device"),
+    (#"{"events": [{"push": {"kind": "alert"}, "user": "tap"}]}"#, "exactly one of push, user, wait, device, system"),
     (#"{"events": [{"wait": "soon"}]}"#, "\"wait\" takes a duration"),
     (#"{"events": [{"push": {"kind": "alert"}, "headers": {"apns-expiration": "tomorrow"}}]}"#, "apns-expiration is 0, now+DURATION"),
     (#"{"events": [{"user": "shake"}]}"#, "allowed: tap, tap-action"),

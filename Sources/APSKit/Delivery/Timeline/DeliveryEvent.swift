@@ -6,6 +6,14 @@ public enum DeliveryEvent: Sendable, Equatable {
   /// Seconds, and the text as given (`90s`, `10m`, `2h`, `3d`).
   case wait(seconds: Int, text: String)
   case device(DeviceChange)
+  /// Something the system does on its own schedule.
+  case system(SystemEvent)
+}
+
+/// What the system does on its own schedule in a timeline.
+public enum SystemEvent: String, Sendable, CaseIterable {
+  /// The Scheduled Summary the user chose arrives: the notifications it held appear (T10).
+  case scheduledSummary = "scheduled-summary"
 }
 
 /// A push in a timeline: its kind (or a payload that says it) and its APNs request headers.

@@ -23,9 +23,9 @@ public enum EventDecoder {
   private static func event(_ item: JSONValue, at pointer: JSONPointer, payloadFile: (String) throws -> JSONValue) throws -> DeliveryEvent {
     guard let members = item.members else { throw Failure(pointer: pointer, message: "an event is an object, not \(item.typeName)", hint: example) }
     let keys = Set(members.map(\.key))
-    let main = keys.intersection(["push", "user", "wait", "device"])
+    let main = keys.intersection(["push", "user", "wait", "device", "system"])
     guard main.count == 1, let key = main.first else {
-      throw Failure(pointer: pointer, message: "an event holds exactly one of push, user, wait, device; got \(keys.sorted().joined(separator: ", "))", hint: example)
+      throw Failure(pointer: pointer, message: "an event holds exactly one of push, user, wait, device, system; got \(keys.sorted().joined(separator: ", "))", hint: example)
     }
     let allowed: Set<String> = key == "push" ? ["push", "headers", "id", "options"] : [key]
     if let extra = keys.subtracting(allowed).sorted().first {
@@ -44,6 +44,11 @@ public enum EventDecoder {
         throw Failure(pointer: pointer.appending("wait"), message: "\"wait\" takes a duration such as \"90s\", \"10m\", \"2h\" or \"3d\"", hint: nil)
       }
       return .wait(seconds: seconds, text: text)
+    case "system":
+      guard case .string(let text) = value, let event = SystemEvent(rawValue: text) else {
+        throw Failure(pointer: pointer.appending("system"), message: "\"system\" takes a system event", hint: "allowed: " + SystemEvent.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return .system(event)
     default: return .device(try device(value, at: pointer.appending("device")))
     }
   }

@@ -88,10 +88,12 @@ extension TimelineState {
         delivered = false
       }
     }
-    show(held, prediction: prediction, notes: &notes)
+    let heldBack = show(held, prediction: prediction, notes: &notes)
     if prediction.callbacks.contains(where: { $0.id == "C02" }), app.isTerminated { app = .background }
     if app == .suspended, prediction.callbacks.contains(where: { $0.id != "C14" && $0.id != "C17" }) { app = .background }
-    return step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
+    var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
+    if heldBack { result.presentation?.list = false }
+    return result
   }
 
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
@@ -100,16 +102,33 @@ extension TimelineState {
     return backgroundSent.count > Self.backgroundPerHour
   }
 
-  /// Notification Center and the badge after a push is shown.
-  private mutating func show(_ held: HeldPush, prediction: Prediction, notes: inout [String]) {
+  /// Notification Center and the badge after a push is shown; true when Scheduled Summary holds
+  /// it back until the summary (T10: not on the Lock Screen or in Notification Center before).
+  private mutating func show(_ held: HeldPush, prediction: Prediction, notes: inout [String]) -> Bool {
     let seen = prediction.presentation
     if let id = held.push.headers.collapseID, let old = center.firstIndex(where: { $0.push.headers.collapseID == id }) {
       notes.append(Self.note("T04", "apns-collapse-id \(id): this push replaces \(center[old].label)"))
       center.remove(at: old)
     }
-    if held.scenario.implements.contains("summary") { notes.append(Self.note("T10")) }
-    if seen.list == true || seen.banner == true { center.append(held) }
     if seen.badge == true, case .number(let text)? = held.scenario.payload?["aps"]?["badge"], let value = Int(text) { badge = value }
+    // Time-sensitive and critical notifications break through the summary with a banner.
+    if held.scenario.implements.contains("summary"), seen.list == true, seen.banner != true {
+      notes.append(Self.note("T10"))
+      summarised.append((held, seen))
+      return true
+    }
+    if seen.list == true || seen.banner == true { center.append(held) }
+    return false
+  }
+
+  /// The system acts on its own schedule: the Scheduled Summary arrives with what it held (T10).
+  mutating func system(_ event: SystemEvent, index: Int) -> TimelineStep {
+    let held = summarised
+    summarised = []
+    center += held.map(\.push)
+    var result = step(index, delivered: held.isEmpty ? nil : true, notes: held.isEmpty ? ["nothing waits for the summary"] : [Self.note("T10", "the summary shows \(held.map(\.push.label).joined(separator: ", "))")])
+    result.presentation = held.last?.presentation
+    return result
   }
 
   /// The user does something.

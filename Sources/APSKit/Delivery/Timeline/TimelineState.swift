@@ -21,6 +21,8 @@ struct TimelineState {
   /// Pushes waiting for the device to wake (T09).
   var deferred: [HeldPush] = []
   var unreportedCalls = 0
+  /// Notifications Scheduled Summary holds until the summary arrives (T10), with what they show then.
+  var summarised: [(push: HeldPush, presentation: PresentationPrediction?)] = []
   /// When each background push of the last hour was sent (T12).
   var backgroundSent: [Int] = []
   var clock = TimelineClock()
