@@ -99,6 +99,9 @@ public enum UserStep: String, Sendable, CaseIterable {
   case forceQuit = "force-quit"
   case unlock
   case backgroundApp = "background-app"
+  /// Deletes the app and installs it again: nothing of the old install is left, including the
+  /// VoIP history the system keeps against it (T08).
+  case reinstallApp = "reinstall-app"
 
   /// The action this step is on a notification, if it is one.
   var action: UserAction? {

@@ -143,6 +143,10 @@ extension TimelineState {
       // Held messages handed over now are delivered now; ones that expired meanwhile are not.
       let delivered: Bool? = !handed.callbacks.isEmpty ? true : handed.lost ? false : nil
       return step(index, callbacks: lifecycle + handed.callbacks, delivered: delivered, certainty: handed.certainty, notes: handed.notes)
+    case .reinstallApp:
+      app = .notRunning
+      (center, sdkHeld, coalesced, summarised, unreportedCalls, badge) = ([], [], nil, [], 0, nil)
+      return step(index, notes: [Self.note("T08", "the app was deleted and installed again: its notifications are gone and VoIP pushes reach it again")])
     case .forceQuit:
       app = .forceQuit
       return step(index, notes: ["the user swiped the app away: iOS does not launch it for background pushes until the user opens it again (B04)"])
