@@ -87,6 +87,9 @@ import Testing
     (#"{"events": [{"wait": "soon"}]}"#, "\"wait\" takes a duration"),
     (#"{"events": [{"push": {"kind": "alert"}, "headers": {"apns-expiration": "tomorrow"}}]}"#, "apns-expiration is 0, now+DURATION"),
     (#"{"events": [{"user": "shake"}]}"#, "allowed: tap, tap-action"),
+    (#"{"events": [{"system": "summary"}]}"#, "allowed: scheduled-summary"),
+    (#"{"events": [{"push": {"kind": "jpush-custom"}, "options": {"time_to_live": -1}}]}"#, "time_to_live is a whole number of seconds"),
+    (#"{"events": [{"push": {"kind": "alert"}, "options": {"ttl": 1}}]}"#, "option ttl has no effect on delivery"),
     (#"{"action": "tap", "events": [{"push": {"kind": "alert"}}, {"wait": "1m"}]}"#, "both say what the user does"),
   ])
   func aBadEventIsADataErrorAtItsPlace(scenario: String, message: String) {
