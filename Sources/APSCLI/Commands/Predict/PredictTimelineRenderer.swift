@@ -68,6 +68,7 @@ enum PredictTimelineRenderer {
       return text
     case .user(let step): return "user \(step.rawValue)"
     case .wait(_, let text): return "wait \(text)"
+    case .system(let event): return "system \(event.rawValue)"
     case .device(let change):
       var parts: [String] = []
       if let online = change.online { parts.append(online ? "online" : "offline") }

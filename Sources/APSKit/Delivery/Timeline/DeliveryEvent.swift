@@ -6,6 +6,14 @@ public enum DeliveryEvent: Sendable, Equatable {
   /// Seconds, and the text as given (`90s`, `10m`, `2h`, `3d`).
   case wait(seconds: Int, text: String)
   case device(DeviceChange)
+  /// Something the system does on its own schedule.
+  case system(SystemEvent)
+}
+
+/// What the system does on its own schedule in a timeline.
+public enum SystemEvent: String, Sendable, CaseIterable {
+  /// The Scheduled Summary the user chose arrives: the notifications it held appear (T10).
+  case scheduledSummary = "scheduled-summary"
 }
 
 /// A push in a timeline: its kind (or a payload that says it) and its APNs request headers.
@@ -16,6 +24,9 @@ public struct PushEvent: Sendable, Equatable {
   public var headers = PushHeaders()
   /// The label the report and `final.notificationCenter` use.
   public var id: String?
+  /// JPush's `options.time_to_live` in seconds: how long JPush keeps a message for an app that is
+  /// not connected (nil: JPush's default, one day). It does not apply to APNs notifications.
+  public var timeToLive: Int?
 
   public init(kind: NotificationKind? = nil, payload: JSONValue? = nil, headers: PushHeaders = PushHeaders(), id: String? = nil) {
     self.kind = kind
@@ -46,8 +57,12 @@ public enum Expiration: Sendable, Equatable {
   case immediately
   /// `now+…`: seconds after the scenario's start.
   case after(seconds: Int)
-  /// UNIX seconds; the scenario's start has no date, so any such time is taken to lie ahead.
+  /// UNIX seconds; the scenario's start has no date, so a time from APNs' first year on is taken
+  /// to lie ahead and an earlier one (`300`, a duration mistaken for a date) to lie in the past.
   case at(unix: Int)
+
+  /// 2009-01-01 UTC: no APNs push was ever sent before it.
+  static let firstPossible = 1_230_768_000
 
   /// Parses `0`, `now+90s` / `now+1d`, or UNIX seconds.
   public init?(parsing text: String) {
@@ -65,7 +80,7 @@ public enum Expiration: Sendable, Equatable {
     switch self {
     case .immediately: return false
     case .after(let seconds): return now <= seconds
-    case .at: return true
+    case .at(let unix): return unix >= Self.firstPossible
     }
   }
 }
@@ -84,6 +99,9 @@ public enum UserStep: String, Sendable, CaseIterable {
   case forceQuit = "force-quit"
   case unlock
   case backgroundApp = "background-app"
+  /// Deletes the app and installs it again: nothing of the old install is left, including the
+  /// VoIP history the system keeps against it (T08).
+  case reinstallApp = "reinstall-app"
 
   /// The action this step is on a notification, if it is one.
   var action: UserAction? {

@@ -14,6 +14,7 @@ public enum DeliveryTimeline {
       case .user(let action): step = try state.user(action, index: index)
       case .wait(let seconds, _): step = state.wait(seconds, index: index)
       case .device(let change): step = try state.device(change, index: index)
+      case .system(let event): step = state.system(event, index: index)
       }
       step.event = event
       if step.appState != before || step.appState != state.app { step.appState = state.app }

@@ -23,11 +23,11 @@ public enum EventDecoder {
   private static func event(_ item: JSONValue, at pointer: JSONPointer, payloadFile: (String) throws -> JSONValue) throws -> DeliveryEvent {
     guard let members = item.members else { throw Failure(pointer: pointer, message: "an event is an object, not \(item.typeName)", hint: example) }
     let keys = Set(members.map(\.key))
-    let main = keys.intersection(["push", "user", "wait", "device"])
+    let main = keys.intersection(["push", "user", "wait", "device", "system"])
     guard main.count == 1, let key = main.first else {
-      throw Failure(pointer: pointer, message: "an event holds exactly one of push, user, wait, device; got \(keys.sorted().joined(separator: ", "))", hint: example)
+      throw Failure(pointer: pointer, message: "an event holds exactly one of push, user, wait, device, system; got \(keys.sorted().joined(separator: ", "))", hint: example)
     }
-    let allowed: Set<String> = key == "push" ? ["push", "headers", "id"] : [key]
+    let allowed: Set<String> = key == "push" ? ["push", "headers", "id", "options"] : [key]
     if let extra = keys.subtracting(allowed).sorted().first {
       throw Failure(pointer: pointer.appending(extra), message: "unknown key \"\(extra)\" in a \(key) event", hint: "allowed: " + allowed.sorted().joined(separator: ", "))
     }
@@ -44,6 +44,11 @@ public enum EventDecoder {
         throw Failure(pointer: pointer.appending("wait"), message: "\"wait\" takes a duration such as \"90s\", \"10m\", \"2h\" or \"3d\"", hint: nil)
       }
       return .wait(seconds: seconds, text: text)
+    case "system":
+      guard case .string(let text) = value, let event = SystemEvent(rawValue: text) else {
+        throw Failure(pointer: pointer.appending("system"), message: "\"system\" takes a system event", hint: "allowed: " + SystemEvent.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return .system(event)
     default: return .device(try device(value, at: pointer.appending("device")))
     }
   }
@@ -72,7 +77,24 @@ public enum EventDecoder {
       throw Failure(pointer: pointer.appending("id"), message: "\"id\" is a string label", hint: nil)
     }
     if let headers = item["headers"] { push.headers = try self.headers(headers, at: pointer.appending("headers")) }
+    if let options = item["options"] { push.timeToLive = try timeToLive(options, at: pointer.appending("options")) }
     return push
+  }
+
+  /// `"options"`: the JPush push API's options that change delivery (`time_to_live`).
+  private static func timeToLive(_ value: JSONValue, at pointer: JSONPointer) throws -> Int? {
+    guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of JPush options", hint: #"{"time_to_live": 0}"#) }
+    var seconds: Int?
+    for member in members {
+      guard member.key == "time_to_live" else {
+        throw Failure(pointer: pointer.appending(member.key), message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live")
+      }
+      guard case .number(let lexeme) = member.value, let value = Int(lexeme), value >= 0 else {
+        throw Failure(pointer: pointer.appending(member.key), message: "time_to_live is a whole number of seconds, 0 or more", hint: #"{"time_to_live": 86400}"#)
+      }
+      seconds = value
+    }
+    return seconds
   }
 
   private static func headers(_ value: JSONValue, at pointer: JSONPointer) throws -> PushHeaders {

@@ -16,9 +16,11 @@ public struct TimelineRule: Sendable, Equatable {
     TimelineRule(id: "T05", summary: "JPush custom message: JPush holds it while the app is not active and hands it to the app (C33) once the app is active and connected", certainty: .definite, sources: ["JP-SDK", "JP-API", "BLOG-001"]),
     TimelineRule(id: "T06", summary: "GeTui transmission to an app that is not running: GeTui keeps it offline and delivers it at the next start, marked offLine = YES", certainty: .definite, sources: ["GT-DOC-FLOW", "GT-H-NEW"]),
     TimelineRule(id: "T07", summary: "throttled background pushes: iOS keeps only the newest and hands it over when the app next launches or comes forward", certainty: .bestEffort, sources: ["A-BG", "A-APNS-REQ"]),
-    TimelineRule(id: "T08", summary: "VoIP pushes not reported to CallKit, again and again: the system may stop launching the app for VoIP pushes", certainty: .may, sources: ["WWDC19-707", "A-PKV-REPORT"]),
+    TimelineRule(id: "T08", summary: "VoIP pushes not reported to CallKit, again and again: the system may stop launching the app for VoIP pushes (a developer saw it last until the app was reinstalled)", certainty: .may, sources: ["WWDC19-707", "A-PKV-REPORT", "FORUM-764376"]),
     TimelineRule(id: "T09", summary: "apns-priority 5 (or 1) to a locked, sleeping device: delivery may wait until the device is awake (here: unlocked)", certainty: .may, sources: ["A-APNS-REQ", "PUSHSHARP-283"]),
     TimelineRule(id: "T10", summary: "Scheduled Summary: the notification is not shown on arrival; it appears in the next summary at the times the user chose", certainty: .definite, sources: ["HIG-SUMMARY"]),
     TimelineRule(id: "T11", summary: "background push to a running app: best effort; a notification shown by iOS is definite, the wake of the app is not", certainty: .bestEffort, sources: ["A-BG"]),
+    TimelineRule(id: "T12", summary: "more than three background pushes within an hour (Apple: \"two or three per hour\"): the system may throttle the rest, holding only the newest until the app next runs", certainty: .may, sources: ["A-BG"]),
+    TimelineRule(id: "T13", summary: "JPush time_to_live: JPush keeps a message for an app that is not connected that many seconds (default one day; 0 keeps nothing) and drops it afterwards; APNs notifications are not affected", certainty: .definite, sources: ["JP-REST-TTL", "JP-TOP"]),
   ]
 }

@@ -12,7 +12,14 @@ extension TimelineState {
         let rule = kind == .jpushCustom ? "T05" : "T06"
         return step(index, delivered: false, notes: [Self.note(rule, "the device is offline: the SDK's server keeps the message for the app's next connection")])
       }
-      if push.headers.expiration == .immediately { return step(index, delivered: false, notes: [Self.note("T01")]) }
+      if push.headers.expiration == .immediately {
+        dropped.append(held)
+        return step(index, delivered: false, notes: [Self.note("T01")])
+      }
+      if let expiration = push.headers.expiration, !expiration.keeps(at: clock.seconds) {
+        dropped.append(held)
+        return step(index, delivered: false, notes: [Self.note("T02", "apns-expiration lies in the past (UNIX seconds, not a duration): APNs does not store the push")])
+      }
       var notes = [Self.note("T02")]
       if let old = stored {
         notes.append(Self.note("T03", "APNs keeps one push per app: this one replaces \(old.label)"))
@@ -25,53 +32,103 @@ extension TimelineState {
       sdkHeld.append(held)
       return step(index, delivered: false, notes: [Self.note("T06")])
     }
-    if kind == .location, (scenario.situation.priority ?? 10) < 10, locked {
+    let priority = scenario.situation.priority ?? 10
+    if priority < 10, locked, kind != .silent, kind != .voip {
       deferred.append(held)
       return step(index, delivered: false, certainty: .may, notes: [Self.note("T09")])
     }
-    return try deliver(held, kind: kind, index: index)
+    if kind == .location, locked, lowPower {
+      deferred.append(held)
+      return step(index, delivered: false, certainty: .may, notes: [Self.note("T09", "Low Power Mode: even priority 10 may not wake the locked device to run the location extension")])
+    }
+    guard !deferred.isEmpty else { return try deliver(held, kind: kind, index: index) }
+    // A priority-10 push wakes the device: the deferred pushes come with it (T09).
+    let woken = try wake(index: index)
+    var own = try deliver(held, kind: kind, index: index)
+    own.callbacks = Self.numbered(woken.callbacks + own.callbacks)
+    own.notes = woken.notes + own.notes
+    own.certainty = .may
+    return own
   }
 
   /// A push that reaches the device now.
   mutating func deliver(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep {
+    var held = held
+    let throttled = held.scenario.implements.contains { ["throttled", "low-power", "background-refresh-off"].contains($0) }
+    let excessive = kind == .silent && countBackgroundPush()
+    if excessive, !throttled { held.scenario.implements.append("throttled") }
     let prediction = try DeliveryPredictor.predict(held.scenario)
     var notes: [String] = []
     var certainty = Self.certainty(of: prediction)
     var delivered = true
+    if held.push.headers.expiration == .immediately, certainty == .definite {
+      // "If the value is 0, the notification may deliver with some delay."
+      certainty = .may
+      notes.append(Self.note("T01", "apns-expiration 0 with the device online: APNs tries once; the push may arrive with some delay"))
+    }
     if kind == .jpushCustom, app != .foreground, app != .inactive {
       sdkHeld.append(held)
       notes.append(Self.note("T05"))
       delivered = false
     }
-    let throttled = held.scenario.implements.contains { ["throttled", "low-power", "background-refresh-off"].contains($0) }
-    if kind == .silent, throttled || app.isTerminated && app == .forceQuit {
+    if kind == .silent, throttled || excessive || app.isTerminated && app == .forceQuit {
       if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) } else { notes.append(Self.note("T07")) }
+      if excessive, !throttled { notes.append(Self.note("T12")) }
       coalesced = held
-      certainty = .bestEffort
+      certainty = excessive && !throttled ? .may : .bestEffort
     } else if kind == .silent || kind == .alertContentAvailable {
       notes.append(Self.note("T11"))
     }
     if kind == .voip, held.scenario.implements.contains("voip-unreported") {
       unreportedCalls += 1
       if unreportedCalls >= Self.penaltyAfter { notes.append(Self.note("T08", "\(unreportedCalls) VoIP pushes not reported to CallKit: later VoIP pushes may no longer launch the app")) }
-      if held.scenario.implements.contains("voip-penalty") { certainty = .may }
+      if held.scenario.implements.contains("voip-penalty") {
+        // "callservicesd will eventually stop reporting pushes entirely": not handed to the app.
+        certainty = .may
+        delivered = false
+      }
     }
-    show(held, prediction: prediction, notes: &notes)
+    let heldBack = show(held, prediction: prediction, notes: &notes)
     if prediction.callbacks.contains(where: { $0.id == "C02" }), app.isTerminated { app = .background }
     if app == .suspended, prediction.callbacks.contains(where: { $0.id != "C14" && $0.id != "C17" }) { app = .background }
-    return step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
+    var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
+    if heldBack { result.presentation?.list = false }
+    return result
   }
 
-  /// Notification Center and the badge after a push is shown.
-  private mutating func show(_ held: HeldPush, prediction: Prediction, notes: inout [String]) {
+  /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
+  private mutating func countBackgroundPush() -> Bool {
+    backgroundSent = backgroundSent.filter { clock.seconds - $0 < 3600 } + [clock.seconds]
+    return backgroundSent.count > Self.backgroundPerHour
+  }
+
+  /// Notification Center and the badge after a push is shown; true when Scheduled Summary holds
+  /// it back until the summary (T10: not on the Lock Screen or in Notification Center before).
+  private mutating func show(_ held: HeldPush, prediction: Prediction, notes: inout [String]) -> Bool {
     let seen = prediction.presentation
     if let id = held.push.headers.collapseID, let old = center.firstIndex(where: { $0.push.headers.collapseID == id }) {
       notes.append(Self.note("T04", "apns-collapse-id \(id): this push replaces \(center[old].label)"))
       center.remove(at: old)
     }
-    if held.scenario.implements.contains("summary") { notes.append(Self.note("T10")) }
-    if seen.list == true || seen.banner == true { center.append(held) }
     if seen.badge == true, case .number(let text)? = held.scenario.payload?["aps"]?["badge"], let value = Int(text) { badge = value }
+    // Time-sensitive and critical notifications break through the summary with a banner.
+    if held.scenario.implements.contains("summary"), seen.list == true, seen.banner != true {
+      notes.append(Self.note("T10"))
+      summarised.append((held, seen))
+      return true
+    }
+    if seen.list == true || seen.banner == true { center.append(held) }
+    return false
+  }
+
+  /// The system acts on its own schedule: the Scheduled Summary arrives with what it held (T10).
+  mutating func system(_ event: SystemEvent, index: Int) -> TimelineStep {
+    let held = summarised
+    summarised = []
+    center += held.map(\.push)
+    var result = step(index, delivered: held.isEmpty ? nil : true, notes: held.isEmpty ? ["nothing waits for the summary"] : [Self.note("T10", "the summary shows \(held.map(\.push.label).joined(separator: ", "))")])
+    result.presentation = held.last?.presentation
+    return result
   }
 
   /// The user does something.
@@ -83,7 +140,13 @@ extension TimelineState {
     case .openApp, .tapIcon:
       let lifecycle = comeForward()
       let handed = handOver()
-      return step(index, callbacks: lifecycle + handed.callbacks, certainty: handed.certainty, notes: handed.notes)
+      // Held messages handed over now are delivered now; ones that expired meanwhile are not.
+      let delivered: Bool? = !handed.callbacks.isEmpty ? true : handed.lost ? false : nil
+      return step(index, callbacks: lifecycle + handed.callbacks, delivered: delivered, certainty: handed.certainty, notes: handed.notes)
+    case .reinstallApp:
+      app = .notRunning
+      (center, sdkHeld, coalesced, summarised, unreportedCalls, badge) = ([], [], nil, [], 0, nil)
+      return step(index, notes: [Self.note("T08", "the app was deleted and installed again: its notifications are gone and VoIP pushes reach it again")])
     case .forceQuit:
       app = .forceQuit
       return step(index, notes: ["the user swiped the app away: iOS does not launch it for background pushes until the user opens it again (B04)"])
@@ -149,13 +212,17 @@ extension TimelineState {
 
   /// What the SDKs and iOS held for an app that is now active: JPush custom messages (T05), GeTui
   /// offline messages (T06), the newest throttled background push (T07).
-  private mutating func handOver() -> (callbacks: [PredictedCallback], notes: [String], certainty: Certainty) {
+  private mutating func handOver() -> (callbacks: [PredictedCallback], notes: [String], certainty: Certainty, lost: Bool) {
     var callbacks: [PredictedCallback] = []
     var notes: [String] = []
     var certainty = Certainty.definite
+    var lost = false
     for held in sdkHeld {
       let sdk = (try? held.scenario.resolve().sdk) ?? .none
-      if sdk == .jpush {
+      if sdk == .jpush, let ttl = Optional(held.push.timeToLive ?? Self.jpushTimeToLive), ttl == 0 || clock.seconds - held.sentAt > ttl {
+        notes.append(Self.note("T13", "\(held.label) was kept \(ttl) s (time_to_live) and is gone"))
+        lost = true
+      } else if sdk == .jpush {
         callbacks.append(Self.callback("C33", "JPush hands over the custom message \(held.label) it held", rule: "T05", confidence: .sdkSource))
         notes.append(Self.note("T05", "\(held.label) arrives now that the app is active and connected"))
       } else {
@@ -171,7 +238,7 @@ extension TimelineState {
       certainty = .bestEffort
       coalesced = nil
     }
-    return (callbacks, notes, certainty)
+    return (callbacks, notes, certainty, lost)
   }
 
   /// The device wakes (unlocked): deferred pushes arrive.
@@ -180,15 +247,21 @@ extension TimelineState {
     deferred = []
     var callbacks: [PredictedCallback] = []
     var notes: [String] = []
+    var presentation: PresentationPrediction?
     for held in waiting {
       let kind = try held.scenario.resolve().kind
       var scenario = held
       scenario.scenario = try self.scenario(for: held.push)
+      // Awake now: the priority's power considerations (H03) no longer hold it back.
+      if kind != .alertContentAvailable { scenario.scenario.situation.priority = nil }
       let delivered = try deliver(scenario, kind: kind, index: index)
       callbacks += delivered.callbacks
+      if presentation?.banner != true, presentation?.list != true { presentation = delivered.presentation }
       notes.append(Self.note("T09", "\(held.label) arrives now that the device is awake"))
     }
-    return step(index, callbacks: callbacks, certainty: waiting.isEmpty ? .definite : .may, notes: notes)
+    var result = step(index, callbacks: callbacks, delivered: waiting.isEmpty ? nil : true, certainty: waiting.isEmpty ? .definite : .may, notes: notes)
+    result.presentation = presentation
+    return result
   }
 
   /// Time passes: nothing runs; stored pushes may expire meanwhile.
@@ -215,10 +288,18 @@ extension TimelineState {
     }
     guard let online = change.online, online != self.online else { return step(index, notes: notes) }
     self.online = online
-    guard online, let held = stored else { return step(index, notes: notes) }
+    guard online else { return step(index, notes: notes) }
+    guard let held = stored else {
+      // Pushes APNs did not store (T01) are gone: nothing arrives now.
+      let lost = dropped
+      dropped = []
+      return lost.isEmpty ? step(index, notes: notes) : step(index, delivered: false, notes: notes + [Self.note("T01", "APNs did not store \(lost.map(\.label).joined(separator: ", ")): nothing arrives")])
+    }
     stored = nil
+    dropped = []
     guard held.push.headers.expiration?.keeps(at: clock.seconds) ?? true else {
-      return step(index, delivered: false, notes: notes + [Self.note("T02", "\(held.label) expired before the device came back online: APNs discarded it")])
+      // "APNs uses best efforts to honor the expiry date without any guarantee."
+      return step(index, delivered: false, certainty: .bestEffort, notes: notes + [Self.note("T02", "\(held.label) expired before the device came back online: APNs discarded it (best effort: it may still arrive)")])
     }
     var delivered = try deliver(HeldPush(push: held.push, index: held.index, scenario: try scenario(for: held.push), sentAt: held.sentAt), kind: try held.scenario.resolve().kind, index: index)
     delivered.notes.insert(Self.note("T02", "the stored push \(held.label) arrives now"), at: 0)

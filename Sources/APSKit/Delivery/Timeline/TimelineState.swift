@@ -12,6 +12,8 @@ struct TimelineState {
   var badge: Int?
   /// APNs store-and-forward: one push per app while the device is offline (T02, T03).
   var stored: HeldPush?
+  /// Pushes sent while offline that APNs did not store (T01, or already expired).
+  var dropped: [HeldPush] = []
   /// Messages an SDK holds on its server until the app is active (JPush, T05) or next starts (GeTui, T06).
   var sdkHeld: [HeldPush] = []
   /// The newest throttled background push (T07).
@@ -19,6 +21,10 @@ struct TimelineState {
   /// Pushes waiting for the device to wake (T09).
   var deferred: [HeldPush] = []
   var unreportedCalls = 0
+  /// Notifications Scheduled Summary holds until the summary arrives (T10), with what they show then.
+  var summarised: [(push: HeldPush, presentation: PresentationPrediction?)] = []
+  /// When each background push of the last hour was sent (T12).
+  var backgroundSent: [Int] = []
   var clock = TimelineClock()
 
   /// The capabilities that are device states, set from this state for each push.
@@ -69,6 +75,13 @@ struct TimelineState {
   /// Unreported calls after which the model applies the VoIP penalty: Apple says "repeatedly"
   /// without a number, so the outcome is `may` (T08).
   static let penaltyAfter = 3
+
+  /// JPush's default `time_to_live`: "默认 86400 （1 天）" (T13).
+  static let jpushTimeToLive = 86_400
+
+  /// Background pushes an hour beyond which the system may throttle: Apple advises "not … more
+  /// than two or three per hour", so the fourth within an hour may be held (T12).
+  static let backgroundPerHour = 3
 
   func step(
     _ index: Int, prediction: Prediction? = nil, callbacks: [PredictedCallback] = [], delivered: Bool? = nil,
