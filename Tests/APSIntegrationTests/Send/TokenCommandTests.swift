@@ -65,7 +65,7 @@ struct TokenCommandTests {
   @Test func outputFileIsReadableOnlyByItsOwner() throws {
     try Self.withKeys { folder, _ in
       let out = folder.appendingPathComponent("jwt.txt")
-      let arguments = ["token", "--key-file", folder.appendingPathComponent("p256.p8").path, "--key-id", "K1", "--team-id", "T1", "-o", out.path]
+      let arguments = ["token", "--key-file", folder.appendingPathComponent("p256.p8").path, "--key-id", "ABC123DEFG", "--team-id", "DEF123GHIJ", "-o", out.path]
       let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
       let previous = umask(0o022)
       defer { umask(previous) }

@@ -3,25 +3,50 @@
 /// payload (`}, type = PKPushTypeVoIP`, `forType: PKPushTypeVoIP`). The capture is read, with a
 /// note; any other text after a capture still refuses it (two captures glued, part of something larger).
 enum CaptureTrailer {
-  /// What the text from `start` to its line's end is, when recognised.
+  /// What the text from `start` to its line's end is, when recognised. Only the first bytes after the
+  /// capture are looked at (PushKit's push type stands right after it, a stray bracket is short): a line
+  /// of many captures asks this once per capture, and reading the rest of the line each time made that
+  /// quadratic.
   static func note(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> String? {
     var start = offset
     while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
-    var end = start
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-    var last = end
-    while last > start, CaptureText.isSpace(bytes[last - 1]) { last -= 1 }
-    guard last > start else { return nil }
-    let text = String(decoding: bytes[start..<last], as: UTF8.self)
-    if text.contains("PKPushType") {
+    guard start < bytes.count, bytes[start] != UInt8(ascii: "\n") else { return nil }
+    let window = lineEnd(bytes, from: start, limit: 120)
+    let reader = DataDescriptionReader(bytes: bytes)
+    if (start..<window).contains(where: { bytes[$0] == UInt8(ascii: "P") && reader.matches("PKPushType", at: $0) }) {
+      var last = window
+      while last > start, CaptureText.isSpace(bytes[last - 1]) { last -= 1 }
+      let text = String(decoding: bytes[start..<last], as: UTF8.self)
       return "read the payload before PushKit's push type (\(CaptureText.abbreviated(text, limit: 60))) on its line"
     }
     // `)` is left to the scanner's own rule (a capture wrapped in `(…)`).
-    let closers: Set<UInt8> = [UInt8(ascii: "}"), UInt8(ascii: "]")]
-    let punctuation: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: " ")]
-    let body = bytes[start..<last]
-    guard closers.contains(bytes[start]) || bytes[start] == UInt8(ascii: ","), body.contains(where: closers.contains), body.allSatisfy({ closers.contains($0) || punctuation.contains($0) }) else { return nil }
+    guard closers.contains(bytes[start]) || bytes[start] == UInt8(ascii: ",") else { return nil }
+    var end = start
+    var closed = false
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+      if closers.contains(bytes[end]) {
+        closed = true
+      } else if !punctuation.contains(bytes[end]) && !CaptureText.isSpace(bytes[end]) {
+        return nil
+      }
+      end += 1
+    }
+    var last = end
+    while last > start, CaptureText.isSpace(bytes[last - 1]) { last -= 1 }
+    guard closed else { return nil }
+    let text = String(decoding: bytes[start..<last], as: UTF8.self)
     return "ignored \(CaptureText.abbreviated(text).debugDescription) after the capture on its line (a closing bracket no capture opened)"
+  }
+
+  private static let closers: Set<UInt8> = [UInt8(ascii: "}"), UInt8(ascii: "]")]
+  private static let punctuation: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: " ")]
+
+  /// The end of `start`'s line, at most `limit` bytes on.
+  private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+    var end = start
+    let stop = min(bytes.count, start + limit)
+    while end < stop, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    return end
   }
 }
 
