@@ -91,7 +91,9 @@ extension JSONTape {
       measuredRest = true
       // `pos` is past the value being appended, outside any string: the rest's values start after it.
       let rest = JSONStructuralIndex.countValues(UnsafeBufferPointer(rebasing: bytes[pos..<end]), path: blockPath)
-      wanted = min(entryCount + 1 + rest, Self.mostEntries(end))
+      // Never less than one more than now: nested openers (`[[[[`) take no separator, so the count of a
+      // text that is not JSON, or mostEntries' estimate, can fall short of what the scan already holds.
+      wanted = max(min(entryCount + 1 + rest, Self.mostEntries(end)), entryCount + 1)
     }
     // Out of memory is an error for this document, not a trap: the next document may well fit.
     guard resizeEntries(wanted) else {
