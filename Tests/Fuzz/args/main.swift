@@ -14,6 +14,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     switch try parser.parse(words, reachedPath: &path) {
     case .help(let helpPath): _ = HelpRenderer(width: 80).help(for: helpPath)
+    case .optionHelp(let helpPath, let options): _ = HelpRenderer(width: 80).optionHelp(for: helpPath, options: options)
     case .topic(let name): _ = HelpRenderer(width: 80).topic(name, root: root)
     case .run, .version, .manual: break
     }
