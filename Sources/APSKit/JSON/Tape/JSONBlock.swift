@@ -5,7 +5,7 @@
 ///
 /// Portable Swift: `SIMD16<UInt8>` comparisons compile to SSE2 on x86-64 and NEON on arm64 (16-byte
 /// vectors are the width both have without target flags). `classify(scalar:)` computes the same masks a
-/// byte at a time: the reference the tests compare the vector path with, never a second reader.
+/// byte at a time: what the tests compare the vector path with, never a second reader.
 struct JSONBlock: Equatable {
   /// Space, tab, line feed, carriage return.
   var whitespace: UInt64 = 0
