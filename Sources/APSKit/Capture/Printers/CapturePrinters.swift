@@ -218,9 +218,7 @@ extension CaptureReader {
         .duplicateKey(key: CaptureText.abbreviated(duplicate.key), first: shift(duplicate.firstLocation), at: shift(duplicate.location)),
         committed: true)
     }
-    var capture = Capture(form: .json, value: document.value)
-    capture.json = json
-    return .read(capture, end: end)
+    return .read(Capture(form: .json, json: json), end: end)
   }
 
   /// `<7b22…>` or `{length = N, bytes = 0x…}` whose bytes are a JSON object.
@@ -230,10 +228,9 @@ extension CaptureReader {
     else {
       return .failed(.notInForm(form: "nsdata", reason: "not data holding JSON"), committed: false)
     }
-    var capture = Capture(form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, value: json.value)
-    capture.bytes = read.data
-    capture.text = String(decoding: read.data, as: UTF8.self)
-    capture.json = json
+    let capture = Capture(
+      form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, json: json, bytes: read.data,
+      text: String(decoding: read.data, as: UTF8.self))
     return .read(capture, end: read.end)
   }
 
