@@ -6,6 +6,8 @@ extension DescriptionParser {
   mutating func parsePrinted(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue? {
     try skipEntrySpace(table)
     guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
+    // The outermost `@{` stands before the reading's start; every value inside has its own `@`.
+    if let marker = table.literalMarker, depth > 0 { try skipLiteralMarker(marker) }
     let reader = DataDescriptionReader(bytes: bytes)
     for prefix in table.containerPrefixes where reader.matches(prefix, at: index) {
       let after = index + prefix.utf8.count
@@ -56,7 +58,7 @@ extension DescriptionParser {
     if table.quotes.contains(byte) {
       let start = index
       let text = try table.javascript ? parseJavaScriptString() : parseQuoted()
-      return table.javascript ? .string(text) : scalarFromQuoted(text, rawRange: start..<index)
+      return table.javascript || table.literalMarker != nil ? .string(text) : scalarFromQuoted(text, rawRange: start..<index)
     }
     if table.rawText { return try printedRaw(table, closer: closer) }
     let start = index
@@ -68,6 +70,7 @@ extension DescriptionParser {
       index = start
       throw unexpected("a JavaScript value (a quoted string, number, true, false, null, '{' or '[')")
     }
+    if table.literalMarker != nil { return try objcScalar(token, at: start) }
     return scalarFromBare(token, at: start, booleansAreText: table.booleansAreText)
   }
 
@@ -223,10 +226,13 @@ extension DescriptionParser {
   /// the key is counted (`keySeparated`), since there a key may stand alone (`key;`).
   private mutating func printedKey(_ table: PrinterTable, openedAt open: Int?) throws(CaptureError) -> String {
     let key: String
+    if let marker = table.literalMarker { try skipLiteralMarker(marker) }
     if table.swiftKeys {
       guard let swiftKey = try parseSwiftKey() else { throw unexpected("a key: AnyHashable(\"…\") or a quoted string") }
       key = swiftKey
       try skipSpace()
+    } else if table.javascript, let typographic = typographicKey() {
+      key = typographic
     } else if table.quotes.contains(bytes[index]) {
       let start = index
       key = table.javascript ? try parseJavaScriptString() : try parseQuoted()

@@ -28,6 +28,14 @@ extension CaptureReader {
     switch bytes[start] {
     case UInt8(ascii: "{"):
       if reader.isModernDescription(at: start) { return [{ readData(bytes, at: start) }] }
+      if start > 0, bytes[start - 1] == UInt8(ascii: "@") {
+        return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
+            let value = try parser.parsePrinted(.objcLiteral, closer: nil) ?? .null
+            parser.skipStatementEnd()
+            parser.notes.append(CaptureNote("an Objective-C dictionary literal (@{…}) in source: read as the dictionary it builds"))
+            return (value, .nslog)
+          } }]
+      }
       return [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
