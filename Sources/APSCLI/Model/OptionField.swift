@@ -125,6 +125,12 @@ public struct OptionField<Options>: Sendable {
     }
   }
 
+  /// Whether an option declared by another field was given on the command line, its default
+  /// left aside (`send --simulator` refuses `--parallel 10` as it refuses `--parallel 5`).
+  public static func presence(_ field: WritableKeyPath<Options, Bool> & Sendable, of spec: OptionSpec) -> Self {
+    Self(option: nil, argument: nil) { options, parsed in options[keyPath: field] = parsed.flag(spec.long) }
+  }
+
   /// The fields of an option group shared by several commands (`ReportOptions`), kept in `field`.
   public static func group<Group: CommandOptions>(_ field: WritableKeyPath<Options, Group> & Sendable, _: Group.Type) -> [Self] {
     group(field, Group.fields)

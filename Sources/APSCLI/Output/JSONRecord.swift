@@ -14,12 +14,6 @@ struct JSONRecordWriter {
     self.pretty = pretty
   }
 
-  /// `--format json` given, with `--pretty` when asked for.
-  init?(_ parsed: ParsedArguments, io: CommandIO) {
-    guard parsed.value("format") == "json" else { return nil }
-    self.init(io: io, pretty: parsed.flag("pretty"))
-  }
-
   func write(_ record: JSONValue) {
     sink.write(pretty ? JSONPrinter(options: .pretty).bytes(record) : JSONPrinter.compact(record))
     sink.write(byte: UInt8(ascii: "\n"))

@@ -42,7 +42,12 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// The option's value as an integer, or a usage error naming the option.
   public func int(_ long: String) throws -> Int? {
-    guard let text = value(long) else { return nil }
+    try value(long).map { try Self.int($0, option: long) }
+  }
+
+  /// An option's text as an integer, or the usage error `int(_:)` gives, for a command that
+  /// reads the number later (`send` first refuses an option `--simulator` does not take).
+  static func int(_ text: String, option long: String) throws -> Int {
     guard let number = Int(text) else {
       throw CLIError.usage("--\(long) takes a whole number, got '\(text)'")
     }

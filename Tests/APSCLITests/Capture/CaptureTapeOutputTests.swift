@@ -3,13 +3,12 @@ import Testing
 @testable import APSCLI
 @testable import APSKit
 
-/// convert's JSON and byte forms write the text a capture was printed into when read (its tape),
-/// never the tree printed again: this capture's tape and tree disagree on purpose.
+/// convert's JSON and byte forms write the text a capture was printed into when read (its tape):
+/// this capture holds that text alone, as a read description's capture does.
 @Suite struct CaptureTapeOutputTests {
   static func split() -> Capture {
-    var capture = Capture(form: .nslog, value: ["unrelated": 1])
-    capture.json = JSONText(printing: ["aps": ["badge": 1]])
-    capture.jsonIsPrinted = true
+    var capture = Capture(form: .nslog)
+    capture.content = .printed(JSONText(printing: ["aps": ["badge": 1]]))
     return capture
   }
 

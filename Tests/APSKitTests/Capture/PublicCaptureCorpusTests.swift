@@ -9,6 +9,11 @@ import Testing
 @Suite struct PublicCaptureCorpusTests {
   /// Raised as classes get fixed; the measured figure is printed by the test.
   static let agreementFloor = 0.95
+  /// The share of readable captures from a named sender whose provider `aps inspect` names
+  /// (its `vendor`, the catalogue's `PushVendor.recognise`); raised as providers are added.
+  static let providerFloor = 0.80
+  /// Corpus vendor names that the catalogue spells otherwise.
+  static let vendorAliases = ["salesforce-mc": "salesforce"]
 
   /// What `convert --to json` makes of `input`: each notification's JSON value, or the error it exits 1 with.
   static func read(_ input: [UInt8]) -> Result<[JSONValue], CaptureError> {
@@ -47,5 +52,31 @@ import Testing
     for line in lines { print("  " + line) }
     #expect(fragments.isEmpty, "read with exit 0 into something else: \(fragments.joined(separator: ", "))")
     #expect(share >= Self.agreementFloor)
+  }
+
+  /// Every case expected to read whose `vendor` names a sender (not "unknown"): named when every
+  /// capture read from it is recognised as that provider ("apns": recognised as none, a plain APNs
+  /// payload). A refused case, or one read into other captures, names nothing.
+  @Test func providerShare() {
+    var named = 0
+    var total = 0
+    var missed: [String] = []
+    for case_ in PublicCapture.all {
+      guard case .read = case_.expect, case_.vendor != "unknown", case_.vendor != "none" else { continue }
+      total += 1
+      let want = Self.vendorAliases[case_.vendor] ?? case_.vendor
+      let found: [String] = ((try? CaptureReader().readAll(case_.input)) ?? []).map { capture in
+        capture.withRoot { PushVendor.recognise($0)?.vendor.id ?? "apns" } ?? "none"
+      }
+      if !found.isEmpty && found.allSatisfy({ $0 == want }) {
+        named += 1
+      } else {
+        missed.append("\(case_.name.prefix(3)) \(case_.vendor): \(found.isEmpty ? "refused" : found.joined(separator: ", "))")
+      }
+    }
+    let share = total == 0 ? 1 : Double(named) / Double(total)
+    print("public capture corpus: provider named in \(named) of \(total) readable captures (\((share * 1000).rounded() / 10)%)")
+    for line in missed { print("  provider " + line) }
+    #expect(share >= Self.providerFloor)
   }
 }

@@ -4,9 +4,6 @@ import APSKit
 /// with its variables, then the payload flags (`PayloadFlag`, the one table `build` declares),
 /// so `aps send --alert Hi --device-token …` needs no `aps build … |` before it.
 enum FlagPayload {
-  /// The payload flags, declared once in `PayloadFlag.all`.
-  static var options: [OptionSpec] { PayloadFlag.all.map(\.option) }
-
   /// The template and payload flags given.
   struct Given: CommandOptions {
     var template = BuildInput.TemplateChoice()
@@ -24,9 +21,9 @@ enum FlagPayload {
   }
 
   /// The payload from `--template` and the payload flags; nil when none was given (the payload
-  /// is then FILE or standard input).
-  static func make(_ parsed: ParsedArguments, io: CommandIO) throws -> Made? {
-    let given = try Given(parsed: parsed)
+  /// is then `file`, or standard input). Send takes no `--strict` or `--quiet`: a template's
+  /// unused variables are warned about and do not fail.
+  static func make(_ given: Given, file: String?, io: CommandIO) throws -> Made? {
     let flags = PayloadFlag.all.filter { given.payloadFlags[$0.option.long] != nil }
     let vars = try BuildInput.readVars(given.template.varsFile, io: io)
     let reference = try BuildInput.templateReference(given.template.template, vars: vars)
@@ -37,7 +34,7 @@ enum FlagPayload {
       return nil
     }
     let source = reference != nil ? "--template" : "--\(flags[0].option.long)"
-    if let file = parsed.argument("FILE") {
+    if let file {
       throw CLIError.usage("give the payload as FILE or build it with \(source), not both (got '\(TerminalText.visible(file))' and \(source))")
     }
     var made = Made(bytes: [], label: "<\(source)>", value: .object([]))
@@ -47,7 +44,7 @@ enum FlagPayload {
         throw CLIError.usage("template '\(compiled.name)' makes a \(format) request body; aps send takes an APNs payload (a vendor's server takes the body)")
       }
       made.value = try BuildInput.render(
-        compiled, given.template, vars: vars, strict: parsed.flag("strict"), quiet: parsed.flag("quiet"), io: io)
+        compiled, given.template, vars: vars, strict: false, quiet: false, io: io)
       made.label = "<template \(compiled.name)>"
       made.pushType = compiled.metadata.pushType
     }

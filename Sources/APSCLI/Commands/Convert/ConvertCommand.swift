@@ -53,9 +53,22 @@ enum ConvertCommand {
         io.stdout.write(DataWriter.write(bytes, as: form))
         return .ok
       }
-      guard let value = capture.value else {
+      guard capture.hasValue else {
         throw CaptureSupport.needsJSON(capture, file: file, what: "--to \(target)")
       }
+      if target == "json" {
+        // The bytes straight out, no String per capture (a 100 MB log is 100,000 of them): the
+        // compact text the capture was printed into when read; no tree is built for it.
+        if options.compact {
+          io.stdout.write(capture.compactJSON ?? [])
+          io.stdout.write(byte: UInt8(ascii: "\n"))
+        } else {
+          io.stdout.write((capture.prettyJSON ?? "") + "\n")
+        }
+        return .ok
+      }
+      // The other notations walk a tree: built here, from the capture's tape when it holds one.
+      let value = capture.value ?? .null
       if target == "swift" || target == "objc", let number = LiteralWriter.unrepresentableNumber(in: value) {
         throw InputFailure(
           file: file, message: "number \(number.lexeme) at \(number.path.isEmpty ? "/" : number.path) is outside Double's range: no \(target) literal holds it",
@@ -64,13 +77,7 @@ enum ConvertCommand {
       switch target {
       case "swift": io.stdout.write(LiteralWriter.swift(value))
       case "objc": io.stdout.write(LiteralWriter.objc(value))
-      case "nslog": io.stdout.write(DescriptionWriter.write(value))
-      case _ where options.compact:
-        // The bytes straight out, no String per capture (a 100 MB log is 100,000 of them): the
-        // compact text the capture was printed into when read.
-        io.stdout.write(capture.compactJSON ?? JSONPrinter.compact(value))
-        io.stdout.write(byte: UInt8(ascii: "\n"))
-      default: io.stdout.write((capture.prettyJSON ?? JSONPrinter.prettyString(value)) + "\n")
+      default: io.stdout.write(DescriptionWriter.write(value))
       }
       return .ok
     }

@@ -16,7 +16,7 @@ enum DoctorCommand {
         passes, 1 otherwise. --format json prints one record per check.
         """,
       examples: ["aps doctor", "aps doctor --format json | jq -r 'select(.ok | not) | .fix'"],
-      options: [.textOrJSON, .prettyJSON],
+      options: RecordOptions.self,
       run: run)
   }
 
@@ -29,9 +29,9 @@ enum DoctorCommand {
     var fix: String?
   }
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
+  static func run(_ options: RecordOptions, io: CommandIO) throws -> ExitCode {
     let checks = [curl(io), signing(io), simulator(io), temporaryFolder(io)]
-    let records = JSONRecordWriter(parsed, io: io)
+    let records = options.records(io)
     for check in checks {
       if let records {
         records.write(.object([

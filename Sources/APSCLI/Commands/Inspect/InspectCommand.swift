@@ -41,7 +41,7 @@ enum InspectCommand {
     ) { capture, file, line in
       var report = InspectReport(capture, context: ValidationContext(pushType: pushType))
       // Text that no form reads holds no payload: an input that fails (exit 1), not a report.
-      if capture.form == .text && capture.value == nil && report.provider == .unknown {
+      if capture.form == .text && !capture.hasValue && report.provider == .unknown {
         throw CLIError.failed(noPayloadMessage)
       }
       // The APNs findings of a JSON input name their line and column, as `aps validate` does.
@@ -133,7 +133,7 @@ enum InspectCommand {
         ])
       } ?? .null),
       JSONMember("json", capture.value ?? .null),
-      JSONMember("text", capture.value == nil ? capture.text.map(JSONValue.string) ?? .null : .null),
+      JSONMember("text", !capture.hasValue ? capture.text.map(JSONValue.string) ?? .null : .null),
     ]
     if let getui = report.getui {
       members.append(JSONMember("getui", GeTuiCommand.json(

@@ -47,7 +47,7 @@ enum JPushCommand {
     }
     let records = options.reading.records(io)
     return try CaptureSupport.forEachCapture(options.reading, io: io) { capture, file, _ in
-      guard capture.value != nil else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
+      guard capture.hasValue else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
         message = try JPushParser.parse(capture, unwrap: options.unwrap)

@@ -36,26 +36,8 @@ enum RequestOptions {
   static let expiration = OptionSpec.option(
     "expiration", value: "DATE", help: "apns-expiration: UNIX seconds, ISO 8601, now+1h, …; 0 = deliver once or drop.")
 
-  /// The header options of a request (the device token is the command's own).
-  static var options: [OptionSpec] {
-    [
-      .option("topic", value: "TOPIC", help: "apns-topic: the bundle ID, plus the push type's suffix."),
-      .option("push-type", value: "TYPE", help: "apns-push-type (default: --headers, else what the payload implies).", allowed: BuildValidation.pushTypes),
-      .option("priority", value: "N", help: "apns-priority (default: 5 for background, else 10).", allowed: ["10", "5", "1"]),
-      expiration,
-      .option("collapse-id", value: "ID", help: "apns-collapse-id (at most 64 bytes)."),
-      .option("apns-id", value: "UUID", help: "apns-id: a lowercase 8-4-4-4-12 UUID."),
-      headers,
-    ]
-  }
-
-  /// The payload of a request (FILE or standard input): its bytes, display name and value; JSON
-  /// that does not parse is a data error at FILE:LINE:COLUMN.
-  static func payload(_ parsed: ParsedArguments, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue) {
-    try payload(parsed.argument("FILE"), io: io)
-  }
-
-  /// The payload of a request from FILE (nil: standard input).
+  /// The payload of a request (FILE, or standard input when nil): its bytes, display name and
+  /// value; JSON that does not parse is a data error at FILE:LINE:COLUMN.
   static func payload(_ file: String?, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue) {
     let path = file ?? "-"
     let bytes = try io.open(path).readAll()
@@ -65,17 +47,6 @@ enum RequestOptions {
     } catch {
       let diagnostic = DiagnosticText(file: label, line: error.location.line, column: error.location.column, message: error.message)
       throw InputFailure(bytes.withUnsafeBufferPointer { diagnostic.withExcerpt(at: error.location, in: $0) })
-    }
-  }
-
-  /// Reads `--headers FILE`; a bad line is a data error (exit 1) at FILE:LINE:COLUMN.
-  static func headerFile(_ parsed: ParsedArguments, io: CommandIO) throws -> HeaderFile? {
-    guard let path = parsed.value("headers") else { return nil }
-    let bytes = try io.open(path).readAll()
-    do {
-      return try HeaderFile.parse(bytes)
-    } catch {
-      throw InputFailure(file: io.displayName(path), line: error.line, column: error.column, message: error.message)
     }
   }
 
@@ -90,13 +61,16 @@ enum RequestOptions {
     }
   }
 
-  /// The request context for a payload from typed header values (see the other `context`).
+  /// The request context for a payload: each header from its option, else the headers file;
+  /// the push type then from the template (`templatePushType`), else inferred; the priority
+  /// defaults to 5 for background and 10 otherwise when `asRequest`.
   static func context(
-    _ given: Given, file: HeaderFile?, payload: JSONValue?, deviceToken: String?, now: Int, asRequest: Bool
+    _ given: Given, file: HeaderFile?, payload: JSONValue?, deviceToken: String?, now: Int, asRequest: Bool,
+    templatePushType: String? = nil
   ) -> ValidationContext {
     func value(_ option: String?, _ header: String) -> String? { option ?? file?["apns-" + header] }
     let topic = value(given.topic, "topic")
-    var pushType = value(given.pushType, "push-type")
+    var pushType = value(given.pushType, "push-type") ?? templatePushType
     if pushType == nil, asRequest, let payload { pushType = BuildValidation.inferPushType(payload, topic: topic) }
     var priority = value(given.priority, "priority")
     if priority == nil, asRequest { priority = pushType == "background" ? "5" : "10" }
@@ -105,35 +79,6 @@ enum RequestOptions {
       pushType: pushType, topic: topic, priority: priority, expiration: expiration,
       collapseID: value(given.collapseID, "collapse-id"), apnsID: value(given.apnsID, "apns-id"),
       deviceToken: deviceToken, channelID: value(given.channelID, "channel-id"), now: now)
-  }
-
-  /// The value of a header: the option when given, else the headers file's.
-  static func value(_ option: String, _ parsed: ParsedArguments, file: HeaderFile?) -> String? {
-    parsed.value(option) ?? file?["apns-" + option]
-  }
-
-  /// `--expiration` (or the file's) as UNIX seconds when it is a date; left as given otherwise,
-  /// so the header check names the bad value.
-  static func expiration(_ parsed: ParsedArguments, file: HeaderFile?, now: Int) -> String? {
-    guard let text = value("expiration", parsed, file: file) else { return nil }
-    return DateText.seconds(text, now: now).map(String.init) ?? text
-  }
-
-  /// The request context for a payload: push type from the option, the file, else inferred;
-  /// priority defaults to 5 for background and 10 otherwise when `asRequest`.
-  static func context(
-    _ parsed: ParsedArguments, file: HeaderFile?, payload: JSONValue?, deviceToken: String?, now: Int,
-    asRequest: Bool, templatePushType: String? = nil
-  ) -> ValidationContext {
-    let topic = value("topic", parsed, file: file)
-    var pushType = value("push-type", parsed, file: file) ?? templatePushType
-    if pushType == nil, asRequest, let payload { pushType = BuildValidation.inferPushType(payload, topic: topic) }
-    var priority = value("priority", parsed, file: file)
-    if priority == nil, asRequest { priority = pushType == "background" ? "5" : "10" }
-    return ValidationContext(
-      pushType: pushType, topic: topic, priority: priority, expiration: expiration(parsed, file: file, now: now),
-      collapseID: value("collapse-id", parsed, file: file), apnsID: value("apns-id", parsed, file: file),
-      deviceToken: deviceToken, channelID: parsed.value("channel-id") ?? file?["apns-channel-id"], now: now)
   }
 
   /// Prints each header value that cannot be sent (CR/LF/NUL, outside its grammar) as an error
@@ -150,14 +95,7 @@ enum RequestOptions {
     return !seen.isEmpty
   }
 
-  /// `--sandbox`/`--production`/`--host`, and `$APS_APNS_URL` (a test mock) over all of them.
-  static func server(_ parsed: ParsedArguments, io: CommandIO) throws -> (APNsRequest.Environment, String?) {
-    var server = try Server(parsed: parsed)
-    server.host = parsed.value("host")
-    return try self.server(server, io: io)
-  }
-
-  /// `--sandbox`, `--production`, `--host`.
+  /// `--sandbox`, `--production`, and `--host` where the command takes it.
   struct Server: CommandOptions {
     var sandbox = false
     var production = false
@@ -167,8 +105,14 @@ enum RequestOptions {
       .flag(\.sandbox, .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default).")),
       .flag(\.production, .flag("production", help: "Production server api.push.apple.com.")),
     ]
+
+    /// `send` also takes another host (`request` prints the request for Apple's).
+    static let withHost: [OptionField<Self>] = fields + [
+      .value(\.host, .option("host", value: "HOST[:PORT]", help: "Another APNs host (e.g. api.sandbox.push.apple.com:2197)."))
+    ]
   }
 
+  /// `--sandbox`/`--production`/`--host`, and `$APS_APNS_URL` (a test mock) over all of them.
   static func server(_ server: Server, io: CommandIO) throws -> (APNsRequest.Environment, String?) {
     if server.sandbox && server.production {
       throw CLIError.usage("--sandbox and --production name different servers; give one")

@@ -2,13 +2,26 @@ import APSKit
 
 /// The device tokens of `aps send`.
 enum DeviceTokenInput {
+  /// `--device-token HEX` (repeated) and `--device-tokens FILE`.
+  struct Given: CommandOptions {
+    var tokens: [String] = []
+    var file: String?
+
+    static let fields: [OptionField<Self>] = [
+      .values(\.tokens, .option("device-token", value: "HEX", help: "A device token (repeat for several).", repeatable: true)),
+      .value(
+        \.file,
+        .option("device-tokens", value: "FILE", help: "Device tokens, one per line ('#' comments and blank lines skipped).", completion: .file(extensions: []))),
+    ]
+  }
+
   /// `--device-token` values, then the lines of `--device-tokens FILE` (blank lines, `#`
   /// comments, spaces, CRLF endings and a byte-order mark skipped); tokens written as an NSData
   /// description (`<00fc13ad ff785122 …>`) or spaced hex are read as plain hex, with a note;
   /// a bad line there is reported at FILE:LINE:1 (the
   /// returned flag), the others still checked. A token given twice (hex compared without case) is
   /// sent once, with a note: two requests would show the notification twice.
-  static func read(_ parsed: ParsedArguments, io: CommandIO) throws -> ([String], Bool) {
+  static func read(_ given: Given, io: CommandIO) throws -> ([String], Bool) {
     var tokens: [String] = []
     var seen: Set<String> = []
     func add(_ token: String, at place: (file: String?, line: Int?)) {
@@ -20,18 +33,18 @@ enum DeviceTokenInput {
       }
       tokens.append(token)
     }
-    for given in parsed.values("device-token") {
-      var token = given
-      if let plain = DeviceToken.normalised(given) {
+    for written in given.tokens {
+      var token = written
+      if let plain = DeviceToken.normalised(written) {
         io.stderr.write(DiagnosticText(
           file: nil, level: .note, rule: "device-token-normalised",
-          message: "device token '\(TerminalText.visible(given))' is read as \(plain) (brackets and spaces removed)").rendered)
+          message: "device token '\(TerminalText.visible(written))' is read as \(plain) (brackets and spaces removed)").rendered)
         token = plain
       }
       add(token, at: (nil, nil))
     }
     var failed = false
-    if let path = parsed.value("device-tokens") {
+    if let path = given.file {
       let shownPath = TerminalText.visible(io.displayName(path))
       let source = try io.open(path)
       source.expectation = "a device token file holds one token (64 hex digits) per line"

@@ -57,50 +57,34 @@ enum SendCommand {
         "aps send --alert 'Hello' --badge 1 --device-token $TOKEN --topic com.example.app",
         "APNS_JWT=$(aps token …) aps send payload.json --device-tokens tokens.txt --topic com.example.app --production --format json",
       ],
-      options: [
-        .option("device-token", value: "HEX", help: "A device token (repeat for several).", repeatable: true),
-        .option("device-tokens", value: "FILE", help: "Device tokens, one per line ('#' comments and blank lines skipped).", completion: .file(extensions: [])),
-      ] + RequestOptions.options + [
-        .flag("sandbox", help: "Development server api.sandbox.push.apple.com (the default)."),
-        .flag("production", help: "Production server api.push.apple.com."),
-        .option("host", value: "HOST[:PORT]", help: "Another APNs host (e.g. api.sandbox.push.apple.com:2197)."),
-      ] + TokenCommand.SigningKey.optionSpecs + [
-        .option("cert", value: "FILE", help: "Certificate authentication (PEM, or .p12) instead of a token.", completion: .file(extensions: ["pem", "p12"])),
-        .option("cert-pass-env", value: "VAR", help: "The environment variable holding the --cert password."),
-        .option("parallel", value: "N", help: "At most N requests in flight (1–100).", default: "10"),
-        .option("timeout", value: "SECONDS", help: "Stop after SECONDS in all (default: no overall limit)."),
-        .flag("no-validate", help: "Skip checking the payload (header values are always checked)."),
-        .textOrJSON,
-        .prettyJSON,
-        .outputFile,
-      ] + SimulatorSend.options + FlagPayload.options,
-      arguments: [ArgumentSpec("FILE", help: "The payload; '-' or none reads standard input (unless --template or a payload flag builds it).", optional: true, completion: .file(extensions: ["json"]))],
+      options: SendOptions.self,
       run: run)
   }
 
-  static func run(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode {
-    if let simulated = try SimulatorSend.runIfAsked(parsed, io: io) { return simulated }
-    let (environment, baseURL) = try RequestOptions.server(parsed, io: io)
-    guard let parallel = try parsed.int("parallel"), (1...100).contains(parallel) else {
+  static func run(_ options: SendOptions, io: CommandIO) throws -> ExitCode {
+    if let simulated = try SimulatorSend.runIfAsked(options, io: io) { return simulated }
+    let (environment, baseURL) = try RequestOptions.server(options.server, io: io)
+    let parallel = try ParsedArguments.int(options.parallel, option: "parallel")
+    guard (1...100).contains(parallel) else {
       throw CLIError.usage("--parallel takes a number from 1 to 100")
     }
     var limits = CurlBatch.Limits()
-    if let seconds = try parsed.int("timeout") {
+    if let seconds = try options.timeout.map({ try ParsedArguments.int($0, option: "timeout") }) {
       guard seconds > 0 else { throw CLIError.usage("--timeout takes a number of seconds above 0") }
       limits.overallSeconds = seconds
     }
-    let output = try SendTarget.checked(parsed, io: io)
-    let headerFile = try RequestOptions.headerFile(parsed, io: io)
-    let (tokens, tokensFailed) = try DeviceTokenInput.read(parsed, io: io)
-    let made = try FlagPayload.make(parsed, io: io)
-    let (bytes, label, payload) = try made.map { ($0.bytes, $0.label, $0.value) } ?? RequestOptions.payload(parsed, io: io)
+    let output = try SendTarget.checked(options.output, io: io)
+    let headerFile = try RequestOptions.headerFile(options.headers.headersFile, io: io)
+    let (tokens, tokensFailed) = try DeviceTokenInput.read(options.tokens, io: io)
+    let made = try FlagPayload.make(options.payload, file: options.file, io: io)
+    let (bytes, label, payload) = try made.map { ($0.bytes, $0.label, $0.value) } ?? RequestOptions.payload(options.file, io: io)
     let now = try BuildInput.now(io)
     let contexts = tokens.map {
       RequestOptions.context(
-        parsed, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true, templatePushType: made?.pushType)
+        options.headers, file: headerFile, payload: payload, deviceToken: $0, now: now, asRequest: true, templatePushType: made?.pushType)
     }
     if RequestOptions.failsHeaderValues(contexts, label: label, io: io) || tokensFailed { return .failure }
-    let certificate = try SendCredentials.certificate(parsed, io: io)
+    let certificate = try SendCredentials.certificate(options.credentials, io: io)
     if certificate == nil, contexts.contains(where: { ($0.topic ?? "").isEmpty }) {
       io.stderr.write(DiagnosticText(
         file: label, rule: "topic-missing", message: "apns-topic is missing; with token authentication APNs answers 400 MissingTopic",
@@ -113,19 +97,19 @@ enum SendCommand {
       if let certificate { request.authentication = .certificate(path: certificate.file.path, passwordVariable: certificate.passwordVariable) }
       return request
     }
-    if !parsed.flag("no-validate") && BuildValidation.fails(request: requests[0], payload: bytes, label: label, io: io) {
+    if !options.noValidate && BuildValidation.fails(request: requests[0], payload: bytes, label: label, io: io) {
       return .failure
     }
     var secrets: [String: String] = [:]
     if let variable = certificate?.passwordVariable { secrets[variable] = io.environment(variable) }
-    if certificate == nil { secrets[APNsRequest.tokenVariable] = try SendCredentials.providerToken(parsed, io: io) }
+    if certificate == nil { secrets[APNsRequest.tokenVariable] = try SendCredentials.providerToken(options.key, io: io) }
     guard let curl = Subprocess.find("curl", environment: io.environment) else {
       throw CLIError.unavailable("aps send drives the 'curl' command, which is not on $PATH; install curl (with HTTP/2) and try again ('aps doctor' checks it)")
     }
     let version = try CurlVersion.usable(curl: curl, io: io)
     var batch = CurlBatch(requests: requests, secrets: secrets, parallel: parallel, limits: limits, certificate: certificate?.file.bytes)
     batch.headersInResult = version.hasHeaderJSON
-    let records = JSONRecordWriter(parsed, io: output.io)
+    let records = options.records.records(output.io)
     let (results, stop) = try batch.run(curl: curl, io: io) { index, result in
       if let records {
         records.write(SendOutput.json(token: tokens[index], result))
@@ -150,4 +134,44 @@ enum SendCommand {
     if case .signal(let number)? = stop { return ExitCode(128 + number) }
     return SendResult.exitCode(results)
   }
+}
+
+/// What `aps send` takes, in the order help lists it.
+struct SendOptions: CommandOptions {
+  var tokens = DeviceTokenInput.Given()
+  var headers = RequestOptions.Given()
+  var server = RequestOptions.Server()
+  var key = TokenCommand.SigningKey()
+  var credentials = SendCredentials.Given()
+  /// Read as a number after `--simulator` has refused it (see `SimulatorSend.apnsOnly`).
+  var parallel = "10"
+  var parallelGiven = false
+  var timeout: String?
+  var noValidate = false
+  var records = RecordOptions()
+  var output: String?
+  var simulator: [String] = []
+  var payload = FlagPayload.Given()
+  var file: String?
+
+  private static let parallelOption = OptionSpec.option("parallel", value: "N", help: "At most N requests in flight (1–100).", default: "10")
+  private static let own: [OptionField<Self>] = [
+    .value(\.parallel, parallelOption), .presence(\.parallelGiven, of: parallelOption),
+    .value(\.timeout, .option("timeout", value: "SECONDS", help: "Stop after SECONDS in all (default: no overall limit).")),
+    .flag(\.noValidate, .flag("no-validate", help: "Skip checking the payload (header values are always checked).")),
+  ]
+  private static let payloadFile: [OptionField<Self>] = [
+    .argument(
+      \.file,
+      ArgumentSpec(
+        "FILE", help: "The payload; '-' or none reads standard input (unless --template or a payload flag builds it).", optional: true,
+        completion: .file(extensions: ["json"])))
+  ]
+
+  static let fields: [OptionField<Self>] = [
+    .group(\.tokens, DeviceTokenInput.Given.self), .group(\.headers, RequestOptions.Given.self),
+    .group(\.server, RequestOptions.Server.withHost), .group(\.key, TokenCommand.SigningKey.self),
+    .group(\.credentials, SendCredentials.Given.self), own, .group(\.records, RecordOptions.self),
+    [.value(\.output, .outputFile), .values(\.simulator, SimulatorSend.devicesOption)], .group(\.payload, FlagPayload.Given.self), payloadFile,
+  ].flatMap { $0 }
 }

@@ -12,8 +12,9 @@ struct SendTarget {
   let io: CommandIO
   private let path: String?
 
-  static func checked(_ parsed: ParsedArguments, io: CommandIO) throws -> SendTarget {
-    guard let path = parsed.value("output"), path != "-" else {
+  /// `path`: the `-o FILE` given (none or `-`: standard output).
+  static func checked(_ path: String?, io: CommandIO) throws -> SendTarget {
+    guard let path, path != "-" else {
       if let descriptor = io.stdout.descriptor, !Platform.isWritable(descriptor) {
         throw CLIError.cannotWrite(path: io.stdout.name, reason: "standard output is closed or not open for writing")
       }

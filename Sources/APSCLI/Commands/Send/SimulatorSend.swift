@@ -9,22 +9,23 @@ enum SimulatorSend {
   static let unavailableMessage =
     "xcrun not found: the Simulator needs macOS with Xcode; `aps build --simulator BUNDLE -o push.apns` writes a file to drag onto it"
 
-  /// The options `send` adds for the Simulator: the devices (a template and payload flags, as
-  /// `build` takes them, serve APNs sends too).
-  static var options: [OptionSpec] {
-    [
-      .optionalValue(
-        "simulator", value: "booted|UDID",
-        help: "Push to a simulator with 'xcrun simctl push' (macOS with Xcode; exit 69 without xcrun), not APNs; --topic is the bundle ID. Repeat for several; alone: booted.",
-        bare: "booted", repeatable: true, takesWord: isDevice, completion: .values(["booted"]))
-    ] + BuildInput.TemplateChoice.optionSpecs
-  }
+  /// `--simulator [booted|UDID]`, the devices `send` pushes to instead of APNs (a template and
+  /// payload flags, as `build` takes them, serve APNs sends too).
+  static let devicesOption = OptionSpec.optionalValue(
+    "simulator", value: "booted|UDID",
+    help: "Push to a simulator with 'xcrun simctl push' (macOS with Xcode; exit 69 without xcrun), not APNs; --topic is the bundle ID. Repeat for several; alone: booted.",
+    bare: "booted", repeatable: true, takesWord: isDevice, completion: .values(["booted"]))
 
   /// What APNs needs and a simulator does not: refused with --simulator, never ignored.
-  static let apnsOnly = [
-    "device-token", "device-tokens", "sandbox", "production", "host", "key-file", "key-id", "team-id",
-    "key-pass-env", "cert", "cert-pass-env", "parallel", "timeout", "priority", "expiration", "collapse-id",
-    "apns-id", "format", "pretty", "output",
+  static let apnsOnly: [(option: String, given: @Sendable (SendOptions) -> Bool)] = [
+    ("device-token", { !$0.tokens.tokens.isEmpty }), ("device-tokens", { $0.tokens.file != nil }),
+    ("sandbox", { $0.server.sandbox }), ("production", { $0.server.production }), ("host", { $0.server.host != nil }),
+    ("key-file", { $0.key.keyFile != nil }), ("key-id", { $0.key.keyID != nil }), ("team-id", { $0.key.teamID != nil }),
+    ("key-pass-env", { $0.key.keyPassEnv != nil }), ("cert", { $0.credentials.cert != nil }),
+    ("cert-pass-env", { $0.credentials.certPassEnv != nil }), ("parallel", { $0.parallelGiven }), ("timeout", { $0.timeout != nil }),
+    ("priority", { $0.headers.priority != nil }), ("expiration", { $0.headers.expiration != nil }),
+    ("collapse-id", { $0.headers.collapseID != nil }), ("apns-id", { $0.headers.apnsID != nil }),
+    ("format", { $0.records.format != "text" }), ("pretty", { $0.records.pretty }), ("output", { $0.output != nil }),
   ]
 
   /// `booted`, or a device UDID as `xcrun simctl list devices` prints it (8-4-4-4-12 hex digits).
@@ -35,16 +36,16 @@ enum SimulatorSend {
   }
 
   /// Runs the Simulator send when `--simulator` was given; nil otherwise (an APNs send).
-  static func runIfAsked(_ parsed: ParsedArguments, io: CommandIO) throws -> ExitCode? {
-    guard parsed.flag("simulator") else { return nil }
-    if let option = apnsOnly.first(where: { parsed.flag($0) && !($0 == "format" && parsed.value("format") == "text") }) {
+  static func runIfAsked(_ options: SendOptions, io: CommandIO) throws -> ExitCode? {
+    guard !options.simulator.isEmpty else { return nil }
+    if let (option, _) = apnsOnly.first(where: { $0.given(options) }) {
       throw CLIError.usage("--\(option) is for APNs; --simulator pushes with 'xcrun simctl push', which takes only the payload and the bundle ID (--topic)")
     }
-    let devices = try self.devices(parsed, io: io)
-    let headerFile = try RequestOptions.headerFile(parsed, io: io)
-    let (bytes, label, payload, templatePushType) = try self.payload(parsed, io: io)
+    let devices = try self.devices(options.simulator, io: io)
+    let headerFile = try RequestOptions.headerFile(options.headers.headersFile, io: io)
+    let (bytes, label, payload, templatePushType) = try self.payload(options, io: io)
     var context = RequestOptions.context(
-      parsed, file: headerFile, payload: payload, deviceToken: nil, now: try BuildInput.now(io), asRequest: false)
+      options.headers, file: headerFile, payload: payload, deviceToken: nil, now: try BuildInput.now(io), asRequest: false)
     if context.topic == nil, case .string(let bundle) = payload[SimulatorPayload.bundleKey] { context.topic = bundle }
     guard let bundleID = context.topic else {
       throw CLIError.usage("--simulator needs the app's bundle ID: --topic BUNDLE_ID")
@@ -52,7 +53,7 @@ enum SimulatorSend {
     context.pushType = context.pushType ?? templatePushType ?? BuildValidation.inferPushType(payload, topic: bundleID)
     if RequestOptions.failsHeaderValues([context], label: label, io: io) { return .failure }
     let request = APNsRequest(context: context, environment: .sandbox, body: bytes)
-    if !parsed.flag("no-validate") && BuildValidation.fails(request: request, payload: bytes, label: label, io: io) {
+    if !options.noValidate && BuildValidation.fails(request: request, payload: bytes, label: label, io: io) {
       return .failure
     }
     let problems = SimulatorPayload.problems(in: payload, pushType: context.pushType ?? "alert", size: bytes.count)
@@ -96,9 +97,9 @@ enum SimulatorSend {
   }
 
   /// The `--simulator` values, each checked, a device named twice pushed to once.
-  private static func devices(_ parsed: ParsedArguments, io: CommandIO) throws -> [String] {
+  private static func devices(_ given: [String], io: CommandIO) throws -> [String] {
     var devices: [String] = []
-    for device in parsed.values("simulator") {
+    for device in given {
       guard isDevice(device) else {
         throw CLIError.usage("--simulator takes booted or a device UDID ('xcrun simctl list devices'), got '\(TerminalText.visible(device))'")
       }
@@ -114,9 +115,9 @@ enum SimulatorSend {
 
   /// The payload: built from `--template` and the payload flags as `build` builds it (with the
   /// template's push type), else FILE or standard input exactly as given.
-  private static func payload(_ parsed: ParsedArguments, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue, pushType: String?) {
-    if let made = try FlagPayload.make(parsed, io: io) { return (made.bytes, made.label, made.value, made.pushType) }
-    let (bytes, label, value) = try RequestOptions.payload(parsed, io: io)
+  private static func payload(_ options: SendOptions, io: CommandIO) throws -> (bytes: [UInt8], label: String, value: JSONValue, pushType: String?) {
+    if let made = try FlagPayload.make(options.payload, file: options.file, io: io) { return (made.bytes, made.label, made.value, made.pushType) }
+    let (bytes, label, value) = try RequestOptions.payload(options.file, io: io)
     return (bytes, label, value, nil)
   }
 }

@@ -6,6 +6,8 @@ extension DescriptionParser {
   mutating func parsePrinted(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue? {
     try skipEntrySpace(table)
     guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
+    // The outermost `@{` stands before the reading's start; every value inside has its own `@`.
+    if let marker = table.literalMarker, depth > 0 { try skipLiteralMarker(marker) }
     let reader = DataDescriptionReader(bytes: bytes)
     for prefix in table.containerPrefixes where reader.matches(prefix, at: index) {
       let after = index + prefix.utf8.count
@@ -56,7 +58,7 @@ extension DescriptionParser {
     if table.quotes.contains(byte) {
       let start = index
       let text = try table.javascript ? parseJavaScriptString() : parseQuoted()
-      return table.javascript ? .string(text) : scalarFromQuoted(text, rawRange: start..<index)
+      return table.javascript || table.literalMarker != nil ? .string(text) : scalarFromQuoted(text, rawRange: start..<index)
     }
     if table.rawText { return try printedRaw(table, closer: closer) }
     let start = index
@@ -68,6 +70,7 @@ extension DescriptionParser {
       index = start
       throw unexpected("a JavaScript value (a quoted string, number, true, false, null, '{' or '[')")
     }
+    if table.literalMarker != nil { return try objcScalar(token, at: start) }
     return scalarFromBare(token, at: start, booleansAreText: table.booleansAreText)
   }
 
@@ -91,16 +94,8 @@ extension DescriptionParser {
     var entries = 0
     var dictionary = dictionary
     if table.swiftKeys {
-      // Swift prints `[:]` for an empty dictionary; otherwise the first entry tells (a key and `:`).
-      try skipSpace()
-      if DataDescriptionReader(bytes: bytes).matches(":]", at: index) {
-        index += 2
-        return .object([])
-      }
-      let first = index
-      dictionary = false
-      if index < bytes.count, bytes[index] != close { dictionary = try parseSwiftKey() != nil }
-      index = first
+      guard let swiftDictionary = try swiftContainerKind(close: close) else { return .object([]) }
+      dictionary = swiftDictionary
     }
     while true {
       let lineBefore = index
@@ -113,56 +108,14 @@ extension DescriptionParser {
         index += 1
         return dictionary ? .object(members) : .array(elements)
       }
-      if entries > 0, !dictionary || table.entryTerminator == nil {
-        // Entries are separated by ',' (a trailing one allowed), or by a line break alone where the table says so.
-        if bytes[index] == UInt8(ascii: ",") {
-          index += 1
-          try skipEntrySpace(table)
-          guard index < bytes.count else {
-            throw truncated(containerEnd(table, close: close, dictionary: dictionary, afterEntry: false), openedAt: open)
-          }
-          if bytes[index] == close {
-            // A trailing comma: pretty-format prints one; JSON with comments allows it.
-            javascriptMarks += 1
-            if !table.containerPrefixes.isEmpty, depth == 1 {
-              notes.append(CaptureNote("a trailing ',' before the closing bracket: read as JavaScript / JSON with comments (JSON has none)", location: noteLocation(index)))
-            }
-            continue
-          }
-        } else if !(table.newlineSeparates && bytes[lineBefore..<index].contains(UInt8(ascii: "\n"))) {
-          throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after \(dictionary ? "an entry" : table.elementName)")
-        }
+      if entries > 0, !dictionary || table.entryTerminator == nil,
+        try !passEntrySeparator(table, close: close, dictionary: dictionary, openedAt: open, lineBefore: lineBefore)
+      {
+        continue
       }
       entries += 1
       if dictionary {
-        let keyStart = index
-        let key = try printedKey(table, openedAt: table.swiftKeys ? open : nil)
-        try noteKey(key, at: keyStart, seen: &seen)
-        if table.entryTerminator != nil, try !keySeparated(table, key: key, openedAt: open) {
-          members.append(JSONMember(key, .string(key)))
-          continue
-        }
-        path.append(key)
-        // Swift's values: an NSString prints raw (it may hold `, `) only in the outermost collection.
-        let value = table.swiftKeys ? try parseSwiftValue(topLevel: depth == 1) : try parsePrinted(table, closer: close)
-        path.removeLast()
-        if let value {
-          members.append(JSONMember(key, value))
-        } else {
-          notes.append(CaptureNote(
-            "undefined or a function: dropped, as JSON.stringify drops it", pointer: JSONPointer(tokens: path + [key]),
-            location: noteLocation(keyStart)))
-        }
-        if let terminator = table.entryTerminator {
-          try skipEntrySpace(table)
-          guard index < bytes.count else {
-            // Error texts are built only when thrown: this runs for every entry of every capture.
-            let closer = "'\(Character(Unicode.Scalar(terminator)))'"
-            throw truncated("\(closer) after the value of \"\(CaptureText.abbreviated(key))\"", openedAt: open)
-          }
-          guard bytes[index] == terminator else { throw .missingSemicolon(at: location(index)) }
-          index += 1
-        }
+        try printedMember(table, close: close, openedAt: open, into: &members, seen: &seen)
       } else {
         path.append(String(elements.count))
         let value = table.swiftKeys ? try parseSwiftValue(topLevel: false) : try parsePrinted(table, closer: close)
@@ -170,6 +123,76 @@ extension DescriptionParser {
         elements.append(value ?? .null)
       }
     }
+  }
+
+  /// Swift prints `[:]` for an empty dictionary (nil, consumed); otherwise the first entry tells
+  /// whether the brackets hold a dictionary (a key and `:`) or an array.
+  private mutating func swiftContainerKind(close: UInt8) throws(CaptureError) -> Bool? {
+    try skipSpace()
+    if DataDescriptionReader(bytes: bytes).matches(":]", at: index) {
+      index += 2
+      return nil
+    }
+    let first = index
+    defer { index = first }
+    guard index < bytes.count, bytes[index] != close else { return false }
+    return try parseSwiftKey() != nil
+  }
+
+  /// The separator before a container's next entry: ',' (a trailing one allowed: false, the
+  /// closer comes next), or a line break alone where the table says so.
+  private mutating func passEntrySeparator(
+    _ table: PrinterTable, close: UInt8, dictionary: Bool, openedAt open: Int, lineBefore: Int
+  ) throws(CaptureError) -> Bool {
+    guard bytes[index] == UInt8(ascii: ",") else {
+      if table.newlineSeparates && bytes[lineBefore..<index].contains(UInt8(ascii: "\n")) { return true }
+      throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after \(dictionary ? "an entry" : table.elementName)")
+    }
+    index += 1
+    try skipEntrySpace(table)
+    guard index < bytes.count else {
+      throw truncated(containerEnd(table, close: close, dictionary: dictionary, afterEntry: false), openedAt: open)
+    }
+    guard bytes[index] == close else { return true }
+    // A trailing comma: pretty-format prints one; JSON with comments allows it.
+    javascriptMarks += 1
+    if !table.containerPrefixes.isEmpty, depth == 1 {
+      notes.append(CaptureNote("a trailing ',' before the closing bracket: read as JavaScript / JSON with comments (JSON has none)", location: noteLocation(index)))
+    }
+    return false
+  }
+
+  /// One dictionary entry: its key, separator, value and (Darwin's `;`) terminator, appended to `members`.
+  private mutating func printedMember(
+    _ table: PrinterTable, close: UInt8, openedAt open: Int, into members: inout [JSONMember], seen: inout SeenKeys
+  ) throws(CaptureError) {
+    let keyStart = index
+    let key = try printedKey(table, openedAt: table.swiftKeys ? open : nil)
+    try noteKey(key, at: keyStart, seen: &seen)
+    if table.entryTerminator != nil, try !keySeparated(table, key: key, openedAt: open) {
+      members.append(JSONMember(key, .string(key)))
+      return
+    }
+    path.append(key)
+    // Swift's values: an NSString prints raw (it may hold `, `) only in the outermost collection.
+    let value = table.swiftKeys ? try parseSwiftValue(topLevel: depth == 1) : try parsePrinted(table, closer: close)
+    path.removeLast()
+    if let value {
+      members.append(JSONMember(key, value))
+    } else {
+      notes.append(CaptureNote(
+        "undefined or a function: dropped, as JSON.stringify drops it", pointer: JSONPointer(tokens: path + [key]),
+        location: noteLocation(keyStart)))
+    }
+    guard let terminator = table.entryTerminator else { return }
+    try skipEntrySpace(table)
+    guard index < bytes.count else {
+      // Error texts are built only when thrown: this runs for every entry of every capture.
+      let closer = "'\(Character(Unicode.Scalar(terminator)))'"
+      throw truncated("\(closer) after the value of \"\(CaptureText.abbreviated(key))\"", openedAt: open)
+    }
+    guard bytes[index] == terminator else { throw .missingSemicolon(at: location(index)) }
+    index += 1
   }
 
   /// What a cut-off container was waiting for (the description's and Swift's readers name it).
@@ -203,10 +226,13 @@ extension DescriptionParser {
   /// the key is counted (`keySeparated`), since there a key may stand alone (`key;`).
   private mutating func printedKey(_ table: PrinterTable, openedAt open: Int?) throws(CaptureError) -> String {
     let key: String
+    if let marker = table.literalMarker { try skipLiteralMarker(marker) }
     if table.swiftKeys {
       guard let swiftKey = try parseSwiftKey() else { throw unexpected("a key: AnyHashable(\"…\") or a quoted string") }
       key = swiftKey
       try skipSpace()
+    } else if table.javascript, let typographic = typographicKey() {
+      key = typographic
     } else if table.quotes.contains(bytes[index]) {
       let start = index
       key = table.javascript ? try parseJavaScriptString() : try parseQuoted()

@@ -51,9 +51,6 @@ extension DescriptionParser {
     }
     var out: [UInt8] = []
     var pendingHigh: (unit: UInt16, at: Int)?
-    func appendScalar(_ scalar: Unicode.Scalar, into out: inout [UInt8]) {
-      UTF8.encode(scalar) { out.append($0) }
-    }
     while true {
       guard index < bytes.count else {
         throw truncated("'\(Character(Unicode.Scalar(quote)))' closing the string", openedAt: open)
@@ -80,49 +77,66 @@ extension DescriptionParser {
       let escaped = bytes[index]
       if escaped == UInt8(ascii: "U") {
         index += 1
-        var value: UInt32 = 0
-        var digits = 0
-        while digits < 4, index < bytes.count, let digit = CaptureHex.value(bytes[index]) {
-          value = value << 4 | UInt32(digit)
-          digits += 1
-          index += 1
-        }
-        guard digits > 0 else {
-          if index >= bytes.count { throw truncated("hex digits after '\\U'", openedAt: open) }
-          throw .badEscape("'\\U' + \(CaptureText.describe(bytes, at: index))", at: location(escapeStart))
-        }
-        let unit = UInt16(value)
-        if let high = pendingHigh {
-          guard unit >= 0xDC00 && unit <= 0xDFFF else { throw loneSurrogate(high.unit, at: high.at) }
-          let combined = 0x10000 + (UInt32(high.unit - 0xD800) << 10) + UInt32(unit - 0xDC00)
-          pendingHigh = nil
-          // Non-nil: a valid pair always combines to a scalar in U+10000…U+10FFFF.
-          appendScalar(Unicode.Scalar(combined)!, into: &out)
-        } else if unit >= 0xD800 && unit <= 0xDBFF {
-          pendingHigh = (unit, escapeStart)
-        } else if let scalar = Unicode.Scalar(UInt32(unit)) {
-          appendScalar(scalar, into: &out)
-        } else {
-          throw loneSurrogate(unit, at: escapeStart)
-        }
+        try appendUnicodeEscape(startingAt: escapeStart, openedAt: open, pendingHigh: &pendingHigh, into: &out)
         continue
       }
       if let pendingHigh { throw loneSurrogate(pendingHigh.unit, at: pendingHigh.at) }
       if escaped >= UInt8(ascii: "0") && escaped <= UInt8(ascii: "7") {
-        var value: UInt32 = 0
-        var digits = 0
-        while digits < 3, index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "7") {
-          value = value << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))
-          digits += 1
-          index += 1
-        }
-        appendScalar(NeXTSTEPLatin.scalar(UInt8(truncatingIfNeeded: value)), into: &out)
+        appendOctalEscape(into: &out)
         continue
       }
       index += 1
       // `\"`, `\\`, `\'`, `\` + newline, and CF's "itself" rule: any other letter is itself.
       out.append(BackslashEscape.byte(for: escaped, accepting: "abfnrtv") ?? escaped)
     }
+  }
+
+  /// The 1–4 hex digits after `\U` (at `index`): a UTF-16 unit, held while it is a high surrogate
+  /// until its low half follows.
+  private mutating func appendUnicodeEscape(
+    startingAt escapeStart: Int, openedAt open: Int, pendingHigh: inout (unit: UInt16, at: Int)?, into out: inout [UInt8]
+  ) throws(CaptureError) {
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < 4, index < bytes.count, let digit = CaptureHex.value(bytes[index]) {
+      value = value << 4 | UInt32(digit)
+      digits += 1
+      index += 1
+    }
+    guard digits > 0 else {
+      if index >= bytes.count { throw truncated("hex digits after '\\U'", openedAt: open) }
+      throw .badEscape("'\\U' + \(CaptureText.describe(bytes, at: index))", at: location(escapeStart))
+    }
+    let unit = UInt16(value)
+    if let high = pendingHigh {
+      guard unit >= 0xDC00 && unit <= 0xDFFF else { throw loneSurrogate(high.unit, at: high.at) }
+      let combined = 0x10000 + (UInt32(high.unit - 0xD800) << 10) + UInt32(unit - 0xDC00)
+      pendingHigh = nil
+      // Non-nil: a valid pair always combines to a scalar in U+10000…U+10FFFF.
+      Self.appendScalar(Unicode.Scalar(combined)!, into: &out)
+    } else if unit >= 0xD800 && unit <= 0xDBFF {
+      pendingHigh = (unit, escapeStart)
+    } else if let scalar = Unicode.Scalar(UInt32(unit)) {
+      Self.appendScalar(scalar, into: &out)
+    } else {
+      throw loneSurrogate(unit, at: escapeStart)
+    }
+  }
+
+  /// Up to three octal digits (at `index`): a byte of CF's NeXTSTEP Latin encoding.
+  private mutating func appendOctalEscape(into out: inout [UInt8]) {
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < 3, index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "7") {
+      value = value << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))
+      digits += 1
+      index += 1
+    }
+    Self.appendScalar(NeXTSTEPLatin.scalar(UInt8(truncatingIfNeeded: value)), into: &out)
+  }
+
+  @inline(__always) private static func appendScalar(_ scalar: Unicode.Scalar, into out: inout [UInt8]) {
+    UTF8.encode(scalar) { out.append($0) }
   }
 
   private func loneSurrogate(_ unit: UInt16, at offset: Int) -> CaptureError {

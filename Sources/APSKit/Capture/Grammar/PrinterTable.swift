@@ -63,6 +63,8 @@ struct PrinterTable: Sendable {
   /// A bare key is a bare token of the description's unquoted strings (`isBareByte`), not any run
   /// up to `:`; a bracket or separator where a key belongs is refused as no key.
   var tokenKeys = false
+  /// Objective-C literals in source: `@` before every key and value (`@{ @"k" : @[ @"v", @42 ] }`).
+  var literalMarker: UInt8? = nil
   /// A server-side printer's spelling (Python, Ruby, PHP, Elixir, Go), read by `parseServer`;
   /// nil for the app-side printers, whose fields above say all.
   var server: ServerSpelling? = nil

@@ -28,6 +28,14 @@ extension CaptureReader {
     switch bytes[start] {
     case UInt8(ascii: "{"):
       if reader.isModernDescription(at: start) { return [{ readData(bytes, at: start) }] }
+      if start > 0, bytes[start - 1] == UInt8(ascii: "@") {
+        return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
+            let value = try parser.parsePrinted(.objcLiteral, closer: nil) ?? .null
+            parser.skipStatementEnd()
+            parser.notes.append(CaptureNote("an Objective-C dictionary literal (@{…}) in source: read as the dictionary it builds"))
+            return (value, .nslog)
+          } }]
+      }
       return [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
@@ -218,9 +226,7 @@ extension CaptureReader {
         .duplicateKey(key: CaptureText.abbreviated(duplicate.key), first: shift(duplicate.firstLocation), at: shift(duplicate.location)),
         committed: true)
     }
-    var capture = Capture(form: .json, value: document.value)
-    capture.json = json
-    return .read(capture, end: end)
+    return .read(Capture(form: .json, json: json), end: end)
   }
 
   /// `<7b22…>` or `{length = N, bytes = 0x…}` whose bytes are a JSON object.
@@ -230,10 +236,9 @@ extension CaptureReader {
     else {
       return .failed(.notInForm(form: "nsdata", reason: "not data holding JSON"), committed: false)
     }
-    var capture = Capture(form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, value: json.value)
-    capture.bytes = read.data
-    capture.text = String(decoding: read.data, as: UTF8.self)
-    capture.json = json
+    let capture = Capture(
+      form: bytes[start] == UInt8(ascii: "<") ? .nsdataLegacy : .nsdata, json: json, bytes: read.data,
+      text: String(decoding: read.data, as: UTF8.self))
     return .read(capture, end: read.end)
   }
 

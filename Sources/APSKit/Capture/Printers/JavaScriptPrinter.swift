@@ -42,6 +42,56 @@ extension DescriptionParser {
     }
   }
 
+  /// A key whose quote a page or editor turned typographic (`“aps"`, `"pn_ttl”`, as copied from a
+  /// chat or a word processor): read with the `"` it stands for, and noted. Only a key qualifies
+  /// (its ':' follows the closing quote on the same line): inside a value, “ and ” are text.
+  /// Nil, with `index` unchanged, when the key has no typographic quote at its ends.
+  mutating func typographicKey() -> String? {
+    let start = index
+    var cursor = index
+    var typographic = false
+    if let width = Self.typographicQuoteWidth(bytes, at: cursor) {
+      cursor += width
+      typographic = true
+    } else if bytes[cursor] == UInt8(ascii: "\"") {
+      cursor += 1
+    } else {
+      return nil
+    }
+    let keyStart = cursor
+    var closeWidth = 1
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\"") {
+      if bytes[cursor] == UInt8(ascii: "\n") || bytes[cursor] == UInt8(ascii: "\\") { return nil }
+      if let width = Self.typographicQuoteWidth(bytes, at: cursor) {
+        typographic = true
+        closeWidth = width
+        break
+      }
+      cursor += 1
+    }
+    guard typographic, cursor < bytes.count else { return nil }
+    let keyEnd = cursor
+    cursor += closeWidth
+    var after = cursor
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+    guard after < bytes.count, bytes[after] == UInt8(ascii: ":") else { return nil }
+    index = cursor
+    javascriptMarks += 1
+    let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd]), as: UTF8.self)
+    notes.append(CaptureNote(
+      "a typographic quote (“ or ”) at the ends of the key \"\(CaptureText.abbreviated(key))\" read as '\"' (the text was copied through a page or editor that curls quotes)",
+      pointer: pointer, location: noteLocation(start)))
+    return key
+  }
+
+  /// The width of U+201C or U+201D (“ ”) at `offset`, else nil.
+  static func typographicQuoteWidth(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    guard offset + 2 < bytes.count, bytes[offset] == 0xE2, bytes[offset + 1] == 0x80,
+      bytes[offset + 2] == 0x9C || bytes[offset + 2] == 0x9D
+    else { return nil }
+    return 3
+  }
+
   /// Reads the letter after a `\` in a string literal: when `letters` (the printer's own) holds it,
   /// appends the byte it stands for and returns nil; otherwise returns it for the printer's rules.
   mutating func readEscape(accepting letters: String, into out: inout [UInt8]) -> UInt8? {

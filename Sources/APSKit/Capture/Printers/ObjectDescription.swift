@@ -52,7 +52,7 @@ struct ObjectDescription {
         while value < end, CaptureText.isSpace(bytes[value]) || bytes[value] == UInt8(ascii: ":") || bytes[value] == UInt8(ascii: "=") { value += 1 }
         if value < end, bytes[value] == UInt8(ascii: "{") || bytes[value] == UInt8(ascii: "[") {
           for attempt in reader.readings(bytes, at: value, vendor: vendor) {
-            if case .read(var capture, let stop) = attempt(), capture.value?.members != nil, stop <= end {
+            if case .read(var capture, let stop) = attempt(), capture.holdsObject, stop <= end {
               capture.notes.append(CaptureNote("read the userInfo out of a \(name) description"))
               return .read(capture, end: end)
             }

@@ -3,24 +3,27 @@ extension Capture {
   /// printers read): every reader after the printers (the wrappers, the vendor, the scanner, inspect,
   /// convert) then reads that one tape, and `JSONText(printing:)` is the one way a tree gets there.
   func sealed() -> Capture {
-    guard json == nil, let value else { return self }
+    guard case .tree(let value) = content else { return self }
     var sealed = self
-    sealed.json = JSONText(printing: value)
-    sealed.jsonIsPrinted = true
+    sealed.content = .printed(JSONText(printing: value))
     return sealed
   }
 
   /// The compact JSON of the value: the text `sealed` printed, else the value printed now.
   public var compactJSON: [UInt8]? {
-    if jsonIsPrinted, let json { return json.bytes }
-    return value.map(JSONPrinter.compact)
+    switch content {
+    case .printed(let json): return json.bytes
+    case .tree(let value): return JSONPrinter.compact(value)
+    case .source(let json): return JSONPrinter.compact(json.value)
+    case nil: return nil
+    }
   }
 
   /// The value pretty-printed (two spaces, no trailing newline): laid out from the tape `sealed`
   /// printed, the compact text `JSONPrinter.prettyString` prints a tree into before laying it out,
   /// else (a JSON text, whose tape is the input's spelling) the value printed.
   public var prettyJSON: String? {
-    guard jsonIsPrinted, let json else { return value.map(JSONPrinter.prettyString) }
+    guard case .printed(let json) = content else { return value.map(JSONPrinter.prettyString) }
     var out: [UInt8] = []
     json.withRoot { JSONPrinter(options: .pretty).write($0, into: &out) }
     return String(decoding: out, as: UTF8.self)
@@ -30,8 +33,10 @@ extension Capture {
   /// tree was printed into (`sealed`); a capture made elsewhere (a test's) is sealed for the call.
   /// Nil when the capture holds no JSON value.
   public func withRoot<R>(_ body: (JSONView) throws -> R) rethrows -> R? {
-    if let json { return try json.withRoot(body) }
-    guard let value else { return nil }
-    return try JSONText(printing: value).withRoot(body)
+    switch content {
+    case .source(let json), .printed(let json): return try json.withRoot(body)
+    case .tree(let value): return try JSONText(printing: value).withRoot(body)
+    case nil: return nil
+    }
   }
 }

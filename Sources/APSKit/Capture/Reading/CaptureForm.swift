@@ -104,13 +104,24 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   var losesTypes: Bool { [.nslog, .swift, .swiftDump, .dart, .phpPrintR, .goPlain].contains(self) }
 }
 
-/// What was read from a capture: its form, the bytes and text it carried, the structured value
-/// (from a description, or text that is JSON), and notes about guesses made on the way.
+/// What was read from a capture: its form, the bytes and text it carried, its JSON (from a
+/// description, or text that is JSON) in one representation, and notes about guesses made on the way.
 public struct Capture: Sendable, Equatable {
+  /// The one form a capture's JSON takes: a tree while a printer builds it, else JSON text with its
+  /// tape, which every reader after the capture reader reads (the tree is derived from it on demand).
+  public enum Content: Sendable, Equatable {
+    /// A tree a printer built (a description), until `sealed` prints it once into a tape.
+    case tree(JSONValue)
+    /// The input's own JSON text (JSON input, or bytes/text that are JSON), so readers and the APNs
+    /// checks read the source exactly as `aps validate` does, without scanning it again.
+    case source(JSONText)
+    /// A tree printed compact once by `sealed`: its bytes are aps's printing, no source the input had.
+    case printed(JSONText)
+  }
+
   public var form: CaptureForm
-  /// The structured content, when there is one: a description, JSON, or text that parses as JSON.
-  /// A new value drops `json`, so the text it was read from is never read in place of it.
-  public var value: JSONValue? { didSet { json = nil } }
+  /// The JSON value, when there is one.
+  public var content: Content?
   /// The decoded bytes of a byte form (NSData description, hex, base64, raw text).
   public var bytes: [UInt8]?
   /// Those bytes as UTF-8 text, or the payload of a GeTui log line.
@@ -119,27 +130,65 @@ public struct Capture: Sendable, Equatable {
   public var logLine: GeTuiLogLine?
   /// Why the text is not JSON, when it was tried.
   public var jsonError: String?
-  /// The JSON text the value was parsed from (JSON input, or bytes/text that are JSON) with its tape, so
-  /// readers and the APNs checks read the source exactly as `aps validate` does, without scanning it again.
-  public var json: JSONText? { didSet { jsonIsPrinted = false } }
-  /// Whether `json` is `value` as aps prints it compact (a printer's tree, printed once by `sealed`):
-  /// its bytes are then the compact form, written as they are, and no source the input had.
-  public internal(set) var jsonIsPrinted = false
-  /// The JSON text the value was parsed from. Nil for a tree the printers read (its `json` is aps's
-  /// printing, not the input's text).
-  public var jsonSource: [UInt8]? { jsonIsPrinted ? nil : json?.bytes }
   public var notes: [CaptureNote]
 
   public init(
-    form: CaptureForm, value: JSONValue? = nil, bytes: [UInt8]? = nil, text: String? = nil,
+    form: CaptureForm, value: JSONValue? = nil, json: JSONText? = nil, bytes: [UInt8]? = nil, text: String? = nil,
     logLine: GeTuiLogLine? = nil, jsonError: String? = nil, notes: [CaptureNote] = []
   ) {
     self.form = form
-    self.value = value
+    self.content = json.map(Content.source) ?? value.map(Content.tree)
     self.bytes = bytes
     self.text = text
     self.logLine = logLine
     self.jsonError = jsonError
     self.notes = notes
+  }
+
+  /// The structured content as a tree: the printer's, else built from the tape on each call (for
+  /// code that builds or edits; readers read the tape through `withRoot`). Setting a tree replaces
+  /// the text, so the text it was read from is never read in place of it.
+  public var value: JSONValue? {
+    get {
+      switch content {
+      case .tree(let value): value
+      case .source(let json), .printed(let json): json.value
+      case nil: nil
+      }
+    }
+    set { content = newValue.map(Content.tree) }
+  }
+
+  /// Whether the capture holds a JSON value at all.
+  public var hasValue: Bool { content != nil }
+
+  /// Whether the value is an object, read where it is (no tree built, none printed).
+  public var holdsObject: Bool {
+    switch content {
+    case .tree(let value): value.members != nil
+    case .source(let json), .printed(let json): json.withRoot { $0.members != nil }
+    case nil: false
+    }
+  }
+
+  /// The JSON text with its tape: the input's, or the tree printed by `sealed`; nil for a tree.
+  public var json: JSONText? {
+    switch content {
+    case .source(let json), .printed(let json): json
+    case .tree, nil: nil
+    }
+  }
+
+  /// Whether `json` is the value as aps prints it compact (see `Content.printed`).
+  public var jsonIsPrinted: Bool {
+    if case .printed = content { return true }
+    return false
+  }
+
+  /// The JSON text the value was parsed from. Nil for a tree the printers read (its `json` is aps's
+  /// printing, not the input's text).
+  public var jsonSource: [UInt8]? {
+    if case .source(let json) = content { return json.bytes }
+    return nil
   }
 }

@@ -86,11 +86,8 @@ public struct CaptureReader: Sendable {
         json = parsed
         notes.append(CaptureNote("skipped the prefix \(CaptureText.abbreviated(prefix).debugDescription)"))
       }
-      let document = json
-      try checkDuplicates(document)
-      var capture = Capture(form: .json, value: document.value, notes: notes)
-      capture.json = json
-      return capture
+      try checkDuplicates(json)
+      return Capture(form: .json, json: json, notes: notes)
     case .dart, .javascript, .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain:
       let segments = CaptureScanner(reader: self, only: form).scan(bytes, final: true).segments
       guard let first = segments.first else {
@@ -177,10 +174,8 @@ public struct CaptureReader: Sendable {
       capture.jsonError = error.description
       return
     }
-    let document = json
-    try checkDuplicates(document)
-    capture.value = document.value
-    capture.json = json
+    try checkDuplicates(json)
+    capture.content = .source(json)
   }
 
   /// The one duplicate-key rule (as `fmt`/`validate`): the first repeat is an error naming both

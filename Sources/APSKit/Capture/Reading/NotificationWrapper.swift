@@ -67,8 +67,7 @@ enum NotificationWrapper {
     for (key, text) in texts {
       // The payload's JSON text, scanned once: its tape is what the payload's readers read.
       guard let json = try? JSONText(scanning: Array(text.utf8)) else { return nil }
-      var payload = Capture(form: capture.form, value: json.value, notes: capture.notes)
-      payload.json = json
+      var payload = Capture(form: capture.form, json: json, notes: capture.notes)
       payload.notes.append(CaptureNote("read the \(key) payload (JSON text) out of an Amazon SNS message envelope"))
       payloads.append(payload)
     }

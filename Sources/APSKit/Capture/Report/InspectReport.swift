@@ -38,7 +38,7 @@ public struct InspectReport: Sendable, Equatable {
     self.fields = []
     self.findings = []
     var report = self
-    let read = { (root: JSONView) in report.read(root, hasValue: capture.value != nil, context: context) }
+    let read = { (root: JSONView) in report.read(root, hasValue: capture.hasValue, context: context) }
     _ = capture.withRoot(read) ?? JSONTape.withNull(read)
     self = report
   }

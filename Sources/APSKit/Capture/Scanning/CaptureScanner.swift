@@ -158,7 +158,7 @@ struct CaptureScanner {
         // Printed once here: every reader after the printers reads this tape.
         let capture = read.sealed()
         let empty = capture.withRoot { $0.members?.isEmpty } ?? nil
-        guard empty != nil || capture.form == .nsdata && capture.value != nil else { continue }
+        guard empty != nil || capture.form == .nsdata && capture.hasValue else { continue }
         // An empty container after other text on its line is part of that text (`listViews: {}`), no
         // notification; one NSLog printed over two lines (`userInfo: {` then `}`) is a logged empty dictionary.
         if empty == true, !CaptureText.trimmed(bytes, lineStart..<start).isEmpty,

@@ -4,7 +4,7 @@
 extension PushVendor {
   static let engagement: [PushVendor] = [
     cleverTap, iterable, batch, moEngage, customerIO, pushwoosh, klaviyo, salesforce, adobeJourney, adobeCampaign,
-    pusherBeams, pinpoint, expo, knock, courier, ntfy, moodle, taplytics,
+    pusherBeams, pinpoint, expo, knock, courier, ntfy, moodle, taplytics, pubNub, emarsys,
   ]
 
   /// CleverTap: `wzrk_`-prefixed keys (the SDK's own constants).
@@ -54,18 +54,22 @@ extension PushVendor {
 
   static let pushwoosh = PushVendor(
     id: "pushwoosh", name: "Pushwoosh via APNs", page: "https://github.com/Pushwoosh/pushwoosh-ios-sdk",
-    marks: [["pw_msg"], ["p", "pw_msg"]],
+    marks: [["pw_msg"], ["p", "pw_msg"], ["pw_stories"]],
     types: [(["p"], .string), (["pw_msg"], .string), (["u"], .string), (["l"], .string)],
     meanings: [
       (["p"], "Pushwoosh message hash"), (["pw_msg"], "\"1\": a Pushwoosh push"), (["u"], "Pushwoosh custom data (JSON text)"),
-      (["l"], "Pushwoosh URL to open"),
+      (["l"], "Pushwoosh URL to open"), (["pw_stories"], "Pushwoosh stories (pages of image, title, link)"),
     ])
 
   static let klaviyo = PushVendor(
     id: "klaviyo", name: "Klaviyo via APNs", page: "https://github.com/klaviyo/klaviyo-swift-sdk",
-    marks: [["body/_k"]],
+    // `rich-media` and its type: the Klaviyo SDK's notification service extension reads them.
+    marks: [["body/_k"], ["rich-media", "rich-media-type"]],
     types: [],
-    meanings: [(["body"], "Klaviyo data (_k: Klaviyo tracking properties)"), (["url"], "Klaviyo deep link")])
+    meanings: [
+      (["body"], "Klaviyo data (_k: Klaviyo tracking properties)"), (["url"], "Klaviyo deep link"),
+      (["rich-media"], "Klaviyo rich media URL"), (["rich-media-type"], "Klaviyo rich media file type"),
+    ])
 
   /// Salesforce Marketing Cloud MobilePush: `_sid` is "SFMC".
   static let salesforce = PushVendor(
@@ -150,7 +154,31 @@ extension PushVendor {
 
   static let taplytics = PushVendor(
     id: "taplytics", name: "Taplytics via APNs", page: "https://github.com/taplytics/Taplytics-iOS-SDK",
-    marks: [["tl_id"]],
-    types: [(["tl_id"], .string)],
-    meanings: [(["tl_id"], "Taplytics push id"), (["custom_keys"], "Taplytics custom data")])
+    // Taplytics' documented payload puts its id inside aps, beside a `taplytics` dictionary.
+    marks: [["tl_id"], ["aps/tl_id"], ["taplytics"]],
+    types: [(["tl_id"], .string), (["aps", "tl_id"], .string)],
+    meanings: [
+      (["tl_id"], "Taplytics push id"), (["custom_keys"], "Taplytics custom data"), (["taplytics"], "Taplytics data (image_url)"),
+    ])
+
+  /// Not a payload: a PubNub message for its push gateway, the APNs payload under `pn_apns`.
+  static let pubNub = PushVendor(
+    id: "pubnub", name: "PubNub Mobile Push (message for its gateway; the APNs payload in pn_apns)",
+    page: "https://www.pubnub.com/docs/sdks/rest-api/mobile-push-notifications-introduction",
+    marks: [["pn_apns"], ["pn_gcm", "pn_apns"]],
+    types: [],
+    meanings: [
+      (["pn_apns"], "the APNs payload PubNub sends (aps and custom keys)"), (["pn_apns", "pn_push"], "PubNub APNs2 targets (topic, environment)"),
+      (["pn_gcm"], "the FCM payload PubNub sends"), (["pn_ttl"], "PubNub push time to live"), (["pn_debug"], "PubNub push debug flag"),
+    ])
+
+  /// Emarsys (SAP Emarsys) mobile engage: its data under `ems` (actions, multichannel campaign id).
+  static let emarsys = PushVendor(
+    id: "emarsys", name: "Emarsys via APNs", page: "https://github.com/emartech/ios-emarsys-sdk",
+    marks: [["ems"], ["ems_msg"]],
+    types: [(["u", "sid"], .string), (["ems", "multichannelId"], .string)],
+    meanings: [
+      (["ems"], "Emarsys data (campaign id, action buttons, rich content)"), (["ems_msg"], "Emarsys in-app message"),
+      (["u"], "Emarsys tracking data (sid)"), (["image_url"], "Emarsys rich media URL"),
+    ])
 }

@@ -4,7 +4,7 @@
 extension PushVendor {
   static let messaging: [PushVendor] = [
     intercom, zulip, nextcloud, rocketChat, rongCloud, matrix, mattermost, sendbird, stream, twilio, helpshift,
-    voximplant,
+    voximplant, connectyCube, flexisip, livePerson,
   ]
 
   static let intercom = PushVendor(
@@ -20,7 +20,10 @@ extension PushVendor {
   /// Zulip's push bouncer payload (`zerver/lib/push_notifications.py`).
   static let zulip = PushVendor(
     id: "zulip", name: "Zulip via APNs", page: "https://zulip.readthedocs.io/en/latest/production/mobile-push-notifications.html",
-    marks: [["zulip_message_id"], ["realm_uri", "user_id", "server"], ["realm_url", "user_id", "server"]],
+    marks: [
+      ["zulip_message_id"], ["realm_uri", "user_id", "server"], ["realm_url", "user_id", "server"], ["zulip/message_ids"],
+      ["custom/zulip"],
+    ],
     types: [
       (["zulip_message_id"], .number), (["user_id"], .number), (["realm_id"], .number), (["sender_id"], .number),
       (["stream_id"], .number),
@@ -30,14 +33,16 @@ extension PushVendor {
       (["realm_url"], "Zulip organization URL"), (["realm_id"], "Zulip organization id"), (["user_id"], "Zulip recipient user id"),
       (["event"], "Zulip event (message, remove)"), (["recipient_type"], "Zulip recipient type (stream, private)"),
       (["sender_email"], "Zulip sender email"), (["sender_id"], "Zulip sender user id"), (["stream"], "Zulip channel name"),
-      (["topic"], "Zulip topic"),
+      (["topic"], "Zulip topic"), (["zulip"], "Zulip message data (message ids)"),
+      (["custom"], "Zulip message data, under custom.zulip (server, realm, sender, message ids)"),
     ])
 
   /// Nextcloud's encrypted pushes: the server signs an encrypted subject; the app decrypts it.
   static let nextcloud = PushVendor(
     id: "nextcloud", name: "Nextcloud notifications via APNs (push proxy)",
     page: "https://github.com/nextcloud/notifications/blob/master/docs/push-v2.md",
-    marks: [["subject", "signature"]],
+    // The push proxy's FCM request carries the same two keys in `data`.
+    marks: [["subject", "signature"], ["data/subject", "data/signature"]],
     types: [(["subject"], .string), (["signature"], .string)],
     meanings: [(["subject"], "Nextcloud notification, encrypted with the device's key (base64)"), (["signature"], "Nextcloud server signature of the subject (base64)")])
 
@@ -100,12 +105,13 @@ extension PushVendor {
   static let twilio = PushVendor(
     id: "twilio", name: "Twilio (Conversations, Notify) via APNs",
     page: "https://www.twilio.com/docs/conversations/push-notification-configuration",
-    marks: [["twi_message_type"], ["twi_body"], ["conversation_sid", "message_sid"]],
+    marks: [["twi_message_type"], ["twi_body"], ["twi_message_id"], ["conversation_sid", "message_sid"]],
     types: [(["message_index"], .number), (["conversation_sid"], .string), (["message_sid"], .string)],
     meanings: [
       (["twi_message_type"], "Twilio push type (twilio.conversations.new_message…)"), (["conversation_sid"], "Twilio conversation SID"),
       (["message_sid"], "Twilio message SID"), (["message_index"], "Twilio message index in the conversation"),
       (["author"], "Twilio message author"), (["twi_body"], "Twilio Notify body"), (["twi_title"], "Twilio Notify title"),
+      (["twi_message_id"], "Twilio message id (Authy OneTouch approval requests)"),
     ])
 
   static let helpshift = PushVendor(
@@ -120,4 +126,42 @@ extension PushVendor {
     marks: [["voximplant"]],
     types: [(["voximplant"], .string)],
     meanings: [(["voximplant"], "Voximplant call data for the SDK (handlePushNotification)")])
+
+  /// ConnectyCube's call pushes (its Flutter call kit's parameters: `signal_type` startCall,
+  /// endCall, rejectCall; `ios_voip` 1 routes the push through PushKit).
+  static let connectyCube = PushVendor(
+    id: "connectycube", name: "ConnectyCube calls via PushKit/APNs",
+    page: "https://github.com/ConnectyCube/connectycube-flutter-samples/blob/master/p2p_call_sample/lib/src/utils/consts.dart",
+    marks: [["ios_voip", "signal_type"], ["signal_type", "session_id", "call_type"]],
+    types: [(["session_id"], .string), (["caller_id"], .string), (["call_opponents"], .string), (["signal_type"], .string)],
+    meanings: [
+      (["ios_voip"], "1: deliver as a VoIP (PushKit) push"), (["signal_type"], "ConnectyCube call signal (startCall, endCall, rejectCall)"),
+      (["session_id"], "ConnectyCube call session id"), (["call_type"], "ConnectyCube call type"),
+      (["caller_id"], "ConnectyCube caller user id"), (["caller_name"], "ConnectyCube caller name"),
+      (["call_opponents"], "ConnectyCube callee ids (comma-separated)"),
+    ])
+
+  /// Linphone's push gateway (Flexisip): the SIP call or message the push wakes the app for.
+  static let flexisip = PushVendor(
+    id: "linphone", name: "Linphone (Flexisip push gateway) via APNs",
+    page: "https://github.com/BelledonneCommunications/flexisip/blob/eb79b9c0648b2b91985e4c214345afd36e68fdf0/src/pushnotification/apple/apple-request.cc",
+    marks: [["pn_ttl", "call-id"], ["pn_ttl", "from-uri"], ["aps/call-id", "aps/send-time"]],
+    types: [(["pn_ttl"], .number), (["call-id"], .string), (["aps", "call-id"], .string), (["aps", "uuid"], .string)],
+    meanings: [
+      (["pn_ttl"], "Flexisip push time to live (seconds)"), (["call-id"], "SIP Call-ID of the call or message"),
+      (["from-uri"], "SIP address of the caller or sender"), (["display-name"], "caller or sender name"),
+      (["customPayload"], "Flexisip custom payload"),
+    ])
+
+  /// LivePerson's push service (Messaging SDK): the fields its documentation lists.
+  static let livePerson = PushVendor(
+    id: "liveperson", name: "LivePerson messaging via APNs", page: "https://developers.liveperson.com/push-service-tls.html",
+    marks: [["backendService", "conversationId"], ["push-service", "originatorId"]],
+    types: [(["push-service"], .number), (["sequence"], .number), (["brandId"], .string), (["originatorId"], .string)],
+    meanings: [
+      (["backendService"], "LivePerson service that sent the push (ams)"), (["conversationId"], "LivePerson conversation id"),
+      (["push-service"], "LivePerson push service (1 APNs, 2 GCM)"), (["originatorId"], "LivePerson sender (account.agent)"),
+      (["brandId"], "LivePerson account number"), (["notificationType"], "LivePerson notification type (apn, gcm)"),
+      (["device-token"], "device token the push was sent to"), (["sequence"], "LivePerson message sequence id"),
+    ])
 }

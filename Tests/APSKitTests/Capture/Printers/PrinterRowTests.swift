@@ -32,6 +32,32 @@ import Testing
         == #"{"aps":{"alert":"Hi","badge":2},"list":[1,"two",null],"flag":"true","shortcut":"shortcut","data":"{}"}"#)
   }
 
+  /// Keys whose quotes a page curled (`“aps"`, `"pn_ttl”`: linphone-iphone issue 430, "Parameters
+  /// for Push Header and Payload", https://github.com/BelledonneCommunications/linphone-iphone/issues/430)
+  /// read with the `"` they stand for, and noted; inside a value “ and ” stay text.
+  @Test func typographicQuotesAtAKeysEnds() throws {
+    let text = "{“aps\":{\"alert\":\"他说“好”\"},\"call-id\":\"\",\"pn_ttl”:60}"
+    let captures = try CaptureReader().readAll(Array(text.utf8))
+    #expect(captures.count == 1)
+    let capture = try #require(captures.first)
+    #expect(JSONPrinter.compactString(try #require(capture.value)) == #"{"aps":{"alert":"他说“好”"},"call-id":"","pn_ttl":60}"#)
+    #expect(capture.notes.filter { $0.description.contains("typographic quote") }.count == 2)
+  }
+
+  /// Objective-C dictionary literals in source, as Batch's SDK tests write a push's userInfo
+  /// (BatchLabs/Batch-iOS-SDK pushEventPayloadTests.m, https://github.com/BatchLabs/Batch-iOS-SDK/blob/a543f13ec1e77a457c613b842fc131a5f30cd3be/Sources/batchTests/Modules/EventDispatcher/pushEventPayloadTests.m):
+  /// each key and value after its `@`; a boxed expression `@(…)` is computed by the code and refused.
+  @Test func objectiveCLiterals() throws {
+    let text = #"NSDictionary *d = @{ @"aps" : @{ @"alert" : @"Hi", @"badge" : @2 }, @"ok" : @YES, @"list" : @[ @"a", @1.5 ], };"#
+    let captures = try CaptureReader().readAll(Array(text.utf8))
+    #expect(captures.count == 1)
+    let value = try #require(captures.first?.value)
+    #expect(JSONPrinter.compactString(value) == #"{"aps":{"alert":"Hi","badge":2},"ok":true,"list":["a",1.5]}"#)
+    let boxed = #"NSDictionary *d = @{ @"aps" : @{ @"badge" : @(count) } };"#
+    let read = try? CaptureReader().readAll(Array(boxed.utf8))
+    #expect(read.map { $0.allSatisfy { $0.value == nil } } ?? true)
+  }
+
   @Test func separatorsAndTerminatorsKeepTheirErrors() {
     #expect(Self.expected(Self.error("{a = (1, 2 3);}", as: .nslog)) == "',' or ')' after an array element")
     #expect(Self.expected(Self.error("{a = (1, ", as: .nslog)) == "')' closing the array")

@@ -2,15 +2,13 @@ import Testing
 
 @testable import APSKit
 
-/// Each reader after the printers answers from the capture's tape, never from its tree: these
-/// captures' tape and tree disagree on purpose, so a reader that went back to the tree would
-/// give the tree's answer.
+/// Each reader after the printers answers from the capture's tape: these captures hold the
+/// printed tape alone (`Capture.Content.printed`), as a sealed description's capture does.
 @Suite struct CaptureTapeReaderTests {
-  /// A capture whose tape holds `tape` and whose tree holds something unrelated.
+  /// A capture whose printed tape holds `tape`.
   static func split(tape: JSONValue, form: CaptureForm = .nslog) -> Capture {
-    var capture = Capture(form: form, value: ["unrelated": 1])
-    capture.json = JSONText(printing: tape)
-    capture.jsonIsPrinted = true
+    var capture = Capture(form: form)
+    capture.content = .printed(JSONText(printing: tape))
     return capture
   }
 

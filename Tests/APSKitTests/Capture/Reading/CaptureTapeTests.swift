@@ -55,6 +55,20 @@ import Testing
     #expect(capture.compactJSON == Array(#"{"aps":{"alert":"hi"}}"#.utf8))
   }
 
+  /// One representation at a time: a read capture holds JSON text with its tape (the input's, or a
+  /// description printed once), a built one its tree; the other is derived when asked for.
+  @Test func aCaptureHoldsOneRepresentation() throws {
+    let json = try CaptureReader().read(Array(#"{"a":1}"#.utf8))
+    #expect(json.content == .source(try JSONText(scanning: Array(#"{"a":1}"#.utf8))))
+    let description = try CaptureReader().read(Array("{\n    a = 1;\n}\n".utf8))
+    #expect(description.content == .printed(JSONText(printing: ["a": 1])))
+    #expect(description.value == ["a": 1])
+    let built = Capture(form: .nslog, value: ["a": 1])
+    #expect(built.content == .tree(["a": 1]) && built.json == nil && built.hasValue && built.holdsObject)
+    #expect(built.sealed().content == .printed(JSONText(printing: ["a": 1])))
+    #expect(!Capture(form: .text).hasValue && !Capture(form: .text).holdsObject)
+  }
+
   @Test func aNewValueDropsThePrintedText() throws {
     var capture = try #require(try CaptureReader().segments(Array(CaptureStreamTests.log.utf8)).first?.result.get())
     capture.value = ["a": 1]

@@ -8,9 +8,7 @@ import Testing
   /// A capture read as JSON text (its tape is the source, repeated keys kept as `--allow-duplicates` keeps them).
   static func jsonCapture(_ text: String) throws -> Capture {
     let json = try JSONText(scanning: Array(text.utf8))
-    var capture = Capture(form: .json, value: json.value)
-    capture.json = json
-    return capture
+    return Capture(form: .json, json: json)
   }
 
   /// The userInfo found under the second of two repeated wrapper keys is the one unwrapped: the path

@@ -45,6 +45,14 @@ import Testing
     Case(vendor: "twilio", nslog: "{ aps = { alert = hi; }; \"twi_message_type\" = \"twilio.conversations.new_message\"; \"conversation_sid\" = CH1; \"message_sid\" = IM1; \"message_index\" = 3; }", pointer: ["message_index"], expected: .number("3")),
     Case(vendor: "helpshift", nslog: "{ aps = { alert = hi; }; origin = helpshift; \"issue_id\" = 12345; }", pointer: ["issue_id"], expected: .string("12345")),
     Case(vendor: "voximplant", nslog: "{ voximplant = \"{\\\"callid\\\":1}\"; }", pointer: ["voximplant"], expected: .string("{\"callid\":1}")),
+    // The payload shapes documented by each page in the row (cases 285, 286, 290, 343, 324, 328, 342 of the public corpus).
+    Case(vendor: "zulip", nslog: "{ aps = { alert = hi; badge = 1; }; zulip = { \"message_ids\" = ( 31 ); }; }", pointer: ["zulip", "message_ids", "0"], expected: .number("31")),
+    Case(vendor: "zulip", nslog: "{ aps = { alert = hi; }; custom = { zulip = { server = testserver; \"realm_id\" = 2; \"user_id\" = 10; }; }; }", pointer: ["custom", "zulip", "realm_id"], expected: .number("2")),
+    Case(vendor: "nextcloud", nslog: "{ to = token; notification = { body = \"NEW_NOTIFICATION\"; }; data = { subject = QUJD; signature = REVG; }; }", pointer: ["data", "subject"], expected: .string("QUJD")),
+    Case(vendor: "twilio", nslog: "{ aps = { alert = hi; badge = 1; }; \"twi_message_id\" = APN54d0; type = \"onetouch_approval_request\"; }", pointer: ["twi_message_id"], expected: .string("APN54d0")),
+    Case(vendor: "connectycube", nslog: "{ aps = { alert = VoIP; }; \"signal_type\" = startCall; \"caller_id\" = 12312341; \"ios_voip\" = 1; \"has_video\" = 0; }", pointer: ["caller_id"], expected: .string("12312341")),
+    Case(vendor: "linphone", nslog: "{ aps = { sound = \"\"; \"call-id\" = 12345; uuid = \"\"; }; \"from-uri\" = \"sip:a@sip.linphone.org\"; \"pn_ttl\" = 42; \"call-id\" = 12345; }", pointer: ["call-id"], expected: .string("12345")),
+    Case(vendor: "liveperson", nslog: "{ aps = { alert = hi; }; \"push-service\" = 1; backendService = ams; conversationId = \"13a1ca79\"; originatorId = \"90588718.2333061110\"; brandId = 90588711; sequence = 8; }", pointer: ["brandId"], expected: .string("90588711")),
   ]
 
   static let engagement: [Case] = [
@@ -66,6 +74,12 @@ import Testing
     Case(vendor: "ntfy", nslog: "{ aps = { alert = hi; }; topic = alerts; event = message; id = abc; time = 1700000000; }", pointer: ["time"], expected: .string("1700000000")),
     Case(vendor: "moodle", nslog: "{ aps = { alert = hi; }; site = 5a1b; notif = 1; courseid = 3; component = \"mod_forum\"; name = posts; }", pointer: ["courseid"], expected: .number("3")),
     Case(vendor: "taplytics", nslog: "{ aps = { alert = hi; }; \"tl_id\" = 555; }", pointer: ["tl_id"], expected: .string("555")),
+    // The payload shapes documented by each page in the row (cases 288, 291, 301, 308, 314 of the public corpus).
+    Case(vendor: "taplytics", nslog: "{ aps = { alert = hi; \"tl_id\" = 555; }; taplytics = { \"image_url\" = \"\"; }; }", pointer: ["aps", "tl_id"], expected: .string("555")),
+    Case(vendor: "pushwoosh", nslog: "{ aps = { category = \"PW_STORIES\"; }; \"pw_stories\" = { pages = ( { duration = 5; } ); }; }", pointer: ["pw_stories", "pages", "0", "duration"], expected: .number("5")),
+    Case(vendor: "klaviyo", nslog: "{ aps = { alert = hi; \"mutable-content\" = 1; }; \"rich-media\" = \"https://e.com/1.jpg\"; \"rich-media-type\" = jpg; }", pointer: ["rich-media-type"], expected: .string("jpg")),
+    Case(vendor: "emarsys", nslog: "{ aps = { alert = hi; }; u = { sid = 1234; }; ems = { multichannelId = 42; }; }", pointer: ["u", "sid"], expected: .string("1234")),
+    Case(vendor: "pubnub", nslog: "{ \"pn_apns\" = { aps = { alert = hi; badge = 2; }; }; }", pointer: ["pn_apns", "aps", "badge"], expected: .number("2")),
   ]
 
   @Test(arguments: messaging + engagement) func longTailRecognisedAndTyped(_ testCase: Case) throws { try recognisedAndTyped(testCase) }
