@@ -97,7 +97,7 @@ enum PredictCommand {
       }
     }
     if let id = options.explain {
-      if let json { json.write(try PredictCatalogJSON.explain(id)) } else { io.stdout.write(try PredictCatalogRenderer.explain(id)) }
+      if let json { json.write(try PredictCatalogJSON.explain(id, spelling: \.spelled)) } else { io.stdout.write(try PredictCatalogRenderer.explain(id, spelling: \.spelled)) }
       return .ok
     }
     let answer: PredictionAnswer
@@ -106,7 +106,9 @@ enum PredictCommand {
     } catch is PredictionQuery.TimelineRefused {
       throw CLIError.usage("a scenario with events prints a timeline (text or json); --matrix, --diff and --format mermaid take one push")
     }
-    return write(answer, events: file?.file.eventValues ?? [], options: options, json: json, io: io)
+    let report = PredictReport(answer, events: file?.file.eventValues ?? [], swift: options.swift, spelling: \.spelled)
+    if let json { report.records.forEach(json.write) } else { io.stdout.write(report.text(mermaid: mermaid)) }
+    return .ok
   }
 
   /// The one place the command line becomes a question for the delivery model.
@@ -153,29 +155,6 @@ enum PredictCommand {
       payload: { path, byScenario in try byScenario ? PayloadInput.readNamedByScenario(path, io: io) : PayloadInput.read(path, io: io) },
       headers: { path in try RequestOptions.headerFile(path, io: io)! },
       displayName: { io.displayName($0) })
-  }
-
-  /// The answer as text, Mermaid or JSON records.
-  private static func write(_ answer: PredictionAnswer, events: [JSONValue], options: PredictOptions, json: JSONRecordWriter?, io: CommandIO) -> ExitCode {
-    let swift = options.swift
-    switch answer {
-    case .one(let prediction):
-      if let json {
-        json.write(PredictJSON.value(prediction))
-      } else {
-        io.stdout.write(options.format == "mermaid" ? PredictMermaidRenderer.render(prediction, swift: swift) : PredictTextRenderer.render(prediction, swift: swift))
-      }
-    case .timeline(let result, let start):
-      if let json { json.write(PredictTimelineRenderer.json(result, events: events)) } else { io.stdout.write(PredictTimelineRenderer.text(result, head: start, swift: swift)) }
-    case .diff(let diff, let changed):
-      let label = changed.map { ($0.key, $0.before, $0.after) }
-      if let json { json.write(PredictDiffRenderer.json(diff)) } else { io.stdout.write(PredictDiffRenderer.text(diff, swift: swift, changed: label)) }
-    case .matrix(let matrix):
-      if let json { PredictMatrixJSON.records(matrix).forEach(json.write) } else { io.stdout.write(PredictMatrixRenderer.render(matrix, swift: swift)) }
-    case .dimensionMatrix(let matrix):
-      if let json { PredictDimensionMatrix.records(matrix).forEach(json.write) } else { io.stdout.write(PredictDimensionMatrix.render(matrix, swift: swift)) }
-    }
-    return .ok
   }
 }
 

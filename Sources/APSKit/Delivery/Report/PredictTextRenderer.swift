@@ -1,5 +1,3 @@
-import APSKit
-
 /// The text answer of `aps predict`: the numbered timeline (selector, then why), what the user
 /// sees, launchOptions, the pitfalls with their fix, and "uncertain: …" lines.
 enum PredictTextRenderer {
