@@ -66,10 +66,13 @@ enum PredictCommand {
       return ErrorReporter.report(failure, file: name, line: failure.diagnostic.line, records: json, io: io)
     } catch let conflict as ScenarioConflict {
       // A contradiction the file states is a data error at its key; on the command line, usage.
-      if let place = conflict.keys.lazy.compactMap({ options.gives($0) ? nil : file?.failure(key: $0, message: conflict.message, hint: conflict.hint) }).first {
+      let message = conflict.message.description
+      let hint = conflict.instead.map { "use --\($0.key)\($0.value.map { " " + $0 } ?? "") (in a scenario file: \"\($0.key)\"; in \"events\": a device event)" }
+        ?? conflict.hint?.description
+      if let place = conflict.keys.lazy.compactMap({ options.gives($0) ? nil : file?.failure(key: $0, message: message, hint: hint) }).first {
         throw place
       }
-      throw CLIError.usage(conflict.message + (conflict.hint.map { "; \($0)" } ?? ""))
+      throw CLIError.usage(message + (hint.map { "; \($0)" } ?? ""))
     } catch DeliveryError.conflict(let key, let reason, let allowed) {
       let hint = allowed.isEmpty ? nil : "allowed: " + allowed.joined(separator: ", ")
       if !options.gives(key), let place = file?.failure(key: key, message: reason.description, hint: hint) { throw place }

@@ -20,7 +20,7 @@ public struct PredictReport {
   public func text(mermaid: Bool = false) -> String {
     switch answer {
     case .one(let prediction):
-      return mermaid ? PredictMermaidRenderer.render(prediction, swift: swift) : PredictTextRenderer.render(prediction, swift: swift)
+      return mermaid ? PredictMermaidRenderer.render(prediction, swift: swift) : PredictTextRenderer.render(prediction, swift: swift, spelling: spelling)
     case .timeline(let result, let start): return PredictTimelineRenderer.text(result, head: start, swift: swift)
     case .diff(let diff, let changed): return PredictDiffRenderer.text(diff, swift: swift, changed: changed.map { ($0.key, $0.before, $0.after) })
     case .matrix(let matrix): return PredictMatrixRenderer.render(matrix, swift: swift)

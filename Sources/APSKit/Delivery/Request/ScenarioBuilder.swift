@@ -118,11 +118,10 @@ public enum ScenarioBuilder {
     for word in words {
       let name = word.hasPrefix("no-") ? String(word.dropFirst(3)) : word
       guard let state = deviceStateKeys[name] else { continue }
-      let option = "--" + state.key + (state.value.map { " " + $0 } ?? "")
-      throw ScenarioConflict(
-        keys: ["implements"],
-        message: "--implements takes the app's code; '\(word)' is \(state.key == "entitlements" ? "an entitlement" : "a device state")",
-        hint: "use \(option) (in a scenario file: \"\(state.key)\"; in \"events\": a device event)")
+      var conflict = ScenarioConflict(
+        keys: ["implements"], message: "\(term: .implements) takes the app's code; '\(word)' is \(state.key == "entitlements" ? "an entitlement" : "a device state")")
+      conflict.instead = state
+      throw conflict
     }
   }
 
@@ -167,8 +166,8 @@ public enum ScenarioBuilder {
     // When the payload does say what it is, the kind must agree (--kind silent beside an alert).
     if kindGiven, APSFlag.plainKinds.contains(traits.kind), APSFlag.plainKinds.contains(scenario.kind), traits.kind != scenario.kind {
       throw ScenarioConflict(
-        keys: ["kind", "payload"], message: "--kind \(scenario.kind.rawValue) contradicts the payload, whose aps flags make it \(traits.kind.rawValue)",
-        hint: "drop --kind (the payload says what it is), or change the payload")
+        keys: ["kind", "payload"], message: "\(term: .kind) \(scenario.kind.rawValue) contradicts the payload, whose aps flags make it \(traits.kind.rawValue)",
+        hint: "drop \(term: .kind) (the payload says what it is), or change the payload")
     }
     if !kindGiven {
       scenario.kind = traits.kind
@@ -192,7 +191,7 @@ public enum ScenarioBuilder {
     guard let text = headers?["apns-push-type"] else { return nil }
     guard let type = PushType(rawValue: text) else {
       throw ScenarioConflict(keys: ["headers"], message: "apns-push-type '\(text)' is not a push type",
-        hint: "allowed: " + PushType.allCases.map(\.rawValue).joined(separator: ", "))
+        hint: Hint("allowed: " + PushType.allCases.map(\.rawValue).joined(separator: ", ")))
     }
     return type
   }
@@ -202,8 +201,10 @@ public enum ScenarioBuilder {
 /// data error at the key's place.
 public struct ScenarioConflict: Error, Sendable {
   public let keys: [String]
-  public let message: String
-  public var hint: String? = nil
+  public let message: Hint
+  public var hint: Hint? = nil
+  /// The setting (and value) to use instead of what was given.
+  public var instead: (key: String, value: String?)? = nil
 }
 
 /// The payload could not be read or classified: `file` names it for the report.
