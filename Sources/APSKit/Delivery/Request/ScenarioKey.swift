@@ -78,8 +78,8 @@ public struct ScenarioKey: Sendable {
     .choice("push-type", "TYPE", \.pushType),
     .value("priority", "10|5|1", allowed: ["10", "5", "1"], \.priority) { Int($0) },
     .choice("interruption-level", "LEVEL", \.interruptionLevel),
-    .value("payload", "FILE", allowed: [], \.payload) { .file($0, byScenario: false) },
-    .value("headers", "FILE", allowed: [], \.headers) { .file($0) },
+    .value("payload", "FILE", allowed: [], shape: .path, \.payload) { .file($0, byScenario: false) },
+    .value("headers", "FILE", allowed: [], shape: .path, \.headers) { .file($0) },
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).
@@ -90,11 +90,11 @@ public struct ScenarioKey: Sendable {
 
 extension ScenarioKey {
   private static func value<Value: Sendable & Equatable>(
-    _ name: String, _ valueName: String, allowed: [String], _ field: WritableKeyPath<ScenarioSettings, Value?> & Sendable,
-    _ parse: @escaping @Sendable (String) -> Value?
+    _ name: String, _ valueName: String, allowed: [String], shape: Shape = .value,
+    _ field: WritableKeyPath<ScenarioSettings, Value?> & Sendable, _ parse: @escaping @Sendable (String) -> Value?
   ) -> ScenarioKey {
     ScenarioKey(
-      name: name, valueName: valueName, allowed: allowed, shape: name == "payload" || name == "headers" ? .path : .value,
+      name: name, valueName: valueName, allowed: allowed, shape: shape,
       set: { settings, text in
         guard let value = parse(text) else { return false }
         settings[keyPath: field] = value
