@@ -69,6 +69,15 @@ public struct OptionField<Options>: Sendable {
     Self(option: spec, argument: nil) { options, parsed in options[keyPath: field] = parsed.values(spec.long) }
   }
 
+  /// Every word the option was given (a flag: one empty word per use), handed to `read` when
+  /// given at all: for options whose values a domain table types (`ScenarioKey`).
+  public static func each(_ spec: OptionSpec, _ read: @escaping @Sendable (inout Options, [String]) throws -> Void) -> Self {
+    Self(option: spec, argument: nil) { options, parsed in
+      let values = parsed.values(spec.long)
+      if !values.isEmpty { try read(&options, values) }
+    }
+  }
+
   /// A row of a table of options (`PayloadFlag`): when given, its values are kept under its name.
   public static func collect(_ field: WritableKeyPath<Options, [String: [String]]> & Sendable, _ spec: OptionSpec) -> Self {
     Self(option: spec, argument: nil) { options, parsed in

@@ -28,6 +28,7 @@ extension HintTerm {
     case .predictMatrix: "'aps predict --matrix'"
     case .compactForm: "'aps fmt -c'"
     case .predictScenarios: "'aps predict --scenarios'"
+    case .predictExplain: "--explain"
     case .captureForm: "--from"
     case .allowDuplicates: "--allow-duplicates"
     case .stringScalars: "--strings"

@@ -135,6 +135,8 @@ public enum HintTerm: Sendable, Hashable, CaseIterable {
   case predictMatrix
   /// The list of named delivery scenarios.
   case predictScenarios
+  /// Showing one catalogue entry (row, callback, pitfall, source) in full.
+  case predictExplain
   /// Naming the form a capture is printed in instead of detecting it.
   case captureForm
   /// Keeping both members of a duplicate key in a capture.

@@ -26,6 +26,7 @@ extension HintTerm {
     case .contentAvailable: "content-available"
     case .predictMatrix: "the delivery matrix"
     case .predictScenarios: "the scenario list"
+    case .predictExplain: "the catalogue entry"
     case .captureForm: "the form setting"
     case .allowDuplicates: "the allow-duplicates setting"
     case .stringScalars: "the strings setting"

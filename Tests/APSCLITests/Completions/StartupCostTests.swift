@@ -1,4 +1,5 @@
 @testable import APSCLI
+import APSKit
 import Testing
 
 /// Every run builds the whole command tree (`aps --version` too), so nothing in it may build the

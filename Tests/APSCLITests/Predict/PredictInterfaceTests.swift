@@ -53,3 +53,22 @@ import Testing
     #expect(result.stdout.contains("+ C02"))
   }
 }
+
+/// The command line and a scenario file take the same settings: every `ScenarioKey` is an
+/// option of `aps predict`, in the same order, with the same values.
+@Suite struct PredictSettingKeyTests {
+  @Test func everySettingIsAnOptionWithTheSameValues() {
+    let options = PredictCommand.spec.options
+    let names = options.map(\.long).filter { ScenarioKey.named($0) != nil }
+    #expect(names == ScenarioKey.all.map(\.name))
+    for key in ScenarioKey.all {
+      guard let option = options.first(where: { $0.long == key.name }) else { continue }
+      #expect(option.valueName == key.valueName, "--\(key.name)")
+      if key.shape == .list {
+        #expect(option.completion == .commaList(key.allowed), "--\(key.name)")
+      } else {
+        #expect(option.allowedValues == key.allowed, "--\(key.name)")
+      }
+    }
+  }
+}

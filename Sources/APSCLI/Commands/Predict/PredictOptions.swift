@@ -1,227 +1,118 @@
 import APSKit
 
-/// Turns the command line of `aps predict` (with a scenario file's values beneath it) into a
-/// `DeliveryScenario`: a preset first, then the dimensions given explicitly, then what a payload
-/// and its headers say.
-enum PredictOptions {
-  static func scenario(from parsed: ParsedArguments, io: CommandIO, file: ScenarioFile? = nil) throws -> DeliveryScenario {
-    var scenario = DeliveryScenario()
-    if let name = parsed.value("scenario") {
-      guard let preset = NamedScenario.named(name) else {
-        throw DeliveryError.unknownScenario(
-          name: name, suggestion: Suggestions.didYouMean(name, among: NamedScenario.all.map(\.name)))
-      }
-      scenario = preset.scenario
-    }
-    // Defaults apply only without a preset; a preset keeps its own values unless overridden.
-    let usePreset = parsed.flag("scenario")
-    func given(_ name: String) -> String? {
-      usePreset ? parsed.options[name]?.last : parsed.value(name)
-    }
-    if let text = given("ios") { scenario.ios = try version(text) }
-    if let text = given("state"), let state = AppState(rawValue: text) { scenario.state = state }
-    if let text = given("kind"), let kind = NotificationKind(rawValue: text) { scenario.kind = kind }
-    if let text = given("action"), let action = UserAction(rawValue: text) { scenario.action = action }
-    if let text = parsed.value("sdk"), let sdk = PushSDK(rawValue: text) { scenario.sdk = sdk }
-    let implements = list(parsed, "implements")
-    try rejectDeviceStates(implements)
-    scenario.implements += implements
-    let headers = try headerFile(parsed, io: io, file: file)
-    let pushType = try self.pushType(parsed, headers: headers)
-    if let pushType, !parsed.flag("payload"), !parsed.flag("kind"), let kind = NotificationKind.kind(for: pushType) {
-      scenario.kind = kind
-    }
-    if parsed.flag("payload") {
-      try read(payload: parsed, pushType: pushType, into: &scenario, io: io, file: file)
-    }
-    let given = APSFlag.allCases.filter { parsed.flag($0.rawValue) }
-    if !given.isEmpty {
-      // With a plain kind the flags add to what the kind implies (--kind silent --mutable-content).
-      let base = parsed.flag("kind") && APSFlag.plainKinds.contains(scenario.kind) ? APSFlag.implied(by: scenario.kind) : []
-      scenario.flags = base.union(given)
-      if given.contains(.mutableContent) { scenario.implements.append("service-extension") }
-    }
-    if let pushType, let expected = scenario.kind.pushType, expected != pushType,
-      !(scenario.kind == .silent && pushType == .alert) {
-      throw ScenarioConflict(
-        keys: ["push-type", "headers", "kind"],
-        message: "apns-push-type \(pushType.rawValue) does not carry a \(scenario.kind.rawValue) push (sent as \(expected.rawValue))",
-        hint: "make the push type and the kind agree, or leave one out")
-    }
-    if let text = parsed.value("lifecycle") { scenario.lifecycle = Lifecycle(rawValue: text) }
-    if let text = parsed.value("authorization"), let value = Authorization(rawValue: text) { scenario.authorization = value }
-    if let text = parsed.value("proxy"), let value = ProxySetting(rawValue: text) { scenario.proxy = value }
-    if parsed.flag("low-power") { scenario.implements.append(Capability.lowPower.rawValue) }
-    if parsed.value("background-refresh") == "off" { scenario.implements.append(Capability.backgroundRefreshOff.rawValue) }
-    try situation(parsed, headers: headers, pushType: pushType, into: &scenario)
-    return scenario
-  }
+/// The options of `aps predict`, typed: the starting state's settings (each through its
+/// `ScenarioKey`), the settings given and their values (what --diff and --matrix vary), and what to print.
+struct PredictOptions: CommandOptions {
+  var settings = ScenarioSettings()
+  /// Each setting given on the command line with its values, in the order help lists them.
+  var given: [ScenarioDimension] = []
+  var scenario: String?
+  var scenarios = false
+  var swift = false
+  var format = "text"
+  var pretty = false
+  var matrix = false
+  var diff = false
+  var pitfalls = false
+  var explain: String?
 
-  /// The new dimensions: handlers, extensions, device state, request headers, interruption level.
-  private static func situation(
-    _ parsed: ParsedArguments, headers: HeaderFile?, pushType: PushType?, into scenario: inout DeliveryScenario
-  ) throws {
-    var situation = scenario.situation
-    let answer = list(parsed, "will-present")
-    if answer == ["never"] {
-      situation.willPresent = .never
-    } else if answer == ["none"] {
-      situation.willPresent = .options([])
-    } else if !answer.isEmpty {
-      situation.willPresent = .options(Set(answer.compactMap(PresentOption.init(rawValue:))))
-    }
-    if let text = parsed.value("service-extension") { situation.serviceExtension = ExtensionOutcome(rawValue: text) }
-    if let text = parsed.value("content-extension"), let value = ContentResponse(rawValue: text) { situation.contentExtension = value }
-    if let text = parsed.value("focus"), let value = FocusState(rawValue: text) { situation.focus = value }
-    if let text = parsed.value("interruption-level") { situation.interruptionLevel = InterruptionLevel(rawValue: text) }
-    if parsed.flag("entitlements") { situation.entitlements = Set(list(parsed, "entitlements").compactMap(Entitlement.init(rawValue:))) }
-    situation.pushType = pushType
-    if let text = parsed.value("priority") ?? headers?["apns-priority"] { situation.priority = Int(text) }
-    scenario.situation = situation
-    let states: [(String, Capability)] = [
-      ("locked", .locked), ("just-rebooted", .justRebooted), ("summary", .summary), ("voip-penalty", .voipPenalty),
-      ("debugger-attached", .debuggerAttached), ("deliver-quietly", .deliverQuietly), ("time-sensitive-off", .timeSensitiveOff),
-    ]
-    for (option, state) in states where parsed.flag(option) { scenario.implements.append(state.rawValue) }
-    for (option, values, state) in valueStates where values.contains(parsed.value(option) ?? "") {
-      scenario.implements.append(state.rawValue)
-    }
-  }
-
-  /// Device states and entitlements that `--implements` once took, with the option that sets each.
-  static let deviceStateOptions: [String: String] = [
-    "locked": "--locked", "just-rebooted": "--just-rebooted", "summary": "--summary", "voip-penalty": "--voip-penalty",
-    "debugger-attached": "--debugger-attached", "deliver-quietly": "--deliver-quietly", "time-sensitive-off": "--time-sensitive-off",
-    "low-power": "--low-power", "background-refresh-off": "--background-refresh off", "throttled": "--push-rate excessive",
-    "rarely-used": "--app-usage not-launched-for-a-while", "lock-screen-off": "--lock-screen-setting disabled",
-    "previews-hidden": "--show-previews never", "lacks-always-location": "--location-authorization when-in-use",
-    "location-slow": "--location-extension slow-completion", "settings-from-settings-app": "--open-settings-from settings-app",
-    "ring-silent": "--ring-switch silent", "lacks-dynamic-island": "--dynamic-island off", "will-present-never": "--will-present never",
-    "lacks-time-sensitive": "--entitlements", "lacks-critical-alerts": "--entitlements", "lacks-filtering": "--entitlements",
-    "lacks-location-push": "--entitlements", "lacks-communication-notifications": "--entitlements",
+  static let fields: [OptionField<Self>] = [
+    setting("ios", help: "iOS version: 6, 9, 10, 14, 17, 26.4 … (twice with --diff).", default: "17", repeatable: true),
+    setting("state", help: "App state when the push arrives.", default: "background", hints: [
+      "killed": "A killed app is 'not-running' (the system ended it, or it never ran) or 'force-quit' (the user swiped it away in the app switcher)",
+      "terminated": "A terminated app is 'not-running' (the system ended it) or 'force-quit' (the user swiped it away in the app switcher)",
+    ]),
+    setting("kind", help: "What was pushed, as a shorthand for its flags (inferred from --payload when given).", default: "alert"),
+    setting("alert", help: "The push has an alert (title/body)."),
+    setting("sound", help: "The push has a sound."),
+    setting("badge", help: "The push has a badge."),
+    setting("content-available", help: "The push has content-available: 1 (background wake)."),
+    setting("mutable-content", help: "The push has mutable-content: 1 (service extension)."),
+    setting("action", help: "What the user does.", default: "none"),
+    setting("sdk", help: "Push SDK in the app (default: the one the kind implies, else none)."),
+    setting("proxy", help: "SDK swizzling: Firebase FirebaseAppDelegateProxyEnabled, OneSignal 5.5.0+ swizzling switch."),
+    setting("lifecycle", help: "Who gets the life-cycle callbacks (default: app-delegate below iOS 27, scenes from 27)."),
+    setting("authorization", help: "What the user allowed."),
+    setting("low-power", help: "Low Power Mode is on."),
+    setting("background-refresh", help: "Background App Refresh for the app."),
+    setting("implements", help: "Comma list of the app's code (listed in 'aps help predict'); no-NAME removes a default.", repeatable: true),
+    setting("will-present", help: "What willPresent (C05) passes: a comma list of banner, list, sound, badge, alert; none; or never (the completion handler is never called)."),
+    setting("service-extension", help: "What the Notification Service Extension does (needs mutable-content)."),
+    setting("content-extension", help: "How the Notification Content Extension answers an action."),
+    setting("locked", help: "The device is locked when the push arrives."),
+    setting("just-rebooted", help: "The device restarted and was not unlocked since."),
+    setting("focus", help: "Focus / Do Not Disturb (allows-app: the app is in the Focus's allowed list)."),
+    setting("ring-switch", help: "The ring/silent switch."),
+    setting("summary", help: "The app's notifications go to the Scheduled Summary."),
+    setting("dynamic-island", help: "Whether the device has a Dynamic Island (default on)."),
+    setting("voip-penalty", help: "iOS stopped delivering VoIP pushes after repeated failures to report a call."),
+    setting("push-rate", help: "How fast background pushes come (excessive or budget-exhausted: throttled)."),
+    setting("debugger-attached", help: "The app runs under the Xcode debugger (no background-push throttle)."),
+    setting("app-usage", help: "How recently the user launched the app."),
+    setting("deliver-quietly", help: "The user chose Deliver Quietly for the app."),
+    setting("lock-screen-setting", help: "The app's Lock Screen delivery switch."),
+    setting("show-previews", help: "Settings' Show Previews."),
+    setting("time-sensitive-off", help: "The user turned off Time Sensitive Notifications for the app."),
+    setting("location-authorization", help: "Core Location authorization (a location push needs always)."),
+    setting("location-extension", help: "What the Location Push Service Extension does."),
+    setting("open-settings-from", help: "Where the notification settings link was tapped (settings-app: C07 gets nil)."),
+    setting("entitlements", help: "Comma list of the entitlements the app has (default: what the scenario uses).", repeatable: true),
+    setting("push-type", help: "The apns-push-type header (default: what the kind or payload implies)."),
+    setting("priority", help: "The apns-priority header (default 10, 5 for a background push)."),
+    setting("interruption-level", help: "aps.interruption-level (default: the payload's, else active)."),
+    setting("payload", help: "A payload (JSON or a capture) to infer the flags and SDK from; '-' reads standard input.", completion: .file(extensions: ["json"])),
+    setting("headers", help: "The headers file 'aps build --headers-out' writes: push type and priority of the request.", completion: .file(extensions: [])),
+    .value(\.scenario, .option("scenario", value: "NAME|FILE", help: "A named scenario (see --scenarios), or a scenario file: JSON whose keys are these options' names ('-' reads standard input).",
+                               completion: .values(NamedScenario.all.map(\.name)))),
+    .flag(\.scenarios, .flag("scenarios", help: "List the named scenarios with one line each.")),
+    .flag(\.swift, .flag("swift", help: "Show Swift signatures instead of Objective-C selectors.")),
+    .value(\.format, .option("format", value: "FORMAT", help: "Output format (json: JSON Lines in every mode).", allowed: ["text", "json", "mermaid"], default: "text")),
+    .flag(\.pretty, .prettyJSON),
+    .flag(\.matrix, .flag("matrix", help: "A Markdown table of every state × action; with an option given several times, every state × each value.")),
+    .flag(\.diff, .flag("diff", help: "Compare the scenario with the two values of an option given twice (--ios 12 --ios 17), or without and with one device-state flag.")),
+    .flag(\.pitfalls, .flag("pitfalls", help: "List every pitfall (with --explain: one pitfall in full).")),
+    .value(\.explain, .option("explain", value: "ID", help: "Show one pitfall (P01), uncertain point (X03), row (U09), callback (C06), timeline rule (T04) or source in full.",
+                              completion: .lazyValues(LazyCompletionValues("predict-explain-ids") { PredictExplainIDs.all }))),
   ]
 
-  /// `--implements` takes the app's code: a device state there is a usage error naming its option.
-  private static func rejectDeviceStates(_ words: [String]) throws {
-    for word in words {
-      let name = word.hasPrefix("no-") ? String(word.dropFirst(3)) : word
-      guard let option = deviceStateOptions[name] else { continue }
-      let key = option.dropFirst(2).split(separator: " ").first.map(String.init) ?? ""
-      throw ScenarioConflict(
-        keys: ["implements"],
-        message: "--implements takes the app's code; '\(word)' is \(option == "--entitlements" ? "an entitlement" : "a device state")",
-        hint: "use \(option) (in a scenario file: \"\(key)\"; in \"events\": a device event)")
+  /// An option for the setting `name`: its value name and values from `ScenarioKey`, its help here.
+  private static func setting(
+    _ name: String, help: String, default value: String? = nil, repeatable: Bool = false, hints: [String: String] = [:],
+    completion: CompletionKind? = nil
+  ) -> OptionField<Self> {
+    guard let key = ScenarioKey.named(name) else { preconditionFailure("no scenario key \(name)") }
+    var spec = OptionSpec.flag(name, help: help)
+    if let valueName = key.valueName {
+      let list = key.shape == .list
+      spec = OptionSpec.option(
+        name, value: valueName, help: help, allowed: list ? [] : key.allowed, default: value, repeatable: repeatable,
+        completion: list ? .commaList(key.allowed) : completion
+      ).hinting(hints)
     }
-  }
-
-  /// Option values that put the device or the app in a state the rows test.
-  private static let valueStates: [(String, Set<String>, Capability)] = [
-    ("push-rate", ["excessive", "budget-exhausted"], .throttled),
-    ("app-usage", ["not-launched-for-a-while"], .rarelyUsed),
-    ("lock-screen-setting", ["disabled"], .lockScreenOff),
-    ("show-previews", ["when-unlocked", "never"], .previewsHidden),
-    ("location-authorization", ["when-in-use", "denied"], .lacksAlwaysLocation),
-    ("location-extension", ["slow-completion"], .locationSlow),
-    ("open-settings-from", ["settings-app"], .settingsFromSettingsApp),
-    ("ring-switch", ["silent"], .ringSilent),
-    ("dynamic-island", ["off"], .noDynamicIsland),
-  ]
-
-  private static func read(
-    payload parsed: ParsedArguments, pushType: PushType?, into scenario: inout DeliveryScenario, io: CommandIO, file: ScenarioFile?
-  ) throws {
-    let path = parsed.value("payload") ?? "-"
-    var payload: JSONValue
-    var traits: PayloadTraits?
-    do {
-      // The payload is read through the tape, printed once.
-      let text: JSONText
-      if let inline = file?.payload, path == ScenarioFile.inline {
-        payload = inline
-        text = JSONText(printing: inline)
-      } else {
-        // A scenario file may come from someone else and name any file: its lines are not shown.
-        let named = file?.options["payload"]?.first == path && parsed.value("payload") == path
-        text = try named ? PayloadInput.readNamedByScenario(path, io: io) : PayloadInput.read(path, io: io)
-        payload = text.value
+    return .each(spec) { options, values in
+      for text in values where !key.apply(text, to: &options.settings) {
+        throw CLIError.usage(name == "ios" ? "--ios takes a version such as 9, 10.0 or 26.4, got '\(text)'" : "--\(name) does not take '\(text)'")
       }
-      // A vendor's push request body: predict the APNs payload the vendor sends.
-      if let vendor = text.withRoot(PayloadClassifier.vendorPayload) {
-        payload = vendor.payload
-        var apns = try JSONText(printing: payload).withRoot { try PayloadClassifier.classify($0, pushType: pushType) }
-        if APSFlag.plainKinds.contains(apns.kind), apns.kind != .silent {
-          apns.kind = vendor.sdk == .jpush ? .jpushAPNs : .getuiAPNs
-        }
-        apns.sdk = vendor.sdk
-        traits = apns
-      } else if parsed.flag("kind") {
-        // With --kind the payload need not say what it is (a VoIP payload is app-defined).
-        traits = try? text.withRoot { try PayloadClassifier.classify($0, pushType: pushType) }
-      } else {
-        traits = try text.withRoot { try PayloadClassifier.classify($0, pushType: pushType) }
-      }
-    } catch {
-      throw PayloadFailure(file: path == ScenarioFile.inline ? "<scenario payload>" : io.displayName(path), error: error)
-    }
-    scenario.payload = payload
-    guard let traits else { return }
-    // When the payload does say what it is, --kind must agree (--kind silent beside an alert).
-    if parsed.flag("kind"), APSFlag.plainKinds.contains(traits.kind), APSFlag.plainKinds.contains(scenario.kind), traits.kind != scenario.kind {
-      throw ScenarioConflict(
-        keys: ["kind", "payload"], message: "--kind \(scenario.kind.rawValue) contradicts the payload, whose aps flags make it \(traits.kind.rawValue)",
-        hint: "drop --kind (the payload says what it is), or change the payload")
-    }
-    if !parsed.flag("kind") {
-      scenario.kind = traits.kind
-      scenario.flags = traits.flags
-    }
-    if !parsed.flag("sdk"), let sdk = traits.sdk { scenario.sdk = sdk }
-    if traits.mutableContent { scenario.implements.append("service-extension") }
-  }
-
-  /// `--headers FILE` (or the scenario's inline headers): a bad line is a data error at FILE:LINE:COLUMN.
-  private static func headerFile(_ parsed: ParsedArguments, io: CommandIO, file: ScenarioFile?) throws -> HeaderFile? {
-    if let inline = file?.headers, parsed.value("headers") == ScenarioFile.inline { return inline }
-    return try RequestOptions.headerFile(parsed, io: io)
-  }
-
-  /// `--push-type`, else the headers file's `apns-push-type`.
-  private static func pushType(_ parsed: ParsedArguments, headers: HeaderFile?) throws -> PushType? {
-    guard let text = parsed.value("push-type") ?? headers?["apns-push-type"] else { return nil }
-    guard let type = PushType(rawValue: text) else {
-      throw ScenarioConflict(keys: ["headers"], message: "apns-push-type '\(text)' is not a push type",
-        hint: "allowed: " + PushType.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    return type
-  }
-
-  /// A comma list option, every use joined.
-  private static func list(_ parsed: ParsedArguments, _ name: String) -> [String] {
-    parsed.values(name).flatMap {
-      $0.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+      options.given.append(ScenarioDimension(key, values: values))
     }
   }
 
-  /// `N` or `N.M`, or a usage error.
-  static func version(_ text: String) throws -> IOSVersion {
-    guard let version = IOSVersion(parsing: text) else {
-      throw CLIError.usage("--ios takes a version such as 9, 10.0 or 26.4, got '\(text)'")
-    }
-    return version
+  /// The settings to predict: these over the scenario file's (or over a named preset).
+  func settings(over file: ScenarioFile?) -> ScenarioSettings {
+    var mine = settings
+    if let name = scenario, !ScenarioFile.isFile(name) { mine.preset = name }
+    return file.map { mine.over($0.settings) } ?? mine
   }
-}
 
-/// Two scenario keys contradict each other: a usage error on the command line (64), a data error
-/// at the key's place when a scenario file gave it (1).
-struct ScenarioConflict: Error {
-  let keys: [String]
-  let message: String
-  var hint: String? = nil
-}
+  /// Whether the command line gives the setting `key` (a scenario file's contradiction is then a usage error).
+  func gives(_ key: String) -> Bool { ScenarioKey.named(key)?.isGiven(settings) ?? false }
 
-/// The --payload input could not be read or classified: with --format json it gets the failure
-/// record of `aps help json` (`{"file","ok":false,"error"}`), and its diagnostic either way.
-struct PayloadFailure: Error {
-  let file: String
-  let error: Error
+  /// Settings given at least `count` times on the command line (lists add up instead).
+  func repeated(atLeast count: Int) -> [ScenarioDimension] {
+    let lists: Set<String> = ["implements", "entitlements", "state"]
+    return given.filter { $0.key.shape != .flag && !lists.contains($0.key.name) && $0.values.count >= count }
+  }
+
+  /// The values of `name` on the command line.
+  func values(_ name: String) -> [String] { given.first { $0.key.name == name }?.values ?? [] }
 }

@@ -1,19 +1,18 @@
-import APSKit
-
 /// The records of `--scenarios`, `--pitfalls` and `--explain` with `--format json` (printed by
 /// `JSONRecordWriter`): camelCase keys; sources as objects with their key, title and full link.
-enum PredictCatalogJSON {
-  static func scenarios() -> [JSONValue] {
+public enum PredictCatalogJSON {
+  public static func scenarios() -> [JSONValue] {
     (NamedScenario.all.map { preset in
       ["name": .string(preset.name), "summary": .string(preset.summary), "source": .string("BLOG-" + preset.seed.prefix(3))]
     })
   }
 
-  static func pitfalls() -> [JSONValue] {
+  public static func pitfalls() -> [JSONValue] {
     (PitfallInfo.all.map { ["id": .string($0.id), "title": .string($0.title), "confidence": .string($0.confidence)] })
   }
 
-  static func explain(_ id: String) throws -> JSONValue {
+  /// `spelling`: how the reader names options and commands.
+  public static func explain(_ id: String, spelling: (HintTerm) -> String) throws -> JSONValue {
     let key = id.uppercased()
     if let pitfall = PitfallInfo.named(key) {
       return [
@@ -31,7 +30,7 @@ enum PredictCatalogJSON {
     if let item = UncertainInfo.named(key) {
       return [
         "type": "uncertain", "id": .string(item.id), "question": .string(item.question), "confidence": "U",
-        "evidence": .string(item.evidence), "treatment": .string(item.treatment.description),
+        "evidence": .string(item.evidence), "treatment": .string(item.treatment.text(spelling: spelling)),
       ]
     }
     if let callback = CallbackInfo.named(key) {
@@ -73,7 +72,7 @@ enum PredictCatalogJSON {
 
 /// `--matrix --format json`: one record per state × action cell.
 enum PredictMatrixJSON {
-  static func records(_ matrix: DeliveryMatrix) -> [JSONValue] {
+  static func records(_ matrix: DeliveryMatrix, spelling: (HintTerm) -> String) -> [JSONValue] {
     var records: [JSONValue] = []
     for state in matrix.states {
       for action in matrix.actions {
@@ -87,9 +86,9 @@ enum PredictMatrixJSON {
         case .failure(let error):
           record.append(JSONMember("ok", .bool(false)))
           if case .impossible = error {
-            record.append(JSONMember("impossible", .string(error.message)))
+            record.append(JSONMember("impossible", .string(error.explanation.text(spelling: spelling))))
           } else {
-            record.append(JSONMember("notModelled", .string(error.message)))
+            record.append(JSONMember("notModelled", .string(error.explanation.text(spelling: spelling))))
           }
         }
         records.append(.object(record))

@@ -1,5 +1,3 @@
-import APSKit
-
 /// `aps predict --scenario FILE` with events: each step with the callbacks it causes and what the
 /// user sees, then the final state (text); one record with `timeline` and `final` (json).
 enum PredictTimelineRenderer {

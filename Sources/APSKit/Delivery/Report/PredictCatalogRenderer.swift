@@ -1,20 +1,19 @@
-import APSKit
-
 /// `--scenarios`, `--pitfalls` and `--explain ID`.
-enum PredictCatalogRenderer {
-  static func scenarios() -> String {
+public enum PredictCatalogRenderer {
+  public static func scenarios() -> String {
     let width = NamedScenario.all.map(\.name.count).max() ?? 0
     return NamedScenario.all.map { preset in
       preset.name + String(repeating: " ", count: width - preset.name.count + 2) + preset.summary
     }.joined(separator: "\n") + "\n"
   }
 
-  static func pitfalls() -> String {
+  public static func pitfalls() -> String {
     PitfallInfo.all.map { "\($0.id)  \($0.title)  [\($0.confidence)]" }.joined(separator: "\n") + "\n"
   }
 
   /// One pitfall, uncertain point, row, callback, scenario or source in full.
-  static func explain(_ id: String) throws -> String {
+  /// `spelling`: how the reader names options and commands.
+  public static func explain(_ id: String, spelling: (HintTerm) -> String) throws -> String {
     let key = id.uppercased()
     if let pitfall = PitfallInfo.named(key) {
       return lines([
@@ -28,7 +27,7 @@ enum PredictCatalogRenderer {
       let cited = SourceInfo.all.map(\.key).filter { words.contains($0) }
       return lines([
         "\(item.id) \(item.question)", "confidence: U", "sources say: \(item.evidence)",
-        "predict: \(item.treatment.description)",
+        "predict: \(item.treatment.text(spelling: spelling))",
       ] + (cited.isEmpty ? [] : sourceLines(cited)))
     }
     if let rule = TimelineRule.named(key) {

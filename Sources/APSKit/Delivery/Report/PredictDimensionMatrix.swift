@@ -1,5 +1,3 @@
-import APSKit
-
 /// `aps predict --matrix` with one option given several times: every state × each value, the
 /// callbacks and what the user sees in each cell (text: a Markdown table; json: one record per
 /// cell with the option as a key).
@@ -14,7 +12,7 @@ enum PredictDimensionMatrix {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func records(_ matrix: DimensionMatrix) -> [JSONValue] {
+  static func records(_ matrix: DimensionMatrix, spelling: (HintTerm) -> String) -> [JSONValue] {
     var records: [JSONValue] = []
     for state in matrix.states {
       for column in matrix.columns {
@@ -33,8 +31,8 @@ enum PredictDimensionMatrix {
         case .failure(let error):
           record.append(JSONMember("ok", .bool(false)))
           switch error {
-          case .impossible, .conflict: record.append(JSONMember("impossible", .string(error.message)))
-          default: record.append(JSONMember("notModelled", .string(error.message)))
+          case .impossible, .conflict: record.append(JSONMember("impossible", .string(error.explanation.text(spelling: spelling))))
+          default: record.append(JSONMember("notModelled", .string(error.explanation.text(spelling: spelling))))
           }
         }
         records.append(.object(record))

@@ -1,5 +1,3 @@
-import APSKit
-
 /// `aps predict --format mermaid`: a sequence diagram APNs → iOS → App → SDK to paste into
 /// Markdown. Messages carry the selector (or Swift name), the id and the arguments.
 enum PredictMermaidRenderer {

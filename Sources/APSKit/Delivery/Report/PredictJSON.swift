@@ -1,5 +1,3 @@
-import APSKit
-
 /// `aps predict --format json`: the record {"scenario", "callbacks", "presentation",
 /// "launchOptions", "pitfalls", "uncertain"} (printed by `JSONRecordWriter`).
 enum PredictJSON {

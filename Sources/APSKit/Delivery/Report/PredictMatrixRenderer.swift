@@ -1,5 +1,3 @@
-import APSKit
-
 /// `aps predict --matrix`: a Markdown table of every state × action, the callbacks in each
 /// cell; `—` marks a combination that cannot happen, `?` one no row covers, `C06?` a callback
 /// tagged U.

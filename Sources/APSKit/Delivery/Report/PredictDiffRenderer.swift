@@ -1,5 +1,3 @@
-import APSKit
-
 /// `aps predict --diff --ios A --ios B`: callbacks that appear (+) or disappear (−) between two
 /// iOS versions, the timelines side by side, and the version facts in between.
 enum PredictDiffRenderer {

@@ -1,9 +1,7 @@
-import APSKit
-
 /// The text answer of `aps predict`: the numbered timeline (selector, then why), what the user
 /// sees, launchOptions, the pitfalls with their fix, and "uncertain: …" lines.
 enum PredictTextRenderer {
-  static func render(_ prediction: Prediction, swift: Bool) -> String {
+  static func render(_ prediction: Prediction, swift: Bool, spelling: (HintTerm) -> String) -> String {
     let scenario = prediction.scenario
     var lines: [String] = []
     lines.append(
@@ -11,7 +9,7 @@ enum PredictTextRenderer {
         + "\(scenario.kind.rawValue) push, user action \(scenario.action.rawValue), SDK \(scenario.sdk.rawValue)")
     lines.append("implements: " + scenario.capabilityList.map(\.rawValue).joined(separator: ", "))
     lines.append("push: " + (scenario.flagList.isEmpty ? "no aps flags" : scenario.flagList.map(\.rawValue).joined(separator: ", "))
-      + " · authorization \(scenario.authorization.rawValue) · lifecycle \(scenario.lifecycle.rawValue) (\(lifecycleOrigin(scenario)))")
+      + " · authorization \(scenario.authorization.rawValue) · lifecycle \(scenario.lifecycle.rawValue) (\(lifecycleOrigin(scenario).text(spelling: spelling)))")
     if !scenario.situationWords.isEmpty { lines.append("situation: " + scenario.situationWords.joined(separator: " · ")) }
     lines.append("rows: " + prediction.rows.map { "\($0.id) (\($0.confidence.rawValue))" }.joined(separator: ", "))
     lines.append("")
@@ -51,15 +49,15 @@ enum PredictTextRenderer {
   }
 
   /// Why the life cycle is what it is.
-  static func lifecycleOrigin(_ scenario: ResolvedScenario) -> String {
+  static func lifecycleOrigin(_ scenario: ResolvedScenario) -> Hint {
     switch scenario.lifecycleOrigin {
-    case .given: return "--lifecycle"
-    case .implements: return "--implements scenes"
+    case .given: return "\(term: .lifecycle)"
+    case .implements: return "\(term: .implements) scenes"
     case .derived:
       return scenario.lifecycle == .scenes
-        ? "default from iOS 27: apps built with the latest SDK must adopt UIScene, see --explain X24"
+        ? "default from iOS 27: apps built with the latest SDK must adopt UIScene, see \(term: .predictExplain) X24"
         : scenario.ios.major < 13 ? "no scenes before iOS 13"
-        : "default below iOS 27; give --lifecycle scenes for a UISceneDelegate app"
+        : "default below iOS 27; give \(term: .lifecycle) scenes for a UISceneDelegate app"
     }
   }
 

@@ -1,0 +1,150 @@
+/// One setting of a prediction's starting state, by the name a scenario file and the command
+/// line give it (`"focus"`, `--focus`): the values it takes and where it lands in
+/// `ScenarioSettings`. The one table both the scenario file and the command line read through.
+public struct ScenarioKey: Sendable {
+  public enum Shape: Sendable, Equatable {
+    /// true or false (`--locked`).
+    case flag
+    /// One value (the last given wins).
+    case value
+    /// A comma list; every use adds to it.
+    case list
+    /// A file path (a scenario file may give the object inline).
+    case path
+  }
+
+  public let name: String
+  /// What the value is called in help and errors (`STATE`); nil for a flag.
+  public let valueName: String?
+  /// The closed set of values (a list: its words); empty when open.
+  public let allowed: [String]
+  public let shape: Shape
+  /// Sets the value from its text; false when the text is not a value of the key.
+  let set: @Sendable (inout ScenarioSettings, String) -> Bool
+  /// Whether the settings give this key.
+  public let isGiven: @Sendable (ScenarioSettings) -> Bool
+  /// Forgets the key's value.
+  let clear: @Sendable (inout ScenarioSettings) -> Void
+  /// Takes the base's value when the settings do not give one.
+  let inherit: @Sendable (inout ScenarioSettings, ScenarioSettings) -> Void
+
+  /// Adds `text` to `settings`; false when the key does not take it.
+  public func apply(_ text: String, to settings: inout ScenarioSettings) -> Bool { set(&settings, text) }
+
+  /// `settings` without this key.
+  public func cleared(_ settings: ScenarioSettings) -> ScenarioSettings {
+    var copy = settings
+    clear(&copy)
+    return copy
+  }
+
+  public static func named(_ name: String) -> ScenarioKey? { all.first { $0.name == name } }
+
+  /// Every key, in the order help lists the options.
+  public static let all: [ScenarioKey] = [
+    .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
+    .choice("state", "STATE", \.state),
+    .choice("kind", "KIND", \.kind),
+  ] + APSFlag.allCases.map(ScenarioKey.pushFlag) + [
+    .choice("action", "ACTION", \.action),
+    .choice("sdk", "SDK", \.sdk),
+    .choice("proxy", "on|off", \.proxy),
+    .choice("lifecycle", "LIFECYCLE", \.lifecycle),
+    .choice("authorization", "AUTH", \.authorization),
+    .flag("low-power", \.device.lowPower),
+    .choice("background-refresh", "on|off", \.device.backgroundRefresh),
+    .list("implements", allowed: Capability.implementable.flatMap { [$0.rawValue, "no-" + $0.rawValue] }, \.implements),
+    .list("will-present", valueName: "OPTIONS", allowed: PresentOption.allCases.map(\.rawValue) + ["none", "never"], \.willPresent),
+    .choice("service-extension", "OUTCOME", \.serviceExtension),
+    .choice("content-extension", "RESPONSE", \.contentExtension),
+    .flag("locked", \.device.locked),
+    .flag("just-rebooted", \.device.justRebooted),
+    .choice("focus", "FOCUS", \.device.focus),
+    .choice("ring-switch", "ring|silent", \.device.ringSwitch),
+    .flag("summary", \.device.summary),
+    .choice("dynamic-island", "on|off", \.device.dynamicIsland),
+    .flag("voip-penalty", \.device.voipPenalty),
+    .choice("push-rate", "RATE", \.device.pushRate),
+    .flag("debugger-attached", \.device.debuggerAttached),
+    .choice("app-usage", "USAGE", \.device.appUsage),
+    .flag("deliver-quietly", \.device.deliverQuietly),
+    .choice("lock-screen-setting", "SETTING", \.device.lockScreenSetting),
+    .choice("show-previews", "WHEN", \.device.showPreviews),
+    .flag("time-sensitive-off", \.device.timeSensitiveOff),
+    .choice("location-authorization", "AUTH", \.device.locationAuthorization),
+    .choice("location-extension", "OUTCOME", \.locationExtension),
+    .choice("open-settings-from", "PLACE", \.device.openSettingsFrom),
+    entitlements,
+    .choice("push-type", "TYPE", \.pushType),
+    .value("priority", "10|5|1", allowed: ["10", "5", "1"], \.priority) { Int($0) },
+    .choice("interruption-level", "LEVEL", \.interruptionLevel),
+    .value("payload", "FILE", allowed: [], shape: .path, \.payload) { .file($0, byScenario: false) },
+    .value("headers", "FILE", allowed: [], shape: .path, \.headers) { .file($0) },
+  ]
+
+  /// The words of a comma list (spaces dropped, empty words skipped).
+  public static func words(_ text: String) -> [String] {
+    text.split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+  }
+}
+
+extension ScenarioKey {
+  private static func value<Value: Sendable & Equatable>(
+    _ name: String, _ valueName: String, allowed: [String], shape: Shape = .value,
+    _ field: WritableKeyPath<ScenarioSettings, Value?> & Sendable, _ parse: @escaping @Sendable (String) -> Value?
+  ) -> ScenarioKey {
+    ScenarioKey(
+      name: name, valueName: valueName, allowed: allowed, shape: shape,
+      set: { settings, text in
+        guard let value = parse(text) else { return false }
+        settings[keyPath: field] = value
+        return true
+      },
+      isGiven: { $0[keyPath: field] != nil }, clear: { $0[keyPath: field] = nil },
+      inherit: { settings, base in if settings[keyPath: field] == nil { settings[keyPath: field] = base[keyPath: field] } })
+  }
+
+  /// A value of a closed set, as its type (in any case, as the command line takes it).
+  private static func choice<Value: RawRepresentable & CaseIterable & Sendable & Equatable>(
+    _ name: String, _ valueName: String, _ field: WritableKeyPath<ScenarioSettings, Value?> & Sendable
+  ) -> ScenarioKey where Value.RawValue == String {
+    value(name, valueName, allowed: Value.allCases.map(\.rawValue), field) { Value(rawValue: $0) ?? Value(rawValue: $0.lowercased()) }
+  }
+
+  private static func flag(_ name: String, _ field: WritableKeyPath<ScenarioSettings, Bool> & Sendable) -> ScenarioKey {
+    ScenarioKey(
+      name: name, valueName: nil, allowed: [], shape: .flag,
+      set: { settings, _ in settings[keyPath: field] = true; return true },
+      isGiven: { $0[keyPath: field] }, clear: { $0[keyPath: field] = false },
+      inherit: { settings, base in settings[keyPath: field] = settings[keyPath: field] || base[keyPath: field] })
+  }
+
+  /// `--alert`, `--sound` …: the push's flags, replaced as a set (`ScenarioSettings.over`).
+  private static func pushFlag(_ flag: APSFlag) -> ScenarioKey {
+    ScenarioKey(
+      name: flag.rawValue, valueName: nil, allowed: [], shape: .flag,
+      set: { settings, _ in settings.flags.insert(flag); return true },
+      isGiven: { $0.flags.contains(flag) }, clear: { $0.flags.remove(flag) }, inherit: { _, _ in })
+  }
+
+  /// A comma list; its words are checked where they are used (`DeliveryScenario.resolve`).
+  private static func list(
+    _ name: String, valueName: String = "LIST", allowed: [String], _ field: WritableKeyPath<ScenarioSettings, [String]> & Sendable
+  ) -> ScenarioKey {
+    ScenarioKey(
+      name: name, valueName: valueName, allowed: allowed, shape: .list,
+      set: { settings, text in settings[keyPath: field] += words(text); return true },
+      isGiven: { !$0[keyPath: field].isEmpty }, clear: { $0[keyPath: field] = [] },
+      // The app's code adds up (`ScenarioSettings.over`); willPresent is one answer.
+      inherit: { settings, base in if name != "implements", settings[keyPath: field].isEmpty { settings[keyPath: field] = base[keyPath: field] } })
+  }
+
+  /// `--entitlements`: given at all (even empty) replaces "what the scenario uses".
+  private static let entitlements = ScenarioKey(
+    name: "entitlements", valueName: "LIST", allowed: Entitlement.allCases.map(\.rawValue), shape: .list,
+    set: { settings, text in
+      settings.entitlements = (settings.entitlements ?? []) + words(text).compactMap(Entitlement.init(rawValue:))
+      return true
+    },
+    isGiven: { $0.entitlements != nil }, clear: { $0.entitlements = nil }, inherit: { _, _ in })
+}

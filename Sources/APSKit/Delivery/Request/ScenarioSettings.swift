@@ -1,0 +1,139 @@
+/// The starting state of a prediction as someone gave it, on the command line or in a scenario
+/// file: nil (or false, or empty) where nothing was said. `ScenarioBuilder` turns it into a
+/// `DeliveryScenario`: a preset first, then what is given here, then what a payload and its headers say.
+public struct ScenarioSettings: Sendable, Equatable {
+  /// A named scenario (`NamedScenario`) to start from.
+  public var preset: String?
+  public var ios: IOSVersion?
+  public var state: AppState?
+  public var kind: NotificationKind?
+  /// The `aps` flags given one by one.
+  public var flags: Set<APSFlag> = []
+  public var action: UserAction?
+  public var sdk: PushSDK?
+  public var proxy: ProxySetting?
+  public var lifecycle: Lifecycle?
+  public var authorization: Authorization?
+  /// The app's code: capability names, `no-NAME` removes a default.
+  public var implements: [String] = []
+  /// What willPresent passes: option names, `none` or `never`; empty: not given.
+  public var willPresent: [String] = []
+  public var serviceExtension: ExtensionOutcome?
+  public var contentExtension: ContentResponse?
+  public var locationExtension: LocationExtensionOutcome?
+  /// nil: what the scenario uses.
+  public var entitlements: [Entitlement]?
+  public var device = DeviceSettings()
+  public var pushType: PushType?
+  public var priority: Int?
+  public var interruptionLevel: InterruptionLevel?
+  public var payload: PayloadSource?
+  public var headers: HeadersSource?
+
+  public init() {}
+
+  /// `base` with these settings on top: a value given here wins, the app's code and the
+  /// entitlements add up, and flags or a kind given here replace the base's push as a whole.
+  public func over(_ base: ScenarioSettings) -> ScenarioSettings {
+    var result = self
+    for key in ScenarioKey.all { key.inherit(&result, base) }
+    result.preset = preset ?? base.preset
+    result.implements = base.implements + implements
+    if let mine = entitlements { result.entitlements = (base.entitlements ?? []) + mine } else { result.entitlements = base.entitlements }
+    if flags.isEmpty, kind == nil { result.flags = base.flags }
+    if !flags.isEmpty, kind == nil { result.kind = nil }
+    return result
+  }
+}
+
+/// The device and the user's settings the model tests.
+public struct DeviceSettings: Sendable, Equatable {
+  public var lowPower = false
+  public var backgroundRefresh: Switch?
+  public var locked = false
+  public var justRebooted = false
+  public var focus: FocusState?
+  public var ringSwitch: RingSwitch?
+  public var summary = false
+  public var dynamicIsland: Switch?
+  public var voipPenalty = false
+  public var pushRate: PushRate?
+  public var debuggerAttached = false
+  public var appUsage: AppUsage?
+  public var deliverQuietly = false
+  public var lockScreenSetting: LockScreenSetting?
+  public var showPreviews: ShowPreviews?
+  public var timeSensitiveOff = false
+  public var locationAuthorization: LocationAuthorization?
+  public var openSettingsFrom: SettingsOrigin?
+
+  public init() {}
+
+  /// The capabilities these settings stand for (the rows test capabilities), in the order the
+  /// output lists them.
+  func capabilities(locationSlow: Bool) -> [Capability] {
+    let flags: [(Bool, Capability)] = [
+      (lowPower, .lowPower), (backgroundRefresh == .off, .backgroundRefreshOff),
+      (locked, .locked), (justRebooted, .justRebooted), (summary, .summary), (voipPenalty, .voipPenalty),
+      (debuggerAttached, .debuggerAttached), (deliverQuietly, .deliverQuietly), (timeSensitiveOff, .timeSensitiveOff),
+      (pushRate == .excessive || pushRate == .budgetExhausted, .throttled),
+      (appUsage == .notLaunchedForAWhile, .rarelyUsed),
+      (lockScreenSetting == .disabled, .lockScreenOff),
+      (showPreviews == .whenUnlocked || showPreviews == .never, .previewsHidden),
+      (locationAuthorization == .whenInUse || locationAuthorization == .denied, .lacksAlwaysLocation),
+      (locationSlow, .locationSlow),
+      (openSettingsFrom == .settingsApp, .settingsFromSettingsApp),
+      (ringSwitch == .silent, .ringSilent),
+      (dynamicIsland == .off, .noDynamicIsland),
+    ]
+    return flags.filter(\.0).map(\.1)
+  }
+}
+
+/// Where a payload comes from.
+public enum PayloadSource: Sendable, Equatable {
+  /// A file (`-`: standard input); `byScenario`: a scenario file named it, so none of a file
+  /// that is not a payload is shown.
+  case file(String, byScenario: Bool)
+  /// A scenario file's `"payload": {…}`.
+  case inline(JSONValue)
+}
+
+/// Where the request headers come from.
+public enum HeadersSource: Sendable, Equatable {
+  case file(String)
+  /// A scenario file's `"headers": {…}`.
+  case inline(HeaderFile)
+}
+
+public enum Switch: String, Sendable, CaseIterable { case on, off }
+public enum RingSwitch: String, Sendable, CaseIterable { case ring, silent }
+/// How fast background pushes come (excessive or budget-exhausted: throttled).
+public enum PushRate: String, Sendable, CaseIterable {
+  case normal, excessive, burst
+  case budgetExhausted = "budget-exhausted"
+}
+public enum AppUsage: String, Sendable, CaseIterable {
+  case recent
+  case notLaunchedForAWhile = "not-launched-for-a-while"
+}
+public enum LockScreenSetting: String, Sendable, CaseIterable { case enabled, disabled }
+public enum ShowPreviews: String, Sendable, CaseIterable {
+  case always
+  case whenUnlocked = "when-unlocked"
+  case never
+}
+public enum LocationAuthorization: String, Sendable, CaseIterable {
+  case always
+  case whenInUse = "when-in-use"
+  case denied
+}
+public enum LocationExtensionOutcome: String, Sendable, CaseIterable {
+  case completes
+  case slowCompletion = "slow-completion"
+}
+/// Where the notification settings link was tapped.
+public enum SettingsOrigin: String, Sendable, CaseIterable {
+  case notification
+  case settingsApp = "settings-app"
+}
