@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(name: "aps-bench", dependencies: ["APSKit", "APSPlatform", "aps"]),
     .testTarget(name: "APSKitTests", dependencies: ["APSKit"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "APSCLITests", dependencies: ["APSCLI", "APSKit"], exclude: ["Golden", "Fixtures"]),
+      name: "APSCLITests", dependencies: ["APSCLI", "APSKit", "APSKitTests"], exclude: ["Golden", "Fixtures"]),
     // Tests that start processes: the built binary, shells, curl with the mock APNs, openssl, jq,
     // make, man. Slower, and skipped (visibly) where a tool is missing; they share the harness in
     // APSCLITests/Support. `swift test` runs both; `--skip APSIntegrationTests` runs the unit suites.

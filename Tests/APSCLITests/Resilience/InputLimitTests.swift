@@ -3,6 +3,7 @@ import Testing
 
 @testable import APSCLI
 @testable import APSKit
+@testable import APSKitTests
 
 /// Size, memory and hostile-input limits: no size threshold changes what an input reads as, a line
 /// without an end is bounded, a capture that is not UTF-8 is refused with its place, and hostile
@@ -87,16 +88,12 @@ import Testing
     #expect(!result.stdout.contains("\u{FFFD}"))
   }
 
-  /// The least of two runs' times: growth is compared on it, so one slow run does not decide.
-  static func cost(_ body: () -> Void) -> Duration {
-    (0..<2).map { _ in ContinuousClock().measure(body) }.min()!
-  }
-
-  /// Doubling the input must not quadruple the cost (a quadratic reading did, about 4x per doubling).
-  static func expectLinear(_ what: String, _ run: (Int) -> Void, base: Int) {
-    let single = cost { run(base) }
-    let double = cost { run(2 * base) }
-    #expect(double < single * 3, "\(what): \(single) for n, \(double) for 2n")
+  /// Doubling the input must not quadruple the work (a quadratic reading did, about 4x per doubling):
+  /// measured as `Growth` does, in the thread's own processor time, so a busy machine does not decide.
+  static func expectLinear(
+    _ what: String, _ run: (Int) -> Void, base: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    Growth.expectLinear(n: base, what, sourceLocation: sourceLocation, run)
   }
 
   @Test func manyUnicodeEscapesAreValidatedInLinearTime() {
