@@ -15,6 +15,20 @@ import Testing
     }
   }
 
+  /// The same page for the rows: the budget row (B08) and the SDKs' relays of a background push
+  /// (G11 GeTui, J08 JPush) describe the wake, so they are B; a system row that says nothing is
+  /// delivered (B04 after a force-quit) stays D.
+  @Test(arguments: [(PushSDK?.none, "B08"), (.getui, "G11"), (.jpush, "J08")])
+  func rowsAboutABackgroundWakeAreBestEffort(sdk: PushSDK?, row: String) throws {
+    for state in [AppState.background, .suspended] {
+      let prediction = try DeliveryPredictor.predict(S(17, state, .silent, sdk: sdk))
+      #expect(prediction.rows.first { $0.id == row }?.confidence == .bestEffort, "\(state) \(row)")
+      #expect(!prediction.rows.contains { $0.confidence == .documented }, "\(prediction.rows.map { "\($0.id) \($0.confidence)" })")
+    }
+    let forceQuit = try DeliveryPredictor.predict(S(17, .forceQuit, .silent, sdk: sdk))
+    #expect(forceQuit.rows.first { $0.id == "B04" }?.confidence == .documented)
+  }
+
   /// A push to an app on screen is not a background wake: willPresent stays D.
   @Test func aForegroundAlertStaysDefinite() throws {
     let prediction = try DeliveryPredictor.predict(S(17, .foreground, .alert))

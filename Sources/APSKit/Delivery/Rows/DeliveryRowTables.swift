@@ -19,7 +19,7 @@ extension DeliveryRow {
     "J04", "J05", "J06", "J08", "J02", "J03", "J07", "J09", "F04", "F02", "F03", "O05", "O06", "O02", "O03",
     "N01", "N02", "N03", "B08", "B09", "V04", "A01", "N04", "N05", "V05", "F01", "O01", "O04", "A04", "IL1",
     "IL2", "IL3", "IL4", "IL5", "IL6", "IL7", "IL8", "H03", "LA6", "LA4", "LA5", "N06", "N07", "N08", "N09",
-    "N12", "N13", "Q18", "L13", "U18",
+    "N12", "N13", "Q18", "L13", "U18", "V07",
   ]
 
   /// System rows, tried in `precedence` order; the first match wins.

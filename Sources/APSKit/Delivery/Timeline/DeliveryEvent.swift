@@ -126,14 +126,24 @@ public struct DeviceChange: Sendable, Equatable {
   public var lowPower: Bool?
   public var reboot = false
   public var backgroundRefresh: Bool?
+  /// The system holds the app's background pushes instead of waking it: the held branch of
+  /// Apple's "the system may hold and delay the delivery" (T07).
+  public var holdsBackgroundPushes: Bool?
+  /// Settings › Notifications › Prioritize Notifications (iOS 18.4+, Apple Intelligence): T14.
+  public var prioritizeNotifications: Bool?
 
-  public init(online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false, backgroundRefresh: Bool? = nil) {
+  public init(
+    online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false,
+    backgroundRefresh: Bool? = nil, holdsBackgroundPushes: Bool? = nil, prioritizeNotifications: Bool? = nil
+  ) {
     self.online = online
     self.locked = locked
     self.focus = focus
     self.lowPower = lowPower
     self.reboot = reboot
     self.backgroundRefresh = backgroundRefresh
+    self.holdsBackgroundPushes = holdsBackgroundPushes
+    self.prioritizeNotifications = prioritizeNotifications
   }
 }
 

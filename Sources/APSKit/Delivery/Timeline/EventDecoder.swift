@@ -142,9 +142,11 @@ public enum EventDecoder {
       case ("reboot", .bool(true)): change.reboot = true
       case ("focus", .string(let text)) where FocusState(rawValue: text) != nil: change.focus = FocusState(rawValue: text)
       case ("background-refresh", .string(let text)) where text == "on" || text == "off": change.backgroundRefresh = text == "on"
+      case ("holds-background-pushes", .bool(let on)): change.holdsBackgroundPushes = on
+      case ("prioritize-notifications", .bool(let on)): change.prioritizeNotifications = on
       default:
         throw Failure(pointer: at, message: "\"device\" does not take \"\(member.key)\": \(member.value.typeName)",
-          hint: "online, locked, low-power: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off")
+          hint: "online, locked, low-power, holds-background-pushes, prioritize-notifications: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off")
       }
     }
     return change
