@@ -123,7 +123,7 @@ enum LedgerJudge {
     (value as? [String] ?? []).map(resolve)
   }
 
-  private static func resolve(_ name: String) -> String {
+  static func resolve(_ name: String) -> String {
     CallbackInfo.catalogue.first { $0.id == name || $0.selector == name }?.id ?? name
   }
 

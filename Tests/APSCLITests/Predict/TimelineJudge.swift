@@ -44,8 +44,11 @@ enum TimelineJudge {
     let text = callbacks.isEmpty ? "(none)" : callbacks.joined(separator: " → ")
     // A callback an SDK relayed (`via`) was called by iOS, on the SDK's hook.
     let called = Set(callbacks).union(LedgerJudge.relays(step["callbacks"]))
-    for id in wanted["fires"] as? [String] ?? [] where !called.contains(id) { differences.append("\(id) expected, timeline: \(text)") }
-    for id in wanted["notFires"] as? [String] ?? [] where called.contains(id) { differences.append("\(id) not expected, timeline: \(text)") }
+    // Callbacks are named by catalogue id or by selector (SCENARIO-FORMAT.md).
+    let fires = (wanted["fires"] as? [String] ?? []).map(LedgerJudge.resolve)
+    let notFires = (wanted["notFires"] as? [String] ?? []).map(LedgerJudge.resolve)
+    for id in fires where !called.contains(id) { differences.append("\(id) expected, timeline: \(text)") }
+    for id in notFires where called.contains(id) { differences.append("\(id) not expected, timeline: \(text)") }
     let presentation = step["presentation"] as? [String: Any]
     if let shown = wanted["shown"] as? Bool {
       let got = presentation.map { $0["banner"] as? Bool == true || $0["list"] as? Bool == true } ?? false

@@ -21,6 +21,12 @@ private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
 private let silentAgain = DeliveryEvent.push(PushEvent(kind: .silent, id: "s2"))
 private let voip = DeliveryEvent.push(PushEvent(kind: .voip, id: "v1"))
 private let alert = DeliveryEvent.push(PushEvent(kind: .alert, id: "a1"))
+private let aliyun = DeliveryEvent.push(PushEvent(kind: .aliyunMessage, id: "m1"))
+private let aliyunStored: DeliveryEvent = {
+  var push = PushEvent(kind: .aliyunMessage, id: "m1")
+  push.storeOffline = true
+  return .push(push)
+}()
 private let holds = DeliveryEvent.device(DeviceChange(holdsBackgroundPushes: true))
 private let prioritize = DeliveryEvent.device(DeviceChange(locked: true, prioritizeNotifications: true))
 
@@ -61,6 +67,20 @@ let timelineRowCases: [TimelineCase] = [
   // at the top of the Lock Screen … Apple hasn't exposed the complete algorithm."
   TimelineCase(rule: "T14", start: S(18.4, .background, .alert), events: [prioritize, alert],
                step: 1, callbacks: [], delivered: true, certainty: .may, note: "T14"),
+  // Alibaba Cloud Mobile Push, Troubleshoot failed push messages (iOS)
+  // (https://help.aliyun.com/en/document_detail/58627.html): "If offline message storage is not
+  // configured on the server-side, messages cannot be received when the channel reconnects."
+  TimelineCase(rule: "T15 not stored", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
+               step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T15: the channel is closed and the message is not stored"),
+  TimelineCase(rule: "T15 not stored, open", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
+               step: 1, callbacks: ["C10", "C11"], delivered: nil, certainty: .definite),
+  // Handling offline devices for push messages (https://help.aliyun.com/en/document_detail/479574.html):
+  // "If a message is saved, it is sent when the device comes online within the time-to-live (TTL)
+  // period specified by the ExpireTime parameter"; ExpireTime defaults to 72 hours.
+  TimelineCase(rule: "T15 stored", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 3600, text: "1h"), .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11", "C53"], delivered: true, certainty: .definite, note: "T15: m1 arrives"),
+  TimelineCase(rule: "T15 expired", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 4 * 86400, text: "4d"), .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11"], delivered: false, certainty: .definite, note: "T15: m1 was kept 259200 s"),
   // The same setting before iOS 18.4 does not exist: the alert stays definite.
   TimelineCase(rule: "T14 before 18.4", start: S(18, .background, .alert), events: [prioritize, alert],
                step: 1, callbacks: [], delivered: true, certainty: .definite, note: "Prioritize Notifications needs iOS 18.4"),

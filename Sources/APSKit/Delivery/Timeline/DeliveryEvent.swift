@@ -24,9 +24,13 @@ public struct PushEvent: Sendable, Equatable {
   public var headers = PushHeaders()
   /// The label the report and `final.notificationCenter` use.
   public var id: String?
-  /// JPush's `options.time_to_live` in seconds: how long JPush keeps a message for an app that is
-  /// not connected (nil: JPush's default, one day). It does not apply to APNs notifications.
+  /// `options.time_to_live` in seconds: how long the vendor's server keeps a message for an app
+  /// that is not connected (JPush's time_to_live, default one day; Alibaba Cloud's ExpireTime,
+  /// default 72 hours). It does not apply to APNs notifications.
   public var timeToLive: Int?
+  /// Alibaba Cloud's `StoreOffline`: the server keeps a message for a device whose channel is
+  /// closed (nil: Alibaba Cloud's default, false).
+  public var storeOffline: Bool?
 
   public init(kind: NotificationKind? = nil, payload: JSONValue? = nil, headers: PushHeaders = PushHeaders(), id: String? = nil) {
     self.kind = kind

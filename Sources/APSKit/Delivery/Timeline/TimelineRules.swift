@@ -23,5 +23,6 @@ public struct TimelineRule: Sendable, Equatable {
     TimelineRule(id: "T12", summary: "more than three background pushes within an hour (Apple: \"two or three per hour\"): the system may throttle the rest, holding only the newest until the app next runs", certainty: .may, sources: ["A-BG"]),
     TimelineRule(id: "T13", summary: "JPush time_to_live: JPush keeps a message for an app that is not connected that many seconds (default one day; 0 keeps nothing) and drops it afterwards; APNs notifications are not affected", certainty: .definite, sources: ["JP-REST-TTL", "JP-TOP"]),
     TimelineRule(id: "T14", summary: "Prioritize Notifications on (iOS 18.4+, Apple Intelligence): the system may place a notification it judges important at the top of the Lock Screen; the algorithm is not public, so where a notification lands may vary", certainty: .may, sources: ["COURIER-PRIORITY"]),
+    TimelineRule(id: "T15", summary: "Alibaba Cloud message: its channel is open only while the app is in the foreground; a message sent while it is closed arrives when the channel reconnects only if the server stores it offline (StoreOffline, default false) and within its ExpireTime (default 72 hours)", certainty: .definite, sources: ["ALIYUN-IOS-FAQ", "ALIYUN-OFFLINE"]),
   ]
 }

@@ -6,6 +6,7 @@ extension TimelineState {
     let kind = try scenario.resolve().kind
     let held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
+    if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if !online {
       if viaSDK {
         sdkHeld.append(held)
@@ -49,6 +50,16 @@ extension TimelineState {
     own.notes = woken.notes + own.notes
     own.certainty = .may
     return own
+  }
+
+  /// An Alibaba Cloud message while its channel is closed: kept by the server only with
+  /// StoreOffline (T15).
+  private mutating func holdAliyun(_ held: HeldPush, index: Int) -> TimelineStep {
+    guard held.push.storeOffline == true else {
+      return step(index, delivered: false, notes: [Self.note("T15", "the channel is closed and the message is not stored offline (StoreOffline is false by default): it never arrives")])
+    }
+    sdkHeld.append(held)
+    return step(index, delivered: false, notes: [Self.note("T15", "the channel is closed: the server stores \(held.label) until it reconnects")])
   }
 
   /// A push that reaches the device now.
@@ -241,7 +252,16 @@ extension TimelineState {
     var lost = false
     for held in sdkHeld {
       let sdk = (try? held.scenario.resolve().sdk) ?? .none
-      if sdk == .jpush, let ttl = Optional(held.push.timeToLive ?? Self.jpushTimeToLive), ttl == 0 || clock.seconds - held.sentAt > ttl {
+      if sdk == .aliyun {
+        let ttl = held.push.timeToLive ?? Self.aliyunExpireTime
+        if clock.seconds - held.sentAt > ttl {
+          notes.append(Self.note("T15", "\(held.label) was kept \(ttl) s (ExpireTime) and is gone"))
+          lost = true
+        } else {
+          callbacks.append(Self.callback("C53", "the channel reconnects in the foreground: the stored message \(held.label) arrives", rule: "T15", confidence: .sdkSource))
+          notes.append(Self.note("T15", "\(held.label) arrives now that the channel is open"))
+        }
+      } else if sdk == .jpush, let ttl = Optional(held.push.timeToLive ?? Self.jpushTimeToLive), ttl == 0 || clock.seconds - held.sentAt > ttl {
         notes.append(Self.note("T13", "\(held.label) was kept \(ttl) s (time_to_live) and is gone"))
         lost = true
       } else if sdk == .jpush {

@@ -82,6 +82,9 @@ struct TimelineState {
   /// without a number, so the outcome is `may` (T08).
   static let penaltyAfter = 3
 
+  /// Alibaba Cloud's default ExpireTime: "ExpireTime 默认为 72 小时" (T15).
+  static let aliyunExpireTime = 72 * 3600
+
   /// Prioritize Notifications came with iOS 18.4 (T14).
   static let prioritizeFrom = IOSVersion(18, 4)
 
