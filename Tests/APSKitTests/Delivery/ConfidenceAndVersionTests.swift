@@ -29,6 +29,14 @@ import Testing
     #expect(forceQuit.rows.first { $0.id == "B04" }?.confidence == .documented)
   }
 
+  /// The catalogue (`aps predict --explain ROW`) says the same of each row: a background push
+  /// reaching an app that is not on screen is B; rows of non-delivery or of the foreground stay D.
+  @Test(arguments: [("B02", Confidence.bestEffort), ("B03", .bestEffort), ("B07", .bestEffort), ("B08", .bestEffort),
+                    ("G11", .bestEffort), ("J08", .bestEffort), ("B04", .documented), ("B14", .documented), ("B01", .documented)])
+  func theCatalogueLabelsBackgroundDeliveryBestEffort(row: String, confidence: Confidence) throws {
+    #expect(RowSummary.named(row)?.confidence == confidence)
+  }
+
   /// A push to an app on screen is not a background wake: willPresent stays D.
   @Test func aForegroundAlertStaysDefinite() throws {
     let prediction = try DeliveryPredictor.predict(S(17, .foreground, .alert))

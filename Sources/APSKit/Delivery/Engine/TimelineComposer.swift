@@ -25,15 +25,6 @@ struct TimelineComposer {
     [.silent, .alertContentAvailable].contains(scenario.apnsKind) && ![.foreground, .inactive].contains(scenario.state)
   }
 
-  /// Whether a row tells how a background push reaches the app: its own callbacks, or an SDK or
-  /// overlay row about background pushes only (B08's budget, G11's and J08's relays). A system
-  /// row without callbacks tells that nothing is delivered (B04, B14), which stays as documented.
-  private func describesTheWake(_ row: DeliveryRow) -> Bool {
-    guard row.steps.isEmpty else { return true }
-    guard row.layer != .system, let kinds = row.match.kinds, !kinds.isEmpty else { return false }
-    return kinds.isSubset(of: [.silent, .alertContentAvailable])
-  }
-
   /// Adds a row's steps between the lifecycle callbacks its framing implies in `state`.
   mutating func add(_ row: DeliveryRow, state: AppState, phase: RowPhase, system: Bool) {
     let (before, after) = lifecycle(row.framing, state: state)
@@ -172,7 +163,7 @@ struct TimelineComposer {
       scenario: scenario,
       rows: rowIDs.compactMap { id in
         rows.first { $0.id == id }.map { row in
-          let bestEffort = row.confidence == .documented && row.phase == .arrival && wakesInBackground && describesTheWake(row)
+          let bestEffort = row.confidence == .documented && row.phase == .arrival && wakesInBackground && row.describesTheWake
           return RowNote(id: id, summary: row.summary, confidence: bestEffort ? .bestEffort : row.confidence, sources: row.sources)
         }
       },

@@ -71,7 +71,8 @@ public struct RowSummary: Sendable, Equatable {
       }
     }
     return RowSummary(
-      id: id, summary: first.summary, confidence: first.confidence,
+      id: id, summary: first.summary,
+      confidence: first.confidence == .documented && first.deliversInTheBackground ? .bestEffort : first.confidence,
       callbacks: rows.flatMap { $0.steps.map(\.id) },
       uncertain: rows.flatMap { $0.uncertain.map(\.id) },
       sources: rows.flatMap(\.sources).reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
