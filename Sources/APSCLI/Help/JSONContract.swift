@@ -90,7 +90,8 @@ enum JSONContract {
     - predict: one record: scenario: {ios, generation, state, kind, action, sdk, implements, \
     flags, lifecycle, lifecycleFrom, authorization, situation: {pushType, priority, \
     interruptionLevel, willPresent, serviceExtension, contentExtension, focus}, rows, facts}, callbacks: [{order, id, \
-    selector, swift, owner, args, confidence, sources}], presentation: {banner, list, sound, \
+    via? (the system callback an SDK relays as this one), selector, swift, owner, args, confidence, sources}], \
+    presentation: {banner, list, sound, \
     badge} (true, false or null when unknown) and content (modified, original or best-attempt after \
     a service extension, else null), launchOptions ({remoteNotification, confidence, \
     payload?} or null), pitfalls: [{id, title, fix, sources}], uncertain: [{id, reason}]

@@ -63,21 +63,28 @@ enum LedgerJudge {
       return LedgerVerdict(claim: claim.name, differences: TimelineJudge.compare(expect, record: record), ignored: [])
     }
     let callbacks = (record["callbacks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    let relayed = relays(record["callbacks"])
     let presentation = record["presentation"] as? [String: Any] ?? [:]
     let launch = (record["launchOptions"] as? [String: Any])?["remoteNotification"] as? String
     let implements = (record["scenario"] as? [String: Any])?["implements"] as? [String] ?? []
-    return compare(expect, callbacks: callbacks, presentation: presentation, launchKey: launch,
+    return compare(expect, callbacks: callbacks, relayed: relayed, presentation: presentation, launchKey: launch,
                    reportsCall: !implements.contains("voip-unreported"), name: claim.name, ignored: ignored, note: nil)
   }
 
+  /// The system callbacks an SDK received and relayed (`via`): iOS called them, on the SDK's hook.
+  static func relays(_ callbacks: Any?) -> Set<String> {
+    Set((callbacks as? [[String: Any]] ?? []).compactMap { $0["via"] as? String })
+  }
+
   private static func compare(
-    _ expect: [String: Any], callbacks: [String], presentation: [String: Any], launchKey: String?, reportsCall: Bool,
-    name: String, ignored: [String], note: String?
+    _ expect: [String: Any], callbacks: [String], relayed: Set<String> = [], presentation: [String: Any], launchKey: String?,
+    reportsCall: Bool, name: String, ignored: [String], note: String?
   ) -> LedgerVerdict {
     var differences: [String] = []
     let timeline = callbacks.joined(separator: " → ")
-    for id in ids(expect["fires"]) where !callbacks.contains(id) { differences.append("\(id) expected, timeline: \(timeline)") }
-    for id in ids(expect["notFires"]) where callbacks.contains(id) { differences.append("\(id) not expected, timeline: \(timeline)") }
+    let called = Set(callbacks).union(relayed)
+    for id in ids(expect["fires"]) where !called.contains(id) { differences.append("\(id) expected, timeline: \(timeline)") }
+    for id in ids(expect["notFires"]) where called.contains(id) { differences.append("\(id) not expected, timeline: \(timeline)") }
     let order = ids(expect["order"])
     if !order.isEmpty, !isSubsequence(order, of: callbacks) { differences.append("order \(order) not in \(timeline)") }
     for (id, count) in expect["count"] as? [String: Int] ?? [:] {
@@ -116,7 +123,7 @@ enum LedgerJudge {
     (value as? [String] ?? []).map(resolve)
   }
 
-  private static func resolve(_ name: String) -> String {
+  static func resolve(_ name: String) -> String {
     CallbackInfo.catalogue.first { $0.id == name || $0.selector == name }?.id ?? name
   }
 

@@ -42,8 +42,13 @@ enum TimelineJudge {
     var differences: [String] = []
     let callbacks = (step["callbacks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     let text = callbacks.isEmpty ? "(none)" : callbacks.joined(separator: " → ")
-    for id in wanted["fires"] as? [String] ?? [] where !callbacks.contains(id) { differences.append("\(id) expected, timeline: \(text)") }
-    for id in wanted["notFires"] as? [String] ?? [] where callbacks.contains(id) { differences.append("\(id) not expected, timeline: \(text)") }
+    // A callback an SDK relayed (`via`) was called by iOS, on the SDK's hook.
+    let called = Set(callbacks).union(LedgerJudge.relays(step["callbacks"]))
+    // Callbacks are named by catalogue id or by selector (SCENARIO-FORMAT.md).
+    let fires = (wanted["fires"] as? [String] ?? []).map(LedgerJudge.resolve)
+    let notFires = (wanted["notFires"] as? [String] ?? []).map(LedgerJudge.resolve)
+    for id in fires where !called.contains(id) { differences.append("\(id) expected, timeline: \(text)") }
+    for id in notFires where called.contains(id) { differences.append("\(id) not expected, timeline: \(text)") }
     let presentation = step["presentation"] as? [String: Any]
     if let shown = wanted["shown"] as? Bool {
       let got = presentation.map { $0["banner"] as? Bool == true || $0["list"] as? Bool == true } ?? false

@@ -15,6 +15,28 @@ import Testing
     }
   }
 
+  /// The same page for the rows: the budget row (B08) and the SDKs' relays of a background push
+  /// (G11 GeTui, J08 JPush) describe the wake, so they are B; a system row that says nothing is
+  /// delivered (B04 after a force-quit) stays D.
+  @Test(arguments: [(PushSDK?.none, "B08"), (.getui, "G11"), (.jpush, "J08")])
+  func rowsAboutABackgroundWakeAreBestEffort(sdk: PushSDK?, row: String) throws {
+    for state in [AppState.background, .suspended] {
+      let prediction = try DeliveryPredictor.predict(S(17, state, .silent, sdk: sdk))
+      #expect(prediction.rows.first { $0.id == row }?.confidence == .bestEffort, "\(state) \(row)")
+      #expect(!prediction.rows.contains { $0.confidence == .documented }, "\(prediction.rows.map { "\($0.id) \($0.confidence)" })")
+    }
+    let forceQuit = try DeliveryPredictor.predict(S(17, .forceQuit, .silent, sdk: sdk))
+    #expect(forceQuit.rows.first { $0.id == "B04" }?.confidence == .documented)
+  }
+
+  /// The catalogue (`aps predict --explain ROW`) says the same of each row: a background push
+  /// reaching an app that is not on screen is B; rows of non-delivery or of the foreground stay D.
+  @Test(arguments: [("B02", Confidence.bestEffort), ("B03", .bestEffort), ("B07", .bestEffort), ("B08", .bestEffort),
+                    ("G11", .bestEffort), ("J08", .bestEffort), ("B04", .documented), ("B14", .documented), ("B01", .documented)])
+  func theCatalogueLabelsBackgroundDeliveryBestEffort(row: String, confidence: Confidence) throws {
+    #expect(RowSummary.named(row)?.confidence == confidence)
+  }
+
   /// A push to an app on screen is not a background wake: willPresent stays D.
   @Test func aForegroundAlertStaysDefinite() throws {
     let prediction = try DeliveryPredictor.predict(S(17, .foreground, .alert))

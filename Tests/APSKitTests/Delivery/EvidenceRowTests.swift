@@ -49,6 +49,14 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "N05", scenario: V(17, .background, .alert, .tapAction, impl: ["content-extension"]), callbacks: ["C38", "C39", "C06"], seen: .shown),
   // https://developer.apple.com/documentation/pushkit/pkpushtype/voip ("the system terminates your app").
   RowCase(row: "V05", scenario: V(17, .background, .voip, impl: ["voip-unreported"]), callbacks: ["C15"], seen: .hidden),
+  // https://help.aliyun.com/en/document_detail/58627.html (Alibaba Cloud Mobile Push): "The iOS
+  // message channel is active only when the app is in the foreground."
+  RowCase(row: "AL1", scenario: V(17, .foreground, .aliyunMessage), callbacks: ["C53"], seen: .hidden),
+  RowCase(row: "AL2", scenario: V(17, .background, .aliyunMessage), callbacks: [], seen: .hidden),
+  // https://developer.apple.com/forums/thread/817976 (DTS): "You must call "reportNewIncomingCall"
+  // before you return from the PushKit delegate handler. … If that flag isn't set, then it throws
+  // an exception, crashing your app."
+  RowCase(row: "V07", scenario: V(18, .background, .voip, impl: ["voip-reports-late"]), callbacks: ["C15"], seen: .hidden),
   // https://github.com/CocoaPods/Xcodeproj/issues/976 (Firebase's swizzling log), https://github.com/firebase/firebase-ios-sdk/issues/3776
   RowCase(row: "F01", scenario: V(17, .background, .alert, sdk: .firebase), callbacks: [], seen: .shown),
   RowCase(row: "F02", scenario: V(17, .foreground, .alert, sdk: .firebase, proxy: .off), callbacks: ["C05", "C41"], seen: .shown, uncertain: ["X02"]),

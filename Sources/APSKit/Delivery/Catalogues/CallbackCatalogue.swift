@@ -183,6 +183,9 @@ extension CallbackInfo {
     CallbackInfo(id: "C52", owner: "ControlValueProvider (widget extension)", selector: "currentValue()",
       swift: "func currentValue() async throws -> Value", availability: "WidgetKit controls, iOS 18.0+",
       remark: "a controls push reloads the control's value (same payload as a widgets push)", sources: ["A-WIDGETPUSH"]),
+    CallbackInfo(id: "C53", owner: "NSNotificationCenter observer", selector: "CCPDidReceiveMessageNotification",
+      swift: #"Notification.Name("CCPDidReceiveMessageNotification")"#, availability: "Alibaba Cloud Mobile Push (CloudPushSDK)",
+      remark: "a message over Alibaba Cloud's own channel, which is open only while the app is in the foreground", sources: ["ALIYUN-IOS-FAQ"]),
   ]
 
   private static func lifecycle(

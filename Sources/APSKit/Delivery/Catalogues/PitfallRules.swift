@@ -89,6 +89,9 @@ struct ImpossibleRule: Sendable {
       when: Condition(kinds: [.jpushCustom], actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen]),
       reason: "a JPush custom message displays nothing; use \(term: .action) none or tap-icon, or \(term: .kind) jpush-apns"),
     ImpossibleRule(
+      when: Condition(kinds: [.aliyunMessage], actions: [.tap, .tapAction, .dismiss, .tapIcon, .openSettings, .tapLockScreen]),
+      reason: "an Alibaba Cloud message displays nothing (the app posts its own local notification if it wants one); use \(term: .action) none"),
+    ImpossibleRule(
       when: Condition(states: [.suspended, .notRunning, .forceQuit], kinds: [.getuiTransmission]),
       reason: "a GeTui transmission arrives only over GeTui's own connection, which is down when the app is suspended or not running; GeTui then sends the APNs part: use \(term: .kind) getui-apns"),
     ImpossibleRule(

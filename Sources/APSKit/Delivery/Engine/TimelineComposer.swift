@@ -163,7 +163,7 @@ struct TimelineComposer {
       scenario: scenario,
       rows: rowIDs.compactMap { id in
         rows.first { $0.id == id }.map { row in
-          let bestEffort = row.confidence == .documented && row.phase == .arrival && wakesInBackground && !row.steps.isEmpty
+          let bestEffort = row.confidence == .documented && row.phase == .arrival && wakesInBackground && row.describesTheWake
           return RowNote(id: id, summary: row.summary, confidence: bestEffort ? .bestEffort : row.confidence, sources: row.sources)
         }
       },

@@ -46,6 +46,9 @@ public enum Capability: String, Sendable, CaseIterable {
   case registersLate = "registers-late"
   /// The app does not report the VoIP push to CallKit (`reportNewIncomingCall`).
   case voipUnreported = "voip-unreported"
+  /// The app reports the VoIP call to CallKit only after the PushKit handler returned (from an
+  /// asynchronous task): PushKit's check at the return already finds no call.
+  case voipReportsLate = "voip-reports-late"
   /// The app delegate implements `application:handleActionWithIdentifier:…` (C08/C09), which
   /// still receives custom actions on iOS 10+ when no UN delegate is set.
   case handleAction = "handle-action"
@@ -128,6 +131,7 @@ public enum Capability: String, Sendable, CaseIterable {
     case .didEnterBackground: return "applicationDidEnterBackground(_:) (C34)"
     case .registersLate: return "registers for remote notifications only after launch"
     case .voipUnreported: return "does not report VoIP pushes to CallKit"
+    case .voipReportsLate: return "reports the VoIP call to CallKit only after the PushKit handler returned"
     case .handleAction: return "application(_:handleActionWithIdentifier:for:completionHandler:) (C08)"
     case .registersOutsideSDK: return "registers for remote notifications itself, not through its push SDK"
     case .handleActionResponseInfo: return "the withResponseInfo: variant of the action handler (C09)"

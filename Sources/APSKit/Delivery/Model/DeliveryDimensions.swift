@@ -48,6 +48,8 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   case getuiAPNs = "getui-apns"
   case jpushCustom = "jpush-custom"
   case jpushAPNs = "jpush-apns"
+  /// Alibaba Cloud Mobile Push message (`PushType: MESSAGE`) over its own channel, never APNs.
+  case aliyunMessage = "aliyun-message"
   /// ActivityKit push (`apns-push-type: liveactivity`, `event: start`, iOS 17.2+).
   case liveActivityStart = "liveactivity-start"
   /// ActivityKit push, `event: update` (iOS 16.1+).
@@ -79,7 +81,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   public var apnsKind: NotificationKind? {
     switch self {
     case .getuiAPNs, .jpushAPNs, .mutableContent: return .alert
-    case .getuiTransmission, .jpushCustom: return nil
+    case .getuiTransmission, .jpushCustom, .aliyunMessage: return nil
     default: return self
     }
   }
@@ -120,7 +122,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
     case .complication: return .complication
     case .fileProvider: return .fileprovider
     case .mdm: return .mdm
-    case .getuiTransmission, .jpushCustom: return nil
+    case .getuiTransmission, .jpushCustom, .aliyunMessage: return nil
     }
   }
 
@@ -129,6 +131,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
     switch self {
     case .getuiTransmission, .getuiAPNs: return .getui
     case .jpushCustom, .jpushAPNs: return .jpush
+    case .aliyunMessage: return .aliyun
     default: return nil
     }
   }
@@ -161,6 +164,9 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case firebase
   /// OneSignal: swizzles the app delegate and the UN delegate and forwards to the app's methods.
   case onesignal
+  /// Alibaba Cloud Mobile Push (CloudPushSDK): its message channel is open only while the app is
+  /// in the foreground; messages reach observers of `CCPDidReceiveMessageNotification` (C53).
+  case aliyun
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

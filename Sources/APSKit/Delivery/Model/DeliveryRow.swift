@@ -212,3 +212,25 @@ enum RowPhase: Sendable {
   case arrival
   case response
 }
+
+/// Apple, "Pushing background updates to your App": "the system treats background notifications
+/// as low priority … and doesn't guarantee their delivery"; rows that deliver one are best effort.
+extension DeliveryRow {
+  private static let backgroundKinds: Set<NotificationKind> = [.silent, .alertContentAvailable]
+
+  /// Whether the row tells how a background push reaches the app: its own callbacks, or an SDK or
+  /// overlay row about background pushes only (B08's budget, G11's and J08's relays). A system
+  /// row without callbacks tells that nothing is delivered (B04, B14), which stays as documented.
+  var describesTheWake: Bool {
+    guard steps.isEmpty else { return true }
+    guard layer != .system, let kinds = match.kinds, !kinds.isEmpty else { return false }
+    return kinds.isSubset(of: Self.backgroundKinds)
+  }
+
+  /// For the catalogue: the row's outcome is a background push reaching an app that is not on
+  /// screen, so its documented confidence reads best effort (B).
+  var deliversInTheBackground: Bool {
+    guard phase == .arrival, describesTheWake, let kinds = match.kinds, !kinds.isEmpty, kinds.isSubset(of: Self.backgroundKinds) else { return false }
+    return match.states.map { !$0.isDisjoint(with: [.background, .suspended, .notRunning]) } ?? true
+  }
+}

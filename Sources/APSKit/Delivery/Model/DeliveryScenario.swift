@@ -175,7 +175,7 @@ public struct DeliveryScenario: Sendable, Equatable {
   private func resolvedSDK() throws -> PushSDK {
     guard let implied = kind.impliedSDK else { return sdk ?? .none }
     guard let sdk else { return implied }
-    let compatible = implied == .jpush ? sdk == .jpush : sdk.isGeTui
+    let compatible = implied.isGeTui ? sdk.isGeTui : sdk == implied
     guard compatible else { throw DeliveryError.sdkConflict(kind: kind, sdk: sdk) }
     return sdk
   }

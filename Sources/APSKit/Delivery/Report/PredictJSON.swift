@@ -58,16 +58,21 @@ enum PredictJSON {
 
   /// One callback in today's shape (also each timeline step's `callbacks`).
   static func callback(_ callback: PredictedCallback) -> JSONValue {
-    [
-      "order": .number(String(callback.order)),
-      "id": .string(callback.id),
-      "selector": .string(callback.selector),
-      "swift": .string(callback.swift),
-      "owner": .string(callback.owner),
-      "args": .object(callback.args),
-      "confidence": .string(callback.confidence.rawValue),
-      "sources": PredictCatalogJSON.sources(callback.sources),
+    var members: [JSONMember] = [
+      JSONMember("order", .number(String(callback.order))),
+      JSONMember("id", .string(callback.id)),
     ]
+    // The system callback an SDK receives and relays as this one (the text's "C21 via C04").
+    if let via = callback.via { members.append(JSONMember("via", .string(via))) }
+    members += [
+      JSONMember("selector", .string(callback.selector)),
+      JSONMember("swift", .string(callback.swift)),
+      JSONMember("owner", .string(callback.owner)),
+      JSONMember("args", .object(callback.args)),
+      JSONMember("confidence", .string(callback.confidence.rawValue)),
+      JSONMember("sources", PredictCatalogJSON.sources(callback.sources)),
+    ]
+    return .object(members)
   }
 
   static func presentation(_ presentation: PresentationPrediction) -> JSONValue {

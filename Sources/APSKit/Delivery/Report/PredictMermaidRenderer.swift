@@ -10,6 +10,7 @@ enum PredictMermaidRenderer {
     case .jpush: sdkName = "JPush SDK"
     case .firebase: sdkName = "Firebase Messaging"
     case .onesignal: sdkName = "OneSignal"
+    case .aliyun: sdkName = "Alibaba Cloud Push"
     case .none: sdkName = "SDK"
     }
     var lines = ["sequenceDiagram", "  participant APNs", "  participant iOS", "  participant App"]

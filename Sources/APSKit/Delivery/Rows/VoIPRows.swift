@@ -47,5 +47,10 @@ extension DeliveryRow {
       confidence: .documented,
       summary: "not reported to CallKit: iOS terminates the app; repeated failures stop iOS launching it for VoIP pushes",
       sources: ["A-PKV-REPORT", "A-PK-RESPOND"]),
+    DeliveryRow(
+      id: "V07", layer: .overlay, match: Condition(kinds: [.voip], requires: [.voipReportsLate], minIOS: IOSVersion(13)),
+      confidence: .documented,
+      summary: "the call is reported only after the PushKit handler returned: PushKit finds no call reported at the return and raises an exception, which ends the app (a report that never comes gets it killed about 7 s after the push, 0xbaadca11)",
+      sources: ["FORUM-817976", "A-PKV-REPORT"]),
   ]
 }

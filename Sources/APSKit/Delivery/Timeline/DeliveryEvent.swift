@@ -24,9 +24,13 @@ public struct PushEvent: Sendable, Equatable {
   public var headers = PushHeaders()
   /// The label the report and `final.notificationCenter` use.
   public var id: String?
-  /// JPush's `options.time_to_live` in seconds: how long JPush keeps a message for an app that is
-  /// not connected (nil: JPush's default, one day). It does not apply to APNs notifications.
+  /// `options.time_to_live` in seconds: how long the vendor's server keeps a message for an app
+  /// that is not connected (JPush's time_to_live, default one day; Alibaba Cloud's ExpireTime,
+  /// default 72 hours). It does not apply to APNs notifications.
   public var timeToLive: Int?
+  /// Alibaba Cloud's `StoreOffline`: the server keeps a message for a device whose channel is
+  /// closed (nil: Alibaba Cloud's default, false).
+  public var storeOffline: Bool?
 
   public init(kind: NotificationKind? = nil, payload: JSONValue? = nil, headers: PushHeaders = PushHeaders(), id: String? = nil) {
     self.kind = kind
@@ -126,14 +130,24 @@ public struct DeviceChange: Sendable, Equatable {
   public var lowPower: Bool?
   public var reboot = false
   public var backgroundRefresh: Bool?
+  /// The system holds the app's background pushes instead of waking it: the held branch of
+  /// Apple's "the system may hold and delay the delivery" (T07).
+  public var holdsBackgroundPushes: Bool?
+  /// Settings › Notifications › Prioritize Notifications (iOS 18.4+, Apple Intelligence): T14.
+  public var prioritizeNotifications: Bool?
 
-  public init(online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false, backgroundRefresh: Bool? = nil) {
+  public init(
+    online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false,
+    backgroundRefresh: Bool? = nil, holdsBackgroundPushes: Bool? = nil, prioritizeNotifications: Bool? = nil
+  ) {
     self.online = online
     self.locked = locked
     self.focus = focus
     self.lowPower = lowPower
     self.reboot = reboot
     self.backgroundRefresh = backgroundRefresh
+    self.holdsBackgroundPushes = holdsBackgroundPushes
+    self.prioritizeNotifications = prioritizeNotifications
   }
 }
 

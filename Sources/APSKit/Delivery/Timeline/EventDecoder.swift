@@ -77,24 +77,28 @@ public enum EventDecoder {
       throw Failure(pointer: pointer.appending("id"), message: "\"id\" is a string label", hint: nil)
     }
     if let headers = item["headers"] { push.headers = try self.headers(headers, at: pointer.appending("headers")) }
-    if let options = item["options"] { push.timeToLive = try timeToLive(options, at: pointer.appending("options")) }
+    if let options = item["options"] { try self.options(options, at: pointer.appending("options"), into: &push) }
     return push
   }
 
-  /// `"options"`: the JPush push API's options that change delivery (`time_to_live`).
-  private static func timeToLive(_ value: JSONValue, at pointer: JSONPointer) throws -> Int? {
-    guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of JPush options", hint: #"{"time_to_live": 0}"#) }
-    var seconds: Int?
+  /// `"options"`: the push service's own options that change delivery: how long its server keeps
+  /// a message (`time_to_live`: JPush's time_to_live, Alibaba Cloud's ExpireTime) and whether it
+  /// keeps it at all (`store-offline`: Alibaba Cloud's StoreOffline).
+  private static func options(_ value: JSONValue, at pointer: JSONPointer, into push: inout PushEvent) throws {
+    guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of the push service's options", hint: #"{"time_to_live": 0}"#) }
     for member in members {
-      guard member.key == "time_to_live" else {
-        throw Failure(pointer: pointer.appending(member.key), message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live")
+      let at = pointer.appending(member.key)
+      switch (member.key, member.value) {
+      case ("time_to_live", .number(let lexeme)) where Int(lexeme).map { $0 >= 0 } == true: push.timeToLive = Int(lexeme)
+      case ("time_to_live", .string(let text)) where DeliveryEvent.seconds(text) != nil: push.timeToLive = DeliveryEvent.seconds(text)
+      case ("time_to_live", _):
+        throw Failure(pointer: at, message: "time_to_live is a whole number of seconds, 0 or more, or a duration such as \"1d\"", hint: #"{"time_to_live": 86400}"#)
+      case ("store-offline", .bool(let on)): push.storeOffline = on
+      case ("store-offline", _): throw Failure(pointer: at, message: "store-offline is true or false", hint: #"{"store-offline": true}"#)
+      default:
+        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline")
       }
-      guard case .number(let lexeme) = member.value, let value = Int(lexeme), value >= 0 else {
-        throw Failure(pointer: pointer.appending(member.key), message: "time_to_live is a whole number of seconds, 0 or more", hint: #"{"time_to_live": 86400}"#)
-      }
-      seconds = value
     }
-    return seconds
   }
 
   private static func headers(_ value: JSONValue, at pointer: JSONPointer) throws -> PushHeaders {
@@ -142,9 +146,11 @@ public enum EventDecoder {
       case ("reboot", .bool(true)): change.reboot = true
       case ("focus", .string(let text)) where FocusState(rawValue: text) != nil: change.focus = FocusState(rawValue: text)
       case ("background-refresh", .string(let text)) where text == "on" || text == "off": change.backgroundRefresh = text == "on"
+      case ("holds-background-pushes", .bool(let on)): change.holdsBackgroundPushes = on
+      case ("prioritize-notifications", .bool(let on)): change.prioritizeNotifications = on
       default:
         throw Failure(pointer: at, message: "\"device\" does not take \"\(member.key)\": \(member.value.typeName)",
-          hint: "online, locked, low-power: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off")
+          hint: "online, locked, low-power, holds-background-pushes, prioritize-notifications: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off")
       }
     }
     return change

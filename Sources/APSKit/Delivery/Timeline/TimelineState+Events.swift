@@ -6,6 +6,7 @@ extension TimelineState {
     let kind = try scenario.resolve().kind
     let held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
+    if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if !online {
       if viaSDK {
         sdkHeld.append(held)
@@ -51,6 +52,16 @@ extension TimelineState {
     return own
   }
 
+  /// An Alibaba Cloud message while its channel is closed: kept by the server only with
+  /// StoreOffline (T15).
+  private mutating func holdAliyun(_ held: HeldPush, index: Int) -> TimelineStep {
+    guard held.push.storeOffline == true else {
+      return step(index, delivered: false, notes: [Self.note("T15", "the channel is closed and the message is not stored offline (StoreOffline is false by default): it never arrives")])
+    }
+    sdkHeld.append(held)
+    return step(index, delivered: false, notes: [Self.note("T15", "the channel is closed: the server stores \(held.label) until it reconnects")])
+  }
+
   /// A push that reaches the device now.
   mutating func deliver(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep {
     var held = held
@@ -76,10 +87,13 @@ extension TimelineState {
       if excessive, !throttled { notes.append(Self.note("T12")) }
       coalesced = held
       certainty = excessive && !throttled ? .may : .bestEffort
+      // Held, not handed to the app now (T07).
+      delivered = false
     } else if kind == .silent || kind == .alertContentAvailable {
       notes.append(Self.note("T11"))
     }
-    if kind == .voip, held.scenario.implements.contains("voip-unreported") {
+    let onScreen = app == .foreground || app == .inactive
+    if kind == .voip, held.scenario.implements.contains(where: { $0 == "voip-unreported" || $0 == "voip-reports-late" }) {
       unreportedCalls += 1
       if unreportedCalls >= Self.penaltyAfter { notes.append(Self.note("T08", "\(unreportedCalls) VoIP pushes not reported to CallKit: later VoIP pushes may no longer launch the app")) }
       if held.scenario.implements.contains("voip-penalty") {
@@ -89,8 +103,22 @@ extension TimelineState {
       }
     }
     let heldBack = show(held, prediction: prediction, notes: &notes)
+    if prioritize, !heldBack, prediction.presentation.banner == true || prediction.presentation.list == true {
+      if held.scenario.ios >= Self.prioritizeFrom {
+        notes.append(Self.note("T14"))
+        if certainty == .definite { certainty = .may }
+      } else {
+        notes.append("Prioritize Notifications needs iOS 18.4 or later: no effect on iOS \(held.scenario.ios)")
+      }
+    }
     if prediction.callbacks.contains(where: { $0.id == "C02" }), app.isTerminated { app = .background }
     if app == .suspended, prediction.callbacks.contains(where: { $0.id != "C14" && $0.id != "C17" }) { app = .background }
+    // No call reported when the PushKit handler returned: iOS ends the app (V05, V07); the check
+    // does not apply to an app on screen.
+    if delivered, !onScreen, let row = prediction.rowIDs.first(where: { $0 == "V05" || $0 == "V07" }) {
+      app = .notRunning
+      notes.append("\(row): no call was reported when the PushKit handler returned: iOS ends the app")
+    }
     var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
     if heldBack { result.presentation?.list = false }
     return result
@@ -138,8 +166,9 @@ extension TimelineState {
       // The row model knows what an icon open does while a notification waits (G07, J06).
       return try respond(action, index: index)
     case .openApp, .tapIcon:
+      let launched = app.isTerminated
       let lifecycle = comeForward()
-      let handed = handOver()
+      let handed = handOver(launched: launched)
       // Held messages handed over now are delivered now; ones that expired meanwhile are not.
       let delivered: Bool? = !handed.callbacks.isEmpty ? true : handed.lost ? false : nil
       return step(index, callbacks: lifecycle + handed.callbacks, delivered: delivered, certainty: handed.certainty, notes: handed.notes)
@@ -149,7 +178,11 @@ extension TimelineState {
       return step(index, notes: [Self.note("T08", "the app was deleted and installed again: its notifications are gone and VoIP pushes reach it again")])
     case .forceQuit:
       app = .forceQuit
-      return step(index, notes: ["the user swiped the app away: iOS does not launch it for background pushes until the user opens it again (B04)"])
+      var notes = ["the user swiped the app away: iOS does not launch it for background pushes until the user opens it again (B04)"]
+      // "If something force quits or kills the app, the system discards the held notification."
+      if let held = coalesced { notes.append(Self.note("T07", "the held background push \(held.label) is discarded with the app")) }
+      coalesced = nil
+      return step(index, notes: notes)
     case .unlock:
       locked = false
       justRebooted = false
@@ -185,7 +218,7 @@ extension TimelineState {
     var callbacks = response
     var certainty = Self.certainty(of: acted)
     if app == .foreground {
-      let handed = handOver()
+      let handed = handOver(launched: response.contains { $0.id == "C01" })
       callbacks += handed.callbacks
       notes += handed.notes
       if handed.certainty != .definite { certainty = handed.certainty }
@@ -212,14 +245,23 @@ extension TimelineState {
 
   /// What the SDKs and iOS held for an app that is now active: JPush custom messages (T05), GeTui
   /// offline messages (T06), the newest throttled background push (T07).
-  private mutating func handOver() -> (callbacks: [PredictedCallback], notes: [String], certainty: Certainty, lost: Bool) {
+  private mutating func handOver(launched: Bool) -> (callbacks: [PredictedCallback], notes: [String], certainty: Certainty, lost: Bool) {
     var callbacks: [PredictedCallback] = []
     var notes: [String] = []
     var certainty = Certainty.definite
     var lost = false
     for held in sdkHeld {
       let sdk = (try? held.scenario.resolve().sdk) ?? .none
-      if sdk == .jpush, let ttl = Optional(held.push.timeToLive ?? Self.jpushTimeToLive), ttl == 0 || clock.seconds - held.sentAt > ttl {
+      if sdk == .aliyun {
+        let ttl = held.push.timeToLive ?? Self.aliyunExpireTime
+        if clock.seconds - held.sentAt > ttl {
+          notes.append(Self.note("T15", "\(held.label) was kept \(ttl) s (ExpireTime) and is gone"))
+          lost = true
+        } else {
+          callbacks.append(Self.callback("C53", "the channel reconnects in the foreground: the stored message \(held.label) arrives", rule: "T15", confidence: .sdkSource))
+          notes.append(Self.note("T15", "\(held.label) arrives now that the channel is open"))
+        }
+      } else if sdk == .jpush, let ttl = Optional(held.push.timeToLive ?? Self.jpushTimeToLive), ttl == 0 || clock.seconds - held.sentAt > ttl {
         notes.append(Self.note("T13", "\(held.label) was kept \(ttl) s (time_to_live) and is gone"))
         lost = true
       } else if sdk == .jpush {
@@ -233,9 +275,15 @@ extension TimelineState {
     }
     sdkHeld = []
     if let held = coalesced, (held.scenario.implements.contains("fetch-handler") || !held.scenario.implements.contains("no-fetch-handler")) {
-      callbacks.append(Self.callback("C04", "the newest held background push \(held.label), handed over at launch", rule: "T07", confidence: .observed))
-      notes.append(Self.note("T07", "\(held.label) is handed over now (best effort)"))
-      certainty = .bestEffort
+      callbacks.append(Self.callback("C04", "the newest held background push \(held.label), handed over at launch", rule: "T07", confidence: launched ? .documented : .observed))
+      // Apple: "If the user launches the app, the system immediately delivers the held
+      // notification"; for an app that was only suspended the page says nothing.
+      if launched {
+        notes.append(Self.note("T07", "\(held.label) is delivered immediately at this launch"))
+      } else {
+        notes.append(Self.note("T07", "\(held.label) is handed over now (best effort: the page speaks of a launch, not of a resume)"))
+        certainty = .bestEffort
+      }
       coalesced = nil
     }
     return (callbacks, notes, certainty, lost)
@@ -275,6 +323,8 @@ extension TimelineState {
     if let focus = change.focus { self.focus = focus }
     if let lowPower = change.lowPower { self.lowPower = lowPower }
     if let refresh = change.backgroundRefresh { backgroundRefreshOff = !refresh }
+    if let holds = change.holdsBackgroundPushes { holdsBackground = holds }
+    if let prioritize = change.prioritizeNotifications { self.prioritize = prioritize }
     var notes: [String] = []
     if change.reboot {
       app = .notRunning

@@ -8,6 +8,10 @@ struct TimelineState {
   var lowPower: Bool
   var backgroundRefreshOff: Bool
   var focus: FocusState
+  /// The system holds background pushes instead of waking the app (the held branch of T07).
+  var holdsBackground = false
+  /// Prioritize Notifications is on (T14).
+  var prioritize = false
   var center: [HeldPush] = []
   var badge: Int?
   /// APNs store-and-forward: one push per app while the device is offline (T02, T03).
@@ -68,6 +72,8 @@ struct TimelineState {
       (backgroundRefreshOff, "background-refresh-off"), (unreportedCalls >= TimelineState.penaltyAfter, "voip-penalty"),
     ]
     scenario.implements += device.filter(\.0).map(\.1)
+    // Held by the system: the throttled rows (B14) and the hold of T07, as for an exhausted budget.
+    if holdsBackground, !scenario.implements.contains("throttled") { scenario.implements.append("throttled") }
     scenario.situation.focus = focus
     return scenario
   }
@@ -75,6 +81,12 @@ struct TimelineState {
   /// Unreported calls after which the model applies the VoIP penalty: Apple says "repeatedly"
   /// without a number, so the outcome is `may` (T08).
   static let penaltyAfter = 3
+
+  /// Alibaba Cloud's default ExpireTime: "ExpireTime 默认为 72 小时" (T15).
+  static let aliyunExpireTime = 72 * 3600
+
+  /// Prioritize Notifications came with iOS 18.4 (T14).
+  static let prioritizeFrom = IOSVersion(18, 4)
 
   /// JPush's default `time_to_live`: "默认 86400 （1 天）" (T13).
   static let jpushTimeToLive = 86_400

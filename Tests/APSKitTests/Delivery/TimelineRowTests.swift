@@ -1,0 +1,109 @@
+import Testing
+
+@testable import APSKit
+
+/// One timeline situation, the step it is about, and what that step (and the end) must show.
+struct TimelineCase: Sendable, CustomTestStringConvertible {
+  var rule: String
+  var start: DeliveryScenario
+  var events: [DeliveryEvent]
+  var step: Int
+  var callbacks: [String]
+  var delivered: Bool?
+  var certainty: Certainty
+  var finalState: AppState? = nil
+  /// A note the step must carry (its rule's id first).
+  var note: String? = nil
+  var testDescription: String { "\(rule) step \(step)" }
+}
+
+private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
+private let silentAgain = DeliveryEvent.push(PushEvent(kind: .silent, id: "s2"))
+private let voip = DeliveryEvent.push(PushEvent(kind: .voip, id: "v1"))
+private let alert = DeliveryEvent.push(PushEvent(kind: .alert, id: "a1"))
+private let aliyun = DeliveryEvent.push(PushEvent(kind: .aliyunMessage, id: "m1"))
+private let aliyunStored: DeliveryEvent = {
+  var push = PushEvent(kind: .aliyunMessage, id: "m1")
+  push.storeOffline = true
+  return .push(push)
+}()
+private let holds = DeliveryEvent.device(DeviceChange(holdsBackgroundPushes: true))
+private let prioritize = DeliveryEvent.device(DeviceChange(locked: true, prioritizeNotifications: true))
+
+/// Each case cites the sentence of its source.
+let timelineRowCases: [TimelineCase] = [
+  // Apple, Pushing background updates to your App
+  // (https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app):
+  // "When the system receives a new background notification, it discards the older notification
+  // and only holds the newest one."
+  TimelineCase(rule: "T07 held", start: S(17, .suspended, .silent), events: [holds, silent, silentAgain, .user(.openApp)],
+               step: 2, callbacks: [], delivered: false, certainty: .bestEffort, note: "T07: iOS keeps the newest"),
+  TimelineCase(rule: "T07 newest at resume", start: S(17, .suspended, .silent), events: [holds, silent, silentAgain, .user(.openApp)],
+               step: 3, callbacks: ["C10", "C11", "C04"], delivered: true, certainty: .bestEffort, finalState: .foreground, note: "T07"),
+  // Same page: "If something force quits or kills the app, the system discards the held notification."
+  TimelineCase(rule: "T07 discarded", start: S(17, .background, .silent), events: [holds, silent, .user(.forceQuit), .user(.openApp)],
+               step: 3, callbacks: ["C02", "C01", "C11"], delivered: nil, certainty: .definite, finalState: .foreground),
+  TimelineCase(rule: "T07 discarded at the force-quit", start: S(17, .background, .silent), events: [holds, silent, .user(.forceQuit)],
+               step: 2, callbacks: [], delivered: nil, certainty: .definite, note: "T07: the held background push s1 is discarded"),
+  // Same page: "If the user launches the app, the system immediately delivers the held notification."
+  TimelineCase(rule: "T07 launch", start: S(17, .notRunning, .silent), events: [holds, silent, .user(.openApp)],
+               step: 2, callbacks: ["C02", "C01", "C11", "C04"], delivered: true, certainty: .definite, finalState: .foreground, note: "T07"),
+  // Apple Developer Forums thread 817976 (https://developer.apple.com/forums/thread/817976), DTS:
+  // "PKPushRegistry is checking a flag that CallKit sets … as soon as you return from the delegate
+  // handler. If that flag isn't set, then it throws an exception, crashing your app."
+  TimelineCase(rule: "V07", start: S(18, .background, .voip, impl: ["voip-reports-late"]), events: [voip],
+               step: 0, callbacks: ["C15"], delivered: true, certainty: .definite, finalState: .notRunning, note: "V07"),
+  // PKPushType.voIP (https://developer.apple.com/documentation/pushkit/pkpushtype/voip): "the system
+  // terminates your app if you fail to report these notifications to CallKit".
+  TimelineCase(rule: "V05", start: S(17, .suspended, .voip, impl: ["voip-unreported"]), events: [voip],
+               step: 0, callbacks: ["C15"], delivered: true, certainty: .definite, finalState: .notRunning, note: "V05"),
+  // Apple Developer Forums thread 768136 (DTS): unreported pushes to an app in the foreground are
+  // allowed; the app is not ended.
+  TimelineCase(rule: "V05 foreground", start: S(17, .foreground, .voip, impl: ["voip-unreported"]), events: [voip],
+               step: 0, callbacks: ["C15"], delivered: true, certainty: .definite, finalState: .foreground),
+  // Developer guide to iOS 26 priority notifications, Courier blog
+  // (https://www.courier.com/blog/developer-guide-to-ios-26-priority-notifications): iOS 18.4 "uses
+  // on-device machine learning to automatically determine which alerts deserve prominent placement
+  // at the top of the Lock Screen … Apple hasn't exposed the complete algorithm."
+  TimelineCase(rule: "T14", start: S(18.4, .background, .alert), events: [prioritize, alert],
+               step: 1, callbacks: [], delivered: true, certainty: .may, note: "T14"),
+  // Alibaba Cloud Mobile Push, Troubleshoot failed push messages (iOS)
+  // (https://help.aliyun.com/en/document_detail/58627.html): "If offline message storage is not
+  // configured on the server-side, messages cannot be received when the channel reconnects."
+  TimelineCase(rule: "T15 not stored", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
+               step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T15: the channel is closed and the message is not stored"),
+  TimelineCase(rule: "T15 not stored, open", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
+               step: 1, callbacks: ["C10", "C11"], delivered: nil, certainty: .definite),
+  // Handling offline devices for push messages (https://help.aliyun.com/en/document_detail/479574.html):
+  // "If a message is saved, it is sent when the device comes online within the time-to-live (TTL)
+  // period specified by the ExpireTime parameter"; ExpireTime defaults to 72 hours.
+  TimelineCase(rule: "T15 stored", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 3600, text: "1h"), .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11", "C53"], delivered: true, certainty: .definite, note: "T15: m1 arrives"),
+  TimelineCase(rule: "T15 expired", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 4 * 86400, text: "4d"), .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11"], delivered: false, certainty: .definite, note: "T15: m1 was kept 259200 s"),
+  // The same setting before iOS 18.4 does not exist: the alert stays definite.
+  TimelineCase(rule: "T14 before 18.4", start: S(18, .background, .alert), events: [prioritize, alert],
+               step: 1, callbacks: [], delivered: true, certainty: .definite, note: "Prioritize Notifications needs iOS 18.4"),
+]
+
+@Suite struct TimelineRowTests {
+  @Test(arguments: timelineRowCases)
+  func timelineFollowsItsSource(_ testCase: TimelineCase) throws {
+    let result = try DeliveryTimeline.run(PredictionRequest(start: testCase.start, events: testCase.events))
+    let step = result.steps[testCase.step]
+    #expect(step.callbacks.map(\.id) == testCase.callbacks, "\(step.notes)")
+    #expect(step.delivered == testCase.delivered)
+    #expect(step.certainty == testCase.certainty)
+    if let state = testCase.finalState { #expect(result.final.appState == state) }
+    if let note = testCase.note { #expect(step.notes.contains { $0.hasPrefix(note) }, "\(step.notes)") }
+  }
+
+  /// A scenario file's device event states the new device keys.
+  @Test func theDeviceEventTakesTheHeldBranchAndPrioritize() throws {
+    let value: JSONValue = .array([.object([
+      JSONMember("device", .object([JSONMember("holds-background-pushes", .bool(true)), JSONMember("prioritize-notifications", .bool(false))]))
+    ])])
+    let events = try EventDecoder.decode(value, at: .root) { _ in .null }
+    #expect(events == [.device(DeviceChange(holdsBackgroundPushes: true, prioritizeNotifications: false))])
+  }
+}
