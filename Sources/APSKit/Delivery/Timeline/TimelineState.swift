@@ -25,6 +25,8 @@ struct TimelineState {
   var summarised: [(push: HeldPush, presentation: PresentationPrediction?)] = []
   /// When each background push of the last hour was sent (T12).
   var backgroundSent: [Int] = []
+  /// Live Activity pushes counted against their on-device budgets (T15, T17).
+  var liveActivity = LiveActivityBudget()
   var clock = TimelineClock()
 
   /// The capabilities that are device states, set from this state for each push.
@@ -82,6 +84,10 @@ struct TimelineState {
   /// Background pushes an hour beyond which the system may throttle: Apple advises "not … more
   /// than two or three per hour", so the fourth within an hour may be held (T12).
   static let backgroundPerHour = 3
+
+  /// apns-collapse-id came with iOS 10's notifications (WWDC 2016 session 707: "for remote
+  /// notifications there's a new request header the APNs collapse id"); earlier systems show both.
+  static let collapseIDFrom = IOSVersion(10)
 
   func step(
     _ index: Int, prediction: Prediction? = nil, callbacks: [PredictedCallback] = [], delivered: Bool? = nil,
