@@ -42,6 +42,9 @@ import Testing
     let earlierPercent = earlier.isEmpty ? 0 : Double(earlier.filter(\.agrees).count) * 100 / Double(earlier.count)
     let batchAgreeing = inBatch.filter(\.agrees).count
     print("Evidence ledger without the sequence batch: \(String(format: "%.1f", earlierPercent)) %; sequence batch: \(batchAgreeing) of \(inBatch.count)")
+    // The second held-out set (claims 353–397) is reported on its own, as it was measured unseen.
+    let heldOut = inBatch.filter { (Int($0.claim.prefix(3)) ?? 0) >= 353 }
+    print("Second held-out set (353–397): \(heldOut.filter(\.agrees).count) of \(heldOut.count)")
     #expect(earlierPercent >= 95, "\(report)")
     #expect(batchAgreeing >= Self.sequenceBatchFloor, "\(report)")
     let listed = try Self.listedDisagreements()
@@ -51,7 +54,7 @@ import Testing
   }
 
   /// Claims of the sequence batch that agree today: raise it as rows are added.
-  static let sequenceBatchFloor = 65
+  static let sequenceBatchFloor = 106
 
   /// The claims listed in FRESH-SEQUENCES.md (`NNN-slug` at the start of a list item).
   static func sequenceBatch() throws -> Set<String> {

@@ -64,6 +64,7 @@ extension TimelineState {
 
   /// A push that reaches the device now.
   mutating func deliver(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep {
+    if kind == .silent, app == .forceQuit { return try discardAfterForceQuit(held, index: index) }
     var held = held
     let throttled = held.scenario.implements.contains { ["throttled", "low-power", "background-refresh-off"].contains($0) }
     let excessive = kind == .silent && countBackgroundPush()
@@ -72,6 +73,11 @@ extension TimelineState {
     var notes: [String] = []
     var certainty = Self.certainty(of: prediction)
     var delivered = true
+    if kind.isLiveActivity, let budget = spendLiveActivityBudget(held, kind: kind) {
+      guard budget.delivered else { return step(index, delivered: false, certainty: .may, notes: [budget.note]) }
+      certainty = .may
+      notes.append(budget.note)
+    }
     if held.push.headers.expiration == .immediately, certainty == .definite {
       // "If the value is 0, the notification may deliver with some delay."
       certainty = .may
@@ -132,11 +138,15 @@ extension TimelineState {
 
   /// Notification Center and the badge after a push is shown; true when Scheduled Summary holds
   /// it back until the summary (T10: not on the Lock Screen or in Notification Center before).
-  private mutating func show(_ held: HeldPush, prediction: Prediction, notes: inout [String]) -> Bool {
+  mutating func show(_ held: HeldPush, prediction: Prediction, notes: inout [String]) -> Bool {
     let seen = prediction.presentation
     if let id = held.push.headers.collapseID, let old = center.firstIndex(where: { $0.push.headers.collapseID == id }) {
-      notes.append(Self.note("T04", "apns-collapse-id \(id): this push replaces \(center[old].label)"))
-      center.remove(at: old)
+      if held.scenario.ios >= Self.collapseIDFrom {
+        notes.append(Self.note("T04", "apns-collapse-id \(id): this push replaces \(center[old].label)"))
+        center.remove(at: old)
+      } else {
+        notes.append(Self.note("T04", "apns-collapse-id came with iOS 10: on iOS \(held.scenario.ios) this push does not replace \(center[old].label)"))
+      }
     }
     if seen.badge == true, case .number(let text)? = held.scenario.payload?["aps"]?["badge"], let value = Int(text) { badge = value }
     // Time-sensitive and critical notifications break through the summary with a banner.

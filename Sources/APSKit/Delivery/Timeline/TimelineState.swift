@@ -29,6 +29,8 @@ struct TimelineState {
   var summarised: [(push: HeldPush, presentation: PresentationPrediction?)] = []
   /// When each background push of the last hour was sent (T12).
   var backgroundSent: [Int] = []
+  /// Live Activity pushes counted against their on-device budgets (T16, T18).
+  var liveActivity = LiveActivityBudget()
   var clock = TimelineClock()
 
   /// The capabilities that are device states, set from this state for each push.
@@ -94,6 +96,10 @@ struct TimelineState {
   /// Background pushes an hour beyond which the system may throttle: Apple advises "not … more
   /// than two or three per hour", so the fourth within an hour may be held (T12).
   static let backgroundPerHour = 3
+
+  /// apns-collapse-id came with iOS 10's notifications (WWDC 2016 session 707: "for remote
+  /// notifications there's a new request header the APNs collapse id"); earlier systems show both.
+  static let collapseIDFrom = IOSVersion(10)
 
   func step(
     _ index: Int, prediction: Prediction? = nil, callbacks: [PredictedCallback] = [], delivered: Bool? = nil,
