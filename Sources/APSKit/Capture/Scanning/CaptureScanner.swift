@@ -105,10 +105,11 @@ struct CaptureScanner {
       let outcome = LineView.withView(
         lineBytes, lineStart: 0, start: offset - lineStart, nextLine: nextLineStart - lineStart, spanEnd: spanEnd.map { $0 - lineStart },
         runs: headerRuns, origin: lineStart
-      ) { view in
+      ) { view, viewMeasures in
         // A copy with markers blanked is measured on its own.
         attempt(
-          view, at: offset - lineStart, member: member, measured: view.baseAddress == lineBytes.baseAddress ? measures : nil, hint: hint)
+          view, at: offset - lineStart, member: member,
+          measured: viewMeasures ?? (view.baseAddress == lineBytes.baseAddress ? measures : nil), hint: hint)
       }.shifted(lines: shift.lines, bytes: shift.bytes)
       switch outcome {
       case .capture(var capture, let end):
