@@ -138,6 +138,9 @@ import Testing
     "01-02 02:52:55.256  5408 I JS: { [ <\n01-02 02:52:55.256  5408 I JS: \"}\" ]\n01-02 02:52:55.256  5408 I JS: {{ \n\n]]]]\n}}}}\n",
     "App \"q\" [1:2] x: {\nApp \"q\" [1:2] x: {\nApp \"q\" [1:2] x: \"open\nlater ] } \" ]\nmore }\n",
     "hdr: [0] hdr: {\nhdr: [0] hdr: {\nhdr: [0] hdr: {\n",
+    // The first start's pass ends inside the quote; the second's span reaches past the run, so the
+    // copy grows and the cut string is read again.
+    "H 12345 abc: { \"\nH 12345 abc: [\nH 12345 abc: x\nplain\n]\n\"\n",
   ]
 
   /// The measures a blanked view hands its reading are exactly those the reading would take in it.
