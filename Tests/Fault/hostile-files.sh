@@ -246,10 +246,14 @@ for n in 50000 100000; do
   awk -v n="$n" 'BEGIN { printf "{\"aps\":{\"alert\":\""; for (i = 0; i < n; i++) printf "\\u00e9"; printf "\"}}" }' >"escapes-$n.json"
   awk -v n="$((n / 5))" 'BEGIN { printf "{"; for (i = 0; i < n; i++) printf "%s\"k\":%d", (i ? "," : ""), i; printf "}" }' >"keys-$n.json"
   awk -v n="$((n / 10))" 'BEGIN { for (i = 0; i < n; i++) printf "{\"aps\":{\"alert\":\"x%d\"}} ", i; print "" }' >"captures-$n.log"
+  # A device syslog: every line's header holds brackets, and a brace opened early never closes.
+  awk -v n="$((n / 5))" 'BEGIN { h = "Nov 28 06:00:00 iPhone MyApp[123] <Notice>: "; print h "userInfo: {"
+    for (i = 0; i < n; i++) print h "line " i " of the log" }' >"syslog-$n.log"
 done
 growth "validate with n \\u00e9 escapes" escapes-50000.json escapes-100000.json "$aps" validate
 growth "fmt of a line with n repeated keys" keys-50000.json keys-100000.json "$aps" fmt
 growth "inspect of n captures on one line" captures-50000.log captures-100000.log "$aps" inspect
+growth "inspect of n syslog lines after an unclosed brace" syslog-50000.log syslog-100000.log "$aps" inspect
 
 [ "$failures" = 0 ] || { echo "hostile-files: FAILED ($failures)" >&2; exit 1; }
 echo "hostile-files: ok"

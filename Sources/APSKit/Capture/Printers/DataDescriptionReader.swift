@@ -68,11 +68,39 @@ struct DataDescriptionReader {
     return slice == ellipsis || slice == dots
   }
 
-  private func readModern(at start: Int) throws(CaptureError) -> ([UInt8], Int) {
-    var cursor = start + 1
+  /// What the fields of a modern description said: `length`, the `bytes` hex (after `0x`) and
+  /// where in it a `...` stands, and the offset just past the closing `}`.
+  private struct ModernFields {
     var declared: Int?
     var hexRange: Range<Int>?
     var elisionAt: Int?
+    var end = 0
+  }
+
+  private func readModern(at start: Int) throws(CaptureError) -> ([UInt8], Int) {
+    let fields = try readModernFields(at: start)
+    guard let declared = fields.declared else {
+      throw .malformedDataDescription(reason: "no 'length = N'", at: location(start))
+    }
+    guard let hexRange = fields.hexRange else {
+      if declared == 0 { return ([], fields.end) }
+      throw .malformedDataDescription(reason: "no 'bytes = 0x…'", at: location(start))
+    }
+    if let elisionAt = fields.elisionAt {
+      try refuseElided(hexRange, elisionAt: elisionAt, declared: declared, start: start)
+    }
+    let data = try CaptureHex.decode(bytes, hexRange, lenient: false)
+    guard data.count == declared else {
+      throw .lengthMismatch(declared: declared, actual: data.count, at: location(start))
+    }
+    return (data, fields.end)
+  }
+
+  /// The `key = value` fields of `{length = N, bytes = 0x…}` from the `{` at `start` to its `}`;
+  /// each checked as it is read (a known key, `=`, a whole number, `0x`).
+  private func readModernFields(at start: Int) throws(CaptureError) -> ModernFields {
+    var cursor = start + 1
+    var fields = ModernFields()
     func skipSpaces() { while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 } }
     func truncated(_ expected: String) -> CaptureError {
       .truncated(expected: expected, openedAt: location(start), endsAt: location(bytes.count))
@@ -113,10 +141,10 @@ struct DataDescriptionReader {
         else {
           throw .malformedDataDescription(reason: "'\(key)' needs a whole number", at: location(digitsStart))
         }
-        if key == "length" { declared = value }
+        if key == "length" { fields.declared = value }
       case "bytes":
         // A second `bytes` would pair its hex with the first one's `...` (found by fuzzing: a trap).
-        guard hexRange == nil else {
+        guard fields.hexRange == nil else {
           throw .malformedDataDescription(reason: "'bytes' appears twice", at: location(keyStart))
         }
         guard matches("0x", at: cursor) || matches("0X", at: cursor) else {
@@ -125,39 +153,31 @@ struct DataDescriptionReader {
         cursor += 2
         let hexStart = cursor
         while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "}"), bytes[cursor] != UInt8(ascii: ",") {
-          if bytes[cursor] == UInt8(ascii: "."), elisionAt == nil { elisionAt = cursor }
+          if bytes[cursor] == UInt8(ascii: "."), fields.elisionAt == nil { fields.elisionAt = cursor }
           cursor += 1
         }
-        hexRange = hexStart..<cursor
+        fields.hexRange = hexStart..<cursor
       default:
         throw .malformedDataDescription(reason: "unknown field '\(key)'", at: location(keyStart))
       }
     }
-    let end = cursor + 1
-    guard let declared else {
-      throw .malformedDataDescription(reason: "no 'length = N'", at: location(start))
+    fields.end = cursor + 1
+    return fields
+  }
+
+  /// A `bytes` field with `...` in it (iOS 13 keeps the first 16 and last 8 bytes of longer data):
+  /// always an error, saying what the two ends hold when the dots are exactly three.
+  private func refuseElided(_ hexRange: Range<Int>, elisionAt: Int, declared: Int, start: Int) throws(CaptureError) {
+    var dotsEnd = elisionAt
+    while dotsEnd < hexRange.upperBound, bytes[dotsEnd] == UInt8(ascii: ".") { dotsEnd += 1 }
+    guard dotsEnd - elisionAt == 3 else {
+      throw .invalidHexDigit(character: "'.'", at: location(elisionAt))
     }
-    guard let hexRange else {
-      if declared == 0 { return ([], end) }
-      throw .malformedDataDescription(reason: "no 'bytes = 0x…'", at: location(start))
+    let prefix = try CaptureHex.decode(bytes, hexRange.lowerBound..<elisionAt, lenient: false)
+    let suffix = try CaptureHex.decode(bytes, dotsEnd..<hexRange.upperBound, lenient: false)
+    if declared > prefix.count + suffix.count {
+      throw .dataElided(declared: declared, prefix: prefix, suffix: suffix, at: location(elisionAt))
     }
-    if let elisionAt {
-      var dotsEnd = elisionAt
-      while dotsEnd < hexRange.upperBound, bytes[dotsEnd] == UInt8(ascii: ".") { dotsEnd += 1 }
-      guard dotsEnd - elisionAt == 3 else {
-        throw .invalidHexDigit(character: "'.'", at: location(elisionAt))
-      }
-      let prefix = try CaptureHex.decode(bytes, hexRange.lowerBound..<elisionAt, lenient: false)
-      let suffix = try CaptureHex.decode(bytes, dotsEnd..<hexRange.upperBound, lenient: false)
-      if declared > prefix.count + suffix.count {
-        throw .dataElided(declared: declared, prefix: prefix, suffix: suffix, at: location(elisionAt))
-      }
-      throw .lengthMismatch(declared: declared, actual: prefix.count + suffix.count, at: location(start))
-    }
-    let data = try CaptureHex.decode(bytes, hexRange, lenient: false)
-    guard data.count == declared else {
-      throw .lengthMismatch(declared: declared, actual: data.count, at: location(start))
-    }
-    return (data, end)
+    throw .lengthMismatch(declared: declared, actual: prefix.count + suffix.count, at: location(start))
   }
 }

@@ -43,7 +43,8 @@ public struct InspectReport: Sendable, Equatable {
     self = report
   }
 
-  /// Fills the report from the capture's value (`null` when it holds none).
+  /// Fills the report from the capture's value (`null` when it holds none): the provider (GeTui,
+  /// JPush or APNs, by its keys and body shapes), the vendor, the APNs checks, and why.
   private mutating func read(_ value: JSONView, hasValue: Bool, context: ValidationContext) {
     let keys = value.keys
     let geTuiKeys = keys.filter(GeTuiKeys.isGeTuiKey)
@@ -53,46 +54,11 @@ public struct InspectReport: Sendable, Equatable {
     if capture.logLine != nil || !geTuiKeys.filter({ $0 != "payload" }).isEmpty || value["push_message"] != nil
       || value["payloadMsg"] != nil || restV1 || nested != nil
     {
-      provider = .getui
-      providerReason = capture.logLine != nil
-        ? "GeTui demo log line" : value["push_message"] != nil
-        ? "GeTui REST v2 push body (push_message)" : restV1
-        ? "GeTui REST v1 push body (message.appkey, transmission, push_info)" : value["payloadMsg"] != nil
-        ? "GeTui plugin callback dictionary (payloadMsg)" : nested != nil
-        ? "a GeTui userInfo (payload with aps or GeTui keys) at \(nested!.0)" : "GeTui keys " + geTuiKeys.joined(separator: ", ")
-      let decoded = GeTuiDecoder.decode(capture, root: hasValue ? value : nil)
-      getui = decoded
-      fields += decoded.fields
-      findings += decoded.findings
+      readGeTui(value, hasValue: hasValue, keys: geTuiKeys, restV1: restV1, nestedAt: nested?.0)
     } else if hasValue, !jpushKeys.isEmpty || value["message"]?["msg_content"] != nil || value["msg_content"] != nil
       || (value["content"] != nil && value["extras"] != nil && value["aps"] == nil) || Self.isJPushPushBody(value)
     {
-      provider = .jpush
-      providerReason = !jpushKeys.isEmpty
-        ? "JPush keys " + jpushKeys.joined(separator: ", ") : Self.isJPushPushBody(value)
-        ? "JPush v3 push body (platform/audience with notification or message)" : "JPush message keys (msg_content/content, extras)"
-      if let message = try? JPushParser.parse(value) {
-        jpush = message
-        fields += message.fields
-        let summary: [(String, JSONValue?, String)] = [
-          ("title", message.title.map(JSONValue.string), "custom message title"),
-          ("content", message.content, "custom message text (msg_content / content)"),
-          ("content_type", message.contentType.map(JSONValue.string), "content type (free text)"),
-          ("extras", message.extras, "custom message extras"),
-        ]
-        if message.shape != .apns {
-          for (name, value, meaning) in summary {
-            if let value { fields.append(ExplainedField(name, value.shortDisplay(), meaning, pointer: nil, json: value)) }
-          }
-        }
-        if message.shape == .apns, case .object(let extras)? = message.extras {
-          for member in extras {
-            fields.append(ExplainedField(
-              "/" + JSONPointer.escape(member.key), value: member.value, "custom key (notification.ios.extras, lifted to the top level)"))
-          }
-        }
-        findings += message.findings
-      }
+      readJPush(value, keys: jpushKeys)
     } else if value["aps"] != nil {
       provider = .apns
       providerReason = "an aps dictionary and no GeTui or JPush keys"
@@ -124,6 +90,52 @@ public struct InspectReport: Sendable, Equatable {
         providerReason += "; unknown provider: keys that look like a sender's namespace: \(keys.prefix(6).joined(separator: ", "))"
       }
     }
+  }
+
+  /// A GeTui capture (a demo log line, GeTui keys, a REST push body, a plugin callback, a userInfo
+  /// nested at `nestedAt`): which of them, and what the decoder found.
+  private mutating func readGeTui(_ value: JSONView, hasValue: Bool, keys: [String], restV1: Bool, nestedAt: JSONPointer?) {
+    provider = .getui
+    providerReason = capture.logLine != nil
+      ? "GeTui demo log line" : value["push_message"] != nil
+      ? "GeTui REST v2 push body (push_message)" : restV1
+      ? "GeTui REST v1 push body (message.appkey, transmission, push_info)" : value["payloadMsg"] != nil
+      ? "GeTui plugin callback dictionary (payloadMsg)" : nestedAt != nil
+      ? "a GeTui userInfo (payload with aps or GeTui keys) at \(nestedAt!)" : "GeTui keys " + keys.joined(separator: ", ")
+    let decoded = GeTuiDecoder.decode(capture, root: hasValue ? value : nil)
+    getui = decoded
+    fields += decoded.fields
+    findings += decoded.findings
+  }
+
+  /// A JPush capture (`_j_` keys, a custom message, a v3 push body): why, and the message's fields,
+  /// its summary for a custom message or its extras lifted to the top level for an APNs one.
+  private mutating func readJPush(_ value: JSONView, keys: [String]) {
+    provider = .jpush
+    providerReason = !keys.isEmpty
+      ? "JPush keys " + keys.joined(separator: ", ") : Self.isJPushPushBody(value)
+      ? "JPush v3 push body (platform/audience with notification or message)" : "JPush message keys (msg_content/content, extras)"
+    guard let message = try? JPushParser.parse(value) else { return }
+    jpush = message
+    fields += message.fields
+    let summary: [(String, JSONValue?, String)] = [
+      ("title", message.title.map(JSONValue.string), "custom message title"),
+      ("content", message.content, "custom message text (msg_content / content)"),
+      ("content_type", message.contentType.map(JSONValue.string), "content type (free text)"),
+      ("extras", message.extras, "custom message extras"),
+    ]
+    if message.shape != .apns {
+      for (name, value, meaning) in summary {
+        if let value { fields.append(ExplainedField(name, value.shortDisplay(), meaning, pointer: nil, json: value)) }
+      }
+    }
+    if message.shape == .apns, case .object(let extras)? = message.extras {
+      for member in extras {
+        fields.append(ExplainedField(
+          "/" + JSONPointer.escape(member.key), value: member.value, "custom key (notification.ios.extras, lifted to the top level)"))
+      }
+    }
+    findings += message.findings
   }
 }
 

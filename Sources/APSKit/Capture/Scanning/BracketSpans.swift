@@ -3,7 +3,7 @@
 /// times its brackets when they stay open. The pass records the bracket depth after each bracket
 /// and where each close lands; it goes only as far as a question needs and never rescans.
 struct BracketSpans {
-  private let bytes: UnsafeBufferPointer<UInt8>
+  private var bytes: UnsafeBufferPointer<UInt8>
   /// The next byte the pass reads, the depth there, and the open string's first byte (or nil).
   private var cursor: Int
   private var depth = 0
@@ -20,6 +20,13 @@ struct BracketSpans {
   init(_ bytes: UnsafeBufferPointer<UInt8>, from origin: Int = 0) {
     self.bytes = bytes
     self.cursor = origin
+  }
+
+  /// Goes on over `longer`: the bytes passed so far, then more (a copy that grew, or moved while
+  /// growing). A string the old end cut open is read again from its quote.
+  mutating func rebase(_ longer: UnsafeBufferPointer<UInt8>) {
+    if cursor > bytes.count, let cut = strings.popLast() { cursor = cut.lowerBound }
+    bytes = longer
   }
 
   /// The same answer as `CaptureReader.jsonSpanEnd(bytes, from: start)`, for starts that do not go back.

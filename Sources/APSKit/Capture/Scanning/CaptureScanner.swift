@@ -12,130 +12,132 @@ struct CaptureScanner {
   /// The segments of `bytes`; with `final` false, stops before a capture the buffer ends inside and
   /// says how many bytes it consumed (the rest waits for more input) and how many lines those end.
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> (segments: [CaptureSegment], consumed: Int, lines: Int) {
-    var segments: [CaptureSegment] = []
-    var offset = 0
-    var line = 1
-    var lineStart = 0
-    /// Errors right after an error belong to the same broken capture: one is reported.
-    var afterFailure = false
-    /// Where the last capture ended: a later capture's prefix note starts there at the earliest
-    /// (many captures on one line each noted every earlier one as its prefix: quadratic).
-    var lastCaptureEnd = 0
-    var spans = BracketSpans(bytes)
-    /// Built at the first start (a text with none never pays for it).
-    var hints: VendorHints?
-    /// The start of the line after the current one, found once per line that has a start.
-    var nextLineStart = 0
-    /// `CaptureReader.runEnd` of the last start: the same for every start in a run of `{` and spaces.
-    var runEnd = 0
-    let rawGroups = RawGroups()
-    let headerRuns = HeaderRuns()
-    /// No inspector listing starts at a line start before this (`InspectorListing.end`'s `checked`).
-    var noListingBefore = 0
-    func advance(to target: Int) {
-      let end = min(target, bytes.count)
-      guard offset < end else { return }
-      let newlines = ByteWords.newlines(in: bytes, from: offset, to: end)
-      line += newlines.count
-      if let start = newlines.lastLineStart { lineStart = start }
-      offset = end
-    }
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "\n") {
-        if afterFailure && Self.blankLineFollows(bytes, offset) { afterFailure = false }
-        advance(to: offset + 1)
+    var state = ScanState()
+    var shared = SharedMeasures(spans: BracketSpans(bytes))
+    while state.offset < bytes.count {
+      if bytes[state.offset] == UInt8(ascii: "\n") {
+        if state.afterFailure && Self.blankLineFollows(bytes, state.offset) { state.afterFailure = false }
+        state.advance(to: state.offset + 1, in: bytes)
         continue
       }
-      if offset == lineStart, offset >= noListingBefore, only == nil || only == .javascript {
-        let listing = InspectorListing.end(bytes, from: offset)
-        if let end = listing.end {
-          switch InspectorListing.read(bytes, from: offset, to: end, reader: reader) {
-          case .capture(let capture, let stop):
-            segments.append(contentsOf: expand(capture, line: line, range: offset..<stop, in: bytes, lineStart: lineStart))
-            lastCaptureEnd = stop
-            advance(to: stop)
-          case .failure(let error, let resume):
-            segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
-            advance(to: resume)
-          case .noise, .needMore:
-            offset += 1
-          }
-          continue
+      if state.offset == state.lineStart {
+        switch readListing(bytes, final: final, scan: &state, shared: &shared) {
+        case .read: continue
+        case .needMore: return state.waiting
+        case .absent: break
         }
-        noListingBefore = listing.checked + 1
       }
-      // Read from its line's start, as the printers are (positions cost the listing's length).
-      if offset == lineStart, only == nil,
-        let listing = KeyValueListing.read(UnsafeBufferPointer(rebasing: bytes[lineStart...]), from: 0, reader: reader, final: final)
-      {
-        switch listing.shifted(lines: line - 1, bytes: lineStart) {
-        case .capture(let capture, let end):
-          segments.append(contentsOf: expand(capture, line: line, range: offset..<end, in: bytes, lineStart: lineStart))
-          lastCaptureEnd = end
-          afterFailure = false
-          advance(to: end)
-        case .failure(let error, let resume):
-          segments.append(CaptureSegment(line: line, result: .failure(error.resolved(in: bytes))))
-          advance(to: resume)
-        case .needMore:
-          return (segments, lineStart, line - 1)
-        case .noise:
-          offset += 1
-        }
+      guard CaptureReader.isCandidate(bytes, state.offset) else {
+        state.offset += 1
         continue
       }
-      guard CaptureReader.isCandidate(bytes, offset) else { offset += 1; continue }
-      // Each attempt reads from its line's start (positions moved back after): a reader's position
-      // tracking then costs the capture's length, not the distance from the start of the buffer.
-      let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
-      let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
-      let shift = (lines: line - 1, bytes: lineStart)
-      let spanEnd = spans.end(from: offset)
-      // The provider guessed from the capture's text (its span, or 64 KB when it stays open),
-      // checked once read (`typedByVendor`).
-      var hint: PushVendor?
-      if !reader.stringsOnly {
-        if hints == nil { hints = VendorHints(bytes) }
-        hint = hints?.hint(in: offset..<(spanEnd ?? min(bytes.count, offset + (1 << 16))))
-      }
-      if runEnd <= offset { runEnd = CaptureReader.runEnd(bytes, from: offset) }
-      let measures = StartMeasures(spanEnd: spanEnd.map { $0 - lineStart }, runEnd: runEnd - lineStart, rawGroups: rawGroups)
-      if nextLineStart <= offset { nextLineStart = Self.nextLine(bytes, after: offset) }
-      let outcome = LineView.withView(
-        lineBytes, lineStart: 0, start: offset - lineStart, nextLine: nextLineStart - lineStart, spanEnd: spanEnd.map { $0 - lineStart },
-        runs: headerRuns, origin: lineStart
-      ) { view in
-        // A copy with markers blanked is measured on its own.
-        attempt(
-          view, at: offset - lineStart, member: member, measured: view.baseAddress == lineBytes.baseAddress ? measures : nil, hint: hint)
-      }.shifted(lines: shift.lines, bytes: shift.bytes)
-      switch outcome {
-      case .capture(var capture, let end):
-        // The first capture's prefix is all the text before it (`(lldb) po userInfo` above it); later ones', their line's.
-        let prefix = CaptureText.trimmed(bytes, (segments.isEmpty ? 0 : max(lineStart, min(lastCaptureEnd, offset)))..<offset)
-        if !prefix.isEmpty {
-          let text = String(decoding: bytes[prefix.lowerBound..<offset], as: UTF8.self)
-          capture.notes.append(.skippedPrefix(text))
-        }
-        segments.append(contentsOf: expand(capture, line: line, range: offset..<end, in: bytes, lineStart: lineStart))
-        lastCaptureEnd = end
-        afterFailure = false
-        advance(to: end)
-      case .needMore:
-        if !final { return (segments, lineStart, line - 1) }
-        offset += 1
-      case .failure(let error, let resume):
-        if !final, case .truncated = error { return (segments, lineStart, line - 1) }
-        if !afterFailure { segments.append(CaptureSegment(line: line, result: .failure(error))) }
-        afterFailure = true
-        advance(to: max(resume, offset + 1))
-      case .noise:
-        offset += 1
-      }
+      let outcome = read(bytes, at: state.offset, line: state.line, lineStart: state.lineStart, shared: &shared)
+      guard keep(outcome, bytes, final: final, scan: &state) else { return state.waiting }
     }
     // Every byte was passed by `advance` or, not being a newline, stepped over.
-    return (segments, bytes.count, line - 1)
+    return (state.segments, bytes.count, state.line - 1)
+  }
+
+  /// What a listing at a line's start gave: read (or refused, or stepped over: the scan goes on
+  /// from where it left), more input needed, or no listing there.
+  private enum ListingStep { case read, needMore, absent }
+
+  /// A listing read from its line's start: a Web Inspector console listing, or `key: value` lines.
+  private func readListing(
+    _ bytes: UnsafeBufferPointer<UInt8>, final: Bool, scan: inout ScanState, shared: inout SharedMeasures
+  ) -> ListingStep {
+    if scan.offset >= shared.noListingBefore, only == nil || only == .javascript {
+      let listing = InspectorListing.end(bytes, from: scan.offset)
+      if let end = listing.end {
+        switch InspectorListing.read(bytes, from: scan.offset, to: end, reader: reader) {
+        case .capture(let capture, let stop):
+          scan.found(expand(capture, line: scan.line, range: scan.offset..<stop, in: bytes, lineStart: scan.lineStart), end: stop, in: bytes)
+        case .failure(let error, let resume):
+          scan.segments.append(CaptureSegment(line: scan.line, result: .failure(error.resolved(in: bytes))))
+          scan.advance(to: resume, in: bytes)
+        case .noise, .needMore:
+          scan.offset += 1
+        }
+        return .read
+      }
+      shared.noListingBefore = listing.checked + 1
+    }
+    // Read from its line's start, as the printers are (positions cost the listing's length).
+    guard only == nil,
+      let listing = KeyValueListing.read(UnsafeBufferPointer(rebasing: bytes[scan.lineStart...]), from: 0, reader: reader, final: final)
+    else { return .absent }
+    switch listing.shifted(lines: scan.line - 1, bytes: scan.lineStart) {
+    case .capture(let capture, let end):
+      scan.found(expand(capture, line: scan.line, range: scan.offset..<end, in: bytes, lineStart: scan.lineStart), end: end, in: bytes)
+      scan.afterFailure = false
+    case .failure(let error, let resume):
+      scan.segments.append(CaptureSegment(line: scan.line, result: .failure(error.resolved(in: bytes))))
+      scan.advance(to: resume, in: bytes)
+    case .needMore:
+      return .needMore
+    case .noise:
+      scan.offset += 1
+    }
+    return .read
+  }
+
+  /// Every printer at the candidate `offset` (on `line`, which starts at `lineStart`), given the
+  /// measures the scan's starts share; in a view of its line with comment markers or a repeated
+  /// header blanked when the text as it is gives nothing.
+  private func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, line: Int, lineStart: Int, shared: inout SharedMeasures
+  ) -> Outcome {
+    // Each attempt reads from its line's start (positions moved back after): a reader's position
+    // tracking then costs the capture's length, not the distance from the start of the buffer.
+    let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
+    let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
+    let spanEnd = shared.spans.end(from: offset)
+    // The provider guessed from the capture's text (its span, or 64 KB when it stays open),
+    // checked once read (`typedByVendor`).
+    var hint: PushVendor?
+    if !reader.stringsOnly {
+      if shared.hints == nil { shared.hints = VendorHints(bytes) }
+      hint = shared.hints?.hint(in: offset..<(spanEnd ?? min(bytes.count, offset + (1 << 16))))
+    }
+    if shared.runEnd <= offset { shared.runEnd = CaptureReader.runEnd(bytes, from: offset) }
+    let measures = StartMeasures(spanEnd: spanEnd.map { $0 - lineStart }, runEnd: shared.runEnd - lineStart, rawGroups: shared.rawGroups)
+    if shared.nextLineStart <= offset { shared.nextLineStart = Self.nextLine(bytes, after: offset) }
+    return LineView.withView(
+      lineBytes, lineStart: 0, start: offset - lineStart, nextLine: shared.nextLineStart - lineStart, spanEnd: spanEnd.map { $0 - lineStart },
+      runs: shared.headerRuns, origin: lineStart
+    ) { view, viewMeasures in
+      // A copy with markers blanked is measured on its own.
+      attempt(
+        view, at: offset - lineStart, member: member,
+        measured: viewMeasures ?? (view.baseAddress == lineBytes.baseAddress ? measures : nil), hint: hint)
+    }.shifted(lines: line - 1, bytes: lineStart)
+  }
+
+  /// Takes what reading at the scan's offset gave; false when it waits for more input.
+  private func keep(_ outcome: consuming Outcome, _ bytes: UnsafeBufferPointer<UInt8>, final: Bool, scan: inout ScanState) -> Bool {
+    let offset = scan.offset
+    switch outcome {
+    case .capture(var capture, let end):
+      // The first capture's prefix is all the text before it (`(lldb) po userInfo` above it); later ones', their line's.
+      let prefix = CaptureText.trimmed(bytes, (scan.segments.isEmpty ? 0 : max(scan.lineStart, min(scan.lastCaptureEnd, offset)))..<offset)
+      if !prefix.isEmpty {
+        let text = String(decoding: bytes[prefix.lowerBound..<offset], as: UTF8.self)
+        capture.notes.append(.skippedPrefix(text))
+      }
+      scan.found(expand(capture, line: scan.line, range: offset..<end, in: bytes, lineStart: scan.lineStart), end: end, in: bytes)
+      scan.afterFailure = false
+    case .needMore:
+      if !final { return false }
+      scan.offset += 1
+    case .failure(let error, let resume):
+      if !final, case .truncated = error { return false }
+      if !scan.afterFailure { scan.segments.append(CaptureSegment(line: scan.line, result: .failure(error))) }
+      scan.afterFailure = true
+      scan.advance(to: max(resume, offset + 1), in: bytes)
+    case .noise:
+      scan.offset += 1
+    }
+    return true
   }
 
   /// Every printer at `start`: the first acceptable full reading, else the furthest failure of a

@@ -1,7 +1,9 @@
 /// The blanked copies `LineView.withRepeatedHeader` reads, one per run of lines that share a
 /// header, kept for the later starts in that run. Finding the run's end and copying the text to it
 /// again at each start cost a log whose lines all share one prefix its length per line. One scan's
-/// starts share it; its offsets are the scanned buffer's.
+/// starts share it; its offsets are the scanned buffer's. So do the measures of its starts: a span
+/// or a run searched forward from each start in the blanked text cost a run whose headers hold
+/// brackets (a syslog `MyApp[123] <Notice>:`) its length per line when a bracket stays open.
 final class HeaderRuns {
   private struct Run {
     /// The run's first headed line and its end (as `withRepeatedHeader` finds them).
@@ -10,16 +12,42 @@ final class HeaderRuns {
     /// The text from `base`, with the header blanked on every line of the run in it.
     var base: Int
     var blanked: [UInt8]
+    /// The bracket spans of `blanked` (offsets from `base`), one pass for all the run's starts.
+    var spans = BracketSpans(UnsafeBufferPointer(start: nil, count: 0))
+    /// The last `CaptureReader.runEnd` measured in `blanked` (offsets from `base`): a later start
+    /// inside that run of spaces and `{` has the same end.
+    var lastRun: (start: Int, end: Int)?
+
+    /// What `CaptureScanner.attempt` would measure at `start` in the view `origin..<viewEnd` of
+    /// `blanked` (all offsets the buffer's; the answers the view's). Asked while every header of
+    /// the run is blanked: the pass must see one text. The view holds the same bytes from `start`
+    /// on (its own line's header stands before the start), so only answers past its end differ.
+    mutating func measures(at start: Int, origin: Int, viewEnd: Int) -> StartMeasures {
+      var pass = spans
+      spans = BracketSpans(UnsafeBufferPointer(start: nil, count: 0))  // `pass` grows without a copy
+      let local = start - base
+      // Inside the last run, its end is the answer; one that reached the copy's end goes on from
+      // there once the copy grows (`runEnd` looks from the byte after the one it is given).
+      let from = lastRun.flatMap { $0.start <= local && local < $0.end ? $0 : nil } ?? (start: local, end: local + 1)
+      let (spanEnd, runEnd) = blanked.withUnsafeBufferPointer { copy in
+        pass.rebase(copy)
+        return (pass.end(from: local), CaptureReader.runEnd(copy, from: from.end - 1))
+      }
+      spans = pass
+      lastRun = (from.start, runEnd)
+      let inView = spanEnd.map { $0 + base }.flatMap { $0 <= viewEnd ? $0 - origin : nil }
+      return StartMeasures(spanEnd: inView, runEnd: min(runEnd + base, viewEnd) - origin)
+    }
   }
 
   private var runs: [[UInt8]: Run] = [:]
 
   /// `body` on `bytes[..<end]` (`bytes` starts at `origin` in the buffer) with `header` blanked on
-  /// the lines from `next` that start with it, exactly as a fresh copy would be; `end` gets the end
-  /// of those lines to say how far the copy must reach.
+  /// the lines from `next` that start with it, exactly as a fresh copy would be, and the measures at
+  /// `start` in it; `end` gets the end of those lines to say how far the copy must reach.
   func withBlanked(
-    _ bytes: UnsafeBufferPointer<UInt8>, origin: Int, header: [UInt8], next: Int, end copyEnd: (Int) -> Int,
-    _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
+    _ bytes: UnsafeBufferPointer<UInt8>, origin: Int, header: [UInt8], start: Int, next: Int, end copyEnd: (Int) -> Int,
+    _ body: (UnsafeBufferPointer<UInt8>, StartMeasures) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
     let common = header.count
     var run: Run
@@ -41,10 +69,13 @@ final class HeaderRuns {
       run.blanked.append(contentsOf: bytes[(from - origin)..<(end - origin)])
       Self.mark(&run, header: header, in: from..<end, with: nil)
     }
+    let measures = run.measures(at: origin + start, origin: origin, viewEnd: end)
     // The lines before `next` are the capture's own (the header stays on them).
     let own = origin..<(origin + next)
     Self.mark(&run, header: header, in: own, with: header)
-    let outcome = run.blanked.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(origin - run.base)..<(end - run.base)])) }
+    let outcome = run.blanked.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[(origin - run.base)..<(end - run.base)]), measures)
+    }
     Self.mark(&run, header: header, in: own, with: nil)
     runs[header] = run
     return outcome

@@ -3,11 +3,12 @@
 enum LineView {
   /// `nextLine`: where the line after `start`'s begins (the scanner finds it once per line);
   /// `spanEnd`: where the bracket at `start` closes in the text as it is (nil: it stays open);
-  /// `runs`, `origin`: see `withRepeatedHeader`.
+  /// `runs`, `origin`: see `withRepeatedHeader`. `body` gets the view and, when they were measured
+  /// for it, the measures at `start` (nil: the caller's, or measured by the reading).
   static func withView(
     _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine: Int, spanEnd: Int?,
     runs: HeaderRuns, origin: Int,
-    _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
+    _ body: (UnsafeBufferPointer<UInt8>, StartMeasures?) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
     guard let first = markerRange(bytes, lineStart), first.upperBound <= start else {
       return withRepeatedHeader(
@@ -57,7 +58,7 @@ enum LineView {
       while line < copy.count, copy[line] != UInt8(ascii: "\n") { line += 1 }
       line += 1
     }
-    return copy.withUnsafeBufferPointer(body)
+    return copy.withUnsafeBufferPointer { body($0, nil) }
   }
 
   /// A log that repeats its line header on every line of one message (Android logcat's
@@ -68,9 +69,9 @@ enum LineView {
   static func withRepeatedHeader(
     _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, start: Int, nextLine next: Int, spanEnd: Int?,
     runs: HeaderRuns, origin: Int,
-    _ body: (UnsafeBufferPointer<UInt8>) -> CaptureScanner.Outcome
+    _ body: (UnsafeBufferPointer<UInt8>, StartMeasures?) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
-    let plain = body(bytes)
+    let plain = body(bytes, nil)
     if case .capture = plain { return plain }
     var common = 0
     while lineStart + common < start, next + common < bytes.count, bytes[lineStart + common] == bytes[next + common],
@@ -81,7 +82,8 @@ enum LineView {
     while common > 0, bytes[lineStart + common - 1] != UInt8(ascii: " ") { common -= 1 }
     guard common >= 12 else { return plain }
     let header = Array(bytes[lineStart..<lineStart + common])
-    return runs.withBlanked(bytes, origin: origin, header: header, next: next, end: { copyEnd(bytes, runEnd: $0, spanEnd: spanEnd) }, body)
+    return runs.withBlanked(
+      bytes, origin: origin, header: header, start: start, next: next, end: { copyEnd(bytes, runEnd: $0, spanEnd: spanEnd) }, body)
   }
 
   /// Where a blanked copy ends: after the line that ends the blanked run (`runEnd` is its start), or

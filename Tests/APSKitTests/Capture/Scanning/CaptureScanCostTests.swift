@@ -102,4 +102,74 @@ import Testing
       Self.expectEveryLineRead(Self.streamed(Self.sharedPrefixLog(lines: lines)), lines: lines)
     }
   }
+
+  /// A device syslog (`idevicesyslog`, `log stream --style syslog`) repeats its header on every line,
+  /// and the header holds brackets (`MyApp[123] <Notice>:`): each is a start that gives nothing as
+  /// the text is, so it is tried with the header blanked. Measured afresh in each blanked view, a
+  /// `{` that stays open made every later start search to the end (10,000 lines took 20.8 s).
+  static let syslogHeader = "Nov 28 06:00:00 iPhone MyApp[123] <Notice>: "
+  static let syslogShapes: [(first: String, line: String)] = [
+    ("userInfo: {", "line of the log"),  // one open brace, then text
+    ("{", "{"),  // an open brace on every line
+    ("payload: [\"a\", {", "\"b\": {"),  // quotes and brackets that never close
+  ]
+
+  static func syslogLog(_ shape: (first: String, line: String), lines: Int) -> [UInt8] {
+    Array((syslogHeader + shape.first + "\n" + String(repeating: syslogHeader + shape.line + "\n", count: lines)).utf8)
+  }
+
+  @Test(arguments: syslogShapes.indices) func syslogHeadersBeforeAnOpenBraceAreReadInLinearTime(_ shape: Int) {
+    Growth.expectLinear(n: 1_000, "syslog headers, shape \(shape)") { lines in
+      Self.expectNoDictionary(CaptureReader().segments(Self.syslogLog(Self.syslogShapes[shape], lines: lines)), "syslog")
+    }
+  }
+
+  @Test(arguments: syslogShapes.indices) func syslogStreamIsReadInLinearTime(_ shape: Int) {
+    Growth.expectLinear(n: 1_000, "streamed syslog headers, shape \(shape)") { lines in
+      Self.expectNoDictionary(Self.streamed(Self.syslogLog(Self.syslogShapes[shape], lines: lines)), "syslog")
+    }
+  }
+
+  /// Texts whose lines repeat a header: brackets and quotes in the header, spans that close inside
+  /// the run, after it (the copy grows) or never, a string cut open at the copy's end.
+  static let headedTexts = [
+    "Nov 28 06:00:00 iPhone MyApp[123] <Notice>: {\nNov 28 06:00:00 iPhone MyApp[123] <Notice>: a = {\nNov 28 06:00:00 iPhone MyApp[123] <Notice>: }\n",
+    "Nov 28 06:00:00 iPhone MyApp[123] <Notice>: [ {\nNov 28 06:00:00 iPhone MyApp[123] <Notice>: \"x\nNov 28 06:00:00 iPhone MyApp[123] <Notice>: y\"] }\n]] } \"\n",
+    "01-02 02:52:55.256  5408 I JS: { [ <\n01-02 02:52:55.256  5408 I JS: \"}\" ]\n01-02 02:52:55.256  5408 I JS: {{ \n\n]]]]\n}}}}\n",
+    "App \"q\" [1:2] x: {\nApp \"q\" [1:2] x: {\nApp \"q\" [1:2] x: \"open\nlater ] } \" ]\nmore }\n",
+    "hdr: [0] hdr: {\nhdr: [0] hdr: {\nhdr: [0] hdr: {\n",
+    // The first start's pass ends inside the quote; the second's span reaches past the run, so the
+    // copy grows and the cut string is read again.
+    "H 12345 abc: { \"\nH 12345 abc: [\nH 12345 abc: x\nplain\n]\n\"\n",
+  ]
+
+  /// The measures a blanked view hands its reading are exactly those the reading would take in it.
+  @Test(arguments: headedTexts) func blankedViewMeasuresMatchAFreshMeasure(_ text: String) {
+    let bytes = Array(text.utf8)
+    var compared = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      let runs = HeaderRuns()
+      var lineStart = 0
+      while lineStart < buffer.count {
+        let next = CaptureScanner.nextLine(buffer, after: lineStart)
+        for offset in lineStart..<next where CaptureReader.isCandidate(buffer, offset) {
+          let line = UnsafeBufferPointer(rebasing: buffer[lineStart...])
+          _ = LineView.withRepeatedHeader(
+            line, lineStart: 0, start: offset - lineStart, nextLine: next - lineStart,
+            spanEnd: CaptureReader.jsonSpanEnd(buffer, from: offset).map { $0 - lineStart }, runs: runs, origin: lineStart
+          ) { view, measures in
+            if let measures {
+              let start = offset - lineStart
+              #expect(measures.spanEnd == CaptureReader.jsonSpanEnd(view, from: start), "span at \(offset)")
+              #expect(measures.runEnd == CaptureReader.runEnd(view, from: start), "run at \(offset)")
+              compared += 1
+            }
+            return .noise
+          }
+        }
+        lineStart = next
+      }
+    }
+    #expect(compared > 0)
+  }
 }
