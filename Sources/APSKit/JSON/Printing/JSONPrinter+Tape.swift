@@ -43,7 +43,7 @@ private struct TapeWriter {
   private var capacity: Int
   let options: JSONPrinter.Options
   /// The tape and bytes being printed; values are walked by index.
-  let tape: UnsafeBufferPointer<JSONTape.Entry>
+  let tape: JSONTape.Entries
   let bytes: UnsafeBufferPointer<UInt8>
   /// Plain output never touches the colour strings (reading one per token costs a retain and a release).
   let colored: Bool
@@ -162,10 +162,11 @@ private struct TapeWriter {
     case .array:
       punctuation(UInt8(ascii: "["))
       let end = tape[index].next
-      var element = index + 1
+      let first = JSONTape.firstChild(of: index)
+      var element = first
       if element < end {
         while element < end {
-          if element > index + 1 { punctuation(UInt8(ascii: ",")) }
+          if element > first { punctuation(UInt8(ascii: ",")) }
           newline(depth + 1)
           write(at: element, depth: depth + 1)
           element = tape[element].next
@@ -176,13 +177,14 @@ private struct TapeWriter {
     case .object:
       punctuation(UInt8(ascii: "{"))
       let end = tape[index].next
-      if index + 1 < end {
+      let first = JSONTape.firstChild(of: index)
+      if first < end {
         if options.sortKeys {
           for (position, key) in sortedKeys(of: index).enumerated() { writeMember(key: key, first: position == 0, depth: depth + 1) }
         } else {
-          var key = index + 1
+          var key = first
           while key < end {
-            writeMember(key: key, first: key == index + 1, depth: depth + 1)
+            writeMember(key: key, first: key == first, depth: depth + 1)
             key = tape[key + 1].next
           }
         }
@@ -206,7 +208,7 @@ private struct TapeWriter {
   /// repeated keys keep their order.
   private func sortedKeys(of index: Int) -> [Int] {
     var keyed: [(key: [UInt8], entry: Int)] = []
-    var key = index + 1
+    var key = JSONTape.firstChild(of: index)
     while key < tape[index].next {
       keyed.append((Array(JSONTape.text(of: tape[key], in: bytes).utf8), key))
       key = tape[key + 1].next
