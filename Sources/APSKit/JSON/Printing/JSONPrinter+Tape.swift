@@ -112,9 +112,22 @@ private struct TapeWriter {
   @inline(__always)
   private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let address = bytes.baseAddress, !bytes.isEmpty else { return }
-    if count + bytes.count > capacity { grow(bytes.count) }
+    if count + bytes.count > capacity {
+      if drain != nil, bytes.count >= capacity { return passOn(bytes) }
+      grow(bytes.count)
+    }
     (base + count).update(from: address, count: bytes.count)
     count += bytes.count
+  }
+
+  /// A piece at least as big as the buffer (a canonical value copied whole) goes to `drain` as it is: a
+  /// buffer grown to hold it would be a second copy of the document.
+  @inline(never)
+  private mutating func passOn(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let drain else { return }
+    if count > 0 { drain(UnsafeBufferPointer(start: base, count: count)) }
+    count = 0
+    drain(bytes)
   }
 
   private mutating func put(_ bytes: [UInt8]) {
