@@ -96,7 +96,7 @@ import Testing
     #expect(size == JSONPrinter.compact(tree).count)
   }
 
-  /// Room the system will not give (here 2^62 bytes of entries) is an answer, not a trap: the tape keeps
+  /// Room the system will not give (here 2^61 bytes of slots) is an answer, not a trap: the tape keeps
   /// its entries and scans the next document (a scan that cannot grow throws `outOfMemory`).
   @Test func roomRefusedLeavesTheTapeUsable() throws {
     var tape = JSONTape()
