@@ -36,7 +36,7 @@ struct PayloadKeys {
     let bytes = payload.bytes
     guard tape[payload.index].kind == .object else { return }
     var apsValue = -1
-    var key = payload.index + 1
+    var key = JSONTape.firstChild(of: payload.index)
     let rootEnd = tape[payload.index].next
     while key < rootEnd {
       let value = key + 1
@@ -56,7 +56,7 @@ struct PayloadKeys {
     let apsTable = APSKey.table
     let acceptedKinds = APSKey.acceptedKinds
     let defined = APNsKeys.aps.count
-    key = apsValue + 1
+    key = JSONTape.firstChild(of: apsValue)
     while key < tape[apsValue].next {
       let value = key + 1
       defer { key = tape[value].next }
@@ -78,7 +78,7 @@ struct PayloadKeys {
     guard alertValue >= 0, tape[alertValue].kind == .object else { return }
     alertIsObject = true
     let alertTable = AlertKey.table
-    key = alertValue + 1
+    key = JSONTape.firstChild(of: alertValue)
     while key < tape[alertValue].next {
       let value = key + 1
       defer { key = tape[value].next }

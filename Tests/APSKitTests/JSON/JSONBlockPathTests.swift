@@ -26,7 +26,7 @@ import Testing
       } catch {
         return Outcome(error: error)
       }
-      let entries = tape.entries.withMemoryRebound(to: UInt8.self) { Array($0) }
+      let entries = tape.entries.slots.withMemoryRebound(to: UInt8.self) { Array($0) }
       return Outcome(entries: entries, departures: tape.departures, unicodeEscape: tape.hadUnicodeEscape)
     }
   }
@@ -36,11 +36,11 @@ import Testing
     let scalar = scan(bytes, path: .scalar)
     #expect(vector == scalar, "\(name)", sourceLocation: sourceLocation)
     bytes.withUnsafeBufferPointer { buffer in
-      let counted = JSONStructuralIndex.countValues(buffer, path: .vector)
-      #expect(counted == JSONStructuralIndex.countValues(buffer, path: .scalar), "\(name)", sourceLocation: sourceLocation)
+      let counted = JSONStructuralIndex.countSlots(buffer, path: .vector)
+      #expect(counted == JSONStructuralIndex.countSlots(buffer, path: .scalar), "\(name)", sourceLocation: sourceLocation)
       // For JSON the count is the entries' (plus one for a byte order mark, which counts as a value start).
       if vector.error == nil, buffer.first != 0xEF {
-        #expect(counted * MemoryLayout<JSONTape.Entry>.stride == vector.entries.count, "\(name)", sourceLocation: sourceLocation)
+        #expect(counted * MemoryLayout<JSONTape.Slot>.stride == vector.entries.count, "\(name)", sourceLocation: sourceLocation)
       }
     }
   }

@@ -2,21 +2,58 @@ import Testing
 
 @testable import APSKit
 
-/// The tape's memory per value: one 16-byte entry (offsets and indexes as UInt32; member counts
-/// and printed string lengths worked out when asked; the scan's key bits in the open object's
-/// frame), so a 30 MB `[1,1,…]` (15 M values) holds 240 MB of entries, not the 840 MB of 56-byte
-/// entries with `Int` fields.
+/// The tape's memory per value: one 8-byte slot (offset, kind, flags, length), and a second only for a
+/// container with members (its end and next sibling), so the worst shapes hold at most 4× their size in
+/// slots: a 30 MB `[1,1,…]` (15 M values) holds 120 MB, where 16-byte entries held 240 MB and 56-byte
+/// entries with `Int` fields 840 MB.
 @Suite struct JSONTapeFootprintTests {
-  @Test func anEntryIsSixteenBytes() {
-    #expect(MemoryLayout<JSONTape.Entry>.stride == 16)
+  @Test func aSlotIsEightBytes() {
+    #expect(MemoryLayout<JSONTape.Slot>.stride == 8)
   }
 
-  @Test func offsetsReadBackAsWritten() throws {
-    var entry = JSONTape.Entry(start: 1 << 31, end: Int(UInt32.max), next: 7, kind: .array, flags: 4)
-    #expect(entry.start == 1 << 31 && entry.end == Int(UInt32.max) && entry.next == 7)
-    entry.close(end: 12, next: 9)
-    entry.keyLengths |= JSONTape.Entry.lengthBit(40)
-    #expect(entry.end == 12 && entry.next == 9 && entry.start == 1 << 31 && entry.kind == .array && entry.flags == 4 && entry.keyLengths == 1 << 15)
+  /// What the slots hold reads back as the scan saw it: offsets past 2^31, wide containers' ends and next
+  /// siblings, key length bits, and flags beside them.
+  @Test func slotsReadBackAsWritten() throws {
+    let far = 1 << 31
+    let narrow = JSONTape.Slot(.string, start: far, length: 12, flags: JSONTape.Flags.escaped | JSONTape.Flags.canonical)
+    var wide = JSONTape.Slot(start: far + 20, word: JSONTape.Slot.bits(.object, 0) | JSONTape.Slot.wide)
+    wide.add(flags: JSONTape.Flags.canonical)
+    wide.word |= UInt32(JSONTape.Entry.lengthBit(40)) << JSONTape.Slot.keyLengthShift
+    let second = JSONTape.Slot(start: Int(UInt32.max), word: 7)
+    let slots = [narrow, wide, second, narrow]
+    slots.withUnsafeBufferPointer { buffer in
+      let entries = JSONTape.Entries(buffer, text: nil)
+      let string = entries[0]
+      #expect(string.start == far && string.end == far + 12 && string.next == 1 && string.kind == .string)
+      #expect(string.flags == JSONTape.Flags.escaped | JSONTape.Flags.canonical && string.keyLengths == 0)
+      let object = entries[1]
+      #expect(object.start == far + 20 && object.end == Int(UInt32.max) && object.next == 7 && object.kind == .object)
+      #expect(object.flags == JSONTape.Flags.canonical && object.keyLengths == 1 << 15)
+      #expect(entries[3].next == 4 && JSONTape.firstChild(of: 1) == 3)
+    }
+  }
+
+  /// A value of 32 MB or more keeps no length (it would not fit beside its kind and flags): its end is read
+  /// from the text, after the string's closing quote (escaped quotes and backslashes skipped), the number's
+  /// last character, the empty container's closing bracket.
+  @Test(arguments: [
+    (#""a\"b\\"]"#, JSONTape.Kind.string, 8), (#""\\\\"x"#, .string, 6), ("-1.5e+7]", .number, 7), ("12}", .number, 2),
+    ("[ \n ]", .array, 5), ("{\t}", .object, 3),
+  ])
+  func aFarValuesEndIsReadFromTheText(text: String, kind: JSONTape.Kind, end: Int) {
+    let bytes = Array(text.utf8)
+    #expect(bytes.withUnsafeBufferPointer { JSONTape.farEnd(0, kind, in: $0.baseAddress) } == end)
+  }
+
+  /// A 33 MB string, as a key and as a value, reads back whole: its end, its compact size, its text.
+  @Test func aStringOf32MBOrMoreReadsBackWhole() throws {
+    let long = String(repeating: "x", count: JSONTape.Slot.farLength + 5) + #"\"."#
+    let text = Array(#"{"\#(long)":1,"k":"\#(long)"}"#.utf8)
+    let read = JSONTape.withRoot(of: text[...]) { root in
+      (root.compactSize, root.keys.first?.utf8.count, root["k"]?.stringValue?.utf8.count, root.keys.count)
+    }
+    let (size, keyLength, valueLength, count) = try #require(read)
+    #expect(size == text.count && keyLength == long.utf8.count - 1 && valueLength == long.utf8.count - 1 && count == 2)
   }
 
   /// Keys of every length are found, the long ones sharing the last length bit.
@@ -59,7 +96,7 @@ import Testing
     #expect(size == JSONPrinter.compact(tree).count)
   }
 
-  /// Room the system will not give (here 2^62 bytes of entries) is an answer, not a trap: the tape keeps
+  /// Room the system will not give (here 2^61 bytes of slots) is an answer, not a trap: the tape keeps
   /// its entries and scans the next document (a scan that cannot grow throws `outOfMemory`).
   @Test func roomRefusedLeavesTheTapeUsable() throws {
     var tape = JSONTape()
@@ -74,19 +111,32 @@ import Testing
     #expect(JSONParseError.Kind.outOfMemory(values: 3).message.contains("out of memory after 3 values"))
   }
 
-  /// A big document's entries are reserved by counting its values from its blocks first: exactly the room it
-  /// needs, never a doubling past it (which left a 30 MB `[1,1,…]` holding up to twice its entries). The worst
-  /// shapes, about 400 KB each (past the 1 MB of entries reserved without counting).
-  @Test(arguments: [("1", ","), ("[]", ","), (#""""#, ","), (#""k""#, " , ")])
-  func aBigDocumentReservesExactlyItsEntries(value: String, separator: String) throws {
+  /// A big document's slots are reserved by counting them from its blocks first: exactly the room it needs,
+  /// never a doubling past it (which left a 30 MB `[1,1,…]` holding up to twice its entries). The worst
+  /// shapes, about 400 KB each (past the 1 MB of slots reserved without counting), whitespace inside empty
+  /// containers included (they take one slot).
+  @Test(arguments: [
+    ("1", ",", 1), ("[]", ",", 1), (#""""#, ",", 1), (#"{"a":1}"#, ",", 4), (#""k""#, " , ", 1), ("[ ]", ",\n", 1),
+    ("[1]", ",", 3), ("{ }", " ,", 1),
+  ])
+  func aBigDocumentReservesExactlyItsSlots(value: String, separator: String, slots: Int) throws {
     let count = 400_000 / (value.count + separator.count)
     let text = Array(("[" + Array(repeating: value, count: count).joined(separator: separator) + "]").utf8)
     var tape = JSONTape()
     try text.withUnsafeBufferPointer { try tape.scan($0) }
-    #expect(tape.entryCount == count + 1)
-    #expect(tape.reservedEntryBytes == (count + 1) * MemoryLayout<JSONTape.Entry>.stride)
-    // The multiple of the text's size: 16 bytes per value, so 8× for one-byte values and their commas (4× would
-    // need 8-byte entries).
-    #expect(tape.reservedEntryBytes <= 8 * text.count + MemoryLayout<JSONTape.Entry>.stride)
+    let stride = MemoryLayout<JSONTape.Slot>.stride
+    #expect(tape.entryCount == count * slots + 2)  // and the root's two
+    #expect(tape.reservedEntryBytes == tape.entryCount * stride)
+  }
+
+  /// The memory goal: a document's slots stay within 4× its size (and the root's two) in the worst shapes:
+  /// one-byte values and their commas, empty containers, empty strings, one-member objects.
+  @Test(arguments: ["1", "[]", #""""#, #"{"a":1}"#, "{}"])
+  func theWorstShapesStayWithinFourTimesTheirSize(value: String) throws {
+    let count = 400_000 / (value.count + 1)
+    let text = Array(("[" + Array(repeating: value, count: count).joined(separator: ",") + "]").utf8)
+    var tape = JSONTape()
+    try text.withUnsafeBufferPointer { try tape.scan($0) }
+    #expect(tape.reservedEntryBytes <= 4 * text.count + 2 * MemoryLayout<JSONTape.Slot>.stride, "\(value)")
   }
 }

@@ -43,6 +43,37 @@ import Testing
     Self.expectSameAsTree(Array(text.utf8))
   }
 
+  /// Printing in pieces (`aps fmt` on one document) hands on the same bytes as printing whole, and never holds
+  /// more than a piece: a canonical value bigger than the buffer (`[1,1,…]` compact) goes out as the source's
+  /// own bytes, not through a buffer grown to a second copy of the document.
+  @Test(arguments: [
+    "[" + Array(repeating: "1", count: 5_000).joined(separator: ",") + "]",
+    "[ " + Array(repeating: #"{"a":[1,2]}"#, count: 1_000).joined(separator: ", ") + " ]",
+    #"{"k":"# + "\"" + String(repeating: "x", count: 3_000) + "\"" + #","e":"é"}"#,
+  ])
+  func piecesAreTheWholeAndNoBiggerThanTheBuffer(_ text: String) throws {
+    let bytes = Array(text.utf8)
+    var tape = JSONTape()
+    try bytes.withUnsafeBufferPointer { source in
+      try tape.scan(source)
+      let sourceRange = UInt(bitPattern: source.baseAddress)..<UInt(bitPattern: source.baseAddress! + source.count)
+      for options in Self.layouts {
+        let chunk = 256
+        var whole: [UInt8] = []
+        tape.withRoot { JSONPrinter(options: options).write($0, into: &whole) }
+        var pieces: [UInt8] = []
+        var oversized = 0
+        tape.withRoot { root in
+          JSONPrinter(options: options).write(root, chunk: chunk) { piece in
+            if piece.count > chunk, !sourceRange.contains(UInt(bitPattern: piece.baseAddress)) { oversized += 1 }
+            pieces += piece
+          }
+        }
+        #expect(pieces == whole && oversized == 0, "\(options)")
+      }
+    }
+  }
+
   @Test func invalidUTF8IsRejected() {
     Self.expectSameAsTree([0x22, 0xC3, 0x28, 0x22])
     Self.expectSameAsTree([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D])

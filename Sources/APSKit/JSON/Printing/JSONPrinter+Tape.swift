@@ -43,7 +43,7 @@ private struct TapeWriter {
   private var capacity: Int
   let options: JSONPrinter.Options
   /// The tape and bytes being printed; values are walked by index.
-  let tape: UnsafeBufferPointer<JSONTape.Entry>
+  let tape: JSONTape.Entries
   let bytes: UnsafeBufferPointer<UInt8>
   /// Plain output never touches the colour strings (reading one per token costs a retain and a release).
   let colored: Bool
@@ -112,9 +112,22 @@ private struct TapeWriter {
   @inline(__always)
   private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let address = bytes.baseAddress, !bytes.isEmpty else { return }
-    if count + bytes.count > capacity { grow(bytes.count) }
+    if count + bytes.count > capacity {
+      if drain != nil, bytes.count >= capacity { return passOn(bytes) }
+      grow(bytes.count)
+    }
     (base + count).update(from: address, count: bytes.count)
     count += bytes.count
+  }
+
+  /// A piece at least as big as the buffer (a canonical value copied whole) goes to `drain` as it is: a
+  /// buffer grown to hold it would be a second copy of the document.
+  @inline(never)
+  private mutating func passOn(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let drain else { return }
+    if count > 0 { drain(UnsafeBufferPointer(start: base, count: count)) }
+    count = 0
+    drain(bytes)
   }
 
   private mutating func put(_ bytes: [UInt8]) {
@@ -162,10 +175,11 @@ private struct TapeWriter {
     case .array:
       punctuation(UInt8(ascii: "["))
       let end = tape[index].next
-      var element = index + 1
+      let first = JSONTape.firstChild(of: index)
+      var element = first
       if element < end {
         while element < end {
-          if element > index + 1 { punctuation(UInt8(ascii: ",")) }
+          if element > first { punctuation(UInt8(ascii: ",")) }
           newline(depth + 1)
           write(at: element, depth: depth + 1)
           element = tape[element].next
@@ -176,13 +190,14 @@ private struct TapeWriter {
     case .object:
       punctuation(UInt8(ascii: "{"))
       let end = tape[index].next
-      if index + 1 < end {
+      let first = JSONTape.firstChild(of: index)
+      if first < end {
         if options.sortKeys {
           for (position, key) in sortedKeys(of: index).enumerated() { writeMember(key: key, first: position == 0, depth: depth + 1) }
         } else {
-          var key = index + 1
+          var key = first
           while key < end {
-            writeMember(key: key, first: key == index + 1, depth: depth + 1)
+            writeMember(key: key, first: key == first, depth: depth + 1)
             key = tape[key + 1].next
           }
         }
@@ -206,7 +221,7 @@ private struct TapeWriter {
   /// repeated keys keep their order.
   private func sortedKeys(of index: Int) -> [Int] {
     var keyed: [(key: [UInt8], entry: Int)] = []
-    var key = index + 1
+    var key = JSONTape.firstChild(of: index)
     while key < tape[index].next {
       keyed.append((Array(JSONTape.text(of: tape[key], in: bytes).utf8), key))
       key = tape[key + 1].next

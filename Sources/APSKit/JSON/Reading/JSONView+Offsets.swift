@@ -20,7 +20,7 @@ extension JSONView {
       guard entry.kind == .array || entry.kind == .object else { return offset }
       offset += 1  // the opening bracket or brace
       let isObject = entry.kind == .object
-      var child = current + 1
+      var child = JSONTape.firstChild(of: current)
       while child < entry.next {
         // A member is its key entry, then its value.
         let value = isObject ? child + 1 : child

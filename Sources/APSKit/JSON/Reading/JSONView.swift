@@ -4,11 +4,11 @@
 ///
 /// Valid while the tape is not scanned again and its bytes live (use it inside `JSONTape.withRoot`).
 public struct JSONView: @unchecked Sendable {
-  let tape: UnsafeBufferPointer<JSONTape.Entry>
+  let tape: JSONTape.Entries
   let bytes: UnsafeBufferPointer<UInt8>
   let index: Int
 
-  init(tape: UnsafeBufferPointer<JSONTape.Entry>, bytes: UnsafeBufferPointer<UInt8>, index: Int) {
+  init(tape: JSONTape.Entries, bytes: UnsafeBufferPointer<UInt8>, index: Int) {
     self.tape = tape
     self.bytes = bytes
     self.index = index
@@ -84,13 +84,13 @@ public struct JSONView: @unchecked Sendable {
   /// The members when this is an object.
   public var members: Members? {
     guard kind == .object else { return nil }
-    return Members(tape: tape, bytes: bytes, first: index + 1, end: tape[index].next)
+    return Members(tape: tape, bytes: bytes, first: JSONTape.firstChild(of: index), end: tape[index].next)
   }
 
   /// The elements when this is an array.
   public var elements: Elements? {
     guard kind == .array else { return nil }
-    return Elements(tape: tape, bytes: bytes, first: index + 1, end: tape[index].next)
+    return Elements(tape: tape, bytes: bytes, first: JSONTape.firstChild(of: index), end: tape[index].next)
   }
 
   /// The value of the first member named `key`, when this is an object.
@@ -98,7 +98,7 @@ public struct JSONView: @unchecked Sendable {
   public subscript(key: String) -> JSONView? {
     let entry = tape[index]
     guard entry.kind == .object, entry.keyLengths & JSONTape.Entry.lengthBit(key.utf8.count) != 0 else { return nil }
-    var member = index + 1
+    var member = JSONTape.firstChild(of: index)
     while member < entry.next {
       if Self.textEquals(tape[member], bytes, key) { return JSONView(tape: tape, bytes: bytes, index: member + 1) }
       member = tape[member + 1].next
@@ -131,7 +131,7 @@ public struct JSONView: @unchecked Sendable {
         let count = JSONTape.childCount(tape, child)
         total += 1 + max(count, 1) + count  // braces, commas and colons
       }
-      child += 1
+      child += entry.slotCount  // a container's children follow its own slots
     }
     return total
   }
@@ -143,7 +143,7 @@ public struct JSONView: @unchecked Sendable {
     let stop = tape[index].next
     while child < stop {
       let entry = tape[child]
-      child += 1
+      child += entry.slotCount
       guard entry.flags & JSONTape.Flags.escaped != 0 else { continue }
       var position = entry.start + 1
       while position < entry.end - 2 {
@@ -223,12 +223,12 @@ extension JSONView {
 
   /// The members or elements of a container, walked by next-sibling steps over the tape.
   public struct Children<Item: JSONViewChild>: Sequence, @unchecked Sendable {
-    let tape: UnsafeBufferPointer<JSONTape.Entry>
+    let tape: JSONTape.Entries
     let bytes: UnsafeBufferPointer<UInt8>
     let first: Int
     let end: Int
     /// How many members or elements: counted by walking them (O(n)), so read it once, outside a loop.
-    public var count: Int { first < end ? JSONTape.childCount(tape, first - 1) : 0 }
+    public var count: Int { first < end ? JSONTape.childCount(tape, first - 2) : 0 }
     public var isEmpty: Bool { first >= end }
 
     public struct Iterator: IteratorProtocol {

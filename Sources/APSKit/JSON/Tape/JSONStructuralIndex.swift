@@ -1,6 +1,7 @@
 /// What crosses from one block to the next when a text's blocks are read in order: whether the next byte is
-/// escaped, whether a string is open, whether a number or literal runs on. With it, a block's masks say
-/// where each value starts — the count a tape reserves its entries by (measured, not grown into by doubling).
+/// escaped, whether a string is open, whether a number or literal runs on, whether a bracket was just opened.
+/// With it, a block's masks say where each value starts — the count a tape reserves its slots by (measured,
+/// not grown into by doubling).
 struct JSONStructuralIndex {
   /// 1 when the last block ended in a backslash that escapes the next block's first byte.
   private var escapeCarry: UInt64 = 0
@@ -8,6 +9,8 @@ struct JSONStructuralIndex {
   private var inStringCarry: UInt64 = 0
   /// 1 when the last block ended in a byte of a number or literal.
   private var scalarCarry: UInt64 = 0
+  /// 1 when the last block ended in an opening bracket outside strings, or in whitespace right after one.
+  private var openerCarry: UInt64 = 0
 
   /// The bytes escaped by a backslash: those after a run of backslashes of odd length. Branch-free, as in
   /// simdjson's `json_escape_scanner`: subtracting each run's start from the run, over alternating bits, leaves
@@ -40,30 +43,44 @@ struct JSONStructuralIndex {
     return x
   }
 
-  /// Where values start in `block` (read after every block before it): opening brackets and quotes outside
-  /// strings, and the first byte of each number or literal. Exact for JSON; for other text only a guess.
+  /// How many tape slots the values starting in `block` take (read after every block before it): one for each
+  /// opening bracket and quote outside strings and each first byte of a number or literal, and a second for
+  /// each bracket whose next byte but whitespace does not close it (a container with members). `valid` masks
+  /// the bytes of the text.
+  /// Exact for JSON; for other text only a guess.
   @inline(__always)
-  mutating func valueStarts(_ block: JSONBlock) -> UInt64 {
+  mutating func slotCount(_ block: JSONBlock, valid: UInt64) -> Int {
     let quotes = block.quotes & ~escaped(block.backslashes)
     let inString = Self.prefixXOR(quotes) ^ inStringCarry  // opening quote in, closing quote out
     inStringCarry = UInt64(bitPattern: Int64(bitPattern: inString) >> 63)
     let outside = ~(inString | quotes)
     let scalar = outside & ~(block.whitespace | block.operators)
-    let scalarStarts = scalar & ~(scalar << 1 | scalarCarry)
+    let scalarStarts = scalar & ~(scalar << 1 | scalarCarry) & valid
     scalarCarry = scalar >> 63
-    return (block.openers & outside) | (quotes & inString) | scalarStarts
+    let openers = block.openers & outside
+    // The first byte after each opener that is not whitespace: adding a run's first bit to the run carries
+    // past its end (simdjson's trick for string runs). What crosses the block boundary waits in `openerCarry`.
+    let afterOpeners = openers << 1 | openerCarry
+    let whitespace = block.whitespace
+    let (carried, overflow) = whitespace.addingReportingOverflow(afterOpeners & whitespace)
+    openerCarry = openers >> 63 | (overflow ? 1 : 0)
+    let firstAfter = (carried | afterOpeners) & ~whitespace
+    // After an opener JSON allows only a value or its closer: an operator there closes an empty container.
+    let closers = block.operators & ~block.openers & outside
+    let empty = firstAfter & closers
+    let starts = openers | (quotes & inString) | scalarStarts
+    return starts.nonzeroBitCount &+ openers.nonzeroBitCount &- empty.nonzeroBitCount
   }
 
-  /// How many values `bytes` hold if they are JSON (a tape's entry count).
-  static func countValues(_ bytes: UnsafeBufferPointer<UInt8>, path: JSONBlock.Path = .vector) -> Int {
+  /// How many slots a tape of `bytes` takes if they are JSON (`JSONTape.Slot`).
+  static func countSlots(_ bytes: UnsafeBufferPointer<UInt8>, path: JSONBlock.Path = .vector) -> Int {
     var index = JSONStructuralIndex()
     var count = 0
     var start = 0
     while start < bytes.count {
-      var starts = index.valueStarts(JSONBlock.at(start, in: bytes, path: path))
       let rest = bytes.count &- start
-      if rest < JSONBlock.size { starts &= (1 &<< UInt64(rest)) &- 1 }  // past the end is no byte at all
-      count &+= starts.nonzeroBitCount
+      let valid: UInt64 = rest < JSONBlock.size ? (1 &<< UInt64(rest)) &- 1 : ~0  // past the end is no byte at all
+      count &+= index.slotCount(JSONBlock.at(start, in: bytes, path: path), valid: valid)
       start &+= JSONBlock.size
     }
     return count

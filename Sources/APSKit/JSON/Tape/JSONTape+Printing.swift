@@ -28,13 +28,20 @@ extension JSONTape {
     }
   }
 
-  /// Appends one entry, as `append` does for a scan, ending at `end`.
+  /// Appends one value, as `append` does for a scan, ending at `end` (wide slots, as `openWide`, when `end` is
+  /// nil: a container with members, closed by `closeWide`).
   @inline(__always)
-  fileprivate mutating func record(_ kind: Kind, from start: Int, end: Int, flags: UInt8) {
-    if entryCount == entryCapacity {
+  fileprivate mutating func record(_ kind: Kind, from start: Int, end: Int?, flags: UInt8) {
+    if entryCount + 2 > entryCapacity {
       precondition(resizeEntries(entryCapacity * 2), "out of memory for a printed tree's tape")
     }
-    (entryBase + entryCount).initialize(to: Entry(start: start, end: end, next: entryCount + 1, kind: kind, flags: flags))
+    guard let end else {
+      (entryBase + entryCount).initialize(to: Slot(start: start, word: Slot.bits(kind, flags) | Slot.wide))
+      (entryBase + entryCount + 1).initialize(to: Slot(start: 0, word: 0))
+      entryCount += 2
+      return
+    }
+    (entryBase + entryCount).initialize(to: Slot(kind, start: start, length: end - start, flags: flags))
     entryCount += 1
   }
 
@@ -89,16 +96,15 @@ extension JSONTape {
 
     mutating func open(object: Bool, from start: Int) {
       tape.pushFrame(Frame(entry: tape.entryCount, key: -1, count: 0, isObject: object, departuresAtOpen: 0))
-      tape.record(object ? .object : .array, from: start, end: start + 1, flags: 0)
+      tape.record(object ? .object : .array, from: start, end: nil, flags: 0)
     }
 
     mutating func close(end: Int) {
       tape.frameCount -= 1
       let closed = tape.frameBase[tape.frameCount]
       if closed.keySet >= 0 { tape.keySets.removeLast() }  // the innermost set is the last one made
-      let entry = tape.entryBase + closed.entry
-      entry.pointee.close(end: end, next: tape.entryCount)
-      entry.pointee.flags = Flags.canonical
+      tape.closeWide(closed.entry, end: end)
+      tape.entryBase[closed.entry].add(flags: Flags.canonical)
       tape.completeValue()
     }
   }

@@ -22,14 +22,14 @@ extension JSONTape {
     let top = frameCount - 1
     let frame = frameBase[top]
     if frame.count >= 16 {
-      let text = Self.text(of: entryBase[keyEntry], in: bytes)
+      let text = Self.text(of: entries[keyEntry], in: bytes)
       var set = frame.keySet
       if set < 0 {
         var keys = Set<String>(minimumCapacity: frame.count * 2)
-        var member = frame.entry + 1
+        var member = Self.firstChild(of: frame.entry)
         while member < keyEntry {
-          keys.insert(Self.text(of: entryBase[member], in: bytes))
-          member = entryBase[member + 1].next
+          keys.insert(Self.text(of: entries[member], in: bytes))
+          member = entries[member + 1].next
         }
         keySets.append(keys)
         set = keySets.count - 1
@@ -37,10 +37,10 @@ extension JSONTape {
       }
       guard !keySets[set].insert(text).inserted else { return nil }
     }
-    var member = frame.entry + 1
+    var member = Self.firstChild(of: frame.entry)
     while member < keyEntry {
       if keysEqual(member, keyEntry) { return member }
-      member = entryBase[member + 1].next
+      member = entries[member + 1].next
     }
     return nil
   }
@@ -48,14 +48,14 @@ extension JSONTape {
   /// Whether two key entries spell the same text (raw bytes when neither has escapes).
   @inline(__always)
   private mutating func keysEqual(_ lhs: Int, _ rhs: Int) -> Bool {
-    let left = entryBase + lhs
-    let right = entryBase + rhs
-    let length = left.pointee.end &- left.pointee.start
-    if (left.pointee.flags | right.pointee.flags) & Flags.escaped == 0 {
-      guard length == right.pointee.end &- right.pointee.start else { return false }
-      return memoryEqual(bytes, left.pointee.start, right.pointee.start, length)
+    let left = entries[lhs]
+    let right = entries[rhs]
+    let length = left.end &- left.start
+    if (left.flags | right.flags) & Flags.escaped == 0 {
+      guard length == right.end &- right.start else { return false }
+      return memoryEqual(bytes, left.start, right.start, length)
     }
-    return Self.text(of: left.pointee, in: bytes) == Self.text(of: right.pointee, in: bytes)
+    return Self.text(of: left, in: bytes) == Self.text(of: right, in: bytes)
   }
 }
 
@@ -75,11 +75,12 @@ func memoryEqual(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Int, _ rhs: Int, _ 
 extension JSONTape {
   /// Notes the key at `keyEntry` (written from `members[member]`) in the innermost object, as `scan` does.
   mutating func notePrintedKey(_ keyEntry: Int, member: Int, of members: [JSONMember], in out: [UInt8]) {
-    let key = entryBase[keyEntry]
+    // The key was just written: it ends where `out` does (its text is not the tape's `bytes` yet).
+    let key = entries[keyEntry]
     let escaped = key.flags & Flags.escaped != 0
-    let length = key.end - key.start - 2
+    let length = out.count - key.start - 2
     let lengthBit: UInt16 = escaped ? ~0 : Entry.lengthBit(length)
-    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, last: out[key.end - 2])
+    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, last: out[out.count - 2])
     let top = frameCount - 1
     if frameBase[top].keyBits & keyBit != 0 {
       if let first = earlierPrintedKey(matching: keyEntry, member: member, of: members) {
@@ -91,13 +92,13 @@ extension JSONTape {
         }
         pendingDuplicates.append(
           PendingDuplicate(
-            object: object, key: members[member].key, offset: key.start, firstOffset: entryBase[first].start))
+            object: object, key: members[member].key, offset: key.start, firstOffset: entries[first].start))
       }
     } else if frameBase[top].keySet >= 0 {
       keySets[frameBase[top].keySet].insert(members[member].key)
     }
     frameBase[top].key = keyEntry
-    entryBase[frameBase[top].entry].keyLengths |= lengthBit
+    entryBase[frameBase[top].entry].word |= UInt32(lengthBit) << Slot.keyLengthShift
     frameBase[top].keyBits |= keyBit
   }
 
@@ -117,16 +118,16 @@ extension JSONTape {
       }
       guard !keySets[set].insert(text).inserted else { return nil }
     }
-    let escaped = entryBase[keyEntry].flags & Flags.escaped != 0
-    var entry = frame.entry + 1
+    let escaped = entries[keyEntry].flags & Flags.escaped != 0
+    var entry = Self.firstChild(of: frame.entry)
     var index = 0
     while entry < keyEntry {
       // As `keysEqual`: unescaped keys are equal when their bytes are, others when their texts are.
       let earlier = members[index].key
-      if escaped || entryBase[entry].flags & Flags.escaped != 0 ? earlier == text : earlier.utf8.elementsEqual(text.utf8) {
+      if escaped || entries[entry].flags & Flags.escaped != 0 ? earlier == text : earlier.utf8.elementsEqual(text.utf8) {
         return entry
       }
-      entry = entryBase[entry + 1].next
+      entry = entries[entry + 1].next
       index += 1
     }
     return nil

@@ -5,7 +5,7 @@ import APSPlatform
 /// keeps the raw pointers in its own stored properties (no class access per value); this box only owns the
 /// memory, so it is freed with the last copy of the tape.
 final class JSONTapeStorage {
-  var entries: UnsafeMutablePointer<JSONTape.Entry>
+  var entries: UnsafeMutablePointer<JSONTape.Slot>
   var entryCapacity: Int
   var frames: UnsafeMutablePointer<JSONTape.Frame>
   var frameCapacity: Int
@@ -13,7 +13,7 @@ final class JSONTapeStorage {
   init(entryCapacity: Int = 64, frameCapacity: Int = 16) {
     self.entryCapacity = entryCapacity
     self.frameCapacity = frameCapacity
-    // 1 KB: a system that cannot give it cannot run aps at all.
+    // 512 bytes: a system that cannot give it cannot run aps at all.
     entries = Self.resized(nil, capacity: entryCapacity)!
     frames = .allocate(capacity: frameCapacity)
   }
@@ -27,9 +27,9 @@ final class JSONTapeStorage {
   /// Entries live in `malloc` memory so that they grow with `realloc`: in place where the system can
   /// (glibc remaps large blocks), so growing never holds two copies of a big tape at once.
   /// Nil when the system gives no more memory (a `ulimit -v`): the old entries are then kept as they were.
-  static func resized(_ entries: UnsafeMutablePointer<JSONTape.Entry>?, capacity: Int) -> UnsafeMutablePointer<JSONTape.Entry>? {
-    Platform.reallocate(entries, capacity * MemoryLayout<JSONTape.Entry>.stride)?
-      .bindMemory(to: JSONTape.Entry.self, capacity: capacity)
+  static func resized(_ entries: UnsafeMutablePointer<JSONTape.Slot>?, capacity: Int) -> UnsafeMutablePointer<JSONTape.Slot>? {
+    Platform.reallocate(entries, capacity * MemoryLayout<JSONTape.Slot>.stride)?
+      .bindMemory(to: JSONTape.Slot.self, capacity: capacity)
   }
 }
 
@@ -46,7 +46,7 @@ extension JSONTape {
     frameCapacity = storage.frameCapacity
     entryCount = 0
     frameCount = 0
-    // Room for the entries a small document usually needs (about one per 8 bytes), reserved once rather
+    // Room for the slots a small document usually needs (about one per 8 bytes), reserved once rather
     // than reached by doubling. Capped at 1 MB: a big document's room is measured when the scan first
     // outgrows this (`growEntries`), so a text that fails early (a capture reader trying each `{` of a log)
     // costs no pass over all of it.
@@ -55,23 +55,39 @@ extension JSONTape {
     measuredRest = false
   }
 
-  /// The bytes of entries the tape holds room for (its memory beside the text).
-  var reservedEntryBytes: Int { entryCapacity * MemoryLayout<Entry>.stride }
+  /// The bytes of slots the tape holds room for (its memory beside the text).
+  var reservedEntryBytes: Int { entryCapacity * MemoryLayout<Slot>.stride }
 
-  /// The most entries reserved before a scan (1 MB of entries); a document needing more is measured then.
-  static let reservedEntriesAtMost = (1 << 20) / MemoryLayout<Entry>.stride
+  /// The most slots reserved before a scan (1 MB of them); a document needing more is measured then.
+  static let reservedEntriesAtMost = (1 << 20) / MemoryLayout<Slot>.stride
 
-  /// The most entries `length` bytes can hold: every value takes a byte and, after the first, a separator.
+  /// The most slots `length` bytes can hold: a container with members takes two slots for its two brackets,
+  /// any other value at least a byte, so never more than a slot a byte.
   @inline(__always)
-  static func mostEntries(_ length: Int) -> Int { length / 2 + 2 }
+  static func mostEntries(_ length: Int) -> Int { length + 2 }
 
-  /// Appends one entry ending at `pos`; its `next` is the entry after it until a container's end fixes it.
+  /// Appends the value at `start..<pos` (scalars, strings, empty containers): one narrow slot.
   @inline(__always)
   mutating func append(_ kind: Kind, from start: Int, flags: UInt8 = 0) throws(JSONParseError) {
-    if entryCount == entryCapacity { try growEntries() }
-    (entryBase + entryCount).initialize(
-      to: Entry(start: start, end: pos, next: entryCount + 1, kind: kind, flags: flags))
+    if entryCount == entryCapacity { try growEntries(adding: 1) }
+    (entryBase + entryCount).initialize(to: Slot(kind, start: start, length: pos &- start, flags: flags))
     entryCount += 1
+  }
+
+  /// Appends the wide slots of a container with members opening at `start`; its end and next sibling are
+  /// written when it closes (`closeWide`).
+  @inline(__always)
+  mutating func openWide(_ kind: Kind, from start: Int, flags: UInt8 = 0) throws(JSONParseError) {
+    if entryCount &+ 2 > entryCapacity { try growEntries(adding: 2) }
+    (entryBase + entryCount).initialize(to: Slot(start: start, word: Slot.bits(kind, flags) | Slot.wide))
+    (entryBase + entryCount + 1).initialize(to: Slot(start: 0, word: 0))
+    entryCount += 2
+  }
+
+  /// Closes the container at `index`, ending at byte `end`: its next sibling is the slot after the last written.
+  @inline(__always)
+  mutating func closeWide(_ index: Int, end: Int) {
+    entryBase[index + 1] = Slot(start: end, word: UInt32(truncatingIfNeeded: entryCount))
   }
 
   @inline(__always)
@@ -81,19 +97,19 @@ extension JSONTape {
     frameCount += 1
   }
 
-  /// The first time in a scan, reserves room for exactly the values left in the text, counted from its 64-byte
+  /// Makes room for `adding` more slots. The first time in a scan, reserves room for exactly the slots left in the text, counted from its 64-byte
   /// blocks (`JSONStructuralIndex`), never a doubling past need; after that (text that is not JSON counts
-  /// wrong) doubles, never past what the document can hold.
+  /// wrong) grows by an eighth, never past what the document can hold.
   @inline(never)
-  private mutating func growEntries() throws(JSONParseError) {
-    var wanted = max(min(entryCapacity * 2, Self.mostEntries(end)), entryCount + 1)
+  private mutating func growEntries(adding: Int) throws(JSONParseError) {
+    var wanted = max(min(entryCapacity + entryCapacity / 8, Self.mostEntries(end)), entryCount + adding)
     if !measuredRest {
       measuredRest = true
       // `pos` is past the value being appended, outside any string: the rest's values start after it.
-      let rest = JSONStructuralIndex.countValues(UnsafeBufferPointer(rebasing: bytes[pos..<end]), path: blockPath)
-      // Never less than one more than now: nested openers (`[[[[`) take no separator, so the count of a
-      // text that is not JSON, or mostEntries' estimate, can fall short of what the scan already holds.
-      wanted = max(min(entryCount + 1 + rest, Self.mostEntries(end)), entryCount + 1)
+      let rest = JSONStructuralIndex.countSlots(UnsafeBufferPointer(rebasing: bytes[pos..<end]), path: blockPath)
+      // Never less than the value being appended needs: the count of a text that is not JSON, or
+      // mostEntries' estimate, can fall short of what the scan already holds.
+      wanted = max(min(entryCount + adding + rest, Self.mostEntries(end)), entryCount + adding)
     }
     // Out of memory is an error for this document, not a trap: the next document may well fit.
     guard resizeEntries(wanted) else {
@@ -142,6 +158,6 @@ extension JSONTape {
     storage.frameCapacity = frameCapacity
   }
 
-  /// The entries of the last scan.
-  var entries: UnsafeBufferPointer<Entry> { UnsafeBufferPointer(start: entryBase, count: entryCount) }
+  /// The slots of the last scan, read as entries.
+  var entries: Entries { Entries(UnsafeBufferPointer(start: entryBase, count: entryCount), text: bytes.baseAddress) }
 }

@@ -201,7 +201,7 @@ extension JSONTape {
       if depth == frameCount - 1, !includingTop { break }
       let frame = frameBase[depth]
       if frame.isObject {
-        tokens.append(frame.key < 0 ? "" : Self.text(of: entryBase[frame.key], in: bytes))
+        tokens.append(frame.key < 0 ? "" : Self.text(of: entries[frame.key], in: bytes))
       } else {
         tokens.append(String(frame.count))
       }

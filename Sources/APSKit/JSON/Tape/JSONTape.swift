@@ -1,8 +1,9 @@
 /// The one reader of JSON: a single pass over the bytes that checks everything RFC 8259 asks (strict UTF-8,
 /// escapes, numbers, the depth limit, repeated keys) and leaves a flat, read-only index of the document, a
 /// "tape" in simdjson's sense (https://github.com/simdjson/simdjson/blob/master/doc/tape.md: "we store the
-/// parsed document as a tape, a contiguous array of 64-bit words"). Here every value is one fixed-size entry:
-/// its kind, its byte range, and the index of its next sibling, so skipping a whole object is one step.
+/// parsed document as a tape, a contiguous array of 64-bit words"). Here every value is one 8-byte slot, its
+/// kind and byte range; a container with members takes a second slot with the index of its next sibling, so
+/// skipping a whole object is one step (`JSONTape.Slot`).
 /// Strings and numbers stay byte ranges and are decoded only when asked (`JSONView`).
 ///
 /// Reuse one tape for many inputs (JSON Lines): its buffers keep their capacity, so a record allocates
@@ -14,9 +15,9 @@ public struct JSONTape {
   }
 
   public var options: JSONParser.Options
-  /// Owns the memory of the entries and frames (`JSONTape+Storage.swift`); the scan uses the pointers below.
+  /// Owns the memory of the slots and frames (`JSONTape+Storage.swift`); the scan uses the pointers below.
   var storage = JSONTapeStorage()
-  var entryBase: UnsafeMutablePointer<Entry>
+  var entryBase: UnsafeMutablePointer<Slot>
   var entryCount = 0
   var entryCapacity: Int
   /// The open arrays and objects, innermost last.
@@ -160,7 +161,7 @@ public struct JSONTape {
           try append(isObject ? .object : .array, from: start, flags: pos - start == 2 ? Flags.canonical : 0)
         } else {
           pushFrame(Frame(entry: entryCount, key: -1, count: 0, isObject: isObject, departuresAtOpen: departuresAtOpen))
-          try append(isObject ? .object : .array, from: start)
+          try openWide(isObject ? .object : .array, from: start)
           if isObject { try readKeyAndColon() }
           continue next
         }
@@ -211,9 +212,8 @@ public struct JSONTape {
         let closed = frame.pointee
         frameCount -= 1
         if closed.keySet >= 0 { keySets.removeLast() }  // the innermost set is the last one made
-        let entry = entryBase + closed.entry
-        entry.pointee.close(end: pos, next: entryCount)
-        if departures == closed.departuresAtOpen { entry.pointee.flags = Flags.canonical }
+        closeWide(closed.entry, end: pos)
+        if departures == closed.departuresAtOpen { entryBase[closed.entry].add(flags: Flags.canonical) }
       }
       return
     }
@@ -240,7 +240,6 @@ public struct JSONTape {
       escaped = try scanString(isKey: true) & Flags.escaped != 0
     }
     let top = frameCount - 1
-    let object = entryBase + frameBase[top].entry
     // Worked out from the bytes just read, not from the entry (keys with escapes set every bit).
     let length = pos - keyStart - 2
     let lengthBit: UInt16 = escaped ? ~0 : Entry.lengthBit(length)
@@ -248,17 +247,17 @@ public struct JSONTape {
     if frameBase[top].keyBits & keyBit != 0 {
       // Maybe a repeated key (or none yet when the object has no keys: then nothing is compared).
       if let first = earlierKey(matching: keyEntry) {
-        let key = Self.text(of: entryBase[keyEntry], in: bytes)
+        let key = Self.text(of: entries[keyEntry], in: bytes)
         pendingDuplicates.append(
           PendingDuplicate(
-            object: pointer(includingTop: false), key: key, offset: keyStart, firstOffset: entryBase[first].start))
+            object: pointer(includingTop: false), key: key, offset: keyStart, firstOffset: entries[first].start))
       }
     } else if frameBase[top].keySet >= 0 {
       // No earlier key has this bit, so none is equal (the usual case); a big object's set still learns it.
-      keySets[frameBase[top].keySet].insert(Self.text(of: entryBase[keyEntry], in: bytes))
+      keySets[frameBase[top].keySet].insert(Self.text(of: entries[keyEntry], in: bytes))
     }
     frameBase[top].key = keyEntry
-    object.pointee.keyLengths |= lengthBit
+    entryBase[frameBase[top].entry].word |= UInt32(lengthBit) << Slot.keyLengthShift
     frameBase[top].keyBits |= keyBit
     skipWhitespace()
     guard pos < end else { throw error(.unexpectedEnd(expected: "':' after object key"), at: pos, includingTop: false) }
