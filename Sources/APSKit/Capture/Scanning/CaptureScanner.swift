@@ -234,26 +234,13 @@ struct CaptureScanner {
         expected: "the end of the line after the capture that ends here (text after a capture means it is part of something larger, or two captures were glued)",
         at: .pending(cursor))
     }
-    if member && !argument && !labelledLogLine(bytes, start: start, after: cursor, lineStart: lineStart) {
+    if member && !argument {
       return .unexpected(
         character: CaptureText.describe(bytes, at: start),
         expected: "a whole capture, not the value of a key: the dictionary this belongs to has no opening brace (the capture lost its start)",
         at: .pending(start))
     }
     return nil
-  }
-
-  /// Whether the entries before a capture on its line are a log line's labels (Flutter's `Message
-  /// title: null, body: null, data: {…}`), not a dictionary that lost its start: the capture ends the
-  /// line and no closing bracket follows it there or opens the next line (a dictionary whose start was
-  /// cut would close after its last entry).
-  static func labelledLogLine(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, after cursor: Int, lineStart: Int) -> Bool {
-    guard cursor >= bytes.count || bytes[cursor] == UInt8(ascii: "\n") else { return false }
-    let separators: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";")]
-    guard (lineStart..<start).contains(where: { separators.contains(bytes[$0]) }) else { return false }
-    var next = cursor
-    while next < bytes.count, CaptureText.isSpace(bytes[next]) { next += 1 }
-    return next >= bytes.count || ![UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")")].contains(bytes[next])
   }
 
   /// Whether the capture is a keyword argument of a call, `name=` glued to it (Python's
