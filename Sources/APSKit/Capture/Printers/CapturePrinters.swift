@@ -141,7 +141,9 @@ extension CaptureReader {
   /// server printer's opener.
   static func isCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
     switch bytes[offset] {
-    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"): return true
+    // `${name}` is a template placeholder (JavaScript, shell, Kotlin, a page's prose), no dictionary.
+    case UInt8(ascii: "{"): return offset == 0 || bytes[offset - 1] != UInt8(ascii: "$")
+    case UInt8(ascii: "["), UInt8(ascii: "<"): return true
     case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
     // The server printers' openers: Elixir's `%{`, PHP's `array`, `Array`, `object(`,
     // `stdClass Object`, Go's `map[` (the second byte first: letters are common in text).

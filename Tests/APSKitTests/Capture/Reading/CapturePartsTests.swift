@@ -95,6 +95,13 @@ import Testing
     #expect(throws: CaptureError.self) { try CaptureReader().readAll(Array(printed.utf8)) }
   }
 
+  /// A chat server's push doc: a markdown table whose cell reads `im_loc_${MessageType}`, then the
+  /// payload (https://github.com/FUNTEKco/chat-server-document/blob/1ec47456dd631da7bd4b934793ab9b8c05d1c430/%5BPush%5D-Localization.md).
+  @Test func templatePlaceholderIsNoDictionary() throws {
+    let text = "| loc-key | String | in format of im_loc_${MessageType} |\n\n{\"aps\":{\"alert\":{\"loc-key\":\"im_loc_text\"}}}\n"
+    #expect(try Self.json(Self.segments(text)) == [#"{"aps":{"alert":{"loc-key":"im_loc_text"}}}"#])
+  }
+
   /// Twilio Voice's cancel push pasted without the description's outer braces
   /// (https://github.com/twilio/voice-quickstart-objc/issues/34): `aps = {` / `};` is an entry, not `{}`.
   @Test func emptyEntryOfABracelessDescriptionIsRefusedAtItsSemicolon() {
