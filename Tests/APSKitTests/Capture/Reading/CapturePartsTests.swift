@@ -102,6 +102,19 @@ import Testing
     #expect(try Self.json(Self.segments(text)) == [#"{"aps":{"alert":{"loc-key":"im_loc_text"}}}"#])
   }
 
+  /// ExUnit's `assert_receive {…}` (https://hexdocs.pm/ex_unit/ExUnit.Assertions.html#assert_receive/3):
+  /// a tuple led by an atom is no map; the Elixir map inside it is the capture. A Ruby hash with
+  /// symbol keys (`{:aps=>…}`, Ruby's Hash#inspect) still opens a dictionary.
+  @Test func tupleLedByAnAtomIsNoDictionary() throws {
+    let text = """
+          assert_receive {:lookup, "tenant-1", :sandbox}
+          assert_receive {:transport, "ref", %{"aps" => %{"alert" => "Hi"}, "id" => "7"}}
+
+      """
+    #expect(try Self.json(Self.segments(text)) == [#"{"aps":{"alert":"Hi"},"id":"7"}"#])
+    #expect(try Self.json(Self.segments("{:aps=>{:alert=>\"Hi\"}}\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
   /// Twilio Voice's cancel push pasted without the description's outer braces
   /// (https://github.com/twilio/voice-quickstart-objc/issues/34): `aps = {` / `};` is an entry, not `{}`.
   @Test func emptyEntryOfABracelessDescriptionIsRefusedAtItsSemicolon() {
