@@ -13,8 +13,14 @@ enum CaptureParts {
   ///   (Amazon SNS message attributes, https://docs.aws.amazon.com/sns/latest/dg/sns-message-attributes.html).
   /// SNS attributes alone in a text are refused: they hold no notification.
   static func dropped(_ segments: [CaptureSegment], in text: [UInt8]) -> [CaptureSegment] {
+    // Most texts hold neither: looked for cheaply first (a 100 MB log's captures are not all keyed).
+    let suspects = segments.contains { segment in
+      guard case .success(let capture) = segment.result else { return false }
+      if capture.withRoot({ $0.members?.first { _ in true }?.keyHasPrefix("AWS.SNS.") }) == true { return true }
+      return segments.count > 1 && segment.range.map { isPropertyAssignment(text, before: $0.lowerBound) } == true
+    }
+    guard suspects else { return segments }
     let shapes = segments.map(shape)
-    guard segments.count > 1 || shapes.contains(where: { $0?.isAttributes == true }) else { return segments }
     let readable = shapes.indices.filter { shapes[$0].map { !$0.isAttributes } ?? false }
     // Where each dropped segment's note goes, by the index of the capture it belongs to.
     var notes: [Int: [String]] = [:]
