@@ -149,7 +149,10 @@ extension CaptureReader {
   /// server printer's opener.
   static func isCandidate(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
     switch bytes[offset] {
-    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"): return true
+    // `${name}` is a template placeholder (JavaScript, shell, Kotlin, a page's prose), no dictionary.
+    // `{:name,` is an Elixir/Erlang tuple led by an atom (`{:transport, "ref", %{…}}`), no map.
+    case UInt8(ascii: "{"): return (offset == 0 || bytes[offset - 1] != UInt8(ascii: "$")) && !isTuple(bytes, offset)
+    case UInt8(ascii: "["), UInt8(ascii: "<"): return true
     case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
     // The server printers' openers: Elixir's `%{`, PHP's `array`, `Array`, `object(`,
     // `stdClass Object`, Go's `map[` (the second byte first: letters are common in text).
@@ -169,6 +172,21 @@ extension CaptureReader {
       }
     default: return false
     }
+  }
+
+  /// Whether `{` at `offset` opens a tuple whose first element is an atom: `{:name,` (a Ruby hash
+  /// with symbol keys has `=>` after its first symbol, never `,`).
+  static func isTuple(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    var cursor = offset + 1
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
+    cursor += 1
+    let nameStart = cursor
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "_") || (bytes[cursor] | 0x20 >= 0x61 && bytes[cursor] | 0x20 <= 0x7A)
+      || (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39)
+    {
+      cursor += 1
+    }
+    return cursor > nameStart && cursor < bytes.count && bytes[cursor] == UInt8(ascii: ",")
   }
 
   private func readDescription(

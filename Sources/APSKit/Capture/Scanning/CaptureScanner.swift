@@ -168,7 +168,10 @@ struct CaptureScanner {
         {
           continue
         }
-        if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: capture.form, member: member) {
+        // Only a description prints an empty dictionary over two lines (`aps = {` then `};`): its `;`
+        // ends an entry of a dictionary whose braces are missing, whichever printer read it first.
+        let layout = empty == true && bytes[start..<end].contains(UInt8(ascii: "\n")) ? CaptureForm.nslog : capture.form
+        if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: layout, member: member) {
           keep(problem)
           continue
         }
@@ -214,27 +217,41 @@ struct CaptureScanner {
     }
     if form == .nsdata || form == .nsdataLegacy { cursor = nextLine(bytes, after: cursor) - 1 }
     let reader = DataDescriptionReader(bytes: bytes)
+    // Source code's keyword argument holds quoted literals; a printed object's `name=` field
+    // (Dart's `PushPayload(…, extras={…})`) is part of that object.
+    let argument = !form.losesTypes && isKeywordArgument(bytes, start: start, lineStart: lineStart)
     // A quote right after the capture that also stands right before it wraps it (`'{…}'` in a shell or Ruby line).
     var before = start
     while before > lineStart, CaptureText.isSpace(bytes[before - 1]) { before -= 1 }
     let wrapped = cursor < bytes.count && before > lineStart
       && (bytes[before - 1] == bytes[cursor] && [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[cursor])
-        || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")"))
+        || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")")
+        || argument && [UInt8(ascii: ")"), UInt8(ascii: ",")].contains(bytes[cursor]))
     if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !CaptureReader.isCandidate(bytes, cursor),
-      !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped, CaptureTrailer.note(bytes, from: cursor) == nil
+      !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped, CaptureTrailer.note(bytes, from: cursor) == nil,
+      !CaptureTrailer.isLineComment(bytes, from: end)
     {
       return .unexpected(
         character: CaptureText.describe(bytes, at: cursor),
         expected: "the end of the line after the capture that ends here (text after a capture means it is part of something larger, or two captures were glued)",
         at: .pending(cursor))
     }
-    if member {
+    if member && !argument {
       return .unexpected(
         character: CaptureText.describe(bytes, at: start),
         expected: "a whole capture, not the value of a key: the dictionary this belongs to has no opening brace (the capture lost its start)",
         at: .pending(start))
     }
     return nil
+  }
+
+  /// Whether the capture is a keyword argument of a call, `name=` glued to it (Python's
+  /// `publish_body={…}`, `custom={…})`): the argument ends at `,` or `)`, and `name=` is no
+  /// entry of a dictionary that lost its start (a description prints ` = ` with spaces).
+  static func isKeywordArgument(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, lineStart: Int) -> Bool {
+    guard start - lineStart >= 2, bytes[start - 1] == UInt8(ascii: "=") else { return false }
+    let last = bytes[start - 2]
+    return last == UInt8(ascii: "_") || (last >= 0x30 && last <= 0x39) || (last | 0x20 >= 0x61 && last | 0x20 <= 0x7A)
   }
 
   /// Whether the text before `start` on its line is `key =` or `key:` inside a list of entries (a

@@ -34,12 +34,12 @@ extension CaptureReader {
         }
       }
       if case .success(let capture) = result, capture.form != .text, !Self.readsPart(capture) {
-        return CaptureScanner(reader: self).expandWhole(capture, line: Self.firstLine(input), input: input)
+        return CaptureParts.dropped(CaptureScanner(reader: self).expandWhole(capture, line: Self.firstLine(input), input: input), in: input)
       }
       whole = result
     }
     let body = CaptureText.hasBOM(input) ? Array(input.dropFirst(3)) : input
-    let found = Self.droppingRepeatedAps(body.withUnsafeBufferPointer { CaptureScanner(reader: self, only: form).scan($0, final: true).segments })
+    let found = CaptureParts.dropped(Self.droppingRepeatedAps(body.withUnsafeBufferPointer { CaptureScanner(reader: self, only: form).scan($0, final: true).segments }), in: body)
     if !found.isEmpty || nested { return found }
     switch whole {
     case .success(let capture) where capture.notes.contains { $0.ignoresText }:

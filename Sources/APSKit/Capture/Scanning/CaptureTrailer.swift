@@ -13,6 +13,10 @@ enum CaptureTrailer {
     guard start < bytes.count, bytes[start] != UInt8(ascii: "\n") else { return nil }
     let window = lineEnd(bytes, from: start, limit: 120)
     let reader = DataDescriptionReader(bytes: bytes)
+    if isLineComment(bytes, from: offset) {
+      let text = String(decoding: bytes[start..<window], as: UTF8.self)
+      return "ignored the comment \(CaptureText.abbreviated(text, limit: 60).debugDescription) after the capture on its line"
+    }
     if (start..<window).contains(where: { bytes[$0] == UInt8(ascii: "P") && reader.matches("PKPushType", at: $0) }) {
       var last = window
       while last > start, CaptureText.isSpace(bytes[last - 1]) { last -= 1 }
@@ -36,6 +40,15 @@ enum CaptureTrailer {
     guard closed else { return nil }
     let text = String(decoding: bytes[start..<last], as: UTF8.self)
     return "ignored \(CaptureText.abbreviated(text).debugDescription) after the capture on its line (a closing bracket no capture opened)"
+  }
+
+  /// A `//` comment after a capture, apart from it by a space (`{"open":"reader"} // Opens Reader`
+  /// in a page listing payloads, or after a literal in source code): a note on the value, not part of it.
+  static func isLineComment(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+    var start = offset
+    while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+    guard start > offset, start + 2 <= bytes.count, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else { return false }
+    return start + 2 == bytes.count || CaptureText.isSpace(bytes[start + 2])
   }
 
   private static let closers: Set<UInt8> = [UInt8(ascii: "}"), UInt8(ascii: "]")]

@@ -1,0 +1,107 @@
+/// Values in a text that are part of a notification read elsewhere in it, or that travel beside one,
+/// rather than notifications of their own: each is dropped with a note on the capture it belongs to.
+enum CaptureParts {
+  /// `segments` without the parts of other captures:
+  /// - a dictionary without `aps` assigned to an object's property (`apn.custom_properties = {"typ" => 1}`,
+  ///   a keyword argument `Payload(…, custom={…})`)
+  ///   whose keys are some of another capture's top-level keys (`apn.apple_hash # => {"aps" => …, "typ"
+  ///   => "1"}`): a part set on the sender's object, whose whole payload the text prints. Without the
+  ///   assignment, such a dictionary may be another notification (`{data: …}` after `{notification: …,
+  ///   data: …}`) and is read;
+  /// - Amazon SNS message attributes (every key `AWS.SNS.…`, each value `{"DataType", "StringValue"}`):
+  ///   delivery settings sent beside the message, never delivered to the phone
+  ///   (Amazon SNS message attributes, https://docs.aws.amazon.com/sns/latest/dg/sns-message-attributes.html).
+  /// SNS attributes alone in a text are refused: they hold no notification.
+  static func dropped(_ segments: [CaptureSegment], in text: [UInt8]) -> [CaptureSegment] {
+    // Most texts hold neither: looked for cheaply first (a 100 MB log's captures are not all keyed).
+    let suspects = segments.contains { segment in
+      guard case .success(let capture) = segment.result else { return false }
+      if capture.withRoot({ $0.members?.first { _ in true }?.keyHasPrefix("AWS.SNS.") }) == true { return true }
+      return segments.count > 1 && segment.range.map { isPropertyAssignment(text, before: $0.lowerBound) } == true
+    }
+    guard suspects else { return segments }
+    let shapes = segments.map(shape)
+    let readable = shapes.indices.filter { shapes[$0].map { !$0.isAttributes } ?? false }
+    // Where each dropped segment's note goes, by the index of the capture it belongs to.
+    var notes: [Int: [String]] = [:]
+    var dropped: Set<Int> = []
+    for (index, shape) in shapes.enumerated() {
+      guard let shape else { continue }
+      if shape.isAttributes {
+        // Beside the message they travel with: the next capture, else the one before.
+        guard let target = readable.first(where: { $0 > index }) ?? readable.last else { continue }
+        notes[target, default: []].append(
+          "line \(segments[index].line) holds Amazon SNS message attributes (delivery settings sent beside the message): not read as a notification")
+        dropped.insert(index)
+      } else if !shape.hasAps, let range = segments[index].range, isPropertyAssignment(text, before: range.lowerBound), let whole = readable.first(where: { other in
+        guard let big = shapes[other], big.keys.count > shape.keys.count else { return false }
+        return shape.keys.isSubset(of: big.keys)
+      }) {
+        notes[whole, default: []].append(
+          "line \(segments[index].line) holds part of this notification (\(shape.ordered.joined(separator: ", "))) alone: not read as another notification")
+        dropped.insert(index)
+      }
+    }
+    var kept: [CaptureSegment] = []
+    for (index, segment) in segments.enumerated() where !dropped.contains(index) {
+      guard shapes[index]?.isAttributes != true else {
+        kept.append(CaptureSegment(line: segment.line, result: .failure(.notInForm(
+          form: "capture", reason: "line \(segment.line) holds Amazon SNS message attributes (delivery settings), not a notification"))))
+        continue
+      }
+      var segment = segment
+      if case .success(var capture) = segment.result, let extra = notes[index] {
+        for note in extra { capture.notes.append(CaptureNote("\(note)")) }
+        segment.result = .success(capture)
+      }
+      kept.append(segment)
+    }
+    return kept
+  }
+
+  /// Whether the text before `start` on its line ends with `receiver.property =` or a keyword
+  /// argument's `name=` (code setting a part of an object, not a log label such as `userInfo =`).
+  static func isPropertyAssignment(_ text: [UInt8], before start: Int) -> Bool {
+    var cursor = min(start, text.count)
+    func skipSpaces() { while cursor > 0, text[cursor - 1] == UInt8(ascii: " ") || text[cursor - 1] == UInt8(ascii: "\t") { cursor -= 1 } }
+    func skipName() -> Bool {
+      let end = cursor
+      while cursor > 0, isNameByte(text[cursor - 1]) { cursor -= 1 }
+      return cursor < end
+    }
+    skipSpaces()
+    guard cursor > 0, text[cursor - 1] == UInt8(ascii: "=") else { return false }
+    cursor -= 1
+    // A keyword argument glued to its value (`Payload(…, custom={…})`) sets a part of the object built.
+    if cursor == start - 1, cursor > 0, isNameByte(text[cursor - 1]) { return true }
+    skipSpaces()
+    guard skipName(), cursor > 0, text[cursor - 1] == UInt8(ascii: ".") else { return false }
+    cursor -= 1
+    return skipName()
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+  }
+
+  private struct Shape {
+    var ordered: [String]
+    var keys: Set<String>
+    var hasAps: Bool { keys.contains("aps") }
+    var isAttributes: Bool
+  }
+
+  /// The top-level keys of a capture that is a non-empty dictionary.
+  private static func shape(_ segment: CaptureSegment) -> Shape? {
+    guard case .success(let capture) = segment.result else { return nil }
+    return capture.withRoot { root -> Shape? in
+      guard let members = root.members, !members.isEmpty else { return nil }
+      let ordered = members.map(\.key)
+      let attributes = members.allSatisfy { member in
+        member.keyHasPrefix("AWS.SNS.") && member.value["DataType"]?.stringValue != nil
+      }
+      return Shape(ordered: ordered, keys: Set(ordered), isAttributes: attributes)
+    } ?? nil
+  }
+
+}
