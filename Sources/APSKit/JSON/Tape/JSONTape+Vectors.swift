@@ -37,7 +37,7 @@ extension JSONTape {
     return skipPlainBytes(from: index, seen: seen & highs != 0 ? 0x80 : 0)
   }
 
-  /// The reference: a byte at a time (and the last bytes of a text).
+  /// The byte path: a byte at a time (and the last bytes of a text).
   @inline(never)
   private func skipPlainBytes(from start: Int, seen: UInt8) -> (Int, UInt8) {
     var index = start
