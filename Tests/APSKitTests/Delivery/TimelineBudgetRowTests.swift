@@ -2,21 +2,6 @@ import Testing
 
 @testable import APSKit
 
-/// A timeline, the step it is about, and what that step and the end must show.
-struct BudgetCase: Sendable, CustomTestStringConvertible {
-  var rule: String
-  var start: DeliveryScenario
-  var events: [DeliveryEvent]
-  var step: Int
-  var callbacks: [String]
-  var delivered: Bool?
-  var certainty: Certainty
-  /// A note the step must carry (its rule's id first).
-  var note: String? = nil
-  var center: [String]? = nil
-  var testDescription: String { "\(rule) step \(step)" }
-}
-
 /// `count` pushes of `kind`, `every` seconds apart, labelled `prefix1` …
 private func pushes(_ count: Int, _ kind: NotificationKind, every seconds: Int, priority: Int? = nil, prefix: String = "u") -> [DeliveryEvent] {
   (1...count).flatMap { number -> [DeliveryEvent] in
@@ -30,48 +15,48 @@ private func alert(_ id: String, collapse: String) -> DeliveryEvent {
 }
 
 /// Each case cites the sentence of its source. Steps count waits: push n of `pushes` is step 2n-2.
-let budgetRowCases: [BudgetCase] = [
+let budgetRowCases: [TimelineCase] = [
   // Apple, Pushing background updates to your App
   // (https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app):
   // "If something force quits or kills the app, the system discards the held notification."
-  BudgetCase(rule: "T07 force-quit", start: S(16, .forceQuit, .silent), events: [.push(PushEvent(kind: .silent, id: "s1"))],
+  TimelineCase(rule: "T07 force-quit", start: S(16, .forceQuit, .silent), events: [.push(PushEvent(kind: .silent, id: "s1"))],
              step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T07: the app was force-quit"),
-  BudgetCase(rule: "T07 force-quit then launch", start: S(16, .forceQuit, .silent),
+  TimelineCase(rule: "T07 force-quit then launch", start: S(16, .forceQuit, .silent),
              events: [.push(PushEvent(kind: .silent, id: "s1")), .wait(seconds: 300, text: "5m"), .user(.openApp)],
              step: 2, callbacks: ["C02", "C01", "C11"], delivered: nil, certainty: .definite),
   // WWDC 2016 session 707, Introduction to Notifications (https://developer.apple.com/videos/play/wwdc2016/707/):
   // "for remote notifications there's a new request header the APNs collapse id".
-  BudgetCase(rule: "T04 iOS 10", start: S(10, .background, .alert), events: [alert("n1", collapse: "c"), alert("n2", collapse: "c")],
+  TimelineCase(rule: "T04 iOS 10", start: S(10, .background, .alert), events: [alert("n1", collapse: "c"), alert("n2", collapse: "c")],
              step: 1, callbacks: [], delivered: true, certainty: .definite, note: "T04: apns-collapse-id c: this push replaces n1", center: ["n2"]),
-  BudgetCase(rule: "T04 iOS 9", start: S(9, .background, .alert), events: [alert("n1", collapse: "c"), alert("n2", collapse: "c")],
+  TimelineCase(rule: "T04 iOS 9", start: S(9, .background, .alert), events: [alert("n1", collapse: "c"), alert("n2", collapse: "c")],
              step: 1, callbacks: [], delivered: true, certainty: .definite, note: "T04: apns-collapse-id came with iOS 10", center: ["n1", "n2"]),
   // Apple Developer Forums thread 797554 (https://developer.apple.com/forums/thread/797554), DTS:
   // "high priority updates which will draw down your budget"; Airship, iOS Live Activities
   // (https://www.airship.com/docs/guides/messaging/features/ios-live-activities/): "APNs allows a
   // certain budget of updates per hour. If an app exceeds this budget, notifications will be throttled."
-  BudgetCase(rule: "T16 within", start: S(17, .suspended, .liveActivityUpdate), events: pushes(10, .liveActivityUpdate, every: 3, priority: 10),
+  TimelineCase(rule: "T16 within", start: S(17, .suspended, .liveActivityUpdate), events: pushes(10, .liveActivityUpdate, every: 3, priority: 10),
              step: 18, callbacks: [], delivered: true, certainty: .definite),
-  BudgetCase(rule: "T16 past", start: S(17, .suspended, .liveActivityUpdate), events: pushes(11, .liveActivityUpdate, every: 3, priority: 10),
+  TimelineCase(rule: "T16 past", start: S(17, .suspended, .liveActivityUpdate), events: pushes(11, .liveActivityUpdate, every: 3, priority: 10),
              step: 20, callbacks: [], delivered: false, certainty: .may, note: "T16: u11 is priority-10 update number 11"),
-  BudgetCase(rule: "T16 default priority", start: S(17, .suspended, .liveActivityUpdate), events: pushes(11, .liveActivityUpdate, every: 30),
+  TimelineCase(rule: "T16 default priority", start: S(17, .suspended, .liveActivityUpdate), events: pushes(11, .liveActivityUpdate, every: 30),
              step: 20, callbacks: [], delivered: false, certainty: .may, note: "T16"),
-  BudgetCase(rule: "T16 hourly", start: S(17, .suspended, .liveActivityUpdate), events: pushes(11, .liveActivityUpdate, every: 600, priority: 10),
+  TimelineCase(rule: "T16 hourly", start: S(17, .suspended, .liveActivityUpdate), events: pushes(11, .liveActivityUpdate, every: 600, priority: 10),
              step: 20, callbacks: [], delivered: true, certainty: .definite),
   // Same DTS answer: "low priority updates which will not draw down your budget but may not be
   // delivered to the device in a manner that is suitable for a smooth update".
-  BudgetCase(rule: "T17", start: S(17, .suspended, .liveActivityUpdate), events: pushes(12, .liveActivityUpdate, every: 3, priority: 5),
+  TimelineCase(rule: "T17", start: S(17, .suspended, .liveActivityUpdate), events: pushes(12, .liveActivityUpdate, every: 3, priority: 5),
              step: 22, callbacks: [], delivered: true, certainty: .may, note: "T17"),
   // Apple Developer Forums thread 799505 (https://developer.apple.com/forums/thread/799505): "after
   // around 10 pushes live activities are no longer being started"; DTS: "The budget is fixed".
-  BudgetCase(rule: "T18 within", start: S(18, .notRunning, .liveActivityStart), events: pushes(10, .liveActivityStart, every: 10, prefix: "s"),
+  TimelineCase(rule: "T18 within", start: S(18, .notRunning, .liveActivityStart), events: pushes(10, .liveActivityStart, every: 10, prefix: "s"),
              step: 18, callbacks: ["C40"], delivered: true, certainty: .definite),
-  BudgetCase(rule: "T18 past", start: S(18, .notRunning, .liveActivityStart), events: pushes(11, .liveActivityStart, every: 10, prefix: "s"),
+  TimelineCase(rule: "T18 past", start: S(18, .notRunning, .liveActivityStart), events: pushes(11, .liveActivityStart, every: 10, prefix: "s"),
              step: 20, callbacks: [], delivered: false, certainty: .may, note: "T18: s11 is push-to-start number 11"),
 ]
 
 @Suite struct TimelineBudgetRowTests {
   @Test(arguments: budgetRowCases)
-  func eachStepIsWhatItsSourceSays(_ row: BudgetCase) throws {
+  func eachStepIsWhatItsSourceSays(_ row: TimelineCase) throws {
     let result = try DeliveryTimeline.run(PredictionRequest(start: row.start, events: row.events))
     let step = result.steps[row.step]
     #expect(step.callbacks.map(\.id) == row.callbacks, "\(step.notes)")

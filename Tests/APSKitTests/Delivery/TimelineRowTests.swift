@@ -14,6 +14,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
   var finalState: AppState? = nil
   /// A note the step must carry (its rule's id first).
   var note: String? = nil
+  /// The notifications left in Notification Center at the end.
+  var center: [String]? = nil
   var testDescription: String { "\(rule) step \(step)" }
 }
 
