@@ -57,13 +57,7 @@ let budgetRowCases: [TimelineCase] = [
 @Suite struct TimelineBudgetRowTests {
   @Test(arguments: budgetRowCases)
   func eachStepIsWhatItsSourceSays(_ row: TimelineCase) throws {
-    let result = try DeliveryTimeline.run(PredictionRequest(start: row.start, events: row.events))
-    let step = result.steps[row.step]
-    #expect(step.callbacks.map(\.id) == row.callbacks, "\(step.notes)")
-    #expect(step.delivered == row.delivered)
-    #expect(step.certainty == row.certainty, "\(step.notes)")
-    if let note = row.note { #expect(step.notes.contains { $0.hasPrefix(note) }, "\(step.notes)") }
-    if let center = row.center { #expect(result.final.notificationCenter == center) }
+    try row.check()
   }
 
   /// The rules these rows rest on cite sources of the source table.

@@ -17,6 +17,18 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
   /// The notifications left in Notification Center at the end.
   var center: [String]? = nil
   var testDescription: String { "\(rule) step \(step)" }
+
+  /// Runs the timeline and checks the step (and the end) against what the source says.
+  func check(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let result = try DeliveryTimeline.run(PredictionRequest(start: start, events: events))
+    let step = result.steps[self.step]
+    #expect(step.callbacks.map(\.id) == callbacks, "\(step.notes)", sourceLocation: sourceLocation)
+    #expect(step.delivered == delivered, sourceLocation: sourceLocation)
+    #expect(step.certainty == certainty, "\(step.notes)", sourceLocation: sourceLocation)
+    if let finalState { #expect(result.final.appState == finalState, sourceLocation: sourceLocation) }
+    if let note { #expect(step.notes.contains { $0.hasPrefix(note) }, "\(step.notes)", sourceLocation: sourceLocation) }
+    if let center { #expect(result.final.notificationCenter == center, sourceLocation: sourceLocation) }
+  }
 }
 
 private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
@@ -91,13 +103,7 @@ let timelineRowCases: [TimelineCase] = [
 @Suite struct TimelineRowTests {
   @Test(arguments: timelineRowCases)
   func timelineFollowsItsSource(_ testCase: TimelineCase) throws {
-    let result = try DeliveryTimeline.run(PredictionRequest(start: testCase.start, events: testCase.events))
-    let step = result.steps[testCase.step]
-    #expect(step.callbacks.map(\.id) == testCase.callbacks, "\(step.notes)")
-    #expect(step.delivered == testCase.delivered)
-    #expect(step.certainty == testCase.certainty)
-    if let state = testCase.finalState { #expect(result.final.appState == state) }
-    if let note = testCase.note { #expect(step.notes.contains { $0.hasPrefix(note) }, "\(step.notes)") }
+    try testCase.check()
   }
 
   /// A scenario file's device event states the new device keys.
