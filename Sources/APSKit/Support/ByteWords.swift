@@ -65,6 +65,40 @@ enum ByteWords {
     }
   }
 
+  /// Whether `word`'s bytes stand in `bytes` at `index`, compared from the literal's own bytes: for
+  /// words asked at every byte of a whole input (detection's openers), where walking a String
+  /// costs a call and a retain each time.
+  @inline(__always)
+  static func matches(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard index >= 0, count <= bytes.count - index else { return false }
+    let start = word.utf8Start
+    var offset = 0
+    while offset < count, bytes[index &+ offset] == start[offset] { offset &+= 1 }
+    return offset == count
+  }
+
+  /// The first index in `range` where one of `words` stands (at one index, any of them), else nil.
+  /// Words that start with at most two different bytes are looked for eight bytes at a time.
+  static func firstIndex(of words: [StaticString], in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Int? {
+    var firsts: [UInt8] = []
+    for word in words where word.utf8CodeUnitCount > 0 && !firsts.contains(word.utf8Start[0]) { firsts.append(word.utf8Start[0]) }
+    guard !firsts.isEmpty else { return words.isEmpty ? nil : range.lowerBound }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if firsts.count <= 2 {
+        index = firstIndex(of: firsts[0], or: firsts[firsts.count - 1], in: bytes, from: index, to: range.upperBound)
+        guard index < range.upperBound else { return nil }
+      } else if !firsts.contains(bytes[index]) {
+        index &+= 1
+        continue
+      }
+      if words.contains(where: { matches($0, in: bytes, at: index) }) { return index }
+      index &+= 1
+    }
+    return nil
+  }
+
   /// How many `\n` stand in `start..<end`, and the index after the last of them (nil with none).
   static func newlines(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (count: Int, lastLineStart: Int?) {
     guard let base = bytes.baseAddress, start < end else { return (0, nil) }

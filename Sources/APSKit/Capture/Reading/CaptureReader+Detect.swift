@@ -71,7 +71,12 @@ extension CaptureReader {
       // payload must be strict). The scanner still reads it as JSON with comments where a text is
       // a log (`inspect`, `convert`).
       let jsonLooking = Self.startsLikeJSONObject(bytes, CaptureText.trimmed(bytes, 0..<bytes.count))
-      for other in Self.structuredForms where other != form && !(other == .javascript && jsonLooking) && Self.mayStart(other, in: bytes) {
+      var opened: Set<CaptureForm>?
+      for other in Self.structuredForms where other != form && !(other == .javascript && jsonLooking) {
+        if CaptureForm.server.contains(other) {
+          if opened == nil { opened = Self.serverFormsOpened(in: bytes) }
+          guard opened?.contains(other) == true else { continue }
+        }
         let trial = trialRead(bytes, as: other)
         if trial.whole { return Detection(form: other, capture: trial.capture) }
       }
@@ -82,29 +87,37 @@ extension CaptureReader {
     return Detection(form: .text, unreadable: text.contains("=") && !text.contains("\":") ? .nslog : .json)
   }
 
-  /// Elixir's map and struct openers: `%{`, `%` before a module name's capital.
-  private static let elixirOpeners = ["%{"] + (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { "%" + String(Character(Unicode.Scalar($0))) }
-
-  /// Whether a server-side printer's opener stands anywhere in `bytes` (each trial reading scans the
-  /// whole text, so a form whose container never opens is not tried); true for every other form.
-  static func mayStart(_ form: CaptureForm, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let openers: [String]
-    switch form {
-    case .python, .ruby: openers = ["{'", "{u'", "{\"", "{:"]
-    case .elixir: openers = Self.elixirOpeners
-    case .php, .phpVarDump, .phpDump: openers = ["array", "object("]
-    case .phpPrintR: openers = ["Array", "stdClass Object"]
-    case .go, .goPlain: openers = ["map["]
-    default: return true
+  /// The server-side printers whose opener stands anywhere in `bytes` (each trial reading scans the
+  /// whole text, so a form whose container never opens is not tried): Python and Ruby `{'`, `{u'`,
+  /// `{"`, `{:`; Elixir `%{` or `%` before a module name's capital; PHP `array`, `object(`;
+  /// `print_r` `Array`, `stdClass Object`; Go `map[`. One pass over the text for all of them,
+  /// stopped once every opener is found.
+  static func serverFormsOpened(in bytes: UnsafeBufferPointer<UInt8>) -> Set<CaptureForm> {
+    // A bit per group of forms that share openers, in the order of `groups`.
+    let groups: [[CaptureForm]] = [[.python, .ruby], [.elixir], [.php, .phpVarDump, .phpDump], [.phpPrintR], [.go, .goPlain]]
+    var found = 0
+    var offset = 0
+    while offset < bytes.count, found != 0b11111 {
+      let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+      switch bytes[offset] {
+      case UInt8(ascii: "{"):
+        let opens = next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") || next == UInt8(ascii: ":")
+          || ByteWords.matches("{u'", in: bytes, at: offset)
+        if opens { found |= 1 }
+      case UInt8(ascii: "%"):
+        if next == UInt8(ascii: "{") || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")) { found |= 2 }
+      case UInt8(ascii: "a"): if next == UInt8(ascii: "r"), ByteWords.matches("array", in: bytes, at: offset) { found |= 4 }
+      case UInt8(ascii: "o"): if next == UInt8(ascii: "b"), ByteWords.matches("object(", in: bytes, at: offset) { found |= 4 }
+      case UInt8(ascii: "A"): if next == UInt8(ascii: "r"), ByteWords.matches("Array", in: bytes, at: offset) { found |= 8 }
+      case UInt8(ascii: "s"): if next == UInt8(ascii: "t"), ByteWords.matches("stdClass Object", in: bytes, at: offset) { found |= 8 }
+      case UInt8(ascii: "m"): if next == UInt8(ascii: "a"), ByteWords.matches("map[", in: bytes, at: offset) { found |= 16 }
+      default: break
+      }
+      offset += 1
     }
-    let reader = DataDescriptionReader(bytes: bytes)
-    // A table by first byte: this runs over the whole text for each form.
-    var firsts = [Bool](repeating: false, count: 256)
-    for opener in openers { if let first = opener.utf8.first { firsts[Int(first)] = true } }
-    for offset in 0..<bytes.count where firsts[Int(bytes[offset])] {
-      if openers.contains(where: { reader.matches($0, at: offset) }) { return true }
-    }
-    return false
+    var forms: Set<CaptureForm> = []
+    for (bit, group) in groups.enumerated() where found & (1 << bit) != 0 { forms.formUnion(group) }
+    return forms
   }
 
   /// Text whose first character (after spaces and `//`, `#` or `/* */` comment lines) is `{` or
@@ -175,9 +188,7 @@ extension CaptureReader {
     let reader = DataDescriptionReader(bytes: bytes)
     let brace = whole.first { bytes[$0] == UInt8(ascii: "{") }
     let angle = whole.first { bytes[$0] == UInt8(ascii: "<") && isLegacyData(bytes, at: $0) }
-    let swiftStart = whole.first {
-      reader.matches("[AnyHashable(", at: $0) || reader.matches("[\"", at: $0) || reader.matches("[:]", at: $0)
-    }
+    let swiftStart = ByteWords.firstIndex(of: ["[AnyHashable(", "[\"", "[:]"], in: bytes, range: whole)
     if let swiftStart, brace.map({ swiftStart < $0 }) ?? true { return .swift }
     if let brace, reader.isModernDescription(at: brace), angle.map({ brace < $0 }) ?? true { return .nsdata }
     if let angle, brace.map({ angle < $0 }) ?? true { return .nsdataLegacy }

@@ -14,6 +14,7 @@ struct CaptureScanner {
   func scan(_ bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> (segments: [CaptureSegment], consumed: Int, lines: Int) {
     var state = ScanState()
     var shared = SharedMeasures(spans: BracketSpans(bytes))
+    let stops = Self.stops
     while state.offset < bytes.count {
       if bytes[state.offset] == UInt8(ascii: "\n") {
         if state.afterFailure && Self.blankLineFollows(bytes, state.offset) { state.afterFailure = false }
@@ -29,6 +30,9 @@ struct CaptureScanner {
       }
       guard CaptureReader.isCandidate(bytes, state.offset) else {
         state.offset += 1
+        // Most bytes of a log can start nothing: stepped over up to one that is a line end or the
+        // first byte of a candidate (every scan of a log reads each of its bytes here).
+        while state.offset < bytes.count, !stops[Int(bytes[state.offset])] { state.offset += 1 }
         continue
       }
       let outcome = read(bytes, at: state.offset, line: state.line, lineStart: state.lineStart, shared: &shared)
@@ -36,6 +40,12 @@ struct CaptureScanner {
     }
     // Every byte was passed by `advance` or, not being a newline, stepped over.
     return (state.segments, bytes.count, state.line - 1)
+  }
+
+  /// The bytes the scan stops at: a line end, and every first byte `CaptureReader.isCandidate` can
+  /// take (`{`, `[`, `<`, `O`, and the server printers' `%`, `a`, `A`, `o`, `s`, `m`).
+  static let stops: [Bool] = (0...255).map { byte in
+    "\n{[<O%aAosm".utf8.contains(UInt8(byte))
   }
 
   /// What a listing at a line's start gave: read (or refused, or stepped over: the scan goes on

@@ -61,10 +61,9 @@ struct DescriptionLocator {
 
   /// Parses Swift's `print` form starting at the first `[AnyHashable(` (or `["`, `[:]`).
   func parseSwiftPrint() throws(CaptureError) -> (JSONValue, [CaptureNote]) {
-    let reader = DataDescriptionReader(bytes: bytes)
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
-    if let start = whole.first(where: { reader.matches("[AnyHashable(", at: $0) })
-      ?? whole.first(where: { reader.matches("[\"", at: $0) || reader.matches("[:]", at: $0) })
+    if let start = ByteWords.firstIndex(of: ["[AnyHashable("], in: bytes, range: whole)
+      ?? ByteWords.firstIndex(of: ["[\"", "[:]"], in: bytes, range: whole)
       ?? (whole.isEmpty || bytes[whole.lowerBound] != UInt8(ascii: "[") ? nil : whole.lowerBound)
     {
       var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
