@@ -48,9 +48,9 @@ extension CaptureReader {
 
   /// Whether `form` reads all of `bytes`, with that reading. A repeated key counts as read
   /// whole: it is that form's error (reported when the input is read), not another form's cue.
-  func trialRead(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) -> (whole: Bool, capture: Capture?) {
+  func trialRead(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm, known: KnownReadings? = nil) -> (whole: Bool, capture: Capture?) {
     do {
-      let capture = try read(bytes, as: form)
+      let capture = try read(bytes, as: form, known: known)
       return (!Self.readsPart(capture), capture)
     } catch .duplicateKey {
       return (true, nil)
@@ -65,7 +65,10 @@ extension CaptureReader {
     // when the first guess reads only part of the input, or fails, the form that reads all of
     // it wins.
     if Self.structuredForms.contains(form) {
-      let first = trialRead(bytes, as: form)
+      // The forms read by scanning (`dart`, `js`, the server printers) each run every printer at every
+      // start: what one scan read, the next takes instead of reading again.
+      let known = KnownReadings(bytes)
+      let first = trialRead(bytes, as: form, known: known)
       if first.whole { return Detection(form: form, capture: first.capture) }
       // Text that starts like a JSON object is JSON here: its syntax error is the answer (a JSON
       // payload must be strict). The scanner still reads it as JSON with comments where a text is
@@ -77,7 +80,7 @@ extension CaptureReader {
           if opened == nil { opened = Self.serverFormsOpened(in: bytes) }
           guard opened?.contains(other) == true else { continue }
         }
-        let trial = trialRead(bytes, as: other)
+        let trial = trialRead(bytes, as: other, known: known)
         if trial.whole { return Detection(form: other, capture: trial.capture) }
       }
       return Detection(form: form, capture: first.capture)

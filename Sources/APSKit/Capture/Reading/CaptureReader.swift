@@ -65,11 +65,12 @@ public struct CaptureReader: Sendable {
     }
   }
 
-  func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
-    do { return try readForm(bytes, as: form) } catch { throw error.resolved(in: bytes) }
+  /// `known`: what earlier scans of `bytes` in other forms read (detection's trials share it).
+  func read(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm, known: KnownReadings? = nil) throws(CaptureError) -> Capture {
+    do { return try readForm(bytes, as: form, known: known) } catch { throw error.resolved(in: bytes) }
   }
 
-  private func readForm(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm) throws(CaptureError) -> Capture {
+  private func readForm(_ bytes: UnsafeBufferPointer<UInt8>, as form: CaptureForm, known: KnownReadings?) throws(CaptureError) -> Capture {
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     switch form {
     case .json:
@@ -89,7 +90,7 @@ public struct CaptureReader: Sendable {
       try checkDuplicates(json)
       return Capture(form: .json, json: json, notes: notes)
     case .dart, .javascript, .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain:
-      let segments = CaptureScanner(reader: self, only: form).scan(bytes, final: true).segments
+      let segments = CaptureScanner(reader: self, only: form, known: known).scan(bytes, final: true).segments
       guard let first = segments.first else {
         throw .notInForm(form: form.rawValue, reason: "no \(form.opener) starts a dictionary that reads to the end of its line")
       }

@@ -8,6 +8,8 @@ struct CaptureScanner {
   let reader: CaptureReader
   /// Only readings in this form count (`--from dart`/`--from js`).
   var only: CaptureForm?
+  /// The readings earlier scans of the same text in another form made (detection's trials).
+  var known: KnownReadings? = nil
 
   /// The segments of `bytes`; with `final` false, stops before a capture the buffer ends inside and
   /// says how many bytes it consumed (the rest waits for more input) and how many lines those end.
@@ -117,9 +119,11 @@ struct CaptureScanner {
       runs: shared.headerRuns, origin: lineStart
     ) { view, viewMeasures in
       // A copy with markers blanked is measured on its own.
-      attempt(
+      let plain = view.baseAddress == lineBytes.baseAddress && view.count == lineBytes.count
+      return attempt(
         view, at: offset - lineStart, member: member,
-        measured: viewMeasures ?? (view.baseAddress == lineBytes.baseAddress ? measures : nil), hint: hint)
+        measured: viewMeasures ?? (view.baseAddress == lineBytes.baseAddress ? measures : nil), hint: hint,
+        known: plain ? known.flatMap { $0.isOf(bytes) ? $0 : nil } : nil, origin: lineStart)
     }.shifted(lines: line - 1, bytes: lineStart)
   }
 
@@ -152,7 +156,11 @@ struct CaptureScanner {
 
   /// Every printer at `start`: the first acceptable full reading, else the furthest failure of a
   /// printer that had read a key, else noise.
-  private func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool, measured given: StartMeasures?, hint: PushVendor?) -> Outcome {
+  /// `known`: the readings other scans of the text made (`origin`: where `bytes` starts in it).
+  private func attempt(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool, measured given: StartMeasures?, hint: PushVendor?,
+    known: KnownReadings?, origin: Int
+  ) -> Outcome {
     let lineStart = 0
     var failure: CaptureError?
     var furthest = -1
@@ -163,8 +171,15 @@ struct CaptureScanner {
     }
     // A copy with markers blanked is measured on its own.
     let measured = given ?? StartMeasures(spanEnd: CaptureReader.jsonSpanEnd(bytes, from: start), runEnd: CaptureReader.runEnd(bytes, from: start))
-    for reading in reader.readings(bytes, at: start, vendor: hint, measured: measured) {
-      switch reading() {
+    for (printer, reading) in reader.readings(bytes, at: start, vendor: hint, measured: measured).enumerated() {
+      let result: PrinterReading
+      if let known, let only {
+        guard let given = known.reading(at: origin + start, printer: printer, only: only, reading) else { continue }
+        result = given
+      } else {
+        result = reading()
+      }
+      switch result {
       case .read(let read, let end):
         guard only == nil || read.form == only else { continue }
         // Printed once here: every reader after the printers reads this tape.
