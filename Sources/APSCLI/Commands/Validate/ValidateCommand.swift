@@ -108,6 +108,10 @@ struct ValidateRun: PayloadRun {
   private var tape = JSONTape()
   /// The context for a payload FILE with a headers file beside it (`BesideHeaders`); nil with --headers.
   var besideContext: ((HeaderFile?) -> ValidationContext)?
+  /// The context from the headers file beside the last payload FILE, or why it could not be read: found
+  /// once per FILE, not again for each of its JSON Lines records (a path built and a `stat` a record
+  /// were a sixth of `validate --jsonl`'s instructions).
+  private var beside: (path: String, context: Result<ValidationContext?, any Error>)?
 
   init(context: ValidationContext, strict: Bool, quiet: Bool, records: JSONRecordWriter?, io: CommandIO) {
     self.context = context
@@ -121,12 +125,17 @@ struct ValidateRun: PayloadRun {
   mutating func take(_ input: PayloadRecord) {
     var context = self.context
     if let besideContext, let path = input.path {
-      do {
-        if let file = try BesideHeaders.read(for: path, io: io) { context = besideContext(file) }
-      } catch {
+      if beside?.path != path {
+        let io = io
+        beside = (path, Result { try BesideHeaders.read(for: path, io: io).map(besideContext) })
+      }
+      switch beside?.context {
+      case .success(let found?): context = found
+      case .failure(let error):
         failed = true
         _ = ErrorReporter.report(error, file: input.label, line: input.line, records: records, io: io)
         return
+      default: break
       }
     }
     var checked = VendorBodyValidator.validate(input.bytes, context: context, tape: &tape)
