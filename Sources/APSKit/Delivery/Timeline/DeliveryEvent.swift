@@ -31,6 +31,11 @@ public struct PushEvent: Sendable, Equatable {
   /// Alibaba Cloud's `StoreOffline`: the server keeps a message for a device whose channel is
   /// closed (nil: Alibaba Cloud's default, false).
   public var storeOffline: Bool?
+  /// GeTui's `settings.strategy.ios`: 1 (default) GeTui's connection while the cid is online,
+  /// APNs while it is offline; 2 APNs only; 3 GeTui's connection only; 4 APNs first.
+  public var getuiStrategy: Int?
+  /// GeTui's server sent the message through APNs (the cid was offline, or the strategy says so).
+  var sentThroughAPNs = false
 
   public init(kind: NotificationKind? = nil, payload: JSONValue? = nil, headers: PushHeaders = PushHeaders(), id: String? = nil) {
     self.kind = kind

@@ -82,8 +82,9 @@ public enum EventDecoder {
   }
 
   /// `"options"`: the push service's own options that change delivery: how long its server keeps
-  /// a message (`time_to_live`: JPush's time_to_live, Alibaba Cloud's ExpireTime) and whether it
-  /// keeps it at all (`store-offline`: Alibaba Cloud's StoreOffline).
+  /// a message (`time_to_live`: JPush's time_to_live, Alibaba Cloud's ExpireTime), whether it
+  /// keeps it at all (`store-offline`: Alibaba Cloud's StoreOffline) and GeTui's channel
+  /// (`strategy`: settings.strategy.ios).
   private static func options(_ value: JSONValue, at pointer: JSONPointer, into push: inout PushEvent) throws {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of the push service's options", hint: #"{"time_to_live": 0}"#) }
     for member in members {
@@ -95,8 +96,12 @@ public enum EventDecoder {
         throw Failure(pointer: at, message: "time_to_live is a whole number of seconds, 0 or more, or a duration such as \"1d\"", hint: #"{"time_to_live": 86400}"#)
       case ("store-offline", .bool(let on)): push.storeOffline = on
       case ("store-offline", _): throw Failure(pointer: at, message: "store-offline is true or false", hint: #"{"store-offline": true}"#)
+      case ("strategy", .number(let lexeme)) where ["1", "2", "3", "4"].contains(lexeme): push.getuiStrategy = Int(lexeme)
+      case ("strategy", .string(let text)) where ["1", "2", "3", "4"].contains(text): push.getuiStrategy = Int(text)
+      case ("strategy", _):
+        throw Failure(pointer: at, message: "strategy is GeTui's channel strategy: 1 (GeTui while online, else APNs; the default), 2 (APNs only), 3 (GeTui only) or 4 (APNs first)", hint: #"{"strategy": 2}"#)
       default:
-        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline")
+        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy")
       }
     }
   }

@@ -2,6 +2,10 @@
 extension TimelineState {
   /// A push sent now: held, stored, deferred or delivered.
   mutating func arrive(_ push: PushEvent, index: Int) throws -> TimelineStep {
+    var push = push
+    // GeTui's cid is online only while the app is open and the device connected: otherwise its
+    // server hands the message to APNs, and it stays an APNs notification when it arrives (T19).
+    if !online || (app != .foreground && app != .inactive) { push.sentThroughAPNs = true }
     let scenario = try scenario(for: push)
     let kind = try scenario.resolve().kind
     let held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
@@ -42,7 +46,11 @@ extension TimelineState {
       deferred.append(held)
       return step(index, delivered: false, certainty: .may, notes: [Self.note("T09", "Low Power Mode: even priority 10 may not wake the locked device to run the location extension")])
     }
-    guard !deferred.isEmpty else { return try deliver(held, kind: kind, index: index) }
+    guard !deferred.isEmpty else {
+      var delivered = try deliver(held, kind: kind, index: index)
+      delivered.notes = (delivered.prediction?.notes.filter { $0.hasPrefix("T19") } ?? []) + delivered.notes
+      return delivered
+    }
     // A priority-10 push wakes the device: the deferred pushes come with it (T09).
     let woken = try wake(index: index)
     var own = try deliver(held, kind: kind, index: index)

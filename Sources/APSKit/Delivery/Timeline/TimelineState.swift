@@ -66,6 +66,14 @@ struct TimelineState {
       if scenario.sdk == nil, let sdk = traits.sdk { scenario.sdk = sdk }
       if traits.mutableContent { scenario.implements.append("service-extension") }
     }
+    if scenario.kind == .getuiAPNs {
+      // GeTui's channel (GT-DOC-FLOW): strategy 3 never uses APNs; 2 and 4 use it first, and so
+      // does the default while the cid is offline when the message is sent.
+      if push.getuiStrategy == 3 { scenario.kind = .getuiTransmission; scenario.flags = nil }
+      else if push.sentThroughAPNs || push.getuiStrategy == 2 || push.getuiStrategy == 4 {
+        scenario.implements.append(Capability.getuiAPNsChannel.rawValue)
+      }
+    }
     if let priority = push.headers.priority { scenario.situation.priority = priority }
     if let type = push.headers.pushType { scenario.situation.pushType = type }
     scenario.implements = scenario.implements.filter { !Self.deviceWords.contains($0) }
