@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import APSKit
+
 /// Compares an event claim (`expect.steps`, `expect.final`, Tests/Evidence/SCENARIO-FORMAT.md and
 /// the events contract) with the record `aps predict --format json` prints: the timeline record,
 /// or, for a push and at most one action, the one-push record standing for every step.
@@ -17,7 +19,7 @@ enum TimelineJudge {
     }
     if let final = expect["final"] as? [String: Any] {
       let got = record["final"] as? [String: Any] ?? [:]
-      if let state = final["appState"] as? String, got["appState"] as? String != state {
+      if let state = final["appState"] as? String, !sameState(expected: state, got: got["appState"] as? String) {
         differences.append("final appState \(state) expected, predicted \(got["appState"] ?? "none")")
       }
       if let center = final["notificationCenter"] as? [String], got["notificationCenter"] as? [String] != center {
@@ -28,6 +30,23 @@ enum TimelineJudge {
       }
     }
     return differences
+  }
+
+  /// The events contract's app states are foreground, background, suspended and not-running: a
+  /// force-quit app is not running. Other spellings of a state are the format's word.
+  static func sameState(expected: String, got: String?) -> Bool {
+    let word = ScenarioVocabulary.canonical("state", expected) ?? ScenarioVocabulary.normalized(expected)
+    return got == word || word == "not-running" && got == "force-quit"
+  }
+
+  /// `best effort`, `guaranteed`, `possible` … as the contract's `best-effort`, `definite`, `may`.
+  static func certainty(_ text: String) -> String {
+    let word = ScenarioVocabulary.normalized(text)
+    let synonyms = [
+      "besteffort": "best-effort", "best-efforts": "best-effort", "always": "definite", "guaranteed": "definite",
+      "certain": "definite", "documented": "definite", "maybe": "may", "possible": "may", "might": "may", "may-be": "may",
+    ]
+    return synonyms[word] ?? word
   }
 
   /// The step an `event` (index or push id) names.
@@ -63,7 +82,7 @@ enum TimelineJudge {
       let got = step["timeline"] == nil && step["scenario"] != nil ? true : step["delivered"] as? Bool
       if got != delivered { differences.append("delivered \(delivered) expected, predicted \(got.map(String.init) ?? "n/a")") }
     }
-    if let certainty = wanted["certainty"] as? String, let got = step["certainty"] as? String, got != certainty {
+    if let certainty = wanted["certainty"] as? String, let got = step["certainty"] as? String, got != Self.certainty(certainty) {
       differences.append("certainty \(certainty) expected, predicted \(got)")
     }
     return differences

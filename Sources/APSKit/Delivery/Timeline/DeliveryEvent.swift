@@ -157,12 +157,26 @@ public struct DeviceChange: Sendable, Equatable {
 }
 
 extension DeliveryEvent {
-  /// `90s`, `10m`, `2h`, `3d` (a bare number is seconds) in seconds; nil for anything else.
+  /// `90s`, `10m`, `2h`, `3d` (a bare number is seconds) in seconds, also written out (`1 hour`,
+  /// `10 minutes`) or combined (`1h30m`); nil for anything else.
   public static func seconds(_ text: String) -> Int? {
-    let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
-    guard let last = text.last else { return nil }
-    if let unit = units[last], let count = Int(text.dropLast()), count >= 0 { return count * unit }
-    return Int(text).flatMap { $0 >= 0 ? $0 : nil }
+    let units: [String: Int] = [
+      "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+      "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "d": 86400, "day": 86400, "days": 86400,
+      "w": 604_800, "week": 604_800, "weeks": 604_800,
+    ]
+    let plain = text.lowercased().filter { $0 != " " }
+    if let count = Int(plain) { return count >= 0 ? count : nil }
+    var total = 0
+    var rest = Substring(plain)
+    while !rest.isEmpty {
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      let unit = rest.dropFirst(digits.count).prefix { $0.isLetter }
+      guard let count = Int(digits), let scale = units[String(unit)] else { return nil }
+      total += count * scale
+      rest = rest.dropFirst(digits.count + unit.count)
+    }
+    return plain.isEmpty ? nil : total
   }
 }
 
