@@ -8,7 +8,12 @@ private func getui(_ id: String, strategy: Int? = nil) -> DeliveryEvent {
   return .push(push)
 }
 
-/// GeTui's channel choice (T19). Each case cites the sentence of its source.
+private func prioritized(_ priority: Int) -> DeliveryEvent {
+  .push(PushEvent(kind: .alert, headers: PushHeaders(priority: priority), id: "p"))
+}
+
+/// GeTui's channel choice (T19) and the priority of a push delivered now (T20). Each case cites
+/// the sentence of its source.
 let channelRowCases: [TimelineCase] = [
   // 推送流程说明, GeTui (https://docs.getui.com/getui/scene/push): "当CID在线(即app在前台打开运行)时,
   // 消息通过个推通道下发到客户端" (while the cid is online, the app open in the foreground, the message
@@ -30,6 +35,17 @@ let channelRowCases: [TimelineCase] = [
   // (vendor channel only, whether the user is online or not); "3: 表示该消息只通过个推通道下发".
   TimelineCase(rule: "T19 strategy 2", start: S(15, .foreground, .getuiAPNs, sdk: .getui), events: [getui("g1", strategy: 2)],
                step: 0, callbacks: ["C23"], delivered: true, certainty: .definite, center: ["g1"]),
+  // Sending notification requests to APNs
+  // (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
+  // "Notifications with apns-priority 5 and apns-priority 1 might get grouped and delivered in bursts
+  // … Your notifications may also get throttled, saved in storage, and in some cases, not delivered."
+  TimelineCase(rule: "T20 priority 5 awake", start: S(17, .background, .alert), events: [prioritized(5)],
+               step: 0, callbacks: [], delivered: true, certainty: .may, note: "T20", center: ["p"]),
+  TimelineCase(rule: "T20 priority 1 awake", start: S(17, .background, .alert), events: [prioritized(1)],
+               step: 0, callbacks: [], delivered: true, certainty: .may, note: "T20", center: ["p"]),
+  // Same page: "Specify 10 to send the notification immediately."
+  TimelineCase(rule: "T20 priority 10", start: S(17, .background, .alert), events: [prioritized(10)],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["p"]),
   TimelineCase(rule: "T19 strategy 3 offline", start: S(15, .notRunning, .getuiAPNs, sdk: .getui), events: [getui("g1", strategy: 3)],
                step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T06", center: []),
 ]

@@ -46,17 +46,21 @@ extension TimelineState {
       deferred.append(held)
       return step(index, delivered: false, certainty: .may, notes: [Self.note("T09", "Low Power Mode: even priority 10 may not wake the locked device to run the location extension")])
     }
-    guard !deferred.isEmpty else {
-      var delivered = try deliver(held, kind: kind, index: index)
-      delivered.notes = (delivered.prediction?.notes.filter { $0.hasPrefix("T19") } ?? []) + delivered.notes
-      return delivered
-    }
-    // A priority-10 push wakes the device: the deferred pushes come with it (T09).
-    let woken = try wake(index: index)
+    // A priority-10 push wakes the device: the deferred pushes come with it, first (T09).
+    let woken = deferred.isEmpty || priority < 10 ? nil : try wake(index: index)
     var own = try deliver(held, kind: kind, index: index)
-    own.callbacks = Self.numbered(woken.callbacks + own.callbacks)
-    own.notes = woken.notes + own.notes
-    own.certainty = .may
+    own.notes = (own.prediction?.notes.filter { $0.hasPrefix("T19") } ?? []) + own.notes
+    if let woken {
+      own.callbacks = Self.numbered(woken.callbacks + own.callbacks)
+      own.notes = woken.notes + own.notes
+      own.certainty = .may
+    }
+    // Apple: priority 5 and 1 "might get grouped and delivered in bursts … may also get
+    // throttled, saved in storage, and in some cases, not delivered", awake device or not (T20).
+    if priority < 10, RowVocabulary.alerting.contains(kind), own.delivered == true, own.certainty == .definite {
+      own.certainty = .may
+      own.notes.append(Self.note("T20"))
+    }
     return own
   }
 
