@@ -2,7 +2,7 @@
 /// the device changes.
 public enum DeliveryEvent: Sendable, Equatable {
   case push(PushEvent)
-  case user(UserStep)
+  case user(UserAction)
   /// Seconds, and the text as given (`90s`, `10m`, `2h`, `3d`).
   case wait(seconds: Int, text: String)
   case device(DeviceChange)
@@ -94,39 +94,6 @@ public enum Expiration: Sendable, Equatable {
   }
 }
 
-/// What the user does in a timeline: every `--action` value, plus opening the app from its icon,
-/// force-quitting it, unlocking the phone and leaving the app.
-public enum UserStep: String, Sendable, CaseIterable {
-  case tap
-  case tapAction = "tap-action"
-  case dismiss
-  case ignore
-  case tapIcon = "tap-icon"
-  case openSettings = "open-settings"
-  case tapLockScreen = "tap-lock-screen"
-  case openApp = "open-app"
-  case forceQuit = "force-quit"
-  case unlock
-  case backgroundApp = "background-app"
-  /// Deletes the app and installs it again: nothing of the old install is left, including the
-  /// VoIP history the system keeps against it (T08).
-  case reinstallApp = "reinstall-app"
-
-  /// The action this step is on a notification, if it is one.
-  var action: UserAction? {
-    switch self {
-    case .tap: return .tap
-    case .tapAction: return .tapAction
-    case .dismiss: return .dismiss
-    case .ignore: return .ignore
-    case .tapIcon: return .tapIcon
-    case .openSettings: return .openSettings
-    case .tapLockScreen: return .tapLockScreen
-    default: return nil
-    }
-  }
-}
-
 /// A change of the device's state; nil fields keep their value.
 public struct DeviceChange: Sendable, Equatable {
   public var online: Bool?
@@ -198,7 +165,7 @@ public struct PredictionRequest: Sendable {
     }
     switch events.count {
     case 1: return true
-    case 2: if case .user(let step) = events[1], step.action != nil { return true }; return false
+    case 2: if case .user(let step) = events[1], step.onNotification, step != .none { return true }; return false
     default: return false
     }
   }
@@ -210,7 +177,7 @@ public struct PredictionRequest: Sendable {
     if case .push(let push)? = events.first {
       if let kind = push.kind { scenario.kind = kind }
     }
-    if events.count == 2, case .user(let step) = events[1], let action = step.action { scenario.action = action }
+    if events.count == 2, case .user(let step) = events[1], step.onNotification { scenario.action = step }
     return scenario
   }
 }

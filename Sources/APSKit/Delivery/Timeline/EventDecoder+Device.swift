@@ -3,11 +3,10 @@
 /// error naming the accepted words.
 extension EventDecoder {
   static func user(_ value: JSONValue, at pointer: JSONPointer) throws -> DeliveryEvent {
-    let allowed = "allowed: " + UserStep.allCases.map(\.rawValue).joined(separator: ", ") + "; the phone itself: lock, restart"
+    let allowed = "allowed: " + UserAction.timelineSteps.map(\.rawValue).joined(separator: ", ") + "; the phone itself: lock, restart"
     guard case .string(let text) = value else { throw Failure(pointer: pointer, message: "\"user\" takes an action", hint: allowed) }
-    if let step = UserStep(rawValue: text) ?? ScenarioVocabulary.canonical("user", text).flatMap(UserStep.init(rawValue:)) {
-      return .user(step)
-    }
+    let named = UserAction(rawValue: text) ?? ScenarioVocabulary.canonical("user", text).flatMap(UserAction.init(rawValue:))
+    if let step = named, step != .none { return .user(step) }
     // Locking and restarting the phone are what the device event says.
     switch ScenarioVocabulary.normalized(text) {
     case "lock", "lock-device", "lock-phone", "lock-screen": return .device(DeviceChange(locked: true))

@@ -182,7 +182,7 @@ extension TimelineState {
   }
 
   /// The user does something.
-  mutating func user(_ action: UserStep, index: Int) throws -> TimelineStep {
+  mutating func user(_ action: UserAction, index: Int) throws -> TimelineStep {
     switch action {
     case .tapIcon where !center.isEmpty:
       // The row model knows what an icon open does while a notification waits (G07, J06).
@@ -220,13 +220,13 @@ extension TimelineState {
   }
 
   /// A tap, action, dismissal or settings link on the newest notification in Notification Center.
-  private mutating func respond(_ action: UserStep, index: Int) throws -> TimelineStep {
-    guard let userAction = action.action, let target = center.last else {
+  private mutating func respond(_ action: UserAction, index: Int) throws -> TimelineStep {
+    guard action.onNotification, let target = center.last else {
       return step(index, notes: ["no notification in Notification Center to act on"])
     }
     var scenario = target.scenario
     scenario.state = app
-    scenario.action = userAction
+    scenario.action = action
     let acted = try DeliveryPredictor.predict(scenario)
     scenario.action = .none
     let arrival = (try? DeliveryPredictor.predict(scenario))?.callbacks ?? []
