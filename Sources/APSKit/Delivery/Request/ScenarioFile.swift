@@ -109,7 +109,7 @@ private struct Reader {
       return
     case .value, .path: break
     }
-    let text: String
+    var text: String
     if let string = value.stringValue {
       text = string
     } else if name == "ios" || name == "priority", let lexeme = value.numberLexeme {
@@ -129,6 +129,8 @@ private struct Reader {
       }
       throw fail(pointer, "\"\(name)\" does not take '\(text)'", hint: ScenarioVocabulary.ambiguity(name, text) ?? allowedHint(key.allowed))
     }
+    // "iOS 17" is "17".
+    if name == "ios", text.lowercased().hasPrefix("ios") { text = String(text.dropFirst(3).drop { $0 == " " }) }
     if name == "ios", IOSVersion(parsing: text) == nil {
       throw fail(pointer, "\"ios\" takes a version such as \"9\", \"10.0\" or \"26.4\", got '\(text)'", hint: nil)
     }

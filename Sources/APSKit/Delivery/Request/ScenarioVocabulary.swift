@@ -42,8 +42,17 @@ public enum ScenarioVocabulary {
       "close": "closing the app is background-app (the home gesture) or force-quit (swiped away in the app switcher)",
       "close-app": "closing the app is background-app (the home gesture) or force-quit (swiped away in the app switcher)",
     ],
-    "action": ["open": "open is tap (on the notification) or tap-icon (the app's icon)"],
+    "action": [
+      "open": "open is tap (on the notification) or tap-icon (the app's icon)",
+      "open-app": timelineStep("open-app"), "force-quit": timelineStep("force-quit"), "unlock": timelineStep("unlock"),
+      "background-app": timelineStep("background-app"), "reinstall-app": timelineStep("reinstall-app"),
+    ],
   ]
+
+  /// A step on the app or the phone is an event of a timeline, not a one-push action.
+  private static func timelineStep(_ word: String) -> String {
+    "\(word) acts on the app or the phone, not on the notification: write it as an event, {\"events\": [{\"push\": {\"kind\": \"alert\"}}, {\"user\": \"\(word)\"}]}"
+  }
 
   private static let synonyms: [String: [String: String]] = [
     "state": [

@@ -14,6 +14,7 @@ import Testing
   /// and in any case, `headers` inside `push`).
   static let synonyms: [(String, String)] = [
     (#"{"state": "terminated"}"#, #"{"state": "not-running"}"#),
+    (#"{"ios": "iOS 17.2", "sdk": "GeTui"}"#, #"{"ios": "17.2", "sdk": "getui"}"#),
     (#"{"state": "Not Running"}"#, #"{"state": "not-running"}"#),
     (#"{"state": "swiped-away"}"#, #"{"state": "force-quit"}"#),
     (#"{"state": "active"}"#, #"{"state": "foreground"}"#),
@@ -68,6 +69,7 @@ import Testing
     (#"{"events": [{"wait": "soon"}]}"#, "\"1 hour\""),
     (#"{"state": "background", "app-state": "foreground"}"#, "which the file also gives"),
     (#"{"events": [{"user": "dance"}]}"#, "open-app"),
+    (#"{"action": "force-quit"}"#, "{\"user\": \"force-quit\"}"),
   ]
 
   @Test(arguments: refused)
