@@ -54,7 +54,9 @@ enum TimelineJudge {
     guard let timeline else { return record["callbacks"] == nil ? nil : record }
     if let index = event as? Int { return timeline.indices.contains(index) ? timeline[index] : nil }
     guard let id = event as? String else { return nil }
+    // An index written as a string ("2") when no push has that id.
     return timeline.first { ($0["event"] as? [String: Any])?["id"] as? String == id }
+      ?? Int(id).flatMap { timeline.indices.contains($0) ? timeline[$0] : nil }
   }
 
   private static func compare(step wanted: [String: Any], with step: [String: Any]) -> [String] {
