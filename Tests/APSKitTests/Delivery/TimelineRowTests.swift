@@ -95,6 +95,13 @@ let timelineRowCases: [TimelineCase] = [
                step: 2, callbacks: ["C10", "C11", "C53"], delivered: true, certainty: .definite, note: "T15: m1 arrives"),
   TimelineCase(rule: "T15 expired", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 4 * 86400, text: "4d"), .user(.openApp)],
                step: 2, callbacks: ["C10", "C11"], delivered: false, certainty: .definite, note: "T15: m1 was kept 259200 s"),
+  // iOS Silent Push Notification not delivered after device reboot, Stack Overflow question 71523234
+  // (answer with a dasd log, "ThunderingHerdPolicy … timeSinceThunderingHerdTriggerEvent < 300"):
+  // "Your notification was probably delayed by the system and will be delivered after a few minutes."
+  TimelineCase(rule: "B12 held", start: S(17, .notRunning, .silent), events: [.device(DeviceChange(reboot: true)), silent, .user(.unlock)],
+               step: 1, callbacks: [], delivered: false, certainty: .bestEffort, note: "B12"),
+  TimelineCase(rule: "B12 at the unlock", start: S(17, .notRunning, .silent), events: [.device(DeviceChange(reboot: true)), silent, alert, .user(.unlock)],
+               step: 3, callbacks: ["C02", "C01", "C34", "C04"], delivered: true, certainty: .may, finalState: .background, note: "B12: s1 arrives"),
   // The same setting before iOS 18.4 does not exist: the alert stays definite.
   TimelineCase(rule: "T14 before 18.4", start: S(18, .background, .alert), events: [prioritize, alert],
                step: 1, callbacks: [], delivered: true, certainty: .definite, note: "Prioritize Notifications needs iOS 18.4"),

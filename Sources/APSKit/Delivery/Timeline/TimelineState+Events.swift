@@ -42,6 +42,12 @@ extension TimelineState {
       deferred.append(held)
       return step(index, delivered: false, certainty: .may, notes: [Self.note("T09")])
     }
+    // Before the first unlock after a restart the scheduler refuses background launches (B12):
+    // the push waits for the unlock, best effort.
+    if kind == .silent, justRebooted, !app.isOnScreen {
+      deferred.append(held)
+      return step(index, delivered: false, certainty: .bestEffort, notes: ["B12: the device has not been unlocked since the restart: the background launch waits (best effort)"])
+    }
     if kind == .location, locked, lowPower {
       deferred.append(held)
       return step(index, delivered: false, certainty: .may, notes: [Self.note("T09", "Low Power Mode: even priority 10 may not wake the locked device to run the location extension")])
@@ -313,8 +319,11 @@ extension TimelineState {
 
   /// The device wakes (unlocked): deferred pushes arrive.
   private mutating func wake(index: Int) throws -> TimelineStep {
-    let waiting = deferred
-    deferred = []
+    // Background pushes held for the first unlock (B12) wait for it, whatever else wakes the device.
+    let rebooted = justRebooted
+    let untilUnlock = { (held: HeldPush) in rebooted && (try? held.scenario.resolve().kind) == .silent }
+    let waiting = deferred.filter { !untilUnlock($0) }
+    deferred = deferred.filter(untilUnlock)
     var callbacks: [PredictedCallback] = []
     var notes: [String] = []
     var presentation: PresentationPrediction?
@@ -327,7 +336,7 @@ extension TimelineState {
       let delivered = try deliver(scenario, kind: kind, index: index)
       callbacks += delivered.callbacks
       if presentation?.banner != true, presentation?.list != true { presentation = delivered.presentation }
-      notes.append(Self.note("T09", "\(held.label) arrives now that the device is awake"))
+      notes.append(kind == .silent ? "B12: \(held.label) arrives after the first unlock (best effort)" : Self.note("T09", "\(held.label) arrives now that the device is awake"))
     }
     var result = step(index, callbacks: callbacks, delivered: waiting.isEmpty ? nil : true, certainty: waiting.isEmpty ? .definite : .may, notes: notes)
     result.presentation = presentation
