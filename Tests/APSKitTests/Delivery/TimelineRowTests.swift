@@ -102,6 +102,9 @@ let timelineRowCases: [TimelineCase] = [
                step: 1, callbacks: [], delivered: false, certainty: .bestEffort, note: "B12"),
   TimelineCase(rule: "B12 at the unlock", start: S(17, .notRunning, .silent), events: [.device(DeviceChange(reboot: true)), silent, alert, .user(.unlock)],
                step: 3, callbacks: ["C02", "C01", "C34", "C04"], delivered: true, certainty: .may, finalState: .background, note: "B12: s1 arrives"),
+  // A tap names the notification it is on: the older one of two stays in Notification Center.
+  TimelineCase(rule: "tap on", start: S(17, .background, .alert), events: [alert, .push(PushEvent(kind: .alert, id: "a2")), .user(.tap, on: "a1")],
+               step: 2, callbacks: ["C10", "C06", "C11"], delivered: nil, certainty: .definite, finalState: .foreground, note: "on a1", center: ["a2"]),
   // The same setting before iOS 18.4 does not exist: the alert stays definite.
   TimelineCase(rule: "T14 before 18.4", start: S(18, .background, .alert), events: [prioritize, alert],
                step: 1, callbacks: [], delivered: true, certainty: .definite, note: "Prioritize Notifications needs iOS 18.4"),

@@ -2,7 +2,8 @@
 /// the device changes.
 public enum DeliveryEvent: Sendable, Equatable {
   case push(PushEvent)
-  case user(UserAction)
+  /// `on`: the id of the push whose notification the action is on (nil: the newest).
+  case user(UserAction, on: String? = nil)
   /// Seconds, and the text as given (`90s`, `10m`, `2h`, `3d`).
   case wait(seconds: Int, text: String)
   case device(DeviceChange)
@@ -165,7 +166,7 @@ public struct PredictionRequest: Sendable {
     }
     switch events.count {
     case 1: return true
-    case 2: if case .user(let step) = events[1], step.onNotification, step != .none { return true }; return false
+    case 2: if case .user(let step, nil) = events[1], step.onNotification, step != .none { return true }; return false
     default: return false
     }
   }
@@ -177,7 +178,7 @@ public struct PredictionRequest: Sendable {
     if case .push(let push)? = events.first {
       if let kind = push.kind { scenario.kind = kind }
     }
-    if events.count == 2, case .user(let step) = events[1], step.onNotification { scenario.action = step }
+    if events.count == 2, case .user(let step, _) = events[1], step.onNotification { scenario.action = step }
     return scenario
   }
 }

@@ -2,12 +2,30 @@
 /// (`ScenarioVocabulary`): a synonym with one meaning is the format's word; anything else is an
 /// error naming the accepted words.
 extension EventDecoder {
-  static func user(_ value: JSONValue, at pointer: JSONPointer) throws -> DeliveryEvent {
+  /// `on`: the id of the push whose notification the action is on.
+  static func user(_ value: JSONValue, on target: JSONValue?, at event: JSONPointer) throws -> DeliveryEvent {
+    let pointer = event.appending("user")
+    var on: String?
+    switch target {
+    case .string(let id)?: on = id
+    case .number(let id)?: on = id
+    case nil: on = nil
+    default: throw Failure(pointer: event.appending("on"), message: "\"on\" names the push (its \"id\") whose notification the action is on", hint: #"{"user": "tap", "on": "m1"}"#)
+    }
     let allowed = "allowed: " + UserAction.timelineSteps.map(\.rawValue).joined(separator: ", ") + "; the phone itself: lock, restart"
     guard case .string(let text) = value else { throw Failure(pointer: pointer, message: "\"user\" takes an action", hint: allowed) }
     let named = UserAction(rawValue: text) ?? ScenarioVocabulary.canonical("user", text).flatMap(UserAction.init(rawValue:))
-    if let step = named, step != .none { return .user(step) }
+    if let step = named, step != .none {
+      if on != nil, !step.onNotification {
+        throw Failure(pointer: event.appending("on"), message: "\(step.rawValue) acts on the app or the phone, not on one notification", hint: "give \"on\" only with " + UserAction.allCases.dropFirst().map(\.rawValue).joined(separator: ", "))
+      }
+      return .user(step, on: on)
+    }
     // Locking and restarting the phone are what the device event says.
+    let phone = ["lock", "lock-device", "lock-phone", "lock-screen", "restart", "reboot", "restart-device", "reboot-device", "restart-phone"]
+    if on != nil, phone.contains(ScenarioVocabulary.normalized(text)) {
+      throw Failure(pointer: event.appending("on"), message: "\(text) acts on the phone, not on one notification", hint: nil)
+    }
     switch ScenarioVocabulary.normalized(text) {
     case "lock", "lock-device", "lock-phone", "lock-screen": return .device(DeviceChange(locked: true))
     case "restart", "reboot", "restart-device", "reboot-device", "restart-phone": return .device(DeviceChange(reboot: true))

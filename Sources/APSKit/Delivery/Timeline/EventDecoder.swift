@@ -27,14 +27,14 @@ public enum EventDecoder {
     guard main.count == 1, let key = main.first else {
       throw Failure(pointer: pointer, message: "an event holds exactly one of push, user, wait, device, system; got \(keys.sorted().joined(separator: ", "))", hint: example)
     }
-    let allowed: Set<String> = key == "push" ? ["push", "headers", "id", "options"] : [key]
+    let allowed: Set<String> = key == "push" ? ["push", "headers", "id", "options"] : key == "user" ? ["user", "on"] : [key]
     if let extra = keys.subtracting(allowed).sorted().first {
       throw Failure(pointer: pointer.appending(extra), message: "unknown key \"\(extra)\" in a \(key) event", hint: "allowed: " + allowed.sorted().joined(separator: ", "))
     }
     let value = item[key] ?? .null
     switch key {
     case "push": return .push(try push(value, item: item, at: pointer, payloadFile: payloadFile))
-    case "user": return try user(value, at: pointer.appending("user"))
+    case "user": return try user(value, on: item["on"], at: pointer)
     case "wait":
       let text: String
       switch value {

@@ -188,11 +188,11 @@ extension TimelineState {
   }
 
   /// The user does something.
-  mutating func user(_ action: UserAction, index: Int) throws -> TimelineStep {
+  mutating func user(_ action: UserAction, on target: String? = nil, index: Int) throws -> TimelineStep {
     switch action {
     case .tapIcon where !center.isEmpty:
       // The row model knows what an icon open does while a notification waits (G07, J06).
-      return try respond(action, index: index)
+      return try respond(action, on: target, index: index)
     case .openApp, .tapIcon:
       let launched = app.isTerminated
       let lifecycle = comeForward()
@@ -221,14 +221,14 @@ extension TimelineState {
       let enters = start.implements.contains("no-did-enter-background") || start.lifecycle == .scenes
       return step(index, callbacks: enters ? [] : [Self.callback("C34", "the user left the app", rule: "T11")])
     default:
-      return try respond(action, index: index)
+      return try respond(action, on: target, index: index)
     }
   }
 
   /// A tap, action, dismissal or settings link on the newest notification in Notification Center.
-  private mutating func respond(_ action: UserAction, index: Int) throws -> TimelineStep {
-    guard action.onNotification, let target = center.last else {
-      return step(index, notes: ["no notification in Notification Center to act on"])
+  private mutating func respond(_ action: UserAction, on id: String?, index: Int) throws -> TimelineStep {
+    guard action.onNotification, let target = id.map({ id in center.last { $0.label == id } }) ?? center.last else {
+      return step(index, notes: [id.map { "no notification of \($0) in Notification Center to act on" } ?? "no notification in Notification Center to act on"])
     }
     var scenario = target.scenario
     scenario.state = app

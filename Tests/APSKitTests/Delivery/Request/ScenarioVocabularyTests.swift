@@ -70,6 +70,8 @@ import Testing
     (#"{"state": "background", "app-state": "foreground"}"#, "which the file also gives"),
     (#"{"events": [{"user": "dance"}]}"#, "open-app"),
     (#"{"action": "force-quit"}"#, "{\"user\": \"force-quit\"}"),
+    (#"{"events": [{"user": "force-quit", "on": "m1"}]}"#, "not on one notification"),
+    (#"{"events": [{"user": "tap", "id": "m1"}]}"#, "allowed: on, user"),
   ]
 
   @Test(arguments: refused)
