@@ -105,6 +105,18 @@ let timelineRowCases: [TimelineCase] = [
   // A tap names the notification it is on: the older one of two stays in Notification Center.
   TimelineCase(rule: "tap on", start: S(17, .background, .alert), events: [alert, .push(PushEvent(kind: .alert, id: "a2")), .user(.tap, on: "a1")],
                step: 2, callbacks: ["C10", "C06", "C11"], delivered: nil, certainty: .definite, finalState: .foreground, note: "on a1", center: ["a2"]),
+  // application(_:didReceiveRemoteNotification:fetchCompletionHandler:)
+  // (https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)):
+  // "Your app has up to 30 seconds of wall-clock time to process the notification"; the archived App
+  // Programming Guide: "The system moves apps to this state [suspended] automatically".
+  TimelineCase(rule: "T21 suspended", start: S(17, .background, .silent), events: [.wait(seconds: 600, text: "10m"), silent],
+               step: 0, callbacks: [], delivered: nil, certainty: .definite, note: "T21"),
+  TimelineCase(rule: "T21 resumed by a push", start: S(17, .background, .silent), events: [.wait(seconds: 600, text: "10m"), silent],
+               step: 1, callbacks: ["C34", "C04"], delivered: true, certainty: .bestEffort, finalState: .background),
+  TimelineCase(rule: "T21 not before 30 s", start: S(17, .background, .silent), events: [.wait(seconds: 10, text: "10s")],
+               step: 0, callbacks: [], delivered: nil, certainty: .definite, finalState: .background),
+  TimelineCase(rule: "T21 run-background", start: S(17, .background, .silent, impl: ["run-background"]), events: [.wait(seconds: 600, text: "10m")],
+               step: 0, callbacks: [], delivered: nil, certainty: .definite, finalState: .background),
   // The same setting before iOS 18.4 does not exist: the alert stays definite.
   TimelineCase(rule: "T14 before 18.4", start: S(18, .background, .alert), events: [prioritize, alert],
                step: 1, callbacks: [], delivered: true, certainty: .definite, note: "Prioritize Notifications needs iOS 18.4"),

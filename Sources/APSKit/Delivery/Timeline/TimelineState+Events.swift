@@ -346,7 +346,11 @@ extension TimelineState {
   /// Time passes: nothing runs; stored pushes may expire meanwhile.
   mutating func wait(_ seconds: Int, index: Int) -> TimelineStep {
     clock.seconds += seconds
-    return step(index)
+    // The system suspends an app whose background time is over (T21); GeTui's run-background
+    // (the Audio mode) keeps it running.
+    guard app == .background, seconds >= Self.backgroundTime, !start.implements.contains(Capability.runBackground.rawValue) else { return step(index) }
+    app = .suspended
+    return step(index, notes: [Self.note("T21", "the background time is over: iOS suspends the app")])
   }
 
   /// The device changes: offline, online (stored push delivered), locked, Focus, Low Power Mode, reboot.

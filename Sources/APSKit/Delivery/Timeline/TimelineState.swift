@@ -88,6 +88,10 @@ struct TimelineState {
     return scenario
   }
 
+  /// Seconds an app keeps running in the background before the system suspends it: C04's handler
+  /// has "up to 30 seconds" (T21).
+  static let backgroundTime = 30
+
   /// Unreported calls after which the model applies the VoIP penalty: Apple says "repeatedly"
   /// without a number, so the outcome is `may` (T08).
   static let penaltyAfter = 3
