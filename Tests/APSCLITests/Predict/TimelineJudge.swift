@@ -33,10 +33,11 @@ enum TimelineJudge {
   }
 
   /// The events contract's app states are foreground, background, suspended and not-running: a
-  /// force-quit app is not running. Other spellings of a state are the format's word.
+  /// force-quit app is not running, and a suspended one is "in the background but … not executing
+  /// code" (UIApplication.State has no suspended case). Other spellings are the format's word.
   static func sameState(expected: String, got: String?) -> Bool {
     let word = ScenarioVocabulary.canonical("state", expected) ?? ScenarioVocabulary.normalized(expected)
-    return got == word || word == "not-running" && got == "force-quit"
+    return got == word || word == "not-running" && got == "force-quit" || word == "background" && got == "suspended"
   }
 
   /// `best effort`, `guaranteed`, `possible` … as the contract's `best-effort`, `definite`, `may`.
