@@ -137,7 +137,7 @@ enum LedgerJudge {
     return matches.count == 1 ? matches[0].id : name
   }
 
-  private static func isSubsequence(_ wanted: [String], of timeline: [String]) -> Bool {
+  static func isSubsequence(_ wanted: [String], of timeline: [String]) -> Bool {
     var rest = timeline[...]
     for id in wanted {
       guard let index = rest.firstIndex(of: id) else { return false }

@@ -88,6 +88,35 @@ enum TimelineJudge {
     if let certainty = wanted["certainty"] as? String, let got = step["certainty"] as? String, got != Self.certainty(certainty) {
       differences.append("certainty \(certainty) expected, predicted \(got)")
     }
+    return differences + oneEventKeys(wanted, step: step, callbacks: callbacks)
+  }
+
+  /// The one-push keys that keep their meaning inside a step (the events contract): launches, the
+  /// presentation flags, order, count, content, and GeTui's offLine argument.
+  private static func oneEventKeys(_ wanted: [String: Any], step: [String: Any], callbacks: [String]) -> [String] {
+    var differences: [String] = []
+    let text = callbacks.isEmpty ? "(none)" : callbacks.joined(separator: " → ")
+    if let launches = wanted["launches"] as? Bool, launches != (callbacks.contains("C01") || callbacks.contains("C02")) {
+      differences.append("launches \(launches) expected, timeline: \(text)")
+    }
+    let presentation = step["presentation"] as? [String: Any]
+    for key in ["banner", "list", "sound", "badge"] {
+      guard let flag = wanted[key] as? Bool else { continue }
+      let got = presentation?[key] as? Bool ?? false
+      if got != flag { differences.append("\(key) \(flag) expected, predicted \(got)") }
+    }
+    let order = (wanted["order"] as? [String] ?? []).map(LedgerJudge.resolve)
+    if !order.isEmpty, !LedgerJudge.isSubsequence(order, of: callbacks) { differences.append("order \(order) not in \(text)") }
+    for (id, count) in wanted["count"] as? [String: Int] ?? [:] where callbacks.filter({ $0 == LedgerJudge.resolve(id) }).count != count {
+      differences.append("\(id) \(count)× expected, timeline: \(text)")
+    }
+    if let content = wanted["content"] as? String, presentation?["content"] as? String != content {
+      differences.append("content \(content) expected, predicted \(presentation?["content"] as? String ?? "none")")
+    }
+    if let offLine = wanted["offLine"] as? Bool {
+      let args = (step["callbacks"] as? [[String: Any]] ?? []).filter { ["C20", "C21"].contains($0["id"] as? String) }.map { $0["args"] as? [String: Any] ?? [:] }
+      if !args.contains(where: { $0["offLine"] as? Bool == offLine }) { differences.append("offLine \(offLine) expected, timeline: \(text)") }
+    }
     return differences
   }
 }

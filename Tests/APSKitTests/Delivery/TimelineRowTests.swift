@@ -117,6 +117,14 @@ let timelineRowCases: [TimelineCase] = [
                step: 0, callbacks: [], delivered: nil, certainty: .definite, finalState: .background),
   TimelineCase(rule: "T21 run-background", start: S(17, .background, .silent, impl: ["run-background"]), events: [.wait(seconds: 600, text: "10m")],
                step: 0, callbacks: [], delivered: nil, certainty: .definite, finalState: .background),
+  // JPush 高级话题 (https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/advanced/topics.md):
+  // "JPush 当前默认支持 5 条离线消息" (JPush keeps 5 offline messages by default).
+  TimelineCase(rule: "T05 five kept", start: S(14, .notRunning, .jpushCustom, sdk: .jpush),
+               events: (1...6).map { .push(PushEvent(kind: .jpushCustom, id: "c\($0)")) } + [.user(.openApp)],
+               step: 6, callbacks: ["C02", "C01", "C11", "C33", "C33", "C33", "C33", "C33"], delivered: true, certainty: .definite, finalState: .foreground),
+  TimelineCase(rule: "T05 the oldest dropped", start: S(14, .notRunning, .jpushCustom, sdk: .jpush),
+               events: (1...6).map { .push(PushEvent(kind: .jpushCustom, id: "c\($0)")) },
+               step: 5, callbacks: [], delivered: false, certainty: .definite, note: "T05: JPush keeps 5 offline messages: the oldest, c1"),
   // The same setting before iOS 18.4 does not exist: the alert stays definite.
   TimelineCase(rule: "T14 before 18.4", start: S(18, .background, .alert), events: [prioritize, alert],
                step: 1, callbacks: [], delivered: true, certainty: .definite, note: "Prioritize Notifications needs iOS 18.4"),

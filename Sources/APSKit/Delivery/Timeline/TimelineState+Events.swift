@@ -13,9 +13,9 @@ extension TimelineState {
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if !online {
       if viaSDK {
-        sdkHeld.append(held)
         let rule = kind == .jpushCustom ? "T05" : "T06"
-        return step(index, delivered: false, notes: [Self.note(rule, "the device is offline: the SDK's server keeps the message for the app's next connection")])
+        let notes = [Self.note(rule, "the device is offline: the SDK's server keeps the message for the app's next connection")] + holdForSDK(held, kind: kind)
+        return step(index, delivered: false, notes: notes)
       }
       if push.headers.expiration == .immediately {
         dropped.append(held)
@@ -102,8 +102,8 @@ extension TimelineState {
       notes.append(Self.note("T01", "apns-expiration 0 with the device online: APNs tries once; the push may arrive with some delay"))
     }
     if kind == .jpushCustom, app != .foreground, app != .inactive {
-      sdkHeld.append(held)
       notes.append(Self.note("T05"))
+      notes += holdForSDK(held, kind: kind)
       delivered = false
     }
     if kind == .silent, throttled || excessive || app.isTerminated && app == .forceQuit {
@@ -146,6 +146,16 @@ extension TimelineState {
     var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
     if heldBack { result.presentation?.list = false }
     return result
+  }
+
+  /// Keeps a message on the SDK's server for the app's next connection; JPush keeps the newest
+  /// five ("JPush 当前默认支持 5 条离线消息", T05), so a sixth drops the oldest.
+  private mutating func holdForSDK(_ held: HeldPush, kind: NotificationKind) -> [String] {
+    sdkHeld.append(held)
+    let jpush = sdkHeld.filter { (try? $0.scenario.resolve().kind) == .jpushCustom }
+    guard kind == .jpushCustom, jpush.count > Self.jpushOfflineLimit, let oldest = jpush.first else { return [] }
+    sdkHeld.removeAll { $0.index == oldest.index }
+    return [Self.note("T05", "JPush keeps \(Self.jpushOfflineLimit) offline messages: the oldest, \(oldest.label), is dropped")]
   }
 
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).

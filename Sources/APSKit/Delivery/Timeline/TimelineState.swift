@@ -102,6 +102,9 @@ struct TimelineState {
   /// Prioritize Notifications came with iOS 18.4 (T14).
   static let prioritizeFrom = IOSVersion(18, 4)
 
+  /// Offline messages JPush keeps for one app: "JPush 当前默认支持 5 条离线消息" (T05).
+  static let jpushOfflineLimit = 5
+
   /// JPush's default `time_to_live`: "默认 86400 （1 天）" (T13).
   static let jpushTimeToLive = 86_400
 
