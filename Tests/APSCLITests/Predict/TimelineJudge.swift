@@ -6,7 +6,21 @@ import Foundation
 /// the events contract) with the record `aps predict --format json` prints: the timeline record,
 /// or, for a push and at most one action, the one-push record standing for every step.
 enum TimelineJudge {
-  static func compare(_ expect: [String: Any], record: [String: Any]) -> [String] {
+  /// Keys a step or `final` compares; the others are listed as not compared.
+  static let stepKeys: Set<String> = [
+    "event", "fires", "notFires", "shown", "wakes", "delivered", "certainty", "launches", "banner", "list", "sound", "badge",
+    "order", "count", "content", "offLine", "incomingCall", "terminated",
+  ]
+  static let finalKeys: Set<String> = ["appState", "notificationCenter", "badge"]
+
+  /// The step and final keys of `expect` this judge does not compare (`steps.deferred`, …).
+  static func ignored(_ expect: [String: Any]) -> [String] {
+    let steps = (expect["steps"] as? [[String: Any]] ?? []).flatMap(\.keys).filter { !stepKeys.contains($0) }.map { "steps." + $0 }
+    let final = (expect["final"] as? [String: Any] ?? [:]).keys.filter { !finalKeys.contains($0) }.map { "final." + $0 }
+    return Array(Set(steps + final)).sorted()
+  }
+
+  static func compare(_ expect: [String: Any], record: [String: Any], reportsCall: Bool = true) -> [String] {
     var differences: [String] = []
     let timeline = record["timeline"] as? [[String: Any]]
     for wanted in expect["steps"] as? [[String: Any]] ?? [] {
@@ -15,7 +29,7 @@ enum TimelineJudge {
         differences.append("step \(label): no such event")
         continue
       }
-      differences += compare(step: wanted, with: step).map { "step \(label): " + $0 }
+      differences += compare(step: wanted, with: step, reportsCall: reportsCall).map { "step \(label): " + $0 }
     }
     if let final = expect["final"] as? [String: Any] {
       let got = record["final"] as? [String: Any] ?? [:]
@@ -60,7 +74,7 @@ enum TimelineJudge {
       ?? Int(id).flatMap { timeline.indices.contains($0) ? timeline[$0] : nil }
   }
 
-  private static func compare(step wanted: [String: Any], with step: [String: Any]) -> [String] {
+  private static func compare(step wanted: [String: Any], with step: [String: Any], reportsCall: Bool) -> [String] {
     var differences: [String] = []
     let callbacks = (step["callbacks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     let text = callbacks.isEmpty ? "(none)" : callbacks.joined(separator: " → ")
@@ -87,6 +101,13 @@ enum TimelineJudge {
     }
     if let certainty = wanted["certainty"] as? String, let got = step["certainty"] as? String, got != Self.certainty(certainty) {
       differences.append("certainty \(certainty) expected, predicted \(got)")
+    }
+    // The app ended by this step (an unreported VoIP call): the step leaves it not running.
+    if let terminated = wanted["terminated"] as? Bool, terminated != ["not-running", "force-quit"].contains(step["appState"] as? String) {
+      differences.append("terminated \(terminated) expected, app \(step["appState"] ?? "?") after the step")
+    }
+    if let call = wanted["incomingCall"] as? Bool, call != (reportsCall && (callbacks.contains("C15") || callbacks.contains("C16"))) {
+      differences.append("incomingCall \(call) expected, timeline: \(text)")
     }
     return differences + oneEventKeys(wanted, step: step, callbacks: callbacks)
   }
