@@ -60,7 +60,9 @@ enum LedgerJudge {
     }
     let record = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
     if expect["steps"] != nil || expect["final"] != nil {
-      return LedgerVerdict(claim: claim.name, differences: TimelineJudge.compare(expect, record: record), ignored: [])
+      let implements = (claim.scenario["implements"] as? [String]) ?? []
+      let differences = TimelineJudge.compare(expect, record: record, reportsCall: !implements.contains("voip-unreported"))
+      return LedgerVerdict(claim: claim.name, differences: differences, ignored: TimelineJudge.ignored(expect))
     }
     let callbacks = (record["callbacks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     let relayed = relays(record["callbacks"])
@@ -124,10 +126,20 @@ enum LedgerJudge {
   }
 
   static func resolve(_ name: String) -> String {
-    CallbackInfo.catalogue.first { $0.id == name || $0.selector == name }?.id ?? name
+    if let info = CallbackInfo.catalogue.first(where: { $0.id == name || $0.selector == name }) { return info.id }
+    // A Swift name (`userNotificationCenter(_:willPresent:withCompletionHandler:)`) names the
+    // selector whose parts hold its labels, in order, when exactly one does.
+    guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
+    let labels = [String(name[..<open])] + name[name.index(after: open)..<name.index(before: name.endIndex)]
+      .split(separator: ":").map(String.init).filter { $0 != "_" }
+    let matches = CallbackInfo.catalogue.filter { info in
+      let parts = info.selector.split(separator: ":").map(String.init)
+      return parts.count == labels.count && zip(parts, labels).allSatisfy { $0.lowercased().contains($1.lowercased()) }
+    }
+    return matches.count == 1 ? matches[0].id : name
   }
 
-  private static func isSubsequence(_ wanted: [String], of timeline: [String]) -> Bool {
+  static func isSubsequence(_ wanted: [String], of timeline: [String]) -> Bool {
     var rest = timeline[...]
     for id in wanted {
       guard let index = rest.firstIndex(of: id) else { return false }

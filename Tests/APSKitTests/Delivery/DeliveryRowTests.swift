@@ -98,7 +98,10 @@ let rowCases: [RowCase] = [
   row("G07", S(9, .background, .getuiAPNs, .tapIcon, sdk: .getuiLegacy), ["C10", "C11", "C20"], .shown),
   row("G08", S(9, .foreground, .getuiAPNs, .tap, sdk: .getuiLegacy), ["C04"], .shown),
   row("G09", S(17, .background, .getuiAPNs, .tap), ["C10", "C22", "C11", "C21"], .shown, uncertain: ["X03", "X07"]),
-  row("G10", S(17, .foreground, .getuiAPNs), ["C23"], .shown, uncertain: ["X02"]),
+  // GeTui's 推送流程说明: with the default strategy an app open in the foreground gets the message
+  // over GeTui's connection (T19); through APNs (G10) when the strategy or the cid says so.
+  row("G10", S(17, .foreground, .getuiAPNs, impl: ["getui-apns-channel"]), ["C23"], .shown, uncertain: ["X02"]),
+  row("G02", S(17, .foreground, .getuiAPNs), ["C21"], .hidden),
   row("G11", S(17, .background, .silent, sdk: .getui), ["C21"], .hidden, uncertain: ["X07"]),
   row("G12", S(17, .background, .getuiTransmission), ["C21"], .hidden, uncertain: ["X17", "X08"]),
   row("G13", S(17, .background, .getuiAPNs, .ignore), [], .shown),

@@ -95,6 +95,36 @@ let timelineRowCases: [TimelineCase] = [
                step: 2, callbacks: ["C10", "C11", "C53"], delivered: true, certainty: .definite, note: "T15: m1 arrives"),
   TimelineCase(rule: "T15 expired", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 4 * 86400, text: "4d"), .user(.openApp)],
                step: 2, callbacks: ["C10", "C11"], delivered: false, certainty: .definite, note: "T15: m1 was kept 259200 s"),
+  // iOS Silent Push Notification not delivered after device reboot, Stack Overflow question 71523234
+  // (answer with a dasd log, "ThunderingHerdPolicy … timeSinceThunderingHerdTriggerEvent < 300"):
+  // "Your notification was probably delayed by the system and will be delivered after a few minutes."
+  TimelineCase(rule: "B12 held", start: S(17, .notRunning, .silent), events: [.device(DeviceChange(reboot: true)), silent, .user(.unlock)],
+               step: 1, callbacks: [], delivered: false, certainty: .bestEffort, note: "B12"),
+  TimelineCase(rule: "B12 at the unlock", start: S(17, .notRunning, .silent), events: [.device(DeviceChange(reboot: true)), silent, alert, .user(.unlock)],
+               step: 3, callbacks: ["C02", "C01", "C34", "C04"], delivered: true, certainty: .may, finalState: .background, note: "B12: s1 arrives"),
+  // A tap names the notification it is on: the older one of two stays in Notification Center.
+  TimelineCase(rule: "tap on", start: S(17, .background, .alert), events: [alert, .push(PushEvent(kind: .alert, id: "a2")), .user(.tap, on: "a1")],
+               step: 2, callbacks: ["C10", "C06", "C11"], delivered: nil, certainty: .definite, finalState: .foreground, note: "on a1", center: ["a2"]),
+  // application(_:didReceiveRemoteNotification:fetchCompletionHandler:)
+  // (https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)):
+  // "Your app has up to 30 seconds of wall-clock time to process the notification"; the archived App
+  // Programming Guide: "The system moves apps to this state [suspended] automatically".
+  TimelineCase(rule: "T21 suspended", start: S(17, .background, .silent), events: [.wait(seconds: 600, text: "10m"), silent],
+               step: 0, callbacks: [], delivered: nil, certainty: .definite, note: "T21"),
+  TimelineCase(rule: "T21 resumed by a push", start: S(17, .background, .silent), events: [.wait(seconds: 600, text: "10m"), silent],
+               step: 1, callbacks: ["C34", "C04"], delivered: true, certainty: .bestEffort, finalState: .background),
+  TimelineCase(rule: "T21 not before 30 s", start: S(17, .background, .silent), events: [.wait(seconds: 10, text: "10s")],
+               step: 0, callbacks: [], delivered: nil, certainty: .definite, finalState: .background),
+  TimelineCase(rule: "T21 run-background", start: S(17, .background, .silent, impl: ["run-background"]), events: [.wait(seconds: 600, text: "10m")],
+               step: 0, callbacks: [], delivered: nil, certainty: .definite, finalState: .background),
+  // JPush 高级话题 (https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/advanced/topics.md):
+  // "JPush 当前默认支持 5 条离线消息" (JPush keeps 5 offline messages by default).
+  TimelineCase(rule: "T05 five kept", start: S(14, .notRunning, .jpushCustom, sdk: .jpush),
+               events: (1...6).map { .push(PushEvent(kind: .jpushCustom, id: "c\($0)")) } + [.user(.openApp)],
+               step: 6, callbacks: ["C02", "C01", "C11", "C33", "C33", "C33", "C33", "C33"], delivered: true, certainty: .definite, finalState: .foreground),
+  TimelineCase(rule: "T05 the oldest dropped", start: S(14, .notRunning, .jpushCustom, sdk: .jpush),
+               events: (1...6).map { .push(PushEvent(kind: .jpushCustom, id: "c\($0)")) },
+               step: 5, callbacks: [], delivered: false, certainty: .definite, note: "T05: JPush keeps 5 offline messages: the oldest, c1"),
   // The same setting before iOS 18.4 does not exist: the alert stays definite.
   TimelineCase(rule: "T14 before 18.4", start: S(18, .background, .alert), events: [prioritize, alert],
                step: 1, callbacks: [], delivered: true, certainty: .definite, note: "Prioritize Notifications needs iOS 18.4"),

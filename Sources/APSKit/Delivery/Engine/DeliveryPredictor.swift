@@ -3,7 +3,13 @@
 public enum DeliveryPredictor {
   /// The prediction for `scenario`, or why it cannot happen.
   public static func predict(_ scenario: DeliveryScenario) throws -> Prediction {
-    try predict(resolved: scenario.resolve())
+    let resolved = try scenario.resolve()
+    var prediction = try predict(resolved: resolved)
+    if scenario.kind == .getuiAPNs, resolved.kind == .getuiTransmission {
+      prediction.notes.append(
+        "T19: the app is open, so GeTui's cid is online: with the default strategy GeTui's server sends the message over its own connection as a transmission (offLine = NO), not through APNs; the APNs part is used only while the cid is offline (background, locked, killed)")
+    }
+    return prediction
   }
 
   /// The prediction for an already resolved scenario. A bare major version (`--ios 10`) is the

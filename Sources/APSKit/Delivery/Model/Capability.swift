@@ -94,6 +94,9 @@ public enum Capability: String, Sendable, CaseIterable {
   case timeSensitiveOff = "time-sensitive-off"
   /// willPresent never calls its completion handler.
   case willPresentNever = "will-present-never"
+  /// GeTui's server sends the message through APNs although the app is on screen: its strategy
+  /// says APNs (2, or 4: APNs first), or the cid was offline when it was sent.
+  case getuiAPNsChannel = "getui-apns-channel"
   // Entitlements the scenario says the app lacks (`entitlements` given without them).
   case lacksTimeSensitive = "lacks-time-sensitive"
   case lacksCriticalAlerts = "lacks-critical-alerts"
@@ -144,7 +147,7 @@ public enum Capability: String, Sendable, CaseIterable {
   public static let deviceStates: Set<Capability> = [
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
-    .lockScreenOff, .timeSensitiveOff,
+    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

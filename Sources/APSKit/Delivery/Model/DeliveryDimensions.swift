@@ -137,7 +137,8 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   }
 }
 
-/// What the user does after the push arrives.
+/// What the user does: after the push arrives (`--action`, the first eight cases), and, in a
+/// timeline's `{"user": …}` events, to the app and the phone as well.
 public enum UserAction: String, Sendable, CaseIterable {
   case none
   case tap
@@ -148,6 +149,23 @@ public enum UserAction: String, Sendable, CaseIterable {
   case openSettings = "open-settings"
   /// A tap on the lock-screen entry; the device is unlocked before the app comes forward.
   case tapLockScreen = "tap-lock-screen"
+  // Timeline steps that act on the app or the phone, not on a notification.
+  case openApp = "open-app"
+  case forceQuit = "force-quit"
+  case unlock
+  case backgroundApp = "background-app"
+  /// Deletes the app and installs it again: nothing of the old install is left, including the
+  /// VoIP history the system keeps against it (T08).
+  case reinstallApp = "reinstall-app"
+
+  /// The actions on a notification: what `--action`, the matrix and a one-push question take.
+  public static var allCases: [UserAction] { [.none, .tap, .tapAction, .dismiss, .ignore, .tapIcon, .openSettings, .tapLockScreen] }
+
+  /// What a timeline's `{"user": …}` event takes: every action but `none`, then the app and phone steps.
+  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp]
+
+  /// Whether this acts on a notification (a one-push question's action).
+  public var onNotification: Bool { Self.allCases.contains(self) }
 }
 
 /// The push SDK in the app.

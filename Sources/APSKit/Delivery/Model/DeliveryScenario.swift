@@ -52,6 +52,7 @@ public struct DeliveryScenario: Sendable, Equatable {
     }
     var kind = self.kind
     let flags = try resolvedFlags(kind: &kind)
+    if routesOverGeTui(sdk: sdk) { kind = .getuiTransmission }
     var capabilities = Capability.defaults.union(added)
     // What the scenario itself implies (an open-settings action needs the settings link; a
     // mutable-content push presupposes the extension; C04 does not exist before iOS 7).
@@ -104,6 +105,15 @@ public struct DeliveryScenario: Sendable, Equatable {
     resolved.situation.pushType = situation.pushType ?? kind.pushType
     resolved.situation.priority = situation.priority ?? (kind == .silent ? 5 : 10)
     return resolved
+  }
+
+  /// GeTui's default strategy: while the cid is online (the app open in the foreground) the
+  /// server sends the message over GeTui's own connection as a transmission, not through APNs
+  /// ("当CID在线(即app在前台打开运行)时,消息通过个推通道下发到客户端", GT-DOC-FLOW). Only the arrival: a
+  /// tap in the foreground is on an entry that came through APNs earlier (G08).
+  func routesOverGeTui(sdk: PushSDK) -> Bool {
+    kind == .getuiAPNs && sdk.isGeTui && (state == .foreground || state == .inactive)
+      && (action == .none || action == .ignore) && !implements.contains(Capability.getuiAPNsChannel.rawValue)
   }
 
   /// The service extension's outcome: given, else `modifies` when the extension runs for this push.

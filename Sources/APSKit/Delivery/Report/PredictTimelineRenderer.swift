@@ -64,7 +64,7 @@ enum PredictTimelineRenderer {
       if let type = headers.pushType { parts.append("apns-push-type \(type.rawValue)") }
       if !parts.isEmpty { text += " (" + parts.joined(separator: ", ") + ")" }
       return text
-    case .user(let step): return "user \(step.rawValue)"
+    case .user(let step, let target): return "user \(step.rawValue)" + (target.map { " on \($0)" } ?? "")
     case .wait(_, let text): return "wait \(text)"
     case .system(let event): return "system \(event.rawValue)"
     case .device(let change):

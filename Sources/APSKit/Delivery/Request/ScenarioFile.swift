@@ -74,6 +74,13 @@ private struct Reader {
         try events(member.value, at: pointer, payloadFile: payloadFile)
         continue
       }
+      // A key by another name (`app-state`) is the format's key; both at once is a repetition.
+      if ScenarioKey.named(member.key) == nil, let alias = ScenarioVocabulary.key(member.key), let key = ScenarioKey.named(alias) {
+        if members.contains(where: { $0.key == alias }) { throw fail(pointer, "\"\(member.key)\" is \"\(alias)\", which the file also gives", hint: "keep one") }
+        file.places[alias] = place(pointer)
+        try add(key, member.value, at: pointer)
+        continue
+      }
       guard let key = ScenarioKey.named(member.key) else {
         let names = ScenarioKey.all.map(\.name)
         let suggestion = Suggestions.didYouMean(member.key, among: names).map { " \($0)" } ?? ""
@@ -102,19 +109,28 @@ private struct Reader {
       return
     case .value, .path: break
     }
-    let text: String
+    var text: String
     if let string = value.stringValue {
       text = string
     } else if name == "ios" || name == "priority", let lexeme = value.numberLexeme {
       text = lexeme
-    } else if key.allowed == ["on", "off"], let on = value.boolValue {
+    } else if key.allowed == ["on", "off"] || name == "focus", let on = value.boolValue {
       text = on ? "on" : "off"
     } else {
       throw fail(pointer, "\"\(name)\" takes \(key.valueName ?? "a value") as a string, not \(value.typeName)", hint: allowedHint(key.allowed))
     }
     if !key.allowed.isEmpty, !key.allowed.contains(text) {
-      throw fail(pointer, "\"\(name)\" does not take '\(text)'", hint: allowedHint(key.allowed))
+      // Another spelling (`Not Running`) or a synonym with one meaning (`terminated`) is the
+      // format's word; a word with two meanings (`killed`) is refused with both named.
+      let word = ScenarioVocabulary.normalized(text)
+      if let canonical = key.allowed.contains(word) ? word : ScenarioVocabulary.canonical(name, text), key.allowed.contains(canonical) {
+        _ = key.apply(canonical, to: &file.settings)
+        return
+      }
+      throw fail(pointer, "\"\(name)\" does not take '\(text)'", hint: ScenarioVocabulary.ambiguity(name, text) ?? allowedHint(key.allowed))
     }
+    // "iOS 17" is "17".
+    if name == "ios", text.lowercased().hasPrefix("ios") { text = String(text.dropFirst(3).drop { $0 == " " }) }
     if name == "ios", IOSVersion(parsing: text) == nil {
       throw fail(pointer, "\"ios\" takes a version such as \"9\", \"10.0\" or \"26.4\", got '\(text)'", hint: nil)
     }

@@ -2,7 +2,8 @@
 /// the device changes.
 public enum DeliveryEvent: Sendable, Equatable {
   case push(PushEvent)
-  case user(UserStep)
+  /// `on`: the id of the push whose notification the action is on (nil: the newest).
+  case user(UserAction, on: String? = nil)
   /// Seconds, and the text as given (`90s`, `10m`, `2h`, `3d`).
   case wait(seconds: Int, text: String)
   case device(DeviceChange)
@@ -31,6 +32,11 @@ public struct PushEvent: Sendable, Equatable {
   /// Alibaba Cloud's `StoreOffline`: the server keeps a message for a device whose channel is
   /// closed (nil: Alibaba Cloud's default, false).
   public var storeOffline: Bool?
+  /// GeTui's `settings.strategy.ios`: 1 (default) GeTui's connection while the cid is online,
+  /// APNs while it is offline; 2 APNs only; 3 GeTui's connection only; 4 APNs first.
+  public var getuiStrategy: Int?
+  /// GeTui's server sent the message through APNs (the cid was offline, or the strategy says so).
+  var sentThroughAPNs = false
 
   public init(kind: NotificationKind? = nil, payload: JSONValue? = nil, headers: PushHeaders = PushHeaders(), id: String? = nil) {
     self.kind = kind
@@ -89,39 +95,6 @@ public enum Expiration: Sendable, Equatable {
   }
 }
 
-/// What the user does in a timeline: every `--action` value, plus opening the app from its icon,
-/// force-quitting it, unlocking the phone and leaving the app.
-public enum UserStep: String, Sendable, CaseIterable {
-  case tap
-  case tapAction = "tap-action"
-  case dismiss
-  case ignore
-  case tapIcon = "tap-icon"
-  case openSettings = "open-settings"
-  case tapLockScreen = "tap-lock-screen"
-  case openApp = "open-app"
-  case forceQuit = "force-quit"
-  case unlock
-  case backgroundApp = "background-app"
-  /// Deletes the app and installs it again: nothing of the old install is left, including the
-  /// VoIP history the system keeps against it (T08).
-  case reinstallApp = "reinstall-app"
-
-  /// The action this step is on a notification, if it is one.
-  var action: UserAction? {
-    switch self {
-    case .tap: return .tap
-    case .tapAction: return .tapAction
-    case .dismiss: return .dismiss
-    case .ignore: return .ignore
-    case .tapIcon: return .tapIcon
-    case .openSettings: return .openSettings
-    case .tapLockScreen: return .tapLockScreen
-    default: return nil
-    }
-  }
-}
-
 /// A change of the device's state; nil fields keep their value.
 public struct DeviceChange: Sendable, Equatable {
   public var online: Bool?
@@ -152,12 +125,26 @@ public struct DeviceChange: Sendable, Equatable {
 }
 
 extension DeliveryEvent {
-  /// `90s`, `10m`, `2h`, `3d` (a bare number is seconds) in seconds; nil for anything else.
+  /// `90s`, `10m`, `2h`, `3d` (a bare number is seconds) in seconds, also written out (`1 hour`,
+  /// `10 minutes`) or combined (`1h30m`); nil for anything else.
   public static func seconds(_ text: String) -> Int? {
-    let units: [Character: Int] = ["s": 1, "m": 60, "h": 3600, "d": 86400]
-    guard let last = text.last else { return nil }
-    if let unit = units[last], let count = Int(text.dropLast()), count >= 0 { return count * unit }
-    return Int(text).flatMap { $0 >= 0 ? $0 : nil }
+    let units: [String: Int] = [
+      "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+      "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "d": 86400, "day": 86400, "days": 86400,
+      "w": 604_800, "week": 604_800, "weeks": 604_800,
+    ]
+    let plain = text.lowercased().filter { $0 != " " }
+    if let count = Int(plain) { return count >= 0 ? count : nil }
+    var total = 0
+    var rest = Substring(plain)
+    while !rest.isEmpty {
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      let unit = rest.dropFirst(digits.count).prefix { $0.isLetter }
+      guard let count = Int(digits), let scale = units[String(unit)] else { return nil }
+      total += count * scale
+      rest = rest.dropFirst(digits.count + unit.count)
+    }
+    return plain.isEmpty ? nil : total
   }
 }
 
@@ -179,7 +166,7 @@ public struct PredictionRequest: Sendable {
     }
     switch events.count {
     case 1: return true
-    case 2: if case .user(let step) = events[1], step.action != nil { return true }; return false
+    case 2: if case .user(let step, nil) = events[1], step.onNotification, step != .none { return true }; return false
     default: return false
     }
   }
@@ -191,7 +178,7 @@ public struct PredictionRequest: Sendable {
     if case .push(let push)? = events.first {
       if let kind = push.kind { scenario.kind = kind }
     }
-    if events.count == 2, case .user(let step) = events[1], let action = step.action { scenario.action = action }
+    if events.count == 2, case .user(let step, _) = events[1], step.onNotification { scenario.action = step }
     return scenario
   }
 }

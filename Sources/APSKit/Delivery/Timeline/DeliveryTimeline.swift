@@ -11,7 +11,7 @@ public enum DeliveryTimeline {
       var step: TimelineStep
       switch event {
       case .push(let push): step = try state.arrive(push, index: index)
-      case .user(let action): step = try state.user(action, index: index)
+      case .user(let action, let target): step = try state.user(action, on: target, index: index)
       case .wait(let seconds, _): step = state.wait(seconds, index: index)
       case .device(let change): step = try state.device(change, index: index)
       case .system(let event): step = state.system(event, index: index)

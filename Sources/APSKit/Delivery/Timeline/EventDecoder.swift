@@ -27,21 +27,23 @@ public enum EventDecoder {
     guard main.count == 1, let key = main.first else {
       throw Failure(pointer: pointer, message: "an event holds exactly one of push, user, wait, device, system; got \(keys.sorted().joined(separator: ", "))", hint: example)
     }
-    let allowed: Set<String> = key == "push" ? ["push", "headers", "id", "options"] : [key]
+    let allowed: Set<String> = key == "push" ? ["push", "headers", "id", "options"] : key == "user" ? ["user", "on"] : [key]
     if let extra = keys.subtracting(allowed).sorted().first {
       throw Failure(pointer: pointer.appending(extra), message: "unknown key \"\(extra)\" in a \(key) event", hint: "allowed: " + allowed.sorted().joined(separator: ", "))
     }
     let value = item[key] ?? .null
     switch key {
     case "push": return .push(try push(value, item: item, at: pointer, payloadFile: payloadFile))
-    case "user":
-      guard case .string(let text) = value, let step = UserStep(rawValue: text) else {
-        throw Failure(pointer: pointer.appending("user"), message: "\"user\" takes an action", hint: "allowed: " + UserStep.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      return .user(step)
+    case "user": return try user(value, on: item["on"], at: pointer)
     case "wait":
-      guard case .string(let text) = value, let seconds = DeliveryEvent.seconds(text) else {
-        throw Failure(pointer: pointer.appending("wait"), message: "\"wait\" takes a duration such as \"90s\", \"10m\", \"2h\" or \"3d\"", hint: nil)
+      let text: String
+      switch value {
+      case .string(let string): text = string
+      case .number(let lexeme): text = lexeme
+      default: text = ""
+      }
+      guard let seconds = DeliveryEvent.seconds(text) else {
+        throw Failure(pointer: pointer.appending("wait"), message: "\"wait\" takes a duration such as \"90s\", \"10m\", \"2h\", \"3d\", \"1 hour\" or a number of seconds", hint: nil)
       }
       return .wait(seconds: seconds, text: text)
     case "system":
@@ -56,11 +58,17 @@ public enum EventDecoder {
   private static func push(_ value: JSONValue, item: JSONValue, at pointer: JSONPointer, payloadFile: (String) throws -> JSONValue) throws -> PushEvent {
     guard let members = value.members else { throw Failure(pointer: pointer.appending("push"), message: "\"push\" is an object with \"kind\" or \"payload\"", hint: example) }
     var push = PushEvent()
-    for member in members {
+    // `headers`, `id` and `options` written inside `push` mean what they mean beside it.
+    let nested = members.filter { ["headers", "id", "options"].contains($0.key) }
+    if let twice = nested.first(where: { item[$0.key] != nil }) {
+      throw Failure(pointer: pointer.appending("push").appending(twice.key), message: "\"\(twice.key)\" is given both inside and beside \"push\"", hint: "keep one")
+    }
+    let event = nested.isEmpty ? item : .object((item.members ?? []) + nested)
+    for member in members where !nested.contains(where: { $0.key == member.key }) {
       let at = pointer.appending("push").appending(member.key)
       switch (member.key, member.value) {
       case ("kind", .string(let text)):
-        guard let kind = NotificationKind(rawValue: text) else {
+        guard let kind = NotificationKind(rawValue: text) ?? ScenarioVocabulary.canonical("kind", text).flatMap(NotificationKind.init(rawValue:)) else {
           throw Failure(pointer: at, message: "\"kind\" does not take '\(text)'", hint: "allowed: " + NotificationKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         push.kind = kind
@@ -69,21 +77,23 @@ public enum EventDecoder {
         do { push.payload = try payloadFile(path) } catch let failure as Failure { throw failure } catch {
           throw Failure(pointer: at, message: "the payload file '\(path)' cannot be read: \(error)", hint: nil)
         }
-      default: throw Failure(pointer: at, message: "\"push\" takes \"kind\" (a string) and \"payload\" (an object or a file)", hint: nil)
+      default:
+        throw Failure(pointer: at, message: "\"push\" takes \"kind\" (a string) and \"payload\" (an object or a file); \"headers\", \"id\" and \"options\" may stand inside or beside it", hint: nil)
       }
     }
     if push.kind == nil, push.payload == nil { throw Failure(pointer: pointer.appending("push"), message: "a push needs \"kind\" or \"payload\"", hint: example) }
-    if case .string(let id)? = item["id"] { push.id = id } else if item["id"] != nil {
+    if case .string(let id)? = event["id"] { push.id = id } else if case .number(let id)? = event["id"] { push.id = id } else if event["id"] != nil {
       throw Failure(pointer: pointer.appending("id"), message: "\"id\" is a string label", hint: nil)
     }
-    if let headers = item["headers"] { push.headers = try self.headers(headers, at: pointer.appending("headers")) }
-    if let options = item["options"] { try self.options(options, at: pointer.appending("options"), into: &push) }
+    if let headers = event["headers"] { push.headers = try self.headers(headers, at: pointer.appending("headers")) }
+    if let options = event["options"] { try self.options(options, at: pointer.appending("options"), into: &push) }
     return push
   }
 
   /// `"options"`: the push service's own options that change delivery: how long its server keeps
-  /// a message (`time_to_live`: JPush's time_to_live, Alibaba Cloud's ExpireTime) and whether it
-  /// keeps it at all (`store-offline`: Alibaba Cloud's StoreOffline).
+  /// a message (`time_to_live`: JPush's time_to_live, Alibaba Cloud's ExpireTime), whether it
+  /// keeps it at all (`store-offline`: Alibaba Cloud's StoreOffline) and GeTui's channel
+  /// (`strategy`: settings.strategy.ios).
   private static func options(_ value: JSONValue, at pointer: JSONPointer, into push: inout PushEvent) throws {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of the push service's options", hint: #"{"time_to_live": 0}"#) }
     for member in members {
@@ -95,8 +105,12 @@ public enum EventDecoder {
         throw Failure(pointer: at, message: "time_to_live is a whole number of seconds, 0 or more, or a duration such as \"1d\"", hint: #"{"time_to_live": 86400}"#)
       case ("store-offline", .bool(let on)): push.storeOffline = on
       case ("store-offline", _): throw Failure(pointer: at, message: "store-offline is true or false", hint: #"{"store-offline": true}"#)
+      case ("strategy", .number(let lexeme)) where ["1", "2", "3", "4"].contains(lexeme): push.getuiStrategy = Int(lexeme)
+      case ("strategy", .string(let text)) where ["1", "2", "3", "4"].contains(text): push.getuiStrategy = Int(text)
+      case ("strategy", _):
+        throw Failure(pointer: at, message: "strategy is GeTui's channel strategy: 1 (GeTui while online, else APNs; the default), 2 (APNs only), 3 (GeTui only) or 4 (APNs first)", hint: #"{"strategy": 2}"#)
       default:
-        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline")
+        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy")
       }
     }
   }
@@ -112,9 +126,12 @@ public enum EventDecoder {
       case .number(let lexeme): text = lexeme
       default: throw Failure(pointer: at, message: "header \(member.key) takes a string", hint: nil)
       }
-      switch member.key {
+      // HTTP/2 header names are case-insensitive (RFC 9113 §8.2.1).
+      switch member.key.lowercased() {
       case "apns-priority":
-        guard let priority = Int(text), [10, 5, 1].contains(priority) else { throw Failure(pointer: at, message: "apns-priority is 10, 5 or 1, not '\(text)'", hint: nil) }
+        guard let priority = Int(text), [10, 5, 1].contains(priority) else {
+          throw Failure(pointer: at, message: "apns-priority is 10, 5 or 1, not '\(text)'", hint: "FCM's \"high\" is 10, its \"normal\" 5")
+        }
         headers.priority = priority
       case "apns-collapse-id": headers.collapseID = text
       case "apns-expiration":
@@ -123,36 +140,17 @@ public enum EventDecoder {
         }
         headers.expiration = expiration
       case "apns-push-type":
-        guard let type = PushType(rawValue: text) else {
+        guard let type = PushType(rawValue: text.lowercased()) else {
           throw Failure(pointer: at, message: "apns-push-type '\(text)' is not a push type", hint: "allowed: " + PushType.allCases.map(\.rawValue).joined(separator: ", "))
         }
         headers.pushType = type
+      // The request's id changes nothing on the device; the topic does only by its suffix.
+      case "apns-id": break
+      case "apns-topic": if headers.pushType == nil { headers.pushType = PushType.fromTopicSuffix(text) }
       default:
-        throw Failure(pointer: at, message: "header \(member.key) has no effect on delivery in the model", hint: "allowed: apns-priority, apns-collapse-id, apns-expiration, apns-push-type")
+        throw Failure(pointer: at, message: "header \(member.key) has no effect on delivery in the model", hint: "allowed: apns-priority, apns-collapse-id, apns-expiration, apns-push-type, apns-topic, apns-id")
       }
     }
     return headers
-  }
-
-  private static func device(_ value: JSONValue, at pointer: JSONPointer) throws -> DeviceChange {
-    guard let members = value.members else { throw Failure(pointer: pointer, message: "\"device\" is an object of device states", hint: nil) }
-    var change = DeviceChange()
-    for member in members {
-      let at = pointer.appending(member.key)
-      switch (member.key, member.value) {
-      case ("online", .bool(let on)): change.online = on
-      case ("locked", .bool(let on)): change.locked = on
-      case ("low-power", .bool(let on)): change.lowPower = on
-      case ("reboot", .bool(true)): change.reboot = true
-      case ("focus", .string(let text)) where FocusState(rawValue: text) != nil: change.focus = FocusState(rawValue: text)
-      case ("background-refresh", .string(let text)) where text == "on" || text == "off": change.backgroundRefresh = text == "on"
-      case ("holds-background-pushes", .bool(let on)): change.holdsBackgroundPushes = on
-      case ("prioritize-notifications", .bool(let on)): change.prioritizeNotifications = on
-      default:
-        throw Failure(pointer: at, message: "\"device\" does not take \"\(member.key)\": \(member.value.typeName)",
-          hint: "online, locked, low-power, holds-background-pushes, prioritize-notifications: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off")
-      }
-    }
-    return change
   }
 }

@@ -2,6 +2,10 @@
 extension TimelineState {
   /// A push sent now: held, stored, deferred or delivered.
   mutating func arrive(_ push: PushEvent, index: Int) throws -> TimelineStep {
+    var push = push
+    // GeTui's cid is online only while the app is open and the device connected: otherwise its
+    // server hands the message to APNs, and it stays an APNs notification when it arrives (T19).
+    if !online || (app != .foreground && app != .inactive) { push.sentThroughAPNs = true }
     let scenario = try scenario(for: push)
     let kind = try scenario.resolve().kind
     let held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
@@ -9,9 +13,9 @@ extension TimelineState {
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if !online {
       if viaSDK {
-        sdkHeld.append(held)
         let rule = kind == .jpushCustom ? "T05" : "T06"
-        return step(index, delivered: false, notes: [Self.note(rule, "the device is offline: the SDK's server keeps the message for the app's next connection")])
+        let notes = [Self.note(rule, "the device is offline: the SDK's server keeps the message for the app's next connection")] + holdForSDK(held, kind: kind)
+        return step(index, delivered: false, notes: notes)
       }
       if push.headers.expiration == .immediately {
         dropped.append(held)
@@ -38,17 +42,31 @@ extension TimelineState {
       deferred.append(held)
       return step(index, delivered: false, certainty: .may, notes: [Self.note("T09")])
     }
+    // Before the first unlock after a restart the scheduler refuses background launches (B12):
+    // the push waits for the unlock, best effort.
+    if kind == .silent, justRebooted, !app.isOnScreen {
+      deferred.append(held)
+      return step(index, delivered: false, certainty: .bestEffort, notes: ["B12: the device has not been unlocked since the restart: the background launch waits (best effort)"])
+    }
     if kind == .location, locked, lowPower {
       deferred.append(held)
       return step(index, delivered: false, certainty: .may, notes: [Self.note("T09", "Low Power Mode: even priority 10 may not wake the locked device to run the location extension")])
     }
-    guard !deferred.isEmpty else { return try deliver(held, kind: kind, index: index) }
-    // A priority-10 push wakes the device: the deferred pushes come with it (T09).
-    let woken = try wake(index: index)
+    // A priority-10 push wakes the device: the deferred pushes come with it, first (T09).
+    let woken = deferred.isEmpty || priority < 10 ? nil : try wake(index: index)
     var own = try deliver(held, kind: kind, index: index)
-    own.callbacks = Self.numbered(woken.callbacks + own.callbacks)
-    own.notes = woken.notes + own.notes
-    own.certainty = .may
+    own.notes = (own.prediction?.notes.filter { $0.hasPrefix("T19") } ?? []) + own.notes
+    if let woken {
+      own.callbacks = Self.numbered(woken.callbacks + own.callbacks)
+      own.notes = woken.notes + own.notes
+      own.certainty = .may
+    }
+    // Apple: priority 5 and 1 "might get grouped and delivered in bursts … may also get
+    // throttled, saved in storage, and in some cases, not delivered", awake device or not (T20).
+    if priority < 10, RowVocabulary.alerting.contains(kind), own.delivered == true, own.certainty == .definite {
+      own.certainty = .may
+      own.notes.append(Self.note("T20"))
+    }
     return own
   }
 
@@ -84,8 +102,8 @@ extension TimelineState {
       notes.append(Self.note("T01", "apns-expiration 0 with the device online: APNs tries once; the push may arrive with some delay"))
     }
     if kind == .jpushCustom, app != .foreground, app != .inactive {
-      sdkHeld.append(held)
       notes.append(Self.note("T05"))
+      notes += holdForSDK(held, kind: kind)
       delivered = false
     }
     if kind == .silent, throttled || excessive || app.isTerminated && app == .forceQuit {
@@ -130,6 +148,16 @@ extension TimelineState {
     return result
   }
 
+  /// Keeps a message on the SDK's server for the app's next connection; JPush keeps the newest
+  /// five ("JPush 当前默认支持 5 条离线消息", T05), so a sixth drops the oldest.
+  private mutating func holdForSDK(_ held: HeldPush, kind: NotificationKind) -> [String] {
+    sdkHeld.append(held)
+    let jpush = sdkHeld.filter { (try? $0.scenario.resolve().kind) == .jpushCustom }
+    guard kind == .jpushCustom, jpush.count > Self.jpushOfflineLimit, let oldest = jpush.first else { return [] }
+    sdkHeld.removeAll { $0.index == oldest.index }
+    return [Self.note("T05", "JPush keeps \(Self.jpushOfflineLimit) offline messages: the oldest, \(oldest.label), is dropped")]
+  }
+
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
   private mutating func countBackgroundPush() -> Bool {
     backgroundSent = backgroundSent.filter { clock.seconds - $0 < 3600 } + [clock.seconds]
@@ -170,11 +198,11 @@ extension TimelineState {
   }
 
   /// The user does something.
-  mutating func user(_ action: UserStep, index: Int) throws -> TimelineStep {
+  mutating func user(_ action: UserAction, on target: String? = nil, index: Int) throws -> TimelineStep {
     switch action {
     case .tapIcon where !center.isEmpty:
       // The row model knows what an icon open does while a notification waits (G07, J06).
-      return try respond(action, index: index)
+      return try respond(action, on: target, index: index)
     case .openApp, .tapIcon:
       let launched = app.isTerminated
       let lifecycle = comeForward()
@@ -203,18 +231,18 @@ extension TimelineState {
       let enters = start.implements.contains("no-did-enter-background") || start.lifecycle == .scenes
       return step(index, callbacks: enters ? [] : [Self.callback("C34", "the user left the app", rule: "T11")])
     default:
-      return try respond(action, index: index)
+      return try respond(action, on: target, index: index)
     }
   }
 
   /// A tap, action, dismissal or settings link on the newest notification in Notification Center.
-  private mutating func respond(_ action: UserStep, index: Int) throws -> TimelineStep {
-    guard let userAction = action.action, let target = center.last else {
-      return step(index, notes: ["no notification in Notification Center to act on"])
+  private mutating func respond(_ action: UserAction, on id: String?, index: Int) throws -> TimelineStep {
+    guard action.onNotification, let target = id.map({ id in center.last { $0.label == id } }) ?? center.last else {
+      return step(index, notes: [id.map { "no notification of \($0) in Notification Center to act on" } ?? "no notification in Notification Center to act on"])
     }
     var scenario = target.scenario
     scenario.state = app
-    scenario.action = userAction
+    scenario.action = action
     let acted = try DeliveryPredictor.predict(scenario)
     scenario.action = .none
     let arrival = (try? DeliveryPredictor.predict(scenario))?.callbacks ?? []
@@ -301,8 +329,11 @@ extension TimelineState {
 
   /// The device wakes (unlocked): deferred pushes arrive.
   private mutating func wake(index: Int) throws -> TimelineStep {
-    let waiting = deferred
-    deferred = []
+    // Background pushes held for the first unlock (B12) wait for it, whatever else wakes the device.
+    let rebooted = justRebooted
+    let untilUnlock = { (held: HeldPush) in rebooted && (try? held.scenario.resolve().kind) == .silent }
+    let waiting = deferred.filter { !untilUnlock($0) }
+    deferred = deferred.filter(untilUnlock)
     var callbacks: [PredictedCallback] = []
     var notes: [String] = []
     var presentation: PresentationPrediction?
@@ -315,7 +346,7 @@ extension TimelineState {
       let delivered = try deliver(scenario, kind: kind, index: index)
       callbacks += delivered.callbacks
       if presentation?.banner != true, presentation?.list != true { presentation = delivered.presentation }
-      notes.append(Self.note("T09", "\(held.label) arrives now that the device is awake"))
+      notes.append(kind == .silent ? "B12: \(held.label) arrives after the first unlock (best effort)" : Self.note("T09", "\(held.label) arrives now that the device is awake"))
     }
     var result = step(index, callbacks: callbacks, delivered: waiting.isEmpty ? nil : true, certainty: waiting.isEmpty ? .definite : .may, notes: notes)
     result.presentation = presentation
@@ -325,7 +356,11 @@ extension TimelineState {
   /// Time passes: nothing runs; stored pushes may expire meanwhile.
   mutating func wait(_ seconds: Int, index: Int) -> TimelineStep {
     clock.seconds += seconds
-    return step(index)
+    // The system suspends an app whose background time is over (T21); GeTui's run-background
+    // (the Audio mode) keeps it running.
+    guard app == .background, seconds >= Self.backgroundTime, !start.implements.contains(Capability.runBackground.rawValue) else { return step(index) }
+    app = .suspended
+    return step(index, notes: [Self.note("T21", "the background time is over: iOS suspends the app")])
   }
 
   /// The device changes: offline, online (stored push delivered), locked, Focus, Low Power Mode, reboot.

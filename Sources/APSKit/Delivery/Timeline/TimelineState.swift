@@ -66,6 +66,14 @@ struct TimelineState {
       if scenario.sdk == nil, let sdk = traits.sdk { scenario.sdk = sdk }
       if traits.mutableContent { scenario.implements.append("service-extension") }
     }
+    if scenario.kind == .getuiAPNs {
+      // GeTui's channel (GT-DOC-FLOW): strategy 3 never uses APNs; 2 and 4 use it first, and so
+      // does the default while the cid is offline when the message is sent.
+      if push.getuiStrategy == 3 { scenario.kind = .getuiTransmission; scenario.flags = nil }
+      else if push.sentThroughAPNs || push.getuiStrategy == 2 || push.getuiStrategy == 4 {
+        scenario.implements.append(Capability.getuiAPNsChannel.rawValue)
+      }
+    }
     if let priority = push.headers.priority { scenario.situation.priority = priority }
     if let type = push.headers.pushType { scenario.situation.pushType = type }
     scenario.implements = scenario.implements.filter { !Self.deviceWords.contains($0) }
@@ -80,6 +88,10 @@ struct TimelineState {
     return scenario
   }
 
+  /// Seconds an app keeps running in the background before the system suspends it: C04's handler
+  /// has "up to 30 seconds" (T21).
+  static let backgroundTime = 30
+
   /// Unreported calls after which the model applies the VoIP penalty: Apple says "repeatedly"
   /// without a number, so the outcome is `may` (T08).
   static let penaltyAfter = 3
@@ -89,6 +101,9 @@ struct TimelineState {
 
   /// Prioritize Notifications came with iOS 18.4 (T14).
   static let prioritizeFrom = IOSVersion(18, 4)
+
+  /// Offline messages JPush keeps for one app: "JPush 当前默认支持 5 条离线消息" (T05).
+  static let jpushOfflineLimit = 5
 
   /// JPush's default `time_to_live`: "默认 86400 （1 天）" (T13).
   static let jpushTimeToLive = 86_400

@@ -1,0 +1,92 @@
+/// The words someone who has not read the format writes for a scenario's values: a synonym with
+/// one meaning becomes the format's word; a word with two meanings is refused with both words
+/// named, never guessed. The one table the scenario file and its events read through.
+public enum ScenarioVocabulary {
+  /// `Not Running`, `not_running`, `NOT-RUNNING` → `not-running`.
+  public static func normalized(_ text: String) -> String {
+    let trimmed = text.lowercased().drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+    return String(trimmed.map { $0 == "_" || $0 == " " ? "-" : $0 })
+  }
+
+  /// The format's word for `text` as a value of `key` (`state`, `kind`, `action`, `user`,
+  /// `focus`), or nil when the text is not a known synonym.
+  public static func canonical(_ key: String, _ text: String) -> String? {
+    let word = normalized(text)
+    guard let table = synonyms[key] else { return nil }
+    if let exact = table[word] { return exact }
+    return table.values.contains(word) ? word : nil
+  }
+
+  /// Why `text` cannot stand for one value of `key`, naming the values it could mean.
+  public static func ambiguity(_ key: String, _ text: String) -> String? {
+    ambiguous[key]?[normalized(text)]
+  }
+
+  /// The scenario key a top-level key stands for (`app-state` → `state`).
+  public static func key(_ name: String) -> String? {
+    keys[normalized(name)]
+  }
+
+  private static let keys: [String: String] = [
+    "app-state": "state", "ios-version": "ios", "user-action": "action", "apns-priority": "priority",
+    "apns-push-type": "push-type", "push-sdk": "sdk", "low-power-mode": "low-power",
+    "background-app-refresh": "background-refresh", "do-not-disturb": "focus",
+  ]
+
+  private static let killed =
+    "a killed app is either not-running (the system ended it, or it has not been launched since the restart) or force-quit (the user swiped it away in the app switcher): write the one the source means"
+
+  private static let ambiguous: [String: [String: String]] = [
+    "state": ["killed": killed, "closed": killed, "quit": killed, "dead": killed, "stopped": killed],
+    "user": [
+      "close": "closing the app is background-app (the home gesture) or force-quit (swiped away in the app switcher)",
+      "close-app": "closing the app is background-app (the home gesture) or force-quit (swiped away in the app switcher)",
+    ],
+    "action": [
+      "open": "open is tap (on the notification) or tap-icon (the app's icon)",
+      "open-app": timelineStep("open-app"), "force-quit": timelineStep("force-quit"), "unlock": timelineStep("unlock"),
+      "background-app": timelineStep("background-app"), "reinstall-app": timelineStep("reinstall-app"),
+    ],
+  ]
+
+  /// A step on the app or the phone is an event of a timeline, not a one-push action.
+  private static func timelineStep(_ word: String) -> String {
+    "\(word) acts on the app or the phone, not on the notification: write it as an event, {\"events\": [{\"push\": {\"kind\": \"alert\"}}, {\"user\": \"\(word)\"}]}"
+  }
+
+  private static let synonyms: [String: [String: String]] = [
+    "state": [
+      "active": "foreground", "open": "foreground", "foregrounded": "foreground", "in-foreground": "foreground",
+      "on-screen": "foreground",
+      "backgrounded": "background", "in-background": "background", "running-in-background": "background",
+      "terminated": "not-running", "notrunning": "not-running", "not-launched": "not-running", "cold": "not-running",
+      "force-quitted": "force-quit", "force-quited": "force-quit", "forcequit": "force-quit", "force-closed": "force-quit",
+      "swiped-away": "force-quit", "swiped": "force-quit", "user-killed": "force-quit", "killed-by-user": "force-quit",
+      "app-switcher-killed": "force-quit", "force-killed": "force-quit",
+    ],
+    "kind": [
+      "background": "silent", "background-push": "silent", "content-available": "silent", "data": "silent",
+      "data-only": "silent", "silent-push": "silent", "notification": "alert", "visible": "alert", "alert-push": "alert",
+      "pushkit": "voip", "voip-push": "voip", "live-activity-start": "liveactivity-start", "push-to-start": "liveactivity-start",
+      "live-activity-update": "liveactivity-update", "live-activity-end": "liveactivity-end", "location-push": "location",
+      "push-to-talk": "pushtotalk", "file-provider": "fileprovider", "widget": "widgets", "control": "controls",
+    ],
+    "action": [
+      "tap-notification": "tap", "tap-banner": "tap", "open-notification": "tap", "click": "tap", "tap-alert": "tap",
+      "swipe-away": "dismiss", "clear": "dismiss", "tap-app-icon": "tap-icon", "open-from-icon": "tap-icon",
+      "tap-custom-action": "tap-action", "action": "tap-action", "settings": "open-settings", "no-action": "none",
+    ],
+    "user": [
+      "tap-notification": "tap", "tap-banner": "tap", "open-notification": "tap", "click": "tap", "tap-alert": "tap",
+      "swipe-away-notification": "dismiss", "clear": "dismiss", "clear-notification": "dismiss",
+      "tap-app-icon": "tap-icon", "open-from-icon": "open-app", "launch": "open-app", "launch-app": "open-app",
+      "open": "open-app", "bring-to-foreground": "open-app", "foreground-app": "open-app", "foreground": "open-app",
+      "force-close": "force-quit", "swipe-away": "force-quit", "kill": "force-quit", "kill-app": "force-quit", "quit": "force-quit", "swipe-away-app": "force-quit", "force-quit-app": "force-quit",
+      "kill-app-from-switcher": "force-quit", "home": "background-app", "go-home": "background-app", "leave-app": "background-app",
+      "background": "background-app", "send-to-background": "background-app", "switch-away": "background-app",
+      "unlock-device": "unlock", "unlock-phone": "unlock", "reinstall": "reinstall-app",
+      "tap-custom-action": "tap-action", "settings": "open-settings",
+    ],
+    "focus": ["do-not-disturb": "on", "dnd": "on", "true": "on", "false": "off", "allowed": "allows-app", "app-allowed": "allows-app"],
+  ]
+}

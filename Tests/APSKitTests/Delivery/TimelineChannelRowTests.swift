@@ -1,0 +1,81 @@
+import Testing
+
+@testable import APSKit
+
+private func getui(_ id: String, strategy: Int? = nil) -> DeliveryEvent {
+  var push = PushEvent(kind: .getuiAPNs, id: id)
+  push.getuiStrategy = strategy
+  return .push(push)
+}
+
+private func prioritized(_ priority: Int) -> DeliveryEvent {
+  .push(PushEvent(kind: .alert, headers: PushHeaders(priority: priority), id: "p"))
+}
+
+/// GeTui's channel choice (T19) and the priority of a push delivered now (T20). Each case cites
+/// the sentence of its source.
+let channelRowCases: [TimelineCase] = [
+  // 推送流程说明, GeTui (https://docs.getui.com/getui/scene/push): "当CID在线(即app在前台打开运行)时,
+  // 消息通过个推通道下发到客户端" (while the cid is online, the app open in the foreground, the message
+  // goes over GeTui's channel).
+  TimelineCase(rule: "T19 online, legacy SDK", start: S(12, .foreground, .getuiAPNs, sdk: .getuiLegacy), events: [getui("g1")],
+               step: 0, callbacks: ["C20"], delivered: true, certainty: .definite, note: "T19", center: []),
+  TimelineCase(rule: "T19 online", start: S(15, .foreground, .getuiAPNs, sdk: .getui), events: [getui("g1")],
+               step: 0, callbacks: ["C21"], delivered: true, certainty: .definite, note: "T19", center: []),
+  // Same page: "当CID离线(即app在后台、锁屏、app杀死状态)时,消息将通过个推侧请求对应厂商侧的服务端" (while the
+  // cid is offline, background, locked or killed, the message goes to Apple's server).
+  TimelineCase(rule: "T19 offline", start: S(15, .background, .getuiAPNs, sdk: .getui), events: [getui("g1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["g1"]),
+  // No network: the cid is offline when the message is sent, so APNs stores it and it arrives as a
+  // notification (C23 in the foreground), not as a transmission.
+  TimelineCase(rule: "T19 sent while offline", start: S(15, .foreground, .getuiAPNs, sdk: .getui),
+               events: [.device(DeviceChange(online: false)), getui("g1"), .device(DeviceChange(online: true))],
+               step: 2, callbacks: ["C23"], delivered: true, certainty: .definite, center: ["g1"]),
+  // Same page on the server's strategy field: "2: 表示该消息只通过厂商通道策略下发,不考虑用户是否在线"
+  // (vendor channel only, whether the user is online or not); "3: 表示该消息只通过个推通道下发".
+  TimelineCase(rule: "T19 strategy 2", start: S(15, .foreground, .getuiAPNs, sdk: .getui), events: [getui("g1", strategy: 2)],
+               step: 0, callbacks: ["C23"], delivered: true, certainty: .definite, center: ["g1"]),
+  // Sending notification requests to APNs
+  // (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
+  // "Notifications with apns-priority 5 and apns-priority 1 might get grouped and delivered in bursts
+  // … Your notifications may also get throttled, saved in storage, and in some cases, not delivered."
+  TimelineCase(rule: "T20 priority 5 awake", start: S(17, .background, .alert), events: [prioritized(5)],
+               step: 0, callbacks: [], delivered: true, certainty: .may, note: "T20", center: ["p"]),
+  TimelineCase(rule: "T20 priority 1 awake", start: S(17, .background, .alert), events: [prioritized(1)],
+               step: 0, callbacks: [], delivered: true, certainty: .may, note: "T20", center: ["p"]),
+  // Same page: "Specify 10 to send the notification immediately."
+  TimelineCase(rule: "T20 priority 10", start: S(17, .background, .alert), events: [prioritized(10)],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["p"]),
+  TimelineCase(rule: "T19 strategy 3 offline", start: S(15, .notRunning, .getuiAPNs, sdk: .getui), events: [getui("g1", strategy: 3)],
+               step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T06", center: []),
+]
+
+@Suite struct TimelineChannelRowTests {
+  @Test(arguments: channelRowCases)
+  func eachStepIsWhatItsSourceSays(_ row: TimelineCase) throws {
+    try row.check()
+  }
+
+  /// The one-push form says the same as the timeline: arrival in the foreground is a transmission,
+  /// a tap in the foreground stays on the entry that came through APNs earlier (G08).
+  @Test func theOnePushFormRoutesOnlyTheArrival() throws {
+    let arrival = try DeliveryPredictor.predict(S(9, .foreground, .getuiAPNs, sdk: .getuiLegacy))
+    #expect(arrival.callbacks.map(\.id) == ["C20"])
+    #expect(arrival.notes.contains { $0.hasPrefix("T19") })
+    let tap = try DeliveryPredictor.predict(S(9, .foreground, .getuiAPNs, .tap, sdk: .getuiLegacy))
+    #expect(tap.callbacks.map(\.id) == ["C04"])
+  }
+
+  @Test func aStrategyOutsideOneToFourNamesTheValues() throws {
+    let value: JSONValue = .array([.object([
+      JSONMember("push", .object([JSONMember("kind", .string("getui-apns"))])),
+      JSONMember("options", .object([JSONMember("strategy", .number("5"))])),
+    ])])
+    #expect {
+      _ = try EventDecoder.decode(value, at: .root) { _ in .null }
+    } throws: { error in
+      let failure = error as? EventDecoder.Failure
+      return failure?.pointer.description == "/0/options/strategy" && failure?.message.contains("2 (APNs only)") == true
+    }
+  }
+}
