@@ -33,8 +33,9 @@ extension TimelineState {
       sdkHeld.append(held)
       return step(index, delivered: false, notes: [Self.note("T06")])
     }
-    let priority = scenario.situation.priority ?? 10
-    if priority < 10, locked, kind != .silent, kind != .voip {
+    // Background pushes go out with priority 5 (their default): batched like any other (T09).
+    let priority = scenario.situation.priority ?? (kind == .silent ? 5 : 10)
+    if priority < 10, locked, kind != .voip {
       deferred.append(held)
       return step(index, delivered: false, certainty: .may, notes: [Self.note("T09")])
     }
@@ -171,6 +172,8 @@ extension TimelineState {
 
   /// The user does something.
   mutating func user(_ action: UserStep, index: Int) throws -> TimelineStep {
+    // Opening the app from its icon is one thing, whichever name the event gives it.
+    let action = action == .openApp ? UserStep.tapIcon : action
     switch action {
     case .tapIcon where !center.isEmpty:
       // The row model knows what an icon open does while a notification waits (G07, J06).
