@@ -8,6 +8,7 @@ private let locks = DeliveryEvent.device(DeviceChange(locked: true))
 private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
 private let urgent = DeliveryEvent.push(PushEvent(kind: .alert, headers: PushHeaders(priority: 10), id: "m1"))
 private let getuiAPNs = DeliveryEvent.push(PushEvent(kind: .getuiAPNs, id: "g1"))
+private let jpushAPNs = DeliveryEvent.push(PushEvent(kind: .jpushAPNs, id: "n1"))
 
 /// Which handlers run: a callback an SDK gets from a system handler, an icon open, a background
 /// push deferred by its priority. Each case cites the sentence of its source.
@@ -45,6 +46,12 @@ let handlerRowCases: [TimelineCase] = [
                step: 1, callbacks: [], delivered: false, certainty: .may, note: "T09"),
   TimelineCase(rule: "T09 background push with the priority-10 push", start: S(9, .suspended, .silent), events: [locks, silent, urgent],
                step: 2, callbacks: ["C34", "C04"], delivered: true, certainty: .may, note: "T09: s1 arrives"),
+  // iOS推送 — 极光推送回调顺序 (https://www.qiongling.com/2021/05/29/10252.html): on iOS 10 in the
+  // foreground, jpushNotificationCenter:willPresentNotification: ("shown in the notification
+  // bar"), then jpushNotificationCenter:didReceiveNotificationResponse: on the tap. JPush's iOS API
+  // document passes UNNotificationPresentationOptionAlert, the iOS 10 word for a banner.
+  TimelineCase(rule: "J01 iOS 10 shown, then tapped", start: S(10, .foreground, .jpushAPNs, sdk: .jpush), events: [jpushAPNs, .user(.tap)],
+               step: 1, callbacks: ["C31"], delivered: nil, certainty: .definite, center: []),
   // The control: an awake (unlocked) device is woken at once.
   TimelineCase(rule: "T11 unlocked, not deferred", start: S(9, .suspended, .silent), events: [silent],
                step: 0, callbacks: ["C34", "C04"], delivered: true, certainty: .bestEffort, note: "T11"),
@@ -74,5 +81,23 @@ let handlerRowCases: [TimelineCase] = [
     #expect(!asleep.callbacks.map(\.id).contains("C04"))
     #expect(!asleep.callbacks.map(\.id).contains(relayed), "\(asleep.callbacks.map(\.id))")
     #expect(!asleep.rowIDs.contains(row))
+  }
+
+  /// The default willPresent answer is everything the push carries in the words of the running
+  /// system: `.alert` before iOS 14 (JPush's iOS API document: completionHandler(
+  /// UNNotificationPresentationOptionAlert)), `.banner` and `.list` from 14. Options given
+  /// explicitly stay as given: Unity-Technologies/com.unity.mobile.notifications issue 294
+  /// (https://github.com/Unity-Technologies/com.unity.mobile.notifications/issues/294): on iOS 13
+  /// .banner and .list show nothing.
+  @Test(arguments: [
+    (10.0, "default", true), (13.0, "default", true), (17.0, "default", true),
+    (13.4, "banner,list", false), (13.0, "alert", true), (17.0, "banner,list", true),
+  ])
+  func theDefaultAnswerShowsTheAlertOnEveryVersion(ios: Double, options: String, banner: Bool) throws {
+    var scenario = S(IOSVersion(floatLiteral: ios), .foreground, .alert)
+    if options != "default" {
+      scenario.situation.willPresent = .options(Set(options.split(separator: ",").compactMap { PresentOption(rawValue: String($0)) }))
+    }
+    #expect(try DeliveryPredictor.predict(scenario).presentation.banner == banner)
   }
 }
