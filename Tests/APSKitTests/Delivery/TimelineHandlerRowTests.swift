@@ -24,9 +24,12 @@ let handlerRowCases: [TimelineCase] = [
   TimelineCase(rule: "T07 held, nothing relayed", start: S(17, .background, .silent, sdk: .firebase), events: [holds, silent],
                step: 1, callbacks: [], delivered: false, certainty: .bestEffort, note: "T07"),
   // react-native-notifee issue 205 (https://github.com/invertase/react-native-notifee/issues/205),
-  // maintainer: "low-power mode means data-only is not ignored but it is queued".
-  TimelineCase(rule: "Low Power hold, nothing relayed", start: S(14, .background, .silent, sdk: .firebase), events: [lowPower, silent],
-               step: 1, callbacks: [], delivered: false, certainty: .bestEffort, note: "T07"),
+  // maintainer: "I believe that is correct, low-power mode means data-only is not ignored but it is
+  // queued. You should receive the message … if the user opens the app": `may`, both steps.
+  TimelineCase(rule: "Low Power hold, nothing relayed", start: S(14, .background, .silent, sdk: .firebase), events: [lowPower, silent, .user(.openApp)],
+               step: 1, callbacks: [], delivered: false, certainty: .may, note: "T07"),
+  TimelineCase(rule: "Low Power hold, handed over at the open", start: S(14, .background, .silent, sdk: .firebase), events: [lowPower, silent, .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11", "C04"], delivered: true, certainty: .may, finalState: .foreground),
   // The control: a background push that wakes the app runs C04, and Firebase's swizzled C04 runs C41.
   TimelineCase(rule: "T11 woken, relayed", start: S(17, .background, .silent, sdk: .firebase), events: [silent],
                step: 0, callbacks: ["C04", "C41"], delivered: true, certainty: .bestEffort, note: "T11"),

@@ -93,7 +93,7 @@ extension TimelineState {
       if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) } else { notes.append(Self.note("T07")) }
       if excessive, !throttled { notes.append(Self.note("T12")) }
       coalesced = held
-      certainty = excessive && !throttled ? .may : .bestEffort
+      certainty = excessive && !throttled || Self.heldByLowPower(held) ? .may : .bestEffort
       // Held, not handed to the app now (T07).
       delivered = false
     } else if kind == .silent || kind == .alertContentAvailable {
@@ -129,6 +129,13 @@ extension TimelineState {
     var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
     if heldBack { result.presentation?.list = false }
     return result
+  }
+
+  /// Whether Low Power Mode holds the push: its sources say "may" (Firebase's maintainer:
+  /// "Background sync may be disabled entirely if the user enables low power mode") and "I
+  /// believe … it is queued" (Notifee's), so the hold and its hand-over are `may` (T07).
+  static func heldByLowPower(_ held: HeldPush) -> Bool {
+    held.scenario.implements.contains("low-power")
   }
 
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
@@ -297,6 +304,7 @@ extension TimelineState {
         notes.append(Self.note("T07", "\(held.label) is handed over now (best effort: the page speaks of a launch, not of a resume)"))
         certainty = .bestEffort
       }
+      if Self.heldByLowPower(held) { certainty = .may }
       coalesced = nil
     }
     return (callbacks, notes, certainty, lost)
