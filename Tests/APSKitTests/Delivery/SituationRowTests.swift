@@ -142,4 +142,20 @@ extension DeliveryScenario {
     let lacking = try DeliveryPredictor.predict(W(16, .background, .alert) { $0.interruptionLevel = .timeSensitive; $0.focus = .on; $0.entitlements = [] })
     #expect(lacking.presentation.banner == false)
   }
+
+  /// The user's Critical Alerts switch, UNNotificationSettings.criticalAlertSetting
+  /// (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/criticalalertsetting):
+  /// "When UNNotificationSetting.enabled, this property authorizes the app to play critical sounds
+  /// that ignore Do Not Disturb and the device's mute switch." Switched off, a critical push under
+  /// Focus with the ring switch on silent is an ordinary one: Notification Center, no banner, no
+  /// sound (ServiceNow, Mobile critical alerts: "delivered as a regular push notification").
+  @Test(arguments: [(CriticalAlertSetting.enabled, true), (.disabled, false)])
+  func criticalAlertsNeedTheUsersSwitch(setting: CriticalAlertSetting, breaksThrough: Bool) throws {
+    var settings = ScenarioSettings()
+    #expect(ScenarioKey.named("critical-alert-setting")?.apply(setting.rawValue, to: &settings) == true)
+    let states = settings.device.capabilities(locationSlow: false).map(\.rawValue)
+    let scenario = W(16, .background, .alert, impl: ["ring-silent"] + states) { $0.interruptionLevel = .critical; $0.focus = .on }
+    let seen = try DeliveryPredictor.predict(scenario).presentation
+    #expect(seen.banner == breaksThrough && seen.sound == breaksThrough && seen.list == true)
+  }
 }

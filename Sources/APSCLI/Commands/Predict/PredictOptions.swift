@@ -53,6 +53,7 @@ struct PredictOptions: CommandOptions {
     setting("lock-screen-setting", help: "The app's Lock Screen delivery switch."),
     setting("show-previews", help: "Settings' Show Previews."),
     setting("time-sensitive-off", help: "The user turned off Time Sensitive Notifications for the app."),
+    setting("critical-alert-setting", help: "The user's Critical Alerts switch for the app (disabled: a critical push is an ordinary one)."),
     setting("location-authorization", help: "Core Location authorization (a location push needs always)."),
     setting("location-extension", help: "What the Location Push Service Extension does."),
     setting("open-settings-from", help: "Where the notification settings link was tapped (settings-app: C07 gets nil)."),

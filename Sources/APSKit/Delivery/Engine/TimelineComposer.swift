@@ -122,7 +122,20 @@ struct TimelineComposer {
     return scenario.capabilities.contains(.foregroundAction) ? .foreground : .backgroundLaunch
   }
 
-  func finish(rows: [DeliveryRow], arrival: [DeliveryRow], launchRows: [DeliveryRow]) -> Prediction {
+  /// The entries whose carrier ran: a step that rides on a system callback (an SDK's swizzled
+  /// handler, or the app's own handler forwarding to the SDK) cannot run when iOS did not call
+  /// that handler (a held background push wakes nothing, so nothing is forwarded).
+  private var carriedEntries: [Entry] {
+    entries.filter { entry in
+      entry.step.ridesOn.isEmpty || entries.contains { $0.phase == entry.phase && entry.step.ridesOn.contains($0.step.id) }
+    }
+  }
+
+  func finish(rows allRows: [DeliveryRow], arrival: [DeliveryRow], launchRows: [DeliveryRow]) -> Prediction {
+    let entries = carriedEntries
+    // A row whose every step rode on a handler that did not run is not part of the prediction.
+    let uncarried = Set(self.entries.map(\.row.id)).subtracting(entries.map(\.row.id))
+    let rows = allRows.filter { !uncarried.contains($0.id) }
     var context = scenario.context
     var rowIDs: [String] = []
     for row in rows where !rowIDs.contains(row.id) { rowIDs.append(row.id) }

@@ -92,6 +92,8 @@ public enum Capability: String, Sendable, CaseIterable {
   case lockScreenOff = "lock-screen-off"
   /// The user turned off Time Sensitive Notifications for the app.
   case timeSensitiveOff = "time-sensitive-off"
+  /// The user turned off Critical Alerts for the app (`criticalAlertSetting` disabled).
+  case criticalAlertsOff = "critical-alerts-off"
   /// willPresent never calls its completion handler.
   case willPresentNever = "will-present-never"
   /// GeTui's server sends the message through APNs although the app is on screen: its strategy
@@ -147,7 +149,7 @@ public enum Capability: String, Sendable, CaseIterable {
   public static let deviceStates: Set<Capability> = [
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
-    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel,
+    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

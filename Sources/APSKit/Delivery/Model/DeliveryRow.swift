@@ -93,6 +93,9 @@ struct Step: Sendable {
   var confidence: Confidence? = nil
   /// The step happens only when this holds (`C13` only for scene apps).
   var when: Condition? = nil
+  /// The system callbacks this step is called from (an SDK's swizzled handler, or the app's own
+  /// handler forwarding to the SDK): it runs only when one of them runs in the same phase.
+  var ridesOn: Set<String> = []
 }
 
 /// The lifecycle callbacks around a row's own callbacks, derived from the state: the rows of

@@ -124,14 +124,16 @@ public struct DeliveryScenario: Sendable, Equatable {
   }
 
   /// The level the system applies: passive and time-sensitive exist from iOS 15 (critical alerts
-  /// from 12); time-sensitive and critical without their entitlement are treated as active.
+  /// from 12); time-sensitive and critical without their entitlement, or switched off by the user,
+  /// are treated as active (criticalAlertSetting: only when enabled does it authorize "critical
+  /// sounds that ignore Do Not Disturb and the device's mute switch").
   private func effectiveLevel(capabilities: Set<Capability>) -> InterruptionLevel {
     let level = situation.interruptionLevel ?? payloadLevel ?? .active
     switch level {
     case .passive where ios.major < 15: return .active
     case .timeSensitive where ios.major < 15: return .active
     case .timeSensitive where capabilities.contains(.lacksTimeSensitive) || capabilities.contains(.timeSensitiveOff): return .active
-    case .critical where ios.major < 12 || capabilities.contains(.lacksCriticalAlerts): return .active
+    case .critical where ios.major < 12 || capabilities.contains(.lacksCriticalAlerts) || capabilities.contains(.criticalAlertsOff): return .active
     default: return level
     }
   }

@@ -17,8 +17,9 @@ public enum WillPresentAnswer: Sendable, Equatable {
   /// The completion handler is never called.
   case never
 
-  /// The default: everything the push carries.
-  public static let all = WillPresentAnswer.options([.banner, .list, .sound, .badge])
+  /// The default: everything the push carries, in the words of the system it runs on (`.alert`
+  /// before iOS 14, as JPush's integration guide passes it; `.banner` and `.list` from 14).
+  public static let all = WillPresentAnswer.options([.banner, .list, .sound, .badge, .alert])
 }
 
 /// What the Notification Service Extension does with the request (C14).
@@ -134,7 +135,7 @@ extension ResolvedScenario {
     if let level = situation.interruptionLevel, level != .active { words.append("interruption-level \(level.rawValue)") }
     switch situation.willPresent {
     case .never: words.append("will-present never")
-    case .options(let options) where options != [.banner, .list, .sound, .badge]:
+    case .options(let options) where situation.willPresent != .all:
       let names = PresentOption.allCases.filter(options.contains).map(\.rawValue)
       words.append("will-present " + (names.isEmpty ? "none" : names.joined(separator: ",")))
     case .options: break
@@ -149,7 +150,8 @@ extension ResolvedScenario {
 
   /// The willPresent answer as the option's value: `never`, `none` or the options.
   public var willPresentText: String {
-    guard case .options(let options) = situation.willPresent else { return "never" }
+    guard case .options(var options) = situation.willPresent else { return "never" }
+    if situation.willPresent == .all { options = ios.major >= 14 ? [.banner, .list, .sound, .badge] : [.alert, .sound, .badge] }
     let names = PresentOption.allCases.filter(options.contains).map(\.rawValue)
     return names.isEmpty ? "none" : names.joined(separator: ",")
   }

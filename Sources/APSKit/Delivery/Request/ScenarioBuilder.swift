@@ -104,6 +104,7 @@ public enum ScenarioBuilder {
     "locked": ("locked", nil), "just-rebooted": ("just-rebooted", nil), "summary": ("summary", nil),
     "voip-penalty": ("voip-penalty", nil), "debugger-attached": ("debugger-attached", nil),
     "deliver-quietly": ("deliver-quietly", nil), "time-sensitive-off": ("time-sensitive-off", nil), "low-power": ("low-power", nil),
+    "critical-alerts-off": ("critical-alert-setting", "disabled"),
     "background-refresh-off": ("background-refresh", "off"), "throttled": ("push-rate", "excessive"),
     "rarely-used": ("app-usage", "not-launched-for-a-while"), "lock-screen-off": ("lock-screen-setting", "disabled"),
     "previews-hidden": ("show-previews", "never"), "lacks-always-location": ("location-authorization", "when-in-use"),

@@ -71,6 +71,7 @@ public struct ScenarioKey: Sendable {
     .choice("lock-screen-setting", "SETTING", \.device.lockScreenSetting),
     .choice("show-previews", "WHEN", \.device.showPreviews),
     .flag("time-sensitive-off", \.device.timeSensitiveOff),
+    .choice("critical-alert-setting", "SETTING", \.device.criticalAlertSetting),
     .choice("location-authorization", "AUTH", \.device.locationAuthorization),
     .choice("location-extension", "OUTCOME", \.locationExtension),
     .choice("open-settings-from", "PLACE", \.device.openSettingsFrom),

@@ -64,6 +64,7 @@ public struct DeviceSettings: Sendable, Equatable {
   public var lockScreenSetting: LockScreenSetting?
   public var showPreviews: ShowPreviews?
   public var timeSensitiveOff = false
+  public var criticalAlertSetting: CriticalAlertSetting?
   public var locationAuthorization: LocationAuthorization?
   public var openSettingsFrom: SettingsOrigin?
 
@@ -76,6 +77,7 @@ public struct DeviceSettings: Sendable, Equatable {
       (lowPower, .lowPower), (backgroundRefresh == .off, .backgroundRefreshOff),
       (locked, .locked), (justRebooted, .justRebooted), (summary, .summary), (voipPenalty, .voipPenalty),
       (debuggerAttached, .debuggerAttached), (deliverQuietly, .deliverQuietly), (timeSensitiveOff, .timeSensitiveOff),
+      (criticalAlertSetting == .disabled, .criticalAlertsOff),
       (pushRate == .excessive || pushRate == .budgetExhausted, .throttled),
       (appUsage == .notLaunchedForAWhile, .rarelyUsed),
       (lockScreenSetting == .disabled, .lockScreenOff),
@@ -118,6 +120,11 @@ public enum AppUsage: String, Sendable, CaseIterable {
   case notLaunchedForAWhile = "not-launched-for-a-while"
 }
 public enum LockScreenSetting: String, Sendable, CaseIterable { case enabled, disabled }
+/// The user's Critical Alerts switch for the app, `UNNotificationSettings.criticalAlertSetting`
+/// (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/criticalalertsetting):
+/// "When UNNotificationSetting.enabled, this property authorizes the app to play critical sounds
+/// that ignore Do Not Disturb and the device's mute switch." Disabled: an ordinary notification.
+public enum CriticalAlertSetting: String, Sendable, CaseIterable { case enabled, disabled }
 public enum ShowPreviews: String, Sendable, CaseIterable {
   case always
   case whenUnlocked = "when-unlocked"

@@ -31,6 +31,8 @@ struct HeldPush: Sendable {
   var index: Int
   var scenario: DeliveryScenario
   var sentAt: Int
+  /// Held by B12: a background push before the first unlock after a restart waits for that unlock.
+  var untilFirstUnlock = false
 
   var label: String { push.id ?? "#\(index)" }
 }

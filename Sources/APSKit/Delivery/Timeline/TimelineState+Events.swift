@@ -37,16 +37,19 @@ extension TimelineState {
       sdkHeld.append(held)
       return step(index, delivered: false, notes: [Self.note("T06")])
     }
-    let priority = scenario.situation.priority ?? 10
-    if priority < 10, locked, kind != .silent, kind != .voip {
-      deferred.append(held)
-      return step(index, delivered: false, certainty: .may, notes: [Self.note("T09")])
-    }
     // Before the first unlock after a restart the scheduler refuses background launches (B12):
     // the push waits for the unlock, best effort.
     if kind == .silent, justRebooted, !app.isOnScreen {
+      var held = held
+      held.untilFirstUnlock = true
       deferred.append(held)
       return step(index, delivered: false, certainty: .bestEffort, notes: ["B12: the device has not been unlocked since the restart: the background launch waits (best effort)"])
+    }
+    // Background pushes go out with priority 5 (their default): batched like any other (T09).
+    let priority = scenario.situation.priority ?? (kind == .silent ? 5 : 10)
+    if priority < 10, locked, kind != .voip {
+      deferred.append(held)
+      return step(index, delivered: false, certainty: .may, notes: [Self.note("T09")])
     }
     if kind == .location, locked, lowPower {
       deferred.append(held)
@@ -110,7 +113,7 @@ extension TimelineState {
       if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) } else { notes.append(Self.note("T07")) }
       if excessive, !throttled { notes.append(Self.note("T12")) }
       coalesced = held
-      certainty = excessive && !throttled ? .may : .bestEffort
+      certainty = excessive && !throttled || Self.heldByLowPower(held) ? .may : .bestEffort
       // Held, not handed to the app now (T07).
       delivered = false
     } else if kind == .silent || kind == .alertContentAvailable {
@@ -158,6 +161,13 @@ extension TimelineState {
     return [Self.note("T05", "JPush keeps \(Self.jpushOfflineLimit) offline messages: the oldest, \(oldest.label), is dropped")]
   }
 
+  /// Whether Low Power Mode holds the push: its sources say "may" (Firebase's maintainer:
+  /// "Background sync may be disabled entirely if the user enables low power mode") and "I
+  /// believe … it is queued" (Notifee's), so the hold and its hand-over are `may` (T07).
+  static func heldByLowPower(_ held: HeldPush) -> Bool {
+    held.scenario.implements.contains("low-power")
+  }
+
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
   private mutating func countBackgroundPush() -> Bool {
     backgroundSent = backgroundSent.filter { clock.seconds - $0 < 3600 } + [clock.seconds]
@@ -199,6 +209,8 @@ extension TimelineState {
 
   /// The user does something.
   mutating func user(_ action: UserAction, on target: String? = nil, index: Int) throws -> TimelineStep {
+    // Opening the app from its icon is one thing, whichever name the event gives it.
+    let action = action == .openApp ? UserAction.tapIcon : action
     switch action {
     case .tapIcon where !center.isEmpty:
       // The row model knows what an icon open does while a notification waits (G07, J06).
@@ -322,6 +334,7 @@ extension TimelineState {
         notes.append(Self.note("T07", "\(held.label) is handed over now (best effort: the page speaks of a launch, not of a resume)"))
         certainty = .bestEffort
       }
+      if Self.heldByLowPower(held) { certainty = .may }
       coalesced = nil
     }
     return (callbacks, notes, certainty, lost)
@@ -331,9 +344,8 @@ extension TimelineState {
   private mutating func wake(index: Int) throws -> TimelineStep {
     // Background pushes held for the first unlock (B12) wait for it, whatever else wakes the device.
     let rebooted = justRebooted
-    let untilUnlock = { (held: HeldPush) in rebooted && (try? held.scenario.resolve().kind) == .silent }
-    let waiting = deferred.filter { !untilUnlock($0) }
-    deferred = deferred.filter(untilUnlock)
+    let waiting = deferred.filter { !(rebooted && $0.untilFirstUnlock) }
+    deferred = deferred.filter { rebooted && $0.untilFirstUnlock }
     var callbacks: [PredictedCallback] = []
     var notes: [String] = []
     var presentation: PresentationPrediction?
@@ -346,7 +358,7 @@ extension TimelineState {
       let delivered = try deliver(scenario, kind: kind, index: index)
       callbacks += delivered.callbacks
       if presentation?.banner != true, presentation?.list != true { presentation = delivered.presentation }
-      notes.append(kind == .silent ? "B12: \(held.label) arrives after the first unlock (best effort)" : Self.note("T09", "\(held.label) arrives now that the device is awake"))
+      notes.append(held.untilFirstUnlock ? "B12: \(held.label) arrives after the first unlock (best effort)" : Self.note("T09", "\(held.label) arrives now that the device is awake"))
     }
     var result = step(index, callbacks: callbacks, delivered: waiting.isEmpty ? nil : true, certainty: waiting.isEmpty ? .definite : .may, notes: notes)
     result.presentation = presentation
