@@ -1,0 +1,71 @@
+import Testing
+
+@testable import APSKit
+
+/// Source code around a payload: a literal that holds variables is refused where reading stopped,
+/// never read with values made from its text; a client's connection options beside the payload are
+/// not a notification; Go source's `interface{}` types a composite literal as `%#v`'s `interface {}` does.
+@Suite struct SourceLiteralTests {
+  static func segments(_ text: String) -> [CaptureSegment] { CaptureReader().segments(Array(text.utf8)) }
+  static func json(_ segments: [CaptureSegment]) throws -> [String] {
+    try segments.map { segment in JSONPrinter.compactString(try #require(try segment.result.get().value)) }
+  }
+
+  /// JavaScript's shorthand property `{ title: 'Hi', body }` means `body: body`, a variable (MDN,
+  /// "Object initializer", Property definitions: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Object_initializer#property_definitions).
+  /// Dart's and Java's map printers quote nothing, so `'Hi', body` is no raw value of theirs: refused.
+  @Test(arguments: [
+    ("{ aps: { alert: { title: 'Hi', body }, sound: 'default' } }\n", "1:37"),
+    ("n := Notification{DeviceToken: \"abc\", PushType: PushTypeAlert}\n", "1:"),
+  ])
+  func literalWithQuotedValuesIsNotAPrintedMap(text: String, at: String) {
+    let found = Self.segments(text)
+    #expect(found.count == 1)
+    guard case .failure(let error) = found.first?.result else {
+      Issue.record("read: \(found)")
+      return
+    }
+    #expect(error.location.map { "\($0)".hasPrefix(at) } == true, "\(error)")
+  }
+
+  /// Dart's `Map.toString()` of the same values (strings raw) still reads.
+  @Test func dartMapWithRawValuesStillReads() throws {
+    #expect(try Self.json(Self.segments("{title: Hi, body: there, sound: default}\n")) == [#"{"title":"Hi","body":"there","sound":"default"}"#])
+  }
+
+  /// node-apn's provider options (token `key`/`keyId`/`teamId`, or `cert` and `key`: "Provider",
+  /// https://github.com/parse-community/node-apn/blob/master/doc/provider.markdown) declared before the
+  /// payload in a test's fixtures: dropped with a note; alone, refused.
+  @Test func clientConnectionOptionsAreNotANotification() throws {
+    let text = """
+      const certOptions = {
+        cert: 'cert.pem',
+        key: 'key.pem',
+      };
+      const options = {
+        token: { key: 'k.p8', keyId: 'ABC', teamId: 'DEF' },
+        production: false,
+      };
+      const payload = {aps: {alert: 'Hi'}};
+
+      """
+    let found = Self.segments(text)
+    #expect(try Self.json(found) == [#"{"aps":{"alert":"Hi"}}"#])
+    let notes = (try? found.first?.result.get().notes.map(\.description)) ?? []
+    #expect(notes.filter { $0.contains("connection options") }.count == 2)
+    let alone = Self.segments("const options = {\n  cert: 'cert.pem',\n  key: 'key.pem',\n};\n")
+    #expect(alone.count == 1)
+    #expect(throws: CaptureError.self) { try alone.first?.result.get() }
+  }
+
+  /// gofmt writes the empty interface `interface{}` (The Go Programming Language Specification,
+  /// "Interface types": https://go.dev/ref/spec#Interface_types; "Composite literals":
+  /// https://go.dev/ref/spec#Composite_literals); `%#v` prints `interface {}`. Both type a map literal.
+  @Test(arguments: [
+    #"map[string]interface{}{"aps": map[string]interface{}{"event": "update"}}"#,
+    #"map[string]interface {}{"aps":map[string]interface {}{"event":"update"}}"#,
+  ])
+  func goMapLiteral(text: String) throws {
+    #expect(try Self.json(Self.segments(text + "\n")) == [#"{"aps":{"event":"update"}}"#])
+  }
+}
