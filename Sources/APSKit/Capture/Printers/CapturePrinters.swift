@@ -151,7 +151,7 @@ extension CaptureReader {
     switch bytes[offset] {
     // `${name}` is a template placeholder (JavaScript, shell, Kotlin, a page's prose), no dictionary.
     // `{:name,` is an Elixir/Erlang tuple led by an atom (`{:transport, "ref", %{…}}`), no map.
-    case UInt8(ascii: "{"): return (offset == 0 || bytes[offset - 1] != UInt8(ascii: "$")) && !isTuple(bytes, offset)
+    case UInt8(ascii: "{"): return (offset == 0 || bytes[offset - 1] != UInt8(ascii: "$")) && !isTuple(bytes, offset) && !opensCode(bytes, offset)
     case UInt8(ascii: "["), UInt8(ascii: "<"): return true
     case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
     // The server printers' openers: Elixir's `%{`, PHP's `array`, `Array`, `object(`,

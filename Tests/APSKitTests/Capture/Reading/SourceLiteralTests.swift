@@ -68,4 +68,20 @@ import Testing
   func goMapLiteral(text: String) throws {
     #expect(try Self.json(Self.segments(text + "\n")) == [#"{"aps":{"event":"update"}}"#])
   }
+  /// Code after the payload in a sender's script: Ruby's string interpolation `"…#{token}…"`
+  /// (Ruby documentation, "Literals", Strings: https://docs.ruby-lang.org/en/master/syntax/literals_rdoc.html)
+  /// and a callback's block whose first statement is a call (node-apn's README, "Sending a notification":
+  /// https://github.com/node-apn/node-apn#sending-a-notification) open no capture: the payload is read.
+  @Test(arguments: [
+    "payload = {\"aps\" => {\"alert\" => \"Hi\"}}\nmessage = \"\\0\\0 #{token}\\0#{json}\"\n",
+    "note.rawPayload = {aps: {alert: 'Hi'}};\nprovider.send(note, token).then((result) => {\n  console.log(result.sent);\n});\n",
+  ])
+  func codeAfterThePayloadOpensNoCapture(text: String) throws {
+    #expect(try Self.json(Self.segments(text)) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
+  /// A `#` first on its line is a comment marker before a capture, not an interpolation.
+  @Test func commentMarkerBeforeACaptureStillReads() throws {
+    #expect(try Self.json(Self.segments("#{'aps': {'alert': 'Hi'}}\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
 }
