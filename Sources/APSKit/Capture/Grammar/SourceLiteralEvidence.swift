@@ -25,10 +25,12 @@ extension DescriptionParser {
     return nil
   }
 
-  /// The refusal for a quoted literal where a printer that quotes nothing wrote a raw value.
+  /// Why a printer that quotes nothing did not write the text: not that printer's output at all
+  /// (so not its committed failure: the languages' own rows say where the literal stops reading).
   mutating func sourceLiteralError(at quote: Int, _ table: PrinterTable) -> CaptureError {
     index = quote
-    return unexpected(
-      "a raw value: \(table.name) never quotes a string, so this is source code (an object or map literal whose other entries may be variables), not a printed map; paste what the program printed, or the JSON it sent")
+    return .notInForm(
+      form: table.form.rawValue,
+      reason: "a quoted value, and \(table.name) never quotes a string: source code (a literal whose entries may be variables), not a printed map")
   }
 }

@@ -206,6 +206,8 @@ extension CaptureReader {
       return .read(Capture(form: form, value: value, notes: parser.notes), end: parser.index)
     } catch {
       if case .duplicateKey = error { return .failed(error, committed: true) }
+      // Text in no printer's form (a source literal where a printer quotes nothing) is no failure of its reading.
+      if case .notInForm = error { return .failed(error, committed: false) }
       return .failed(error, committed: parser.keysSeen > 0)
     }
   }

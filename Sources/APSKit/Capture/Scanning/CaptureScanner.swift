@@ -172,6 +172,8 @@ struct CaptureScanner {
         // ends an entry of a dictionary whose braces are missing, whichever printer read it first.
         let layout = empty == true && bytes[start..<end].contains(UInt8(ascii: "\n")) ? CaptureForm.nslog : capture.form
         if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: layout, member: member) {
+          // A call's argument in source code (one printer read it whole) is no capture, nor a fragment that refuses the text.
+          if SourceContext.isCallArgument(bytes, start: start, end: end, lineStart: lineStart) { return .noise }
           keep(problem)
           continue
         }

@@ -84,4 +84,24 @@ import Testing
   @Test func commentMarkerBeforeACaptureStillReads() throws {
     #expect(try Self.json(Self.segments("#{'aps': {'alert': 'Hi'}}\n")) == [#"{"aps":{"alert":"Hi"}}"#])
   }
+  /// A call's argument before the payload is no capture and does not refuse the text: Erlang's
+  /// `ssl:connect(Host, Port, Options)` with a keyword list (Erlang ssl, "connect/3":
+  /// https://www.erlang.org/doc/apps/ssl/ssl.html#connect/3), then the payload piped on to a JSON
+  /// encoder (Elixir Kernel, "|>/2": https://hexdocs.pm/elixir/Kernel.html#%7C%3E/2).
+  @Test func callArgumentBeforeThePayloadAndAPipeAfterIt() throws {
+    let text = """
+        {:ok, socket} = :ssl.connect('localhost', 2195, [packet: 0, active: true])
+        payload = %{aps: %{alert: "Test"}} |> Poison.encode!
+
+      """
+    let found = Self.segments(text)
+    #expect(try Self.json(found) == [#"{"aps":{"alert":"Test"}}"#])
+    let notes = (try? found.first?.result.get().notes.map(\.description)) ?? []
+    #expect(notes.contains { $0.contains("piped on") })
+  }
+
+  /// A value printed alone in parentheses (`print({…})`) is still a capture, not an argument among others.
+  @Test func valueWrappedInParenthesesIsStillACapture() throws {
+    #expect(try Self.json(Self.segments("print({'aps': {'alert': 'Hi'}})\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
 }
