@@ -20,7 +20,7 @@ import Testing
   }
   static let heldOutSets = [
     HeldOutSet(cases: 362...411, agreementFloor: 41, providerFloor: 18),
-    HeldOutSet(cases: 412...461, agreementFloor: 40, providerFloor: 21),
+    HeldOutSet(cases: 412...461, agreementFloor: 41, providerFloor: 21),
   ]
 
   static func heldOutSet(_ case_: PublicCapture) -> Int? {

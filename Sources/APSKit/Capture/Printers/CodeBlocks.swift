@@ -8,7 +8,7 @@ extension CaptureReader {
   /// character of a string in an array (`["{…}"]`: the text of a string, whose quotes, when not
   /// escaped, end it before the braces close).
   static func opensCode(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
-    isInterpolation(bytes, offset) || startsWithCall(bytes, offset)
+    isInterpolation(bytes, offset) || startsWithCall(bytes, offset) || startsWithNameList(bytes, offset)
       || offset >= 2 && bytes[offset - 1] == UInt8(ascii: "\"") && bytes[offset - 2] == UInt8(ascii: "[")
   }
 
@@ -19,6 +19,20 @@ extension CaptureReader {
     var cursor = offset - 1
     while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") || bytes[cursor - 1] == UInt8(ascii: "\t") { cursor -= 1 }
     return cursor > 0 && bytes[cursor - 1] != UInt8(ascii: "\n")
+  }
+
+  /// `{name, `: a tuple of variables (Elixir's `{namespace, hub, access_key}`: "Tuples",
+  /// https://hexdocs.pm/elixir/Tuple.html) or a set of names, never a dictionary's first entry.
+  private static func startsWithNameList(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    var cursor = offset + 1
+    let limit = min(bytes.count, offset + 128)
+    let nameStart = cursor
+    while cursor < limit {
+      let byte = bytes[cursor]
+      guard byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) else { break }
+      cursor += 1
+    }
+    return cursor > nameStart && cursor + 1 < limit && bytes[cursor] == UInt8(ascii: ",") && bytes[cursor + 1] == UInt8(ascii: " ")
   }
 
   /// `{`, spaces and line breaks, then a dotted name glued to `(`: a statement calling a function.

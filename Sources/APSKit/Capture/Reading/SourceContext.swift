@@ -3,6 +3,16 @@
 /// `:ssl.connect('host', 2195, [packet: 0])`), and a value piped on (Elixir's `|>`: Kernel, "|>/2",
 /// https://hexdocs.pm/elixir/Kernel.html#%7C%3E/2) is still that whole value.
 enum SourceContext {
+  /// What a call's argument is: a notification (it holds `aps`, or a provider's keys), or another value.
+  enum Argument { case payload, other }
+
+  /// The argument the value from `start` to `end` is (`isCallArgument`), nil when it is none.
+  static func argument(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int) -> Argument? {
+    guard isCallArgument(bytes, start: start, end: end, lineStart: lineStart) else { return nil }
+    let payload = capture.withRoot { root in root["aps"] != nil || PushVendor.vendor(of: root) != nil } ?? false
+    return payload ? .payload : .other
+  }
+
   /// Whether the value from `start` to `end` is followed on its line by `)` (or `,`) that closes a
   /// call left open before it on the line: a call's argument, not a capture that lost its context.
   static func isCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int) -> Bool {

@@ -104,4 +104,16 @@ import Testing
   @Test func valueWrappedInParenthesesIsStillACapture() throws {
     #expect(try Self.json(Self.segments("print({'aps': {'alert': 'Hi'}})\n")) == [#"{"aps":{"alert":"Hi"}}"#])
   }
+  /// The payload passed to a send call is read; a tuple of variables before it (Elixir, "Tuple":
+  /// https://hexdocs.pm/elixir/Tuple.html) opens no capture; an argument without `aps` or a
+  /// provider's keys (Pigeon's `put_custom(n, %{…})`: https://hexdocs.pm/pigeon/Pigeon.APNS.Notification.html)
+  /// is no notification of its own.
+  @Test func payloadArgumentIsReadOtherArgumentsAreNot() throws {
+    let text = """
+      Client.send({namespace, hub, key}, %{aps: %{alert: "Hi"}}, ["tags"])
+      Pigeon.APNS.Notification.put_custom(n, %{"custom-key" => 1234})
+
+      """
+    #expect(try Self.json(Self.segments(text)) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
 }
