@@ -174,6 +174,10 @@ extension DescriptionParser {
         path.removeLast()
         continue
       }
+      if let element = try implicitElement(table, spelling, kind: kind, count: members.count) {
+        members.append(JSONMember(String(members.count), element))
+        continue
+      }
       let keyStart = index
       let key = try serverKey(spelling, openedAt: open)
       if key != String(members.count) { sequential = false }

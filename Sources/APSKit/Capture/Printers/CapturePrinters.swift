@@ -45,6 +45,9 @@ extension CaptureReader {
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
       ]
     case UInt8(ascii: "["):
+      if PrinterTable.startsPHPShortArray(bytes, at: start) {
+        return [{ readJSON(bytes, at: start, measured: measured) }] + serverReadings(bytes, at: start, vendor: vendor, measured: measured)
+      }
       // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything
       // else after `[` (`App[123:456]`, an array) is no notification for Swift's printers.
       guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start, measured: measured) }] }

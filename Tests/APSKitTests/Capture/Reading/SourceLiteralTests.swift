@@ -116,4 +116,19 @@ import Testing
       """
     #expect(try Self.json(Self.segments(text)) == [#"{"aps":{"alert":"Hi"}}"#])
   }
+  /// PHP's short array syntax, keys given or left out (PHP manual, "Arrays":
+  /// https://www.php.net/manual/en/language.types.array.php), passed to a send call.
+  @Test func phpShortArrayLiteral() throws {
+    let text = """
+      $push->ios()->send('token', [
+          'aps' => [
+              'alert' => ['loc-key' => 'k', 'loc-args' => ['a', 2]],
+          ],
+          'badge' => 1,
+          'ok' => true,
+      ]);
+
+      """
+    #expect(try Self.json(Self.segments(text)) == [#"{"aps":{"alert":{"loc-key":"k","loc-args":["a",2]}},"badge":1,"ok":true}"#])
+  }
 }
