@@ -31,6 +31,9 @@ import Testing
     Row(source: "CleverTap customExtras", vendor: "clevertap", json: #"{"customExtras":{"W$pivot":"wzrk_default","wzrk_acct_id":"TEST-1"}}"#),
     // A Firebase SDK's message object around CleverTap's data (clevertap-react-native issue #335).
     Row(source: "FCM SDK object", vendor: "clevertap", json: #"{"data":{"wzrk_id":"0_0","nm":"m"},"from":"61","messageId":"0:1","sentTime":1,"ttl":86400}"#),
+    // Nextcloud's subject decrypted (push-v2.md: https://github.com/nextcloud/notifications/blob/master/docs/push-v2.md),
+    // as `occ notification:test-push` prints it.
+    Row(source: "Nextcloud decrypted subject", vendor: "nextcloud", json: #"{"nid":2641,"app":"spreed","subject":"Hi","type":"chat","id":"62ec"}"#),
     // react-native-push-notification's object ("Usage": https://github.com/zo0r/react-native-push-notification#usage)
     // with Android's FCM extras beside it.
     Row(
@@ -53,7 +56,7 @@ import Testing
 
   /// The wrapper's own fields are the SDK's, not FCM data.
   @Test func wrapperFieldsAreTheSDKs() throws {
-    let capture = try CaptureReader().read(Array(Self.rows[7].json.utf8))
+    let capture = try CaptureReader().read(Array(try #require(Self.rows.last).json.utf8))
     let report = InspectReport(capture)
     #expect(report.fields.contains { $0.path == "/foreground" && $0.meaning.contains("SDK's message object") })
     #expect(!report.fields.contains { $0.path == "/userInteraction" && $0.meaning.contains("FCM data") })
