@@ -24,6 +24,7 @@ extension DescriptionParser {
       end += 1
     }
     let range = CaptureText.trimmed(bytes, start..<end)
+    if let quote = quotedLiteralInRawValue(table, range) { throw sourceLiteralError(at: quote, table) }
     if table.separatorHugsKey, let terminator = descriptionTerminator(in: range) {
       // `alert=Hello;badge=1`: a description's `;` between entries, which Java's map never prints.
       index = terminator

@@ -121,6 +121,8 @@ extension DescriptionParser {
   private static func goElementEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     let reader = DataDescriptionReader(bytes: bytes)
     if reader.matches("interface {}", at: start) { return start + 12 }
+    // Go source as gofmt writes it (`%#v` puts a space in the empty interface).
+    if reader.matches("interface{}", at: start) { return start + 11 }
     if reader.matches("map[", at: start) || reader.matches("[]", at: start) {
       // A nested composite type: its end is where its own `{` would stand.
       var cursor = start
@@ -170,6 +172,10 @@ extension DescriptionParser {
         serverEntryValue = false
         elements.append(try parseServer(table, spelling))
         path.removeLast()
+        continue
+      }
+      if let element = try implicitElement(table, spelling, kind: kind, count: members.count) {
+        members.append(JSONMember(String(members.count), element))
         continue
       }
       let keyStart = index

@@ -45,6 +45,9 @@ extension CaptureReader {
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
       ]
     case UInt8(ascii: "["):
+      if PrinterTable.startsPHPShortArray(bytes, at: start) {
+        return [{ readJSON(bytes, at: start, measured: measured) }] + serverReadings(bytes, at: start, vendor: vendor, measured: measured)
+      }
       // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything
       // else after `[` (`App[123:456]`, an array) is no notification for Swift's printers.
       guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start, measured: measured) }] }
@@ -151,7 +154,7 @@ extension CaptureReader {
     switch bytes[offset] {
     // `${name}` is a template placeholder (JavaScript, shell, Kotlin, a page's prose), no dictionary.
     // `{:name,` is an Elixir/Erlang tuple led by an atom (`{:transport, "ref", %{…}}`), no map.
-    case UInt8(ascii: "{"): return (offset == 0 || bytes[offset - 1] != UInt8(ascii: "$")) && !isTuple(bytes, offset)
+    case UInt8(ascii: "{"): return (offset == 0 || bytes[offset - 1] != UInt8(ascii: "$")) && !isTuple(bytes, offset) && !opensCode(bytes, offset)
     case UInt8(ascii: "["), UInt8(ascii: "<"): return true
     case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
     // The server printers' openers: Elixir's `%{`, PHP's `array`, `Array`, `object(`,
@@ -206,6 +209,8 @@ extension CaptureReader {
       return .read(Capture(form: form, value: value, notes: parser.notes), end: parser.index)
     } catch {
       if case .duplicateKey = error { return .failed(error, committed: true) }
+      // Text in no printer's form (a source literal where a printer quotes nothing) is no failure of its reading.
+      if case .notInForm = error { return .failed(error, committed: false) }
       return .failed(error, committed: parser.keysSeen > 0)
     }
   }

@@ -53,6 +53,7 @@ extension PrinterTable {
     case UInt8(ascii: "A"): if reader.matches("Array", at: start) { return [phpPrintR] }
     case UInt8(ascii: "o"): if reader.matches("object(", at: start) { return [phpVarDump] }
     case UInt8(ascii: "s"): if reader.matches("stdClass Object", at: start) { return [phpPrintR] }
+    case UInt8(ascii: "["): if startsPHPShortArray(bytes, at: start) { return [phpShortArray] }
     default: break
     }
     return []

@@ -12,7 +12,8 @@ enum CaptureParts {
   ///   delivery settings sent beside the message, never delivered to the phone
   ///   (Amazon SNS message attributes, https://docs.aws.amazon.com/sns/latest/dg/sns-message-attributes.html).
   /// SNS attributes alone in a text are refused: they hold no notification.
-  static func dropped(_ segments: [CaptureSegment], in text: [UInt8]) -> [CaptureSegment] {
+  static func dropped(_ given: [CaptureSegment], in text: [UInt8]) -> [CaptureSegment] {
+    let segments = droppingClientOptions(given)
     // Most texts hold neither: looked for cheaply first (a 100 MB log's captures are not all keyed).
     let suspects = segments.contains { segment in
       guard case .success(let capture) = segment.result else { return false }

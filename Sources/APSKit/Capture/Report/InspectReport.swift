@@ -198,10 +198,10 @@ extension InspectReport {
   /// The provider's keys in `value` (outside `aps`, and one level into its own dictionaries) with their meanings.
   static func vendorFields(_ value: JSONView, _ vendor: PushVendor) -> [ExplainedField] {
     var fields: [ExplainedField] = []
-    let wrapped = PushVendor.sdkWrapperRoot(value) != nil
+    let wrapper = PushVendor.sdkWrapper(of: value)
     for member in value.members ?? .empty(in: value) where !member.hasKey("aps") {
       let key = member.key
-      if wrapped, PushVendor.sdkWrapperKeys.contains(key) {
+      if let wrapper, wrapper.fields.contains(key) {
         // The SDK's message object around the payload: its fields are no provider data.
         fields.append(ExplainedField("/" + JSONPointer.escape(key), member.value.value.shortDisplay(), "a field of the SDK's message object (not sent as data)"))
         continue

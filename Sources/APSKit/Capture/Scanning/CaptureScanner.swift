@@ -197,8 +197,15 @@ struct CaptureScanner {
         // ends an entry of a dictionary whose braces are missing, whichever printer read it first.
         let layout = empty == true && bytes[start..<end].contains(UInt8(ascii: "\n")) ? CaptureForm.nslog : capture.form
         if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: layout, member: member) {
-          keep(problem)
-          continue
+          // A call's argument in source code (one printer read it whole): the payload passed to a send
+          // call is read; any other argument is no capture, nor a fragment that refuses the text.
+          switch SourceContext.argument(capture, bytes, start: start, end: end, lineStart: lineStart) {
+          case .payload?: break
+          case .other?: return .noise
+          case nil:
+            keep(problem)
+            continue
+          }
         }
         var typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
         if let trailer = CaptureTrailer.note(bytes, from: end) { typed.notes.append(CaptureNote("\(trailer)")) }

@@ -11,6 +11,7 @@ enum CaptureTrailer {
     var start = offset
     while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
     guard start < bytes.count, bytes[start] != UInt8(ascii: "\n") else { return nil }
+    if let pipe = SourceContext.pipeNote(bytes, from: start) { return pipe }
     let window = lineEnd(bytes, from: start, limit: 120)
     let reader = DataDescriptionReader(bytes: bytes)
     if isLineComment(bytes, from: offset) {

@@ -85,11 +85,14 @@ extension PushVendor {
   static let adobeJourney = PushVendor(
     id: "adobe-ajo", name: "Adobe Journey Optimizer via APNs",
     page: "https://developer.adobe.com/client-sdks/solution/adobe-journey-optimizer/push-notification/",
-    marks: [["_xdm"], ["adb_a"], ["adb_uri"], ["adb_media"]],
-    types: [(["adb_uri"], .string), (["adb_media"], .string)],
+    // A sender's FCM request carries the Android keys as data (`message.android.data.adb_*`: "Push
+    // Notification Payload Keys", https://developer.adobe.com/client-sdks/edge/adobe-journey-optimizer/push-notification/push-payload/).
+    marks: [["_xdm"], ["adb_a"], ["adb_uri"], ["adb_media"], ["message/android/data/adb_*"]],
+    types: [(["adb_uri"], .string), (["adb_media"], .string), (["message", "android", "data", "*"], .string)],
     meanings: [
       (["_xdm"], "Adobe tracking data (cjm: journey and message ids)"), (["adb_uri"], "Adobe deep link"),
       (["adb_media"], "Adobe rich media URL"), (["adb_a"], "Adobe action buttons"), (["adb_category"], "Adobe notification category"),
+      (["message", "android", "data", "adb_*"], "Adobe Android notification key (title, body, sound, channel, image, actions)"),
     ])
 
   static let adobeCampaign = PushVendor(
@@ -114,10 +117,14 @@ extension PushVendor {
   /// Expo's push service: the sender's `data` arrives as `body`, beside the project's identity.
   static let expo = PushVendor(
     id: "expo", name: "Expo push service via APNs", page: "https://docs.expo.dev/push-notifications/sending-notifications-custom/",
-    marks: [["experienceId"], ["scopeKey"]],
+    // A sender's request to Expo's push API: `to` (the Expo push token) beside the notification's own
+    // `title`/`body` ("Message request format", https://docs.expo.dev/push-notifications/sending-notifications/#message-request-format);
+    // FCM's legacy request nests them under `notification`.
+    marks: [["experienceId"], ["scopeKey"], ["to", "title"], ["to", "body"]],
     types: [(["experienceId"], .string), (["scopeKey"], .string)],
     meanings: [
       (["body"], "Expo: the data the sender passed"), (["experienceId"], "Expo project (@owner/slug)"), (["scopeKey"], "Expo project scope"),
+      (["to"], "Expo push API: the Expo push token(s) to send to"),
     ])
 
   static let knock = PushVendor(

@@ -42,9 +42,15 @@ extension PushVendor {
     id: "nextcloud", name: "Nextcloud notifications via APNs (push proxy)",
     page: "https://github.com/nextcloud/notifications/blob/master/docs/push-v2.md",
     // The push proxy's FCM request carries the same two keys in `data`.
-    marks: [["subject", "signature"], ["data/subject", "data/signature"]],
-    types: [(["subject"], .string), (["signature"], .string)],
-    meanings: [(["subject"], "Nextcloud notification, encrypted with the device's key (base64)"), (["signature"], "Nextcloud server signature of the subject (base64)")])
+    // The subject decrypted (what `occ notification:test-push` prints and the app's extension reads):
+    // `nid`, `app`, `subject`, `type`, `id` (push-v2.md, "Encrypted subject data").
+    marks: [["subject", "signature"], ["data/subject", "data/signature"], ["nid", "app", "subject"]],
+    types: [(["subject"], .string), (["signature"], .string), (["nid"], .number), (["id"], .string)],
+    meanings: [
+      (["subject"], "Nextcloud notification, encrypted with the device's key (base64); decrypted, its text"),
+      (["signature"], "Nextcloud server signature of the subject (base64)"), (["nid"], "Nextcloud notification id"),
+      (["app"], "Nextcloud app that notified (spreed: Talk)"), (["type"], "Nextcloud notification type"), (["id"], "Nextcloud object id"),
+    ])
 
   /// Rocket.Chat's push gateway puts the message's data in `ejson` (JSON text: host, rid, sender,
   /// messageId, type, notificationType, as the REST `push.get` shows it).

@@ -53,7 +53,8 @@ public struct PushVendor: Sendable, Equatable {
     }
   }
 
-  /// The provider whose marks `value` carries (the first in catalogue order), and the keys that told.
+  /// The provider whose marks `value` carries (the first in catalogue order), and the keys that told;
+  /// else the provider of the payload an SDK's object around it holds (`recogniseWrapped`).
   public static func recognise(_ value: JSONView) -> (vendor: PushVendor, keys: [String])? {
     guard let members = value.members else { return nil }
     for (vendor, marks) in compiledMarks {
@@ -68,7 +69,7 @@ public struct PushVendor: Sendable, Equatable {
       }
       if !keys.isEmpty { return (vendor, keys) }
     }
-    return nil
+    return recogniseWrapped(value)
   }
 
   /// The provider `value` is from (as `recognise`), without listing the keys that told: asked once
@@ -111,12 +112,9 @@ public struct PushVendor: Sendable, Equatable {
     "sentTime", "threadId", "ttl", "fcmOptions",
   ]
 
-  /// Where the payload sits when `value` is such an SDK object (its `data`), else nil: two or more
-  /// of its fields beside a `data` dictionary and no `aps`.
+  /// Where the payload sits when `value` is an SDK's object around it (`sdkWrapper(of:)`), else nil.
   static func sdkWrapperRoot(_ value: JSONView) -> [String]? {
-    guard let members = value.members, value["aps"] == nil, value["data"]?.members != nil else { return nil }
-    let fields = members.reduce(0) { $0 + (sdkWrapperKeys.contains($1.key) ? 1 : 0) }
-    return fields >= 2 ? ["data"] : nil
+    sdkWrapper(of: value).map { [$0.container] }
   }
 
   private static func nested(in value: JSONView, path: [String], depth: Int) -> PushVendor? {

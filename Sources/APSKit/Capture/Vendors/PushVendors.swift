@@ -5,7 +5,7 @@ extension PushVendor {
   /// The services with their own namespace come before those recognised by short or shared keys
   /// (Aliyun's `i`, Umeng's `d`) and before Firebase, which carries some of them.
   public static let catalogue: [PushVendor] = [getui, jpush, tpns, oneSignal, airship, braze, leanplum, apphud, sinch]
-    + messaging + engagement + [aliyun, umeng, firebase, amazonSNS]
+    + messaging + engagement + relays + [aliyun, umeng, firebase, amazonSNS]
 
   /// "Keys and values must both be strings" (Firebase Admin `DataMessagePayload`); Flutter's Android
   /// plugin map adds `google.sent_time`/`google.ttl` numbers beside the data, as Android's intent
@@ -16,6 +16,9 @@ extension PushVendor {
     marks: [
       ["gcm.message_id"], ["google.c.*"], ["gcm.n.e"], ["gcm.notification.*"], ["data/google.*"], ["click_action"],
       ["data/click_action"], ["notification", "data"],
+      // Android's FCM message id beside the data, as React Native plugins pass the intent's extras on
+      // (`MessagePayloadKeys.MSGID`, https://github.com/firebase/firebase-android-sdk/blob/main/firebase-messaging/src/main/java/com/google/firebase/messaging/Constants.java).
+      ["google.message_id"],
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),
@@ -98,9 +101,14 @@ extension PushVendor {
 
   static let braze = PushVendor(
     id: "braze", name: "Braze via APNs", page: "https://braze.com/docs/user_guide/personalization_and_dynamic_content/key_value_pairs",
-    marks: [["ab"], ["ab_uri"]],
+    // A sender's `/messages/send` request names its platforms' messaging objects ("Apple push object",
+    // https://www.braze.com/docs/api/objects_filters/messaging/apple_object/).
+    marks: [["ab"], ["ab_uri"], ["messages/apple_push"], ["messages/android_push"]],
     types: [(["ab_uri"], .string)],
-    meanings: [(["ab"], "Braze data (campaign, attachment, push story)"), (["ab_uri"], "Braze deep link")])
+    meanings: [
+      (["ab"], "Braze data (campaign, attachment, push story)"), (["ab_uri"], "Braze deep link"),
+      (["messages"], "Braze /messages/send: the message per platform"), (["messages", "apple_push"], "Braze Apple push object (alert, badge, extra, buttons)"),
+    ])
 
   static let leanplum = PushVendor(
     id: "leanplum", name: "Leanplum via APNs",

@@ -1,0 +1,53 @@
+/// Where a value stands in a sender's source code, for the scanner: an argument of a call is no
+/// capture of its own (`payload = Payload.new(alert: "hi", custom: {fizz: 1})`,
+/// `:ssl.connect('host', 2195, [packet: 0])`), and a value piped on (Elixir's `|>`: Kernel, "|>/2",
+/// https://hexdocs.pm/elixir/Kernel.html#%7C%3E/2) is still that whole value.
+enum SourceContext {
+  /// What a call's argument is: a notification (it holds `aps`, or a provider's keys), or another value.
+  enum Argument { case payload, other }
+
+  /// The argument the value from `start` to `end` is (`isCallArgument`), nil when it is none.
+  static func argument(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int) -> Argument? {
+    guard isCallArgument(bytes, start: start, end: end, lineStart: lineStart) else { return nil }
+    let payload = capture.withRoot { root in root["aps"] != nil || PushVendor.vendor(of: root) != nil } ?? false
+    return payload ? .payload : .other
+  }
+
+  /// Whether the value from `start` to `end` is followed on its line by `)` (or `,`) that closes a
+  /// call left open before it on the line: a call's argument, not a capture that lost its context.
+  static func isCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int) -> Bool {
+    var cursor = end
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") || bytes[cursor] == UInt8(ascii: ",") else { return false }
+    // The parentheses before the value on its line, quoted text skipped: one left open is the call's.
+    var depth = 0
+    var quote: UInt8?
+    var index = lineStart
+    while index < start {
+      let byte = bytes[index]
+      if let open = quote {
+        if byte == UInt8(ascii: "\\") { index += 1 } else if byte == open { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: "(") {
+        depth += 1
+      } else if byte == UInt8(ascii: ")") {
+        depth = max(0, depth - 1)
+      }
+      index += 1
+    }
+    // `print({…})` wraps one value: that is a capture (the scanner's own rule), not an argument among others.
+    var before = start
+    while before > lineStart, CaptureText.isSpace(bytes[before - 1]) { before -= 1 }
+    return depth > 0 && !(before > lineStart && bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")"))
+  }
+
+  /// The note for Elixir's pipe after a value (`%{aps: …} |> Poison.encode!`), nil for other text.
+  static func pipeNote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
+    guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "|"), bytes[start + 1] == UInt8(ascii: ">") else { return nil }
+    var end = start
+    while end < bytes.count, end - start < 80, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    return "read the value piped on after it on its line (\(CaptureText.abbreviated(text, limit: 60)))"
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import APSKit
+
+/// A sender's request to a vendor's API names the vendor by the body that API documents; an SDK's
+/// own object around a push names the provider of the keys it holds, and its fields are labelled
+/// the SDK's, not the provider's.
+@Suite struct SenderRequestVendorTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var source: String
+    var vendor: String
+    var json: String
+    var testDescription: String { source }
+  }
+
+  static let rows: [Row] = [
+    // HUAWEI Push Kit, "Sending Messages": https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi
+    Row(
+      source: "Push Kit send API", vendor: "huawei",
+      json: #"{"validate_only":false,"message":{"notification":{"title":"t","body":"b"},"android":{"notification":{"click_action":{"type":3}}},"token":["x"]}}"#),
+    // The HMS Cordova plugin's RemoteMessage as JSON (hms-cordova-plugin issue #9: https://github.com/HMS-Core/hms-cordova-plugin/issues/9).
+    Row(source: "HMS RemoteMessage", vendor: "huawei", json: #"{"dataOfMap":"{}","originalUrgency":"2","urgency":"2","receiptMode":"0","sendMode":"0"}"#),
+    // Expo, "Message request format": https://docs.expo.dev/push-notifications/sending-notifications/#message-request-format
+    Row(source: "Expo push API", vendor: "expo", json: #"{"to":"ExponentPushToken[xxx]","title":"hello","body":"world","data":{"a":"b"}}"#),
+    // Braze, "Apple push object": https://www.braze.com/docs/api/objects_filters/messaging/apple_object/
+    Row(source: "Braze /messages/send", vendor: "braze", json: #"{"external_user_ids":["u"],"messages":{"apple_push":{"alert":"hi"}}}"#),
+    // Adobe Journey Optimizer, "Push Notification Payload Keys":
+    // https://developer.adobe.com/client-sdks/edge/adobe-journey-optimizer/push-notification/push-payload/
+    Row(source: "Adobe Journey Optimizer FCM request", vendor: "adobe-ajo", json: #"{"message":{"android":{"data":{"adb_title":"t","adb_body":"b"}}}}"#),
+    // CleverTap's bridges post a tapped push as {customExtras: …} (https://github.com/CleverTap/clevertap-react-native).
+    Row(source: "CleverTap customExtras", vendor: "clevertap", json: #"{"customExtras":{"W$pivot":"wzrk_default","wzrk_acct_id":"TEST-1"}}"#),
+    // A Firebase SDK's message object around CleverTap's data (clevertap-react-native issue #335).
+    Row(source: "FCM SDK object", vendor: "clevertap", json: #"{"data":{"wzrk_id":"0_0","nm":"m"},"from":"61","messageId":"0:1","sentTime":1,"ttl":86400}"#),
+    // Nextcloud's subject decrypted (push-v2.md: https://github.com/nextcloud/notifications/blob/master/docs/push-v2.md),
+    // as `occ notification:test-push` prints it.
+    Row(source: "Nextcloud decrypted subject", vendor: "nextcloud", json: #"{"nid":2641,"app":"spreed","subject":"Hi","type":"chat","id":"62ec"}"#),
+    // react-native-push-notification's object ("Usage": https://github.com/zo0r/react-native-push-notification#usage)
+    // with Android's FCM extras beside it.
+    Row(
+      source: "react-native-push-notification", vendor: "firebase",
+      json: #"{"foreground":false,"userInteraction":false,"id":"1","data":{"a":"b"},"google.message_id":"0:1","message":"m"}"#),
+  ]
+
+  @Test(arguments: rows) func vendorNamed(_ row: Row) throws {
+    let capture = try CaptureReader().read(Array(row.json.utf8))
+    #expect((capture.withRoot(PushVendor.recognise) ?? nil)?.vendor.id == row.vendor)
+    #expect(InspectReport(capture).vendor?.id == row.vendor)
+  }
+
+  /// Keys a sender's request shares with other services name nothing alone: FCM's legacy request
+  /// (`to` with a `notification` dictionary) is no Expo request.
+  @Test func fcmLegacyRequestIsNotExpo() throws {
+    let capture = try CaptureReader().read(Array(#"{"to":"token","notification":{"title":"t","body":"b"}}"#.utf8))
+    #expect((capture.withRoot(PushVendor.recognise) ?? nil)?.vendor.id != "expo")
+  }
+
+  /// The wrapper's own fields are the SDK's, not FCM data.
+  @Test func wrapperFieldsAreTheSDKs() throws {
+    let capture = try CaptureReader().read(Array(try #require(Self.rows.last).json.utf8))
+    let report = InspectReport(capture)
+    #expect(report.fields.contains { $0.path == "/foreground" && $0.meaning.contains("SDK's message object") })
+    #expect(!report.fields.contains { $0.path == "/userInteraction" && $0.meaning.contains("FCM data") })
+  }
+}
