@@ -5,8 +5,9 @@ extension DescriptionParser {
   /// One value in `table`'s server spelling.
   mutating func parseServer(_ table: PrinterTable, _ spelling: ServerSpelling) throws(CaptureError) -> JSONValue {
     if spelling.values == .restOfLine {
-      // print_r's empty value (false, null, "") is the end of its line: the next line is another entry.
-      while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+      // print_r writes one space after `=>`, then the value as it is (its own spaces kept); an empty
+      // value (false, null, "") is the end of its line: the next line is another entry.
+      if index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
     } else {
       skipServerSpace()
     }

@@ -54,7 +54,7 @@ extension DescriptionParser {
     let start = index
     if bytes[index] == UInt8(ascii: ":") {
       index += 1
-      let name = index < bytes.count && bytes[index] == UInt8(ascii: "\"") ? try serverString(spelling) : serverIdentifier()
+      let name = index < bytes.count && bytes[index] == UInt8(ascii: "\"") ? try serverString(spelling) : serverSymbolName()
       guard !name.isEmpty else { index = start; throw unexpected("a symbol's name after ':'") }
       try serverArrow(spelling, key: name, openedAt: start)
       return name
@@ -108,6 +108,20 @@ extension DescriptionParser {
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
+  /// A symbol's name after its `:`: an identifier, which Ruby lets a variable's sigil open
+  /// (`:$meta`, `:@id`, `:@@count` print bare, https://docs.ruby-lang.org/en/3.4/Symbol.html).
+  private mutating func serverSymbolName() -> String {
+    let start = index
+    if index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+      index += 1
+    } else {
+      while index < bytes.count, bytes[index] == UInt8(ascii: "@"), index - start < 2 { index += 1 }
+    }
+    let name = serverIdentifier()
+    guard !name.isEmpty else { index = start; return "" }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
   /// A name Ruby and Elixir print as a bare symbol or atom (`aps`, `badge_type`, `ok?`).
   static func isPlainName(_ name: String) -> Bool {
     guard let first = name.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
@@ -135,8 +149,9 @@ extension DescriptionParser {
     case .restOfLine:
       var end = index
       while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      // Trailing spaces are the string's (print_r prints it as it is); a CR is the line end's.
       var trimmed = end
-      while trimmed > index, CaptureText.isSpace(bytes[trimmed - 1]) { trimmed -= 1 }
+      if trimmed > index, bytes[trimmed - 1] == UInt8(ascii: "\r") { trimmed -= 1 }
       let text = String(decoding: bytes[index..<trimmed], as: UTF8.self)
       index = end
       return untypedScalar(text, at: start, printer: "print_r")
@@ -177,10 +192,14 @@ extension DescriptionParser {
 
   private mutating func typedServerScalar(_ spelling: ServerSpelling) throws(CaptureError) -> JSONValue {
     let start = index
-    if spelling.quotes.contains(bytes[index]) || isStringPrefix(spelling) { return .string(try serverString(spelling)) }
+    if spelling.quotes.contains(bytes[index]) || isStringPrefix(spelling) {
+      var text = try serverString(spelling)
+      while let joiner = spelling.stringJoiner, let next = joinedString(spelling, joiner: joiner) { text += next }
+      return .string(text)
+    }
     if spelling.atoms, bytes[index] == UInt8(ascii: ":"), index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: ":") {
       index += 1
-      let name = bytes[index] == UInt8(ascii: "\"") ? try serverString(spelling) : serverIdentifier()
+      let name = bytes[index] == UInt8(ascii: "\"") ? try serverString(spelling) : serverSymbolName()
       guard !name.isEmpty else { index = start; throw unexpected("a symbol's name after ':'") }
       notes.append(CaptureNote("the symbol :\(CaptureText.abbreviated(name)) read as the string \"\(CaptureText.abbreviated(name))\"", pointer: pointer, location: noteLocation(start)))
       return .string(name)
@@ -200,6 +219,25 @@ extension DescriptionParser {
       throw unexpected("a value (a quoted string, a number, \(spelling.literals.map(\.word).joined(separator: ", ")), or a container)")
     }
     return .number(token)
+  }
+
+  /// The string literal joined to the one just read by `joiner` (`ServerSpelling.stringJoiner`);
+  /// nil, with `index` kept, if none follows.
+  private mutating func joinedString(_ spelling: ServerSpelling, joiner: String) -> String? {
+    let end = index
+    skipServerSpace()
+    if !joiner.isEmpty {
+      guard DataDescriptionReader(bytes: bytes).matches(joiner, at: index) else { index = end; return nil }
+      index += joiner.utf8.count
+      skipServerSpace()
+    }
+    guard index < bytes.count, spelling.quotes.contains(bytes[index]) || isStringPrefix(spelling),
+      let next = try? serverString(spelling)
+    else {
+      index = end
+      return nil
+    }
+    return next
   }
 
   @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {

@@ -9,10 +9,11 @@ extension DescriptionParser {
     index += 1
   }
 
-  /// A JavaScript string literal (`"…"` or `'…'`) with JSON's escapes plus `\'` and `\xHH`.
+  /// A JavaScript string literal (`"…"`, `'…'` or `` `…` ``) with JSON's escapes plus `\'` and `\xHH`.
   mutating func parseJavaScriptString() throws(CaptureError) -> String {
     let quote = bytes[index]
-    if quote == UInt8(ascii: "'") { javascriptMarks += 1 }
+    // Node quotes with `'`, or with a backtick when the text holds both `'` and `"`.
+    if quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`") { javascriptMarks += 1 }
     let open = index
     index += 1
     var out: [UInt8] = []
@@ -116,5 +117,5 @@ extension PrinterTable {
 
   static let javascript = PrinterTable(
     form: .javascript, name: "JavaScript console (Metro, Node, inspector)", containerPrefixes: ["Object ", "Array "],
-    quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], javascript: true, comments: true)
+    quotes: [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")], javascript: true, comments: true)
 }

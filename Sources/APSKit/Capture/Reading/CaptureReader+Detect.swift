@@ -37,9 +37,11 @@ extension CaptureReader {
     }
   }
 
-  /// The structured forms, in the order detection and `--verbose` try them.
-  static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .dart, .javascript]
-    + CaptureForm.server
+  /// The structured forms, in the order detection and `--verbose` try them. Dart last, as the
+  /// scanner tries it: Dart quotes nothing, so it reads a console's `{ a: 'x' }` or a Python 2
+  /// `{u'a': u'x'}` whole, with the quotes inside keys and strings.
+  static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .javascript]
+    + CaptureForm.server + [.dart]
 
   /// Whether `capture` came from only part of the input (a prefix skipped or text around it ignored).
   static func readsPart(_ capture: Capture) -> Bool {
@@ -90,7 +92,9 @@ extension CaptureReader {
   static func mayStart(_ form: CaptureForm, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let openers: [String]
     switch form {
-    case .python, .ruby: openers = ["{'", "{u'", "{\"", "{:"]
+    case .python: openers = ["{'", "{u'", "{\"", "{:"]
+    // Ruby 3.4 and a symbol-keyed literal open with a bare name (`{aps: {…}`): no fixed text.
+    case .ruby: return bytes.indices.contains { bytes[$0] == UInt8(ascii: "{") && PrinterTable.looksLikeRuby(bytes, at: $0) }
     case .elixir: openers = Self.elixirOpeners
     case .php, .phpVarDump, .phpDump: openers = ["array", "object("]
     case .phpPrintR: openers = ["Array", "stdClass Object"]
