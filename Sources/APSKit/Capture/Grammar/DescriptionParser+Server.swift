@@ -166,6 +166,15 @@ extension DescriptionParser {
         if kind == .fields && depth == 1 { return try structPayload(members, openedAt: open) }
         return .object(members)
       }
+      // A PHP source array may list values without keys (`['a', 'b']`, `'ids' => [1, 2]`): each is
+      // keyed by its position, as PHP keys it.
+      if kind == .either, spelling.keys == .quoted, !keyedEntryFollows(spelling, openedAt: open) {
+        path.append(String(members.count))
+        serverEntryValue = false
+        members.append(JSONMember(String(members.count), try parseServer(table, spelling)))
+        path.removeLast()
+        continue
+      }
       if kind == .array {
         path.append(String(elements.count))
         serverEntryValue = false
@@ -183,6 +192,13 @@ extension DescriptionParser {
       path.removeLast()
       members.append(JSONMember(key, value))
     }
+  }
+
+  /// Whether a key and its arrow stand at `index` (left where it was).
+  private mutating func keyedEntryFollows(_ spelling: ServerSpelling, openedAt open: Int) -> Bool {
+    let start = index
+    defer { index = start }
+    return (try? serverKey(spelling, openedAt: open)) != nil
   }
 
   /// The top struct's `payload` field: what the library sends (Pigeon's `%Pigeon.APNS.Notification{}`

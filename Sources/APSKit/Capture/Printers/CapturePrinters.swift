@@ -59,6 +59,11 @@ extension CaptureReader {
     case UInt8(ascii: "["):
       // Swift prints a dictionary as `[AnyHashable(`, `["key": `, `[:]` or (2/3) `[key: `; anything
       // else after `[` (`App[123:456]`, an array) is no notification for Swift's printers.
+      if PrinterTable.looksLikePHPShortArray(bytes, at: start) {
+        return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
+          (try parser.parseServer(.phpExport, PrinterTable.phpExport.server!), .php)
+        } }]
+      }
       guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start, measured: measured) }] }
       // `let userInfo: [AnyHashable: Any] = [` in Swift source: the first brackets are a type.
       if Self.isSwiftType(bytes, start) { return [] }

@@ -15,7 +15,11 @@ extension PrinterTable {
   static let phpExport = PrinterTable(
     form: .php, name: "PHP var_export (array ( 'key' => 'value', ))",
     server: ServerSpelling(
-      openers: [.text("array (", close: UInt8(ascii: ")"), kind: .either), .text("array(\n", close: UInt8(ascii: ")"), kind: .either)],
+      openers: [
+        .text("array (", close: UInt8(ascii: ")"), kind: .either), .text("array(\n", close: UInt8(ascii: ")"), kind: .either),
+        // PHP 5.4's short array syntax in source (`->custom(['apns' => [...]])`).
+        .text("[", close: UInt8(ascii: "]"), kind: .either),
+      ],
       arrow: "=>", literals: [("true", .bool(true)), ("false", .bool(false)), ("NULL", .null), ("null", .null)],
       quotes: [UInt8(ascii: "'"), UInt8(ascii: "\"")], escapes: .php, multilineStrings: true, trailingCommas: true,
       lineComments: ["//", "#"], literalQuote: UInt8(ascii: "\"")))
@@ -41,6 +45,17 @@ extension PrinterTable {
       openers: [.counted(word: "array:", then: " [", close: UInt8(ascii: "]"), kind: .either)],
       arrow: "=>", literals: [("true", .bool(true)), ("false", .bool(false)), ("null", .null)],
       escapes: .go, lineEntries: true))
+
+  /// `[` then a quoted key and `=>`: a PHP short array (no other printer writes `=>` after `['key'`).
+  static func looksLikePHPShortArray(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    var cursor = start + 1
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "'") || bytes[cursor] == UInt8(ascii: "\""),
+      var end = quotedEnd(bytes, from: cursor)
+    else { return false }
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    return DataDescriptionReader(bytes: bytes).matches("=>", at: end)
+  }
 
   /// Which PHP printer's container opens at `start` (an `a`, `A`, `o` or `s`), cheaply.
   static func phpTables(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> [PrinterTable] {
