@@ -28,6 +28,12 @@ extension DescriptionParser {
         try skipJavaScriptTag()
         return nil
       }
+      if let end = brokenFunctionTag(reader) {
+        // `[Function finish]` that a re-indenter broke over lines (`[`, `Functionfinish`, `]`).
+        javascriptMarks += 1
+        index = end
+        return nil
+      }
       for cut in ["[Object]", "[Array]", "{…}", "[…]", "Object {...}", "[Circular"] where reader.matches(cut, at: index) {
         throw .elided(at: location(index))
       }

@@ -62,9 +62,11 @@ extension DescriptionParser {
     let quoted = spelling.quotes.contains(bytes[index])
     let name = quoted ? try serverString(spelling) : serverIdentifier()
     // `name: value`: the colon touches the name and a space follows; a quoted name only when it must
-    // be (`"content-available": 1`): Ruby and Elixir print a plain name bare (`aps: `).
-    if !name.isEmpty, !(quoted && Self.isPlainName(name)), index + 1 < bytes.count, bytes[index] == UInt8(ascii: ":"),
-      CaptureText.isSpace(bytes[index + 1])
+    // be (`"content-available": 1`): Ruby and Elixir print a plain name bare (`aps: `). In a hash that
+    // has `=>` entries the text is Ruby source, where `"alert":{…}` is a symbol key as written.
+    let source = quoted && arrowSeen
+    if !name.isEmpty, !(quoted && Self.isPlainName(name)) || source, index + 1 < bytes.count, bytes[index] == UInt8(ascii: ":"),
+      CaptureText.isSpace(bytes[index + 1]) || source && bytes[index + 1] != UInt8(ascii: ":")
     {
       index += 1
       return name
@@ -79,6 +81,7 @@ extension DescriptionParser {
     guard index < bytes.count else { throw truncated(expected(), openedAt: open) }
     guard DataDescriptionReader(bytes: bytes).matches(spelling.arrow, at: index) else { throw unexpected(expected()) }
     index += spelling.arrow.utf8.count
+    if spelling.arrow == "=>" { arrowSeen = true }
   }
 
   /// Go's `%v` prints a string as it is: a space in a key or value makes the entries ambiguous.
