@@ -94,7 +94,14 @@ extension CaptureReader {
     switch form {
     case .python: openers = ["{'", "{u'", "{\"", "{:"]
     // Ruby 3.4 and a symbol-keyed literal open with a bare name (`{aps: {…}`): no fixed text.
-    case .ruby: return bytes.indices.contains { bytes[$0] == UInt8(ascii: "{") && PrinterTable.looksLikeRuby(bytes, at: $0) }
+    case .ruby:
+      // A plain loop: this runs over the whole text for each detection that falls through to here.
+      var offset = 0
+      while offset < bytes.count {
+        if bytes[offset] == UInt8(ascii: "{"), PrinterTable.looksLikeRuby(bytes, at: offset) { return true }
+        offset += 1
+      }
+      return false
     case .elixir: openers = Self.elixirOpeners
     case .php, .phpVarDump, .phpDump: openers = ["array", "object("]
     case .phpPrintR: openers = ["Array", "stdClass Object"]

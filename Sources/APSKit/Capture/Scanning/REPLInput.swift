@@ -12,7 +12,8 @@ enum REPLInput {
   static func isInputLine(_ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int) -> Bool {
     var cursor = lineStart
     while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
-    guard cursor < bytes.count else { return false }
+    // Every candidate's line comes here: only a prompt's first letters go on.
+    guard cursor < bytes.count, [UInt8(ascii: "i"), UInt8(ascii: "."), UInt8(ascii: "p"), UInt8(ascii: ">")].contains(bytes[cursor]) else { return false }
     let reader = DataDescriptionReader(bytes: bytes)
     for word in ["iex", "...", "irb(", "pry("] where reader.matches(word, at: cursor) {
       if let end = promptEnd(bytes, from: cursor + word.utf8.count) {
