@@ -28,6 +28,12 @@ extension DescriptionParser {
         try skipJavaScriptTag()
         return nil
       }
+      if let end = brokenFunctionTag(reader) {
+        // `[Function finish]` that a re-indenter broke over lines (`[`, `Functionfinish`, `]`).
+        javascriptMarks += 1
+        index = end
+        return nil
+      }
       for cut in ["[Object]", "[Array]", "{…}", "[…]", "Object {...}", "[Circular"] where reader.matches(cut, at: index) {
         throw .elided(at: location(index))
       }
@@ -238,7 +244,8 @@ extension DescriptionParser {
       key = table.javascript ? try parseJavaScriptString() : try parseQuoted()
       // A console quotes a key only when it must (Node in '…', Chrome in "…"), or every key (Metro,
       // in "…"): a plain name in single quotes (`{'id': …}`) is no console's output, but text.
-      if table.javascript, bytes[start] == UInt8(ascii: "'"), Self.isIdentifier(key) {
+      // Node leaves bare only /^[a-zA-Z_][a-zA-Z_0-9]*$/ (its util.inspect's key pattern): `'$meta'`.
+      if table.javascript, bytes[start] == UInt8(ascii: "'"), Self.isIdentifier(key), !key.utf8.contains(UInt8(ascii: "$")) {
         index = start
         throw unexpected("a bare key: a JavaScript console prints the key \(key) without quotes")
       }
@@ -254,6 +261,11 @@ extension DescriptionParser {
       let start = index
       while index < bytes.count, !Self.endsBareKey(bytes[index]) { index += 1 }
       guard index > start else { throw unexpected("a key") }
+      // A console quotes a key that holds a quote: `u'aps'` is Python 2's repr, no console's key.
+      if table.javascript, let quote = bytes[start..<index].firstIndex(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "`") }) {
+        index = quote
+        throw unexpected("':' after a bare key (a JavaScript console quotes a key that holds a quote)")
+      }
       key = String(decoding: bytes[start..<index], as: UTF8.self)
       javascriptMarks += 1
     }

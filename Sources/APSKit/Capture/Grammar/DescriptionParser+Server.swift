@@ -5,8 +5,9 @@ extension DescriptionParser {
   /// One value in `table`'s server spelling.
   mutating func parseServer(_ table: PrinterTable, _ spelling: ServerSpelling) throws(CaptureError) -> JSONValue {
     if spelling.values == .restOfLine {
-      // print_r's empty value (false, null, "") is the end of its line: the next line is another entry.
-      while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+      // print_r writes one space after `=>`, then the value as it is (its own spaces kept); an empty
+      // value (false, null, "") is the end of its line: the next line is another entry.
+      if index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
     } else {
       skipServerSpace()
     }
@@ -167,15 +168,20 @@ extension DescriptionParser {
         if kind == .fields && depth == 1 { return try structPayload(members, openedAt: open) }
         return .object(members)
       }
+      // A PHP source array may list values without keys (`['a', 'b']`, `'ids' => [1, 2]`): each is
+      // keyed by its position, as PHP keys it.
+      if kind == .either, spelling.keys == .quoted, !keyedEntryFollows(spelling, openedAt: open) {
+        path.append(String(members.count))
+        serverEntryValue = false
+        members.append(JSONMember(String(members.count), try parseServer(table, spelling)))
+        path.removeLast()
+        continue
+      }
       if kind == .array {
         path.append(String(elements.count))
         serverEntryValue = false
         elements.append(try parseServer(table, spelling))
         path.removeLast()
-        continue
-      }
-      if let element = try implicitElement(table, spelling, kind: kind, count: members.count) {
-        members.append(JSONMember(String(members.count), element))
         continue
       }
       let keyStart = index
@@ -188,6 +194,13 @@ extension DescriptionParser {
       path.removeLast()
       members.append(JSONMember(key, value))
     }
+  }
+
+  /// Whether a key and its arrow stand at `index` (left where it was).
+  private mutating func keyedEntryFollows(_ spelling: ServerSpelling, openedAt open: Int) -> Bool {
+    let start = index
+    defer { index = start }
+    return (try? serverKey(spelling, openedAt: open)) != nil
   }
 
   /// The top struct's `payload` field: what the library sends (Pigeon's `%Pigeon.APNS.Notification{}`

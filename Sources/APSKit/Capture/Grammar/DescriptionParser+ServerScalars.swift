@@ -54,7 +54,7 @@ extension DescriptionParser {
     let start = index
     if bytes[index] == UInt8(ascii: ":") {
       index += 1
-      let name = index < bytes.count && bytes[index] == UInt8(ascii: "\"") ? try serverString(spelling) : serverIdentifier()
+      let name = index < bytes.count && bytes[index] == UInt8(ascii: "\"") ? try serverString(spelling) : serverSymbolName()
       guard !name.isEmpty else { index = start; throw unexpected("a symbol's name after ':'") }
       try serverArrow(spelling, key: name, openedAt: start)
       return name
@@ -62,9 +62,11 @@ extension DescriptionParser {
     let quoted = spelling.quotes.contains(bytes[index])
     let name = quoted ? try serverString(spelling) : serverIdentifier()
     // `name: value`: the colon touches the name and a space follows; a quoted name only when it must
-    // be (`"content-available": 1`): Ruby and Elixir print a plain name bare (`aps: `).
-    if !name.isEmpty, !(quoted && Self.isPlainName(name)), index + 1 < bytes.count, bytes[index] == UInt8(ascii: ":"),
-      CaptureText.isSpace(bytes[index + 1])
+    // be (`"content-available": 1`): Ruby and Elixir print a plain name bare (`aps: `). In a hash that
+    // has `=>` entries the text is Ruby source, where `"alert":{…}` is a symbol key as written.
+    let source = quoted && arrowSeen
+    if !name.isEmpty, !(quoted && Self.isPlainName(name)) || source, index + 1 < bytes.count, bytes[index] == UInt8(ascii: ":"),
+      CaptureText.isSpace(bytes[index + 1]) || source && bytes[index + 1] != UInt8(ascii: ":")
     {
       index += 1
       return name
@@ -79,6 +81,7 @@ extension DescriptionParser {
     guard index < bytes.count else { throw truncated(expected(), openedAt: open) }
     guard DataDescriptionReader(bytes: bytes).matches(spelling.arrow, at: index) else { throw unexpected(expected()) }
     index += spelling.arrow.utf8.count
+    if spelling.arrow == "=>" { arrowSeen = true }
   }
 
   /// Go's `%v` prints a string as it is: a space in a key or value makes the entries ambiguous.
@@ -105,6 +108,20 @@ extension DescriptionParser {
       guard letter else { break }
       index += 1
     }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  /// A symbol's name after its `:`: an identifier, which Ruby lets a variable's sigil open
+  /// (`:$meta`, `:@id`, `:@@count` print bare, https://docs.ruby-lang.org/en/3.4/Symbol.html).
+  private mutating func serverSymbolName() -> String {
+    let start = index
+    if index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+      index += 1
+    } else {
+      while index < bytes.count, bytes[index] == UInt8(ascii: "@"), index - start < 2 { index += 1 }
+    }
+    let name = serverIdentifier()
+    guard !name.isEmpty else { index = start; return "" }
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
@@ -135,8 +152,9 @@ extension DescriptionParser {
     case .restOfLine:
       var end = index
       while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      // Trailing spaces are the string's (print_r prints it as it is); a CR is the line end's.
       var trimmed = end
-      while trimmed > index, CaptureText.isSpace(bytes[trimmed - 1]) { trimmed -= 1 }
+      if trimmed > index, bytes[trimmed - 1] == UInt8(ascii: "\r") { trimmed -= 1 }
       let text = String(decoding: bytes[index..<trimmed], as: UTF8.self)
       index = end
       return untypedScalar(text, at: start, printer: "print_r")
@@ -177,10 +195,14 @@ extension DescriptionParser {
 
   private mutating func typedServerScalar(_ spelling: ServerSpelling) throws(CaptureError) -> JSONValue {
     let start = index
-    if spelling.quotes.contains(bytes[index]) || isStringPrefix(spelling) { return .string(try serverString(spelling)) }
+    if spelling.quotes.contains(bytes[index]) || isStringPrefix(spelling) {
+      var text = try serverString(spelling)
+      while let joiner = spelling.stringJoiner, let next = joinedString(spelling, joiner: joiner) { text += next }
+      return .string(text)
+    }
     if spelling.atoms, bytes[index] == UInt8(ascii: ":"), index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: ":") {
       index += 1
-      let name = bytes[index] == UInt8(ascii: "\"") ? try serverString(spelling) : serverIdentifier()
+      let name = bytes[index] == UInt8(ascii: "\"") ? try serverString(spelling) : serverSymbolName()
       guard !name.isEmpty else { index = start; throw unexpected("a symbol's name after ':'") }
       notes.append(CaptureNote("the symbol :\(CaptureText.abbreviated(name)) read as the string \"\(CaptureText.abbreviated(name))\"", pointer: pointer, location: noteLocation(start)))
       return .string(name)
@@ -200,6 +222,25 @@ extension DescriptionParser {
       throw unexpected("a value (a quoted string, a number, \(spelling.literals.map(\.word).joined(separator: ", ")), or a container)")
     }
     return .number(token)
+  }
+
+  /// The string literal joined to the one just read by `joiner` (`ServerSpelling.stringJoiner`);
+  /// nil, with `index` kept, if none follows.
+  private mutating func joinedString(_ spelling: ServerSpelling, joiner: String) -> String? {
+    let end = index
+    skipServerSpace()
+    if !joiner.isEmpty {
+      guard DataDescriptionReader(bytes: bytes).matches(joiner, at: index) else { index = end; return nil }
+      index += joiner.utf8.count
+      skipServerSpace()
+    }
+    guard index < bytes.count, spelling.quotes.contains(bytes[index]) || isStringPrefix(spelling),
+      let next = try? serverString(spelling)
+    else {
+      index = end
+      return nil
+    }
+    return next
   }
 
   @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {

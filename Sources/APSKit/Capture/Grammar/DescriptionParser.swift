@@ -31,6 +31,8 @@ struct DescriptionParser {
   /// A server printer is reading an entry's value (not a list element): Go's %v checks that the
   /// next entry follows.
   var serverEntryValue = false
+  /// A `=>` was read: the text is Ruby (or PHP), where `"alert": ` in source is a symbol key too.
+  var arrowSeen = false
   /// The type chosen for each unquoted scalar, reported after the other notes.
   var guesses = ScalarGuesses()
   static let maximumDepth = 256

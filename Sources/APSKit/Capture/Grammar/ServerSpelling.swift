@@ -83,6 +83,10 @@ struct ServerSpelling: Sendable {
   var trailingCommas = false
   /// Python's repr quotes with `'` unless the text holds a `'` and no `"`: a plain string in `"…"` is no repr.
   var singleQuotesFirst = false
+  /// What joins two string literals into one, spaces and line breaks around it allowed: nothing in
+  /// Python (`'a ' 'b'`: `pprint` wraps a long string so, https://docs.python.org/3/library/pprint.html),
+  /// `+` in Ruby (`pp` splits a string after each `\n`: `"a\n" + "b"`); nil where no printer joins.
+  var stringJoiner: String? = nil
   /// Marks of a value the printer cut short (Symfony's collapsed `[▶]`, Python's `{...}`): refused.
   var elisions: [String] = []
   /// What starts a comment running to the end of its line, between entries (`#`, PHP's `//`): hand-

@@ -16,6 +16,11 @@ struct StartMeasures {
   var rawGroups: RawGroups?
 }
 
+/// The JavaScript reading's refusal at a cut mark, shared with the readings after it at one start.
+private final class CutMark {
+  var reading: PrinterReading?
+}
+
 extension CaptureReader {
   /// Every printer that can start at `start`, most specific first: JSON, NSData, the Darwin
   /// description, Swift's print (modern, then 2/3), JavaScript, Dart, Java. `vendor` types unquoted scalars.
@@ -36,13 +41,20 @@ extension CaptureReader {
             return (value, .nslog)
           } }]
       }
+      // A console's mark of a cut depth (`[Object]`, `[Array]`) ends the reading: Dart and Java,
+      // which quote nothing, would read the console's text whole, quotes and marks as strings.
+      let cut = CutMark()
       return [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
-        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } },
+        {
+          let reading = readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) }
+          if case .failed(.elided, committed: true) = reading { cut.reading = reading }
+          return reading
+        },
       ] + serverReadings(bytes, at: start, vendor: vendor, measured: measured) + [
-        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
-        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
+        { cut.reading ?? readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
+        { cut.reading ?? readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
       ]
     case UInt8(ascii: "["):
       if PrinterTable.startsPHPShortArray(bytes, at: start) {

@@ -9,10 +9,23 @@ extension DescriptionParser {
     index += 1
   }
 
-  /// A JavaScript string literal (`"…"` or `'…'`) with JSON's escapes plus `\'` and `\xHH`.
+  /// The end of a console's function tag broken over lines at `index`: `[`, a line break, `Function…`
+  /// (its space lost), a line break, `]`; nil when the bracket holds anything else.
+  func brokenFunctionTag(_ reader: DataDescriptionReader) -> Int? {
+    guard bytes[index] == UInt8(ascii: "[") else { return nil }
+    var cursor = index + 1
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    guard cursor > index + 1, bytes[index + 1..<cursor].contains(UInt8(ascii: "\n")), reader.matches("Function", at: cursor) else { return nil }
+    while cursor < bytes.count, Self.isWordByte(bytes[cursor]) { cursor += 1 }
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    return cursor < bytes.count && bytes[cursor] == UInt8(ascii: "]") ? cursor + 1 : nil
+  }
+
+  /// A JavaScript string literal (`"…"`, `'…'` or `` `…` ``) with JSON's escapes plus `\'` and `\xHH`.
   mutating func parseJavaScriptString() throws(CaptureError) -> String {
     let quote = bytes[index]
-    if quote == UInt8(ascii: "'") { javascriptMarks += 1 }
+    // Node quotes with `'`, or with a backtick when the text holds both `'` and `"`.
+    if quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`") { javascriptMarks += 1 }
     let open = index
     index += 1
     var out: [UInt8] = []
@@ -116,5 +129,5 @@ extension PrinterTable {
 
   static let javascript = PrinterTable(
     form: .javascript, name: "JavaScript console (Metro, Node, inspector)", containerPrefixes: ["Object ", "Array "],
-    quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], javascript: true, comments: true)
+    quotes: [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")], javascript: true, comments: true)
 }

@@ -15,7 +15,11 @@ extension PrinterTable {
   static let phpExport = PrinterTable(
     form: .php, name: "PHP var_export (array ( 'key' => 'value', ))",
     server: ServerSpelling(
-      openers: [.text("array (", close: UInt8(ascii: ")"), kind: .either), .text("array(\n", close: UInt8(ascii: ")"), kind: .either)],
+      openers: [
+        .text("array (", close: UInt8(ascii: ")"), kind: .either), .text("array(\n", close: UInt8(ascii: ")"), kind: .either),
+        // PHP 5.4's short array syntax in source (`->custom(['apns' => [...]])`).
+        .text("[", close: UInt8(ascii: "]"), kind: .either),
+      ],
       arrow: "=>", literals: [("true", .bool(true)), ("false", .bool(false)), ("NULL", .null), ("null", .null)],
       quotes: [UInt8(ascii: "'"), UInt8(ascii: "\"")], escapes: .php, multilineStrings: true, trailingCommas: true,
       lineComments: ["//", "#"], literalQuote: UInt8(ascii: "\"")))

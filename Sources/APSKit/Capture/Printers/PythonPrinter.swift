@@ -14,7 +14,7 @@ extension PrinterTable {
       ],
       arrow: ":", literals: [("True", .bool(true)), ("False", .bool(false)), ("None", .null)],
       quotes: [UInt8(ascii: "'"), UInt8(ascii: "\"")], stringPrefixes: [UInt8(ascii: "u"), UInt8(ascii: "b")],
-      escapes: .python, singleQuotesFirst: true, elisions: ["{...}", "[...]"]))
+      escapes: .python, singleQuotesFirst: true, stringJoiner: "", elisions: ["{...}", "[...]"]))
 
   /// `{` then a quoted key (`'aps'`, `u'aps'`, `"it's"`) then `:`: what only a repr prints (JSON
   /// quotes with `"` and is read before; a JavaScript console never quotes a plain name).

@@ -10,7 +10,7 @@ extension PrinterTable {
     server: ServerSpelling(
       openers: [.text("{", close: UInt8(ascii: "}"), kind: .dictionary), .text("[", close: UInt8(ascii: "]"), kind: .array)],
       arrow: "=>", keys: .symbols, literals: [("true", .bool(true)), ("false", .bool(false)), ("nil", .null)],
-      quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], escapes: .ruby, atoms: true, elisions: ["{...}", "[...]"],
+      quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], escapes: .ruby, atoms: true, stringJoiner: "+", elisions: ["{...}", "[...]"],
       literalQuote: UInt8(ascii: "'")))
 
   /// `{` then `"key"` and `=>`, or `:key` and `=>`: Ruby's hash-rocket (the `key: ` form alone is

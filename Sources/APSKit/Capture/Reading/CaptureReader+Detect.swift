@@ -37,9 +37,11 @@ extension CaptureReader {
     }
   }
 
-  /// The structured forms, in the order detection and `--verbose` try them.
-  static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .dart, .javascript]
-    + CaptureForm.server
+  /// The structured forms, in the order detection and `--verbose` try them. Dart last, as the
+  /// scanner tries it: Dart quotes nothing, so it reads a console's `{ a: 'x' }` or a Python 2
+  /// `{u'a': u'x'}` whole, with the quotes inside keys and strings.
+  static let structuredForms: [CaptureForm] = [.swiftDump, .json, .getuiLog, .swift, .nsdata, .nsdataLegacy, .nslog, .javascript]
+    + CaptureForm.server + [.dart]
 
   /// Whether `capture` came from only part of the input (a prefix skipped or text around it ignored).
   static func readsPart(_ capture: Capture) -> Bool {
@@ -93,20 +95,22 @@ extension CaptureReader {
   /// The server-side printers whose opener stands anywhere in `bytes` (each trial reading scans the
   /// whole text, so a form whose container never opens is not tried): Python and Ruby `{'`, `{u'`,
   /// `{"`, `{:`; Elixir `%{` or `%` before a module name's capital; PHP `array`, `object(`;
-  /// `print_r` `Array`, `stdClass Object`; Go `map[`. One pass over the text for all of them,
-  /// stopped once every opener is found.
+  /// `print_r` `Array`, `stdClass Object`; Go `map[`; Ruby 3.4 and a symbol-keyed literal open
+  /// with a bare name (`{aps: {…}`), no fixed text. One pass over the text for all of them, stopped
+  /// once every opener is found.
   static func serverFormsOpened(in bytes: UnsafeBufferPointer<UInt8>) -> Set<CaptureForm> {
     // A bit per group of forms that share openers, in the order of `groups`.
-    let groups: [[CaptureForm]] = [[.python, .ruby], [.elixir], [.php, .phpVarDump, .phpDump], [.phpPrintR], [.go, .goPlain]]
+    let groups: [[CaptureForm]] = [[.python, .ruby], [.elixir], [.php, .phpVarDump, .phpDump], [.phpPrintR], [.go, .goPlain], [.ruby]]
     var found = 0
     var offset = 0
-    while offset < bytes.count, found != 0b11111 {
+    while offset < bytes.count, found != 0b111111 {
       let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
       switch bytes[offset] {
       case UInt8(ascii: "{"):
         let opens = next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") || next == UInt8(ascii: ":")
           || ByteWords.matches("{u'", in: bytes, at: offset)
-        if opens { found |= 1 }
+        // The first group covers Ruby too: its bit marks Ruby found.
+        if opens { found |= 1 | 32 } else if found & 32 == 0, PrinterTable.looksLikeRuby(bytes, at: offset) { found |= 32 }
       case UInt8(ascii: "%"):
         if next == UInt8(ascii: "{") || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")) { found |= 2 }
       case UInt8(ascii: "a"): if next == UInt8(ascii: "r"), ByteWords.matches("array", in: bytes, at: offset) { found |= 4 }

@@ -101,6 +101,8 @@ struct CaptureScanner {
   ) -> Outcome {
     // Each attempt reads from its line's start (positions moved back after): a reader's position
     // tracking then costs the capture's length, not the distance from the start of the buffer.
+    // Text typed at a shell's prompt is source, not a printed value (the value printed back follows).
+    if REPLInput.isInputLine(bytes, lineStart: lineStart) { return .noise }
     let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
     let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
     let spanEnd = shared.spans.end(from: offset)

@@ -72,6 +72,19 @@ import Testing
     Row(form: .javascript, page: "https://nodejs.org/api/util.html#utilinspectobject-options",
         text: "{ aps: { alert: 'Hi', badge: 1 }, silent: false, meta: null }",
         expected: #"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null}"#),
+    // Found by PrinterDriveTests: the forms below are what the interpreters print.
+    Row(form: .javascript, page: "https://nodejs.org/api/util.html#utilinspectobject-options",
+        text: #"{ aps: { alert: `both ' and "` }, '$meta': 1, 'ключ': 'it\'s' }"#,
+        expected: #"{"aps":{"alert":"both ' and \""},"$meta":1,"ключ":"it's"}"#),
+    Row(form: .python, page: "https://docs.python.org/3/library/pprint.html",
+        text: "{'aps': {'alert': 'hello '\n                  'world',\n         'badge': 1},\n 'id': 'a'}",
+        expected: #"{"aps":{"alert":"hello world","badge":1},"id":"a"}"#),
+    Row(form: .ruby, page: "https://docs.ruby-lang.org/en/3.3/PP.html",
+        text: #"{"aps"=>{"alert"=>"line\n" + "break"}, :$meta=>nil}"#,
+        expected: #"{"aps":{"alert":"line\nbreak"},"$meta":null}"#),
+    Row(form: .php, page: "https://www.php.net/manual/en/language.types.array.php",
+        text: "['aps' => ['alert' => 'Hi', 'badge' => 1], 'ids' => ['a', 'b'], 'silent' => false]",
+        expected: #"{"aps":{"alert":"Hi","badge":1},"ids":["a","b"],"silent":false}"#),
   ]
 
   /// What `convert --to json -c` prints for `text`.
@@ -136,6 +149,15 @@ import Testing
     } catch {
       #expect(error.description.contains("not a struct without a payload map"))
     }
+  }
+
+  /// Text typed at a REPL prompt is input (a call's argument), the value printed back the capture:
+  /// IEx (https://hexdocs.pm/iex/IEx.html) and Node's REPL (https://nodejs.org/api/repl.html).
+  @Test func replInputIsSkipped() throws {
+    let iex = "iex> put_custom(n, %{\"k\" => 1})\n%{\"aps\" => %{\"alert\" => \"Hi\"}, \"k\" => 1}\n"
+    #expect(try Self.values(iex) == [#"{"aps":{"alert":"Hi"},"k":1}"#])
+    let node = "> var n = new Note({\n...   badge: Math.floor(3.5) })\nundefined\n> n\n{ aps: { badge: 3 } }\n"
+    #expect(try Self.values(node) == [#"{"aps":{"badge":3}}"#])
   }
 
   @Test func everyServerPrinterIsAForm() {
