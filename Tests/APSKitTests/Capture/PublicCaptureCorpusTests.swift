@@ -19,7 +19,7 @@ import Testing
     var providerFloor: Int
   }
   static let heldOutSets = [
-    HeldOutSet(cases: 362...411, agreementFloor: 42, providerFloor: 18),
+    HeldOutSet(cases: 362...411, agreementFloor: 47, providerFloor: 20),
     HeldOutSet(cases: 412...461, agreementFloor: 42, providerFloor: 23),
   ]
 
