@@ -214,7 +214,7 @@ struct CaptureScanner {
         return .capture(typed, end: end)
       case .failed(let error, let committed):
         if committed { keep(error) }
-        if case .truncated = error { truncated = true }
+        if error.isTruncation { truncated = true }
       }
     }
     guard var failure else { return truncated ? .needMore : .noise }

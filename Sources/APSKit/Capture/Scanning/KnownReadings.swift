@@ -5,14 +5,35 @@
 /// reading again; a reading in its own form is read again (only its form is kept, not the value).
 /// Only the scanner's starts in the text as it is are kept (not in a copy with markers blanked).
 final class KnownReadings {
-  enum Known {
-    case read(CaptureForm)
-    case failed(CaptureError, committed: Bool)
+  /// The readings at one start, a byte a printer, inline: a log holds a few starts a line and
+  /// several printers a start (128,000 readings for 8,000 multi-line NSLog captures), so no start
+  /// gets an allocation. A byte is `passed` (a failure the scan does not keep: it only goes on to the
+  /// next printer), `failed` (kept in `failures`: committed, or a truncation, which the scan counts),
+  /// or a form's position in `CaptureForm.allCases` plus one (that form read there).
+  struct Row {
+    static let capacity = 16
+    static let passed: UInt8 = 0
+    static let failed: UInt8 = 0xFF
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count = 0
+
+    func code(_ printer: Int) -> UInt8 {
+      UInt8(truncatingIfNeeded: (printer < 8 ? low : high) >> UInt64(8 * (printer % 8)))
+    }
+
+    mutating func append(_ code: UInt8) {
+      let shifted = UInt64(code) << UInt64(8 * (count % 8))
+      if count < 8 { low |= shifted } else { high |= shifted }
+      count += 1
+    }
   }
 
   /// The text the readings are of: a scan of any other text keeps nothing here.
   let text: UnsafeBufferPointer<UInt8>
-  private var known: [Int: [Known]] = [:]
+  private var rows: [Int: Row] = [:]
+  private var failures: [Int: (error: CaptureError, committed: Bool)] = [:]
+  private static let forms = CaptureForm.allCases
 
   init(_ text: UnsafeBufferPointer<UInt8>) {
     self.text = text
@@ -27,20 +48,38 @@ final class KnownReadings {
   /// `only`'s readings: nil when another form read there (that scan goes on to the next printer),
   /// else what `reading` gives, read only when not known.
   func reading(at start: Int, printer: Int, only: CaptureForm, _ reading: () -> PrinterReading) -> PrinterReading? {
-    let entries = known[start] ?? []
-    if printer < entries.count {
-      switch entries[printer] {
-      case .read(let form): if form != only { return nil }
-      case .failed(let error, let committed): return .failed(error, committed: committed)
+    var row = rows[start] ?? Row()
+    let failureKey = start &* Row.capacity &+ printer
+    if printer < row.count {
+      switch row.code(printer) {
+      case Row.passed: return .failed(.empty, committed: false)
+      case Row.failed: if let failure = failures[failureKey] { return .failed(failure.error, committed: failure.committed) }
+      case let code: if Self.forms[Int(code) - 1] != only { return nil }
       }
     }
     let result = reading()
-    if printer == entries.count {
-      switch result {
-      case .read(let capture, _): known[start, default: []].append(.read(capture.form))
-      case .failed(let error, let committed): known[start, default: []].append(.failed(error, committed: committed))
+    guard printer == row.count, printer < Row.capacity else { return result }
+    switch result {
+    case .read(let capture, _):
+      guard let position = Self.forms.firstIndex(of: capture.form) else { return result }
+      row.append(UInt8(position + 1))
+    case .failed(let error, let committed):
+      if !committed, !error.isTruncation {
+        row.append(Row.passed)
+      } else {
+        failures[failureKey] = (error, committed)
+        row.append(Row.failed)
       }
     }
+    rows[start] = row
     return result
+  }
+}
+
+extension CaptureError {
+  /// The input ends inside what was being read: the only failure a scan counts without keeping it.
+  var isTruncation: Bool {
+    if case .truncated = self { return true }
+    return false
   }
 }
