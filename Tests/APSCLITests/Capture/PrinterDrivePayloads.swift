@@ -1,4 +1,5 @@
 @testable import APSKit
+@testable import APSKitTests
 
 /// A fixed-seed set of push payloads that exercise what server-side printers spell differently:
 /// nesting, empty containers, CJK and emoji, escapes, both quote kinds inside a string, negative,
@@ -6,10 +7,9 @@
 /// non-ASCII letters. The same seed gives the same payloads on every machine, so a failure names a
 /// payload that can be printed again.
 struct PrinterDrivePayloads {
-  /// SplitMix64: small, portable, and the same sequence everywhere (no platform random source).
-  private var state: UInt64
+  private var generator: SplitMix
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { generator = SplitMix(state: seed) }
 
   static let strings = [
     "Hi", "", "hello world", "it's", #"say "hi""#, #"both ' and ""#, "line\nbreak", "tab\there",
@@ -27,13 +27,7 @@ struct PrinterDrivePayloads {
     "1.0", "0.5", "-2.25", "1e-05", "3.14159", "100.0", "2.5e+20",
   ]
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { generator.next() }
 
   mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 

@@ -79,7 +79,7 @@ import Testing
   /// Thousands of random trees (fixed seed): keys from a small set so they repeat, strings with every
   /// kind of byte the printer treats apart, objects big enough for the scan's key sets.
   @Test func randomTrees() throws {
-    var generator = CaptureRobustnessTests.SplitMix(state: 0x5EED_0023)
+    var generator = SplitMix(state: 0x5EED_0023)
     var duplicates = 0
     var unicodeEscapes = 0
     for _ in 0..<3_000 {

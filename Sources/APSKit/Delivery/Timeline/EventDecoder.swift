@@ -126,7 +126,7 @@ public enum EventDecoder {
       case .number(let lexeme): text = lexeme
       default: throw Failure(pointer: at, message: "header \(member.key) takes a string", hint: nil)
       }
-      // HTTP/2 header names are case-insensitive (RFC 9113 §8.2.1).
+      // HTTP/2 header names are case-insensitive (RFC 9113, section 8.2.1: https://www.rfc-editor.org/rfc/rfc9113#section-8.2.1).
       switch member.key.lowercased() {
       case "apns-priority":
         guard let priority = Int(text), [10, 5, 1].contains(priority) else {

@@ -5,18 +5,6 @@ import Testing
 /// Every reader on every prefix and on shuffled versions of every fixture: errors are fine,
 /// crashes and hangs are not. Also the readers that a form forces directly.
 @Suite struct CaptureRobustnessTests {
-  /// A small deterministic generator so a failure reproduces.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func variants(of input: [UInt8], seed: UInt64) -> [[UInt8]] {
     var generator = SplitMix(state: seed)
     var result: [[UInt8]] = []

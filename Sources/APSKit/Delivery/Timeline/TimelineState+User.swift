@@ -1,0 +1,136 @@
+/// What the user's actions do to the timeline's state: a tap or an icon open brings the app forward
+/// and hands over what was held for it.
+extension TimelineState {
+  /// The user does something.
+  mutating func user(_ action: UserAction, on target: String? = nil, index: Int) throws -> TimelineStep {
+    // Opening the app from its icon is one thing, whichever name the event gives it.
+    let action = action == .openApp ? UserAction.tapIcon : action
+    switch action {
+    case .tapIcon where !center.isEmpty:
+      // The row model knows what an icon open does while a notification waits (G07, J06).
+      return try respond(action, on: target, index: index)
+    case .openApp, .tapIcon:
+      let launched = app.isTerminated
+      let lifecycle = comeForward()
+      let handed = handOver(launched: launched)
+      // Held messages handed over now are delivered now; ones that expired meanwhile are not.
+      let delivered: Bool? = !handed.callbacks.isEmpty ? true : handed.lost ? false : nil
+      return step(index, callbacks: lifecycle + handed.callbacks, delivered: delivered, certainty: handed.certainty, notes: handed.notes)
+    case .reinstallApp:
+      app = .notRunning
+      (center, sdkHeld, coalesced, summarised, unreportedCalls, badge) = ([], [], nil, [], 0, nil)
+      return step(index, notes: [Self.note("T08", "the app was deleted and installed again: its notifications are gone and VoIP pushes reach it again")])
+    case .forceQuit:
+      app = .forceQuit
+      var notes = ["the user swiped the app away: iOS does not launch it for background pushes until the user opens it again (B04)"]
+      // "If something force quits or kills the app, the system discards the held notification."
+      if let held = coalesced { notes.append(Self.note("T07", "the held background push \(held.label) is discarded with the app")) }
+      coalesced = nil
+      return step(index, notes: notes)
+    case .unlock:
+      locked = false
+      justRebooted = false
+      return try wake(index: index)
+    case .backgroundApp:
+      guard app == .foreground || app == .inactive else { return step(index, notes: ["the app is not on screen"]) }
+      app = .background
+      let enters = start.implements.contains("no-did-enter-background") || start.lifecycle == .scenes
+      return step(index, callbacks: enters ? [] : [Self.callback("C34", "the user left the app", rule: "T11")])
+    default:
+      return try respond(action, on: target, index: index)
+    }
+  }
+
+  /// A tap, action, dismissal or settings link on the newest notification in Notification Center.
+  private mutating func respond(_ action: UserAction, on id: String?, index: Int) throws -> TimelineStep {
+    guard action.onNotification, let target = id.map({ id in center.last { $0.label == id } }) ?? center.last else {
+      return step(index, notes: [id.map { "no notification of \($0) in Notification Center to act on" } ?? "no notification in Notification Center to act on"])
+    }
+    var scenario = target.scenario
+    scenario.state = app
+    scenario.action = action
+    let acted = try DeliveryPredictor.predict(scenario)
+    scenario.action = .none
+    let arrival = (try? DeliveryPredictor.predict(scenario))?.callbacks ?? []
+    var common = 0
+    while common < min(arrival.count, acted.callbacks.count), arrival[common].id == acted.callbacks[common].id { common += 1 }
+    let response = Array(acted.callbacks.dropFirst(common))
+    if action != .ignore, action != .tapIcon, action != .tapLockScreen || !locked { center.removeAll { $0.index == target.index } }
+    let comesForward = response.contains { $0.id == "C11" } || acted.launchOptions != nil && action != .tapAction
+    if comesForward { app = .foreground } else if app.isTerminated, response.contains(where: { $0.id == "C02" }) { app = .background }
+    var notes = ["on \(target.label)"]
+    var callbacks = response
+    var certainty = Self.certainty(of: acted)
+    if app == .foreground {
+      let handed = handOver(launched: response.contains { $0.id == "C01" })
+      callbacks += handed.callbacks
+      notes += handed.notes
+      if handed.certainty != .definite { certainty = handed.certainty }
+    }
+    var result = step(index, prediction: acted, callbacks: callbacks, certainty: certainty, notes: notes)
+    result.presentation = nil
+    return result
+  }
+
+  /// The app brought to the screen from its icon: launched or resumed.
+  private mutating func comeForward() -> [PredictedCallback] {
+    defer { app = .foreground }
+    switch app {
+    case .notRunning, .forceQuit:
+      var steps = [Self.callback("C02", "iOS launches the app", rule: "T06"), Self.callback("C01", "launch finishes; the SDKs start here", rule: "T06")]
+      if start.lifecycle == .scenes || start.implements.contains("scenes") { steps.append(Self.callback("C13", "the scene connects", rule: "T06")) }
+      return steps + [Self.callback("C11", "the app becomes active", rule: "T06")]
+    case .background, .suspended:
+      return [Self.callback("C10", "the app comes forward", rule: "T05"), Self.callback("C11", "the app becomes active", rule: "T05")]
+    default:
+      return []
+    }
+  }
+
+  /// What the SDKs and iOS held for an app that is now active: JPush custom messages (T05), GeTui
+  /// offline messages (T06), the newest throttled background push (T07).
+  private mutating func handOver(launched: Bool) -> (callbacks: [PredictedCallback], notes: [String], certainty: Certainty, lost: Bool) {
+    var callbacks: [PredictedCallback] = []
+    var notes: [String] = []
+    var certainty = Certainty.definite
+    var lost = false
+    for held in sdkHeld {
+      let sdk = (try? held.scenario.resolve().sdk) ?? .none
+      if sdk == .aliyun {
+        let ttl = held.push.timeToLive ?? Self.aliyunExpireTime
+        if clock.seconds - held.sentAt > ttl {
+          notes.append(Self.note("T15", "\(held.label) was kept \(ttl) s (ExpireTime) and is gone"))
+          lost = true
+        } else {
+          callbacks.append(Self.callback("C53", "the channel reconnects in the foreground: the stored message \(held.label) arrives", rule: "T15", confidence: .sdkSource))
+          notes.append(Self.note("T15", "\(held.label) arrives now that the channel is open"))
+        }
+      } else if sdk == .jpush, let ttl = Optional(held.push.timeToLive ?? Self.jpushTimeToLive), ttl == 0 || clock.seconds - held.sentAt > ttl {
+        notes.append(Self.note("T13", "\(held.label) was kept \(ttl) s (time_to_live) and is gone"))
+        lost = true
+      } else if sdk == .jpush {
+        callbacks.append(Self.callback("C33", "JPush hands over the custom message \(held.label) it held", rule: "T05", confidence: .sdkSource))
+        notes.append(Self.note("T05", "\(held.label) arrives now that the app is active and connected"))
+      } else {
+        let id = sdk == .getuiLegacy ? "C20" : "C21"
+        callbacks.append(Self.callback(id, "GeTui delivers the offline message \(held.label) at start", rule: "T06", confidence: .sdkSource, args: [JSONMember("offLine", .bool(true))]))
+        notes.append(Self.note("T06", "\(held.label) arrives at this start with offLine = YES"))
+      }
+    }
+    sdkHeld = []
+    if let held = coalesced, (held.scenario.implements.contains("fetch-handler") || !held.scenario.implements.contains("no-fetch-handler")) {
+      callbacks.append(Self.callback("C04", "the newest held background push \(held.label), handed over at launch", rule: "T07", confidence: launched ? .documented : .observed))
+      // Apple: "If the user launches the app, the system immediately delivers the held
+      // notification"; for an app that was only suspended the page says nothing.
+      if launched {
+        notes.append(Self.note("T07", "\(held.label) is delivered immediately at this launch"))
+      } else {
+        notes.append(Self.note("T07", "\(held.label) is handed over now (best effort: the page speaks of a launch, not of a resume)"))
+        certainty = .bestEffort
+      }
+      if Self.heldByLowPower(held) { certainty = .may }
+      coalesced = nil
+    }
+    return (callbacks, notes, certainty, lost)
+  }
+}
