@@ -46,6 +46,21 @@ let channelRowCases: [TimelineCase] = [
   // Same page: "Specify 10 to send the notification immediately."
   TimelineCase(rule: "T20 priority 10", start: S(17, .background, .alert), events: [prioritized(10)],
                step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["p"]),
+  // Set the priority of a message, Firebase Cloud Messaging
+  // (https://firebase.google.com/docs/cloud-messaging/customize-messages/setting-message-priority):
+  // "Normal priority messages are delivered immediately when the app is in the foreground. For
+  // backgrounded apps, delivery may be delayed." Apple Developer Forums thread 775340, DTS
+  // (https://developer.apple.com/forums/thread/775340): APNs "may delay delivery of priority 5 pushes
+  // until the device is awake"; Pushing background updates to your App: a held push is delivered
+  // "immediately" once the user launches the app.
+  TimelineCase(rule: "T22 background push in the foreground", start: S(17, .foreground, .silent),
+               events: [.push(PushEvent(kind: .silent, headers: PushHeaders(priority: 5), id: "d1"))],
+               step: 0, callbacks: ["C04"], delivered: true, certainty: .definite, note: "T22"),
+  TimelineCase(rule: "T22 priority 5 alert in the foreground", start: S(17, .foreground, .alert), events: [prioritized(5)],
+               step: 0, callbacks: ["C05"], delivered: true, certainty: .definite),
+  TimelineCase(rule: "T22 not in the background", start: S(17, .background, .silent),
+               events: [.push(PushEvent(kind: .silent, headers: PushHeaders(priority: 5), id: "d1"))],
+               step: 0, callbacks: ["C04"], delivered: true, certainty: .bestEffort, note: "T11"),
   TimelineCase(rule: "T19 strategy 3 offline", start: S(15, .notRunning, .getuiAPNs, sdk: .getui), events: [getui("g1", strategy: 3)],
                step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T06", center: []),
 ]

@@ -8,7 +8,8 @@ extension TimelineState {
     if !online || (app != .foreground && app != .inactive) { push.sentThroughAPNs = true }
     let scenario = try scenario(for: push)
     let kind = try scenario.resolve().kind
-    let held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
+    var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
+    held.lowData = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if !online {
@@ -65,8 +66,9 @@ extension TimelineState {
       own.certainty = .may
     }
     // Apple: priority 5 and 1 "might get grouped and delivered in bursts … may also get
-    // throttled, saved in storage, and in some cases, not delivered", awake device or not (T20).
-    if priority < 10, RowVocabulary.alerting.contains(kind), own.delivered == true, own.certainty == .definite {
+    // throttled, saved in storage, and in some cases, not delivered", awake device or not (T20); an
+    // app in the foreground gets it immediately (T22).
+    if priority < 10, app != .foreground, RowVocabulary.alerting.contains(kind), own.delivered == true, own.certainty == .definite {
       own.certainty = .may
       own.notes.append(Self.note("T20"))
     }
@@ -109,15 +111,19 @@ extension TimelineState {
       notes += holdForSDK(held, kind: kind)
       delivered = false
     }
-    if kind == .silent, throttled || excessive || app.isTerminated && app == .forceQuit {
+    // Nothing holds a push to the app in use: the hold ends when the app is launched (T22).
+    if kind == .silent, app != .foreground, throttled || excessive || app.isTerminated && app == .forceQuit {
       if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) } else { notes.append(Self.note("T07")) }
       if excessive, !throttled { notes.append(Self.note("T12")) }
+      if held.lowData { notes.append(Self.note("T24")) }
       coalesced = held
-      certainty = excessive && !throttled || Self.heldByLowPower(held) ? .may : .bestEffort
+      certainty = excessive && !throttled || Self.holdIsUncertain(held) ? .may : .bestEffort
       // Held, not handed to the app now (T07).
       delivered = false
     } else if kind == .silent || kind == .alertContentAvailable {
-      notes.append(Self.note("T11"))
+      // In the foreground nothing holds the push: the app is in use and the device awake (T22).
+      if app == .foreground, certainty == .bestEffort { certainty = .definite }
+      notes.append(Self.note(app == .foreground ? "T22" : "T11"))
     }
     let onScreen = app == .foreground || app == .inactive
     if kind == .voip, held.scenario.implements.contains(where: { $0 == "voip-unreported" || $0 == "voip-reports-late" }) {
@@ -161,11 +167,13 @@ extension TimelineState {
     return [Self.note("T05", "JPush keeps \(Self.jpushOfflineLimit) offline messages: the oldest, \(oldest.label), is dropped")]
   }
 
-  /// Whether Low Power Mode holds the push: its sources say "may" (Firebase's maintainer:
-  /// "Background sync may be disabled entirely if the user enables low power mode") and "I
-  /// believe … it is queued" (Notifee's), so the hold and its hand-over are `may` (T07).
-  static func heldByLowPower(_ held: HeldPush) -> Bool {
-    held.scenario.implements.contains("low-power")
+  /// Whether Low Power Mode or Low Data Mode holds the push: Low Power Mode's sources say "may"
+  /// (Firebase's maintainer: "Background sync may be disabled entirely if the user enables low
+  /// power mode") and "I believe … it is queued" (Notifee's), so the hold and its hand-over are
+  /// `may` (T07); Apple's Low Data Mode page turns off Background App Refresh without a word on
+  /// background pushes (T24).
+  static func holdIsUncertain(_ held: HeldPush) -> Bool {
+    held.scenario.implements.contains("low-power") || held.lowData
   }
 
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
@@ -249,6 +257,7 @@ extension TimelineState {
     if let refresh = change.backgroundRefresh { backgroundRefreshOff = !refresh }
     if let holds = change.holdsBackgroundPushes { holdsBackground = holds }
     if let prioritize = change.prioritizeNotifications { self.prioritize = prioritize }
+    if let lowData = change.lowData { self.lowData = lowData }
     var notes: [String] = []
     if change.reboot {
       app = .notRunning
@@ -262,7 +271,26 @@ extension TimelineState {
     }
     guard let online = change.online, online != self.online else { return step(index, notes: notes) }
     self.online = online
-    guard online else { return step(index, notes: notes) }
+    guard online else {
+      offlineAt = clock.seconds
+      return step(index, notes: notes)
+    }
+    return try reconnect(index: index, notes: notes)
+  }
+
+  /// The device is back online: APNs delivers the push it stored (T02); pushes it did not store are
+  /// gone (T01), unless the outage was too short for APNs to notice (T23).
+  private mutating func reconnect(index: Int, notes: [String]) throws -> TimelineStep {
+    let outage = clock.seconds - (offlineAt ?? clock.seconds)
+    offlineAt = nil
+    let unstored = dropped.filter { $0.push.headers.expiration == .immediately }
+    let expired = stored.map { !($0.push.headers.expiration?.keeps(at: clock.seconds) ?? true) } ?? false
+    if outage < Self.unnoticedOutage, !unstored.isEmpty || expired {
+      let late = unstored + [stored].compactMap { $0 }
+      stored = nil
+      dropped = []
+      return try deliverLate(late, outage: outage, index: index, notes: notes)
+    }
     guard let held = stored else {
       // Pushes APNs did not store (T01) are gone: nothing arrives now.
       let lost = dropped
@@ -279,5 +307,20 @@ extension TimelineState {
     delivered.notes.insert(Self.note("T02", "the stored push \(held.label) arrives now"), at: 0)
     delivered.notes = notes + delivered.notes
     return delivered
+  }
+
+  /// Pushes with apns-expiration 0, or whose expiry passed offline, after an outage APNs may not
+  /// have noticed: Apple allows that they "may deliver with some delay" or "after the specified
+  /// timestamp", and logged tests saw them arrive, so each arrives, `may` (T23).
+  private mutating func deliverLate(_ late: [HeldPush], outage: Int, index: Int, notes: [String]) throws -> TimelineStep {
+    var result = step(index, delivered: true, certainty: .may, notes: notes)
+    for held in late {
+      let arrived = try deliver(HeldPush(push: held.push, index: held.index, scenario: try scenario(for: held.push), sentAt: held.sentAt), kind: try held.scenario.resolve().kind, index: index)
+      result.callbacks = Self.numbered(result.callbacks + arrived.callbacks)
+      result.notes += [Self.note("T23", "offline \(outage) s: \(held.label) may still arrive")] + arrived.notes
+      if result.presentation?.banner != true, result.presentation?.list != true { result.presentation = arrived.presentation }
+      if result.prediction == nil { result.prediction = arrived.prediction }
+    }
+    return result
   }
 }

@@ -128,7 +128,7 @@ extension TimelineState {
         notes.append(Self.note("T07", "\(held.label) is handed over now (best effort: the page speaks of a launch, not of a resume)"))
         certainty = .bestEffort
       }
-      if Self.heldByLowPower(held) { certainty = .may }
+      if Self.holdIsUncertain(held) { certainty = .may }
       coalesced = nil
     }
     return (callbacks, notes, certainty, lost)
