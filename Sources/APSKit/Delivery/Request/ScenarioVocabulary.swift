@@ -87,6 +87,11 @@ public enum ScenarioVocabulary {
       "unlock-device": "unlock", "unlock-phone": "unlock", "reinstall": "reinstall-app",
       "tap-custom-action": "tap-action", "settings": "open-settings",
     ],
+    "sdk": [
+      "huanxin": "easemob", "环信": "easemob", "rong-cloud": "rongcloud", "rongyun": "rongcloud",
+      "融云": "rongcloud", "rongcloud-im": "rongcloud", "tencent-cloud-im": "tencent-im", "tim": "tencent-im", "tencent-im-sdk": "tencent-im",
+      "tencentim": "tencent-im", "腾讯云im": "tencent-im",
+    ],
     "focus": ["do-not-disturb": "on", "dnd": "on", "true": "on", "false": "off", "allowed": "allows-app", "app-allowed": "allows-app"],
   ]
 }

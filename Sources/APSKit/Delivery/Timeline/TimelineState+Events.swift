@@ -11,6 +11,9 @@ extension TimelineState {
     var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
     held.lowData = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
+    if let vendor = OwnConnectionVendor.named(scenario.sdk ?? .none), online, vendor.connected.contains(app), RowVocabulary.alerting.contains(kind) {
+      return overOwnConnection(vendor, index: index)
+    }
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if !online {
       if viaSDK {
@@ -73,6 +76,17 @@ extension TimelineState {
       own.notes.append(Self.note("T20"))
     }
     return own
+  }
+
+  /// A message an IM service sends over the app's own connection instead of APNs (T25): the app
+  /// gets it if it is running, a suspended app when it runs again; iOS shows nothing.
+  private func overOwnConnection(_ vendor: OwnConnectionVendor, index: Int) -> TimelineStep {
+    let running = app != .suspended
+    let arrival = running ? "the app gets it now" : "the app is suspended: it gets the message when it runs again"
+    let note = Self.note("T25", "\(vendor.name): the app's own connection is open (app \(app.rawValue)), so the server sends \(vendor.ownChannel), not an APNs notification; \(arrival). APNs is used \(vendor.fallback)")
+    var result = step(index, delivered: running, notes: [note])
+    result.presentation = PresentationPrediction(banner: false, list: false, sound: false, badge: false, note: "no APNs notification: the message came over \(vendor.name)'s connection")
+    return result
   }
 
   /// An Alibaba Cloud message while its channel is closed: kept by the server only with
