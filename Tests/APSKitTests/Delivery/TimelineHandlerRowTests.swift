@@ -5,6 +5,8 @@ import Testing
 private let holds = DeliveryEvent.device(DeviceChange(holdsBackgroundPushes: true))
 private let lowPower = DeliveryEvent.device(DeviceChange(lowPower: true))
 private let lowData = DeliveryEvent.device(DeviceChange(lowData: true))
+private let restart = DeliveryEvent.device(DeviceChange(reboot: true))
+private let alertCA = DeliveryEvent.push(PushEvent(kind: .alertContentAvailable, id: "n1"))
 private let locks = DeliveryEvent.device(DeviceChange(locked: true))
 private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
 private let urgent = DeliveryEvent.push(PushEvent(kind: .alert, headers: PushHeaders(priority: 10), id: "m1"))
@@ -47,6 +49,20 @@ let handlerRowCases: [TimelineCase] = [
   // delivers the held notification": nothing is held for the app in use (T22).
   TimelineCase(rule: "T22 no hold in the foreground", start: S(15, .foreground, .silent), events: [lowData, silent],
                step: 1, callbacks: ["C04"], delivered: true, certainty: .definite, note: "T22"),
+  // react-native-firebase issue 6711 (https://github.com/invertase/react-native-firebase/issues/6711):
+  // "Notification does not show up after a device restart, unless the application has been opened
+  // once"; flutterfire issue 13072 (https://github.com/firebase/flutterfire/issues/13072): "Turn on
+  // the iPhone device (DO NOT OPEN YOUR APP); 3 - Send a push notification; The DEVICE will receive
+  // the notification, but the APP will not"; a dasd log (Stack Overflow 71523234) refuses the launch,
+  // "ThunderingHerdPolicy … Must Not Proceed".
+  TimelineCase(rule: "T26 held after a restart", start: S(17, .background, .silent), events: [restart, .user(.unlock), silent, .user(.openApp)],
+               step: 2, callbacks: [], delivered: false, certainty: .may, note: "T07"),
+  TimelineCase(rule: "T26 handed over at the open", start: S(17, .background, .silent), events: [restart, .user(.unlock), silent, .user(.openApp)],
+               step: 3, callbacks: ["C02", "C01", "C11", "C04"], delivered: true, certainty: .may, finalState: .foreground),
+  TimelineCase(rule: "T26 the alert still shows", start: S(17, .background, .alertContentAvailable), events: [restart, .user(.unlock), alertCA],
+               step: 2, callbacks: [], delivered: true, certainty: .may, note: "T26", center: ["n1"]),
+  TimelineCase(rule: "T26 not once opened", start: S(17, .background, .silent), events: [restart, .user(.unlock), .user(.openApp), .user(.backgroundApp), silent],
+               step: 4, callbacks: ["C04"], delivered: true, certainty: .bestEffort, note: "T11"),
   // The control: a background push that wakes the app runs C04, and Firebase's swizzled C04 runs C41.
   TimelineCase(rule: "T11 woken, relayed", start: S(17, .background, .silent, sdk: .firebase), events: [silent],
                step: 0, callbacks: ["C04", "C41"], delivered: true, certainty: .bestEffort, note: "T11"),

@@ -9,7 +9,7 @@ extension TimelineState {
     let scenario = try scenario(for: push)
     let kind = try scenario.resolve().kind
     var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
-    held.lowData = holdsForLowData
+    held.uncertainHold = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
     if let vendor = OwnConnectionVendor.named(scenario.sdk ?? .none), online, vendor.connected.contains(app), RowVocabulary.alerting.contains(kind) {
       return overOwnConnection(vendor, index: index)
@@ -103,10 +103,19 @@ extension TimelineState {
   mutating func deliver(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep {
     if kind == .silent, app == .forceQuit { return try discardAfterForceQuit(held, index: index) }
     var held = held
+    // After a restart, until the user opens the app, the system may not wake it (T26); a push
+    // B12 held for the first unlock arrives with it, as its source says.
+    let restartHold = unopenedSinceRestart && !justRebooted && !held.untilFirstUnlock && !app.isOnScreen && app != .forceQuit
+      && (kind == .silent || kind == .alertContentAvailable)
+    if restartHold {
+      held.uncertainHold = true
+      if kind == .silent { held.scenario.implements.append("throttled") }
+    }
     let throttled = held.scenario.implements.contains { ["throttled", "low-power", "background-refresh-off"].contains($0) }
     let excessive = kind == .silent && countBackgroundPush()
     if excessive, !throttled { held.scenario.implements.append("throttled") }
-    let prediction = try DeliveryPredictor.predict(held.scenario)
+    // The alert of an alert with content-available shows; its wake is held with the app (T26).
+    let prediction = try DeliveryPredictor.predict(restartHold && kind == .alertContentAvailable ? Self.visiblePart(of: held.scenario) : held.scenario)
     var notes: [String] = []
     var certainty = Self.certainty(of: prediction)
     var delivered = true
@@ -129,34 +138,30 @@ extension TimelineState {
     if kind == .silent, app != .foreground, throttled || excessive || app.isTerminated && app == .forceQuit {
       if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) } else { notes.append(Self.note("T07")) }
       if excessive, !throttled { notes.append(Self.note("T12")) }
-      if held.lowData { notes.append(Self.note("T24")) }
+      if holdsForLowData { notes.append(Self.note("T24")) }
+      if restartHold { notes.append(Self.note("T26")) }
       coalesced = held
       certainty = excessive && !throttled || Self.holdIsUncertain(held) ? .may : .bestEffort
       // Held, not handed to the app now (T07).
       delivered = false
+    } else if restartHold {
+      if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) }
+      notes.append(Self.note("T26"))
+      coalesced = held
+      certainty = .may
     } else if kind == .silent || kind == .alertContentAvailable {
       // In the foreground nothing holds the push: the app is in use and the device awake (T22).
       if app == .foreground, certainty == .bestEffort { certainty = .definite }
       notes.append(Self.note(app == .foreground ? "T22" : "T11"))
     }
     let onScreen = app == .foreground || app == .inactive
-    if kind == .voip, held.scenario.implements.contains(where: { $0 == "voip-unreported" || $0 == "voip-reports-late" }) {
-      unreportedCalls += 1
-      if unreportedCalls >= Self.penaltyAfter { notes.append(Self.note("T08", "\(unreportedCalls) VoIP pushes not reported to CallKit: later VoIP pushes may no longer launch the app")) }
-      if held.scenario.implements.contains("voip-penalty") {
-        // "callservicesd will eventually stop reporting pushes entirely": not handed to the app.
-        certainty = .may
-        delivered = false
-      }
-    }
-    let heldBack = show(held, prediction: prediction, notes: &notes)
+    if kind == .voip { countUnreportedCall(held, certainty: &certainty, delivered: &delivered, notes: &notes) }
+    // What Notification Center keeps is what showed: without the held wake (T26).
+    var shown = held
+    if restartHold, kind == .alertContentAvailable { shown.scenario = Self.visiblePart(of: held.scenario) }
+    let heldBack = show(shown, prediction: prediction, notes: &notes)
     if prioritize, !heldBack, prediction.presentation.banner == true || prediction.presentation.list == true {
-      if held.scenario.ios >= Self.prioritizeFrom {
-        notes.append(Self.note("T14"))
-        if certainty == .definite { certainty = .may }
-      } else {
-        notes.append("Prioritize Notifications needs iOS 18.4 or later: no effect on iOS \(held.scenario.ios)")
-      }
+      notePrioritized(held, certainty: &certainty, notes: &notes)
     }
     if prediction.callbacks.contains(where: { $0.id == "C02" }), app.isTerminated { app = .background }
     if app == .suspended, prediction.callbacks.contains(where: { $0.id != "C14" && $0.id != "C17" }) { app = .background }
@@ -169,6 +174,38 @@ extension TimelineState {
     var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
     if heldBack { result.presentation?.list = false }
     return result
+  }
+
+  /// A VoIP push the app does not report to CallKit: counted towards the penalty (T08), and not
+  /// handed to the app once the penalty applies.
+  private mutating func countUnreportedCall(_ held: HeldPush, certainty: inout Certainty, delivered: inout Bool, notes: inout [String]) {
+    guard held.scenario.implements.contains(where: { $0 == "voip-unreported" || $0 == "voip-reports-late" }) else { return }
+    unreportedCalls += 1
+    if unreportedCalls >= Self.penaltyAfter { notes.append(Self.note("T08", "\(unreportedCalls) VoIP pushes not reported to CallKit: later VoIP pushes may no longer launch the app")) }
+    if held.scenario.implements.contains("voip-penalty") {
+      // "callservicesd will eventually stop reporting pushes entirely": not handed to the app.
+      certainty = .may
+      delivered = false
+    }
+  }
+
+  /// Prioritize Notifications may move a shown notification to the top (T14), from iOS 18.4.
+  private func notePrioritized(_ held: HeldPush, certainty: inout Certainty, notes: inout [String]) {
+    if held.scenario.ios >= Self.prioritizeFrom {
+      notes.append(Self.note("T14"))
+      if certainty == .definite { certainty = .may }
+    } else {
+      notes.append("Prioritize Notifications needs iOS 18.4 or later: no effect on iOS \(held.scenario.ios)")
+    }
+  }
+
+  /// An alert with content-available without its content-available: what iOS shows while the
+  /// wake is held.
+  static func visiblePart(of scenario: DeliveryScenario) -> DeliveryScenario {
+    var visible = scenario
+    visible.kind = .alert
+    visible.flags?.remove(.contentAvailable)
+    return visible
   }
 
   /// Keeps a message on the SDK's server for the app's next connection; JPush keeps the newest
@@ -187,7 +224,7 @@ extension TimelineState {
   /// `may` (T07); Apple's Low Data Mode page turns off Background App Refresh without a word on
   /// background pushes (T24).
   static func holdIsUncertain(_ held: HeldPush) -> Bool {
-    held.scenario.implements.contains("low-power") || held.lowData
+    held.scenario.implements.contains("low-power") || held.uncertainHold
   }
 
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
@@ -275,6 +312,7 @@ extension TimelineState {
     var notes: [String] = []
     if change.reboot {
       app = .notRunning
+      unopenedSinceRestart = true
       locked = true
       justRebooted = true
       notes.append("the device restarted: the app is not running and the device is locked until the first unlock")

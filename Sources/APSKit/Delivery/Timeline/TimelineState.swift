@@ -10,6 +10,8 @@ struct TimelineState {
   var focus: FocusState
   /// The system holds background pushes instead of waking the app (the held branch of T07).
   var holdsBackground = false
+  /// The device restarted and the user has not opened the app since (T26).
+  var unopenedSinceRestart: Bool
   /// Low Data Mode is on: Background App Refresh is off, so background pushes may be held (T24).
   var lowData = false
   /// Low Data Mode came with iOS 13 ("With iOS 13 and later, you can turn on Low Data Mode").
@@ -48,6 +50,7 @@ struct TimelineState {
     let words = Set(start.implements)
     locked = words.contains("locked")
     justRebooted = words.contains("just-rebooted")
+    unopenedSinceRestart = justRebooted && !start.state.isOnScreen
     lowPower = words.contains("low-power")
     backgroundRefreshOff = words.contains("background-refresh-off")
     focus = start.situation.focus
