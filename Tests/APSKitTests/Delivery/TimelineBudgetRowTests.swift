@@ -61,7 +61,7 @@ let budgetRowCases: [TimelineCase] = [
   }
 
   /// The rules these rows rest on cite sources of the source table.
-  @Test(arguments: ["T04", "T07", "T16", "T17", "T18", "T19", "T20", "T21"])
+  @Test(arguments: ["T04", "T07", "T16", "T17", "T18", "T19", "T20", "T21", "T22", "T23", "T24", "T25", "T26"])
   func theRuleCitesKnownSources(_ id: String) throws {
     let rule = try #require(TimelineRule.named(id))
     let known = Set(SourceInfo.all.map(\.key))

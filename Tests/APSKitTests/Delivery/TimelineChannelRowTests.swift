@@ -8,11 +8,14 @@ private func getui(_ id: String, strategy: Int? = nil) -> DeliveryEvent {
   return .push(push)
 }
 
+private func message(_ id: String) -> DeliveryEvent { .push(PushEvent(kind: .alert, id: id)) }
+
 private func prioritized(_ priority: Int) -> DeliveryEvent {
   .push(PushEvent(kind: .alert, headers: PushHeaders(priority: priority), id: "p"))
 }
 
-/// GeTui's channel choice (T19) and the priority of a push delivered now (T20). Each case cites
+/// The channel a push service chooses (GeTui T19, IM services T25) and the priority of a push
+/// delivered now (T20, T22). Each case cites
 /// the sentence of its source.
 let channelRowCases: [TimelineCase] = [
   // 推送流程说明, GeTui (https://docs.getui.com/getui/scene/push): "当CID在线(即app在前台打开运行)时,
@@ -46,6 +49,44 @@ let channelRowCases: [TimelineCase] = [
   // Same page: "Specify 10 to send the notification immediately."
   TimelineCase(rule: "T20 priority 10", start: S(17, .background, .alert), events: [prioritized(10)],
                step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["p"]),
+  // Set the priority of a message, Firebase Cloud Messaging
+  // (https://firebase.google.com/docs/cloud-messaging/customize-messages/setting-message-priority):
+  // "Normal priority messages are delivered immediately when the app is in the foreground. For
+  // backgrounded apps, delivery may be delayed." Apple Developer Forums thread 775340, DTS
+  // (https://developer.apple.com/forums/thread/775340): APNs "may delay delivery of priority 5 pushes
+  // until the device is awake"; Pushing background updates to your App: a held push is delivered
+  // "immediately" once the user launches the app.
+  TimelineCase(rule: "T22 background push in the foreground", start: S(17, .foreground, .silent),
+               events: [.push(PushEvent(kind: .silent, headers: PushHeaders(priority: 5), id: "d1"))],
+               step: 0, callbacks: ["C04"], delivered: true, certainty: .definite, note: "T22"),
+  TimelineCase(rule: "T22 priority 5 alert in the foreground", start: S(17, .foreground, .alert), events: [prioritized(5)],
+               step: 0, callbacks: ["C05"], delivered: true, certainty: .definite),
+  TimelineCase(rule: "T22 not in the background", start: S(17, .background, .silent),
+               events: [.push(PushEvent(kind: .silent, headers: PushHeaders(priority: 5), id: "d1"))],
+               step: 0, callbacks: ["C04"], delivered: true, certainty: .bestEffort, note: "T11"),
+  // 离线推送概述, Easemob (https://doc.easemob.com/document/ios/push/push_overview.html): "若应用在后台运行，
+  // 则用户仍为在线状态，即时通讯 IM 不会向用户推送消息通知" (in the background the user is still online: no
+  // notification); "客户端断开连接或应用进程被关闭等原因导致用户离线时 … 通过 APNs" (offline or closed: APNs).
+  TimelineCase(rule: "T25 Easemob suspended", start: S(17, .suspended, .alert, sdk: .easemob), events: [message("m1")],
+               step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T25", center: []),
+  TimelineCase(rule: "T25 Easemob not running", start: S(17, .notRunning, .alert, sdk: .easemob), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
+  // 触发机制, RongCloud (https://docs.rongcloud.cn/im/push/ios/apns-mechanism/): within 2 minutes in the
+  // background "App 使用融云的长连接通道接收消息"; after them, killed or frozen, "通过 APNs".
+  TimelineCase(rule: "T25 RongCloud background", start: S(17, .background, .alert, sdk: .rongcloud), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
+  TimelineCase(rule: "T25 RongCloud suspended", start: S(17, .suspended, .alert, sdk: .rongcloud), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
+  // 离线推送 (iOS), Tencent Cloud IM (https://cloud.tencent.com/document/product/269/74284): "当 App 处于后台时
+  // … 推荐您使用 Apple 提供的系统级推送通道(APNs)".
+  TimelineCase(rule: "T25 Tencent IM foreground", start: S(17, .foreground, .alert, sdk: .tencentIM), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
+  TimelineCase(rule: "T25 Tencent IM background", start: S(17, .background, .alert, sdk: .tencentIM), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
+  // Any of them without network: the server sees the app offline and APNs stores the notification.
+  TimelineCase(rule: "T25 offline", start: S(17, .foreground, .alert, sdk: .easemob),
+               events: [.device(DeviceChange(online: false)), message("m1"), .device(DeviceChange(online: true))],
+               step: 2, callbacks: ["C05"], delivered: true, certainty: .definite, center: ["m1"]),
   TimelineCase(rule: "T19 strategy 3 offline", start: S(15, .notRunning, .getuiAPNs, sdk: .getui), events: [getui("g1", strategy: 3)],
                step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T06", center: []),
 ]

@@ -4,6 +4,9 @@ import Testing
 
 private let holds = DeliveryEvent.device(DeviceChange(holdsBackgroundPushes: true))
 private let lowPower = DeliveryEvent.device(DeviceChange(lowPower: true))
+private let lowData = DeliveryEvent.device(DeviceChange(lowData: true))
+private let restart = DeliveryEvent.device(DeviceChange(reboot: true))
+private let alertCA = DeliveryEvent.push(PushEvent(kind: .alertContentAvailable, id: "n1"))
 private let locks = DeliveryEvent.device(DeviceChange(locked: true))
 private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
 private let urgent = DeliveryEvent.push(PushEvent(kind: .alert, headers: PushHeaders(priority: 10), id: "m1"))
@@ -30,6 +33,36 @@ let handlerRowCases: [TimelineCase] = [
                step: 1, callbacks: [], delivered: false, certainty: .may, note: "T07"),
   TimelineCase(rule: "Low Power hold, handed over at the open", start: S(14, .background, .silent, sdk: .firebase), events: [lowPower, silent, .user(.openApp)],
                step: 2, callbacks: ["C10", "C11", "C04"], delivered: true, certainty: .may, finalState: .foreground),
+  // Use Low Data Mode on your iPhone or iPad (https://support.apple.com/HT210596): "Apps might stop
+  // using network data when you're not actively using them. Background App Refresh is turned off."
+  // Nothing on pushes, so the hold is `may`; deltachat-ios issue 1677
+  // (https://github.com/deltachat/deltachat-ios/issues/1677), maintainer: "enabled \"low data mode\"
+  // may be a reason for massively delayed notifications".
+  TimelineCase(rule: "T24 Low Data hold", start: S(15, .suspended, .silent), events: [lowData, silent, .user(.openApp)],
+               step: 1, callbacks: [], delivered: false, certainty: .may, note: "T07"),
+  TimelineCase(rule: "T24 handed over at the open", start: S(15, .suspended, .silent), events: [lowData, silent, .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11", "C04"], delivered: true, certainty: .may, finalState: .foreground),
+  // Same page: only background work stops; a notification iOS shows is unchanged.
+  TimelineCase(rule: "T24 alert unchanged", start: S(15, .suspended, .alert), events: [lowData, .push(PushEvent(kind: .alert, id: "a1"))],
+               step: 1, callbacks: [], delivered: true, certainty: .definite, center: ["a1"]),
+  // Pushing background updates to your App: "If the user launches the app, the system immediately
+  // delivers the held notification": nothing is held for the app in use (T22).
+  TimelineCase(rule: "T22 no hold in the foreground", start: S(15, .foreground, .silent), events: [lowData, silent],
+               step: 1, callbacks: ["C04"], delivered: true, certainty: .definite, note: "T22"),
+  // react-native-firebase issue 6711 (https://github.com/invertase/react-native-firebase/issues/6711):
+  // "Notification does not show up after a device restart, unless the application has been opened
+  // once"; flutterfire issue 13072 (https://github.com/firebase/flutterfire/issues/13072): "Turn on
+  // the iPhone device (DO NOT OPEN YOUR APP); 3 - Send a push notification; The DEVICE will receive
+  // the notification, but the APP will not"; a dasd log (Stack Overflow 71523234) refuses the launch,
+  // "ThunderingHerdPolicy … Must Not Proceed".
+  TimelineCase(rule: "T26 held after a restart", start: S(17, .background, .silent), events: [restart, .user(.unlock), silent, .user(.openApp)],
+               step: 2, callbacks: [], delivered: false, certainty: .may, note: "T07"),
+  TimelineCase(rule: "T26 handed over at the open", start: S(17, .background, .silent), events: [restart, .user(.unlock), silent, .user(.openApp)],
+               step: 3, callbacks: ["C02", "C01", "C11", "C04"], delivered: true, certainty: .may, finalState: .foreground),
+  TimelineCase(rule: "T26 the alert still shows", start: S(17, .background, .alertContentAvailable), events: [restart, .user(.unlock), alertCA],
+               step: 2, callbacks: [], delivered: true, certainty: .may, note: "T26", center: ["n1"]),
+  TimelineCase(rule: "T26 not once opened", start: S(17, .background, .silent), events: [restart, .user(.unlock), .user(.openApp), .user(.backgroundApp), silent],
+               step: 4, callbacks: ["C04"], delivered: true, certainty: .bestEffort, note: "T11"),
   // The control: a background push that wakes the app runs C04, and Firebase's swizzled C04 runs C41.
   TimelineCase(rule: "T11 woken, relayed", start: S(17, .background, .silent, sdk: .firebase), events: [silent],
                step: 0, callbacks: ["C04", "C41"], delivered: true, certainty: .bestEffort, note: "T11"),

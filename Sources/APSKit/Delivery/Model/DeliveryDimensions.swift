@@ -185,6 +185,12 @@ public enum PushSDK: String, Sendable, CaseIterable {
   /// Alibaba Cloud Mobile Push (CloudPushSDK): its message channel is open only while the app is
   /// in the foreground; messages reach observers of `CCPDidReceiveMessageNotification` (C53).
   case aliyun
+  /// Easemob (环信) IM: APNs only while its own connection is down (T25).
+  case easemob
+  /// RongCloud (融云) IM: APNs once the app has been in the background for 2 minutes (T25).
+  case rongcloud
+  /// Tencent Cloud IM: APNs once the app leaves the foreground (T25).
+  case tencentIM = "tencent-im"
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

@@ -74,6 +74,9 @@ enum PredictTimelineRenderer {
       if let focus = change.focus { parts.append("focus \(focus.rawValue)") }
       if let lowPower = change.lowPower { parts.append("low power \(lowPower ? "on" : "off")") }
       if let refresh = change.backgroundRefresh { parts.append("background refresh \(refresh ? "on" : "off")") }
+      if let lowData = change.lowData { parts.append("low data \(lowData ? "on" : "off")") }
+      if let holds = change.holdsBackgroundPushes { parts.append("holds background pushes \(holds ? "on" : "off")") }
+      if let prioritize = change.prioritizeNotifications { parts.append("prioritize notifications \(prioritize ? "on" : "off")") }
       if change.reboot { parts.append("reboot") }
       return "device " + parts.joined(separator: ", ")
     }

@@ -42,6 +42,11 @@ public enum ScenarioVocabulary {
       "close": "closing the app is background-app (the home gesture) or force-quit (swiped away in the app switcher)",
       "close-app": "closing the app is background-app (the home gesture) or force-quit (swiped away in the app switcher)",
     ],
+    "kind": [
+      "transmission": "a pass-through message is getui-transmission (GeTui's 透传) or jpush-custom (JPush's 自定义消息): write the one the source means",
+      "pass-through": "a pass-through message is getui-transmission (GeTui's 透传) or jpush-custom (JPush's 自定义消息): write the one the source means",
+      "透传": "a pass-through message is getui-transmission (GeTui's 透传) or jpush-custom (JPush's 自定义消息): write the one the source means",
+    ],
     "action": [
       "open": "open is tap (on the notification) or tap-icon (the app's icon)",
       "open-app": timelineStep("open-app"), "force-quit": timelineStep("force-quit"), "unlock": timelineStep("unlock"),
@@ -70,6 +75,9 @@ public enum ScenarioVocabulary {
       "pushkit": "voip", "voip-push": "voip", "live-activity-start": "liveactivity-start", "push-to-start": "liveactivity-start",
       "live-activity-update": "liveactivity-update", "live-activity-end": "liveactivity-end", "location-push": "location",
       "push-to-talk": "pushtotalk", "file-provider": "fileprovider", "widget": "widgets", "control": "controls",
+      "background-notification": "silent", "silent-notification": "silent", "alert-with-content-available": "alert-content-available",
+      "alert-and-content-available": "alert-content-available", "voip-call": "voip", "custom-message": "jpush-custom",
+      "jpush-message": "jpush-custom", "自定义消息": "jpush-custom", "getui-passthrough": "getui-transmission",
     ],
     "action": [
       "tap-notification": "tap", "tap-banner": "tap", "open-notification": "tap", "click": "tap", "tap-alert": "tap",
@@ -86,6 +94,14 @@ public enum ScenarioVocabulary {
       "background": "background-app", "send-to-background": "background-app", "switch-away": "background-app",
       "unlock-device": "unlock", "unlock-phone": "unlock", "reinstall": "reinstall-app",
       "tap-custom-action": "tap-action", "settings": "open-settings",
+    ],
+    "sdk": [
+      "fcm": "firebase", "firebase-messaging": "firebase", "firebase-cloud-messaging": "firebase", "one-signal": "onesignal",
+      "jiguang": "jpush", "极光": "jpush", "极光推送": "jpush", "个推": "getui", "alibaba-cloud": "aliyun", "alicloud": "aliyun",
+      "aliyun-push": "aliyun", "阿里云": "aliyun", "阿里云推送": "aliyun",
+      "huanxin": "easemob", "环信": "easemob", "rong-cloud": "rongcloud", "rongyun": "rongcloud",
+      "融云": "rongcloud", "rongcloud-im": "rongcloud", "tencent-cloud-im": "tencent-im", "tim": "tencent-im", "tencent-im-sdk": "tencent-im",
+      "tencentim": "tencent-im", "腾讯云im": "tencent-im",
     ],
     "focus": ["do-not-disturb": "on", "dnd": "on", "true": "on", "false": "off", "allowed": "allows-app", "app-allowed": "allows-app"],
   ]

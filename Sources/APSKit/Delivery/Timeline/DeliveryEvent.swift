@@ -108,10 +108,14 @@ public struct DeviceChange: Sendable, Equatable {
   public var holdsBackgroundPushes: Bool?
   /// Settings › Notifications › Prioritize Notifications (iOS 18.4+, Apple Intelligence): T14.
   public var prioritizeNotifications: Bool?
+  /// Low Data Mode (Settings › Cellular or Wi-Fi): "Background App Refresh is turned off" (Use Low
+  /// Data Mode on your iPhone or iPad), so the system may hold background pushes (T24).
+  public var lowData: Bool?
 
   public init(
     online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false,
-    backgroundRefresh: Bool? = nil, holdsBackgroundPushes: Bool? = nil, prioritizeNotifications: Bool? = nil
+    backgroundRefresh: Bool? = nil, holdsBackgroundPushes: Bool? = nil, prioritizeNotifications: Bool? = nil,
+    lowData: Bool? = nil
   ) {
     self.online = online
     self.locked = locked
@@ -121,6 +125,7 @@ public struct DeviceChange: Sendable, Equatable {
     self.backgroundRefresh = backgroundRefresh
     self.holdsBackgroundPushes = holdsBackgroundPushes
     self.prioritizeNotifications = prioritizeNotifications
+    self.lowData = lowData
   }
 }
 

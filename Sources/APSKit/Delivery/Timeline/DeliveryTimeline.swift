@@ -33,6 +33,8 @@ struct HeldPush: Sendable {
   var sentAt: Int
   /// Held by B12: a background push before the first unlock after a restart waits for that unlock.
   var untilFirstUnlock = false
+  /// Held on a source that says only "may": Low Data Mode (T24) or a restart (T26).
+  var uncertainHold = false
 
   var label: String { push.id ?? "#\(index)" }
 }

@@ -36,7 +36,7 @@ extension EventDecoder {
   }
 
   static let deviceHint =
-    "online, locked, low-power, holds-background-pushes, prioritize-notifications: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off"
+    "online, locked, low-power, low-data, holds-background-pushes, prioritize-notifications: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off"
 
   static func device(_ value: JSONValue, at pointer: JSONPointer) throws -> DeviceChange {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"device\" is an object of device states", hint: deviceHint) }
@@ -52,6 +52,7 @@ extension EventDecoder {
       case ("locked", _) where on != nil: change.locked = on
       case ("unlocked", _) where on != nil: change.locked = on.map { !$0 }
       case ("low-power", _) where on != nil, ("low-power-mode", _) where on != nil: change.lowPower = on
+      case ("low-data", _) where on != nil, ("low-data-mode", _) where on != nil: change.lowData = on
       case ("reboot", .bool(let flag)), ("restart", .bool(let flag)), ("rebooted", .bool(let flag)), ("restarted", .bool(let flag)): change.reboot = flag
       // A phone switched off is offline; switched on again it has restarted.
       case ("power", .string(let text)) where text == "off" || text == "on":

@@ -8,8 +8,12 @@ extension TimelineState {
     if !online || (app != .foreground && app != .inactive) { push.sentThroughAPNs = true }
     let scenario = try scenario(for: push)
     let kind = try scenario.resolve().kind
-    let held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
+    var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
+    held.uncertainHold = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
+    if let vendor = OwnConnectionVendor.named(scenario.sdk ?? .none), online, vendor.connected.contains(app), RowVocabulary.alerting.contains(kind) {
+      return overOwnConnection(vendor, index: index)
+    }
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if !online {
       if viaSDK {
@@ -65,12 +69,24 @@ extension TimelineState {
       own.certainty = .may
     }
     // Apple: priority 5 and 1 "might get grouped and delivered in bursts … may also get
-    // throttled, saved in storage, and in some cases, not delivered", awake device or not (T20).
-    if priority < 10, RowVocabulary.alerting.contains(kind), own.delivered == true, own.certainty == .definite {
+    // throttled, saved in storage, and in some cases, not delivered", awake device or not (T20); an
+    // app in the foreground gets it immediately (T22).
+    if priority < 10, app != .foreground, RowVocabulary.alerting.contains(kind), own.delivered == true, own.certainty == .definite {
       own.certainty = .may
       own.notes.append(Self.note("T20"))
     }
     return own
+  }
+
+  /// A message an IM service sends over the app's own connection instead of APNs (T25): the app
+  /// gets it if it is running, a suspended app when it runs again; iOS shows nothing.
+  private func overOwnConnection(_ vendor: OwnConnectionVendor, index: Int) -> TimelineStep {
+    let running = app != .suspended
+    let arrival = running ? "the app gets it now" : "the app is suspended: it gets the message when it runs again"
+    let note = Self.note("T25", "\(vendor.name): the app's own connection is open (app \(app.rawValue)), so the server sends \(vendor.ownChannel), not an APNs notification; \(arrival). APNs is used \(vendor.fallback)")
+    var result = step(index, delivered: running, notes: [note])
+    result.presentation = PresentationPrediction(banner: false, list: false, sound: false, badge: false, note: "no APNs notification: the message came over \(vendor.name)'s connection")
+    return result
   }
 
   /// An Alibaba Cloud message while its channel is closed: kept by the server only with
@@ -87,10 +103,19 @@ extension TimelineState {
   mutating func deliver(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep {
     if kind == .silent, app == .forceQuit { return try discardAfterForceQuit(held, index: index) }
     var held = held
+    // After a restart, until the user opens the app, the system may not wake it (T26); a push
+    // B12 held for the first unlock arrives with it, as its source says.
+    let restartHold = unopenedSinceRestart && !justRebooted && !held.untilFirstUnlock && !app.isOnScreen && app != .forceQuit
+      && (kind == .silent || kind == .alertContentAvailable)
+    if restartHold {
+      held.uncertainHold = true
+      if kind == .silent { held.scenario.implements.append("throttled") }
+    }
     let throttled = held.scenario.implements.contains { ["throttled", "low-power", "background-refresh-off"].contains($0) }
     let excessive = kind == .silent && countBackgroundPush()
     if excessive, !throttled { held.scenario.implements.append("throttled") }
-    let prediction = try DeliveryPredictor.predict(held.scenario)
+    // The alert of an alert with content-available shows; its wake is held with the app (T26).
+    let prediction = try DeliveryPredictor.predict(restartHold && kind == .alertContentAvailable ? Self.visiblePart(of: held.scenario) : held.scenario)
     var notes: [String] = []
     var certainty = Self.certainty(of: prediction)
     var delivered = true
@@ -109,34 +134,34 @@ extension TimelineState {
       notes += holdForSDK(held, kind: kind)
       delivered = false
     }
-    if kind == .silent, throttled || excessive || app.isTerminated && app == .forceQuit {
+    // Nothing holds a push to the app in use: the hold ends when the app is launched (T22).
+    if kind == .silent, app != .foreground, throttled || excessive || app.isTerminated && app == .forceQuit {
       if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) } else { notes.append(Self.note("T07")) }
       if excessive, !throttled { notes.append(Self.note("T12")) }
+      if holdsForLowData { notes.append(Self.note("T24")) }
+      if restartHold { notes.append(Self.note("T26")) }
       coalesced = held
-      certainty = excessive && !throttled || Self.heldByLowPower(held) ? .may : .bestEffort
+      certainty = excessive && !throttled || Self.holdIsUncertain(held) ? .may : .bestEffort
       // Held, not handed to the app now (T07).
       delivered = false
+    } else if restartHold {
+      if let old = coalesced { notes.append(Self.note("T07", "iOS keeps the newest background push: this one replaces \(old.label)")) }
+      notes.append(Self.note("T26"))
+      coalesced = held
+      certainty = .may
     } else if kind == .silent || kind == .alertContentAvailable {
-      notes.append(Self.note("T11"))
+      // In the foreground nothing holds the push: the app is in use and the device awake (T22).
+      if app == .foreground, certainty == .bestEffort { certainty = .definite }
+      notes.append(Self.note(app == .foreground ? "T22" : "T11"))
     }
     let onScreen = app == .foreground || app == .inactive
-    if kind == .voip, held.scenario.implements.contains(where: { $0 == "voip-unreported" || $0 == "voip-reports-late" }) {
-      unreportedCalls += 1
-      if unreportedCalls >= Self.penaltyAfter { notes.append(Self.note("T08", "\(unreportedCalls) VoIP pushes not reported to CallKit: later VoIP pushes may no longer launch the app")) }
-      if held.scenario.implements.contains("voip-penalty") {
-        // "callservicesd will eventually stop reporting pushes entirely": not handed to the app.
-        certainty = .may
-        delivered = false
-      }
-    }
-    let heldBack = show(held, prediction: prediction, notes: &notes)
+    if kind == .voip { countUnreportedCall(held, certainty: &certainty, delivered: &delivered, notes: &notes) }
+    // What Notification Center keeps is what showed: without the held wake (T26).
+    var shown = held
+    if restartHold, kind == .alertContentAvailable { shown.scenario = Self.visiblePart(of: held.scenario) }
+    let heldBack = show(shown, prediction: prediction, notes: &notes)
     if prioritize, !heldBack, prediction.presentation.banner == true || prediction.presentation.list == true {
-      if held.scenario.ios >= Self.prioritizeFrom {
-        notes.append(Self.note("T14"))
-        if certainty == .definite { certainty = .may }
-      } else {
-        notes.append("Prioritize Notifications needs iOS 18.4 or later: no effect on iOS \(held.scenario.ios)")
-      }
+      notePrioritized(held, certainty: &certainty, notes: &notes)
     }
     if prediction.callbacks.contains(where: { $0.id == "C02" }), app.isTerminated { app = .background }
     if app == .suspended, prediction.callbacks.contains(where: { $0.id != "C14" && $0.id != "C17" }) { app = .background }
@@ -151,6 +176,38 @@ extension TimelineState {
     return result
   }
 
+  /// A VoIP push the app does not report to CallKit: counted towards the penalty (T08), and not
+  /// handed to the app once the penalty applies.
+  private mutating func countUnreportedCall(_ held: HeldPush, certainty: inout Certainty, delivered: inout Bool, notes: inout [String]) {
+    guard held.scenario.implements.contains(where: { $0 == "voip-unreported" || $0 == "voip-reports-late" }) else { return }
+    unreportedCalls += 1
+    if unreportedCalls >= Self.penaltyAfter { notes.append(Self.note("T08", "\(unreportedCalls) VoIP pushes not reported to CallKit: later VoIP pushes may no longer launch the app")) }
+    if held.scenario.implements.contains("voip-penalty") {
+      // "callservicesd will eventually stop reporting pushes entirely": not handed to the app.
+      certainty = .may
+      delivered = false
+    }
+  }
+
+  /// Prioritize Notifications may move a shown notification to the top (T14), from iOS 18.4.
+  private func notePrioritized(_ held: HeldPush, certainty: inout Certainty, notes: inout [String]) {
+    if held.scenario.ios >= Self.prioritizeFrom {
+      notes.append(Self.note("T14"))
+      if certainty == .definite { certainty = .may }
+    } else {
+      notes.append("Prioritize Notifications needs iOS 18.4 or later: no effect on iOS \(held.scenario.ios)")
+    }
+  }
+
+  /// An alert with content-available without its content-available: what iOS shows while the
+  /// wake is held.
+  static func visiblePart(of scenario: DeliveryScenario) -> DeliveryScenario {
+    var visible = scenario
+    visible.kind = .alert
+    visible.flags?.remove(.contentAvailable)
+    return visible
+  }
+
   /// Keeps a message on the SDK's server for the app's next connection; JPush keeps the newest
   /// five ("JPush 当前默认支持 5 条离线消息", T05), so a sixth drops the oldest.
   private mutating func holdForSDK(_ held: HeldPush, kind: NotificationKind) -> [String] {
@@ -161,11 +218,13 @@ extension TimelineState {
     return [Self.note("T05", "JPush keeps \(Self.jpushOfflineLimit) offline messages: the oldest, \(oldest.label), is dropped")]
   }
 
-  /// Whether Low Power Mode holds the push: its sources say "may" (Firebase's maintainer:
-  /// "Background sync may be disabled entirely if the user enables low power mode") and "I
-  /// believe … it is queued" (Notifee's), so the hold and its hand-over are `may` (T07).
-  static func heldByLowPower(_ held: HeldPush) -> Bool {
-    held.scenario.implements.contains("low-power")
+  /// Whether Low Power Mode or Low Data Mode holds the push: Low Power Mode's sources say "may"
+  /// (Firebase's maintainer: "Background sync may be disabled entirely if the user enables low
+  /// power mode") and "I believe … it is queued" (Notifee's), so the hold and its hand-over are
+  /// `may` (T07); Apple's Low Data Mode page turns off Background App Refresh without a word on
+  /// background pushes (T24).
+  static func holdIsUncertain(_ held: HeldPush) -> Bool {
+    held.scenario.implements.contains("low-power") || held.uncertainHold
   }
 
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
@@ -249,9 +308,11 @@ extension TimelineState {
     if let refresh = change.backgroundRefresh { backgroundRefreshOff = !refresh }
     if let holds = change.holdsBackgroundPushes { holdsBackground = holds }
     if let prioritize = change.prioritizeNotifications { self.prioritize = prioritize }
+    if let lowData = change.lowData { self.lowData = lowData }
     var notes: [String] = []
     if change.reboot {
       app = .notRunning
+      unopenedSinceRestart = true
       locked = true
       justRebooted = true
       notes.append("the device restarted: the app is not running and the device is locked until the first unlock")
@@ -262,7 +323,26 @@ extension TimelineState {
     }
     guard let online = change.online, online != self.online else { return step(index, notes: notes) }
     self.online = online
-    guard online else { return step(index, notes: notes) }
+    guard online else {
+      offlineAt = clock.seconds
+      return step(index, notes: notes)
+    }
+    return try reconnect(index: index, notes: notes)
+  }
+
+  /// The device is back online: APNs delivers the push it stored (T02); pushes it did not store are
+  /// gone (T01), unless the outage was too short for APNs to notice (T23).
+  private mutating func reconnect(index: Int, notes: [String]) throws -> TimelineStep {
+    let outage = clock.seconds - (offlineAt ?? clock.seconds)
+    offlineAt = nil
+    let unstored = dropped.filter { $0.push.headers.expiration == .immediately }
+    let expired = stored.map { !($0.push.headers.expiration?.keeps(at: clock.seconds) ?? true) } ?? false
+    if outage < Self.unnoticedOutage, !unstored.isEmpty || expired {
+      let late = unstored + [stored].compactMap { $0 }
+      stored = nil
+      dropped = []
+      return try deliverLate(late, outage: outage, index: index, notes: notes)
+    }
     guard let held = stored else {
       // Pushes APNs did not store (T01) are gone: nothing arrives now.
       let lost = dropped
@@ -279,5 +359,20 @@ extension TimelineState {
     delivered.notes.insert(Self.note("T02", "the stored push \(held.label) arrives now"), at: 0)
     delivered.notes = notes + delivered.notes
     return delivered
+  }
+
+  /// Pushes with apns-expiration 0, or whose expiry passed offline, after an outage APNs may not
+  /// have noticed: Apple allows that they "may deliver with some delay" or "after the specified
+  /// timestamp", and logged tests saw them arrive, so each arrives, `may` (T23).
+  private mutating func deliverLate(_ late: [HeldPush], outage: Int, index: Int, notes: [String]) throws -> TimelineStep {
+    var result = step(index, delivered: true, certainty: .may, notes: notes)
+    for held in late {
+      let arrived = try deliver(HeldPush(push: held.push, index: held.index, scenario: try scenario(for: held.push), sentAt: held.sentAt), kind: try held.scenario.resolve().kind, index: index)
+      result.callbacks = Self.numbered(result.callbacks + arrived.callbacks)
+      result.notes += [Self.note("T23", "offline \(outage) s: \(held.label) may still arrive")] + arrived.notes
+      if result.presentation?.banner != true, result.presentation?.list != true { result.presentation = arrived.presentation }
+      if result.prediction == nil { result.prediction = arrived.prediction }
+    }
+    return result
   }
 }

@@ -57,7 +57,10 @@ extension TimelineState {
     let response = Array(acted.callbacks.dropFirst(common))
     if action != .ignore, action != .tapIcon, action != .tapLockScreen || !locked { center.removeAll { $0.index == target.index } }
     let comesForward = response.contains { $0.id == "C11" } || acted.launchOptions != nil && action != .tapAction
-    if comesForward { app = .foreground } else if app.isTerminated, response.contains(where: { $0.id == "C02" }) { app = .background }
+    if comesForward {
+      app = .foreground
+      unopenedSinceRestart = false
+    } else if app.isTerminated, response.contains(where: { $0.id == "C02" }) { app = .background }
     var notes = ["on \(target.label)"]
     var callbacks = response
     var certainty = Self.certainty(of: acted)
@@ -75,6 +78,7 @@ extension TimelineState {
   /// The app brought to the screen from its icon: launched or resumed.
   private mutating func comeForward() -> [PredictedCallback] {
     defer { app = .foreground }
+    unopenedSinceRestart = false
     switch app {
     case .notRunning, .forceQuit:
       var steps = [Self.callback("C02", "iOS launches the app", rule: "T06"), Self.callback("C01", "launch finishes; the SDKs start here", rule: "T06")]
@@ -128,7 +132,7 @@ extension TimelineState {
         notes.append(Self.note("T07", "\(held.label) is handed over now (best effort: the page speaks of a launch, not of a resume)"))
         certainty = .bestEffort
       }
-      if Self.heldByLowPower(held) { certainty = .may }
+      if Self.holdIsUncertain(held) { certainty = .may }
       coalesced = nil
     }
     return (callbacks, notes, certainty, lost)

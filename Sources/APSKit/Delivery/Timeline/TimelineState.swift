@@ -10,12 +10,20 @@ struct TimelineState {
   var focus: FocusState
   /// The system holds background pushes instead of waking the app (the held branch of T07).
   var holdsBackground = false
+  /// The device restarted and the user has not opened the app since (T26).
+  var unopenedSinceRestart: Bool
+  /// Low Data Mode is on: Background App Refresh is off, so background pushes may be held (T24).
+  var lowData = false
+  /// Low Data Mode came with iOS 13 ("With iOS 13 and later, you can turn on Low Data Mode").
+  var holdsForLowData: Bool { lowData && start.ios >= IOSVersion(13) }
   /// Prioritize Notifications is on (T14).
   var prioritize = false
   var center: [HeldPush] = []
   var badge: Int?
   /// APNs store-and-forward: one push per app while the device is offline (T02, T03).
   var stored: HeldPush?
+  /// When the device went offline, for the length of the outage (T23).
+  var offlineAt: Int?
   /// Pushes sent while offline that APNs did not store (T01, or already expired).
   var dropped: [HeldPush] = []
   /// Messages an SDK holds on its server until the app is active (JPush, T05) or next starts (GeTui, T06).
@@ -42,6 +50,7 @@ struct TimelineState {
     let words = Set(start.implements)
     locked = words.contains("locked")
     justRebooted = words.contains("just-rebooted")
+    unopenedSinceRestart = justRebooted && !start.state.isOnScreen
     lowPower = words.contains("low-power")
     backgroundRefreshOff = words.contains("background-refresh-off")
     focus = start.situation.focus
@@ -83,7 +92,7 @@ struct TimelineState {
     ]
     scenario.implements += device.filter(\.0).map(\.1)
     // Held by the system: the throttled rows (B14) and the hold of T07, as for an exhausted budget.
-    if holdsBackground, !scenario.implements.contains("throttled") { scenario.implements.append("throttled") }
+    if holdsBackground || holdsForLowData, !scenario.implements.contains("throttled") { scenario.implements.append("throttled") }
     scenario.situation.focus = focus
     return scenario
   }
@@ -95,6 +104,11 @@ struct TimelineState {
   /// Unreported calls after which the model applies the VoIP penalty: Apple says "repeatedly"
   /// without a number, so the outcome is `may` (T08).
   static let penaltyAfter = 3
+
+  /// Outages shorter than this may go unnoticed by APNs (T23): the logged arrivals came after 10,
+  /// 25 and 55 seconds offline; no source gives APNs's own timeout, so longer outages follow Apple's
+  /// page.
+  static let unnoticedOutage = 60
 
   /// Alibaba Cloud's default ExpireTime: "ExpireTime 默认为 72 小时" (T15).
   static let aliyunExpireTime = 72 * 3600

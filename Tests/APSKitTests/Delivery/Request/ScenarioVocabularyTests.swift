@@ -44,6 +44,17 @@ import Testing
      #"{"events": [{"push": {"kind": "voip"}, "headers": {"apns-push-type": "voip"}}]}"#),
     (#"{"events": [{"push": {"kind": "alert"}, "headers": {"apns-expiration": "now+1 day"}}]}"#,
      #"{"events": [{"push": {"kind": "alert"}, "headers": {"apns-expiration": "now+1d"}}]}"#),
+    // Vendors by the names their own pages and the Chinese posts use (环信 IM, 融云, 腾讯云 IM, 极光, 个推, FCM).
+    (#"{"sdk": "环信"}"#, #"{"sdk": "easemob"}"#),
+    (#"{"sdk": "RongCloud IM"}"#, #"{"sdk": "rongcloud"}"#),
+    (#"{"sdk": "Tencent Cloud IM"}"#, #"{"sdk": "tencent-im"}"#),
+    (#"{"sdk": "FCM"}"#, #"{"sdk": "firebase"}"#),
+    (#"{"sdk": "极光推送"}"#, #"{"sdk": "jpush"}"#),
+    (#"{"sdk": "个推"}"#, #"{"sdk": "getui"}"#),
+    (#"{"sdk": "Alibaba Cloud"}"#, #"{"sdk": "aliyun"}"#),
+    (#"{"kind": "custom-message"}"#, #"{"kind": "jpush-custom"}"#),
+    (#"{"kind": "background-notification"}"#, #"{"kind": "silent"}"#),
+    (#"{"events": [{"device": {"low-data-mode": true}}]}"#, #"{"events": [{"device": {"low-data": true}}]}"#),
   ]
 
   @Test(arguments: synonyms)
@@ -63,6 +74,7 @@ import Testing
   /// (scenario, words the error must name): a word with two meanings, or none the model knows.
   static let refused: [(String, String)] = [
     (#"{"state": "killed"}"#, "force-quit (the user swiped it away"),
+    (#"{"kind": "透传"}"#, "getui-transmission (GeTui's 透传) or jpush-custom"),
     (#"{"events": [{"user": "close-app"}]}"#, "background-app (the home gesture) or force-quit"),
     (#"{"events": [{"push": {"kind": "alert"}, "headers": {"apns-priority": "high"}}]}"#, "FCM's \"high\" is 10"),
     (#"{"events": [{"push": {"kind": "alert", "id": "a"}, "id": "b"}]}"#, "inside and beside"),

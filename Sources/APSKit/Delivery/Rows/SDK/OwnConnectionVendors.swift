@@ -1,0 +1,41 @@
+/// Push services whose server sends a message over the app's own long connection while it is
+/// open and through APNs only when it is not (T25). GeTui (T19), Alibaba Cloud Mobile Push (T15)
+/// and JPush's custom messages (T05) follow the same pattern with kinds of their own; the vendors
+/// here send an ordinary APNs notification, so their scenarios use the APNs kinds with `sdk`.
+struct OwnConnectionVendor: Sendable {
+  var sdk: PushSDK
+  var name: String
+  /// What travels over the app's own connection.
+  var ownChannel: String
+  /// App states in which the vendor's server counts the app connected (the device online).
+  var connected: Set<AppState>
+  /// When the server sends through APNs instead, in the vendor's words.
+  var fallback: String
+  var sources: [String]
+
+  static func named(_ sdk: PushSDK) -> OwnConnectionVendor? { all.first { $0.sdk == sdk } }
+
+  static let all: [OwnConnectionVendor] = [
+    // 离线推送概述, Easemob: "若应用在后台运行，则用户仍为在线状态，即时通讯 IM 不会向用户推送消息通知"
+    // (in the background the user is still online: no notification is pushed).
+    OwnConnectionVendor(
+      sdk: .easemob, name: "Easemob (环信) IM", ownChannel: "chat messages over the IM connection",
+      connected: [.foreground, .inactive, .background, .suspended],
+      fallback: "only when the client has disconnected or the app's process was closed (not running, force-quit, no network)",
+      sources: ["EASEMOB-PUSH"]),
+    // 触发机制, RongCloud: the connection serves the foreground and the first 2 minutes in the
+    // background; "当 App 进入后台 2 分钟之后或被杀进程或被冻结 … 融云 Server 会通过 APNs 将消息以远程推送的形式下发".
+    OwnConnectionVendor(
+      sdk: .rongcloud, name: "RongCloud (融云) IM", ownChannel: "chat messages over the IM connection (IMKit shows a local notification in the background)",
+      connected: [.foreground, .inactive, .background],
+      fallback: "once the app has been in the background for 2 minutes, is suspended or was killed",
+      sources: ["RONGCLOUD-APNS"]),
+    // 离线推送 (iOS), Tencent Cloud IM: "当 App 处于后台时 … 推荐您使用 Apple 提供的系统级推送通道(APNs)";
+    // "应用退后台、手机锁屏、或者应用进程被用户主动杀掉三种场景下 … 接入即时通信 IM 离线推送".
+    OwnConnectionVendor(
+      sdk: .tencentIM, name: "Tencent Cloud IM (腾讯云 IM)", ownChannel: "chat messages over the IM connection (onNewMessage)",
+      connected: [.foreground, .inactive],
+      fallback: "as soon as the app goes to the background (doBackground), the phone locks or the app is killed",
+      sources: ["TENCENT-IM-PUSH"]),
+  ]
+}
