@@ -22,14 +22,16 @@ out=.build/fuzz
 mkdir -p "$out/corpus/$target"
 flags=(-sanitize=fuzzer,address -O -parse-as-library -g)
 
-# Rebuilds a library only when a file in its folder is newer than it.
+# Rebuilds a library only when a file in its folder, or this script, is newer than it.
 build_library() {  # NAME SOURCE-DIR [EXTRA-SOURCE]
   local name=$1 dir=$2 extra=${3:-}
   local lib="$out/lib$name.a"
-  if [ -f "$lib" ] && [ -z "$(find "$dir" -type f -newer "$lib" | head -1)" ]; then return; fi
+  if [ -f "$lib" ] && [ -z "$(find "$dir" Tests/Fuzz/run.sh -type f -newer "$lib" | head -1)" ]; then return; fi
   echo "fuzz: compiling $name"
+  # -enable-testing: a target may `@testable import` a library to reach an internal path (json compares the
+  # scan's vector and byte-at-a-time paths).
   { find "$dir" -name '*.swift' -print0; [ -z "$extra" ] || printf '%s\0' "$extra"; } \
-    | xargs -0 swiftc "${flags[@]}" -wmo -module-name "$name" -I "$out" \
+    | xargs -0 swiftc "${flags[@]}" -enable-testing -wmo -module-name "$name" -I "$out" \
       -emit-module -emit-module-path "$out/$name.swiftmodule" -emit-library -static -o "$lib"
 }
 

@@ -12,6 +12,26 @@ import Testing
     #expect(found == [true, false, false, true, false, true, false, true, false])
   }
 
+  /// Keys are compared a word at a time with an overlapping last word: a key of every length from 1 to 20 is
+  /// found, and one byte changed at any position (first and last kept, so it hashes alike) is not.
+  @Test func aKeyDifferingInAnyOneByteIsNotFound() throws {
+    for length in 1...20 {
+      let key = String((0..<length).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0))) })
+      let table = JSONKeyTable([key])
+      var texts = [key]
+      for position in 0..<length {
+        var bytes = Array(key.utf8)
+        bytes[position] = UInt8(ascii: "Z")
+        texts.append(String(decoding: bytes, as: UTF8.self))
+      }
+      let object = "{" + texts.map { "\"\($0)\":1" }.joined(separator: ",") + "}"
+      let found = try JSONTapeTests.read(object) { root in
+        (root.members ?? .empty(in: root)).map { table.contains($0) }
+      }
+      #expect(found == [true] + Array(repeating: false, count: length), "length \(length)")
+    }
+  }
+
   @Test func anEmptyTableHoldsNothing() throws {
     let found = try JSONTapeTests.read(#"{"":1,"a":2}"#) { root in
       (root.members ?? .empty(in: root)).map { JSONKeyTable([]).contains($0) }

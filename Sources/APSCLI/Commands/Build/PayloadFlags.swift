@@ -72,8 +72,10 @@ struct PayloadFlag: Sendable {
   }
 
   /// The rows as fields: each given row's values land in `given` under its option's name.
-  static func fields<Options>(_ given: WritableKeyPath<Options, [String: [String]]> & Sendable) -> [OptionField<Options>] {
-    all.map { .collect(given, $0.option) }
+  static func fields<Options>(
+    _ given: @autoclosure @escaping @Sendable () -> WritableKeyPath<Options, [String: [String]]>
+  ) -> [OptionField<Options>] {
+    all.map { .collect(given(), $0.option) }
   }
 
   /// Applies the row to `payload` when its option was given (`given`: the values of each row given).

@@ -23,9 +23,7 @@ struct FmtFormatter {
     _ source: UnsafeBufferPointer<UInt8>, name: String, lineNumber: Int? = nil, into out: inout [UInt8]
   ) -> Bool {
     guard scanned(source, name: name, lineNumber: lineNumber) else { return false }
-    // A local printer: a closure capturing `self` while `tape` is read would copy the tape (and its buffers).
-    let printer = self.printer
-    tape.withRoot { printer.write($0, into: &out) }
+    printer.write(rootOf: tape, into: &out)
     out.append(UInt8(ascii: "\n"))
     return true
   }

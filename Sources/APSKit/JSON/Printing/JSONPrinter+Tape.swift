@@ -21,6 +21,12 @@ extension JSONPrinter {
     writer.moveOutput(to: &out)
   }
 
+  /// Appends the text of the root of `tape`'s last successful scan to `out` (no trailing newline): what a JSON
+  /// Lines formatter calls per record, without a closure that captures (and copies) the printer.
+  public func write(rootOf tape: JSONTape, into out: inout [UInt8]) {
+    write(JSONView(tape: tape.entries, bytes: tape.bytes, index: 0), into: &out)
+  }
+
   /// Hands the text of `view` to `emit` in pieces of about `chunk` bytes (no trailing newline):
   /// the output is never held whole, so a document that prints larger than it reads (`--ascii`
   /// escapes, pretty indentation) needs no more memory than a chunk beside its tape.

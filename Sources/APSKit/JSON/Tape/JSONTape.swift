@@ -219,7 +219,9 @@ public struct JSONTape {
     }
   }
 
-  /// Reads `"key" :` for the innermost object, noting a repeated key.
+  /// Reads `"key" :` for the innermost object, noting a repeated key. Inlined into the scan's two calls: a
+  /// call per key paid its large frame's saves and restores (the error paths' copies live in it).
+  @inline(__always)
   private mutating func readKeyAndColon() throws(JSONParseError) {
     skipWhitespace()
     guard pos < end else {
@@ -239,11 +241,11 @@ public struct JSONTape {
     } else {
       escaped = try scanString(isKey: true) & Flags.escaped != 0
     }
-    let top = frameCount - 1
+    let top = frameCount &- 1
     // Worked out from the bytes just read, not from the entry (keys with escapes set every bit).
-    let length = pos - keyStart - 2
+    let length = pos &- keyStart &- 2
     let lengthBit: UInt16 = escaped ? ~0 : Entry.lengthBit(length)
-    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, last: bytes[pos - 2])
+    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, last: bytes[pos &- 2])
     if frameBase[top].keyBits & keyBit != 0 {
       // Maybe a repeated key (or none yet when the object has no keys: then nothing is compared).
       if let first = earlierKey(matching: keyEntry) {
@@ -264,7 +266,7 @@ public struct JSONTape {
     guard bytes[pos] == UInt8(ascii: ":") else {
       throw error(.expectedColon(found: describe(at: pos)), at: pos, includingTop: false)
     }
-    pos += 1
+    pos &+= 1
   }
 
   // `mutating` (here and on the other helpers of the scan) passes the tape by reference: a non-mutating call
