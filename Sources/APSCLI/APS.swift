@@ -5,7 +5,18 @@ public enum APS {
   public static let version = "0.1.0"
 
   /// The whole command tree. Parsing, help and completions are all rendered from it.
-  public static var root: CommandSpec {
+  public static var root: CommandSpec { root(subcommands: CommandRegistry.commands) }
+
+  /// The tree a command line needs: a line that names a command first gets a tree holding that command alone,
+  /// and `--version` one with none, so a run builds no other command's options. Anything else (help, an
+  /// unknown word) gets the whole tree.
+  static func root(for arguments: [String]) -> CommandSpec {
+    if arguments == ["--version"] { return root(subcommands: []) }
+    guard let first = arguments.first, let command = CommandRegistry.command(named: first) else { return root }
+    return root(subcommands: [command])
+  }
+
+  private static func root(subcommands: [CommandSpec]) -> CommandSpec {
     CommandSpec(
       name: "aps",
       abstract: "Build, check and explain Apple push payloads, GeTui and JPush messages.",
@@ -28,29 +39,35 @@ public enum APS {
         --man' prints the whole manual as a man page.
         """ + "\n\n" + OutputConventions.text,
       options: [.flag("version", help: "Show the version, the commit and its date."), ColorPolicy.option],
-      subcommands: CommandRegistry.commands)
+      subcommands: subcommands)
   }
 
   /// Runs one command line (without the program name) and returns its exit code. Every error
   /// is reported here, once, through `ErrorReporter`.
   public static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
-    run(arguments, io: io, root: root)
+    run(arguments, io: io, tree: root(for:))
   }
 
   /// Runs a command line against any command tree (tests use a sample tree). A leading global
   /// `--color WHEN` is taken first; diagnostics are coloured by the one colour policy.
   static func run(_ arguments: [String], io: CommandIO, root: CommandSpec) -> ExitCode {
+    run(arguments, io: io, tree: { _ in root })
+  }
+
+  /// Runs a command line against the tree `tree` makes for the words after the global options.
+  private static func run(_ arguments: [String], io: CommandIO, tree: ([String]) -> CommandSpec) -> ExitCode {
     let rest: [String]
     do {
       (rest, io.colorWhen) = try ColorPolicy.takeGlobal(arguments)
     } catch {
-      let code = ErrorReporter.report(error, path: [root], io: io)
+      let code = ErrorReporter.report(error, path: [tree([])], io: io)
       io.stderr.flush()
       return code
     }
     // A diagnostic is rendered before it is known which stream takes it (validate reports on
     // standard output, errors go to standard error): auto colours only when both are terminals.
     let colors = ColorPolicy.enabled(io.colorWhen, isTerminal: io.stdoutIsTerminal && io.stderrIsTerminal, io: io)
+    let root = tree(rest)
     return DiagnosticColors.$enabled.withValue(colors) { runCommand(rest, io: io, root: root) }
   }
 
