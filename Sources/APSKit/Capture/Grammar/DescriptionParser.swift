@@ -33,6 +33,9 @@ struct DescriptionParser {
   var serverEntryValue = false
   /// A `=>` was read: the text is Ruby (or PHP), where `"alert": ` in source is a symbol key too.
   var arrowSeen = false
+  /// Spellings JSON never uses (a `'…'` string, a literal such as `True` or `None`): a row that
+  /// reads JSON's own spelling too (`ServerSpelling.needsOwnSpelling`) must have seen one.
+  var ownSpellings = 0
   /// The type chosen for each unquoted scalar, reported after the other notes.
   var guesses = ScalarGuesses()
   static let maximumDepth = 256

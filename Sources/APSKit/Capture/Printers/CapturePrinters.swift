@@ -94,18 +94,31 @@ extension CaptureReader {
     _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?
   ) -> [() -> PrinterReading] {
     var tables: [PrinterTable] = []
+    // Rows whose opener stands before the `{` (C#'s `new`, a Go struct's type name), read from it.
+    var braced: [(PrinterTable, ServerSpelling.Kind)] = []
     switch bytes[start] {
     case UInt8(ascii: "{"):
       if PrinterTable.looksLikePython(bytes, at: start) { tables.append(.python) }
       if PrinterTable.looksLikeRuby(bytes, at: start) { tables.append(.ruby) }
+      if PrinterTable.followsCSharpNew(bytes, at: start) { braced.append((.csharp, .dictionary)) }
+      if PrinterTable.followsGoStructType(bytes, at: start) { braced.append((.go, .fields)) }
     case UInt8(ascii: "%"): tables = [.elixir]
-    case UInt8(ascii: "m"): tables = [.go, .goPlain]
+    case UInt8(ascii: "m"): tables = PrinterTable.startsKotlinMap(bytes, at: start) ? [.kotlin] : [.go, .goPlain]
     default: tables = PrinterTable.phpTables(bytes, at: start)
     }
     return tables.map { table in
       { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
           guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
-          return (try parser.parseServer(table, spelling), table.form)
+          let value = try parser.parseServer(table, spelling)
+          if spelling.needsOwnSpelling, parser.ownSpellings == 0 {
+            throw .notInForm(form: table.form.rawValue, reason: "nothing only \(table.name) writes (it is JSON)")
+          }
+          return (value, table.form)
+        } }
+    } + braced.map { table, kind in
+      { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
+          guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
+          return (try parser.parseServerBraces(table, spelling, kind: kind), table.form)
         } }
     }
   }
@@ -175,7 +188,7 @@ extension CaptureReader {
       return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "{") || DescriptionParser.elixirStructEnd(bytes, from: offset) != nil
     case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"):
       guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "r") || bytes[offset + 1] == UInt8(ascii: "b")
-        || bytes[offset + 1] == UInt8(ascii: "t") || bytes[offset + 1] == UInt8(ascii: "a")
+        || bytes[offset + 1] == UInt8(ascii: "t") || bytes[offset + 1] == UInt8(ascii: "a") || bytes[offset + 1] == UInt8(ascii: "u")
       else { return false }
       let reader = DataDescriptionReader(bytes: bytes)
       switch bytes[offset] {
@@ -183,7 +196,8 @@ extension CaptureReader {
       case UInt8(ascii: "A"): return reader.matches("Array", at: offset)
       case UInt8(ascii: "o"): return reader.matches("object(", at: offset)
       case UInt8(ascii: "s"): return reader.matches("stdClass Object", at: offset)
-      default: return reader.matches("map[", at: offset)
+      // Go's `map[`; Kotlin's `mapOf(`, `mutableMapOf(`.
+      default: return reader.matches("map[", at: offset) || PrinterTable.startsKotlinMap(bytes, at: offset)
       }
     default: return false
     }
