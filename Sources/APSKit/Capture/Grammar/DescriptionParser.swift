@@ -28,6 +28,8 @@ struct DescriptionParser {
   /// The collection is a literal in Swift source (`let userInfo: [AnyHashable: Any] = [`): a bare
   /// name is a variable the text does not hold, and `#"…"#` is a raw string.
   var swiftSource = false
+  /// The collection stands inside Swift's `Optional(…)`: `])` may end it.
+  var optionalWrapped = false
   /// A server printer is reading an entry's value (not a list element): Go's %v checks that the
   /// next entry follows.
   var serverEntryValue = false

@@ -70,6 +70,7 @@ extension CaptureReader {
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
             parser.swiftSource = source
+            parser.optionalWrapped = start >= 9 && reader.matches("Optional(", at: start - 9)
             return (try parser.parseSwiftCollection(), .swift)
           } },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
