@@ -30,6 +30,8 @@ struct DescriptionParser {
   var swiftSource = false
   /// The collection stands inside Swift's `Optional(…)`: `])` may end it.
   var optionalWrapped = false
+  /// The literal's first key was a plain name in single quotes: a source literal, whose other keys may be so too.
+  var quotedKeyLiteral = false
   /// A server printer is reading an entry's value (not a list element): Go's %v checks that the
   /// next entry follows.
   var serverEntryValue = false

@@ -44,9 +44,12 @@ extension CaptureReader {
       // A console's mark of a cut depth (`[Object]`, `[Array]`) ends the reading: Dart and Java,
       // which quote nothing, would read the console's text whole, quotes and marks as strings.
       let cut = CutMark()
+      // Python's repr before JavaScript's literal, which reads `{'key': 'value'}` the same.
+      let python = PrinterTable.looksLikePython(bytes, at: start)
       return [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
+      ] + (python ? [serverReading(.python, bytes, at: start, vendor: vendor, measured: measured)] : []) + [
         {
           let reading = readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) }
           if case .failed(.elided, committed: true) = reading { cut.reading = reading }
@@ -99,7 +102,6 @@ extension CaptureReader {
     var braced: [(PrinterTable, ServerSpelling.Kind)] = []
     switch bytes[start] {
     case UInt8(ascii: "{"):
-      if PrinterTable.looksLikePython(bytes, at: start) { tables.append(.python) }
       if PrinterTable.looksLikeRuby(bytes, at: start) { tables.append(.ruby) }
       if PrinterTable.followsCSharpNew(bytes, at: start) { braced.append((.csharp, .dictionary)) }
       if PrinterTable.followsGoStructType(bytes, at: start) { braced.append((.go, .fields)) }
@@ -107,21 +109,26 @@ extension CaptureReader {
     case UInt8(ascii: "m"): tables = PrinterTable.startsKotlinMap(bytes, at: start) ? [.kotlin] : [.go, .goPlain]
     default: tables = PrinterTable.phpTables(bytes, at: start)
     }
-    return tables.map { table in
-      { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
-          guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
-          let value = try parser.parseServer(table, spelling)
-          if spelling.needsOwnSpelling, parser.ownSpellings == 0 {
-            throw .notInForm(form: table.form.rawValue, reason: "nothing only \(table.name) writes (it is JSON)")
-          }
-          return (value, table.form)
-        } }
-    } + braced.map { table, kind in
+    return tables.map { serverReading($0, bytes, at: start, vendor: vendor, measured: measured) } + braced.map { table, kind in
       { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
           guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
           return (try parser.parseServerBraces(table, spelling, kind: kind), table.form)
         } }
     }
+  }
+
+  /// One server-side printer's reading at `start`, its container opened there.
+  private func serverReading(
+    _ table: PrinterTable, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?
+  ) -> () -> PrinterReading {
+    { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
+        guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
+        let value = try parser.parseServer(table, spelling)
+        if spelling.needsOwnSpelling, parser.ownSpellings == 0 {
+          throw .notInForm(form: table.form.rawValue, reason: "nothing only \(table.name) writes (it is JSON)")
+        }
+        return (value, table.form)
+      } }
   }
 
   /// `[` then (after spaces) `AnyHashable(`, `"…": `, `:]`, or a bare key and `: `.

@@ -28,6 +28,17 @@ import Testing
     #expect(error.location.map { "\($0)".hasPrefix(at) } == true, "\(error)")
   }
 
+  /// An object literal whose keys are quoted from the first, in JavaScript, TypeScript or Dart source
+  /// (MDN, "Object initializer": https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Object_initializer;
+  /// Dart, "Maps": https://dart.dev/language/collections#maps), reads with its literals typed; in a
+  /// printed map with bare keys, `{'id': …}` stays the string Dart printed raw.
+  @Test func quotedKeyObjectLiteralAndDartRawText() throws {
+    #expect(try Self.json(Self.segments("final payload = {'aps': {'alert': 'Hi', 'badge': 1}, 'silent': false, 'meta': null};\n"))
+      == [#"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null}"#])
+    #expect(try Self.json(Self.segments("flutter: on message {notification: {title: null, body: {'id': '15'}}, data: {}}\n"))
+      == [#"{"notification":{"title":null,"body":"{'id': '15'}"},"data":{}}"#])
+  }
+
   /// Dart's `Map.toString()` of the same values (strings raw) still reads.
   @Test func dartMapWithRawValuesStillReads() throws {
     #expect(try Self.json(Self.segments("{title: Hi, body: there, sound: default}\n")) == [#"{"title":"Hi","body":"there","sound":"default"}"#])
