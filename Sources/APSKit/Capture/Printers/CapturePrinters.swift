@@ -56,8 +56,8 @@ extension CaptureReader {
           return reading
         },
       ] + serverReadings(bytes, at: start, vendor: vendor, measured: measured) + [
-        { cut.reading ?? readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
-        { cut.reading ?? readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
+        { cut.reading ?? Self.notCallArgument(bytes, at: start, readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) }) },
+        { cut.reading ?? Self.notCallArgument(bytes, at: start, readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) }) },
       ]
     case UInt8(ascii: "["):
       if PrinterTable.startsPHPShortArray(bytes, at: start) {
@@ -115,6 +115,14 @@ extension CaptureReader {
           return (try parser.parseServerBraces(table, spelling, kind: kind), table.form)
         } }
     }
+  }
+
+  /// A reading of a printer that quotes nothing (Dart's and Java's map prints), unless it is a call's
+  /// argument in source code (`run({request: handler})`): those printers write to a log, never inside
+  /// a call, so there the bare values are variables, and the text is no capture.
+  static func notCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ reading: PrinterReading) -> PrinterReading {
+    guard case .read(_, let end) = reading, SourceContext.isCallWrapped(bytes, start: start, end: end) else { return reading }
+    return .failed(.notInForm(form: "dart", reason: "a call's argument in source code, not a printed map"), committed: false)
   }
 
   /// One server-side printer's reading at `start`, its container opened there.
