@@ -78,7 +78,7 @@ extension CaptureReader {
           } },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
       ]
-    case UInt8(ascii: "%"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"):
+    case UInt8(ascii: "%"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "M"):
       return serverReadings(bytes, at: start, vendor: vendor, measured: measured)
     case UInt8(ascii: "O"):
       return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } }]
@@ -106,6 +106,7 @@ extension CaptureReader {
       if PrinterTable.followsCSharpNew(bytes, at: start) { braced.append((.csharp, .dictionary)) }
       if PrinterTable.followsGoStructType(bytes, at: start) { braced.append((.go, .fields)) }
     case UInt8(ascii: "%"): tables = [.elixir]
+    case UInt8(ascii: "M"): tables = [.java]
     case UInt8(ascii: "m"): tables = PrinterTable.startsKotlinMap(bytes, at: start) ? [.kotlin] : [.go, .goPlain]
     default: tables = PrinterTable.phpTables(bytes, at: start)
     }
@@ -198,6 +199,8 @@ extension CaptureReader {
     case UInt8(ascii: "{"): return (offset == 0 || bytes[offset - 1] != UInt8(ascii: "$")) && !isTuple(bytes, offset) && !opensCode(bytes, offset)
     case UInt8(ascii: "["), UInt8(ascii: "<"): return true
     case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
+    // Java's `Map.of(`.
+    case UInt8(ascii: "M"): return PrinterTable.startsJavaMap(bytes, at: offset)
     // The server printers' openers: Elixir's `%{`, PHP's `array`, `Array`, `object(`,
     // `stdClass Object`, Go's `map[` (the second byte first: letters are common in text).
     case UInt8(ascii: "%"):

@@ -45,9 +45,9 @@ struct CaptureScanner {
   }
 
   /// The bytes the scan stops at: a line end, and every first byte `CaptureReader.isCandidate` can
-  /// take (`{`, `[`, `<`, `O`, and the server printers' `%`, `a`, `A`, `o`, `s`, `m`).
+  /// take (`{`, `[`, `<`, `O`, and the server printers' `%`, `a`, `A`, `o`, `s`, `m`, `M`).
   static let stops: [Bool] = (0...255).map { byte in
-    "\n{[<O%aAosm".utf8.contains(UInt8(byte))
+    "\n{[<O%aAosmM".utf8.contains(UInt8(byte))
   }
 
   /// What a listing at a line's start gave: read (or refused, or stepped over: the scan goes on

@@ -95,6 +95,9 @@ import Testing
     Row(form: .kotlin, page: "https://kotlinlang.org/docs/constructing-collections.html",
         text: #"mapOf("aps" to mapOf("content-available" to 1, "alert" to "\u00e9 \"x\""), "ids" to listOf(1L, 2), "meta" to null)"#,
         expected: #"{"aps":{"content-available":1,"alert":"é \"x\""},"ids":[1,2],"meta":null}"#),
+    Row(form: .java, page: "https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/util/Map.html#of(K,V,K,V)",
+        text: #"Map.of("aps", ImmutableMap.of("alert", "Café", "badge", 1), "ids", List.of(1L, 2), "silent", false)"#,
+        expected: #"{"aps":{"alert":"Café","badge":1},"ids":[1,2],"silent":false}"#),
     Row(form: .csharp, page: "https://learn.microsoft.com/en-us/dotnet/csharp/fundamentals/types/anonymous-types",
         text: #"new { aps = new { alert = "hi", badge = 1, @sound = "default" }, ids = new[] { "a", "b" }, silent = false }"#,
         expected: #"{"aps":{"alert":"hi","badge":1,"sound":"default"},"ids":["a","b"],"silent":false}"#),
@@ -180,11 +183,13 @@ import Testing
   }
 
   /// A value the source fills in when it runs is not in the text: Kotlin's string template
-  /// ("String templates": https://kotlinlang.org/docs/strings.html#string-templates) and C#'s member
-  /// named by a variable alone ("Anonymous types", projection initializers) are refused where they stand.
+  /// ("String templates": https://kotlinlang.org/docs/strings.html#string-templates), C#'s member
+  /// named by a variable alone ("Anonymous types", projection initializers) and a variable passed to
+  /// Java's `Map.of` are refused where they stand.
   @Test(arguments: [
     ("mapOf(\"aps\" to mapOf(\"alert\" to \"Hi $name\"))\n", "1:37"),
     ("var body = JsonConvert.SerializeObject(new { aps = new { alert, sound = \"default\" } });\n", "1:63"),
+    ("send(Map.of(\"aps\", Map.of(\"alert\", name)));\n", "1:36"),
   ])
   func sourceValuesNotInTheTextAreRefused(text: String, at: String) {
     do {
