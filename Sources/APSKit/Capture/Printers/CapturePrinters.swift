@@ -132,10 +132,16 @@ extension CaptureReader {
   ) -> () -> PrinterReading {
     { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
         guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
-        let value = try parser.parseServer(table, spelling)
-        if spelling.needsOwnSpelling, parser.ownSpellings == 0 {
-          throw .notInForm(form: table.form.rawValue, reason: "nothing only \(table.name) writes (it is JSON)")
+        // Without a spelling of its own, the text is JSON (read, or failed, by JSON's row): no
+        // reading of this row, whether it ended or stopped (JSON's error is the answer).
+        let json = CaptureError.notInForm(form: table.form.rawValue, reason: "nothing only \(table.name) writes (it is JSON)")
+        let value: JSONValue
+        do throws(CaptureError) {
+          value = try parser.parseServer(table, spelling)
+        } catch {
+          throw spelling.needsOwnSpelling && parser.ownSpellings == 0 ? json : error
         }
+        if spelling.needsOwnSpelling, parser.ownSpellings == 0 { throw json }
         return (value, table.form)
       } }
   }
