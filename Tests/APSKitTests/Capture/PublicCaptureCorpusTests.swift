@@ -19,8 +19,8 @@ import Testing
     var providerFloor: Int
   }
   static let heldOutSets = [
-    HeldOutSet(cases: 362...411, agreementFloor: 47, providerFloor: 20),
-    HeldOutSet(cases: 412...461, agreementFloor: 42, providerFloor: 23),
+    HeldOutSet(cases: 362...411, agreementFloor: 47, providerFloor: 25),
+    HeldOutSet(cases: 412...461, agreementFloor: 49, providerFloor: 29),
   ]
 
   static func heldOutSet(_ case_: PublicCapture) -> Int? {

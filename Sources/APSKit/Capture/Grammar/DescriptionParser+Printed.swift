@@ -243,11 +243,18 @@ extension DescriptionParser {
       let start = index
       key = table.javascript ? try parseJavaScriptString() : try parseQuoted()
       // A console quotes a key only when it must (Node in '…', Chrome in "…"), or every key (Metro,
-      // in "…"): a plain name in single quotes (`{'id': …}`) is no console's output, but text.
+      // in "…"). A plain name in single quotes is a source literal's key when the literal quotes its
+      // keys so from its first (`{'aps': …}` in JavaScript, TypeScript or Dart source: "Object
+      // initializer", https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Object_initializer;
+      // Dart "Maps", https://dart.dev/language/collections#maps; Python's repr, which looks the same,
+      // is tried first); inside a printed object with bare keys (`body: {'id': …}`) it is a string's text.
       // Node leaves bare only /^[a-zA-Z_][a-zA-Z_0-9]*$/ (its util.inspect's key pattern): `'$meta'`.
       if table.javascript, bytes[start] == UInt8(ascii: "'"), Self.isIdentifier(key), !key.utf8.contains(UInt8(ascii: "$")) {
-        index = start
-        throw unexpected("a bare key: a JavaScript console prints the key \(key) without quotes")
+        if keysSeen == 0 { quotedKeyLiteral = true }
+        if !quotedKeyLiteral {
+          index = start
+          throw unexpected("a bare key: a JavaScript console prints the key \(key) without quotes")
+        }
       }
     } else if table.tokenKeys {
       switch bytes[index] {

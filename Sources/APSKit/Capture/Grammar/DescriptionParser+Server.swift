@@ -146,6 +146,14 @@ extension DescriptionParser {
     return cursor > start ? cursor : nil
   }
 
+  /// A container whose opener a row found before `index` (C#'s `new {`, a Go struct's type name),
+  /// read from its `{`.
+  mutating func parseServerBraces(_ table: PrinterTable, _ spelling: ServerSpelling, kind: ServerSpelling.Kind) throws(CaptureError) -> JSONValue {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { throw unexpected("'{'") }
+    index += 1
+    return try serverContainer(table, spelling, close: UInt8(ascii: "}"), kind: kind)
+  }
+
   /// The entries or elements up to `close`; a PHP array whose keys are 0…n-1 is a list.
   private mutating func serverContainer(
     _ table: PrinterTable, _ spelling: ServerSpelling, close: UInt8, kind: ServerSpelling.Kind
@@ -184,6 +192,10 @@ extension DescriptionParser {
         path.removeLast()
         continue
       }
+      if kind == .fields, spelling.fieldNames {
+        members.append(try structField(table, spelling, close: close, openedAt: open, seen: &seen))
+        continue
+      }
       let keyStart = index
       let key = try serverKey(spelling, openedAt: open)
       if key != String(members.count) { sequential = false }
@@ -196,6 +208,59 @@ extension DescriptionParser {
     }
   }
 
+  /// One field of a struct in source (`ServerSpelling.fieldNames`): the payload read, any other field
+  /// skipped to its end (held as null: only the payload is kept).
+  private mutating func structField(
+    _ table: PrinterTable, _ spelling: ServerSpelling, close: UInt8, openedAt open: Int, seen: inout SeenKeys
+  ) throws(CaptureError) -> JSONMember {
+    var names = spelling
+    names.keys = .identifiers
+    let keyStart = index
+    let key = try serverKey(names, openedAt: open)
+    try noteKey(key, at: keyStart, seen: &seen)
+    guard Self.isPayloadField(key) else {
+      try skipSourceExpression(close: close, openedAt: open)
+      return JSONMember(key, .null)
+    }
+    path.append(key)
+    serverEntryValue = true
+    let value = try parseServer(table, spelling)
+    path.removeLast()
+    return JSONMember(key, value)
+  }
+
+  static func isPayloadField(_ key: String) -> Bool { key == "payload" || key == "Payload" }
+
+  /// Skips a value in source up to the `,` or `close` that ends it (brackets nested, strings and
+  /// runes skipped whole): a named constant, a call, a literal of a field that is not the payload.
+  private mutating func skipSourceExpression(close: UInt8, openedAt open: Int) throws(CaptureError) {
+    var nesting: [UInt8] = []
+    while index < bytes.count {
+      let byte = bytes[index]
+      if nesting.isEmpty, byte == UInt8(ascii: ",") || byte == close { return }
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+        let quote = byte
+        let start = index
+        index += 1
+        while index < bytes.count, bytes[index] != quote, quote == UInt8(ascii: "`") || bytes[index] != UInt8(ascii: "\n") {
+          if bytes[index] == UInt8(ascii: "\\"), quote != UInt8(ascii: "`") { index += 1 }
+          index += 1
+        }
+        guard index < bytes.count, bytes[index] == quote else { throw truncated("'\(Character(Unicode.Scalar(quote)))' closing the string", openedAt: start) }
+      case UInt8(ascii: "{"): nesting.append(UInt8(ascii: "}"))
+      case UInt8(ascii: "["): nesting.append(UInt8(ascii: "]"))
+      case UInt8(ascii: "("): nesting.append(UInt8(ascii: ")"))
+      case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"):
+        guard nesting.last == byte else { throw unexpected("',' or '\(Character(Unicode.Scalar(close)))' after a field") }
+        nesting.removeLast()
+      default: break
+      }
+      index += 1
+    }
+    throw truncated("'\(Character(Unicode.Scalar(close)))' closing the struct", openedAt: open)
+  }
+
   /// Whether a key and its arrow stand at `index` (left where it was).
   private mutating func keyedEntryFollows(_ spelling: ServerSpelling, openedAt open: Int) -> Bool {
     let start = index
@@ -206,11 +271,12 @@ extension DescriptionParser {
   /// The top struct's `payload` field: what the library sends (Pigeon's `%Pigeon.APNS.Notification{}`
   /// holds the APNs body there, beside its own delivery fields: token, id, topic, response).
   private mutating func structPayload(_ members: [JSONMember], openedAt open: Int) throws(CaptureError) -> JSONValue {
-    guard let payload = members.first(where: { $0.key == "payload" })?.value, case .object = payload else {
+    guard let field = members.first(where: { Self.isPayloadField($0.key) }), case .object = field.value else {
       index = open
       throw unexpected("a printed map, not a struct without a payload map (a struct is a library's value, not a push payload)")
     }
-    notes.append(CaptureNote("read the payload field of an Elixir struct: its other fields are the library's delivery details, not the payload", pointer: JSONPointer(tokens: ["payload"])))
+    let payload = field.value
+    notes.append(CaptureNote("read the payload field of a struct: its other fields are the library's delivery details, not the payload", pointer: JSONPointer(tokens: [field.key])))
     return payload
   }
 

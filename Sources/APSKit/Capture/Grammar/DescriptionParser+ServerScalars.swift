@@ -30,6 +30,12 @@ extension DescriptionParser {
       }
       guard index > start else { throw unexpected("a key") }
       key = String(decoding: bytes[start..<index], as: UTF8.self)
+    case .identifiers:
+      let start = index
+      // C# writes `@` before a member named by a keyword (`@class`); the name is without it.
+      if bytes[index] == UInt8(ascii: "@") { index += 1 }
+      key = serverIdentifier()
+      guard !key.isEmpty else { index = start; throw unexpected("a member name") }
     case .quoted, .symbols:
       if let symbol = try serverSymbolKey(spelling) { return symbol }
       if spelling.quotes.contains(bytes[index]) || isStringPrefix(spelling) {
@@ -212,6 +218,7 @@ extension DescriptionParser {
       let end = index + literal.word.utf8.count
       if end < bytes.count, Self.isWordByte(bytes[end]) { continue }
       index = end
+      if !["true", "false", "null"].contains(literal.word) { ownSpellings += 1 }
       return literal.value
     }
     var token = serverToken()

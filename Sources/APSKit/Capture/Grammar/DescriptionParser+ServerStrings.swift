@@ -20,6 +20,7 @@ extension DescriptionParser {
   private mutating func serverStringBody(_ spelling: ServerSpelling, hexIsByte: Bool) throws(CaptureError) -> String? {
     let quote = bytes[index]
     let open = index
+    if quote != UInt8(ascii: "\"") { ownSpellings += 1 }
     index += 1
     var out: [UInt8] = []
     while true {
@@ -29,12 +30,14 @@ extension DescriptionParser {
       let byte = bytes[index]
       index += 1
       if byte == quote { break }
+      if spelling.templates, byte == UInt8(ascii: "$"), index < bytes.count,
+        bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "_") || bytes[index] | 0x20 >= UInt8(ascii: "a") && bytes[index] | 0x20 <= UInt8(ascii: "z")
+      {
+        index -= 1
+        throw unexpected("a string without a template ('$name' and '${…}' are filled in when the code runs: their values are not in the text)")
+      }
       guard byte == UInt8(ascii: "\\"), index < bytes.count else { out.append(byte); continue }
       try serverEscape(spelling, quote: quote, hexIsByte: hexIsByte, into: &out)
-    }
-    if spelling.singleQuotesFirst, quote == UInt8(ascii: "\""), !out.contains(UInt8(ascii: "'")) {
-      index = open
-      throw unexpected("a string in single quotes (Python's repr writes \"…\" only around text that holds a ')")
     }
     let valid = out.withUnsafeBufferPointer { CaptureText.firstInvalidUTF8($0) } == nil
     if !valid && hexIsByte { return nil }

@@ -28,11 +28,18 @@ struct DescriptionParser {
   /// The collection is a literal in Swift source (`let userInfo: [AnyHashable: Any] = [`): a bare
   /// name is a variable the text does not hold, and `#"…"#` is a raw string.
   var swiftSource = false
+  /// The collection stands inside Swift's `Optional(…)`: `])` may end it.
+  var optionalWrapped = false
+  /// The literal's first key was a plain name in single quotes: a source literal, whose other keys may be so too.
+  var quotedKeyLiteral = false
   /// A server printer is reading an entry's value (not a list element): Go's %v checks that the
   /// next entry follows.
   var serverEntryValue = false
   /// A `=>` was read: the text is Ruby (or PHP), where `"alert": ` in source is a symbol key too.
   var arrowSeen = false
+  /// Spellings JSON never uses (a `'…'` string, a literal such as `True` or `None`): a row that
+  /// reads JSON's own spelling too (`ServerSpelling.needsOwnSpelling`) must have seen one.
+  var ownSpellings = 0
   /// The type chosen for each unquoted scalar, reported after the other notes.
   var guesses = ScalarGuesses()
   static let maximumDepth = 256

@@ -35,6 +35,8 @@ struct ServerSpelling: Sendable {
     case varDump
     /// Go %v's bare `aps` up to `:`.
     case bare
+    /// A source language's member names: C#'s anonymous object `new { aps = … }` (an identifier, `@` allowed before it).
+    case identifiers
   }
 
   enum Values: Sendable {
@@ -78,11 +80,10 @@ struct ServerSpelling: Sendable {
   var atoms = false
   /// Strings may hold raw line breaks (PHP prints them as they are).
   var multilineStrings = false
-  /// A comma may stand before the closer (PHP's var_export prints one after every entry; the
-  /// others never do, so one there is text no such printer wrote).
+  /// A comma may stand before the closer: PHP's var_export prints one after every entry, and the
+  /// source literals of PHP, Python, Ruby, Kotlin and C# allow one (a printer that never writes one
+  /// leaves it to the language's source, which reads the same).
   var trailingCommas = false
-  /// Python's repr quotes with `'` unless the text holds a `'` and no `"`: a plain string in `"…"` is no repr.
-  var singleQuotesFirst = false
   /// What joins two string literals into one, spaces and line breaks around it allowed: nothing in
   /// Python (`'a ' 'b'`: `pprint` wraps a long string so, https://docs.python.org/3/library/pprint.html),
   /// `+` in Ruby (`pp` splits a string after each `\n`: `"a\n" + "b"`); nil where no printer joins.
@@ -92,6 +93,16 @@ struct ServerSpelling: Sendable {
   /// What starts a comment running to the end of its line, between entries (`#`, PHP's `//`): hand-
   /// annotated examples and source literals; no printer writes one, and one inside a string is no comment.
   var lineComments: [String] = []
+  /// A struct's (`.fields`) keys are its field names (Go's `Payload:`), and its fields other than the
+  /// payload, whose values in source may be named constants or calls (`PushType: PushTypeAlert`), are
+  /// skipped unread: only the payload is the notification.
+  var fieldNames = false
+  /// `$name` and `${…}` in a string are a template whose value is not in the text (Kotlin's string
+  /// templates): refused where they stand.
+  var templates = false
+  /// The row reads JSON's spelling too (Python's literals take `"…"`): a text without one of its own
+  /// spellings (`DescriptionParser.ownSpellings`) is JSON, whose syntax error is the answer.
+  var needsOwnSpelling = false
   /// The other quote of the language's source literals (Ruby's `'…'`, PHP's `"…"`), read with that
   /// string's own escapes (`escapes(for:)`); nil where only the printer's quotes occur.
   var literalQuote: UInt8? = nil

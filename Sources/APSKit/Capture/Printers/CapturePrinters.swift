@@ -44,17 +44,20 @@ extension CaptureReader {
       // A console's mark of a cut depth (`[Object]`, `[Array]`) ends the reading: Dart and Java,
       // which quote nothing, would read the console's text whole, quotes and marks as strings.
       let cut = CutMark()
+      // Python's repr before JavaScript's literal, which reads `{'key': 'value'}` the same.
+      let python = PrinterTable.looksLikePython(bytes, at: start)
       return [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
+      ] + (python ? [serverReading(.python, bytes, at: start, vendor: vendor, measured: measured)] : []) + [
         {
           let reading = readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) }
           if case .failed(.elided, committed: true) = reading { cut.reading = reading }
           return reading
         },
       ] + serverReadings(bytes, at: start, vendor: vendor, measured: measured) + [
-        { cut.reading ?? readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) } },
-        { cut.reading ?? readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) } },
+        { cut.reading ?? Self.notCallArgument(bytes, at: start, readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) }) },
+        { cut.reading ?? Self.notCallArgument(bytes, at: start, readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) }) },
       ]
     case UInt8(ascii: "["):
       if PrinterTable.startsPHPShortArray(bytes, at: start) {
@@ -70,11 +73,12 @@ extension CaptureReader {
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
             parser.swiftSource = source
+            parser.optionalWrapped = start >= 9 && reader.matches("Optional(", at: start - 9)
             return (try parser.parseSwiftCollection(), .swift)
           } },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
       ]
-    case UInt8(ascii: "%"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"):
+    case UInt8(ascii: "%"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "M"):
       return serverReadings(bytes, at: start, vendor: vendor, measured: measured)
     case UInt8(ascii: "O"):
       return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } }]
@@ -94,20 +98,52 @@ extension CaptureReader {
     _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?
   ) -> [() -> PrinterReading] {
     var tables: [PrinterTable] = []
+    // Rows whose opener stands before the `{` (C#'s `new`, a Go struct's type name), read from it.
+    var braced: [(PrinterTable, ServerSpelling.Kind)] = []
     switch bytes[start] {
     case UInt8(ascii: "{"):
-      if PrinterTable.looksLikePython(bytes, at: start) { tables.append(.python) }
       if PrinterTable.looksLikeRuby(bytes, at: start) { tables.append(.ruby) }
+      if PrinterTable.followsCSharpNew(bytes, at: start) { braced.append((.csharp, .dictionary)) }
+      if PrinterTable.followsGoStructType(bytes, at: start) { braced.append((.go, .fields)) }
     case UInt8(ascii: "%"): tables = [.elixir]
-    case UInt8(ascii: "m"): tables = [.go, .goPlain]
+    case UInt8(ascii: "M"): tables = [.java]
+    case UInt8(ascii: "m"): tables = PrinterTable.startsKotlinMap(bytes, at: start) ? [.kotlin] : [.go, .goPlain]
     default: tables = PrinterTable.phpTables(bytes, at: start)
     }
-    return tables.map { table in
+    return tables.map { serverReading($0, bytes, at: start, vendor: vendor, measured: measured) } + braced.map { table, kind in
       { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
           guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
-          return (try parser.parseServer(table, spelling), table.form)
+          return (try parser.parseServerBraces(table, spelling, kind: kind), table.form)
         } }
     }
+  }
+
+  /// A reading of a printer that quotes nothing (Dart's and Java's map prints), unless it is a call's
+  /// argument in source code (`run({request: handler})`): those printers write to a log, never inside
+  /// a call, so there the bare values are variables, and the text is no capture.
+  static func notCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ reading: PrinterReading) -> PrinterReading {
+    guard case .read(_, let end) = reading, SourceContext.isCallWrapped(bytes, start: start, end: end) else { return reading }
+    return .failed(.notInForm(form: "dart", reason: "a call's argument in source code, not a printed map"), committed: false)
+  }
+
+  /// One server-side printer's reading at `start`, its container opened there.
+  private func serverReading(
+    _ table: PrinterTable, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?
+  ) -> () -> PrinterReading {
+    { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
+        guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
+        // Without a spelling of its own, the text is JSON (read, or failed, by JSON's row): no
+        // reading of this row, whether it ended or stopped (JSON's error is the answer).
+        let json = CaptureError.notInForm(form: table.form.rawValue, reason: "nothing only \(table.name) writes (it is JSON)")
+        let value: JSONValue
+        do throws(CaptureError) {
+          value = try parser.parseServer(table, spelling)
+        } catch {
+          throw spelling.needsOwnSpelling && parser.ownSpellings == 0 ? json : error
+        }
+        if spelling.needsOwnSpelling, parser.ownSpellings == 0 { throw json }
+        return (value, table.form)
+      } }
   }
 
   /// `[` then (after spaces) `AnyHashable(`, `"…": `, `:]`, or a bare key and `: `.
@@ -169,13 +205,15 @@ extension CaptureReader {
     case UInt8(ascii: "{"): return (offset == 0 || bytes[offset - 1] != UInt8(ascii: "$")) && !isTuple(bytes, offset) && !opensCode(bytes, offset)
     case UInt8(ascii: "["), UInt8(ascii: "<"): return true
     case UInt8(ascii: "O"): return DataDescriptionReader(bytes: bytes).matches("Object {", at: offset)
+    // Java's `Map.of(`.
+    case UInt8(ascii: "M"): return PrinterTable.startsJavaMap(bytes, at: offset)
     // The server printers' openers: Elixir's `%{`, PHP's `array`, `Array`, `object(`,
     // `stdClass Object`, Go's `map[` (the second byte first: letters are common in text).
     case UInt8(ascii: "%"):
       return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "{") || DescriptionParser.elixirStructEnd(bytes, from: offset) != nil
     case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"):
       guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "r") || bytes[offset + 1] == UInt8(ascii: "b")
-        || bytes[offset + 1] == UInt8(ascii: "t") || bytes[offset + 1] == UInt8(ascii: "a")
+        || bytes[offset + 1] == UInt8(ascii: "t") || bytes[offset + 1] == UInt8(ascii: "a") || bytes[offset + 1] == UInt8(ascii: "u")
       else { return false }
       let reader = DataDescriptionReader(bytes: bytes)
       switch bytes[offset] {
@@ -183,7 +221,8 @@ extension CaptureReader {
       case UInt8(ascii: "A"): return reader.matches("Array", at: offset)
       case UInt8(ascii: "o"): return reader.matches("object(", at: offset)
       case UInt8(ascii: "s"): return reader.matches("stdClass Object", at: offset)
-      default: return reader.matches("map[", at: offset)
+      // Go's `map[`; Kotlin's `mapOf(`, `mutableMapOf(`.
+      default: return reader.matches("map[", at: offset) || PrinterTable.startsKotlinMap(bytes, at: offset)
       }
     default: return false
     }

@@ -4,6 +4,8 @@
 /// Documented output: "Built-in Functions: repr" (https://docs.python.org/3/library/functions.html#repr),
 /// string escapes in "Lexical analysis" (https://docs.python.org/3/reference/lexical_analysis.html#escape-sequences),
 /// Python 2's unicode literals (https://docs.python.org/2/reference/lexical_analysis.html#string-literals).
+/// The same row reads a dict literal in a sender's source: either quote on any string, and a comma
+/// after the last item ("Dictionary displays": https://docs.python.org/3/reference/expressions.html#dictionary-displays).
 extension PrinterTable {
   static let python = PrinterTable(
     form: .python, name: "Python repr ({'key': 'value'}, Python 2's u'…')",
@@ -14,7 +16,7 @@ extension PrinterTable {
       ],
       arrow: ":", literals: [("True", .bool(true)), ("False", .bool(false)), ("None", .null)],
       quotes: [UInt8(ascii: "'"), UInt8(ascii: "\"")], stringPrefixes: [UInt8(ascii: "u"), UInt8(ascii: "b")],
-      escapes: .python, singleQuotesFirst: true, stringJoiner: "", elisions: ["{...}", "[...]"]))
+      escapes: .python, trailingCommas: true, stringJoiner: "", elisions: ["{...}", "[...]"], needsOwnSpelling: true))
 
   /// `{` then a quoted key (`'aps'`, `u'aps'`, `"it's"`) then `:`: what only a repr prints (JSON
   /// quotes with `"` and is read before; a JavaScript console never quotes a plain name).

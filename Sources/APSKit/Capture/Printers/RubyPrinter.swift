@@ -4,13 +4,15 @@
 /// Documented output: "Hash#inspect" (https://docs.ruby-lang.org/en/3.4/Hash.html#method-i-inspect),
 /// the 3.4 change ("Hash#inspect rendering have been changed", https://www.ruby-lang.org/en/news/2024/12/25/ruby-3-4-0-released/),
 /// string escapes in "String#inspect" (https://docs.ruby-lang.org/en/3.4/String.html#method-i-inspect).
+/// A hash literal in source may end with a comma after its last entry, as RuboCop's
+/// Style/TrailingCommaInHashLiteral shows (https://docs.rubocop.org/rubocop/cops_style.html#styletrailingcommainhashliteral).
 extension PrinterTable {
   static let ruby = PrinterTable(
     form: .ruby, name: "Ruby inspect ({\"key\"=>\"value\"}, {key: …})",
     server: ServerSpelling(
       openers: [.text("{", close: UInt8(ascii: "}"), kind: .dictionary), .text("[", close: UInt8(ascii: "]"), kind: .array)],
       arrow: "=>", keys: .symbols, literals: [("true", .bool(true)), ("false", .bool(false)), ("nil", .null)],
-      quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], escapes: .ruby, atoms: true, stringJoiner: "+", elisions: ["{...}", "[...]"],
+      quotes: [UInt8(ascii: "\""), UInt8(ascii: "'")], escapes: .ruby, atoms: true, trailingCommas: true, stringJoiner: "+", elisions: ["{...}", "[...]"],
       literalQuote: UInt8(ascii: "'")))
 
   /// `{` then `"key"` and `=>`, or `:key` and `=>`: Ruby's hash-rocket (the `key: ` form alone is

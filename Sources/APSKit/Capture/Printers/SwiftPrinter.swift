@@ -121,7 +121,7 @@ extension DescriptionParser {
     if rawEnd != nil {
       while end < bytes.count {
         if bytes[end] == UInt8(ascii: ","), startsSwiftKey(after: end + 1) { break }
-        if bytes[end] == UInt8(ascii: "]"), endsLine(after: end + 1) { break }
+        if bytes[end] == UInt8(ascii: "]"), endsLine(after: end + 1) || closesOptional(at: end) { break }
         end += 1
       }
     } else {
@@ -240,6 +240,12 @@ extension DescriptionParser {
 
   /// Whether only spaces (and a literal's type, `as [String: Any]`) follow `offset` up to the end
   /// of its line.
+  /// `])` ending its line where the collection was printed inside `Optional(`: `print` of an optional
+  /// dictionary (Swift's `Optional` describes itself so: https://developer.apple.com/documentation/swift/optional).
+  private func closesOptional(at offset: Int) -> Bool {
+    optionalWrapped && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: ")") && endsLine(after: offset + 2)
+  }
+
   func endsLine(after offset: Int) -> Bool {
     var cursor = offset
     while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }

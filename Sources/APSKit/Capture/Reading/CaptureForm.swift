@@ -38,6 +38,12 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   case go
   /// Go's `%v` / `Println` (`map[aps:map[badge:1]]`): types lost.
   case goPlain = "go-v"
+  /// Kotlin source (`mapOf("aps" to mapOf(…))`).
+  case kotlin
+  /// C# source: an anonymous object (`new { aps = new { … } }`).
+  case csharp
+  /// Java source (`Map.of("aps", Map.of(…))`).
+  case java
   /// The GeTui demo's log line `taskId=…,messageId:…,payloadMsg:…`.
   case getuiLog = "getui-log"
   /// Plain text (raw bytes from a file), not JSON.
@@ -66,6 +72,9 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     case .phpDump: return "Symfony/Laravel dump, dd() (array:N [ \"key\" => value ])"
     case .go: return "Go %#v (map[string]interface {}{…})"
     case .goPlain: return "Go %v / Println (map[key:value])"
+    case .kotlin: return "Kotlin mapOf(\"key\" to value) in source"
+    case .csharp: return "C# anonymous object (new { key = value }) in source"
+    case .java: return "Java Map.of(\"key\", value, …) in source"
     case .text: return "text"
     }
   }
@@ -75,7 +84,7 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     switch self {
     case .nsdata, .nsdataLegacy, .hex, .base64, .text: return true
     case .json, .nslog, .swift, .swiftDump, .getuiLog, .dart, .javascript: return false
-    case .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain: return false
+    case .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain, .kotlin, .csharp, .java: return false
     }
   }
 
@@ -93,12 +102,15 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     case .phpDump: return "'array:N ['"
     case .go: return "'map[…]…{'"
     case .goPlain: return "'map['"
+    case .kotlin: return "'mapOf('"
+    case .csharp: return "'new {'"
+    case .java: return "'Map.of('"
     default: return "'{'"
     }
   }
 
   /// The server-side printers (`ServerSpelling`).
-  static let server: [CaptureForm] = [.python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain]
+  static let server: [CaptureForm] = [.python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain, .kotlin, .csharp, .java]
 
   /// Printers that print scalars without their types: the provider's schema types them (`typedByVendor`).
   var losesTypes: Bool { [.nslog, .swift, .swiftDump, .dart, .phpPrintR, .goPlain].contains(self) }

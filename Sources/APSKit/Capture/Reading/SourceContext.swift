@@ -42,6 +42,27 @@ enum SourceContext {
     return depth > 0 && !(before > lineStart && bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")"))
   }
 
+  /// Whether the value from `start` to `end` is the one argument of a named call on its line:
+  /// `name(` right before it and `)` right after (spaces allowed).
+  static func isCallWrapped(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+    var before = start
+    while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+    guard before >= 2, bytes[before - 1] == UInt8(ascii: "("), DescriptionParser.isWordByte(bytes[before - 2]) else { return false }
+    var after = end
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+    return after < bytes.count && bytes[after] == UInt8(ascii: ")")
+  }
+
+  /// Whether the letters `aps` stand anywhere in `range` (a key of the payload, however quoted).
+  static func mentionsAps(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index + 3 <= range.upperBound {
+      if bytes[index] == UInt8(ascii: "a"), bytes[index + 1] == UInt8(ascii: "p"), bytes[index + 2] == UInt8(ascii: "s") { return true }
+      index += 1
+    }
+    return false
+  }
+
   /// The note for Elixir's pipe after a value (`%{aps: …} |> Poison.encode!`), nil for other text.
   static func pipeNote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
     guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "|"), bytes[start + 1] == UInt8(ascii: ">") else { return nil }

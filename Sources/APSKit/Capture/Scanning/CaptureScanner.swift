@@ -45,9 +45,9 @@ struct CaptureScanner {
   }
 
   /// The bytes the scan stops at: a line end, and every first byte `CaptureReader.isCandidate` can
-  /// take (`{`, `[`, `<`, `O`, and the server printers' `%`, `a`, `A`, `o`, `s`, `m`).
+  /// take (`{`, `[`, `<`, `O`, and the server printers' `%`, `a`, `A`, `o`, `s`, `m`, `M`).
   static let stops: [Bool] = (0...255).map { byte in
-    "\n{[<O%aAosm".utf8.contains(UInt8(byte))
+    "\n{[<O%aAosmM".utf8.contains(UInt8(byte))
   }
 
   /// What a listing at a line's start gave: read (or refused, or stepped over: the scan goes on
@@ -218,6 +218,13 @@ struct CaptureScanner {
       }
     }
     guard var failure else { return truncated ? .needMore : .noise }
+    // A call's one argument in source code that no printer reads and that holds no `aps`
+    // (`run({request: handler})`): code, as an argument read whole without `aps` is (`SourceContext`).
+    if let spanEnd = measured.spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd),
+      !SourceContext.mentionsAps(bytes, in: start..<spanEnd)
+    {
+      return .noise
+    }
     // os_log's `<…>` where reading stopped: the logger cut the message; say that, not the symptom.
     let marker: [UInt8] = [UInt8(ascii: "<"), 0xE2, 0x80, 0xA6, UInt8(ascii: ">")]
     var probe = start
@@ -244,10 +251,16 @@ struct CaptureScanner {
     // self-contained, so a syslog line may go on after it.
     let decoration: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "~")]
     let statementEnd = form == .nslog ? nil : UInt8(ascii: ";")
+    var statementEnded = false
     while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"),
       CaptureText.isSpace(bytes[cursor]) || decoration.contains(bytes[cursor]) || bytes[cursor] == statementEnd
     {
+      if bytes[cursor] == statementEnd { statementEnded = true }
       cursor += 1
+    }
+    // A source literal's statement ended: what follows on its line is the next statement (`; EM.stop }`).
+    if statementEnded, form == .javascript || CaptureForm.server.contains(form) {
+      while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
     }
     if form == .nsdata || form == .nsdataLegacy { cursor = nextLine(bytes, after: cursor) - 1 }
     let reader = DataDescriptionReader(bytes: bytes)

@@ -104,7 +104,12 @@ extension PushVendor {
 
   static let pusherBeams = PushVendor(
     id: "pusher-beams", name: "Pusher Beams via APNs", page: "https://pusher.com/docs/beams/reference/publish-payloads/",
-    marks: [["data/pusher"]],
+    // A sender's publish request: the interests or users beside each platform's payload, `apns`
+    // holding `aps` as it is ("Publish API", https://pusher.com/docs/beams/reference/publish-api).
+    marks: [
+      ["data/pusher"], ["interests", "apns"], ["interests", "fcm"], ["interests", "web"], ["users", "apns"], ["apns/aps", "fcm"],
+      ["apns/aps", "web"],
+    ],
     types: [(["data", "pusher", "publishId"], .string)],
     meanings: [(["data"], "Pusher Beams data"), (["data", "pusher"], "Pusher Beams delivery data (publishId)")])
 

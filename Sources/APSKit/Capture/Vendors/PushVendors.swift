@@ -19,6 +19,9 @@ extension PushVendor {
       // Android's FCM message id beside the data, as React Native plugins pass the intent's extras on
       // (`MessagePayloadKeys.MSGID`, https://github.com/firebase/firebase-android-sdk/blob/main/firebase-messaging/src/main/java/com/google/firebase/messaging/Constants.java).
       ["google.message_id"],
+      // A sender's HTTP v1 message, or its `apns` object alone: APNs `headers` beside the `payload`
+      // that holds `aps` ("ApnsConfig", https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#apnsconfig).
+      ["apns/payload"], ["apns/headers"], ["headers", "payload/aps"], ["message/apns"],
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),
@@ -84,7 +87,12 @@ extension PushVendor {
 
   static let oneSignal = PushVendor(
     id: "onesignal", name: "OneSignal via APNs", page: "https://documentation.onesignal.com/docs/osnotification-payload",
-    marks: [["custom/i"], ["os_data"]],
+    // A sender's request to "Create notification" names the app beside the message or its audience
+    // (https://documentation.onesignal.com/reference/create-notification).
+    marks: [
+      ["custom/i"], ["os_data"], ["app_id", "contents"], ["app_id", "headings"], ["app_id", "include_player_ids"],
+      ["app_id", "include_subscription_ids"], ["app_id", "include_external_user_ids"], ["app_id", "included_segments"],
+    ],
     types: [(["custom", "i"], .string), (["custom", "u"], .string), (["custom", "ti"], .string), (["custom", "tn"], .string), (["custom", "badge_inc"], .number)],
     meanings: [
       (["custom"], "OneSignal data"), (["custom", "i"], "OneSignal notification id"),
@@ -95,7 +103,9 @@ extension PushVendor {
 
   static let airship = PushVendor(
     id: "airship", name: "Airship (Urban Airship) via APNs", page: "https://github.com/urbanairship/urbanairship-cordova/issues/224",
-    marks: [["com.urbanairship.metadata"], ["_", "aps"], ["com.urbanairship.*"]],
+    // A sender's push object names its audience and device types ("Push Object",
+    // https://docs.airship.com/api/ua/#schemas-pushobject).
+    marks: [["com.urbanairship.metadata"], ["_", "aps"], ["com.urbanairship.*"], ["audience", "device_types"]],
     types: [(["_"], .string), (["com.urbanairship.metadata"], .string)],
     meanings: [(["_"], "Airship send id"), (["com.urbanairship.metadata"], "Airship metadata (base64 JSON: version, time, push id)")])
 

@@ -27,6 +27,19 @@ import Testing
     #expect(try Self.values(text) == [#"{"aps":{"alert":{"title":"title"},"badge":1},"id":"5813"}"#])
   }
 
+  /// `print(userInfo)` of an optional dictionary prints it inside `Optional(…)` (Swift, "Optional":
+  /// https://developer.apple.com/documentation/swift/optional): an unquoted NSString last in it ends
+  /// at the `])` closing both, as it ends at a `]` ending its line; a `]` inside a value still does not.
+  @Test func unquotedLastValueInsideOptional() throws {
+    let text = """
+      //  Optional([AnyHashable("content"): 这是 [a] 测试, AnyHashable("extras"): {
+      //      url = "http://x";
+      //  }, AnyHashable("title"): 测试标题])
+      print(notification.userInfo)
+      """
+    #expect(try Self.values(text) == [#"{"content":"这是 [a] 测试","extras":{"url":"http://x"},"title":"测试标题"}"#])
+  }
+
   /// A raw NSString value that starts like an array (JSON text) is first tried as a collection;
   /// the keys after it must still be typed by the provider's schema (FCM data values are strings).
   @Test func keysAfterARawJSONTextValueKeepTheirSchema() throws {

@@ -85,6 +85,28 @@ import Testing
     Row(form: .php, page: "https://www.php.net/manual/en/language.types.array.php",
         text: "['aps' => ['alert' => 'Hi', 'badge' => 1], 'ids' => ['a', 'b'], 'silent' => false]",
         expected: #"{"aps":{"alert":"Hi","badge":1},"ids":["a","b"],"silent":false}"#),
+    // Source literals: each language's documented literal syntax, as a sender writes the payload.
+    Row(form: .python, page: "https://docs.python.org/3/reference/expressions.html#dictionary-displays",
+        text: "{'aps': {'alert': 'Hi', \"sound\": \"chime\",},\n \"custom_data\": 12345, 'ok': True,}",
+        expected: #"{"aps":{"alert":"Hi","sound":"chime"},"custom_data":12345,"ok":true}"#),
+    Row(form: .ruby, page: "https://docs.rubocop.org/rubocop/cops_style.html#styletrailingcommainhashliteral",
+        text: "{\n  \"aps\" => {\"alert\" => \"hi\"},\n  \"fizz\" => 1,\n  :buzz => nil,\n}",
+        expected: #"{"aps":{"alert":"hi"},"fizz":1,"buzz":null}"#),
+    Row(form: .kotlin, page: "https://kotlinlang.org/docs/constructing-collections.html",
+        text: #"mapOf("aps" to mapOf("content-available" to 1, "alert" to "\u00e9 \"x\""), "ids" to listOf(1L, 2), "meta" to null)"#,
+        expected: #"{"aps":{"content-available":1,"alert":"é \"x\""},"ids":[1,2],"meta":null}"#),
+    Row(form: .java, page: "https://docs.oracle.com/en/java/javase/21/docs/api/java.base/java/util/Map.html#of(K,V,K,V)",
+        text: #"Map.of("aps", ImmutableMap.of("alert", "Café", "badge", 1), "ids", List.of(1L, 2), "silent", false)"#,
+        expected: #"{"aps":{"alert":"Café","badge":1},"ids":[1,2],"silent":false}"#),
+    Row(form: .csharp, page: "https://learn.microsoft.com/en-us/dotnet/csharp/fundamentals/types/anonymous-types",
+        text: #"new { aps = new { alert = "hi", badge = 1, @sound = "default" }, ids = new[] { "a", "b" }, silent = false }"#,
+        expected: #"{"aps":{"alert":"hi","badge":1,"sound":"default"},"ids":["a","b"],"silent":false}"#),
+    Row(form: .go, page: "https://go.dev/ref/spec#Composite_literals",
+        text: "Notification{DeviceToken: \"abc\", PushType: apns2.PushTypeAlert, Expiration: time.Now().Add(time.Hour),\n\tPayload: map[string]interface{}{\"aps\": map[string]interface{}{\"alert\": \"Hi\"}},\n}",
+        expected: #"{"aps":{"alert":"Hi"}}"#),
+    Row(form: .go, page: "https://pkg.go.dev/fmt#hdr-Printing",
+        text: #"apns2.Notification{DeviceToken:"abc", Topic:"", Priority:10, Payload:map[string]interface {}{"aps":map[string]interface {}{"badge":1}}}"#,
+        expected: #"{"aps":{"badge":1}}"#),
   ]
 
   /// What `convert --to json -c` prints for `text`.
@@ -158,6 +180,24 @@ import Testing
     #expect(try Self.values(iex) == [#"{"aps":{"alert":"Hi"},"k":1}"#])
     let node = "> var n = new Note({\n...   badge: Math.floor(3.5) })\nundefined\n> n\n{ aps: { badge: 3 } }\n"
     #expect(try Self.values(node) == [#"{"aps":{"badge":3}}"#])
+  }
+
+  /// A value the source fills in when it runs is not in the text: Kotlin's string template
+  /// ("String templates": https://kotlinlang.org/docs/strings.html#string-templates), C#'s member
+  /// named by a variable alone ("Anonymous types", projection initializers) and a variable passed to
+  /// Java's `Map.of` are refused where they stand.
+  @Test(arguments: [
+    ("mapOf(\"aps\" to mapOf(\"alert\" to \"Hi $name\"))\n", "1:37"),
+    ("var body = JsonConvert.SerializeObject(new { aps = new { alert, sound = \"default\" } });\n", "1:63"),
+    ("send(Map.of(\"aps\", Map.of(\"alert\", name)));\n", "1:36"),
+  ])
+  func sourceValuesNotInTheTextAreRefused(text: String, at: String) {
+    do {
+      let read = try CaptureReader().readAll(Array(text.utf8))
+      Issue.record("read \(read.map(\.form))")
+    } catch {
+      #expect(error.location.map { "\($0)".hasPrefix(at) } == true, "\(error)")
+    }
   }
 
   @Test func everyServerPrinterIsAForm() {

@@ -28,6 +28,34 @@ import Testing
     #expect(error.location.map { "\($0)".hasPrefix(at) } == true, "\(error)")
   }
 
+  /// An object literal whose keys are quoted from the first, in JavaScript, TypeScript or Dart source
+  /// (MDN, "Object initializer": https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Object_initializer;
+  /// Dart, "Maps": https://dart.dev/language/collections#maps), reads with its literals typed; in a
+  /// printed map with bare keys, `{'id': …}` stays the string Dart printed raw.
+  @Test func quotedKeyObjectLiteralAndDartRawText() throws {
+    #expect(try Self.json(Self.segments("final payload = {'aps': {'alert': 'Hi', 'badge': 1}, 'silent': false, 'meta': null};\n"))
+      == [#"{"aps":{"alert":"Hi","badge":1},"silent":false,"meta":null}"#])
+    #expect(try Self.json(Self.segments("flutter: on message {notification: {title: null, body: {'id': '15'}}, data: {}}\n"))
+      == [#"{"notification":{"title":null,"body":"{'id': '15'}"},"data":{}}"#])
+  }
+
+  /// After a source literal's statement ends (`;`), the rest of its line is the next statement, not
+  /// text glued to the capture (Ruby, "Statements": https://docs.ruby-lang.org/en/3.4/syntax/miscellaneous_rdoc.html);
+  /// a call's one argument with bare values and no `aps` (`run({request: handler})`) is code: Dart's and
+  /// Java's map prints, which quote nothing, are written to a log, never passed to a call.
+  @Test func statementAfterTheLiteralAndACallsArgument() throws {
+    let text = """
+        on_request = proc{|args| args.should == {"aps"=>{"alert"=>"test message"}}; EM.stop }
+        run_em_apns({request: on_request}) do
+          EM::APNS.send_notification("f"*64, alert: "test message")
+        end
+
+      """
+    #expect(try Self.json(Self.segments(text)) == [#"{"aps":{"alert":"test message"}}"#])
+    // Alone, the text holds no capture: it is read as plain text, with no JSON value.
+    #expect(try CaptureReader().readAll(Array("run({request: handler})\n".utf8)).allSatisfy { !$0.hasValue })
+  }
+
   /// Dart's `Map.toString()` of the same values (strings raw) still reads.
   @Test func dartMapWithRawValuesStillReads() throws {
     #expect(try Self.json(Self.segments("{title: Hi, body: there, sound: default}\n")) == [#"{"title":"Hi","body":"there","sound":"default"}"#])

@@ -27,6 +27,16 @@ import Testing
     // Adobe Journey Optimizer, "Push Notification Payload Keys":
     // https://developer.adobe.com/client-sdks/edge/adobe-journey-optimizer/push-notification/push-payload/
     Row(source: "Adobe Journey Optimizer FCM request", vendor: "adobe-ajo", json: #"{"message":{"android":{"data":{"adb_title":"t","adb_body":"b"}}}}"#),
+    // FCM HTTP v1, "ApnsConfig": https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#apnsconfig
+    Row(source: "FCM v1 message", vendor: "firebase", json: #"{"message":{"token":"t","apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"badge":1}}}}}"#),
+    Row(source: "FCM v1 apns object", vendor: "firebase", json: #"{"headers":{"apns-push-type":"alert"},"payload":{"aps":{"sound":"default"}}}"#),
+    // Pusher Beams, "Publish API": https://pusher.com/docs/beams/reference/publish-api
+    Row(source: "Pusher Beams publish", vendor: "pusher-beams", json: #"{"interests":["hello"],"apns":{"aps":{"alert":"Hi"}}}"#),
+    Row(source: "Pusher Beams publish body", vendor: "pusher-beams", json: #"{"apns":{"aps":{"alert":"Hi"}},"fcm":{"notification":{"title":"Hi"}}}"#),
+    // OneSignal, "Create notification": https://documentation.onesignal.com/reference/create-notification
+    Row(source: "OneSignal create notification", vendor: "onesignal", json: #"{"app_id":"5eb5a37e","include_player_ids":["6392d91a"],"contents":{"en":"Hi"}}"#),
+    // Airship, "Push Object": https://docs.airship.com/api/ua/#schemas-pushobject
+    Row(source: "Airship push object", vendor: "airship", json: #"{"audience":"all","notification":{"alert":"Hi"},"device_types":["ios"]}"#),
     // CleverTap's bridges post a tapped push as {customExtras: …} (https://github.com/CleverTap/clevertap-react-native).
     Row(source: "CleverTap customExtras", vendor: "clevertap", json: #"{"customExtras":{"W$pivot":"wzrk_default","wzrk_acct_id":"TEST-1"}}"#),
     // A Firebase SDK's message object around CleverTap's data (clevertap-react-native issue #335).
