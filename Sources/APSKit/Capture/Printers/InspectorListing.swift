@@ -33,6 +33,21 @@ enum InspectorListing {
     return (apsFirst && entries > 1 ? bytes.count : nil, bytes.count)
   }
 
+  /// Whether any line of `bytes` starts a listing (each line start asked as the scanner asks).
+  static func startsALine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var lineStart = 0
+    var noListingBefore = 0
+    while lineStart < bytes.count {
+      if lineStart >= noListingBefore {
+        let listing = end(bytes, from: lineStart)
+        if listing.end != nil { return true }
+        noListingBefore = listing.checked + 1
+      }
+      lineStart = CaptureScanner.nextLine(bytes, after: lineStart)
+    }
+    return false
+  }
+
   /// Whether the next non-blank line after the blank one at `line` is an entry or a terminator
   /// (inspectors put blank lines between entries).
   private static func entryFollows(_ bytes: UnsafeBufferPointer<UInt8>, after line: Int) -> Bool {

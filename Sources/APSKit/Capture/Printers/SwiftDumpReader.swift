@@ -56,7 +56,13 @@ struct SwiftDumpReader {
 
   /// Whether `bytes` hold a dump: a line starting `▿ ` that counts elements or wraps an Optional.
   static func looksLikeDump(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for line in lines(bytes).prefix(400) {
+    // Only the first lines are asked: a log's every line is never split (detection asks of every input).
+    var start = 0
+    for _ in 0..<400 where start < bytes.count {
+      let newline = ByteWords.firstIndex(of: UInt8(ascii: "\n"), or: UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+      let end = newline < bytes.count && newline > start && bytes[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
+      let line = start..<end
+      start = newline + 1
       guard let parsed = parse(line, in: bytes), parsed.marker == .open else { continue }
       return elementCount(parsed.summary) != nil || parsed.summary.hasPrefix("Optional<")
         || parsed.summary.hasPrefix("AnyHashable(")
