@@ -157,10 +157,14 @@ struct SwiftDumpReader {
 
   /// Reads the dump: the value and the notes (type guesses, skipped prefix, multi-line values).
   func read() throws(CaptureError) -> (JSONValue, [CaptureNote]) {
+    let noDump = CaptureError.notInForm(form: "swift-dump", reason: "no '▿ N elements' line starts a Swift dump")
+    // A line opens a dump only with `▿` or a count of elements in it: a text with neither (a log
+    // that detection tries) is not split into lines.
+    let all = 0..<bytes.count
+    guard ByteWords.firstIndex(of: ["\u{25BF}"], in: bytes, range: all) != nil || ByteWords.firstIndex(of: ["element"], in: bytes, range: all) != nil
+    else { throw noDump }
     let ranges = Self.lines(bytes)
-    guard let first = ranges.firstIndex(where: { Self.parse($0, in: bytes)?.marker == .open }) else {
-      throw .notInForm(form: "swift-dump", reason: "no '▿ N elements' line starts a Swift dump")
-    }
+    guard let first = ranges.firstIndex(where: { Self.parse($0, in: bytes)?.marker == .open }) else { throw noDump }
     var notes: [CaptureNote] = []
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     if ranges[first].lowerBound > whole.lowerBound {
