@@ -200,7 +200,14 @@ extension CaptureReader {
     if let (skipped, _) = Self.afterLogPrefix(bytes), (try? JSONText(scanning: skipped)) != nil { return .json }
     let reader = DataDescriptionReader(bytes: bytes)
     let brace = whole.first { bytes[$0] == UInt8(ascii: "{") }
-    let angle = whole.first { bytes[$0] == UInt8(ascii: "<") && isLegacyData(bytes, at: $0) }
+    // Each `<` looked for eight bytes a step: a log without data is searched to its end.
+    var angle: Int?
+    var probe = whole.lowerBound
+    while angle == nil, probe < whole.upperBound {
+      probe = ByteWords.firstIndex(of: UInt8(ascii: "<"), or: UInt8(ascii: "<"), in: bytes, from: probe, to: whole.upperBound)
+      if probe < whole.upperBound, isLegacyData(bytes, at: probe) { angle = probe }
+      probe += 1
+    }
     let swiftStart = ByteWords.firstIndex(of: ["[AnyHashable(", "[\"", "[:]"], in: bytes, range: whole)
     if let swiftStart, brace.map({ swiftStart < $0 }) ?? true { return .swift }
     if let brace, reader.isModernDescription(at: brace), angle.map({ brace < $0 }) ?? true { return .nsdata }

@@ -78,7 +78,7 @@ struct CaptureScanner {
   private func readListing(
     _ bytes: UnsafeBufferPointer<UInt8>, final: Bool, scan: inout ScanState, shared: inout SharedMeasures
   ) -> ListingStep {
-    if scan.offset >= shared.noListingBefore, only == nil || only == .javascript {
+    if scan.offset >= shared.noListingBefore, only == nil || only == .javascript, shared.listingMayStart(bytes, at: scan.offset) {
       let listing = InspectorListing.end(bytes, from: scan.offset)
       if let end = listing.end {
         switch InspectorListing.read(bytes, from: scan.offset, to: end, reader: reader) {
