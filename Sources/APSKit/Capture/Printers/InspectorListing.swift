@@ -33,6 +33,33 @@ enum InspectorListing {
     return (apsFirst && entries > 1 ? bytes.count : nil, bytes.count)
   }
 
+  /// Whether a terminator may stand in `bytes` (each holds `Prototype` or `__proto__`).
+  static func hasPrototypeLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    ByteWords.firstIndex(of: ["Prototype", "__proto__"], in: bytes, range: 0..<bytes.count) != nil
+  }
+
+  /// Whether `end(bytes, from: lineStart)` may find a listing: without a terminator in the text, only
+  /// one whose first line is `aps: {` (every line of a log was walked for nothing).
+  static func mayStart(_ bytes: UnsafeBufferPointer<UInt8>, at lineStart: Int, prototypeLine: Bool) -> Bool {
+    prototypeLine || ByteWords.matches("aps: {", in: bytes, at: lineStart)
+  }
+
+  /// Whether any line of `bytes` starts a listing (each line start asked as the scanner asks).
+  static func startsALine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let prototype = hasPrototypeLine(bytes)
+    var lineStart = 0
+    var noListingBefore = 0
+    while lineStart < bytes.count {
+      if lineStart >= noListingBefore, mayStart(bytes, at: lineStart, prototypeLine: prototype) {
+        let listing = end(bytes, from: lineStart)
+        if listing.end != nil { return true }
+        noListingBefore = listing.checked + 1
+      }
+      lineStart = CaptureScanner.nextLine(bytes, after: lineStart)
+    }
+    return false
+  }
+
   /// Whether the next non-blank line after the blank one at `line` is an entry or a terminator
   /// (inspectors put blank lines between entries).
   private static func entryFollows(_ bytes: UnsafeBufferPointer<UInt8>, after line: Int) -> Bool {

@@ -56,7 +56,13 @@ struct SwiftDumpReader {
 
   /// Whether `bytes` hold a dump: a line starting `▿ ` that counts elements or wraps an Optional.
   static func looksLikeDump(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for line in lines(bytes).prefix(400) {
+    // Only the first lines are asked: a log's every line is never split (detection asks of every input).
+    var start = 0
+    for _ in 0..<400 where start < bytes.count {
+      let newline = ByteWords.firstIndex(of: UInt8(ascii: "\n"), or: UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+      let end = newline < bytes.count && newline > start && bytes[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
+      let line = start..<end
+      start = newline + 1
       guard let parsed = parse(line, in: bytes), parsed.marker == .open else { continue }
       return elementCount(parsed.summary) != nil || parsed.summary.hasPrefix("Optional<")
         || parsed.summary.hasPrefix("AnyHashable(")
@@ -136,8 +142,22 @@ struct SwiftDumpReader {
     var end = range.upperBound
     while end > range.lowerBound, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
     if end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "s") { end -= 1 }
-    let word: [UInt8] = Array("element".utf8)
-    return end - range.lowerBound >= word.count && (0..<word.count).allSatisfy { bytes[end - word.count + $0] == word[$0] }
+    // Compared from the literal's bytes: asked of every line of a text that detection tries.
+    return end - range.lowerBound >= 7 && ByteWords.matches("element", in: bytes, at: end - 7)
+  }
+
+  /// Whether a line of `bytes` may open a dump (`parse` gives `.open` only to a line with `▿` in it or
+  /// one that ends in `element` or `elements`), found with byte searches instead of parsing each line.
+  private static func mayOpen(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if ByteWords.firstIndex(of: ["\u{25BF}"], in: bytes, range: 0..<bytes.count) != nil { return true }
+    var start = 0
+    while start < bytes.count {
+      let newline = ByteWords.firstIndex(of: UInt8(ascii: "\n"), or: UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+      let end = newline < bytes.count && newline > start && bytes[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
+      if endsInElements(bytes, start..<end) { return true }
+      start = newline + 1
+    }
+    return false
   }
 
   /// `3 elements` / `1 element` → the count.
@@ -151,10 +171,11 @@ struct SwiftDumpReader {
 
   /// Reads the dump: the value and the notes (type guesses, skipped prefix, multi-line values).
   func read() throws(CaptureError) -> (JSONValue, [CaptureNote]) {
+    let noDump = CaptureError.notInForm(form: "swift-dump", reason: "no '▿ N elements' line starts a Swift dump")
+    // A text with no line that may open a dump (a log that detection tries) is not split into lines.
+    guard Self.mayOpen(bytes) else { throw noDump }
     let ranges = Self.lines(bytes)
-    guard let first = ranges.firstIndex(where: { Self.parse($0, in: bytes)?.marker == .open }) else {
-      throw .notInForm(form: "swift-dump", reason: "no '▿ N elements' line starts a Swift dump")
-    }
+    guard let first = ranges.firstIndex(where: { Self.parse($0, in: bytes)?.marker == .open }) else { throw noDump }
     var notes: [CaptureNote] = []
     let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
     if ranges[first].lowerBound > whole.lowerBound {

@@ -67,18 +67,24 @@ extension CaptureReader {
     // when the first guess reads only part of the input, or fails, the form that reads all of
     // it wins.
     if Self.structuredForms.contains(form) {
-      // The forms read by scanning (`dart`, `js`, the server printers) each run every printer at every
-      // start: what one scan read, the next takes instead of reading again.
+      // The forms read by scanning (`dart`, `js`, the server printers) run every printer at a start:
+      // what one trial read, the next takes instead of reading again. A trial's scan stops once its
+      // form cannot read the whole text (a capture found after text has a prefix).
       let known = KnownReadings(bytes)
       let first = trialRead(bytes, as: form, known: known)
       if first.whole { return Detection(form: form, capture: first.capture) }
       // Text that starts like a JSON object is JSON here: its syntax error is the answer (a JSON
       // payload must be strict). The scanner still reads it as JSON with comments where a text is
       // a log (`inspect`, `convert`).
-      let jsonLooking = Self.startsLikeJSONObject(bytes, CaptureText.trimmed(bytes, 0..<bytes.count))
+      let whole = CaptureText.trimmed(bytes, 0..<bytes.count)
+      let jsonLooking = Self.startsLikeJSONObject(bytes, whole)
+      // A server printer reads the whole text only from its first byte: when that starts nothing (a
+      // log's timestamp), no server trial can, and their openers are not looked for in the text.
+      let serverMayRead = !whole.isEmpty && Self.isCandidate(bytes, whole.lowerBound)
       var opened: Set<CaptureForm>?
       for other in Self.structuredForms where other != form && !(other == .javascript && jsonLooking) {
         if CaptureForm.server.contains(other) {
+          guard serverMayRead else { continue }
           if opened == nil { opened = Self.serverFormsOpened(in: bytes) }
           guard opened?.contains(other) == true else { continue }
         }
@@ -194,7 +200,14 @@ extension CaptureReader {
     if let (skipped, _) = Self.afterLogPrefix(bytes), (try? JSONText(scanning: skipped)) != nil { return .json }
     let reader = DataDescriptionReader(bytes: bytes)
     let brace = whole.first { bytes[$0] == UInt8(ascii: "{") }
-    let angle = whole.first { bytes[$0] == UInt8(ascii: "<") && isLegacyData(bytes, at: $0) }
+    // Each `<` looked for eight bytes a step: a log without data is searched to its end.
+    var angle: Int?
+    var probe = whole.lowerBound
+    while angle == nil, probe < whole.upperBound {
+      probe = ByteWords.firstIndex(of: UInt8(ascii: "<"), or: UInt8(ascii: "<"), in: bytes, from: probe, to: whole.upperBound)
+      if probe < whole.upperBound, isLegacyData(bytes, at: probe) { angle = probe }
+      probe += 1
+    }
     let swiftStart = ByteWords.firstIndex(of: ["[AnyHashable(", "[\"", "[:]"], in: bytes, range: whole)
     if let swiftStart, brace.map({ swiftStart < $0 }) ?? true { return .swift }
     if let brace, reader.isModernDescription(at: brace), angle.map({ brace < $0 }) ?? true { return .nsdata }

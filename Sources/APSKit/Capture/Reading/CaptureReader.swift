@@ -112,7 +112,9 @@ public struct CaptureReader: Sendable {
       return Capture(form: .swift, value: value, notes: notes)
     case .nsdata, .nsdataLegacy:
       let opener: UInt8 = form == .nsdata ? UInt8(ascii: "{") : UInt8(ascii: "<")
-      guard let start = whole.first(where: { bytes[$0] == opener }) else {
+      // Looked for eight bytes a step: a log with no data in it is searched to its end.
+      let found = ByteWords.firstIndex(of: opener, or: opener, in: bytes, from: whole.lowerBound, to: whole.upperBound)
+      guard let start = found < whole.upperBound ? found : nil else {
         throw .notInForm(form: form.rawValue, reason: "no '\(Character(Unicode.Scalar(opener)))' found")
       }
       let read = try DataDescriptionReader(bytes: bytes).read(at: start)

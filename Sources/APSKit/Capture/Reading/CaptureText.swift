@@ -57,6 +57,10 @@ public enum CaptureText {
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
+        // A run of ASCII (most of a log, checked whole more than once) is passed eight bytes a step.
+        if let base = bytes.baseAddress {
+          while index &+ 8 <= count, ByteWords.word(base, at: index) & ByteWords.highs == 0 { index &+= 8 }
+        }
         continue
       }
       let length: Int

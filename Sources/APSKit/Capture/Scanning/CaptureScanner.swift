@@ -8,7 +8,9 @@ struct CaptureScanner {
   let reader: CaptureReader
   /// Only readings in this form count (`--from dart`/`--from js`).
   var only: CaptureForm?
-  /// The readings earlier scans of the same text in another form made (detection's trials).
+  /// The readings earlier scans of the same text in another form made (detection's trials). A scan
+  /// given them is a trial: it asks only whether its form reads the whole text, so it stops at its
+  /// first segment, or once it has passed text with none (a capture found after text has a prefix).
   var known: KnownReadings? = nil
 
   /// The segments of `bytes`; with `final` false, stops before a capture the buffer ends inside and
@@ -17,7 +19,9 @@ struct CaptureScanner {
     var state = ScanState()
     var shared = SharedMeasures(spans: BracketSpans(bytes))
     let stops = Self.stops
+    var trial = known.map { _ in Trial(firstText: CaptureText.trimmed(bytes, 0..<bytes.count).lowerBound) }
     while state.offset < bytes.count {
+      if trial?.isDecided(state, bytes, only: only) == true { break }
       if bytes[state.offset] == UInt8(ascii: "\n") {
         if state.afterFailure && Self.blankLineFollows(bytes, state.offset) { state.afterFailure = false }
         state.advance(to: state.offset + 1, in: bytes)
@@ -44,6 +48,22 @@ struct CaptureScanner {
     return (state.segments, bytes.count, state.line - 1)
   }
 
+  /// What a detection trial needs to know to stop.
+  private struct Trial {
+    /// The first byte that is not a space: a capture found after it has a prefix.
+    let firstText: Int
+    /// Whether an inspector listing starts a line (a listing carries no prefix note), looked for once.
+    var listingAhead: Bool?
+
+    /// Whether the form's first segment is found, or no reading from here on can be a whole capture.
+    mutating func isDecided(_ scan: ScanState, _ bytes: UnsafeBufferPointer<UInt8>, only: CaptureForm?) -> Bool {
+      if !scan.segments.isEmpty { return true }
+      guard scan.offset > firstText else { return false }
+      if listingAhead == nil { listingAhead = only == .javascript && InspectorListing.startsALine(bytes) }
+      return listingAhead == false
+    }
+  }
+
   /// The bytes the scan stops at: a line end, and every first byte `CaptureReader.isCandidate` can
   /// take (`{`, `[`, `<`, `O`, and the server printers' `%`, `a`, `A`, `o`, `s`, `m`, `M`).
   static let stops: [Bool] = (0...255).map { byte in
@@ -58,7 +78,7 @@ struct CaptureScanner {
   private func readListing(
     _ bytes: UnsafeBufferPointer<UInt8>, final: Bool, scan: inout ScanState, shared: inout SharedMeasures
   ) -> ListingStep {
-    if scan.offset >= shared.noListingBefore, only == nil || only == .javascript {
+    if scan.offset >= shared.noListingBefore, only == nil || only == .javascript, shared.listingMayStart(bytes, at: scan.offset) {
       let listing = InspectorListing.end(bytes, from: scan.offset)
       if let end = listing.end {
         switch InspectorListing.read(bytes, from: scan.offset, to: end, reader: reader) {

@@ -1,6 +1,7 @@
 /// What each printer gave at each start of one text, kept across the scans detection makes of that
 /// text with one form each (`dart`, `js`, the server printers that may start): every such scan runs
-/// every printer at every start, and keeps only its own form's readings and any printer's failure.
+/// every printer at each start it reads (up to its first segment), and keeps only its own form's
+/// readings and any printer's failure.
 /// A later scan takes a failure, or the fact that another form read there, from here instead of
 /// reading again; a reading in its own form is read again (only its form is kept, not the value).
 /// Only the scanner's starts in the text as it is are kept (not in a copy with markers blanked).
@@ -38,6 +39,9 @@ final class KnownReadings {
   init(_ text: UnsafeBufferPointer<UInt8>) {
     self.text = text
   }
+
+  /// How many starts the scans read (a test keeps a log's detection to its first starts).
+  var startsRead: Int { rows.count }
 
   /// Whether a scan of `bytes` may use these readings.
   func isOf(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -47,4 +47,12 @@ struct SharedMeasures {
   let headerRuns = HeaderRuns()
   /// No inspector listing starts at a line start before this (`InspectorListing.end`'s `checked`).
   var noListingBefore = 0
+  /// Whether a listing's terminator may stand in the text, looked for at the first line start asked.
+  var prototypeLine: Bool?
+
+  /// Whether an inspector listing may start at `lineStart` (`InspectorListing.mayStart`).
+  mutating func listingMayStart(_ bytes: UnsafeBufferPointer<UInt8>, at lineStart: Int) -> Bool {
+    if prototypeLine == nil { prototypeLine = InspectorListing.hasPrototypeLine(bytes) }
+    return InspectorListing.mayStart(bytes, at: lineStart, prototypeLine: prototypeLine == true)
+  }
 }
