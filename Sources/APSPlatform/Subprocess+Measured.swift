@@ -16,8 +16,8 @@ extension Subprocess {
 
   /// Runs `argv` for `aps-bench`, timed, with standard input from `stdinPath` (or /dev/null) and
   /// standard output to /dev/null; when `feed` is given, standard input is a pipe that `feed` writes
-  /// to instead (it gets the pipe and the child's pid; the peak RSS is then read from /proc just
-  /// before the pipe closes). Reaped with `wait4`, so each run's own peak RSS is known (getrusage of
+  /// to instead (it gets the pipe and the child's pid; the peak RSS is then read from /proc until the
+  /// child exits). Reaped with `wait4`, so each run's own peak RSS is known (getrusage of
   /// all children would mix runs).
   public static func measure(_ argv: [String], stdinPath: String? = nil, feed: ((Int32, Int32) -> Void)? = nil) -> Measurement {
     var actions = fileActions()
@@ -44,15 +44,23 @@ extension Subprocess {
     let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environment)
     guard spawned == 0 else { return Measurement(seconds: 0, peakRSSBytes: 0, status: -1) }
     var peakWhileFed: Int?
+    var status: Int32 = 0
+    var usage = rusage()
     if let feed {
       close(pipeEnds[0])
       feed(pipeEnds[1], pid)
-      peakWhileFed = peakResidentBytes(of: pid)
       close(pipeEnds[1])
+      // The child goes on after its input ends (a capture log is read whole, then converted): its high-water
+      // mark is read every millisecond until it exits, the last reading is its peak.
+      while true {
+        let reaped = wait4(pid, &status, WNOHANG, &usage)
+        if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+        if let now = peakResidentBytes(of: pid) { peakWhileFed = max(peakWhileFed ?? 0, now) }
+        usleep(1_000)
+      }
+    } else {
+      while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let seconds = Platform.monotonicSeconds() - start
     #if canImport(Darwin)
       let peak = Int(usage.ru_maxrss)  // bytes on Darwin
