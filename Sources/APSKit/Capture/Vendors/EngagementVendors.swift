@@ -104,7 +104,9 @@ extension PushVendor {
 
   static let pusherBeams = PushVendor(
     id: "pusher-beams", name: "Pusher Beams via APNs", page: "https://pusher.com/docs/beams/reference/publish-payloads/",
-    marks: [["data/pusher"]],
+    // A sender's publish body ("Publish API", https://pusher.com/docs/beams/reference/publish-api/):
+    // the interests or users beside one payload per platform (`apns`, `fcm`, `web`).
+    marks: [["data/pusher"], ["apns/aps", "fcm"], ["apns/aps", "web"], ["interests", "apns"], ["users", "apns"]],
     types: [(["data", "pusher", "publishId"], .string)],
     meanings: [(["data"], "Pusher Beams data"), (["data", "pusher"], "Pusher Beams delivery data (publishId)")])
 

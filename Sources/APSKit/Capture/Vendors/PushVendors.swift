@@ -19,6 +19,10 @@ extension PushVendor {
       // Android's FCM message id beside the data, as React Native plugins pass the intent's extras on
       // (`MessagePayloadKeys.MSGID`, https://github.com/firebase/firebase-android-sdk/blob/main/firebase-messaging/src/main/java/com/google/firebase/messaging/Constants.java).
       ["google.message_id"],
+      // A sender's request to FCM's legacy HTTP API ("Firebase Cloud Messaging HTTP protocol",
+      // https://firebase.google.com/docs/cloud-messaging/http-server-ref): `registration_ids`, or `to`
+      // with the request's own `priority` or `content_available`.
+      ["registration_ids"], ["to", "priority"], ["to", "content_available"],
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),
