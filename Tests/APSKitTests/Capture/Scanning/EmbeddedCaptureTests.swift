@@ -54,6 +54,27 @@ import Testing
       name: "per-key arrow lines",
       text: "App[1:2] Remote notification\nApp[1:2] Data: track_id -> 475\nApp[1:2] Data: note ->\nApp[1:2] Data: aps -> {\n\"content-available\" = 1;\n}\nApp[1:2] Remote notification\nApp[1:2] Data: a -> 1\nApp[1:2] Data: aps -> {\nbadge = 2;\n}\n",
       expected: [#"{"track_id":475,"note":"","aps":{"content-available":1}}"#, #"{"a":1,"aps":{"badge":2}}"#]),
+    // NSLog's header (`date time+zone Process[pid:tid] `) on every line of one message: the same shape,
+    // with each line's own timestamp.
+    Row(
+      name: "a logger's header with changing timestamps on every line",
+      text: "2018-03-22 12:21:18.118543+0530 app[62:29] [Message] payload : {\n2018-03-22 12:21:18.118703+0530 app[62:29] [Message] \t    aps =     {\n2018-03-22 12:21:18.118834+0530 app[62:29] [Message] \t        \"content-available\" = 1;\n2018-03-22 12:21:18.119096+0530 app[62:29] [Message] \t    };\n2018-03-22 12:21:18.119245+0530 app[62:29] [Message] \t}\n",
+      expected: [#"{"aps":{"content-available":1}}"#]),
+    // Amazon Pinpoint's message configuration ("Messages",
+    // https://docs.aws.amazon.com/pinpoint/latest/apireference/apps-application-id-messages.html): the payload in APNSMessage.
+    Row(
+      name: "Pinpoint APNSMessage holding the payload",
+      text: "{\n  \"APNSMessage\": {\n    \"aps\": { \"alert\": \"Hi\", \"url-args\": [\"\"] }\n  }\n}\n",
+      expected: [#"{"aps":{"alert":"Hi","url-args":[""]}}"#]),
+    Row(
+      name: "Pinpoint APNSMessage RawContent as JSON text",
+      text: #"{"APNSMessage":{"RawContent":"{\"aps\":{\"badge\":1}}"}}"# + "\n",
+      expected: [#"{"aps":{"badge":1}}"#]),
+    // Pinpoint's own message fields are not an APNs payload: read as they stand.
+    Row(
+      name: "Pinpoint APNSMessage with its own fields",
+      text: #"{"APNSMessage":{"Body":"Hi","Title":"T"}}"# + "\n",
+      expected: [#"{"APNSMessage":{"Body":"Hi","Title":"T"}}"#]),
     // Documentation that elides entries, and a schema of several pushes: refused at the comment.
     Row(
       name: "elision comment",
