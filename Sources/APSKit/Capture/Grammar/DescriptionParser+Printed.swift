@@ -23,6 +23,12 @@ extension DescriptionParser {
         javascriptMarks += 1
         return nil
       }
+      // Chrome's `(...)`: an accessor the console has not invoked ("Invoke property getter"), no own data.
+      if reader.matches("(...)", at: index) {
+        index += 5
+        javascriptMarks += 1
+        return nil
+      }
       if reader.matches("[Function", at: index) || reader.matches("[class ", at: index) {
         javascriptMarks += 1
         try skipJavaScriptTag()

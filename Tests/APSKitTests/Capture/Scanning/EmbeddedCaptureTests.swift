@@ -75,6 +75,12 @@ import Testing
       name: "Pinpoint APNSMessage with its own fields",
       text: #"{"APNSMessage":{"Body":"Hi","Title":"T"}}"# + "\n",
       expected: [#"{"APNSMessage":{"Body":"Hi","Title":"T"}}"#]),
+    // Chrome's console: the collapsed summary (cut with `…`) above the expanded own properties; `(...)`
+    // is an accessor not invoked and `undefined` is dropped, as JSON.stringify drops it.
+    Row(
+      name: "Chrome summary line above an expanded listing with getters",
+      text: "RemoteMessage {_from: \"63\", _data: {…}, _type: undefined, …}\n_data: {}\n_from: \"63\"\n_type: undefined\n_ttl: 3600\nfrom: (...)\n__proto__: Object\n",
+      expected: [#"{"_data":{},"_from":"63","_ttl":3600}"#]),
     // Documentation that elides entries, and a schema of several pushes: refused at the comment.
     Row(
       name: "elision comment",

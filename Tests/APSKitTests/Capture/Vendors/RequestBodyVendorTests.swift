@@ -26,6 +26,8 @@ import Testing
     Row(source: "Vonage Client SDK push", vendor: "vonage", json: #"{"application_id":"e2dd57b5","push_info":{"priority":"immediate"},"aps":{"alert":"x"}}"#),
     // The Stitch SDK's push parser (NXMPushParser, Vonage client SDK for iOS): the event under `stitch`.
     Row(source: "Nexmo Stitch push", vendor: "vonage", json: #"{"aps":{"content-available":1},"stitch":{"application_id":"f1a5","body":{}}}"#),
+    // React Native Firebase v5's RemoteMessage fields (https://github.com/invertase/react-native-firebase/issues/2941).
+    Row(source: "RNFirebase v5 RemoteMessage", vendor: "firebase", json: #"{"_collapseKey":"b","_data":{},"_from":"6308","_messageId":"-Lv1","_ttl":3600}"#),
   ]
 
   @Test(arguments: rows) func vendorNamed(_ row: Row) throws {
