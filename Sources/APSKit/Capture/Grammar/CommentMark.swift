@@ -14,7 +14,8 @@ enum CommentMark: Equatable {
     let text = CaptureText.trimmed(bytes, range)
     guard !text.isEmpty else { return nil }
     let words = String(decoding: bytes[text], as: UTF8.self).lowercased()
-    if words.hasPrefix("...") || words.hasPrefix("\u{2026}") || words.hasPrefix("etc") { return .elision }
+    let etc = words == "etc" || words.hasPrefix("etc.") || words.hasPrefix("etc ")
+    if words.hasPrefix("...") || words.hasPrefix("\u{2026}") || etc { return .elision }
     if words.hasPrefix("or ") || words.hasSuffix(" only") { return .alternatives }
     return nil
   }

@@ -113,7 +113,7 @@ import Testing
   @Test func commentMarks() {
     let rows: [(String, CommentMark?)] = [
       (" ... other fields", .elision), (" \u{2026}", .elision), (" etc.", .elision), (" start only", .alternatives),
-      (" or \"update\"", .alternatives), ("(optional) The title", nil), (" snake_caseをcamelCaseに変換する場合", nil),
+      (" or \"update\"", .alternatives), ("(optional) The title", nil), (" etcd key", nil), (" snake_caseをcamelCaseに変換する場合", nil),
     ]
     for (text, mark) in rows {
       let bytes = Array(text.utf8)
