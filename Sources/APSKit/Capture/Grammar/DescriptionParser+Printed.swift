@@ -1,6 +1,32 @@
 /// The printers that are tables over the shared grammar (`PrinterTable`): the Darwin description,
 /// Dart, JavaScript consoles, Swift 4+ and 2/3. One reader; the table says which spelling each part takes.
 extension DescriptionParser {
+  /// Whether the JavaScript value at `index` is one JSON has none for (`undefined`, a function, an
+  /// accessor not invoked), skipped; a console's mark of a cut depth is refused.
+  private mutating func skipsJavaScriptValue(_ reader: DataDescriptionReader) throws(CaptureError) -> Bool {
+    // Chrome's `(...)`: an accessor the console has not invoked ("Invoke property getter"), no own data.
+    for token in ["undefined", "(...)"] where reader.matches(token, at: index) {
+      index += token.utf8.count
+      javascriptMarks += 1
+      return true
+    }
+    if reader.matches("[Function", at: index) || reader.matches("[class ", at: index) {
+      javascriptMarks += 1
+      try skipJavaScriptTag()
+      return true
+    }
+    if let end = brokenFunctionTag(reader) {
+      // `[Function finish]` that a re-indenter broke over lines (`[`, `Functionfinish`, `]`).
+      javascriptMarks += 1
+      index = end
+      return true
+    }
+    for cut in ["[Object]", "[Array]", "{…}", "[…]", "Object {...}", "[Circular"] where reader.matches(cut, at: index) {
+      throw .elided(at: location(index))
+    }
+    return false
+  }
+
   /// One value in `table`'s spelling; nil for a JavaScript `undefined` or function, which JSON
   /// has no value for (`JSON.stringify` drops the member).
   mutating func parsePrinted(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue? {
@@ -17,27 +43,7 @@ extension DescriptionParser {
       }
     }
     let byte = bytes[index]
-    if table.javascript {
-      if reader.matches("undefined", at: index) {
-        index += 9
-        javascriptMarks += 1
-        return nil
-      }
-      if reader.matches("[Function", at: index) || reader.matches("[class ", at: index) {
-        javascriptMarks += 1
-        try skipJavaScriptTag()
-        return nil
-      }
-      if let end = brokenFunctionTag(reader) {
-        // `[Function finish]` that a re-indenter broke over lines (`[`, `Functionfinish`, `]`).
-        javascriptMarks += 1
-        index = end
-        return nil
-      }
-      for cut in ["[Object]", "[Array]", "{…}", "[…]", "Object {...}", "[Circular"] where reader.matches(cut, at: index) {
-        throw .elided(at: location(index))
-      }
-    }
+    if table.javascript, try skipsJavaScriptValue(reader) { return nil }
     if byte == UInt8(ascii: "{") {
       if table.descriptionValues { return try parsePrinted(.darwin, closer: nil) }
       if table.dataScalars, reader.isModernDescription(at: index) { return try parseData() }

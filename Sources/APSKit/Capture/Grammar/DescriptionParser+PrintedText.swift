@@ -100,15 +100,19 @@ extension DescriptionParser {
       {
         javascriptMarks += 1
         let block = bytes[index + 1] == UInt8(ascii: "*")
+        let start = index
         index += 2
+        var textEnd = bytes.count
         while index < bytes.count {
-          if !block && bytes[index] == UInt8(ascii: "\n") { break }
+          if !block && bytes[index] == UInt8(ascii: "\n") { textEnd = index; break }
           if block && bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") {
+            textEnd = index
             index += 2
             break
           }
           index += 1
         }
+        noteComment(start: start, text: (start + 2)..<textEnd)
       } else if let width = CaptureText.invisibleSpaceWidth(bytes, at: index) {
         index += width
       } else {

@@ -34,8 +34,10 @@ extension DescriptionParser {
     while index < bytes.count {
       if CaptureText.isSpace(bytes[index]) {
         index += 1
-      } else if !comments.isEmpty, comments.contains(where: { reader.matches($0, at: index) }) {
+      } else if !comments.isEmpty, let marker = comments.first(where: { reader.matches($0, at: index) }) {
+        let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        noteComment(start: start, text: min(start + marker.utf8.count, index)..<index)
       } else {
         return
       }

@@ -42,6 +42,8 @@ struct DescriptionParser {
   var ownSpellings = 0
   /// The type chosen for each unquoted scalar, reported after the other notes.
   var guesses = ScalarGuesses()
+  /// The first comment that says the text is no whole payload (an elision, a schema's alternatives), and where it starts.
+  var commentMark: (mark: CommentMark, start: Int)?
   static let maximumDepth = 256
   /// Notes come in source order, so one forward scan places them all (no rescans per note).
   private var tracker: LocationTracker
@@ -82,7 +84,9 @@ struct DescriptionParser {
       } else if let width = CaptureText.invisibleSpaceWidth(bytes, at: index) {
         index += width
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        noteComment(start: start, text: (start + 2)..<index)
       } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
         let start = index
         index += 2
@@ -90,6 +94,7 @@ struct DescriptionParser {
           index += 1
         }
         guard index + 1 < bytes.count else { throw truncated("'*/' closing the comment", openedAt: start) }
+        noteComment(start: start, text: (start + 2)..<index)
         index += 2
       } else {
         return

@@ -41,12 +41,14 @@ extension CaptureReader {
             return (value, .nslog)
           } }]
       }
+      // JSON inside a source string literal (`"{\"aps\":…}"`, C#'s `@"{""aps"":…}"`) is that JSON.
+      let literal: [() -> PrinterReading] = StringLiteralRow.row(bytes, at: start).map { row in [{ readStringLiteral(bytes, at: start, row) }] } ?? []
       // A console's mark of a cut depth (`[Object]`, `[Array]`) ends the reading: Dart and Java,
       // which quote nothing, would read the console's text whole, quotes and marks as strings.
       let cut = CutMark()
       // Python's repr before JavaScript's literal, which reads `{'key': 'value'}` the same.
       let python = PrinterTable.looksLikePython(bytes, at: start)
-      return [
+      return literal + [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
       ] + (python ? [serverReading(.python, bytes, at: start, vendor: vendor, measured: measured)] : []) + [
@@ -253,6 +255,7 @@ extension CaptureReader {
     parser.rawGroups = measured?.rawGroups
     do {
       let (value, form) = try body(&parser)
+      if let (mark, at) = parser.commentMark { return .failed(mark.error(at: parser.location(at)), committed: true) }
       if form == .javascript && parser.javascriptMarks == 0 {
         return .failed(.notInForm(form: "js", reason: "nothing only JavaScript prints (it is JSON)"), committed: false)
       }

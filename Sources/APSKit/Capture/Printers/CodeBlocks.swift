@@ -9,6 +9,7 @@ extension CaptureReader {
   /// escaped, end it before the braces close).
   static func opensCode(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
     isInterpolation(bytes, offset) || startsWithCall(bytes, offset) || startsWithNameList(bytes, offset)
+      || isPlaceholder(bytes, offset) || endsDeclaration(bytes, offset) || startsWithStringElement(bytes, offset)
       || offset >= 2 && bytes[offset - 1] == UInt8(ascii: "\"") && bytes[offset - 2] == UInt8(ascii: "[")
   }
 

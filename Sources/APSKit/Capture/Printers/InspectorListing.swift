@@ -12,7 +12,7 @@ enum InspectorListing {
   /// length per line.
   static func end(_ bytes: UnsafeBufferPointer<UInt8>, from lineStart: Int) -> (end: Int?, checked: Int) {
     let reader = DataDescriptionReader(bytes: bytes)
-    var line = lineStart
+    var line = summaryEnd(bytes, lineStart) ?? lineStart
     var entries = 0
     // Safari's Web Inspector copies a notification's keys one a line with `aps: {…}` first and no
     // prototype line: that first line is the evidence, and the block ends at a blank line or the text's end.
@@ -76,8 +76,26 @@ enum InspectorListing {
     return cursor > offset && cursor + 1 < bytes.count && bytes[cursor] == UInt8(ascii: ":") && bytes[cursor + 1] == UInt8(ascii: " ")
   }
 
+  /// Chrome's collapsed summary of the object above its expansion (`RemoteMessage {_from: "6", _data: {…}, …}`):
+  /// cut by the console (`…`), it is no value; the expanded lines under it are. The start of the
+  /// line after it, or nil when the line at `lineStart` is no summary (a name, ` {`, and `…}` at its end).
+  static func summaryEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ lineStart: Int) -> Int? {
+    var cursor = lineStart
+    while cursor < bytes.count, bytes[cursor] | 0x20 >= 0x61 && bytes[cursor] | 0x20 <= 0x7A || bytes[cursor] == UInt8(ascii: "_") {
+      cursor += 1
+    }
+    guard cursor > lineStart, cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: " "), bytes[cursor + 1] == UInt8(ascii: "{") else { return nil }
+    var end = cursor
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    let text = CaptureText.trimmed(bytes, cursor..<end)
+    let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6, UInt8(ascii: "}")]
+    guard text.count >= 4, bytes[(text.upperBound - 4)..<text.upperBound].elementsEqual(ellipsis) else { return nil }
+    return min(end + 1, bytes.count)
+  }
+
   /// The listing from `start` to `end` read with the JavaScript table.
-  static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, reader: CaptureReader) -> CaptureScanner.Outcome {
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, from given: Int, to end: Int, reader: CaptureReader) -> CaptureScanner.Outcome {
+    let start = summaryEnd(bytes, given) ?? given
     var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: reader.stringsOnly)
     parser.allowDuplicates = reader.allowDuplicates
     do {

@@ -3,10 +3,14 @@
 /// log prefix, a label, the key, a separator and the value as its description prints it (a scalar
 /// raw to the end of the line; a dictionary, array or data over the lines after, in the Darwin
 /// grammar). Consecutive entry lines of one spelling are one notification built from the entries.
+/// A loop printing `NSLog(@"Data: %@ -> %@", key, value)` spells it `Data: key -> value`, where
+/// an empty string leaves the line ending in ` ->`.
 enum KeyValueListing {
-  /// The label before the key and the spellings of the separator before the value (ASCII case ignored).
-  static let label = Array("key: ".utf8)
-  static let separators = [Array(", value: ".utf8), Array(" - value: ".utf8)]
+  /// Each spelling: the label before the key and the separator before the value (ASCII case ignored).
+  static let spellings: [(label: [UInt8], separator: [UInt8])] = [
+    (Array("key: ".utf8), Array(", value: ".utf8)), (Array("key: ".utf8), Array(" - value: ".utf8)),
+    (Array("data: ".utf8), Array(" ->".utf8)),
+  ]
 
   /// A loop over one key prints one line, which is no more than a key and its value: a listing
   /// counts from two entries (one alone stays a key's value, refused as such by the scanner).
@@ -15,25 +19,35 @@ enum KeyValueListing {
   /// The entry on the line at `lineStart` with the separator `spelling` (any when nil): where its
   /// key is and where its value starts. Only the first label on a line counts (one pass over it).
   static func entry(_ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, spelling: Int? = nil) -> (spelling: Int, key: Range<Int>, value: Int)? {
-    // The label starts the line or follows the log prefix's space. Asked at every line of a log,
-    // so a byte that cannot start it (`k` or `K`) is passed over without comparing the label.
+    var lineEnd = lineStart
+    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    for (index, form) in spellings.enumerated() where spelling == nil || spelling == index {
+      if let found = entry(bytes, lineStart: lineStart, lineEnd: lineEnd, form) { return (index, found.key, found.value) }
+    }
+    return nil
+  }
+
+  /// The entry in `form` on the line `lineStart..<lineEnd`: the label starts the line or follows the
+  /// log prefix's space; asked at every line of a log, so a byte that cannot start it is passed over.
+  private static func entry(
+    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, lineEnd: Int, _ form: (label: [UInt8], separator: [UInt8])
+  ) -> (key: Range<Int>, value: Int)? {
     var cursor = lineStart
-    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
-      if bytes[cursor] | 0x20 == UInt8(ascii: "k"), cursor == lineStart || CaptureText.isSpace(bytes[cursor - 1]),
-        matches(bytes, label, at: cursor)
+    while cursor < lineEnd {
+      if bytes[cursor] | 0x20 == form.label[0], cursor == lineStart || CaptureText.isSpace(bytes[cursor - 1]),
+        matches(bytes, form.label, at: cursor)
       {
         break
       }
       cursor += 1
     }
-    var lineEnd = cursor
-    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-    guard cursor + label.count < lineEnd else { return nil }
-    let keyStart = cursor + label.count
-    for separator in keyStart..<lineEnd {
-      for (index, form) in separators.enumerated() where (spelling == nil || spelling == index) && matches(bytes, form, at: separator) {
-        return separator > keyStart && separator + form.count <= lineEnd ? (index, keyStart..<separator, separator + form.count) : nil
-      }
+    guard cursor + form.label.count < lineEnd else { return nil }
+    let keyStart = cursor + form.label.count
+    for separator in keyStart..<lineEnd where matches(bytes, form.separator, at: separator) {
+      let value = separator + form.separator.count
+      // The separator ends the line (an empty value) or a space follows it (` -> value`).
+      let ends = value == lineEnd || CaptureText.isSpace(bytes[value]) || form.separator.last == UInt8(ascii: " ")
+      return separator > keyStart && value <= lineEnd && ends ? (keyStart..<separator, value) : nil
     }
     return nil
   }
@@ -97,6 +111,7 @@ enum KeyValueListing {
   /// rest of the line, typed as the Darwin description types a bare token.
   private static func value(_ parser: inout DescriptionParser) throws(CaptureError) -> JSONValue {
     let bytes = parser.bytes
+    while parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: " ") { parser.index += 1 }
     let start = parser.index
     if start < bytes.count, [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(bytes[start]) {
       let value = try parser.parsePrinted(.darwin, closer: nil) ?? .null

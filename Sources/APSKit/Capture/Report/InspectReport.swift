@@ -62,6 +62,9 @@ public struct InspectReport: Sendable, Equatable {
     } else if value["aps"] != nil {
       provider = .apns
       providerReason = "an aps dictionary and no GeTui or JPush keys"
+    } else if Self.isMDMPush(value) {
+      provider = .apns
+      providerReason = "an MDM push: only mdm (the PushMagic string), no aps (Apple's Mobile Device Management Protocol)"
     }
     // `value` is the capture's root, already read once: the vendor is found in the same reading.
     if hasValue, let (vendor, keys) = PushVendor.recognise(value) {
@@ -90,6 +93,12 @@ public struct InspectReport: Sendable, Equatable {
         providerReason += "; unknown provider: keys that look like a sender's namespace: \(keys.prefix(6).joined(separator: ", "))"
       }
     }
+  }
+
+  /// APNs wakes a managed device with `{"mdm": PushMagic}` and nothing else ("Mobile Device
+  /// Management Protocol Reference", https://developer.apple.com/business/documentation/MDM-Protocol-Reference.pdf).
+  static func isMDMPush(_ value: JSONView) -> Bool {
+    value.keys == ["mdm"] && value["mdm"]?.stringValue != nil
   }
 
   /// A GeTui capture (a demo log line, GeTui keys, a REST push body, a plugin callback, a userInfo

@@ -42,6 +42,11 @@ final class HeaderRuns {
 
   private var runs: [[UInt8]: Run] = [:]
 
+  /// Two header bytes match when equal or both digits: a log's timestamp changes from line to line.
+  static func sameShape(_ left: UInt8, _ right: UInt8) -> Bool {
+    left == right || (left >= 0x30 && left <= 0x39 && right >= 0x30 && right <= 0x39)
+  }
+
   /// `body` on `bytes[..<end]` (`bytes` starts at `origin` in the buffer) with `header` blanked on
   /// the lines from `next` that start with it, exactly as a fresh copy would be, and the measures at
   /// `start` in it; `end` gets the end of those lines to say how far the copy must reach.
@@ -56,7 +61,7 @@ final class HeaderRuns {
       runs[header] = nil  // keeps `run.blanked` uniquely referenced while it changes
     } else {
       var line = next
-      while line + common <= bytes.count, bytes[line..<line + common].elementsEqual(header) {
+      while line + common <= bytes.count, bytes[line..<line + common].elementsEqual(header, by: Self.sameShape) {
         while line < bytes.count, bytes[line] != UInt8(ascii: "\n") { line += 1 }
         line += 1
       }

@@ -62,8 +62,9 @@ enum LineView {
   }
 
   /// A log that repeats its line header on every line of one message (Android logcat's
-  /// `01-02 02:52:55.256  5408  5695 I ReactNativeJS: `): the header the next lines share with the
-  /// capture's first line (12 characters or more, ending in a space) is blanked on them.
+  /// `01-02 02:52:55.256  5408  5695 I ReactNativeJS: `, NSLog's `2018-03-22 12:21:18.118703+0530 App[1:2] `):
+  /// the header the next lines share with the capture's first line (12 characters or more, ending in
+  /// a space; a digit matches any digit, as each line's timestamp differs) is blanked on them.
   /// Tried only when the text as it is gives no capture (copying the input per capture would be slow);
   /// the blanked copy is `runs`' (`origin`: where `bytes` starts in the scanned buffer).
   static func withRepeatedHeader(
@@ -74,8 +75,8 @@ enum LineView {
     let plain = body(bytes, nil)
     if case .capture = plain { return plain }
     var common = 0
-    while lineStart + common < start, next + common < bytes.count, bytes[lineStart + common] == bytes[next + common],
-      bytes[next + common] != UInt8(ascii: "\n")
+    while lineStart + common < start, next + common < bytes.count,
+      HeaderRuns.sameShape(bytes[lineStart + common], bytes[next + common]), bytes[next + common] != UInt8(ascii: "\n")
     {
       common += 1
     }

@@ -4,7 +4,7 @@
 extension PushVendor {
   static let messaging: [PushVendor] = [
     intercom, zulip, nextcloud, rocketChat, rongCloud, matrix, mattermost, sendbird, stream, twilio, helpshift,
-    voximplant, connectyCube, flexisip, livePerson,
+    voximplant, connectyCube, flexisip, livePerson, vonage,
   ]
 
   static let intercom = PushVendor(

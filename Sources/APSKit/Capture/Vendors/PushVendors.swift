@@ -22,6 +22,13 @@ extension PushVendor {
       // A sender's HTTP v1 message, or its `apns` object alone: APNs `headers` beside the `payload`
       // that holds `aps` ("ApnsConfig", https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#apnsconfig).
       ["apns/payload"], ["apns/headers"], ["headers", "payload/aps"], ["message/apns"],
+      // A sender's request to FCM's legacy HTTP API ("Firebase Cloud Messaging HTTP protocol",
+      // https://firebase.google.com/docs/cloud-messaging/http-server-ref): `registration_ids`, or `to`
+      // with the request's own `priority` or `content_available`.
+      ["registration_ids"], ["to", "priority"], ["to", "content_available"],
+      // React Native Firebase v5's RemoteMessage as a console shows its own fields (`_messageId`,
+      // `_from`, `_data`: https://github.com/invertase/react-native-firebase/issues/2941).
+      ["_messageId", "_from"],
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),

@@ -1,0 +1,46 @@
+/// What a comment inside a capture says about the value around it. A comment is no part of a
+/// payload, so a reader drops it; two kinds say the text is not one notification printed whole:
+/// documentation that elides entries (`// ... other fields`, `/* … */`) and a schema that says
+/// which keys go with which push (`// start only`, `// or "update" / "end"`). Reading either
+/// as a payload would drop entries or merge several pushes into one, with exit 0.
+enum CommentMark: Equatable {
+  /// The comment stands for entries left out.
+  case elision
+  /// The comment says the key belongs to some pushes only, or lists other values it may take.
+  case alternatives
+
+  /// The mark of the comment whose text (after `//`, `#` or inside `/* */`) is `range`, or nil.
+  static func of(_ bytes: UnsafeBufferPointer<UInt8>, text range: Range<Int>) -> CommentMark? {
+    let text = CaptureText.trimmed(bytes, range)
+    guard !text.isEmpty else { return nil }
+    let words = String(decoding: bytes[text], as: UTF8.self).lowercased()
+    let etc = words == "etc" || words.hasPrefix("etc.") || words.hasPrefix("etc ")
+    if words.hasPrefix("...") || words.hasPrefix("\u{2026}") || etc { return .elision }
+    if words.hasPrefix("or ") || words.hasSuffix(" only") { return .alternatives }
+    return nil
+  }
+
+  /// The refusal at the comment starting at `at`.
+  func error(at: SourceLocation) -> CaptureError {
+    switch self {
+    case .elision:
+      return .unexpected(
+        character: "a comment standing for entries left out",
+        expected: "a payload printed in full (the text elides part of the notification; paste the whole payload as sent)",
+        at: at)
+    case .alternatives:
+      return .unexpected(
+        character: "a comment saying which pushes carry this key or which values it may take",
+        expected: "one payload as sent (this text is a schema of several pushes; paste one push)",
+        at: at)
+    }
+  }
+}
+
+extension DescriptionParser {
+  /// Keeps the first marked comment between `start` (its first byte) and `end` (one past its text).
+  mutating func noteComment(start: Int, text: Range<Int>) {
+    guard commentMark == nil, let mark = CommentMark.of(bytes, text: text) else { return }
+    commentMark = (mark, start)
+  }
+}

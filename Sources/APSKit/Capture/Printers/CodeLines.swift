@@ -1,0 +1,81 @@
+/// Braces of source code that open no value, found from the line they stand on: a format
+/// string's placeholder and the body of a declaration or a statement.
+extension CaptureReader {
+  /// `{name}` glued shut: a placeholder of a format string (Rust's `format!("{host}/3/device/{token}")`,
+  /// "std::fmt", https://doc.rust-lang.org/std/fmt/; Python's `str.format`; C#'s `$"…{name}…"`).
+  /// No printer writes a dictionary as a bare name in braces.
+  static func isPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    var cursor = offset + 1
+    let limit = min(bytes.count, offset + 64)
+    while cursor < limit, bytes[cursor] == UInt8(ascii: "_") || (bytes[cursor] | 0x20 >= 0x61 && bytes[cursor] | 0x20 <= 0x7A)
+      || (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39)
+    {
+      cursor += 1
+    }
+    return cursor > offset + 1 && cursor < limit && bytes[cursor] == UInt8(ascii: "}")
+  }
+
+  /// Words that start a declaration or a statement whose body a `{` ending the line opens
+  /// (`struct APS: Decodable {`, `init(decoding userInfo: …) throws {`, `if let x = y {`).
+  static let declarationWords: Set<String> = [
+    "struct", "class", "enum", "extension", "protocol", "func", "init", "if", "for", "while", "switch", "guard",
+    "else", "do", "public", "private", "internal", "fileprivate", "static", "override", "fun", "def", "namespace",
+    "interface", "object", "impl", "fn", "pub", "mod", "trait", "protected", "void", "async", "try", "catch", "finally",
+    "abstract", "sealed", "final", "using",
+  ]
+
+  /// Whether the `{` at `offset` is the last character of a line whose first word is a
+  /// declaration word: the line declares code, whose body is statements, not a printed value.
+  /// A `{` alone on its line opens the body of the line before it (the Allman style of C#, Java
+  /// and C): the previous non-blank line is a declaration, or creates an object whose initializer
+  /// follows (`var template = new PushTemplate`, C#'s "Object and Collection Initializers",
+  /// https://learn.microsoft.com/en-us/dotnet/csharp/programming-guide/classes-and-structs/object-and-collection-initializers).
+  static func endsDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    var after = offset + 1
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") || bytes[after] == UInt8(ascii: "\r") {
+      after += 1
+    }
+    guard after == bytes.count || bytes[after] == UInt8(ascii: "\n"), let line = lineBefore(bytes, offset) else { return false }
+    if !line.isEmpty { return startsDeclaration(bytes, line) }
+    // Alone on its line: the line before it decides.
+    guard line.lowerBound > 0, let previous = lineBefore(bytes, line.lowerBound - 1, skippingBlank: true) else { return false }
+    let text = String(decoding: bytes[previous], as: UTF8.self)
+    return startsDeclaration(bytes, previous) || (text.contains("new ") && !text.hasSuffix(";") && !text.hasSuffix(","))
+  }
+
+  /// The text (indentation and trailing spaces trimmed) of the line holding `offset`, up to `offset`
+  /// itself when `offset` holds no line end; with `skippingBlank`, the nearest non-blank line up to it.
+  private static func lineBefore(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, skippingBlank: Bool = false) -> Range<Int>? {
+    var end = offset
+    while skippingBlank, end > 0, CaptureText.isSpace(bytes[end]) { end -= 1 }
+    var start = end
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), end - start < 256 { start -= 1 }
+    guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
+    let upper = bytes[end] == UInt8(ascii: "\n") ? end : (skippingBlank ? end + 1 : end)
+    let trimmed = CaptureText.trimmed(bytes, start..<upper)
+    return trimmed.isEmpty ? start..<start : trimmed
+  }
+
+  /// Whether the line `range` starts with a declaration word followed by a space or `(`.
+  private static func startsDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var wordEnd = range.lowerBound
+    while wordEnd < range.upperBound, bytes[wordEnd] | 0x20 >= 0x61 && bytes[wordEnd] | 0x20 <= 0x7A { wordEnd += 1 }
+    guard wordEnd > range.lowerBound, wordEnd < range.upperBound, bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "(")
+    else { return false }
+    return declarationWords.contains(String(decoding: bytes[range.lowerBound..<wordEnd], as: UTF8.self))
+  }
+
+  /// `{"text", `: a collection initializer's element (C#'s `{"ID", Guid.NewGuid()}`) or a set of
+  /// strings, never a dictionary, whose first key a printer follows with `:`, `=` or `=>`.
+  static func startsWithStringElement(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+    var cursor = offset + 1
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return false }
+    cursor += 1
+    let limit = min(bytes.count, offset + 256)
+    while cursor < limit, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "\n") {
+      if bytes[cursor] == UInt8(ascii: "\\") { cursor += 1 }
+      cursor += 1
+    }
+    return cursor + 1 < limit && bytes[cursor] == UInt8(ascii: "\"") && bytes[cursor + 1] == UInt8(ascii: ",")
+  }
+}

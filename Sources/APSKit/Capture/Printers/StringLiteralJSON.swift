@@ -1,0 +1,81 @@
+/// A JSON document inside a string literal of source code (a Java or C# constant, a test's
+/// expected payload): the literal is unescaped by its language's rule, then the one JSON reader
+/// reads the text. Each row is a language's quoting:
+/// - C# verbatim strings `@"…"` double a quote and take no backslash escapes ("Verbatim string
+///   literals", https://learn.microsoft.com/en-us/dotnet/csharp/language-reference/tokens/verbatim);
+/// - C-family double-quoted strings (Java, C#, JavaScript, Kotlin, Swift, Go's interpreted strings)
+///   escape `"` and `\` with a backslash ("Escape Sequences", Java Language Specification §3.10.7,
+///   https://docs.oracle.com/javase/specs/jls/se21/html/jls-3.html#jls-3.10.7).
+/// `\uXXXX` is left as it stands: JSON reads it the same way inside a string.
+struct StringLiteralRow: Sendable {
+  /// The language's name for the note.
+  var name: String
+  /// What opens the literal, right before its `{` (`@"`, `"`).
+  var opener: [UInt8]
+  /// A doubled quote is one quote (C# verbatim); else a backslash escapes the next character.
+  var doublesQuotes: Bool
+
+  static let rows: [StringLiteralRow] = [
+    StringLiteralRow(name: "a C# verbatim string (@\"…\", quotes doubled)", opener: Array("@\"".utf8), doublesQuotes: true),
+    StringLiteralRow(name: "a source string literal (\"…\", backslash escapes)", opener: Array("\"".utf8), doublesQuotes: false),
+  ]
+
+  /// The row whose opener ends right before `start`.
+  static func row(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> StringLiteralRow? {
+    rows.first { row in
+      start >= row.opener.count && bytes[(start - row.opener.count)..<start].elementsEqual(row.opener)
+    }
+  }
+
+  /// The literal's text unescaped from `start` and the offset one past its closing quote; nil
+  /// when the literal does not close on its line or holds an escape JSON cannot take back.
+  func unescaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (text: [UInt8], end: Int)? {
+    var text: [UInt8] = []
+    var cursor = start
+    let quote = UInt8(ascii: "\"")
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+      let byte = bytes[cursor]
+      if doublesQuotes, byte == quote {
+        guard cursor + 1 < bytes.count, bytes[cursor + 1] == quote else { return (text, cursor + 1) }
+        text.append(quote)
+        cursor += 2
+      } else if !doublesQuotes, byte == quote {
+        return (text, cursor + 1)
+      } else if !doublesQuotes, byte == UInt8(ascii: "\\"), cursor + 1 < bytes.count {
+        let next = bytes[cursor + 1]
+        switch next {
+        case quote, UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "'"): text.append(next)
+        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+        // JSON's own escape of a character inside a string: kept for the JSON reader.
+        case UInt8(ascii: "u"): text += [byte, next]
+        default: return nil
+        }
+        cursor += 2
+      } else {
+        text.append(byte)
+        cursor += 1
+      }
+    }
+    return nil
+  }
+}
+
+extension CaptureReader {
+  /// The JSON object inside the string literal whose text starts with the `{` at `start`.
+  /// Not committed when it fails: the text may be something else in quotes.
+  func readStringLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ row: StringLiteralRow) -> PrinterReading {
+    guard let (text, end) = row.unescaped(bytes, from: start), let json = try? JSONText(scanning: text),
+      json.withRoot({ $0.members != nil })
+    else {
+      return .failed(.notInForm(form: "json", reason: "no JSON object in \(row.name)"), committed: false)
+    }
+    if !allowDuplicates, let duplicate = json.duplicateKeys.first {
+      return .failed(
+        .duplicateKey(key: CaptureText.abbreviated(duplicate.key), first: .pending(start), at: .pending(start)), committed: true)
+    }
+    let note = CaptureNote("read the JSON inside \(row.name), unescaped by its language's rule")
+    return .read(Capture(form: .json, json: json, notes: [note]), end: end)
+  }
+}
