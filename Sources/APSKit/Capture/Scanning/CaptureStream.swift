@@ -55,15 +55,12 @@ extension CaptureReader {
 
   /// A log that printed a notification whole and then its `aps` dictionary alone (`NSLog(@"%@",
   /// userInfo[@"aps"])`): the second is a part of a capture already read, not a fragment passed off
-  /// as a notification. It is dropped, with a note on the whole one.
+  /// as a notification. It is dropped, with a note on the whole one. In a log that names VoIP the part
+  /// was read as a PushKit payload: it is dropped too when it equals the `aps` of the capture before it.
   static func droppingRepeatedAps(_ segments: [CaptureSegment]) -> [CaptureSegment] {
-    guard segments.contains(where: { if case .failure(.apsAlone) = $0.result { return true } else { return false } }) else { return segments }
     var kept: [CaptureSegment] = []
     for segment in segments {
-      guard case .failure(.apsAlone(let keys)) = segment.result,
-        let whole = kept.lastIndex(where: { Self.apsKeys(of: $0) == Set(keys) }),
-        case .success(var capture) = kept[whole].result
-      else {
+      guard let whole = repeatedAps(segment, in: kept), case .success(var capture) = kept[whole].result else {
         kept.append(segment)
         continue
       }
@@ -71,6 +68,25 @@ extension CaptureReader {
       kept[whole].result = .success(capture)
     }
     return kept
+  }
+
+  private static let sorted = JSONPrinter(options: .init(indent: .compact, sortKeys: true))
+
+  /// The kept capture whose `aps` dictionary `segment` logs again alone.
+  private static func repeatedAps(_ segment: CaptureSegment, in kept: [CaptureSegment]) -> Int? {
+    switch segment.result {
+    case .failure(.apsAlone(let keys)):
+      return kept.lastIndex { Self.apsKeys(of: $0) == Set(keys) }
+    case .success(let part):
+      guard let last = kept.indices.last, case .success(let whole) = kept[last].result,
+        let value = part.withRoot({ root in root["aps"] == nil && root.members?.isEmpty == false ? root.value : nil }) ?? nil,
+        let aps = whole.withRoot({ $0["aps"]?.value }) ?? nil,
+        Self.sorted.bytes(aps) == Self.sorted.bytes(value)  // a printer's key order is its own
+      else { return nil }
+      return last
+    default:
+      return nil
+    }
   }
 
   private static func apsKeys(of segment: CaptureSegment) -> Set<String>? {

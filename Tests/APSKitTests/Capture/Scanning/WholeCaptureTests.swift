@@ -35,6 +35,18 @@ import Testing
     #expect(captures[0].notes.contains { $0.description.contains("line 8 logs this notification's aps dictionary again") })
   }
 
+  /// The same in a VoIP log, where a dictionary of aps keys alone reads as a PushKit payload: equal to
+  /// the `aps` before it (in its printer's own key order), it is that part again (public capture 512,
+  /// Sendbird Calls). A different one is still read.
+  @Test func apsRepeatedAloneInAVoIPLog() throws {
+    let whole = "userInfo :: [AnyHashable(\"aps\"): {\n    alert = Hi;\n    sound = default;\n}, AnyHashable(\"is_voip\"): 1]\n"
+    let captures = try Self.read(whole + " aps   :: [\"sound\": default, \"alert\": Hi]\n")
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hi","sound":"default"},"is_voip":1}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("line 5 logs this notification's aps dictionary again") })
+    let other = try Self.read(whole + " aps   :: [\"sound\": default, \"alert\": Bye]\n")
+    #expect(try Self.json(other).count == 2)
+  }
+
   struct Trailer: Sendable, CustomTestStringConvertible {
     var text: String
     var note: String
