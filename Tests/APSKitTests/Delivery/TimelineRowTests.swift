@@ -86,6 +86,12 @@ let timelineRowCases: [TimelineCase] = [
   // configured on the server-side, messages cannot be received when the channel reconnects."
   TimelineCase(rule: "T15 not stored", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
                step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T15: the channel is closed and the message is not stored"),
+  // firebase-ios-sdk 284 (https://github.com/firebase/firebase-ios-sdk/issues/284): "The only time it goes
+  // only over the foreground connection is if you only have a `data` key, and _no_ `content_available`".
+  TimelineCase(rule: "T27 background", start: S(17, .background, .fcmData), events: [.push(PushEvent(kind: .fcmData, id: "d1"))],
+               step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T27: a Firebase data-only message"),
+  TimelineCase(rule: "T27 foreground", start: S(17, .foreground, .fcmData), events: [.push(PushEvent(kind: .fcmData, id: "d1"))],
+               step: 0, callbacks: ["C54"], delivered: true, certainty: .definite),
   TimelineCase(rule: "T15 not stored, open", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
                step: 1, callbacks: ["C10", "C11"], delivered: nil, certainty: .definite),
   // Handling offline devices for push messages (https://help.aliyun.com/en/document_detail/479574.html):

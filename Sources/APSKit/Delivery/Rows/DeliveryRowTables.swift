@@ -3,7 +3,7 @@ extension DeliveryRow {
   /// Every row, by topic (one file per topic in this folder).
   static let all: [DeliveryRow] =
     systemPolicyRows + alertRows + backgroundRows + launchRows + actionRows + extensionRows + voipRows
-    + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + swizzlingSDKRows
+    + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + firebaseDataRows + swizzlingSDKRows
 
   /// The order rows are tried in. A system row stops the search at the first match, so a row that
   /// narrows another comes first (B04, a force-quit app, before every background row; the iOS 10.0
