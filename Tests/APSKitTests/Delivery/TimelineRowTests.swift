@@ -43,6 +43,14 @@ private let aliyunStored: DeliveryEvent = {
 }()
 private let holds = DeliveryEvent.device(DeviceChange(holdsBackgroundPushes: true))
 private let prioritize = DeliveryEvent.device(DeviceChange(locked: true, prioritizeNotifications: true))
+private let lockedAuthAction: DeliveryScenario = {
+  var start = S(17, .background, .alert)
+  start.situation.actionOptions = [.authenticationRequired]
+  return start
+}()
+private let pickedLocked: [DeliveryEvent] = [
+  .device(DeviceChange(locked: true)), .push(PushEvent(kind: .alert, id: "m1")), .user(.tapAction, on: "m1"), .user(.unlock),
+]
 
 /// Each case cites the sentence of its source.
 let timelineRowCases: [TimelineCase] = [
@@ -92,6 +100,15 @@ let timelineRowCases: [TimelineCase] = [
                step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T27: a Firebase data-only message"),
   TimelineCase(rule: "T27 foreground", start: S(17, .foreground, .fcmData), events: [.push(PushEvent(kind: .fcmData, id: "d1"))],
                step: 0, callbacks: ["C54"], delivered: true, certainty: .definite),
+  // UNNotificationActionOptions.authenticationRequired
+  // (https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/authenticationrequired):
+  // "the system prompts the user to unlock the device. After unlocking, the system notifies your app of the selected action."
+  TimelineCase(rule: "T28 picked while locked", start: lockedAuthAction, events: pickedLocked,
+               step: 2, callbacks: [], delivered: nil, certainty: .definite, note: "T28: on m1: iOS asks for the passcode"),
+  TimelineCase(rule: "T28 after the unlock", start: lockedAuthAction, events: pickedLocked,
+               step: 3, callbacks: ["C06"], delivered: nil, certainty: .definite),
+  TimelineCase(rule: "T28 without the option", start: S(17, .background, .alert), events: pickedLocked,
+               step: 2, callbacks: ["C06"], delivered: nil, certainty: .definite),
   TimelineCase(rule: "T15 not stored, open", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
                step: 1, callbacks: ["C10", "C11"], delivered: nil, certainty: .definite),
   // Handling offline devices for push messages (https://help.aliyun.com/en/document_detail/479574.html):

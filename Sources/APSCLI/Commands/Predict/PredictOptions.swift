@@ -29,6 +29,7 @@ struct PredictOptions: CommandOptions {
     setting("content-available", help: "The push has content-available: 1 (background wake)."),
     setting("mutable-content", help: "The push has mutable-content: 1 (service extension)."),
     setting("action", help: "What the user does.", default: "none"),
+    setting("action-options", help: "The picked action's UNNotificationActionOptions, a comma list (authentication-required: on a locked device the app hears of the action after the unlock; foreground; destructive)."),
     setting("sdk", help: "Push SDK in the app (default: the one the kind implies, else none)."),
     setting("proxy", help: "SDK swizzling: Firebase FirebaseAppDelegateProxyEnabled, OneSignal 5.5.0+ swizzling switch."),
     setting("lifecycle", help: "Who gets the life-cycle callbacks (default: app-delegate below iOS 27, scenes from 27)."),

@@ -40,6 +40,11 @@ public enum ScenarioBuilder {
     if let action = settings.action { scenario.action = action }
     if let sdk = settings.sdk { scenario.sdk = sdk }
     try rejectDeviceStates(settings.implements)
+    if let word = settings.actionOptions.first(where: { ActionOption(rawValue: $0) == nil }) {
+      throw ScenarioConflict(
+        keys: ["action-options"], message: "'\(word)' is not an action option",
+        hint: "give a comma list of \(ActionOption.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
     scenario.implements += settings.implements
     let headers = try headerFile(settings.headers, sources: sources)
     let pushType = try self.pushType(settings, headers: headers)
@@ -84,6 +89,7 @@ public enum ScenarioBuilder {
     } else if !answer.isEmpty {
       situation.willPresent = .options(Set(answer.compactMap(PresentOption.init(rawValue:))))
     }
+    if !settings.actionOptions.isEmpty { situation.actionOptions = Set(settings.actionOptions.compactMap(ActionOption.init(rawValue:))) }
     if let outcome = settings.serviceExtension { situation.serviceExtension = outcome }
     if let response = settings.contentExtension { situation.contentExtension = response }
     if let focus = settings.device.focus { situation.focus = focus }

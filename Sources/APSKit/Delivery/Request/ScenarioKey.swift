@@ -47,6 +47,7 @@ public struct ScenarioKey: Sendable {
     .choice("kind", "KIND", \.kind),
   ] + APSFlag.allCases.map(ScenarioKey.pushFlag) + [
     .choice("action", "ACTION", \.action),
+    .list("action-options", valueName: "OPTIONS", allowed: ActionOption.allCases.map(\.rawValue), \.actionOptions),
     .choice("sdk", "SDK", \.sdk),
     .choice("proxy", "on|off", \.proxy),
     .choice("lifecycle", "LIFECYCLE", \.lifecycle),

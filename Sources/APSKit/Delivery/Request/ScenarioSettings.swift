@@ -18,6 +18,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var implements: [String] = []
   /// What willPresent passes: option names, `none` or `never`; empty: not given.
   public var willPresent: [String] = []
+  /// The picked action's `UNNotificationActionOptions`, by name.
+  public var actionOptions: [String] = []
   public var serviceExtension: ExtensionOutcome?
   public var contentExtension: ContentResponse?
   public var locationExtension: LocationExtensionOutcome?

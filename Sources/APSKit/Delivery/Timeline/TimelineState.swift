@@ -28,6 +28,8 @@ struct TimelineState {
   var dropped: [HeldPush] = []
   /// Messages an SDK holds on its server until the app is active (JPush, T05) or next starts (GeTui, T06).
   var sdkHeld: [HeldPush] = []
+  /// An action picked on the locked device that needs the unlock first (T28): the notification's label.
+  var awaitingUnlock: String?
   /// The newest throttled background push (T07).
   var coalesced: HeldPush?
   /// Pushes waiting for the device to wake (T09).
