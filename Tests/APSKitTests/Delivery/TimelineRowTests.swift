@@ -168,3 +168,16 @@ let timelineRowCases: [TimelineCase] = [
     #expect(events == [.device(DeviceChange(holdsBackgroundPushes: true, prioritizeNotifications: false))])
   }
 }
+
+/// A push event that gives both its kind and a payload of that kind: the payload still says what
+/// it carries. Starting and updating Live Activities with ActivityKit push notifications
+/// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications):
+/// an update's `alert` alerts; on a device with a Dynamic Island as the expanded presentation (LA5).
+@Test func aPayloadOfTheGivenKindKeepsItsAlert() throws {
+  let text = #"{"aps":{"event":"update","timestamp":1,"content-state":{},"alert":{"title":"Score","body":"2 - 1"}}}"#
+  var push = PushEvent(kind: .liveActivityUpdate, id: "u1")
+  push.payload = try JSONText(scanning: text).value
+  push.headers.pushType = .liveactivity
+  let result = try DeliveryTimeline.run(PredictionRequest(start: S(26, .background, .liveActivityUpdate), events: [.push(push)]))
+  #expect(result.steps[0].prediction?.rowIDs.contains("LA5") == true, "\(result.steps[0].prediction?.rowIDs ?? [])")
+}

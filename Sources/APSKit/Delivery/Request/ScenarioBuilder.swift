@@ -176,7 +176,8 @@ public enum ScenarioBuilder {
         keys: ["kind", "payload"], message: "\(term: .kind) \(scenario.kind.rawValue) contradicts the payload, whose aps flags make it \(traits.kind.rawValue)",
         hint: "drop \(term: .kind) (the payload says what it is), or change the payload")
     }
-    if !kindGiven {
+    // A payload of the kind given still says what it carries (a Live Activity update's alert).
+    if !kindGiven || traits.kind == scenario.kind {
       scenario.kind = traits.kind
       scenario.flags = traits.flags
     }

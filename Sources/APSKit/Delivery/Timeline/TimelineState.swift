@@ -70,7 +70,8 @@ struct TimelineState {
     if let payload = push.payload {
       scenario.payload = payload
       let traits = try JSONText(printing: payload).withRoot { try PayloadClassifier.classify($0, pushType: push.headers.pushType) }
-      if push.kind == nil {
+      // A payload of the kind given still says what it carries (a Live Activity update's alert).
+      if push.kind == nil || traits.kind == push.kind {
         scenario.kind = traits.kind
         scenario.flags = traits.flags
       }
