@@ -39,6 +39,7 @@ struct PredictOptions: CommandOptions {
     setting("implements", help: "Comma list of the app's code (listed in 'aps help predict'); no-NAME removes a default.", repeatable: true),
     setting("will-present", help: "What willPresent (C05) passes: a comma list of banner, list, sound, badge, alert; none; or never (the completion handler is never called)."),
     setting("service-extension", help: "What the Notification Service Extension does (needs mutable-content)."),
+    setting("communication-notification", help: "The service extension makes the push a communication notification (donates an INSendMessageIntent; needs the Communication Notifications capability)."),
     setting("content-extension", help: "How the Notification Content Extension answers an action."),
     setting("locked", help: "The device is locked when the push arrives."),
     setting("just-rebooted", help: "The device restarted and was not unlocked since."),

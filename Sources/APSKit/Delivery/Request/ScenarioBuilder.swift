@@ -72,6 +72,7 @@ public enum ScenarioBuilder {
     if let authorization = settings.authorization { scenario.authorization = authorization }
     if let proxy = settings.proxy { scenario.proxy = proxy }
     scenario.situation = situation(settings, base: scenario.situation, headers: headers, pushType: pushType)
+    if settings.communicationNotification { scenario.implements.append(Capability.communication.rawValue) }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     return scenario
   }

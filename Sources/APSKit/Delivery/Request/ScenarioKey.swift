@@ -57,6 +57,7 @@ public struct ScenarioKey: Sendable {
     .list("implements", allowed: Capability.implementable.flatMap { [$0.rawValue, "no-" + $0.rawValue] }, \.implements),
     .list("will-present", valueName: "OPTIONS", allowed: PresentOption.allCases.map(\.rawValue) + ["none", "never"], \.willPresent),
     .choice("service-extension", "OUTCOME", \.serviceExtension),
+    .flag("communication-notification", \.communicationNotification),
     .choice("content-extension", "RESPONSE", \.contentExtension),
     .flag("locked", \.device.locked),
     .flag("just-rebooted", \.device.justRebooted),

@@ -20,6 +20,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var willPresent: [String] = []
   /// The picked action's `UNNotificationActionOptions`, by name.
   public var actionOptions: [String] = []
+  /// The service extension turns the push into a communication notification.
+  public var communicationNotification = false
   public var serviceExtension: ExtensionOutcome?
   public var contentExtension: ContentResponse?
   public var locationExtension: LocationExtensionOutcome?
