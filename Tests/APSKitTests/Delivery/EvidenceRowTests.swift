@@ -53,6 +53,12 @@ let evidenceRowCases: [RowCase] = [
   // message channel is active only when the app is in the foreground."
   RowCase(row: "AL1", scenario: V(17, .foreground, .aliyunMessage), callbacks: ["C53"], seen: .hidden),
   RowCase(row: "AL2", scenario: V(17, .background, .aliyunMessage), callbacks: [], seen: .hidden),
+  // firebase-ios-sdk 284 (https://github.com/firebase/firebase-ios-sdk/issues/284), maintainer: a data-only
+  // message "goes only over the foreground connection"; Cloud Messaging, React Native Firebase
+  // (https://rnfirebase.io/messaging/usage): data-only messages "prevent the application from waking".
+  RowCase(row: "FD1", scenario: V(17, .foreground, .fcmData), callbacks: ["C54"], seen: .hidden),
+  RowCase(row: "FD2", scenario: V(17, .background, .fcmData), callbacks: [], seen: .hidden),
+  RowCase(row: "FD2", scenario: V(17, .notRunning, .fcmData), callbacks: [], seen: .hidden),
   // https://developer.apple.com/forums/thread/817976 (DTS): "You must call "reportNewIncomingCall"
   // before you return from the PushKit delegate handler. … If that flag isn't set, then it throws
   // an exception, crashing your app."

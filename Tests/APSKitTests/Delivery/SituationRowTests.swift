@@ -56,6 +56,10 @@ let situationRowCases: [RowCase] = [
   RowCase(row: "IL1", scenario: W(16, .background, .alert) { $0.interruptionLevel = .passive }, callbacks: [], seen: .quiet),
   RowCase(row: "IL2", scenario: W(16, .background, .alert) { $0.focus = .on }, callbacks: [], seen: .quiet),
   RowCase(row: "IL3", scenario: W(16, .background, .alert, impl: ["summary"]), callbacks: [], seen: .quiet),
+  // https://developer.apple.com/documentation/usernotifications/implementing-communication-notifications:
+  // communication notifications "break through the scheduled notification summary by default".
+  RowCase(row: "U06", scenario: W(16, .background, .alert, impl: ["summary", "communication-notification"]), callbacks: [], seen: .shown),
+  RowCase(row: "IL3", scenario: W(16, .background, .alert, impl: ["summary", "communication-notification", "lacks-communication-notifications"]), callbacks: [], seen: .quiet),
   RowCase(row: "IL4", scenario: W(16, .background, .alert, impl: ["ring-silent"]), callbacks: [], seen: .shown),
   RowCase(row: "IL5", scenario: W(16, .background, .alert, impl: ["ring-silent"]) { $0.interruptionLevel = .critical; $0.focus = .on }, callbacks: [], seen: .shown),
   // https://developer.apple.com/forums/thread/799195 (banner without a Dynamic Island)

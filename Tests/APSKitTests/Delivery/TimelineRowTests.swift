@@ -43,6 +43,14 @@ private let aliyunStored: DeliveryEvent = {
 }()
 private let holds = DeliveryEvent.device(DeviceChange(holdsBackgroundPushes: true))
 private let prioritize = DeliveryEvent.device(DeviceChange(locked: true, prioritizeNotifications: true))
+private let lockedAuthAction: DeliveryScenario = {
+  var start = S(17, .background, .alert)
+  start.situation.actionOptions = [.authenticationRequired]
+  return start
+}()
+private let pickedLocked: [DeliveryEvent] = [
+  .device(DeviceChange(locked: true)), .push(PushEvent(kind: .alert, id: "m1")), .user(.tapAction, on: "m1"), .user(.unlock),
+]
 
 /// Each case cites the sentence of its source.
 let timelineRowCases: [TimelineCase] = [
@@ -86,6 +94,21 @@ let timelineRowCases: [TimelineCase] = [
   // configured on the server-side, messages cannot be received when the channel reconnects."
   TimelineCase(rule: "T15 not stored", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
                step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T15: the channel is closed and the message is not stored"),
+  // firebase-ios-sdk 284 (https://github.com/firebase/firebase-ios-sdk/issues/284): "The only time it goes
+  // only over the foreground connection is if you only have a `data` key, and _no_ `content_available`".
+  TimelineCase(rule: "T27 background", start: S(17, .background, .fcmData), events: [.push(PushEvent(kind: .fcmData, id: "d1"))],
+               step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T27: a Firebase data-only message"),
+  TimelineCase(rule: "T27 foreground", start: S(17, .foreground, .fcmData), events: [.push(PushEvent(kind: .fcmData, id: "d1"))],
+               step: 0, callbacks: ["C54"], delivered: true, certainty: .definite),
+  // UNNotificationActionOptions.authenticationRequired
+  // (https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/authenticationrequired):
+  // "the system prompts the user to unlock the device. After unlocking, the system notifies your app of the selected action."
+  TimelineCase(rule: "T28 picked while locked", start: lockedAuthAction, events: pickedLocked,
+               step: 2, callbacks: [], delivered: nil, certainty: .definite, note: "T28: on m1: iOS asks for the passcode"),
+  TimelineCase(rule: "T28 after the unlock", start: lockedAuthAction, events: pickedLocked,
+               step: 3, callbacks: ["C06"], delivered: nil, certainty: .definite),
+  TimelineCase(rule: "T28 without the option", start: S(17, .background, .alert), events: pickedLocked,
+               step: 2, callbacks: ["C06"], delivered: nil, certainty: .definite),
   TimelineCase(rule: "T15 not stored, open", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
                step: 1, callbacks: ["C10", "C11"], delivered: nil, certainty: .definite),
   // Handling offline devices for push messages (https://help.aliyun.com/en/document_detail/479574.html):
@@ -144,4 +167,17 @@ let timelineRowCases: [TimelineCase] = [
     let events = try EventDecoder.decode(value, at: .root) { _ in .null }
     #expect(events == [.device(DeviceChange(holdsBackgroundPushes: true, prioritizeNotifications: false))])
   }
+}
+
+/// A push event that gives both its kind and a payload of that kind: the payload still says what
+/// it carries. Starting and updating Live Activities with ActivityKit push notifications
+/// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications):
+/// an update's `alert` alerts; on a device with a Dynamic Island as the expanded presentation (LA5).
+@Test func aPayloadOfTheGivenKindKeepsItsAlert() throws {
+  let text = #"{"aps":{"event":"update","timestamp":1,"content-state":{},"alert":{"title":"Score","body":"2 - 1"}}}"#
+  var push = PushEvent(kind: .liveActivityUpdate, id: "u1")
+  push.payload = try JSONText(scanning: text).value
+  push.headers.pushType = .liveactivity
+  let result = try DeliveryTimeline.run(PredictionRequest(start: S(26, .background, .liveActivityUpdate), events: [.push(push)]))
+  #expect(result.steps[0].prediction?.rowIDs.contains("LA5") == true, "\(result.steps[0].prediction?.rowIDs ?? [])")
 }

@@ -186,6 +186,9 @@ extension CallbackInfo {
     CallbackInfo(id: "C53", owner: "NSNotificationCenter observer", selector: "CCPDidReceiveMessageNotification",
       swift: #"Notification.Name("CCPDidReceiveMessageNotification")"#, availability: "Alibaba Cloud Mobile Push (CloudPushSDK)",
       remark: "a message over Alibaba Cloud's own channel, which is open only while the app is in the foreground", sources: ["ALIYUN-IOS-FAQ"]),
+    CallbackInfo(id: "C54", owner: "Firebase Messaging listener", selector: "messaging:didReceiveMessage: (FIRMessagingDelegate, before Firebase 7) / onMessage (React Native Firebase, FlutterFire)",
+      swift: "func messaging(_ messaging: Messaging, didReceive remoteMessage: MessagingRemoteMessage)", availability: "Firebase Messaging; the delegate method before 7.0, the cross-platform onMessage listeners since",
+      remark: "a data-only message reaches the app only while it is in the foreground", sources: ["FB-284", "RNFB-USAGE"]),
   ]
 
   private static func lifecycle(

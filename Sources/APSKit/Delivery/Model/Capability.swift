@@ -94,6 +94,9 @@ public enum Capability: String, Sendable, CaseIterable {
   case timeSensitiveOff = "time-sensitive-off"
   /// The user turned off Critical Alerts for the app (`criticalAlertSetting` disabled).
   case criticalAlertsOff = "critical-alerts-off"
+  /// The service extension makes the push a communication notification (it donates an
+  /// `INSendMessageIntent` or `INStartCallIntent` and updates the content with it).
+  case communication = "communication-notification"
   /// willPresent never calls its completion handler.
   case willPresentNever = "will-present-never"
   /// GeTui's server sends the message through APNs although the app is on screen: its strategy
@@ -149,7 +152,7 @@ public enum Capability: String, Sendable, CaseIterable {
   public static let deviceStates: Set<Capability> = [
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
-    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff,
+    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

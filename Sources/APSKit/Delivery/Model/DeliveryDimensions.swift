@@ -50,6 +50,9 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   case jpushAPNs = "jpush-apns"
   /// Alibaba Cloud Mobile Push message (`PushType: MESSAGE`) over its own channel, never APNs.
   case aliyunMessage = "aliyun-message"
+  /// Firebase Cloud Messaging data-only message (`data`, no `notification`, no `content_available`):
+  /// FCM's own connection, open only while the app is in the foreground, never an APNs push.
+  case fcmData = "fcm-data-message"
   /// ActivityKit push (`apns-push-type: liveactivity`, `event: start`, iOS 17.2+).
   case liveActivityStart = "liveactivity-start"
   /// ActivityKit push, `event: update` (iOS 16.1+).
@@ -81,7 +84,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
   public var apnsKind: NotificationKind? {
     switch self {
     case .getuiAPNs, .jpushAPNs, .mutableContent: return .alert
-    case .getuiTransmission, .jpushCustom, .aliyunMessage: return nil
+    case .getuiTransmission, .jpushCustom, .aliyunMessage, .fcmData: return nil
     default: return self
     }
   }
@@ -122,7 +125,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
     case .complication: return .complication
     case .fileProvider: return .fileprovider
     case .mdm: return .mdm
-    case .getuiTransmission, .jpushCustom, .aliyunMessage: return nil
+    case .getuiTransmission, .jpushCustom, .aliyunMessage, .fcmData: return nil
     }
   }
 
@@ -132,6 +135,7 @@ public enum NotificationKind: String, Sendable, CaseIterable {
     case .getuiTransmission, .getuiAPNs: return .getui
     case .jpushCustom, .jpushAPNs: return .jpush
     case .aliyunMessage: return .aliyun
+    case .fcmData: return .firebase
     default: return nil
     }
   }

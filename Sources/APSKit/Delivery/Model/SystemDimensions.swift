@@ -120,8 +120,24 @@ public struct SystemSituation: Sendable, Equatable {
   public var priority: Int? = nil
   /// nil: the app has what the scenario uses.
   public var entitlements: Set<Entitlement>? = nil
+  /// The options of the action the user picks (`UNNotificationActionOptions`).
+  public var actionOptions: Set<ActionOption> = []
 
   public init() {}
+}
+
+/// `UNNotificationActionOptions`
+/// (https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions).
+public enum ActionOption: String, Sendable, CaseIterable {
+  /// "The action can be performed only on an unlocked device."
+  case authenticationRequired = "authentication-required"
+  /// "The action causes the app to launch in the foreground."
+  case foreground
+  /// Shown in red.
+  case destructive
+
+  /// The system asks for the passcode before the app hears of the action.
+  public var needsUnlock: Bool { self == .authenticationRequired }
 }
 
 extension ResolvedScenario {
@@ -145,6 +161,9 @@ extension ResolvedScenario {
     }
     if situation.contentExtension != .none { words.append("content-extension \(situation.contentExtension.rawValue)") }
     if situation.focus != .off { words.append("focus \(situation.focus.rawValue)") }
+    if !situation.actionOptions.isEmpty {
+      words.append("action-options " + ActionOption.allCases.filter(situation.actionOptions.contains).map(\.rawValue).joined(separator: ","))
+    }
     return words
   }
 

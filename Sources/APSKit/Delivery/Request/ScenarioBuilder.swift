@@ -40,6 +40,11 @@ public enum ScenarioBuilder {
     if let action = settings.action { scenario.action = action }
     if let sdk = settings.sdk { scenario.sdk = sdk }
     try rejectDeviceStates(settings.implements)
+    if let word = settings.actionOptions.first(where: { ActionOption(rawValue: $0) == nil }) {
+      throw ScenarioConflict(
+        keys: ["action-options"], message: "'\(word)' is not an action option",
+        hint: "give a comma list of \(ActionOption.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
     scenario.implements += settings.implements
     let headers = try headerFile(settings.headers, sources: sources)
     let pushType = try self.pushType(settings, headers: headers)
@@ -67,6 +72,7 @@ public enum ScenarioBuilder {
     if let authorization = settings.authorization { scenario.authorization = authorization }
     if let proxy = settings.proxy { scenario.proxy = proxy }
     scenario.situation = situation(settings, base: scenario.situation, headers: headers, pushType: pushType)
+    if settings.communicationNotification { scenario.implements.append(Capability.communication.rawValue) }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     return scenario
   }
@@ -84,6 +90,7 @@ public enum ScenarioBuilder {
     } else if !answer.isEmpty {
       situation.willPresent = .options(Set(answer.compactMap(PresentOption.init(rawValue:))))
     }
+    if !settings.actionOptions.isEmpty { situation.actionOptions = Set(settings.actionOptions.compactMap(ActionOption.init(rawValue:))) }
     if let outcome = settings.serviceExtension { situation.serviceExtension = outcome }
     if let response = settings.contentExtension { situation.contentExtension = response }
     if let focus = settings.device.focus { situation.focus = focus }
@@ -170,7 +177,8 @@ public enum ScenarioBuilder {
         keys: ["kind", "payload"], message: "\(term: .kind) \(scenario.kind.rawValue) contradicts the payload, whose aps flags make it \(traits.kind.rawValue)",
         hint: "drop \(term: .kind) (the payload says what it is), or change the payload")
     }
-    if !kindGiven {
+    // A payload of the kind given still says what it carries (a Live Activity update's alert).
+    if !kindGiven || traits.kind == scenario.kind {
       scenario.kind = traits.kind
       scenario.flags = traits.flags
     }

@@ -47,6 +47,7 @@ public struct ScenarioKey: Sendable {
     .choice("kind", "KIND", \.kind),
   ] + APSFlag.allCases.map(ScenarioKey.pushFlag) + [
     .choice("action", "ACTION", \.action),
+    .list("action-options", valueName: "OPTIONS", allowed: ActionOption.allCases.map(\.rawValue), \.actionOptions),
     .choice("sdk", "SDK", \.sdk),
     .choice("proxy", "on|off", \.proxy),
     .choice("lifecycle", "LIFECYCLE", \.lifecycle),
@@ -56,6 +57,7 @@ public struct ScenarioKey: Sendable {
     .list("implements", allowed: Capability.implementable.flatMap { [$0.rawValue, "no-" + $0.rawValue] }, \.implements),
     .list("will-present", valueName: "OPTIONS", allowed: PresentOption.allCases.map(\.rawValue) + ["none", "never"], \.willPresent),
     .choice("service-extension", "OUTCOME", \.serviceExtension),
+    .flag("communication-notification", \.communicationNotification),
     .choice("content-extension", "RESPONSE", \.contentExtension),
     .flag("locked", \.device.locked),
     .flag("just-rebooted", \.device.justRebooted),

@@ -18,6 +18,10 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var implements: [String] = []
   /// What willPresent passes: option names, `none` or `never`; empty: not given.
   public var willPresent: [String] = []
+  /// The picked action's `UNNotificationActionOptions`, by name.
+  public var actionOptions: [String] = []
+  /// The service extension turns the push into a communication notification.
+  public var communicationNotification = false
   public var serviceExtension: ExtensionOutcome?
   public var contentExtension: ContentResponse?
   public var locationExtension: LocationExtensionOutcome?

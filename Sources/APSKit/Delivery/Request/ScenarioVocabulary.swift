@@ -78,6 +78,7 @@ public enum ScenarioVocabulary {
       "background-notification": "silent", "silent-notification": "silent", "alert-with-content-available": "alert-content-available",
       "alert-and-content-available": "alert-content-available", "voip-call": "voip", "custom-message": "jpush-custom",
       "jpush-message": "jpush-custom", "自定义消息": "jpush-custom", "getui-passthrough": "getui-transmission",
+      "fcm-data": "fcm-data-message", "fcm-data-only": "fcm-data-message", "firebase-data-message": "fcm-data-message",
     ],
     "action": [
       "tap-notification": "tap", "tap-banner": "tap", "open-notification": "tap", "click": "tap", "tap-alert": "tap",

@@ -3,7 +3,7 @@ extension DeliveryRow {
   /// Every row, by topic (one file per topic in this folder).
   static let all: [DeliveryRow] =
     systemPolicyRows + alertRows + backgroundRows + launchRows + actionRows + extensionRows + voipRows
-    + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + swizzlingSDKRows
+    + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + firebaseDataRows + swizzlingSDKRows
 
   /// The order rows are tried in. A system row stops the search at the first match, so a row that
   /// narrows another comes first (B04, a force-quit app, before every background row; the iOS 10.0
@@ -16,7 +16,7 @@ extension DeliveryRow {
     "B03", "B06", "L01", "L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09", "L10", "L11", "U04", "U01",
     "U02", "U03", "U06", "U05", "U07", "U08", "U10", "U09", "U11", "U12", "U13", "U14", "U15", "U16", "G01",
     "G02", "G12", "G03", "G10", "G11", "G04", "G05", "G06", "G07", "G08", "G09", "G15", "G13", "G14", "J01",
-    "J04", "J05", "J06", "J08", "J02", "J03", "J07", "J09", "AL1", "AL2", "F04", "F02", "F03", "O05", "O06", "O02", "O03",
+    "J04", "J05", "J06", "J08", "J02", "J03", "J07", "J09", "AL1", "AL2", "FD1", "FD2", "F04", "F02", "F03", "O05", "O06", "O02", "O03",
     "N01", "N02", "N03", "B08", "B09", "V04", "A01", "N04", "N05", "V05", "F01", "O01", "O04", "A04", "IL1",
     "IL2", "IL3", "IL4", "IL5", "IL6", "IL7", "IL8", "H03", "LA6", "LA4", "LA5", "N06", "N07", "N08", "N09",
     "N12", "N13", "Q18", "L13", "U18", "V07",

@@ -41,9 +41,10 @@ extension DeliveryRow {
       sources: ["A-IL-TS", "A-IL-ACTIVE", "OS-FOCUS"]),
     DeliveryRow(
       id: "IL3", layer: .overlay, match: Condition(states: V.notOnScreen, kinds: V.alerting, requires: [.summary], levels: [.passive, .active]),
+      anyOf: [Condition(excludes: [.communication]), Condition(requires: [.lacksCommunication])],
       confidence: .documented, effect: PresentationEffect(banner: false, sound: false),
-      summary: "Scheduled Summary: no alert now, delivered in the next summary (time-sensitive and critical break through)",
-      sources: ["HIG-SUMMARY", "A-IL-TS"]),
+      summary: "Scheduled Summary: no alert now, delivered in the next summary (time-sensitive, critical and communication notifications break through)",
+      sources: ["HIG-SUMMARY", "A-IL-TS", "A-COMMUNICATION"]),
     DeliveryRow(
       id: "IL4", layer: .overlay, match: Condition(kinds: V.alerting, requires: [.ringSilent], levels: [.passive, .active, .timeSensitive]),
       confidence: .documented, effect: PresentationEffect(sound: false),

@@ -15,6 +15,7 @@ extension TimelineState {
       return overOwnConnection(vendor, index: index)
     }
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
+    if kind == .fcmData, !online || app != .foreground && app != .inactive { return step(index, delivered: false, notes: [Self.note("T27")]) }
     if !online {
       if viaSDK {
         let rule = kind == .jpushCustom ? "T05" : "T06"

@@ -30,7 +30,14 @@ extension TimelineState {
     case .unlock:
       locked = false
       justRebooted = false
-      return try wake(index: index)
+      var woken = try wake(index: index)
+      if let label = awaitingUnlock {
+        awaitingUnlock = nil
+        let acted = try respond(.tapAction, on: label, index: index)
+        woken.callbacks = Self.numbered(woken.callbacks + acted.callbacks)
+        woken.notes += [Self.note("T28", "unlocked: the app hears of the action on \(label) now")] + acted.notes
+      }
+      return woken
     case .backgroundApp:
       guard app == .foreground || app == .inactive else { return step(index, notes: ["the app is not on screen"]) }
       app = .background
@@ -45,6 +52,12 @@ extension TimelineState {
   private mutating func respond(_ action: UserAction, on id: String?, index: Int) throws -> TimelineStep {
     guard action.onNotification, let target = id.map({ id in center.last { $0.label == id } }) ?? center.last else {
       return step(index, notes: [id.map { "no notification of \($0) in Notification Center to act on" } ?? "no notification in Notification Center to act on"])
+    }
+    // "When the user selects an action with this option, the system prompts the user to unlock the
+    // device. After unlocking, the system notifies your app of the selected action."
+    if action == .tapAction, locked, target.scenario.situation.actionOptions.contains(where: \.needsUnlock) {
+      awaitingUnlock = target.label
+      return step(index, notes: [Self.note("T28", "on \(target.label): iOS asks for the passcode; the app hears of the action after the unlock")])
     }
     var scenario = target.scenario
     scenario.state = app

@@ -28,6 +28,8 @@ struct TimelineState {
   var dropped: [HeldPush] = []
   /// Messages an SDK holds on its server until the app is active (JPush, T05) or next starts (GeTui, T06).
   var sdkHeld: [HeldPush] = []
+  /// An action picked on the locked device that needs the unlock first (T28): the notification's label.
+  var awaitingUnlock: String?
   /// The newest throttled background push (T07).
   var coalesced: HeldPush?
   /// Pushes waiting for the device to wake (T09).
@@ -68,7 +70,8 @@ struct TimelineState {
     if let payload = push.payload {
       scenario.payload = payload
       let traits = try JSONText(printing: payload).withRoot { try PayloadClassifier.classify($0, pushType: push.headers.pushType) }
-      if push.kind == nil {
+      // A payload of the kind given still says what it carries (a Live Activity update's alert).
+      if push.kind == nil || traits.kind == push.kind {
         scenario.kind = traits.kind
         scenario.flags = traits.flags
       }
