@@ -105,3 +105,17 @@ public enum PayloadClassifier {
     return (value.numberLexeme.flatMap(Double.init) ?? 0) != 0
   }
 }
+
+extension DeliveryScenario {
+  /// What a payload says about its push: the kind and flags, unless another kind was given (a payload of the
+  /// kind given still says what it carries: a Live Activity update's alert); the SDK it names, unless the
+  /// scenario names one; a service extension for mutable-content.
+  mutating func adopt(_ traits: PayloadTraits, givenKind: NotificationKind?, givenSDK: Bool) {
+    if givenKind == nil || givenKind == traits.kind {
+      kind = traits.kind
+      flags = traits.flags
+    }
+    if !givenSDK, let sdk = traits.sdk { self.sdk = sdk }
+    if traits.mutableContent { implements.append("service-extension") }
+  }
+}

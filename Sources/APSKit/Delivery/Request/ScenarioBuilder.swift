@@ -177,13 +177,7 @@ public enum ScenarioBuilder {
         keys: ["kind", "payload"], message: "\(term: .kind) \(scenario.kind.rawValue) contradicts the payload, whose aps flags make it \(traits.kind.rawValue)",
         hint: "drop \(term: .kind) (the payload says what it is), or change the payload")
     }
-    // A payload of the kind given still says what it carries (a Live Activity update's alert).
-    if !kindGiven || traits.kind == scenario.kind {
-      scenario.kind = traits.kind
-      scenario.flags = traits.flags
-    }
-    if settings.sdk == nil, let sdk = traits.sdk { scenario.sdk = sdk }
-    if traits.mutableContent { scenario.implements.append("service-extension") }
+    scenario.adopt(traits, givenKind: kindGiven ? scenario.kind : nil, givenSDK: settings.sdk != nil)
   }
 
   private static func headerFile(_ source: HeadersSource?, sources: Sources) throws -> HeaderFile? {

@@ -70,13 +70,7 @@ struct TimelineState {
     if let payload = push.payload {
       scenario.payload = payload
       let traits = try JSONText(printing: payload).withRoot { try PayloadClassifier.classify($0, pushType: push.headers.pushType) }
-      // A payload of the kind given still says what it carries (a Live Activity update's alert).
-      if push.kind == nil || traits.kind == push.kind {
-        scenario.kind = traits.kind
-        scenario.flags = traits.flags
-      }
-      if scenario.sdk == nil, let sdk = traits.sdk { scenario.sdk = sdk }
-      if traits.mutableContent { scenario.implements.append("service-extension") }
+      scenario.adopt(traits, givenKind: push.kind, givenSDK: scenario.sdk != nil)
     }
     if scenario.kind == .getuiAPNs {
       // GeTui's channel (GT-DOC-FLOW): strategy 3 never uses APNs; 2 and 4 use it first, and so
