@@ -29,3 +29,33 @@ extension NotificationWrapper {
     return payload.sealed()
   }
 }
+
+extension NotificationWrapper {
+  /// The members a sender's or an SDK's envelope keeps the notification in, beside its own fields (a device
+  /// token, an environment, an expiry): Gapless's "Sent:" log line (`token`, `identifier`, `data`, `expiry`), a
+  /// test event's or a plugin's `payload`, as Go structs' `Payload` field is read.
+  static let envelopeMembers: Set<String> = ["payload", "data"]
+
+  /// The device-token fields that make a dictionary a sender's envelope rather than an SDK's notification
+  /// object (React Native's and Titanium's objects keep `data` with `aps` beside fields of their own).
+  static let envelopeTokens: Set<String> = ["token", "device_token", "deviceToken"]
+
+  /// The notification inside an envelope: a dictionary without `aps` whose `payload` or `data` member is a
+  /// dictionary with `aps`, beside the device token it is sent to, or alone; with a note naming the envelope's
+  /// other fields.
+  static func senderEnvelopePayload(_ capture: Capture) -> Capture? {
+    let found = capture.withRoot { root -> (key: String, value: JSONValue, others: [String])? in
+      guard let members = root.members, root["aps"] == nil,
+        members.count == 1 || members.contains(where: { envelopeTokens.contains($0.key) }),
+        let inner = members.first(where: { envelopeMembers.contains($0.key) && $0.value["aps"]?.members != nil })
+      else { return nil }
+      return (inner.key, inner.value.value, members.map(\.key).filter { $0 != inner.key })
+    }
+    guard let found = found ?? nil else { return nil }
+    var payload = capture
+    payload.value = found.value
+    let others = found.others.isEmpty ? "" : " (beside \(found.others.joined(separator: ", ")))"
+    payload.notes.append(CaptureNote("read the notification in the envelope's \(found.key) member\(others)"))
+    return payload.sealed()
+  }
+}

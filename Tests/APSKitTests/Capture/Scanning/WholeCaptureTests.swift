@@ -47,6 +47,24 @@ import Testing
     #expect(try Self.json(other).count == 2)
   }
 
+  /// A sender's envelope holds the notification in `payload` or `data` beside the device token (Gapless's
+  /// "Sent:" log line, https://github.com/surrealroad/gapless/ — public capture 603; a test event, 590), or alone
+  /// (585): the notification is that member. An SDK's object without a token (React Native's `data` beside its
+  /// own fields, public capture 115) stays whole.
+  @Test func envelopeMembers() throws {
+    let rows: [(text: String, json: String)] = [
+      (#"Sent: {"token": "07ab", "identifier": 1, "data": {"aps": {"alert": "Hi"}, "k": 2}, "expiry": 7200}"#, #"{"aps":{"alert":"Hi"},"k":2}"#),
+      (#"{"payload": {"aps": {"alert": "Hi"}}}"#, #"{"aps":{"alert":"Hi"}}"#),
+      (#"{"deviceToken": "07ab", "payload": {"aps": {"badge": 1}}}"#, #"{"aps":{"badge":1}}"#),
+      (#"{"foreground": false, "data": {"aps": {"alert": "Hi"}}, "userInteraction": true}"#, #"{"foreground":false,"data":{"aps":{"alert":"Hi"}},"userInteraction":true}"#),
+    ]
+    for row in rows {
+      let captures = try Self.read(row.text)
+      #expect(try Self.json(captures) == [row.json], "\(row.text)")
+    }
+    #expect(try Self.read(rows[0].text)[0].notes.contains { $0.description.contains("envelope's data member (beside token, identifier, expiry)") })
+  }
+
   struct Trailer: Sendable, CustomTestStringConvertible {
     var text: String
     var note: String
