@@ -4,7 +4,7 @@
 /// - C# verbatim strings `@"…"` double a quote and take no backslash escapes ("Verbatim string
 ///   literals", https://learn.microsoft.com/en-us/dotnet/csharp/language-reference/tokens/verbatim);
 /// - C-family double-quoted strings (Java, C#, JavaScript, Kotlin, Swift, Go's interpreted strings)
-///   escape `"` and `\` with a backslash ("Escape Sequences", Java Language Specification §3.10.7,
+///   escape `"` and `\` with a backslash ("Escape Sequences", Java Language Specification, section 3.10.7,
 ///   https://docs.oracle.com/javase/specs/jls/se21/html/jls-3.html#jls-3.10.7).
 /// `\uXXXX` is left as it stands: JSON reads it the same way inside a string.
 struct StringLiteralRow: Sendable {

@@ -2,9 +2,10 @@ import Testing
 
 @testable import APSKit
 
-/// A sender's request to a vendor's API names the vendor by the body that API documents; an SDK's
-/// own object around a push names the provider of the keys it holds, and its fields are labelled
-/// the SDK's, not the provider's.
+/// A sender's request to a vendor's API names the vendor by the body that API documents, and a push
+/// without `aps` by the keys its provider documents; an SDK's own object around a push names the
+/// provider of the keys it holds, and its fields are labelled the SDK's, not the provider's. Each row
+/// is the documented shape, cited, not a collected case.
 @Suite struct SenderRequestVendorTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var source: String
@@ -44,6 +45,18 @@ import Testing
     // Nextcloud's subject decrypted (push-v2.md: https://github.com/nextcloud/notifications/blob/master/docs/push-v2.md),
     // as `occ notification:test-push` prints it.
     Row(source: "Nextcloud decrypted subject", vendor: "nextcloud", json: #"{"nid":2641,"app":"spreed","subject":"Hi","type":"chat","id":"62ec"}"#),
+    // "Firebase Cloud Messaging HTTP protocol" (legacy), https://firebase.google.com/docs/cloud-messaging/http-server-ref:
+    // `registration_ids` for several devices; `to` with the request's `priority` / `content_available`.
+    Row(source: "FCM legacy registration_ids", vendor: "firebase", json: #"{"registration_ids":["t1","t2"],"data":{"alert":"hi"}}"#),
+    Row(source: "FCM legacy to + priority", vendor: "firebase", json: #"{"to":"/topics/news","priority":"high","data":{"a":"b"}}"#),
+    Row(source: "FCM legacy to + content_available", vendor: "firebase", json: #"{"to":"token","content_available":true}"#),
+    // Vonage "iOS Push Notification Payload Example",
+    // https://developer.vonage.com/en/legacy-client-sdk/in-app-voice/guides/push-notification-payload
+    Row(source: "Vonage Client SDK push", vendor: "vonage", json: #"{"application_id":"e2dd57b5","push_info":{"priority":"immediate"},"aps":{"alert":"x"}}"#),
+    // The Stitch SDK's push parser (NXMPushParser, Vonage client SDK for iOS): the event under `stitch`.
+    Row(source: "Nexmo Stitch push", vendor: "vonage", json: #"{"aps":{"content-available":1},"stitch":{"application_id":"f1a5","body":{}}}"#),
+    // React Native Firebase v5's RemoteMessage fields (https://github.com/invertase/react-native-firebase/issues/2941).
+    Row(source: "RNFirebase v5 RemoteMessage", vendor: "firebase", json: #"{"_collapseKey":"b","_data":{},"_from":"6308","_messageId":"-Lv1","_ttl":3600}"#),
     // react-native-push-notification's object ("Usage": https://github.com/zo0r/react-native-push-notification#usage)
     // with Android's FCM extras beside it.
     Row(
@@ -70,5 +83,23 @@ import Testing
     let report = InspectReport(capture)
     #expect(report.fields.contains { $0.path == "/foreground" && $0.meaning.contains("SDK's message object") })
     #expect(!report.fields.contains { $0.path == "/userInteraction" && $0.meaning.contains("FCM data") })
+  }
+
+  /// A body of FCM's legacy request with neither `registration_ids` nor the request's own options
+  /// names nothing from `to` alone (Expo's request has `to` too).
+  @Test func toAloneNamesNoFirebase() throws {
+    let capture = try CaptureReader().read(Array(#"{"to":"x","data":{"a":"b"}}"#.utf8))
+    #expect(InspectReport(capture).vendor?.id != "firebase")
+  }
+
+  /// An MDM push is `{"mdm": PushMagic}` and no `aps` ("Mobile Device Management Protocol
+  /// Reference", https://developer.apple.com/business/documentation/MDM-Protocol-Reference.pdf): APNs;
+  /// a second key makes it no MDM push.
+  @Test func mdmPushIsAPNs() throws {
+    let mdm = InspectReport(try CaptureReader().read(Array(#"{"mdm":"PushMagicValue"}"#.utf8)))
+    #expect(mdm.provider == .apns)
+    #expect(mdm.providerReason.contains("MDM"))
+    let other = InspectReport(try CaptureReader().read(Array(#"{"mdm":"x","extra":1}"#.utf8)))
+    #expect(other.provider == .unknown)
   }
 }
