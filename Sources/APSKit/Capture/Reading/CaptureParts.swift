@@ -18,7 +18,7 @@ enum CaptureParts {
     let suspects = segments.contains { segment in
       guard case .success(let capture) = segment.result else { return false }
       if capture.withRoot({ $0.members?.first { _ in true }?.keyHasPrefix("AWS.SNS.") }) == true { return true }
-      return segments.count > 1 && segment.range.map { isPropertyAssignment(text, before: $0.lowerBound) } == true
+      return segment.range.map { isPropertyAssignment(text, before: $0.lowerBound) } == true
     }
     guard suspects else { return segments }
     let shapes = segments.map(shape)
@@ -51,6 +51,9 @@ enum CaptureParts {
         continue
       }
       var segment = segment
+      if let shape = shapes[index], !shape.hasAps, let refusal = constructorPart(segment, text) {
+        segment.result = .failure(refusal)
+      }
       if case .success(var capture) = segment.result, let extra = notes[index] {
         for note in extra { capture.notes.append(CaptureNote("\(note)")) }
         segment.result = .success(capture)
@@ -58,6 +61,21 @@ enum CaptureParts {
       kept.append(segment)
     }
     return kept
+  }
+
+  /// A dictionary without `aps` passed to a class's constructor as a keyword argument, and no part of a
+  /// whole capture in the text (above): one part of the object that constructor builds (PyAPNs'
+  /// `Payload(…, custom={…})`, firebase_admin's `messaging.Message(data={…})`), so the notification it
+  /// sends is not in the text. Refused at the keyword.
+  private static func constructorPart(_ segment: CaptureSegment, _ text: [UInt8]) -> CaptureError? {
+    guard let range = segment.range, case .success(let capture) = segment.result, !capture.form.losesTypes,
+      let (name, keyword) = text.withUnsafeBufferPointer({ SourceContext.constructor(ofKeywordArgument: $0, start: range.lowerBound) })
+    else { return nil }
+    let argument = String(decoding: text[keyword..<range.lowerBound], as: UTF8.self)
+    return .unexpected(
+      character: "keyword argument \(argument.debugDescription) of \(name)(…)",
+      expected: "a whole notification: a dictionary passed to a constructor is one part of the object it builds, and what that object sends is not in the text",
+      at: SourceLocation.of(offset: keyword, in: text))
   }
 
   /// Whether the text before `start` on its line ends with `receiver.property =` or a keyword

@@ -53,6 +53,37 @@ enum SourceContext {
     return after < bytes.count && bytes[after] == UInt8(ascii: ")")
   }
 
+  /// The class whose constructor takes the value at `start` as a keyword argument (`name=` glued to
+  /// it): PyAPNs' `Payload(alert=alert, custom={…})`, firebase_admin's `messaging.Message(data={…})`,
+  /// `messaging.APNSConfig(headers={…})`. A class name is CapWords ("Class Names", PEP 8,
+  /// https://peps.python.org/pep-0008/#class-names); a function's (`send(payload={…})`) is not.
+  /// Looked for within 4 KB before the value, over lines; nil when the value is no such argument.
+  static func constructor(ofKeywordArgument bytes: UnsafeBufferPointer<UInt8>, start: Int) -> (name: String, keyword: Int)? {
+    guard start >= 2, bytes[start - 1] == UInt8(ascii: "=") else { return nil }
+    var keyword = start - 1
+    while keyword > 0, DescriptionParser.isWordByte(bytes[keyword - 1]) { keyword -= 1 }
+    guard keyword < start - 1 else { return nil }
+    var depth = 0
+    var cursor = keyword
+    while cursor > 0, keyword - cursor < 4096 {
+      cursor -= 1
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+        depth += 1
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        if depth == 0 { return nil }
+        depth -= 1
+      } else if byte == UInt8(ascii: "(") {
+        if depth > 0 { depth -= 1; continue }
+        var name = cursor
+        while name > 0, DescriptionParser.isWordByte(bytes[name - 1]) { name -= 1 }
+        guard name < cursor, bytes[name] >= UInt8(ascii: "A"), bytes[name] <= UInt8(ascii: "Z") else { return nil }
+        return (String(decoding: bytes[name..<cursor], as: UTF8.self), keyword)
+      }
+    }
+    return nil
+  }
+
   /// Whether the letters `aps` stand anywhere in `range` (a key of the payload, however quoted).
   static func mentionsAps(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound

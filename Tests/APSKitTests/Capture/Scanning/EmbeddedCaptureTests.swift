@@ -43,8 +43,8 @@ import Testing
       expected: [#"{"aps":{"badge":9}}"#]),
     Row(
       name: "C# object initializer around a verbatim string",
-      text: "var t = new PushTemplate\n{\n    Body = @\"{\"\"aps\"\":{\"\"alert\"\":\"\"$(message)\"\"}}\"\n};\n",
-      expected: [#"{"aps":{"alert":"$(message)"}}"#]),
+      text: "var t = new PushTemplate\n{\n    Body = @\"{\"\"aps\"\":{\"\"alert\"\":\"\"Hi\"\"}}\"\n};\n",
+      expected: [#"{"aps":{"alert":"Hi"}}"#]),
     Row(
       name: "C# collection initializer elements are no dictionary",
       text: "var p = @\"{\"\"aps\"\":{\"\"badge\"\":1}}\";\nvar d = new Dictionary<string, object>()\n{\n    {\"ID\", Guid.NewGuid()},\n};\n",
