@@ -244,13 +244,24 @@ struct CaptureScanner {
         if error.isTruncation { truncated = true }
       }
     }
-    guard var failure else { return truncated ? .needMore : .noise }
-    if !readWhole, let spanEnd = measured.spanEnd, let member = memberPayload(bytes, from: start, to: spanEnd, failure: failure.resolved(in: bytes), hint: hint) {
+    guard let failure else { return truncated ? .needMore : .noise }
+    return settled(failure, bytes, at: start, furthest: furthest, spanEnd: measured.spanEnd, readWhole: readWhole, hint: hint)
+  }
+
+  /// What a start whose printers all failed gives: the literal payload member of a container that holds code
+  /// (unless a printer read the container whole and only its place refused it), noise for a call's argument without `aps`, else
+  /// the furthest failure, said as an elision when os_log cut the message there.
+  private func settled(
+    _ given: CaptureError, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, furthest: Int, spanEnd: Int?, readWhole: Bool,
+    hint: PushVendor?
+  ) -> Outcome {
+    var failure = given
+    if !readWhole, let spanEnd, let member = memberPayload(bytes, from: start, to: spanEnd, failure: failure.resolved(in: bytes), hint: hint) {
       return member
     }
     // A call's one argument in source code that no printer reads and that holds no `aps`
     // (`run({request: handler})`): code, as an argument read whole without `aps` is (`SourceContext`).
-    if let spanEnd = measured.spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd),
+    if let spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd),
       !SourceContext.mentionsAps(bytes, in: start..<spanEnd)
     {
       return .noise
