@@ -36,6 +36,19 @@ import Testing
       name: "Rust format placeholders before a json! body",
       text: ".post(format!(\"{host}/3/device/{token}\"))\n.json(&json!({ \"aps\": { \"content-available\": 1 } }))\n",
       expected: [#"{"aps":{"content-available":1}}"#]),
+    // An Allman-style method body after parameters that run over lines (public capture 531), and a C#
+    // anonymous type serialized inside it ("Anonymous types",
+    // https://learn.microsoft.com/en-us/dotnet/csharp/fundamentals/types/anonymous-types).
+    Row(
+      name: "Allman block after a declaration whose parameters run over lines",
+      text: "private static string Send(string host,\n\tint port)\n{\n\tvar json = JsonConvert.SerializeObject(new { aps = new { alert = \"hi\" } });\n}\n",
+      expected: [#"{"aps":{"alert":"hi"}}"#]),
+    // Swift "Multiline String Literals" (https://docs.swift.org/swift-book/documentation/the-swift-programming-language/stringsandcharacters/#Multiline-String-Literals):
+    // the JSON inside `"""` is text, though a `guard` opens the line; `else {` opens a block (public capture 547).
+    Row(
+      name: "JSON in a Swift multi-line string after guard, then else block",
+      text: "guard let data = \"\"\"\n{\n  \"aps\": {\"alert\": \"Hi\"},\n  \"k\": 2\n}\n\"\"\".data(using: .utf8)\nelse {\n    return false\n}\n",
+      expected: [#"{"aps":{"alert":"Hi"},"k":2}"#]),
     // A declaration's body (`struct X: Decodable {`) and an Allman-style C# block are statements.
     Row(
       name: "JSON in comment lines after Swift declarations",
