@@ -54,7 +54,11 @@ extension CaptureReader {
       ] + (python ? [serverReading(.python, bytes, at: start, vendor: vendor, measured: measured)] : []) + [
         {
           let reading = readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) }
-          if case .failed(.elided, committed: true) = reading { cut.reading = reading }
+          // A template literal's `${…}` too: Dart's reading would take the code's text for the value.
+          switch reading {
+          case .failed(.elided, committed: true), .failed(.unexpected(character: "'${'", expected: _, at: _), committed: true): cut.reading = reading
+          default: break
+          }
           return reading
         },
       ] + serverReadings(bytes, at: start, vendor: vendor, measured: measured) + [

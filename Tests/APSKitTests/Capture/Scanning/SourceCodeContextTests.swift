@@ -76,6 +76,26 @@ import Testing
     #expect(Self.refusal(member) != nil)
   }
 
+  /// A JavaScript template literal's substitution (ECMAScript, "Template Literals",
+  /// https://tc39.es/ecma262/#sec-template-literals) is computed when the code runs: refused at `${`, and no
+  /// printer that quotes nothing (Dart's) reads the code's text instead. A backtick string without one is text.
+  @Test func templateLiteralSubstitutionIsRefused() throws {
+    let error = try #require(Self.refusal("    const msg = { aps: { alert: `New message from ${sender}` } };\n"))
+    #expect(Self.met(error) == "'${'")
+    #expect(error.location?.line == 1 && error.location?.column == 51)
+    #expect(try Self.json(Self.read("const msg = { aps: { alert: `Hi` } };\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
+  /// A test matcher's expected value (`toEqual({…})`: Jest, https://jestjs.io/docs/expect) without `aps` is
+  /// what the code under test returns, not a second notification; with `aps` it is the payload a test expects.
+  @Test func matcherExpectationsWithoutApsAreNoCaptures() throws {
+    let text = "expect(parsePush({ aps: { alert: 'Hi' }, threadId: 't1' })).toEqual({ title: 'Hi' });\n"
+    let captures = try Self.read(text)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hi"},"threadId":"t1"}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("a test's expected value (title)") })
+    #expect(try Self.json(Self.read("expect(build(user)).toEqual({ aps: { badge: 1 } });\n")) == [#"{"aps":{"badge":1}}"#])
+  }
+
   /// Ruby's JSON library adds `to_json` to Hash (https://docs.ruby-lang.org/en/master/JSON.html): the hash
   /// before it is the body sent, even as one argument among others (public capture 576); source hashes
   /// quote keys with `'` too.
