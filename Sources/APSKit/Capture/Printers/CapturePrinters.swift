@@ -127,9 +127,17 @@ extension CaptureReader {
   /// A reading of a printer that quotes nothing (Dart's and Java's map prints), unless it is a call's
   /// argument in source code (`run({request: handler})`): those printers write to a log, never inside
   /// a call, so there the bare values are variables, and the text is no capture.
+  /// The same for the value of a declaration (`const payload = { aps: { alert: title } };`): there the bare
+  /// values are variables too.
   static func notCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ reading: PrinterReading) -> PrinterReading {
-    guard case .read(_, let end) = reading, SourceContext.isCallWrapped(bytes, start: start, end: end) else { return reading }
-    return .failed(.notInForm(form: "dart", reason: "a call's argument in source code, not a printed map"), committed: false)
+    guard case .read(_, let end) = reading else { return reading }
+    if SourceContext.isCallWrapped(bytes, start: start, end: end) {
+      return .failed(.notInForm(form: "dart", reason: "a call's argument in source code, not a printed map"), committed: false)
+    }
+    if SourceContext.isDeclarationValue(bytes, start: start) {
+      return .failed(.notInForm(form: "dart", reason: "a declaration's value in source code, not a printed map"), committed: false)
+    }
+    return reading
   }
 
   /// One server-side printer's reading at `start`, its container opened there.

@@ -84,6 +84,25 @@ enum SourceContext {
     return nil
   }
 
+  /// Words that declare a variable in the languages whose literals are read (JavaScript's `const`/`let`/`var`,
+  /// Kotlin's `val`, Dart's and Java's `final`).
+  static let declarationWords: Set<String> = ["const", "let", "var", "val", "final"]
+
+  /// Whether the value at `start` is what a declaration on its line assigns: `const payload = {` (a type
+  /// annotation between the name and `=` allowed).
+  static func isDeclarationValue(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
+    var cursor = start
+    while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "=") else { return false }
+    var lineStart = cursor
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), cursor - lineStart < 256 { lineStart -= 1 }
+    while lineStart < cursor, bytes[lineStart] == UInt8(ascii: " ") || bytes[lineStart] == UInt8(ascii: "\t") { lineStart += 1 }
+    var wordEnd = lineStart
+    while wordEnd < cursor, bytes[wordEnd] >= UInt8(ascii: "a"), bytes[wordEnd] <= UInt8(ascii: "z") { wordEnd += 1 }
+    guard wordEnd < cursor, bytes[wordEnd] == UInt8(ascii: " ") else { return false }
+    return declarationWords.contains(String(decoding: bytes[lineStart..<wordEnd], as: UTF8.self))
+  }
+
   /// Whether the letters `aps` stand anywhere in `range` (a key of the payload, however quoted).
   static func mentionsAps(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound

@@ -86,6 +86,17 @@ import Testing
     #expect(try Self.json(Self.read("const msg = { aps: { alert: `Hi` } };\n")) == [#"{"aps":{"alert":"Hi"}}"#])
   }
 
+  /// Ruby's and Elixir's `"#{…}"` interpolates when the code runs (their inspect prints `\#{`: "String#inspect",
+  /// https://docs.ruby-lang.org/en/3.4/String.html#method-i-inspect): refused at `#`. A declaration's value
+  /// with bare variables (`const payload = { aps: { alert: title } };`) is code, not Dart's printed map.
+  @Test func interpolationsAndVariablesInDeclarationsAreRefused() throws {
+    let elixir = try #require(Self.refusal("    notification = %{\"aps\" => %{\"alert\" => \"Hi #{name}\"}}\n"))
+    #expect(elixir.location?.line == 1 && elixir.location?.column == 48)
+    let declared = try #require(Self.refusal("const payload = { aps: { alert: title, badge: count } };\n"))
+    #expect(declared.location?.column == 33)
+    #expect(try Self.json(Self.read("flutter: payload = {aps: {alert: Hi}}\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
   /// A test matcher's expected value (`toEqual({…})`: Jest, https://jestjs.io/docs/expect) without `aps` is
   /// what the code under test returns, not a second notification; with `aps` it is the payload a test expects.
   @Test func matcherExpectationsWithoutApsAreNoCaptures() throws {
