@@ -74,7 +74,12 @@ extension CaptureReader {
       guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start, measured: measured) }] }
       // `let userInfo: [AnyHashable: Any] = [` in Swift source: the first brackets are a type.
       if Self.isSwiftType(bytes, start) { return [] }
-      let source = Self.followsAssignment(bytes, start)
+      // … or a declaration's value (`let payload = [`): its bare names are variables too.
+      let source = Self.followsAssignment(bytes, start) || SourceContext.isDeclarationValue(bytes, start: start)
+      // Swift 2/3's print writes bare strings: in source, bare names are variables, so only the modern reading.
+      let legacy: [() -> PrinterReading] = source ? [] : [
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } }
+      ]
       return [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
@@ -82,8 +87,7 @@ extension CaptureReader {
             parser.optionalWrapped = start >= 9 && reader.matches("Optional(", at: start - 9)
             return (try parser.parseSwiftCollection(), .swift)
           } },
-        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
-      ]
+      ] + legacy
     case UInt8(ascii: "%"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "M"):
       return serverReadings(bytes, at: start, vendor: vendor, measured: measured)
     case UInt8(ascii: "O"):

@@ -84,6 +84,19 @@ enum SourceContext {
     return nil
   }
 
+  /// The offset of a format operation right after a string's closing quote: Python's `'…' % args`
+  /// ("printf-style String Formatting", https://docs.python.org/3/library/stdtypes.html#printf-style-string-formatting)
+  /// or `'…'.format(…)` ("str.format", https://docs.python.org/3/library/stdtypes.html#str.format); nil otherwise.
+  static func formatOperator(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Int? {
+    var cursor = offset
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    guard cursor < bytes.count else { return nil }
+    if bytes[cursor] == UInt8(ascii: "%"), cursor > offset, cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: " ") || bytes[cursor + 1] == UInt8(ascii: "(") {
+      return cursor
+    }
+    return DataDescriptionReader(bytes: bytes).matches(".format(", at: cursor) ? cursor : nil
+  }
+
   /// Words that declare a variable in the languages whose literals are read (JavaScript's `const`/`let`/`var`,
   /// Kotlin's `val`, Dart's and Java's `final`).
   static let declarationWords: Set<String> = ["const", "let", "var", "val", "final"]

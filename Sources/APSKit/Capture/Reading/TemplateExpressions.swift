@@ -5,6 +5,8 @@
 ///   https://learn.microsoft.com/en-us/azure/notification-hubs/notification-hubs-templates-cross-platform-push-messages);
 /// - Mustache/Handlebars/Liquid tags, `{{name}}` / `{{ name.path }}` (Mustache manual, "Variables",
 ///   https://mustache.github.io/mustache.5.html), the push templates of Stream, Braze, Customer.io and Knock.
+/// - a substitution of the code around the text, `${name}` (JavaScript's template literals: ECMAScript,
+///   "Template Literals", https://tc39.es/ecma262/#sec-template-literals; Kotlin's and the shell's strings).
 /// A placeholder that is no template language's (`<message>`, `...`) is a string like any other.
 enum TemplateExpressions {
   /// The first template expression in a string of `root`, depth first; nil when there is none.
@@ -23,12 +25,13 @@ enum TemplateExpressions {
     return nil
   }
 
-  /// `$(` or `{{` somewhere in `range`: only then are the capture's strings looked at.
+  /// `$(`, `${` or `{{` somewhere in `range`: only then are the capture's strings looked at.
   static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound
     while index + 1 < range.upperBound {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "$") || byte == UInt8(ascii: "{"), bytes[index + 1] == (byte == UInt8(ascii: "$") ? UInt8(ascii: "(") : UInt8(ascii: "{")) {
+      let next = bytes[index + 1]
+      if byte == UInt8(ascii: "$") && (next == UInt8(ascii: "(") || next == UInt8(ascii: "{")) || byte == UInt8(ascii: "{") && next == UInt8(ascii: "{") {
         return true
       }
       index += 1
@@ -46,6 +49,9 @@ enum TemplateExpressions {
         return String(String.UnicodeScalarView(scalars[index..<end]))
       }
       if scalars[index] == "{", scalars[index + 1] == "{", let end = close(scalars, from: index + 2, by: ["}", "}"], extra: " ") {
+        return String(String.UnicodeScalarView(scalars[index..<end]))
+      }
+      if scalars[index] == "$", scalars[index + 1] == "{", let end = close(scalars, from: index + 2, by: ["}"], extra: "") {
         return String(String.UnicodeScalarView(scalars[index..<end]))
       }
       index += 1
@@ -94,7 +100,7 @@ enum TemplateExpressions {
     let at = SourceLocation.of(offset: place - lineStart, in: fromLine).shifted(lines: line - 1, bytes: lineStart)
     return .unexpected(
       character: "template expression \(found.debugDescription)",
-      expected: "a value the phone receives: a template's expressions are filled in by the sending service per send, so the payload is not in the text",
+      expected: "a value the phone receives: a template's expressions are filled in before each send (by the sending service or the code), so the payload is not in the text",
       at: at)
   }
 }

@@ -315,6 +315,12 @@ struct CaptureScanner {
       && (bytes[before - 1] == bytes[cursor] && [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[cursor])
         || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")")
         || argument && [UInt8(ascii: ")"), UInt8(ascii: ",")].contains(bytes[cursor]))
+    if wrapped, let format = SourceContext.formatOperator(bytes, after: cursor + 1) {
+      return .unexpected(
+        character: CaptureText.describe(bytes, at: format),
+        expected: "a whole value: the string holding it is a format whose placeholders the code fills in after it (Python's % and str.format)",
+        at: .pending(format))
+    }
     if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !CaptureReader.isCandidate(bytes, cursor),
       !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped, CaptureTrailer.note(bytes, from: cursor) == nil,
       !CaptureTrailer.isLineComment(bytes, from: end)

@@ -97,6 +97,17 @@ import Testing
     #expect(try Self.json(Self.read("flutter: payload = {aps: {alert: Hi}}\n")) == [#"{"aps":{"alert":"Hi"}}"#])
   }
 
+  /// A Swift declaration's value (`let payload = [`) names variables with bare words, as a typed one does;
+  /// JSON written in a template literal holds its `${…}` as text of the JSON; a Python string followed by
+  /// `%` or `.format(` is a format ("printf-style String Formatting",
+  /// https://docs.python.org/3/library/stdtypes.html#printf-style-string-formatting). Each is refused.
+  @Test func codeAroundAWrittenPayloadIsRefused() throws {
+    #expect(Self.refusal("let payload = [\"aps\": [\"alert\": \"Hi\"], \"x\": message]\n")?.location?.column == 45)
+    #expect(Self.met(Self.refusal("const json = `{\"aps\":{\"alert\":\"${title}\"}}`;\n")) == "template expression \"${title}\"")
+    #expect(Self.refusal("payload = '{\"aps\":{\"alert\":\"%s\"}}' % msg\n")?.location?.column == 36)
+    #expect(try Self.json(Self.read("payload = '{\"aps\":{\"alert\":\"Hi\"}}'\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
   /// A test matcher's expected value (`toEqual({…})`: Jest, https://jestjs.io/docs/expect) without `aps` is
   /// what the code under test returns, not a second notification; with `aps` it is the payload a test expects.
   @Test func matcherExpectationsWithoutApsAreNoCaptures() throws {
