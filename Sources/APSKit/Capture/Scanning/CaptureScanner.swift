@@ -259,9 +259,10 @@ struct CaptureScanner {
     if !readWhole, let spanEnd, let member = memberPayload(bytes, from: start, to: spanEnd, failure: failure.resolved(in: bytes), hint: hint) {
       return member
     }
-    // A call's one argument in source code that no printer reads and that holds no `aps`
-    // (`run({request: handler})`): code, as an argument read whole without `aps` is (`SourceContext`).
-    if let spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd),
+    // A call's argument in source code that no printer reads and that holds no `aps` (`run({request: handler})`,
+    // Go's `Publish([]string{"hello"}, request)`): code, as an argument read whole without `aps` is (`SourceContext`).
+    if let spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd)
+      || SourceContext.isCallArgument(bytes, start: start, end: spanEnd, lineStart: 0),
       !SourceContext.mentionsAps(bytes, in: start..<spanEnd)
     {
       return .noise

@@ -36,6 +36,12 @@ import Testing
       name: "Rust format placeholders before a json! body",
       text: ".post(format!(\"{host}/3/device/{token}\"))\n.json(&json!({ \"aps\": { \"content-available\": 1 } }))\n",
       expected: [#"{"aps":{"content-available":1}}"#]),
+    // A call's argument that no printer reads and that holds no `aps` is code, here Go's slice literal
+    // ("Composite literals", https://go.dev/ref/spec#Composite_literals) after the request it sends (public capture 478).
+    Row(
+      name: "Go slice literal argument after a map literal",
+      text: "req := map[string]interface{}{\n\t\"apns\": map[string]interface{}{\"aps\": map[string]interface{}{\"alert\": \"Hi\"}},\n}\nid, err := n.Publish([]string{\"hello\"}, req)\n",
+      expected: [#"{"apns":{"aps":{"alert":"Hi"}}}"#]),
     // An Allman-style method body after parameters that run over lines (public capture 531), and a C#
     // anonymous type serialized inside it ("Anonymous types",
     // https://learn.microsoft.com/en-us/dotnet/csharp/fundamentals/types/anonymous-types).
