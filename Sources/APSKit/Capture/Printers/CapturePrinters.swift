@@ -41,6 +41,9 @@ extension CaptureReader {
             return (value, .nslog)
           } }]
       }
+      // A Go struct's composite literal (`buford.Payload{Alert: …}`): only Go's reading, which keeps its
+      // `Payload` field; the quoteless printers would take its field names and calls for a printed map.
+      if PrinterTable.followsGoStructType(bytes, at: start) { return serverReadings(bytes, at: start, vendor: vendor, measured: measured, goStruct: true) }
       // JSON inside a source string literal (`"{\"aps\":…}"`, C#'s `@"{""aps"":…}"`) is that JSON.
       let literal: [() -> PrinterReading] = StringLiteralRow.row(bytes, at: start).map { row in [{ readStringLiteral(bytes, at: start, row) }] } ?? []
       // A console's mark of a cut depth (`[Object]`, `[Array]`) ends the reading: Dart and Java,
@@ -105,12 +108,14 @@ extension CaptureReader {
 
   /// The server-side printers whose container opens at `start` (each looked for cheaply first).
   private func serverReadings(
-    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?, goStruct: Bool = false
   ) -> [() -> PrinterReading] {
     var tables: [PrinterTable] = []
     // Rows whose opener stands before the `{` (C#'s `new`, a Go struct's type name), read from it.
     var braced: [(PrinterTable, ServerSpelling.Kind)] = []
     switch bytes[start] {
+    case UInt8(ascii: "{") where goStruct:
+      braced = [(.go, .fields)]
     case UInt8(ascii: "{"):
       if PrinterTable.looksLikeRuby(bytes, at: start) { tables.append(.ruby) }
       if PrinterTable.followsCSharpNew(bytes, at: start) { braced.append((.csharp, .dictionary)) }

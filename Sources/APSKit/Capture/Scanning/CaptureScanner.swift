@@ -260,9 +260,10 @@ struct CaptureScanner {
       return member
     }
     // A call's argument in source code that no printer reads and that holds no `aps` (`run({request: handler})`,
-    // Go's `Publish([]string{"hello"}, request)`): code, as an argument read whole without `aps` is (`SourceContext`).
+    // Go's `Publish([]string{"hello"}, request)`), or a Go struct's literal without a payload (`buford.Payload{Alert: …}`):
+    // code, as an argument read whole without `aps` is (`SourceContext`).
     if let spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd)
-      || SourceContext.isCallArgument(bytes, start: start, end: spanEnd, lineStart: 0),
+      || SourceContext.isCallArgument(bytes, start: start, end: spanEnd, lineStart: 0) || PrinterTable.followsGoStructType(bytes, at: start),
       !SourceContext.mentionsAps(bytes, in: start..<spanEnd)
     {
       return .noise

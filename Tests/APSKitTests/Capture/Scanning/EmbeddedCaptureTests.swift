@@ -42,6 +42,12 @@ import Testing
       name: "Go slice literal argument after a map literal",
       text: "req := map[string]interface{}{\n\t\"apns\": map[string]interface{}{\"aps\": map[string]interface{}{\"alert\": \"Hi\"}},\n}\nid, err := n.Publish([]string{\"hello\"}, req)\n",
       expected: [#"{"apns":{"aps":{"alert":"Hi"}}}"#]),
+    // A Go struct's composite literal is read only as Go's struct (its `Payload` field, case 476); one without a
+    // payload is code beside the expected JSON in a raw string (public capture 505), never a printed map.
+    Row(
+      name: "Go struct literals without a payload beside raw-string JSON",
+      text: "p := buford.Payload{Alert: buford.Alert{Title: \"Hi\"}}\nexpected := []byte(`{\"aps\":{\"alert\":{\"title\":\"Hi\"}}}`)\n",
+      expected: [#"{"aps":{"alert":{"title":"Hi"}}}"#]),
     // An Allman-style method body after parameters that run over lines (public capture 531), and a C#
     // anonymous type serialized inside it ("Anonymous types",
     // https://learn.microsoft.com/en-us/dotnet/csharp/fundamentals/types/anonymous-types).
