@@ -21,9 +21,9 @@ import Testing
   static let heldOutSets = [
     HeldOutSet(cases: 362...411, agreementFloor: 47, providerFloor: 25),
     HeldOutSet(cases: 412...461, agreementFloor: 49, providerFloor: 29),
-    HeldOutSet(cases: 462...511, agreementFloor: 45, providerFloor: 23),
-    HeldOutSet(cases: 512...561, agreementFloor: 42, providerFloor: 20),
-    HeldOutSet(cases: 562...610, agreementFloor: 45, providerFloor: 25),
+    HeldOutSet(cases: 462...511, agreementFloor: 47, providerFloor: 25),
+    HeldOutSet(cases: 512...561, agreementFloor: 47, providerFloor: 23),
+    HeldOutSet(cases: 562...610, agreementFloor: 49, providerFloor: 27),
   ]
 
   static func heldOutSet(_ case_: PublicCapture) -> Int? {

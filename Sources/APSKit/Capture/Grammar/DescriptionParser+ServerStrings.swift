@@ -36,6 +36,12 @@ extension DescriptionParser {
         index -= 1
         throw unexpected("a string without a template ('$name' and '${…}' are filled in when the code runs: their values are not in the text)")
       }
+      // Ruby's and Elixir's `"…#{name}…"` interpolates when the code runs; their inspect escapes the mark
+      // (`\#{`: "String#inspect", https://docs.ruby-lang.org/en/3.4/String.html#method-i-inspect).
+      if spelling.escapes == .ruby, quote == UInt8(ascii: "\""), byte == UInt8(ascii: "#"), index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+        index -= 1
+        throw unexpected("a string without an interpolation ('#{…}' is filled in when the code runs: its value is not in the text)")
+      }
       guard byte == UInt8(ascii: "\\"), index < bytes.count else { out.append(byte); continue }
       try serverEscape(spelling, quote: quote, hexIsByte: hexIsByte, into: &out)
     }

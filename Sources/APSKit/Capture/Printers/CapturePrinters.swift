@@ -41,6 +41,9 @@ extension CaptureReader {
             return (value, .nslog)
           } }]
       }
+      // A Go struct's composite literal (`buford.Payload{Alert: …}`): only Go's reading, which keeps its
+      // `Payload` field; the quoteless printers would take its field names and calls for a printed map.
+      if PrinterTable.followsGoStructType(bytes, at: start) { return serverReadings(bytes, at: start, vendor: vendor, measured: measured, goStruct: true) }
       // JSON inside a source string literal (`"{\"aps\":…}"`, C#'s `@"{""aps"":…}"`) is that JSON.
       let literal: [() -> PrinterReading] = StringLiteralRow.row(bytes, at: start).map { row in [{ readStringLiteral(bytes, at: start, row) }] } ?? []
       // A console's mark of a cut depth (`[Object]`, `[Array]`) ends the reading: Dart and Java,
@@ -54,7 +57,11 @@ extension CaptureReader {
       ] + (python ? [serverReading(.python, bytes, at: start, vendor: vendor, measured: measured)] : []) + [
         {
           let reading = readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) }
-          if case .failed(.elided, committed: true) = reading { cut.reading = reading }
+          // A template literal's `${…}` too: Dart's reading would take the code's text for the value.
+          switch reading {
+          case .failed(.elided, committed: true), .failed(.unexpected(character: "'${'", expected: _, at: _), committed: true): cut.reading = reading
+          default: break
+          }
           return reading
         },
       ] + serverReadings(bytes, at: start, vendor: vendor, measured: measured) + [
@@ -70,7 +77,12 @@ extension CaptureReader {
       guard Self.startsSwiftDictionary(bytes, start) else { return [{ readJSON(bytes, at: start, measured: measured) }] }
       // `let userInfo: [AnyHashable: Any] = [` in Swift source: the first brackets are a type.
       if Self.isSwiftType(bytes, start) { return [] }
-      let source = Self.followsAssignment(bytes, start)
+      // … or a declaration's value (`let payload = [`): its bare names are variables too.
+      let source = Self.followsAssignment(bytes, start) || SourceContext.isDeclarationValue(bytes, start: start)
+      // Swift 2/3's print writes bare strings: in source, bare names are variables, so only the modern reading.
+      let legacy: [() -> PrinterReading] = source ? [] : [
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } }
+      ]
       return [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
@@ -78,8 +90,7 @@ extension CaptureReader {
             parser.optionalWrapped = start >= 9 && reader.matches("Optional(", at: start - 9)
             return (try parser.parseSwiftCollection(), .swift)
           } },
-        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } },
-      ]
+      ] + legacy
     case UInt8(ascii: "%"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "M"):
       return serverReadings(bytes, at: start, vendor: vendor, measured: measured)
     case UInt8(ascii: "O"):
@@ -97,12 +108,14 @@ extension CaptureReader {
 
   /// The server-side printers whose container opens at `start` (each looked for cheaply first).
   private func serverReadings(
-    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?, goStruct: Bool = false
   ) -> [() -> PrinterReading] {
     var tables: [PrinterTable] = []
     // Rows whose opener stands before the `{` (C#'s `new`, a Go struct's type name), read from it.
     var braced: [(PrinterTable, ServerSpelling.Kind)] = []
     switch bytes[start] {
+    case UInt8(ascii: "{") where goStruct:
+      braced = [(.go, .fields)]
     case UInt8(ascii: "{"):
       if PrinterTable.looksLikeRuby(bytes, at: start) { tables.append(.ruby) }
       if PrinterTable.followsCSharpNew(bytes, at: start) { braced.append((.csharp, .dictionary)) }
@@ -123,9 +136,17 @@ extension CaptureReader {
   /// A reading of a printer that quotes nothing (Dart's and Java's map prints), unless it is a call's
   /// argument in source code (`run({request: handler})`): those printers write to a log, never inside
   /// a call, so there the bare values are variables, and the text is no capture.
+  /// The same for the value of a declaration (`const payload = { aps: { alert: title } };`): there the bare
+  /// values are variables too.
   static func notCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ reading: PrinterReading) -> PrinterReading {
-    guard case .read(_, let end) = reading, SourceContext.isCallWrapped(bytes, start: start, end: end) else { return reading }
-    return .failed(.notInForm(form: "dart", reason: "a call's argument in source code, not a printed map"), committed: false)
+    guard case .read(_, let end) = reading else { return reading }
+    if SourceContext.isCallWrapped(bytes, start: start, end: end) {
+      return .failed(.notInForm(form: "dart", reason: "a call's argument in source code, not a printed map"), committed: false)
+    }
+    if SourceContext.isDeclarationValue(bytes, start: start) {
+      return .failed(.notInForm(form: "dart", reason: "a declaration's value in source code, not a printed map"), committed: false)
+    }
+    return reading
   }
 
   /// One server-side printer's reading at `start`, its container opened there.

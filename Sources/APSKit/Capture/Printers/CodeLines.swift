@@ -40,7 +40,29 @@ extension CaptureReader {
     // Alone on its line: the line before it decides.
     guard line.lowerBound > 0, let previous = lineBefore(bytes, line.lowerBound - 1, skippingBlank: true) else { return false }
     let text = String(decoding: bytes[previous], as: UTF8.self)
-    return startsDeclaration(bytes, previous) || (text.contains("new ") && !text.hasSuffix(";") && !text.hasSuffix(","))
+    // A multi-line string literal opened on the line before (`guard let data = """`: Swift's, Kotlin's,
+    // Python's and Java's text blocks) holds the brace as text: the value written in the string.
+    if text.hasSuffix("\"\"\"") { return false }
+    if startsDeclaration(bytes, previous) || (text.contains("new ") && !text.hasSuffix(";") && !text.hasSuffix(",")) { return true }
+    // A declaration whose parameters run over lines (`private static string MainImpl(string host,` …
+    // `string scheme)`): the line that opens them decides.
+    guard !previous.isEmpty, bytes[previous.upperBound - 1] == UInt8(ascii: ")"),
+      let open = openingParenthesis(bytes, closing: previous.upperBound - 1), let opening = lineBefore(bytes, open)
+    else { return false }
+    return startsDeclaration(bytes, opening)
+  }
+
+  /// The `(` that the `)` at `closing` closes, within 1 KB before it.
+  private static func openingParenthesis(_ bytes: UnsafeBufferPointer<UInt8>, closing: Int) -> Int? {
+    var depth = 0
+    var cursor = closing
+    while cursor > 0, closing - cursor < 1024 {
+      if bytes[cursor] == UInt8(ascii: ")") { depth += 1 }
+      if bytes[cursor] == UInt8(ascii: "("), depth == 1 { return cursor }
+      if bytes[cursor] == UInt8(ascii: "(") { depth -= 1 }
+      cursor -= 1
+    }
+    return nil
   }
 
   /// The text (indentation and trailing spaces trimmed) of the line holding `offset`, up to `offset`
@@ -57,12 +79,18 @@ extension CaptureReader {
   }
 
   /// Whether the line `range` starts with a declaration word followed by a space or `(`.
+  /// The word may be the whole line (`else {`, `do {`), after the `}` that closes the block before (`} else {`).
   private static func startsDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    var wordEnd = range.lowerBound
+    var wordStart = range.lowerBound
+    if wordStart < range.upperBound, bytes[wordStart] == UInt8(ascii: "}") {
+      wordStart += 1
+      while wordStart < range.upperBound, bytes[wordStart] == UInt8(ascii: " ") { wordStart += 1 }
+    }
+    var wordEnd = wordStart
     while wordEnd < range.upperBound, bytes[wordEnd] | 0x20 >= 0x61 && bytes[wordEnd] | 0x20 <= 0x7A { wordEnd += 1 }
-    guard wordEnd > range.lowerBound, wordEnd < range.upperBound, bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "(")
+    guard wordEnd > wordStart, wordEnd == range.upperBound || bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "(")
     else { return false }
-    return declarationWords.contains(String(decoding: bytes[range.lowerBound..<wordEnd], as: UTF8.self))
+    return declarationWords.contains(String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self))
   }
 
   /// `{"text", `: a collection initializer's element (C#'s `{"ID", Guid.NewGuid()}`) or a set of

@@ -34,6 +34,13 @@ extension DescriptionParser {
         throw truncated("'\(Character(Unicode.Scalar(quote)))' closing the string", openedAt: open)
       }
       let byte = bytes[index]
+      // A template literal's substitution (`${sender}`: ECMAScript, "Template Literals",
+      // https://tc39.es/ecma262/#sec-template-literals) is computed when the code runs: not in the text.
+      if quote == UInt8(ascii: "`"), byte == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{") {
+        throw .unexpected(
+          character: "'${'", expected: "a string without a substitution (a template literal's ${…} is filled in when the code runs: its value is not in the text)",
+          at: location(index))
+      }
       index += 1
       if byte == quote { return String(decoding: out, as: UTF8.self) }
       guard byte == UInt8(ascii: "\\"), index < bytes.count else { out.append(byte); continue }

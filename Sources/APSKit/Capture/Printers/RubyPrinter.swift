@@ -21,11 +21,13 @@ extension PrinterTable {
     var cursor = start + 1
     while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
     guard cursor < bytes.count else { return false }
-    if bytes[cursor] == UInt8(ascii: "\"") {
+    if bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") {
+      // Source literals quote keys either way (`{'Content-type' => 'application/json'}`); `inspect` prints `"`.
+      let quote = bytes[cursor]
       guard let end = quotedEnd(bytes, from: cursor) else { return false }
       cursor = end
       // Ruby 3.4 and Elixir: `"content-available": 1`.
-      if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") { return true }
+      if quote == UInt8(ascii: "\""), cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") { return true }
     } else if bytes[cursor] == UInt8(ascii: ":") {
       cursor += 1
       while cursor < bytes.count, DescriptionParser.isWordByte(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "?") { cursor += 1 }

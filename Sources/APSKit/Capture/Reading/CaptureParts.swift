@@ -18,7 +18,7 @@ enum CaptureParts {
     let suspects = segments.contains { segment in
       guard case .success(let capture) = segment.result else { return false }
       if capture.withRoot({ $0.members?.first { _ in true }?.keyHasPrefix("AWS.SNS.") }) == true { return true }
-      return segments.count > 1 && segment.range.map { isPropertyAssignment(text, before: $0.lowerBound) } == true
+      return segment.range.map { isPropertyAssignment(text, before: $0.lowerBound) || isMatcherArgument(text, before: $0.lowerBound) } == true
     }
     guard suspects else { return segments }
     let shapes = segments.map(shape)
@@ -41,6 +41,11 @@ enum CaptureParts {
         notes[whole, default: []].append(
           "line \(segments[index].line) holds part of this notification (\(shape.ordered.joined(separator: ", "))) alone: not read as another notification")
         dropped.insert(index)
+      } else if !shape.hasAps, let range = segments[index].range, isMatcherArgument(text, before: range.lowerBound) {
+        if let before = readable.last(where: { $0 < index }) {
+          notes[before, default: []].append("line \(segments[index].line) holds a test's expected value (\(shape.ordered.joined(separator: ", "))): not read as a notification")
+        }
+        dropped.insert(index)
       }
     }
     var kept: [CaptureSegment] = []
@@ -51,6 +56,9 @@ enum CaptureParts {
         continue
       }
       var segment = segment
+      if let shape = shapes[index], !shape.hasAps, let refusal = constructorPart(segment, text) {
+        segment.result = .failure(refusal)
+      }
       if case .success(var capture) = segment.result, let extra = notes[index] {
         for note in extra { capture.notes.append(CaptureNote("\(note)")) }
         segment.result = .success(capture)
@@ -58,6 +66,36 @@ enum CaptureParts {
       kept.append(segment)
     }
     return kept
+  }
+
+  /// A dictionary without `aps` passed to a class's constructor as a keyword argument, and no part of a
+  /// whole capture in the text (above): one part of the object that constructor builds (PyAPNs'
+  /// `Payload(…, custom={…})`, firebase_admin's `messaging.Message(data={…})`), so the notification it
+  /// sends is not in the text. Refused at the keyword.
+  private static func constructorPart(_ segment: CaptureSegment, _ text: [UInt8]) -> CaptureError? {
+    guard let range = segment.range, case .success(let capture) = segment.result, !capture.form.losesTypes,
+      let (name, keyword) = text.withUnsafeBufferPointer({ SourceContext.constructor(ofKeywordArgument: $0, start: range.lowerBound) })
+    else { return nil }
+    let argument = String(decoding: text[keyword..<range.lowerBound], as: UTF8.self)
+    return .unexpected(
+      character: "keyword argument \(argument.debugDescription) of \(name)(…)",
+      expected: "a whole notification: a dictionary passed to a constructor is one part of the object it builds, and what that object sends is not in the text",
+      at: SourceLocation.of(offset: keyword, in: text))
+  }
+
+  /// A test matcher's expected value, `toEqual({…})` (Jest's `expect` matchers, https://jestjs.io/docs/expect;
+  /// Node's `assert.deepStrictEqual`, https://nodejs.org/api/assert.html): what the code under test should
+  /// return, not a notification, unless it holds `aps` (a test of what a sender builds).
+  static let matchers = ["toEqual(", "toStrictEqual(", "toMatchObject(", "toHaveBeenCalledWith(", "deepEqual(", "deepStrictEqual(", "eql("]
+
+  static func isMatcherArgument(_ text: [UInt8], before start: Int) -> Bool {
+    var cursor = min(start, text.count)
+    while cursor > 0, text[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    guard cursor > 0, text[cursor - 1] == UInt8(ascii: "(") else { return false }
+    return matchers.contains { matcher in
+      let bytes = Array(matcher.utf8)
+      return cursor >= bytes.count && Array(text[(cursor - bytes.count)..<cursor]) == bytes
+    }
   }
 
   /// Whether the text before `start` on its line ends with `receiver.property =` or a keyword

@@ -53,6 +53,69 @@ enum SourceContext {
     return after < bytes.count && bytes[after] == UInt8(ascii: ")")
   }
 
+  /// The class whose constructor takes the value at `start` as a keyword argument (`name=` glued to
+  /// it): PyAPNs' `Payload(alert=alert, custom={…})`, firebase_admin's `messaging.Message(data={…})`,
+  /// `messaging.APNSConfig(headers={…})`. A class name is CapWords ("Class Names", PEP 8,
+  /// https://peps.python.org/pep-0008/#class-names); a function's (`send(payload={…})`) is not.
+  /// Looked for within 4 KB before the value, over lines; nil when the value is no such argument.
+  static func constructor(ofKeywordArgument bytes: UnsafeBufferPointer<UInt8>, start: Int) -> (name: String, keyword: Int)? {
+    guard start >= 2, bytes[start - 1] == UInt8(ascii: "=") else { return nil }
+    var keyword = start - 1
+    while keyword > 0, DescriptionParser.isWordByte(bytes[keyword - 1]) { keyword -= 1 }
+    guard keyword < start - 1 else { return nil }
+    var depth = 0
+    var cursor = keyword
+    while cursor > 0, keyword - cursor < 4096 {
+      cursor -= 1
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+        depth += 1
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        if depth == 0 { return nil }
+        depth -= 1
+      } else if byte == UInt8(ascii: "(") {
+        if depth > 0 { depth -= 1; continue }
+        var name = cursor
+        while name > 0, DescriptionParser.isWordByte(bytes[name - 1]) { name -= 1 }
+        guard name < cursor, bytes[name] >= UInt8(ascii: "A"), bytes[name] <= UInt8(ascii: "Z") else { return nil }
+        return (String(decoding: bytes[name..<cursor], as: UTF8.self), keyword)
+      }
+    }
+    return nil
+  }
+
+  /// The offset of a format operation right after a string's closing quote: Python's `'…' % args`
+  /// ("printf-style String Formatting", https://docs.python.org/3/library/stdtypes.html#printf-style-string-formatting)
+  /// or `'…'.format(…)` ("str.format", https://docs.python.org/3/library/stdtypes.html#str.format); nil otherwise.
+  static func formatOperator(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Int? {
+    var cursor = offset
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    guard cursor < bytes.count else { return nil }
+    if bytes[cursor] == UInt8(ascii: "%"), cursor > offset, cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: " ") || bytes[cursor + 1] == UInt8(ascii: "(") {
+      return cursor
+    }
+    return DataDescriptionReader(bytes: bytes).matches(".format(", at: cursor) ? cursor : nil
+  }
+
+  /// Words that declare a variable in the languages whose literals are read (JavaScript's `const`/`let`/`var`,
+  /// Kotlin's `val`, Dart's and Java's `final`).
+  static let declarationWords: Set<String> = ["const", "let", "var", "val", "final"]
+
+  /// Whether the value at `start` is what a declaration on its line assigns: `const payload = {` (a type
+  /// annotation between the name and `=` allowed).
+  static func isDeclarationValue(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
+    var cursor = start
+    while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "=") else { return false }
+    var lineStart = cursor
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), cursor - lineStart < 256 { lineStart -= 1 }
+    while lineStart < cursor, bytes[lineStart] == UInt8(ascii: " ") || bytes[lineStart] == UInt8(ascii: "\t") { lineStart += 1 }
+    var wordEnd = lineStart
+    while wordEnd < cursor, bytes[wordEnd] >= UInt8(ascii: "a"), bytes[wordEnd] <= UInt8(ascii: "z") { wordEnd += 1 }
+    guard wordEnd < cursor, bytes[wordEnd] == UInt8(ascii: " ") else { return false }
+    return declarationWords.contains(String(decoding: bytes[lineStart..<wordEnd], as: UTF8.self))
+  }
+
   /// Whether the letters `aps` stand anywhere in `range` (a key of the payload, however quoted).
   static func mentionsAps(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound

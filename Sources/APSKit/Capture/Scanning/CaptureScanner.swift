@@ -187,6 +187,8 @@ struct CaptureScanner {
     var failure: CaptureError?
     var furthest = -1
     var truncated = false
+    // A printer read the container whole, and only its place refused it (`apns: {…}` lost its outer braces).
+    var readWhole = false
     func keep(_ error: CaptureError) {
       let at = error.location?.offset ?? bytes.count
       if at > furthest { furthest = at; failure = error }
@@ -218,18 +220,23 @@ struct CaptureScanner {
         // Only a description prints an empty dictionary over two lines (`aps = {` then `};`): its `;`
         // ends an entry of a dictionary whose braces are missing, whichever printer read it first.
         let layout = empty == true && bytes[start..<end].contains(UInt8(ascii: "\n")) ? CaptureForm.nslog : capture.form
-        if let problem = Self.problem(bytes, start: start, end: end, lineStart: lineStart, form: layout, member: member) {
+        // `{…}.to_json` is the literal sent as JSON: what follows the call is what follows the literal.
+        let serialized = CaptureTrailer.serializerEnd(bytes, from: end)
+        let after = serialized ?? end
+        if let problem = Self.problem(bytes, start: start, end: after, lineStart: lineStart, form: layout, member: member) {
           // A call's argument in source code (one printer read it whole): the payload passed to a send
           // call is read; any other argument is no capture, nor a fragment that refuses the text.
-          switch SourceContext.argument(capture, bytes, start: start, end: end, lineStart: lineStart) {
+          switch SourceContext.argument(capture, bytes, start: start, end: after, lineStart: lineStart) {
           case .payload?: break
           case .other?: return .noise
           case nil:
             keep(problem)
+            readWhole = true
             continue
           }
         }
         var typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
+        if serialized != nil { typed.notes.append(CaptureNote("read the literal that .to_json after it sends as JSON")) }
         if let trailer = CaptureTrailer.note(bytes, from: end) { typed.notes.append(CaptureNote("\(trailer)")) }
         return .capture(typed, end: end)
       case .failed(let error, let committed):
@@ -237,10 +244,26 @@ struct CaptureScanner {
         if error.isTruncation { truncated = true }
       }
     }
-    guard var failure else { return truncated ? .needMore : .noise }
-    // A call's one argument in source code that no printer reads and that holds no `aps`
-    // (`run({request: handler})`): code, as an argument read whole without `aps` is (`SourceContext`).
-    if let spanEnd = measured.spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd),
+    guard let failure else { return truncated ? .needMore : .noise }
+    return settled(failure, bytes, at: start, furthest: furthest, spanEnd: measured.spanEnd, readWhole: readWhole, hint: hint)
+  }
+
+  /// What a start whose printers all failed gives: the literal payload member of a container that holds code
+  /// (unless a printer read the container whole and only its place refused it), noise for a call's argument without `aps`, else
+  /// the furthest failure, said as an elision when os_log cut the message there.
+  private func settled(
+    _ given: CaptureError, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, furthest: Int, spanEnd: Int?, readWhole: Bool,
+    hint: PushVendor?
+  ) -> Outcome {
+    var failure = given
+    if !readWhole, let spanEnd, let member = memberPayload(bytes, from: start, to: spanEnd, failure: failure.resolved(in: bytes), hint: hint) {
+      return member
+    }
+    // A call's argument in source code that no printer reads and that holds no `aps` (`run({request: handler})`,
+    // Go's `Publish([]string{"hello"}, request)`), or a Go struct's literal without a payload (`buford.Payload{Alert: …}`):
+    // code, as an argument read whole without `aps` is (`SourceContext`).
+    if let spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd)
+      || SourceContext.isCallArgument(bytes, start: start, end: spanEnd, lineStart: 0) || PrinterTable.followsGoStructType(bytes, at: start),
       !SourceContext.mentionsAps(bytes, in: start..<spanEnd)
     {
       return .noise
@@ -294,6 +317,12 @@ struct CaptureScanner {
       && (bytes[before - 1] == bytes[cursor] && [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[cursor])
         || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")")
         || argument && [UInt8(ascii: ")"), UInt8(ascii: ",")].contains(bytes[cursor]))
+    if wrapped, let format = SourceContext.formatOperator(bytes, after: cursor + 1) {
+      return .unexpected(
+        character: CaptureText.describe(bytes, at: format),
+        expected: "a whole value: the string holding it is a format whose placeholders the code fills in after it (Python's % and str.format)",
+        at: .pending(format))
+    }
     if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !CaptureReader.isCandidate(bytes, cursor),
       !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped, CaptureTrailer.note(bytes, from: cursor) == nil,
       !CaptureTrailer.isLineComment(bytes, from: end)
@@ -387,6 +416,12 @@ struct CaptureScanner {
     }
     // PushKit's marks stand on the lines before a payload (`didReceiveIncomingPushWithPayload:`) or after it on its line.
     let pushKit = { PushKitEvidence.found(bytes, in: (range.lowerBound - 1024)..<(range.upperBound + 256)) }
-    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit).map { CaptureSegment(line: line, result: $0, range: range) }
+    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit).map { result in
+      // A sender's template is refused where its first expression stands (`TemplateExpressions`).
+      if case .success(let read) = result, let refusal = TemplateExpressions.refusal(read, bytes, range: range, line: line, lineStart: lineStart) {
+        return CaptureSegment(line: line, result: .failure(refusal), range: range)
+      }
+      return CaptureSegment(line: line, result: result, range: range)
+    }
   }
 }

@@ -153,6 +153,11 @@ extension CaptureScanner {
       }
     }
     let pushKit = { input.withUnsafeBufferPointer { PushKitEvidence.found($0, in: 0..<$0.count) } }
-    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit).map { CaptureSegment(line: line, result: $0) }
+    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit).map { result in
+      let refusal = result.flatMap { read in
+        input.withUnsafeBufferPointer { TemplateExpressions.refusal(read, $0, range: 0..<$0.count, line: 1, lineStart: 0) }.map { .failure($0) } ?? .success(read)
+      }
+      return CaptureSegment(line: line, result: refusal)
+    }
   }
 }

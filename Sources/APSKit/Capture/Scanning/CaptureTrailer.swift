@@ -43,6 +43,18 @@ enum CaptureTrailer {
     return "ignored \(CaptureText.abbreviated(text).debugDescription) after the capture on its line (a closing bracket no capture opened)"
   }
 
+  /// The end of a serializing call right after a source literal, `{…}.to_json` (Ruby's JSON library adds
+  /// `to_json` to every Hash: "JSON", https://docs.ruby-lang.org/en/master/JSON.html): the literal is the
+  /// value sent as JSON, and the call's parentheses or arguments around it are read as the literal's own.
+  static func serializerEnd(_ bytes: UnsafeBufferPointer<UInt8>, from end: Int) -> Int? {
+    let call = Array(".to_json".utf8)
+    guard end + call.count <= bytes.count, Array(bytes[end..<end + call.count]) == call else { return nil }
+    var after = end + call.count
+    guard after == bytes.count || !DescriptionParser.isWordByte(bytes[after]) else { return nil }
+    if after + 1 < bytes.count, bytes[after] == UInt8(ascii: "("), bytes[after + 1] == UInt8(ascii: ")") { after += 2 }
+    return after
+  }
+
   /// A `//` comment after a capture, apart from it by a space (`{"open":"reader"} // Opens Reader`
   /// in a page listing payloads, or after a literal in source code): a note on the value, not part of it.
   static func isLineComment(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {

@@ -125,7 +125,13 @@ extension PushVendor {
     // A sender's request to Expo's push API: `to` (the Expo push token) beside the notification's own
     // `title`/`body` ("Message request format", https://docs.expo.dev/push-notifications/sending-notifications/#message-request-format);
     // FCM's legacy request nests them under `notification`.
-    marks: [["experienceId"], ["scopeKey"], ["to", "title"], ["to", "body"]],
+    // expo-notifications' own `Notification` object (`date`, `request: {identifier, content, trigger}`) carries
+    // the push under its trigger: `remoteMessage` on Android, `payload` on iOS ("Notification",
+    // https://docs.expo.dev/versions/latest/sdk/notifications/#notification).
+    marks: [
+      ["experienceId"], ["scopeKey"], ["to", "title"], ["to", "body"], ["request/trigger/remoteMessage/data/experienceId"],
+      ["request/trigger/remoteMessage/data/scopeKey"], ["request/trigger/payload/experienceId"], ["request/trigger/payload/scopeKey"],
+    ],
     types: [(["experienceId"], .string), (["scopeKey"], .string)],
     meanings: [
       (["body"], "Expo: the data the sender passed"), (["experienceId"], "Expo project (@owner/slug)"), (["scopeKey"], "Expo project scope"),

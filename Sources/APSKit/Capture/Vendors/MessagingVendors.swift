@@ -91,11 +91,22 @@ extension PushVendor {
       (["version"], "Mattermost push format (v2)"), (["sender_id"], "Mattermost sender user id"),
     ])
 
+  /// Sendbird Chat's `sendbird` dictionary, and Sendbird Calls' VoIP push (`sendbird_call`: a `command` whose
+  /// `payload` holds the call, its caller and callee; "VoIP notifications",
+  /// https://docs.sendbird.com/docs/calls/sdk/v1/ios/features/voip-push-notifications). Sendbird user ids are
+  /// strings (`User.userId`), even when they are all digits.
   static let sendbird = PushVendor(
     id: "sendbird", name: "Sendbird via APNs", page: "https://sendbird.com/docs/chat/sdk/v4/ios/push-notifications/overview",
-    marks: [["sendbird"]],
-    types: [],
-    meanings: [(["sendbird"], "Sendbird message data (channel, sender, message id, type)")])
+    marks: [["sendbird"], ["sendbird_call"]],
+    types: [
+      (["sendbird_call", "user_id"], .string), (["sendbird_call", "command", "payload", "*", "user_id"], .string),
+      (["sendbird_call", "command", "payload", "call_id"], .string), (["sendbird", "sender", "id"], .string),
+    ],
+    meanings: [
+      (["sendbird"], "Sendbird message data (channel, sender, message id, type)"),
+      (["sendbird_call"], "Sendbird Calls VoIP push (the call command, caller and callee)"),
+      (["sendbird_call", "command", "payload"], "Sendbird Calls call details (call id, caller, callee, constraints)"),
+    ])
 
   /// Stream Chat's default push template: a `stream` dictionary with `sender: stream.chat`.
   static let stream = PushVendor(

@@ -26,6 +26,13 @@ extension PushVendor {
       // https://firebase.google.com/docs/cloud-messaging/http-server-ref): `registration_ids`, or `to`
       // with the request's own `priority` or `content_available`.
       ["registration_ids"], ["to", "priority"], ["to", "content_available"],
+      // … or `to` beside the request's `notification` (Expo's request has no `notification`; `to` beside `data`
+      // alone may be Expo's or Pushy's, and names nothing).
+      ["to", "notification"],
+      // An HTTP v1 request: `message` with its target (`token`, `topic`, `condition`) beside `data` or
+      // `notification` ("projects.messages", https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages).
+      ["message/token", "message/data"], ["message/token", "message/notification"], ["message/topic", "message/data"],
+      ["message/topic", "message/notification"], ["message/condition", "message/notification"],
       // React Native Firebase v5's RemoteMessage as a console shows its own fields (`_messageId`,
       // `_from`, `_data`: https://github.com/invertase/react-native-firebase/issues/2941).
       ["_messageId", "_from"],

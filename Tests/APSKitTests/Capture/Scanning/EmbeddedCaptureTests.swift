@@ -36,6 +36,31 @@ import Testing
       name: "Rust format placeholders before a json! body",
       text: ".post(format!(\"{host}/3/device/{token}\"))\n.json(&json!({ \"aps\": { \"content-available\": 1 } }))\n",
       expected: [#"{"aps":{"content-available":1}}"#]),
+    // A call's argument that no printer reads and that holds no `aps` is code, here Go's slice literal
+    // ("Composite literals", https://go.dev/ref/spec#Composite_literals) after the request it sends (public capture 478).
+    Row(
+      name: "Go slice literal argument after a map literal",
+      text: "req := map[string]interface{}{\n\t\"apns\": map[string]interface{}{\"aps\": map[string]interface{}{\"alert\": \"Hi\"}},\n}\nid, err := n.Publish([]string{\"hello\"}, req)\n",
+      expected: [#"{"apns":{"aps":{"alert":"Hi"}}}"#]),
+    // A Go struct's composite literal is read only as Go's struct (its `Payload` field, case 476); one without a
+    // payload is code beside the expected JSON in a raw string (public capture 505), never a printed map.
+    Row(
+      name: "Go struct literals without a payload beside raw-string JSON",
+      text: "p := buford.Payload{Alert: buford.Alert{Title: \"Hi\"}}\nexpected := []byte(`{\"aps\":{\"alert\":{\"title\":\"Hi\"}}}`)\n",
+      expected: [#"{"aps":{"alert":{"title":"Hi"}}}"#]),
+    // An Allman-style method body after parameters that run over lines (public capture 531), and a C#
+    // anonymous type serialized inside it ("Anonymous types",
+    // https://learn.microsoft.com/en-us/dotnet/csharp/fundamentals/types/anonymous-types).
+    Row(
+      name: "Allman block after a declaration whose parameters run over lines",
+      text: "private static string Send(string host,\n\tint port)\n{\n\tvar json = JsonConvert.SerializeObject(new { aps = new { alert = \"hi\" } });\n}\n",
+      expected: [#"{"aps":{"alert":"hi"}}"#]),
+    // Swift "Multiline String Literals" (https://docs.swift.org/swift-book/documentation/the-swift-programming-language/stringsandcharacters/#Multiline-String-Literals):
+    // the JSON inside `"""` is text, though a `guard` opens the line; `else {` opens a block (public capture 547).
+    Row(
+      name: "JSON in a Swift multi-line string after guard, then else block",
+      text: "guard let data = \"\"\"\n{\n  \"aps\": {\"alert\": \"Hi\"},\n  \"k\": 2\n}\n\"\"\".data(using: .utf8)\nelse {\n    return false\n}\n",
+      expected: [#"{"aps":{"alert":"Hi"},"k":2}"#]),
     // A declaration's body (`struct X: Decodable {`) and an Allman-style C# block are statements.
     Row(
       name: "JSON in comment lines after Swift declarations",
@@ -43,8 +68,8 @@ import Testing
       expected: [#"{"aps":{"badge":9}}"#]),
     Row(
       name: "C# object initializer around a verbatim string",
-      text: "var t = new PushTemplate\n{\n    Body = @\"{\"\"aps\"\":{\"\"alert\"\":\"\"$(message)\"\"}}\"\n};\n",
-      expected: [#"{"aps":{"alert":"$(message)"}}"#]),
+      text: "var t = new PushTemplate\n{\n    Body = @\"{\"\"aps\"\":{\"\"alert\"\":\"\"Hi\"\"}}\"\n};\n",
+      expected: [#"{"aps":{"alert":"Hi"}}"#]),
     Row(
       name: "C# collection initializer elements are no dictionary",
       text: "var p = @\"{\"\"aps\"\":{\"\"badge\"\":1}}\";\nvar d = new Dictionary<string, object>()\n{\n    {\"ID\", Guid.NewGuid()},\n};\n",

@@ -41,6 +41,8 @@ import Testing
     Case(vendor: "matrix", nslog: "{ aps = { alert = hi; }; \"room_id\" = \"!abc:example.org\"; \"event_id\" = \"$e1\"; \"unread_count\" = 2; }", pointer: ["unread_count"], expected: .number("2")),
     Case(vendor: "mattermost", nslog: "{ aps = { alert = hi; }; \"ack_id\" = 8f3; \"server_id\" = s1; \"channel_id\" = c1; \"post_id\" = 42; type = message; }", pointer: ["post_id"], expected: .string("42")),
     Case(vendor: "sendbird", nslog: "{ aps = { alert = hi; }; sendbird = { type = MESG; channel = { \"channel_url\" = c; }; }; }", pointer: ["sendbird", "type"], expected: .string("MESG")),
+    // Sendbird Calls' VoIP push (public capture 512): a caller's user id of digits is still a string.
+    Case(vendor: "sendbird", nslog: "{ aps = { alert = Call; }; \"sendbird_call\" = { command = { cmd = CALL; payload = { caller = { \"user_id\" = 876510; }; }; }; }; }", pointer: ["sendbird_call", "command", "payload", "caller", "user_id"], expected: .string("876510")),
     Case(vendor: "stream", nslog: "{ aps = { alert = hi; }; stream = { sender = \"stream.chat\"; type = \"message.new\"; id = 77; cid = \"messaging:general\"; }; }", pointer: ["stream", "id"], expected: .string("77")),
     Case(vendor: "twilio", nslog: "{ aps = { alert = hi; }; \"twi_message_type\" = \"twilio.conversations.new_message\"; \"conversation_sid\" = CH1; \"message_sid\" = IM1; \"message_index\" = 3; }", pointer: ["message_index"], expected: .number("3")),
     Case(vendor: "helpshift", nslog: "{ aps = { alert = hi; }; origin = helpshift; \"issue_id\" = 12345; }", pointer: ["issue_id"], expected: .string("12345")),

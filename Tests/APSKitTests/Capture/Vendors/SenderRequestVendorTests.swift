@@ -50,6 +50,18 @@ import Testing
     Row(source: "FCM legacy registration_ids", vendor: "firebase", json: #"{"registration_ids":["t1","t2"],"data":{"alert":"hi"}}"#),
     Row(source: "FCM legacy to + priority", vendor: "firebase", json: #"{"to":"/topics/news","priority":"high","data":{"a":"b"}}"#),
     Row(source: "FCM legacy to + content_available", vendor: "firebase", json: #"{"to":"token","content_available":true}"#),
+    // … and `to` beside the request's `notification` (the same page's "Downstream HTTP messages").
+    Row(source: "FCM legacy to + notification", vendor: "firebase", json: #"{"to":"bk3R","notification":{"body":"great match!","title":"Portugal vs. Denmark"}}"#),
+    // FCM HTTP v1, "projects.messages": https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages
+    Row(source: "FCM v1 message with data", vendor: "firebase", json: #"{"message":{"token":"t","data":{"org":"contoso"}}}"#),
+    Row(source: "FCM v1 topic notification", vendor: "firebase", json: #"{"message":{"topic":"news","notification":{"title":"t"}}}"#),
+    // expo-notifications' Notification object, "Notification": https://docs.expo.dev/versions/latest/sdk/notifications/#notification
+    Row(
+      source: "expo-notifications Notification (Android)", vendor: "expo",
+      json: #"{"request":{"trigger":{"remoteMessage":{"data":{"experienceId":"@o/app","message":"Hi"}},"type":"push"},"content":{"title":"Hi"},"identifier":"1"},"date":1671029018364}"#),
+    Row(
+      source: "expo-notifications Notification (iOS)", vendor: "expo",
+      json: #"{"request":{"trigger":{"payload":{"scopeKey":"@o/app","aps":{"alert":"Hi"}},"type":"push"},"content":{"title":"Hi"},"identifier":"1"},"date":1}"#),
     // Vonage "iOS Push Notification Payload Example",
     // https://developer.vonage.com/en/legacy-client-sdk/in-app-voice/guides/push-notification-payload
     Row(source: "Vonage Client SDK push", vendor: "vonage", json: #"{"application_id":"e2dd57b5","push_info":{"priority":"immediate"},"aps":{"alert":"x"}}"#),

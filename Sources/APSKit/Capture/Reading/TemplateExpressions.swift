@@ -1,0 +1,106 @@
+/// A sender's template, not a payload: a string value that holds an expression the sending service
+/// fills in per send. What the phone receives is not in the text, so the capture is refused where the
+/// expression stands. Two spellings are recognised:
+/// - Azure Notification Hubs' template expressions, `$(name)` ("Templates",
+///   https://learn.microsoft.com/en-us/azure/notification-hubs/notification-hubs-templates-cross-platform-push-messages);
+/// - Mustache/Handlebars/Liquid tags, `{{name}}` / `{{ name.path }}` (Mustache manual, "Variables",
+///   https://mustache.github.io/mustache.5.html), the push templates of Stream, Braze, Customer.io and Knock.
+/// - a substitution of the code around the text, `${name}` (JavaScript's template literals: ECMAScript,
+///   "Template Literals", https://tc39.es/ecma262/#sec-template-literals; Kotlin's and the shell's strings).
+/// A placeholder that is no template language's (`<message>`, `...`) is a string like any other.
+enum TemplateExpressions {
+  /// The first template expression in a string of `root`, depth first; nil when there is none.
+  static func first(in root: JSONView) -> String? {
+    if let text = root.stringValue { return expression(in: text) }
+    if let members = root.members {
+      for member in members {
+        if let found = first(in: member.value) { return found }
+      }
+    }
+    if let elements = root.elements {
+      for element in elements {
+        if let found = first(in: element) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// `$(`, `${` or `{{` somewhere in `range`: only then are the capture's strings looked at.
+  static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index + 1 < range.upperBound {
+      let byte = bytes[index]
+      let next = bytes[index + 1]
+      if byte == UInt8(ascii: "$") && (next == UInt8(ascii: "(") || next == UInt8(ascii: "{")) || byte == UInt8(ascii: "{") && next == UInt8(ascii: "{") {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// The first `$(name)` or `{{ name }}` in `text`: a name of letters, digits, `_`, `.` (and `,` and
+  /// spaces inside Azure's `$(name, 10)`), nothing else, so `{{` in prose or code is no template.
+  static func expression(in text: String) -> String? {
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index + 1 < scalars.count {
+      if scalars[index] == "$", scalars[index + 1] == "(", let end = close(scalars, from: index + 2, by: [")"], extra: ", ") {
+        return String(String.UnicodeScalarView(scalars[index..<end]))
+      }
+      if scalars[index] == "{", scalars[index + 1] == "{", let end = close(scalars, from: index + 2, by: ["}", "}"], extra: " ") {
+        return String(String.UnicodeScalarView(scalars[index..<end]))
+      }
+      if scalars[index] == "$", scalars[index + 1] == "{", let end = close(scalars, from: index + 2, by: ["}"], extra: "") {
+        return String(String.UnicodeScalarView(scalars[index..<end]))
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The index after `closer` when a name (and `extra` characters) runs from `start` to it.
+  private static func close(_ scalars: [Unicode.Scalar], from start: Int, by closer: [Unicode.Scalar], extra: String) -> Int? {
+    var index = start
+    var letters = 0
+    while index < scalars.count, index - start < 80 {
+      let scalar = scalars[index]
+      if Array(scalars[index..<min(scalars.count, index + closer.count)]) == closer {
+        return letters > 0 ? index + closer.count : nil
+      }
+      // A name starts with a letter or `_` (`$(5)` is text).
+      if scalar.properties.isAlphabetic || scalar == "_" || letters > 0 && (("0"..."9").contains(scalar) || scalar == ".") {
+        letters += 1
+      } else if !extra.unicodeScalars.contains(scalar) {
+        return nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The refusal of a template read from `range` of `bytes`, at the expression's first place in that text
+  /// (counted from `lineStart`, which is line `line`); nil when the capture holds no template.
+  static func refusal(
+    _ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, line: Int, lineStart: Int
+  ) -> CaptureError? {
+    guard mayHold(bytes, in: range), let found = capture.withRoot({ first(in: $0) }) ?? nil else { return nil }
+    let needle = Array(found.utf8)
+    var offset = range.lowerBound
+    // The expression as written (a JSON escape inside it would move it: then its capture's start).
+    var place = range.lowerBound
+    while offset + needle.count <= range.upperBound {
+      if bytes[offset] == needle[0], Array(bytes[offset..<offset + needle.count]) == needle {
+        place = offset
+        break
+      }
+      offset += 1
+    }
+    let fromLine = UnsafeBufferPointer(rebasing: bytes[lineStart...])
+    let at = SourceLocation.of(offset: place - lineStart, in: fromLine).shifted(lines: line - 1, bytes: lineStart)
+    return .unexpected(
+      character: "template expression \(found.debugDescription)",
+      expected: "a value the phone receives: a template's expressions are filled in before each send (by the sending service or the code), so the payload is not in the text",
+      at: at)
+  }
+}

@@ -1,0 +1,65 @@
+/// A literal payload inside a call's options object whose other members are code.
+extension CaptureScanner {
+  /// When the container from `start` to `spanEnd` failed to read (a member holds a variable, a call or
+  /// an expression: `deviceToken: 'a'.repeat(64)`, `gatewayIdentity: relayGatewayIdentity`), its
+  /// `payload` or `data` member may still be a whole literal notification (`payload: { aps: {…} }`): that
+  /// member is the notification, as a sender's envelope's is (`NotificationWrapper.envelopeMembers`). Read
+  /// with a note saying where reading the container stopped; nil when no such member reads whole with `aps`.
+  func memberPayload(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to spanEnd: Int, failure: CaptureError, hint: PushVendor?
+  ) -> Outcome? {
+    var cursor = start + 1
+    while cursor < spanEnd {
+      guard let open = Self.memberValue(bytes, keyAt: cursor, before: spanEnd) else {
+        cursor += 1
+        continue
+      }
+      let measured = StartMeasures(spanEnd: CaptureReader.jsonSpanEnd(bytes, from: open), runEnd: CaptureReader.runEnd(bytes, from: open))
+      for reading in reader.readings(bytes, at: open, vendor: hint, measured: measured) {
+        // Source code quotes its strings: a printer that quotes nothing (Dart's) would read a variable as text.
+        guard case .read(let read, let end) = reading(), only == nil || read.form == only, !read.form.losesTypes else { continue }
+        var capture = read.sealed()
+        guard capture.withRoot({ $0["aps"]?.members != nil }) == true else { break }
+        let stopped = failure.location.map { " (reading the object around it stopped at \(Self.code(bytes, at: $0.offset).debugDescription): \(failure.message))" } ?? ""
+        capture.notes.append(CaptureNote("read the notification in the \(Self.keyName(bytes, at: cursor)) member of an object whose other members are code\(stopped)"))
+        return .capture(capture, end: end)
+      }
+      cursor = open + 1
+    }
+    return nil
+  }
+
+  /// The offset of the `{` that opens the value of a `payload`/`data` key at `offset` (bare or quoted,
+  /// then `:`, `=` or `=>`), when it opens before `limit`.
+  private static func memberValue(_ bytes: UnsafeBufferPointer<UInt8>, keyAt offset: Int, before limit: Int) -> Int? {
+    let first = bytes[offset]
+    guard first == UInt8(ascii: "p") || first == UInt8(ascii: "d"), offset > 0, !DescriptionParser.isWordByte(bytes[offset - 1]) else { return nil }
+    let name = keyName(bytes, at: offset)
+    guard NotificationWrapper.envelopeMembers.contains(name) else { return nil }
+    var cursor = offset + name.utf8.count
+    if cursor < limit, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") { cursor += 1 }
+    while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    guard cursor < limit else { return nil }
+    if bytes[cursor] == UInt8(ascii: ":") || bytes[cursor] == UInt8(ascii: "=") {
+      cursor += 1
+      if cursor < limit, bytes[cursor] == UInt8(ascii: ">") { cursor += 1 }
+    } else {
+      return nil
+    }
+    while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    return cursor < limit && bytes[cursor] == UInt8(ascii: "{") ? cursor : nil
+  }
+
+  /// The code where reading stopped, up to the end of its member (`,`) or line, at most 40 bytes.
+  private static func code(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+    var end = min(offset, bytes.count)
+    while end < bytes.count, end - offset < 40, bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    return String(decoding: bytes[min(offset, end)..<end], as: UTF8.self)
+  }
+
+  private static func keyName(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+    var end = offset
+    while end < bytes.count, end - offset < 16, DescriptionParser.isWordByte(bytes[end]) { end += 1 }
+    return String(decoding: bytes[offset..<end], as: UTF8.self)
+  }
+}

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import APSKit
+
+/// What a literal in a sender's source code is, by where it stands: a template's expressions, a part
+/// passed to a constructor, the literal `payload` member of an options object whose other members are
+/// code, a hash serialized with `.to_json`. Each class reads the notification or refuses where reading stopped.
+@Suite struct SourceCodeContextTests {
+  static func read(_ text: String) throws(CaptureError) -> [Capture] { try CaptureReader().readAll(Array(text.utf8)) }
+  static func json(_ captures: [Capture]) throws -> [String] { try captures.map { JSONPrinter.compactString(try #require($0.value)) } }
+
+  /// The refusal of `text`, nil when it reads.
+  static func refusal(_ text: String) -> CaptureError? {
+    do {
+      _ = try read(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// What a refusal says it met, for `.unexpected` refusals.
+  static func met(_ error: CaptureError?) -> String? {
+    guard case .unexpected(let character, _, _)? = error else { return nil }
+    return character
+  }
+
+  /// Azure Notification Hubs' template expressions (`$(name)`: Microsoft Learn, "Templates",
+  /// https://learn.microsoft.com/en-us/azure/notification-hubs/notification-hubs-templates-cross-platform-push-messages;
+  /// public captures 497, 586) and Mustache tags (`{{name}}`: https://mustache.github.io/mustache.5.html)
+  /// are filled in per send: refused at the expression. A placeholder of no template language is a string.
+  @Test func templatesAreRefusedAtTheirExpression() throws {
+    let rows: [(text: String, expression: String, column: Int)] = [
+      ("reg.BodyTemplate = JSON.stringify({ aps: { alert: '$(alertMessage2)' } });\n", "$(alertMessage2)", 52),
+      (#"Body = @"{""aps"":{""alert"":""$(message)""}}""# + "\n", "$(message)", 32),
+      (#"{"aps": {"alert": "Hi {{ sender.name }}"}}"# + "\n", "{{ sender.name }}", 23),
+    ]
+    for row in rows {
+      let error = try #require(Self.refusal(row.text), "\(row.text)")
+      #expect(Self.met(error) == "template expression \"\(row.expression)\"", "\(row.text)")
+      #expect(error.location?.line == 1 && error.location?.column == row.column, "\(row.text): \(String(describing: error.location))")
+    }
+    #expect(try Self.json(Self.read(#"curl -d '{"aps":{"alert":"<message>","badge":42}}'"# + "\n")) == [#"{"aps":{"alert":"<message>","badge":42}}"#])
+    #expect(try Self.json(Self.read(#"{"aps":{"alert":"Price: $(5)","badge":1}}"#)) == [#"{"aps":{"alert":"Price: $(5)","badge":1}}"#])
+  }
+
+  /// PyAPNs' `Payload(alert=…, custom={…})` (https://github.com/djacobs/PyAPNs) and firebase_admin's
+  /// `messaging.Message(data={…})` (https://firebase.google.com/docs/reference/admin/python/firebase_admin.messaging):
+  /// a dictionary passed to a constructor (a CapWords name, PEP 8) is one part of what it builds: refused
+  /// at the keyword (public captures 522, 540). A function's keyword argument holding `aps` is the payload
+  /// sent (608); a part whose whole payload the text prints later is dropped with a note (366).
+  @Test func constructorArgumentsAreParts() throws {
+    let pyapns = "alert = PayloadAlert(\"Hi\")\npayload = Payload(alert=alert, sound=\"a.caf\", custom={\"t\": \"x\"})\n"
+    let error = try #require(Self.refusal(pyapns))
+    #expect(Self.met(error) == "keyword argument \"custom=\" of Payload(…)")
+    #expect(error.location?.line == 2 && error.location?.column == 47)
+    let firebase = "message = messaging.Message(\n    data={\"action\": \"fetch\"},\n    token=token,\n)\n"
+    #expect(Self.met(Self.refusal(firebase)) == "keyword argument \"data=\" of Message(…)")
+    #expect(try Self.json(Self.read("client.send(token, payload={\"aps\": {\"alert\": \"Hi\"}})\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+    let printed = "payload = Payload(alert=\"Hi\", custom={\"type\": \"t\"})\npayload.dict()\n{'aps': {'alert': 'Hi'}, 'type': 't'}\n"
+    #expect(try Self.json(Self.read(printed)) == [#"{"aps":{"alert":"Hi"},"type":"t"}"#])
+  }
+
+  /// A call's options object whose members hold code (`'a'.repeat(64)`, a variable) and whose `payload`
+  /// member is a whole literal (public captures 567, 569): that member is the notification, with a note
+  /// naming where reading the object stopped. A payload that holds code itself is refused; a member that
+  /// lost its outer braces (`apns: {…},`, public capture 575) is still refused.
+  @Test func literalPayloadMemberOfAnObjectWithCode() throws {
+    let options = "await client.send({\n  deviceToken: 'a'.repeat(64), env: 'prod',\n  payload: { aps: { alert: { title: 't', body: 'b' } } },\n  priority: 10,\n})\n"
+    let captures = try Self.read(options)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":{"title":"t","body":"b"}}}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("payload member of an object whose other members are code") && $0.description.contains(".repeat(64)") })
+    let computed = "await client.send({\n  deviceToken: token,\n  payload: { aps: { alert: title } },\n})\n"
+    #expect(Self.refusal(computed)?.location?.line == 2)
+    let member = "apns: {\n  payload: {\n    aps: { alert: 'Hi' },\n  },\n},\n"
+    #expect(Self.refusal(member) != nil)
+  }
+
+  /// A JavaScript template literal's substitution (ECMAScript, "Template Literals",
+  /// https://tc39.es/ecma262/#sec-template-literals) is computed when the code runs: refused at `${`, and no
+  /// printer that quotes nothing (Dart's) reads the code's text instead. A backtick string without one is text.
+  @Test func templateLiteralSubstitutionIsRefused() throws {
+    let error = try #require(Self.refusal("    const msg = { aps: { alert: `New message from ${sender}` } };\n"))
+    #expect(Self.met(error) == "'${'")
+    #expect(error.location?.line == 1 && error.location?.column == 51)
+    #expect(try Self.json(Self.read("const msg = { aps: { alert: `Hi` } };\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
+  /// Ruby's and Elixir's `"#{…}"` interpolates when the code runs (their inspect prints `\#{`: "String#inspect",
+  /// https://docs.ruby-lang.org/en/3.4/String.html#method-i-inspect): refused at `#`. A declaration's value
+  /// with bare variables (`const payload = { aps: { alert: title } };`) is code, not Dart's printed map.
+  @Test func interpolationsAndVariablesInDeclarationsAreRefused() throws {
+    let elixir = try #require(Self.refusal("    notification = %{\"aps\" => %{\"alert\" => \"Hi #{name}\"}}\n"))
+    #expect(elixir.location?.line == 1 && elixir.location?.column == 48)
+    let declared = try #require(Self.refusal("const payload = { aps: { alert: title, badge: count } };\n"))
+    #expect(declared.location?.column == 33)
+    #expect(try Self.json(Self.read("flutter: payload = {aps: {alert: Hi}}\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
+  /// A Swift declaration's value (`let payload = [`) names variables with bare words, as a typed one does;
+  /// JSON written in a template literal holds its `${…}` as text of the JSON; a Python string followed by
+  /// `%` or `.format(` is a format ("printf-style String Formatting",
+  /// https://docs.python.org/3/library/stdtypes.html#printf-style-string-formatting). Each is refused.
+  @Test func codeAroundAWrittenPayloadIsRefused() throws {
+    #expect(Self.refusal("let payload = [\"aps\": [\"alert\": \"Hi\"], \"x\": message]\n")?.location?.column == 45)
+    #expect(Self.met(Self.refusal("const json = `{\"aps\":{\"alert\":\"${title}\"}}`;\n")) == "template expression \"${title}\"")
+    #expect(Self.refusal("payload = '{\"aps\":{\"alert\":\"%s\"}}' % msg\n")?.location?.column == 36)
+    #expect(try Self.json(Self.read("payload = '{\"aps\":{\"alert\":\"Hi\"}}'\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
+  /// A test matcher's expected value (`toEqual({…})`: Jest, https://jestjs.io/docs/expect) without `aps` is
+  /// what the code under test returns, not a second notification; with `aps` it is the payload a test expects.
+  @Test func matcherExpectationsWithoutApsAreNoCaptures() throws {
+    let text = "expect(parsePush({ aps: { alert: 'Hi' }, threadId: 't1' })).toEqual({ title: 'Hi' });\n"
+    let captures = try Self.read(text)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hi"},"threadId":"t1"}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("a test's expected value (title)") })
+    #expect(try Self.json(Self.read("expect(build(user)).toEqual({ aps: { badge: 1 } });\n")) == [#"{"aps":{"badge":1}}"#])
+  }
+
+  /// Ruby's JSON library adds `to_json` to Hash (https://docs.ruby-lang.org/en/master/JSON.html): the hash
+  /// before it is the body sent, even as one argument among others (public capture 576); source hashes
+  /// quote keys with `'` too.
+  @Test func rubyHashSerializedWithToJSON() throws {
+    let text = "#pp Api.post('/api/push/', :body => {\"aps\"=> {\"alert\"=> \"Hello!\"}}.to_json, :headers => {'Content-type' => 'application/json'}).inspect\n"
+    let captures = try Self.read(text)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hello!"}}"#])
+    #expect(captures[0].notes.contains { $0.description.contains(".to_json") })
+    #expect(try Self.json(Self.read("body = {'aps' => {'alert' => 'Hi'}}.to_json\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+}
