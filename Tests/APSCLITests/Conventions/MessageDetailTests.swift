@@ -17,11 +17,10 @@ import Testing
   @Test func templateFileWithAnotherExtension() throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let cwd = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(dir.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
-    try #"{"aps":{"alert":"{{t}}"}}"#.write(toFile: "hi.apns", atomically: true, encoding: .utf8)
-    let result = runAPS(["build", "-t", "hi.apns", "--var", "t=Yo"])
+    // A path, not a change of the working folder: the other tests run in this process meanwhile.
+    let file = dir.appendingPathComponent("hi.apns").path
+    try #"{"aps":{"alert":"{{t}}"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = runAPS(["build", "-t", file, "--var", "t=Yo"])
     #expect(result.exitCode == .ok, "\(result.stderr)")
     #expect(result.stdout.contains(#""alert":"Yo""#))
   }
