@@ -52,6 +52,8 @@ public enum CaptureError: Error, Equatable, Sendable {
   /// A dictionary of `aps` keys only (`alert`, `badge`, `sound`…): the `aps` dictionary logged
   /// alone, not the notification.
   case apsAlone(keys: [String])
+  /// An app's registration request (a device token and the app's identifier), logged beside its pushes.
+  case registration(keys: [String])
   /// os_log's `<private>`: the logger redacted the value.
   case redacted(at: SourceLocation)
   /// A line longer than a stream holds (`limit` bytes) with no line end: `/dev/zero`, binary
@@ -69,7 +71,7 @@ extension CaptureError {
   /// Where the problem is, when it has a place in the input.
   public var location: SourceLocation? {
     switch self {
-    case .empty, .notJSON, .notInForm, .apsAlone: return nil
+    case .empty, .notJSON, .notInForm, .apsAlone, .registration: return nil
     case .invalidUTF8(_, let at): return at
     case .truncated(_, _, let at), .elided(let at), .unexpected(_, _, let at), .missingEquals(_, let at),
       .missingSemicolon(let at), .badEscape(_, let at),
@@ -176,6 +178,9 @@ extension CaptureError {
     case .apsAlone(let keys):
       return "this is an aps dictionary alone (\(keys.joined(separator: ", "))), not a whole notification: "
         + "log the whole userInfo (or the payload) so the keys beside aps are seen too"
+    case .registration(let keys):
+      return "this is an app's registration request (\(keys.joined(separator: ", "))), not a notification: "
+        + "log the userInfo the app receives, or the payload the server sends"
     case .objectDescription(let name, let print, _):
       return "this is a \(name) description, which does not show the payload; print `\(print)` instead"
     case .notInForm, .duplicateKey, .inLogEvent, .unreadable:

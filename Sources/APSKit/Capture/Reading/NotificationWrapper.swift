@@ -5,15 +5,19 @@
 /// Read on the capture's tape (`Capture.withRoot`), as every reader after the printers.
 enum NotificationWrapper {
   /// What `capture` holds as notifications: the userInfo of a logged UNNotification, the APNs
-  /// payloads of an Amazon SNS envelope (one per `APNS`-family key), or itself; a dictionary that
+  /// payloads of an Amazon SNS envelope (one per `APNS`-family key), none for a registration request's
+  /// body, or itself; a dictionary that
   /// is only an `aps` dictionary is refused (a fragment of the notification).
   /// `pushKitLog`: whether the text around the capture says PushKit logged it (asked only when needed):
   /// then a dictionary of `aps`-like keys is a whole PushKit payload, read with a note.
   static func unwrapped(_ capture: Capture, pushKitLog: () -> Bool = { false }) -> [Result<Capture, CaptureError>] {
+    // An app's registration request logged beside its pushes is not one of them.
+    if let keys = registrationKeys(capture) { return [.failure(.registration(keys: keys))] }
     var inner = userInfo(capture)
     if let payloads = snsPayloads(inner) { return payloads.map { .success($0) } }
     if let payload = pinpointPayload(inner) { return [.success(payload)] }
     if let payload = senderEnvelopePayload(inner) { return [.success(payload)] }
+    if let payload = systemWrapperPayload(inner) ?? storedRecordPayload(inner) { return [.success(payload)] }
     if inner.form != .json, let keys = inner.withRoot({ apsKeysAlone($0) }) ?? nil {
       guard pushKitLog() else { return [.failure(.apsAlone(keys: keys))] }
       inner.notes.append(CaptureNote(

@@ -59,13 +59,26 @@ extension CaptureReader {
   /// was read as a PushKit payload: it is dropped too when it equals the `aps` of the capture before it.
   static func droppingRepeatedAps(_ segments: [CaptureSegment]) -> [CaptureSegment] {
     var kept: [CaptureSegment] = []
+    // An app's registration request beside the notifications it logged is none of them; alone it is refused.
+    let hasNotification = segments.contains { if case .success = $0.result { true } else { false } }
+    var registrations: [Hint] = []
     for segment in segments {
+      if hasNotification, case .failure(.registration(let keys)) = segment.result {
+        registrations.append("line \(segment.line) logs an app's registration request (\(keys.joined(separator: ", "))), not a notification: not read")
+        continue
+      }
       guard let whole = repeatedAps(segment, in: kept), case .success(var capture) = kept[whole].result else {
         kept.append(segment)
         continue
       }
       capture.notes.append(CaptureNote("line \(segment.line) logs this notification's aps dictionary again, alone: not read as another notification"))
       kept[whole].result = .success(capture)
+    }
+    if let first = kept.firstIndex(where: { if case .success = $0.result { true } else { false } }),
+      case .success(var capture) = kept[first].result, !registrations.isEmpty
+    {
+      capture.notes += registrations.map { CaptureNote($0) }
+      kept[first].result = .success(capture)
     }
     return kept
   }

@@ -65,6 +65,42 @@ import Testing
     #expect(try Self.read(rows[0].text)[0].notes.contains { $0.description.contains("envelope's data member (beside token, identifier, expiry)") })
   }
 
+  /// iOS's own dictionaries around a notification: an app's launch options (UIApplication.LaunchOptionsKey
+  /// .remoteNotification, https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/remotenotification;
+  /// public capture 619) and apsd's message as SpringBoard logs it (`APSMessageUserInfo`, public capture 632);
+  /// an app's stored record of one it received (`payload` beside an id and a time, public capture 631). Firebase's
+  /// ApnsConfig (`headers` beside `payload`, public capture 371) is a sender's object and stays whole.
+  @Test func systemAndRecordWrappers() throws {
+    let rows: [(text: String, json: String, note: String)] = [
+      ("launchOptions {\n    UIApplicationLaunchOptionsRemoteNotificationKey =     {\n        aps = { alert = test; badge = 1; };\n    };\n}\n",
+       #"{"aps":{"alert":"test","badge":1}}"#, "UIApplicationLaunchOptionsRemoteNotificationKey"),
+      ("{\n    APSMessageTopic = \"com.google.Gmail\";\n    APSMessageUserInfo = { a = 1; aps = { badge = 2; }; };\n    APSProtocolMessagePriority = 10;\n}\n",
+       #"{"a":1,"aps":{"badge":2}}"#, "APSMessageUserInfo"),
+      (#"{"notifyid": "44B2", "payload": {"aps": {"alert": "Hi"}, "goto": "p"}, "receivetime": "17-04-19"}"#,
+       #"{"aps":{"alert":"Hi"},"goto":"p"}"#, "record's payload member (beside notifyid, receivetime)"),
+    ]
+    for row in rows {
+      let captures = try Self.read(row.text)
+      #expect(try Self.json(captures) == [row.json], "\(row.text)")
+      #expect(captures.first?.notes.contains { $0.description.contains(row.note) } == true, "\(row.text)")
+    }
+    let config = #"{"headers": "apns-priority", "payload": {"aps": {"badge": 1}}}"#
+    #expect(try Self.json(try Self.read(config)) == [#"{"headers":"apns-priority","payload":{"aps":{"badge":1}}}"#])
+  }
+
+  /// An app's registration request logged beside its pushes (a device token and the app's identifier; public
+  /// capture 613) is none of them, said in a note; alone it is refused as what it is.
+  @Test func registrationRequestIsNotANotification() throws {
+    let log = "requestData: {\n    \"bundle-id\" = \"com.example.App\";\n    \"device-token\" = 3f9a;\n}\n"
+      + "Got background notification: [AnyHashable(\"aps\"): {\n    \"content-available\" = 1;\n}]\n"
+    let captures = try Self.read(log)
+    #expect(try Self.json(captures) == [#"{"aps":{"content-available":1}}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("line 1 logs an app's registration request") })
+    #expect(throws: CaptureError.registration(keys: ["bundle-id", "device-token"])) {
+      try Self.read(#"{"bundle-id": "com.example.App", "device-token": "3f9a"}"#)
+    }
+  }
+
   struct Trailer: Sendable, CustomTestStringConvertible {
     var text: String
     var note: String

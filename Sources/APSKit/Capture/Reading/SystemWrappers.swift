@@ -1,0 +1,68 @@
+extension NotificationWrapper {
+  /// Keys under which iOS itself hands over a notification inside a dictionary of its own: the launch
+  /// options of an app opened from a notification (UIApplication.LaunchOptionsKey.remoteNotification,
+  /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/remotenotification,
+  /// printed by NSLog under its raw value), and the message apsd passes to SpringBoard, logged by tweaks
+  /// that hook `APSIncomingMessage` (its `APSMessageUserInfo` is the userInfo the app receives).
+  static let systemKeys = ["UIApplicationLaunchOptionsRemoteNotificationKey", "APSMessageUserInfo"]
+
+  /// The notification a system dictionary carries under one of `systemKeys`, with a note; nil when
+  /// `capture` is none.
+  static func systemWrapperPayload(_ capture: Capture) -> Capture? {
+    let found = capture.withRoot { root -> (key: String, value: JSONValue)? in
+      guard root["aps"] == nil,
+        let key = systemKeys.first(where: { root[$0]?["aps"]?.members != nil }), let inner = root[key]
+      else { return nil }
+      return (key, inner.value)
+    }
+    guard let found = found ?? nil else { return nil }
+    var payload = capture
+    payload.value = found.value
+    payload.notes.append(CaptureNote("read the notification iOS passed as \(found.key) out of the dictionary around it"))
+    return payload.sealed()
+  }
+
+  /// The notification inside an app's record of one it received (an id and a receive time beside it, as a
+  /// notification list keeps them): a dictionary without `aps` whose `payload` holds `aps` and whose other
+  /// members are all strings, numbers or flags. Firebase's ApnsConfig keeps `headers` and `fcm_options`
+  /// beside its `payload` (https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#apnsconfig):
+  /// a sender's object, which stays whole.
+  static let apnsConfigFields: Set<String> = ["headers", "fcm_options", "fcmOptions", "live_activity_token"]
+
+  static func storedRecordPayload(_ capture: Capture) -> Capture? {
+    let found = capture.withRoot { root -> (value: JSONValue, others: [String])? in
+      guard let members = root.members, members.count > 1, root["aps"] == nil,
+        let inner = root["payload"], inner["aps"]?.members != nil,
+        members.allSatisfy({ $0.hasKey("payload") || ($0.value.kind != .object && $0.value.kind != .array) }),
+        !members.contains(where: { apnsConfigFields.contains($0.key) })
+      else { return nil }
+      return (inner.value, members.map(\.key).filter { $0 != "payload" })
+    }
+    guard let found = found ?? nil else { return nil }
+    var payload = capture
+    payload.value = found.value
+    payload.notes.append(CaptureNote(
+      "read the notification in the record's payload member (beside \(found.others.joined(separator: ", ")))"))
+    return payload.sealed()
+  }
+}
+
+extension NotificationWrapper {
+  /// The fields of an app's registration with its own push server: the device token and the app it belongs to
+  /// (apps log the request body beside the pushes they receive). Such a dictionary holds no notification.
+  static let registrationTokens: Set<String> = ["device-token", "deviceToken", "device_token", "devicetoken"]
+  static let registrationApps: Set<String> = ["bundle-id", "bundleId", "bundle_id", "bundleIdentifier", "app_id", "appId"]
+
+  /// The keys of a registration request's body: a device token and an app identifier, and no `aps` in it
+  /// or in any member; nil when `capture` is none.
+  static func registrationKeys(_ capture: Capture) -> [String]? {
+    capture.withRoot { root -> [String]? in
+      guard let members = root.members, root["aps"] == nil,
+        members.contains(where: { registrationTokens.contains($0.key) }),
+        members.contains(where: { registrationApps.contains($0.key) }),
+        !members.contains(where: { $0.value["aps"] != nil })
+      else { return nil }
+      return members.map(\.key)
+    } ?? nil
+  }
+}
