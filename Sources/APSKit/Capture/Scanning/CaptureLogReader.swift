@@ -4,18 +4,19 @@
 ///
 /// A text may be one document in a form that reads all of the input (JSON, a description, a dump,
 /// NSData, hex…): that form wins over the captures found in it. So the input is held until it ends
-/// (then it is read whole, as it always was) or until it is longer than `window` and evidence in
-/// what is held shows that no such form can read all of it (`isLog`); from there the one streaming
-/// reader takes the held text and what follows.
+/// (then it is read whole, as it always was) or until it is longer than `window`; then, once, what is
+/// held is asked for evidence that no such form can read all of the input (`isLog`). With it, the one
+/// streaming reader takes the held text and what follows; without, the input is held to its end and
+/// read whole (a long document, or a log whose first capture lies past the window).
 public struct CaptureLogReader: Sendable {
   let reader: CaptureReader
   let form: CaptureForm?
   /// Held before the evidence is found: at least this many bytes.
   let window: Int
   private var held: [UInt8] = []
-  /// The held length at which the evidence is looked for again (a half more each time, so the
-  /// looking costs the input's length at most, not its length times its pieces).
-  private var nextLook: Int
+  /// Whether the evidence was looked for: once, in what is held when it passes the window (a
+  /// bounded prefix, so a document held whole is not scanned again at every piece).
+  private var looked = false
   private var stream: CaptureStreamReader?
   /// The most bytes held at once (a test compares it for n and 4n captures).
   public private(set) var mostHeld = 0
@@ -30,7 +31,6 @@ public struct CaptureLogReader: Sendable {
     self.reader = reader
     self.form = form
     self.window = window
-    self.nextLook = window
     if let expectedLength, expectedLength < Int.max { held.reserveCapacity(expectedLength + 1) }
   }
 
@@ -49,8 +49,8 @@ public struct CaptureLogReader: Sendable {
     }
     held.append(contentsOf: chunk)
     mostHeld = max(mostHeld, held.count)
-    guard held.count >= nextLook else { return [] }
-    nextLook = held.count + held.count / 2
+    guard !looked, held.count >= window else { return [] }
+    looked = true
     guard held.withUnsafeBufferPointer({ Self.isLog($0, reader: reader, form: form) }) else { return [] }
     var stream = CaptureStreamReader(reader: reader, form: form, holdsLast: true)
     let segments = held.withUnsafeBytes { stream.feed($0) }
