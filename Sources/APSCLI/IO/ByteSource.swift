@@ -11,6 +11,9 @@ public final class ByteSource: @unchecked Sendable {
   private var backing: Backing
   /// A regular file's length when opened: `readAll` reads it into one exactly sized array.
   private var knownSize: Int?
+  /// A regular file's length when opened (nil for a pipe, a device, memory): what a reader that
+  /// holds the input may reserve.
+  public var length: Int? { knownSize }
   /// The name in messages: the path as the user typed it, or `<stdin>`.
   public let name: String
   /// What the input should be, for the message when it is far too large.
@@ -108,7 +111,7 @@ public final class ByteSource: @unchecked Sendable {
   /// and a clean error instead of exhausting memory on an endless input such as `/dev/zero`.
   public static let maximumLength = 1 << 30
 
-  private func tooLong(_ what: String, limit: Int) -> CLIError {
+  func tooLong(_ what: String, limit: Int) -> CLIError {
     let size = limit >= 1 << 30 ? "\(limit >> 30) GiB" : limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
     return .cannotOpen(path: name, reason: "\(what) is over \(size); \(expectation) (is this the right file?)")
   }
@@ -194,6 +197,17 @@ public final class ByteSource: @unchecked Sendable {
     }
     if let failure { throw failure }
     return result
+  }
+
+  /// Calls `body` with each piece read (64 KB at most) while `proceed` holds, until the input ends:
+  /// for readers that keep what they need of a long input, not all of it.
+  public func forEachChunk(while proceed: () -> Bool, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while proceed() {
+      let count = try buffer.withUnsafeMutableBytes { try read(into: $0) }
+      if count == 0 { break }
+      try buffer.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    }
   }
 
   /// The index of the next `\n` in `bytes[start..<stop]` (memchr: many bytes a step).

@@ -27,6 +27,11 @@ public struct GeTuiLogLine: Sendable, Equatable {
     holds(text, "taskId=") && holds(text, "payloadMsg:")
   }
 
+  /// Whether the demo's log line may stand in `bytes` (its words' bytes do), without making a String.
+  static func holdsLogLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    ByteWords.contains("taskId=", in: bytes) && ByteWords.contains("payloadMsg:", in: bytes)
+  }
+
   /// `text.contains(word)`, ruled out first by a byte search: the String search compares
   /// characters, hundreds of instructions a byte over a whole log that is no GeTui line (an ASCII
   /// word's characters have no other spelling, so a text without its bytes cannot hold it).

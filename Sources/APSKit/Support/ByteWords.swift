@@ -47,20 +47,23 @@ enum ByteWords {
   /// Whether `needle`'s bytes stand anywhere in `text`'s UTF-8.
   static func contains(_ needle: StaticString, in text: String) -> Bool {
     var text = text  // withUTF8 needs a var; a native string is not copied
-    return text.withUTF8 { bytes in
-      needle.withUTF8Buffer { needle in
-        guard let first = needle.first else { return true }
-        guard needle.count <= bytes.count else { return false }
-        let lastStart = bytes.count - needle.count
-        var index = 0
-        while true {
-          index = firstIndex(of: first, or: first, in: bytes, from: index, to: lastStart + 1)
-          guard index <= lastStart else { return false }
-          var offset = 1
-          while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
-          if offset == needle.count { return true }
-          index += 1
-        }
+    return text.withUTF8 { contains(needle, in: $0) }
+  }
+
+  /// Whether `needle`'s bytes stand anywhere in `bytes`.
+  static func contains(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    needle.withUTF8Buffer { needle in
+      guard let first = needle.first else { return true }
+      guard needle.count <= bytes.count else { return false }
+      let lastStart = bytes.count - needle.count
+      var index = 0
+      while true {
+        index = firstIndex(of: first, or: first, in: bytes, from: index, to: lastStart + 1)
+        guard index <= lastStart else { return false }
+        var offset = 1
+        while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return true }
+        index += 1
       }
     }
   }

@@ -110,20 +110,18 @@ enum CaptureSupport {
       let name = io.displayName(path)
       do {
         let source = try io.open(path, what: "the capture")
-        // A live input (`--follow`) is a stream read piece by piece in flat memory; any other is
-        // read whole, whatever its size, so that its size never changes what it reads as.
+        // A live input (`--follow`) is a stream read piece by piece in flat memory, each capture
+        // handled as it arrives. Any other is read as one input: whole when it is one capture
+        // (its size never changes what it reads as), or as a log in bounded memory once what was
+        // read shows it is one (`CaptureLogReader`); `--verbose` lists the forms tried on all of it.
         if follow {
-          var streamReader = CaptureStreamReader(reader: reader, form: form)
-          var buffer = [UInt8](repeating: 0, count: 1 << 16)
-          while !io.stdout.isClosed {
-            let count = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
-            if count == 0 { break }
-            for segment in buffer.withUnsafeBytes({ streamReader.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }) {
-              try handle(segment, name: name, line: segment.line)
-              io.stdout.flush()
-            }
+          try followStream(source, reader: reader, form: form, io: io) { try handle($0, name: name, line: $0.line) }
+          continue
+        }
+        if stream && !(reading.verbose && form == nil) {
+          try readLog(source, reader: reader, form: form, io: io) { segment, several, empty in
+            try handle(segment, name: name, line: several ? segment.line : nil, emptyInput: empty)
           }
-          for segment in streamReader.finish() { try handle(segment, name: name, line: segment.line) }
           continue
         }
         let bytes = try source.readAll()
@@ -131,7 +129,7 @@ enum CaptureSupport {
           io.stderr.write(DiagnosticText(file: name, level: .note, message: "detected \(reader.detect(bytes).rawValue); forms tried:").rendered)
           for line in reader.formsTried(bytes, spelling: \.spelled) { io.stderr.write("  " + TerminalText.visible(line) + "\n") }
         }
-        let emptyInput = bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        let emptyInput = bytes.allSatisfy(Self.isSpace)
         guard stream else {
           try handle(
             CaptureSegment(line: 1, result: CaptureReader.catching { () throws(CaptureError) in try reader.read(bytes, as: form) }),
@@ -151,6 +149,50 @@ enum CaptureSupport {
       }
     }
     return worst
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+
+  /// A live stream: each capture to `body` as soon as its last line is in, then flushed.
+  private static func followStream(
+    _ source: ByteSource, reader: CaptureReader, form: CaptureForm?, io: CommandIO, _ body: (CaptureSegment) throws -> Void
+  ) throws {
+    var streamReader = CaptureStreamReader(reader: reader, form: form)
+    try source.forEachChunk(while: { !io.stdout.isClosed }) { chunk in
+      for segment in streamReader.feed(chunk) {
+        try body(segment)
+        io.stdout.flush()
+      }
+    }
+    for segment in streamReader.finish() { try body(segment) }
+  }
+
+  /// One input read as `segments(_:)` reads it whole, in pieces (`CaptureLogReader`): `body` gets
+  /// each segment, whether the input holds several, and whether it is empty (spaces only).
+  /// Held whole, the input gets `readAll`'s limits: its length, and the working memory to read it.
+  private static func readLog(
+    _ source: ByteSource, reader: CaptureReader, form: CaptureForm?, io: CommandIO,
+    _ body: (CaptureSegment, Bool, Bool) throws -> Void
+  ) throws {
+    var log = CaptureLogReader(reader: reader, form: form, expectedLength: source.length)
+    var several = false
+    var held = 0
+    var empty = true
+    try source.forEachChunk(while: { !io.stdout.isClosed }) { chunk in
+      if empty { empty = chunk.allSatisfy(isSpace) }
+      let segments = log.feed(chunk)
+      if !log.isStreaming {
+        held += chunk.count
+        if held > ByteSource.maximumLength { throw source.tooLong("the input", limit: ByteSource.maximumLength) }
+      }
+      // The reader gives segments out only once there are at least two.
+      several = several || !segments.isEmpty
+      for segment in segments where !io.stdout.isClosed { try body(segment, true, false) }
+    }
+    if !log.isStreaming { try source.checkWorkingMemory(held) }
+    let rest = log.finish()
+    several = several || rest.count > 1
+    for segment in rest where !io.stdout.isClosed { try body(segment, several, empty) }
   }
 
   /// At most 8 keys, each cut to 40 characters, and how many more: what an error quotes stays

@@ -34,6 +34,8 @@ extension DescriptionParser {
     guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
     // The outermost `@{` stands before the reading's start; every value inside has its own `@`.
     if let marker = table.literalMarker, depth > 0 { try skipLiteralMarker(marker) }
+    // A text that ends at the marker (`@{@"aps": @`) is cut there.
+    guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
     let reader = DataDescriptionReader(bytes: bytes)
     for prefix in table.containerPrefixes where reader.matches(prefix, at: index) {
       let after = index + prefix.utf8.count

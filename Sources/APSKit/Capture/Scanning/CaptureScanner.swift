@@ -12,12 +12,21 @@ struct CaptureScanner {
   /// given them is a trial: it asks only whether its form reads the whole text, so it stops at its
   /// first segment, or once it has passed text with none (a capture found after text has a prefix).
   var known: KnownReadings? = nil
+  /// A stream read as one input (`CaptureLogReader`): the segments at the end of a buffer that more
+  /// input may change wait for it (`ScanState.tail`); a live stream shows each at once.
+  var waitsOnTail = false
+  static let tailSpan = 64 << 10
 
   /// The segments of `bytes`; with `final` false, stops before a capture the buffer ends inside and
   /// says how many bytes it consumed (the rest waits for more input) and how many lines those end.
-  func scan(_ bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> (segments: [CaptureSegment], consumed: Int, lines: Int) {
-    var state = ScanState()
-    var shared = SharedMeasures(spans: BracketSpans(bytes))
+  /// A stream scans from `origin` (a line start, on line `line` of `bytes`): the lines before it were
+  /// scanned already and stay only as context (whether a capture is a member of a list, PushKit's
+  /// marks above it); `carried` is where that earlier scan stood (a capture found, an error passed).
+  func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, final: Bool, from origin: Int = 0, line: Int = 1, carried: ScanState.Carried? = nil
+  ) -> Scanned {
+    var state = ScanState(origin: origin, line: line, carried: carried)
+    var shared = SharedMeasures(spans: BracketSpans(bytes, from: origin))
     let stops = Self.stops
     var trial = known.map { _ in Trial(firstText: CaptureText.trimmed(bytes, 0..<bytes.count).lowerBound) }
     while state.offset < bytes.count {
@@ -44,9 +53,18 @@ struct CaptureScanner {
       let outcome = read(bytes, at: state.offset, line: state.line, lineStart: state.lineStart, shared: &shared)
       guard keep(outcome, bytes, final: final, scan: &state) else { return state.waiting }
     }
+    // A log read whole waits with what the end of the buffer may change, when that is near the end
+    // (a capture is far shorter than `tailSpan`; an error further back stays).
+    if waitsOnTail, !final, let tail = state.tail, tail.lineStart >= bytes.count - Self.tailSpan {
+      return (Array(state.segments[..<tail.count]), tail.lineStart, tail.line - 1, tail.carried)
+    }
     // Every byte was passed by `advance` or, not being a newline, stepped over.
-    return (state.segments, bytes.count, state.line - 1)
+    return (state.segments, bytes.count, state.line - 1, state.carried)
   }
+
+  /// A scan's segments, the bytes it consumed and the lines those end, and what the next scan of
+  /// the same stream carries on with.
+  typealias Scanned = (segments: [CaptureSegment], consumed: Int, lines: Int, carried: ScanState.Carried)
 
   /// What a detection trial needs to know to stop.
   private struct Trial {
@@ -85,7 +103,7 @@ struct CaptureScanner {
         case .capture(let capture, let stop):
           scan.found(expand(capture, line: scan.line, range: scan.offset..<stop, in: bytes, lineStart: scan.lineStart), end: stop, in: bytes)
         case .failure(let error, let resume):
-          scan.segments.append(CaptureSegment(line: scan.line, result: .failure(error.resolved(in: bytes))))
+          scan.failed(CaptureSegment(line: scan.line, result: .failure(error.resolved(in: bytes))))
           scan.advance(to: resume, in: bytes)
         case .noise, .needMore:
           scan.offset += 1
@@ -103,7 +121,7 @@ struct CaptureScanner {
       scan.found(expand(capture, line: scan.line, range: scan.offset..<end, in: bytes, lineStart: scan.lineStart), end: end, in: bytes)
       scan.afterFailure = false
     case .failure(let error, let resume):
-      scan.segments.append(CaptureSegment(line: scan.line, result: .failure(error.resolved(in: bytes))))
+      scan.failed(CaptureSegment(line: scan.line, result: .failure(error.resolved(in: bytes))))
       scan.advance(to: resume, in: bytes)
     case .needMore:
       return .needMore
@@ -155,7 +173,7 @@ struct CaptureScanner {
     switch outcome {
     case .capture(var capture, let end):
       // The first capture's prefix is all the text before it (`(lldb) po userInfo` above it); later ones', their line's.
-      let prefix = CaptureText.trimmed(bytes, (scan.segments.isEmpty ? 0 : max(scan.lineStart, min(scan.lastCaptureEnd, offset)))..<offset)
+      let prefix = CaptureText.trimmed(bytes, (scan.noCaptureYet ? 0 : max(scan.lineStart, min(scan.lastCaptureEnd, offset)))..<offset)
       if !prefix.isEmpty {
         let text = String(decoding: bytes[prefix.lowerBound..<offset], as: UTF8.self)
         capture.notes.append(.skippedPrefix(text))
@@ -166,8 +184,9 @@ struct CaptureScanner {
       if !final { return false }
       scan.offset += 1
     case .failure(let error, let resume):
-      if !final, case .truncated = error { return false }
-      if !scan.afterFailure { scan.segments.append(CaptureSegment(line: scan.line, result: .failure(error))) }
+      // Cut where the buffer ends (a JSON text's "unexpected end of input" too): more input may complete it.
+      if !final, error.isTruncation || error.location.map({ $0.offset >= bytes.count }) == true { return false }
+      if !scan.afterFailure { scan.failed(CaptureSegment(line: scan.line, result: .failure(error))) }
       scan.afterFailure = true
       scan.advance(to: max(resume, offset + 1), in: bytes)
     case .noise:

@@ -1,16 +1,31 @@
 /// Captures from a text that arrives in pieces (`log stream … | aps inspect --follow`, a 100 MB
 /// log): whole lines are scanned as they come; a capture still open at the end of what arrived
-/// waits for more. Memory holds the open capture, never the whole input.
+/// waits for more. Memory holds the open capture and a little context, never the whole input.
 public struct CaptureStreamReader: Sendable {
   let reader: CaptureReader
   let form: CaptureForm?
+  /// Scanned context (up to `context` bytes before `origin`), then the bytes not scanned yet.
   private var pending: [UInt8] = []
-  /// The input line of `pending`'s first byte, and its byte offset in the input.
+  private var origin = 0
+  /// The input line of `pending`'s first byte, its byte offset in the input, and the lines the
+  /// context ends.
   private var line = 1
   private var offset = 0
+  private var originLines = 0
   private var started = false
+  /// What the last scan left for the next (a capture found, an error being passed).
+  private var carried = ScanState.Carried()
+  /// Whether the last capture (and what follows it) waits for the next scan: a log read whole
+  /// (`CaptureLogReader`) gets the parts rules across scans; a live stream shows each at once.
+  let holdsLast: Bool
+  private var held: [CaptureSegment] = []
   /// Past this many bytes an open capture is read as it is (it gets its own error).
   static let maximumOpen = 8 << 20
+  /// The text kept before a scan's start: a capture's line is a member of a list when the line
+  /// before ends in `;` or `,`, PushKit's marks stand up to 1 KB above a payload.
+  static let context = 4 << 10
+  /// Held segments past this many are given out (a log of errors after one capture).
+  static let maximumHeld = 256
   /// An open capture up to this size is scanned again at every line that arrives (`--follow`
   /// shows each capture as soon as its last line is in).
   static let rescanEveryLine = 4 << 10
@@ -22,10 +37,17 @@ public struct CaptureStreamReader: Sendable {
   private var fedSinceScan = 0
   /// Bytes given to the scanner so far (a test checks that it stays linear in the input).
   private(set) var scannedBytes = 0
+  /// The bytes held now: context, open capture, lines not scanned yet.
+  var heldBytes: Int { pending.count }
 
   public init(reader: CaptureReader, form: CaptureForm? = nil) {
+    self.init(reader: reader, form: form, holdsLast: false)
+  }
+
+  init(reader: CaptureReader, form: CaptureForm?, holdsLast: Bool) {
     self.reader = reader
     self.form = form
+    self.holdsLast = holdsLast
   }
 
   /// The end (after its `\n`) of the last whole line in `pending`, found in each chunk as it comes:
@@ -53,22 +75,27 @@ public struct CaptureStreamReader: Sendable {
       if CaptureText.hasBOM(pending) { pending.replaceSubrange(0..<3, with: [0x20, 0x20, 0x20]) }
     }
     if let last = chunk.lastIndex(of: UInt8(ascii: "\n")) { lineEnd = chunkStart + last + 1 }
-    if lineEnd == 0, pending.count > Self.maximumOpen { return [dropLongLine()] }
+    let tooLong = pending.count - origin > Self.maximumOpen
+    if lineEnd <= origin, tooLong { return [dropLongLine()] }
     // Only a line that ends in this chunk can end a capture (an older line was scanned already).
-    guard lineEnd > chunkStart || pending.count > Self.maximumOpen,
-      open <= Self.rescanEveryLine || fedSinceScan >= open / 4 || pending.count > Self.maximumOpen
-        || endsLineWithCloser(from: chunkStart)
+    guard lineEnd > chunkStart || tooLong,
+      open <= Self.rescanEveryLine || fedSinceScan >= open / 4 || tooLong || endsLineWithCloser(from: chunkStart)
     else { return [] }
-    return scan(upTo: lineEnd, final: pending.count > Self.maximumOpen)
+    return scan(upTo: lineEnd, final: tooLong)
   }
 
   /// A line over `maximumOpen` bytes with no end yet (`/dev/zero`, a log with only `\r` line ends):
   /// an error, and the rest of the line is dropped as it comes, so memory stays bounded.
   private mutating func dropLongLine() -> CaptureSegment {
+    line += originLines
+    offset += origin
     let error = CaptureError.lineTooLong(limit: Self.maximumOpen, at: SourceLocation(offset: offset, line: line, column: 1))
     let segment = CaptureSegment(line: line, result: .failure(error))
-    offset += pending.count
+    offset += pending.count - origin
     pending = []
+    origin = 0
+    originLines = 0
+    lineEnd = 0
     open = 0
     fedSinceScan = 0
     droppingLine = true
@@ -91,24 +118,62 @@ public struct CaptureStreamReader: Sendable {
 
   /// The captures left when the input ends.
   public mutating func finish() -> [CaptureSegment] {
-    scan(upTo: pending.count, final: true)
+    var segments = scan(upTo: pending.count, final: true)
+    segments += held
+    held = []
+    return segments
   }
 
   private mutating func scan(upTo end: Int, final: Bool) -> [CaptureSegment] {
-    guard end > 0 else { return [] }
-    scannedBytes += end
+    guard end > origin else { return [] }
+    scannedBytes += end - origin
     fedSinceScan = 0
-    let scanner = CaptureScanner(reader: reader, only: form)
-    var (segments, consumed, lines) = pending.withUnsafeBufferPointer {
-      scanner.scan(UnsafeBufferPointer(rebasing: $0[0..<end]), final: final)
+    var scanner = CaptureScanner(reader: reader, only: form)
+    scanner.waitsOnTail = holdsLast
+    let (origin, startLine, carried) = (self.origin, 1 + originLines, self.carried)
+    var scanned = pending.withUnsafeBufferPointer {
+      scanner.scan(UnsafeBufferPointer(rebasing: $0[0..<end]), final: final, from: origin, line: startLine, carried: carried)
     }
-    for index in segments.indices { segments[index].shift(lines: line - 1, bytes: offset) }
-    line += lines
-    offset += consumed
-    pending.removeFirst(consumed)
-    lineEnd = max(0, lineEnd - consumed)
-    open = pending.count
+    self.carried = scanned.carried
+    for index in scanned.segments.indices { scanned.segments[index].shift(lines: line - 1, bytes: offset, keepingRange: true) }
+    let segments = settled(scanned.segments, end: end)
+    dropScanned(upTo: scanned.consumed, lines: scanned.lines)
     return segments
+  }
+
+  /// `segments` (ranges still in `pending`) with the rules a whole text's captures get (parts of
+  /// another capture dropped, `CaptureParts`), applied with the segments still held.
+  private mutating func settled(_ segments: [CaptureSegment], end: Int) -> [CaptureSegment] {
+    let text = Array(pending[0..<end])
+    var settled = CaptureParts.dropped(CaptureReader.droppingRepeatedAps(held + segments), in: text)
+    // The last capture and what follows it wait: a later line may be its part (its aps alone). Held,
+    // they keep their places in `pending` (moved as it is cut) for the rules with the next scan.
+    var keep = settled.count
+    if holdsLast, let last = settled.lastIndex(where: { if case .success = $0.result { true } else { false } }),
+      settled.count - last <= Self.maximumHeld
+    {
+      keep = last
+    }
+    for index in 0..<keep { settled[index].range = nil }
+    held = Array(settled[keep...])
+    return Array(settled[..<keep])
+  }
+
+  /// Forgets the scanned bytes before `consumed` (`lines` line ends from `pending`'s start) but the
+  /// context kept before the next scan's start.
+  private mutating func dropScanned(upTo consumed: Int, lines: Int) {
+    let cut = max(0, consumed - Self.context)
+    let contextLines = pending.withUnsafeBufferPointer { ByteWords.newlines(in: $0, from: cut, to: consumed).count }
+    line += lines - contextLines
+    offset += cut
+    originLines = contextLines
+    origin = consumed - cut
+    pending.removeFirst(cut)
+    for index in held.indices {
+      held[index].range = held[index].range.flatMap { $0.lowerBound >= cut ? ($0.lowerBound - cut)..<($0.upperBound - cut) : nil }
+    }
+    lineEnd = max(0, lineEnd - cut)
+    open = pending.count - origin
   }
 }
 
@@ -133,9 +198,9 @@ extension Capture {
 extension CaptureSegment {
   /// The segment moved from a piece of the input to the whole input, in place (`Capture.shift`).
   /// The range, a position in the piece, is dropped.
-  mutating func shift(lines: Int, bytes: Int) {
+  mutating func shift(lines: Int, bytes: Int, keepingRange: Bool = false) {
     line += lines
-    range = nil
+    if !keepingRange { range = nil }
     guard lines != 0 || bytes != 0 else { return }
     switch result {
     case .success(var capture):
