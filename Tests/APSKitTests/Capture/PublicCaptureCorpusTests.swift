@@ -24,6 +24,7 @@ import Testing
     HeldOutSet(cases: 462...511, agreementFloor: 45, providerFloor: 23),
     HeldOutSet(cases: 512...561, agreementFloor: 42, providerFloor: 20),
     HeldOutSet(cases: 562...610, agreementFloor: 45, providerFloor: 25),
+    HeldOutSet(cases: 611...655, agreementFloor: 25, providerFloor: 14),
   ]
 
   static func heldOutSet(_ case_: PublicCapture) -> Int? {
