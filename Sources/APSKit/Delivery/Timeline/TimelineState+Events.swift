@@ -37,8 +37,9 @@ extension TimelineState {
       stored = held
       return step(index, delivered: false, certainty: stored != nil && notes.count > 1 ? .may : .definite, notes: notes)
     }
-    // GeTui's own connection is down while the app is not running or suspended: the message waits (T06).
-    if kind == .getuiTransmission, app.isTerminated || app == .suspended {
+    // GeTui's own connection is down while the app is off screen (without runBackgroundEnable):
+    // the message waits as an offline message (T06, G16).
+    if kind == .getuiTransmission, !app.isOnScreen, app != .background || !scenario.implements.contains(Capability.runBackground.rawValue) {
       sdkHeld.append(held)
       return step(index, delivered: false, notes: [Self.note("T06")])
     }
