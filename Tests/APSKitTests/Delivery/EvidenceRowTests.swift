@@ -40,6 +40,9 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "I04", scenario: V(17, .inactive, .alert), callbacks: ["C05"], seen: .unknown, uncertain: ["X06"]),
   // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
   RowCase(row: "LA1", scenario: V(17.2, .background, .liveActivityStart), callbacks: ["C40"], seen: .hidden),
+  // Apple Developer Forums thread 799505 (DTS): past the push-to-start budget "live activities are
+  // no longer being started".
+  RowCase(row: "LA7", scenario: V(17.2, .background, .liveActivityStart, impl: ["throttled"]), callbacks: ["C40"], seen: .hidden),
   RowCase(row: "LA2", scenario: V(17, .background, .liveActivityEnd), callbacks: [], seen: .hidden, uncertain: ["X23"]),
   // https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate (C07 is a delegate method).
   RowCase(row: "U19", scenario: V(17, .background, .alert, .openSettings, impl: ["no-un-delegate"]), callbacks: ["C10", "C11"], seen: .shown),
@@ -98,6 +101,21 @@ let evidenceRowCases: [RowCase] = [
   @Test(arguments: evidenceRowCases)
   func rowPredictsWhatTheEvidenceSays(_ testCase: RowCase) throws {
     try expectRow(testCase)
+  }
+
+  /// Displaying live data with Live Activities
+  /// (https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities):
+  /// "Live Activities display your app's current data on the Lock Screen, in the Dynamic Island …";
+  /// a spent push-to-start budget starts none (LA7, forum 799505); a force-quit app's start is
+  /// uncertain (LA0); a notification starts none.
+  @Test(arguments: [
+    (V(17.2, .background, .liveActivityStart), true as Bool?),
+    (V(17.2, .background, .liveActivityStart, impl: ["throttled"]), false),
+    (V(17.2, .forceQuit, .liveActivityStart), nil),
+    (V(17.2, .background, .alert), nil),
+  ])
+  func liveActivityOnTheLockScreen(_ scenario: DeliveryScenario, _ expected: Bool?) throws {
+    #expect(try DeliveryPredictor.predict(scenario).presentation.liveActivity == expected)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)

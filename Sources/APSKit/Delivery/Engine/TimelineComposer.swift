@@ -279,6 +279,7 @@ struct TimelineComposer {
       set(effect.list, flags.contains(.alert), &result.list)
       set(effect.sound, flags.contains(.sound), &result.sound)
       set(effect.badge, flags.contains(.badge), &result.badge)
+      if let started = effect.liveActivity { result.liveActivity = started }
     }
     return result
   }
