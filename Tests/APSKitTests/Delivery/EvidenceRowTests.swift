@@ -30,6 +30,11 @@ let evidenceRowCases: [RowCase] = [
   // https://github.com/invertase/react-native-notifee/issues/205 (maintainers: disabled / queued).
   RowCase(row: "B10", scenario: V(17, .background, .silent, impl: ["background-refresh-off"]), callbacks: [], seen: .hidden, uncertain: ["X22"]),
   RowCase(row: "B11", scenario: V(17, .suspended, .alertContentAvailable, impl: ["low-power"]), callbacks: [], seen: .shown, uncertain: ["X22"]),
+  // WWDC 2020 session 10063 (https://developer.apple.com/videos/play/wwdc2020/10063/), "Critically
+  // low battery"; phonegap-plugin-push 2937: below 20 % "i only receive the notification, but it is
+  // not processed in background".
+  RowCase(row: "B11", scenario: V(13, .background, .alertContentAvailable, impl: ["low-battery"]), callbacks: [], seen: .shown, uncertain: ["X22"]),
+  RowCase(row: "B10", scenario: V(13, .background, .silent, impl: ["low-battery"]), callbacks: [], seen: .hidden, uncertain: ["X22"]),
   // No source describes the inactive state (X06); https://developer.apple.com/documentation/uikit/uiapplication/state
   RowCase(row: "I01", scenario: V(17, .inactive, .silent), callbacks: ["C04"], seen: .hidden, uncertain: ["X06"]),
   RowCase(row: "I01", scenario: V(17, .inactive, .alertContentAvailable), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),

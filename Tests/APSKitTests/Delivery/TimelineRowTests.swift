@@ -119,6 +119,9 @@ let timelineRowCases: [TimelineCase] = [
   // Handling offline devices for push messages (https://help.aliyun.com/en/document_detail/479574.html):
   // "If a message is saved, it is sent when the device comes online within the time-to-live (TTL)
   // period specified by the ExpireTime parameter"; ExpireTime defaults to 72 hours.
+  // The same StoreOffline given once for the scenario (`store-offline`) instead of on the push.
+  TimelineCase(rule: "T15 stored by the scenario", start: S(16, .background, .aliyunMessage, impl: ["store-offline"]), events: [aliyun, .wait(seconds: 3600, text: "1h"), .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11", "C53"], delivered: true, certainty: .definite, note: "T15: m1 arrives"),
   TimelineCase(rule: "T15 stored", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 3600, text: "1h"), .user(.openApp)],
                step: 2, callbacks: ["C10", "C11", "C53"], delivered: true, certainty: .definite, note: "T15: m1 arrives"),
   TimelineCase(rule: "T15 expired", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 4 * 86400, text: "4d"), .user(.openApp)],

@@ -82,6 +82,8 @@ extension SourceInfo {
     SourceInfo(key: "ONESIGNAL-146", title: #""#, location: #"https://github.com/OneSignal/OneSignal-iOS-SDK/pull/146 (double firing with content-available)"#),
     SourceInfo(key: "CORDOVA-FCM-4", title: #""#, location: #"https://github.com/ostownsville/cordova-plugin-fcm/pull/4 (open question whether applicationDidBecomeActive precedes didReceiveNotificationResponse)"#),
     SourceInfo(key: "ONESIGNAL-FOCUS", title: #""#, location: #"https://documentation.onesignal.com/v9.0/docs/ios-focus-modes-and-interruption-levels"#),
+    SourceInfo(key: "WWDC20-10063", title: #"WWDC 2020 session 10063, Background execution demystified: among the factors that hold background runtime, background pushes included, "Critically low battery" (below 20 %: essential work only; recaps of the session)"#, location: #"https://developer.apple.com/videos/play/wwdc2020/10063/"#),
+    SourceInfo(key: "PGP-2937", title: #"phonegap-plugin-push, processing notifications in the background: "i am able to process notification in background ONLY if the battery percentage is greater than 20% . If it's less , i only receive the notification, but it is not processed in background (doesn't matter if the device is being charged or not).""#, location: #"https://github.com/phonegap/phonegap-plugin-push/issues/2937"#),
     SourceInfo(key: "FB-403", title: #""#, location: #"https://github.com/firebase/quickstart-ios/issues/403"#),
     SourceInfo(key: "DC-1099", title: #""#, location: #"https://github.com/deltachat/deltachat-ios/issues/1099"#),
     SourceInfo(key: "CHATSECURE-770", title: #""#, location: #"https://github.com/ChatSecure/ChatSecure-iOS/issues/770"#),

@@ -94,6 +94,10 @@ public enum Capability: String, Sendable, CaseIterable {
   case timeSensitiveOff = "time-sensitive-off"
   /// The user turned off Critical Alerts for the app (`criticalAlertSetting` disabled).
   case criticalAlertsOff = "critical-alerts-off"
+  /// The battery is below 20 %: background work is held (`battery-level` below-20-percent).
+  case lowBattery = "low-battery"
+  /// The sender asks Alibaba Cloud to keep messages for a device that is offline (StoreOffline).
+  case storeOffline = "store-offline"
   /// The service extension makes the push a communication notification (it donates an
   /// `INSendMessageIntent` or `INStartCallIntent` and updates the content with it).
   case communication = "communication-notification"
@@ -152,7 +156,7 @@ public enum Capability: String, Sendable, CaseIterable {
   public static let deviceStates: Set<Capability> = [
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
-    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication,
+    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication, .lowBattery, .storeOffline,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

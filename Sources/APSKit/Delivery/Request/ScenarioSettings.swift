@@ -22,6 +22,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var actionOptions: [String] = []
   /// The service extension turns the push into a communication notification.
   public var communicationNotification = false
+  /// Alibaba Cloud's StoreOffline for the scenario's messages (a push event's option overrides it).
+  public var storeOffline = false
   public var serviceExtension: ExtensionOutcome?
   public var contentExtension: ContentResponse?
   public var locationExtension: LocationExtensionOutcome?
@@ -53,6 +55,7 @@ public struct ScenarioSettings: Sendable, Equatable {
 /// The device and the user's settings the model tests.
 public struct DeviceSettings: Sendable, Equatable {
   public var lowPower = false
+  public var batteryLevel: BatteryLevel?
   public var backgroundRefresh: Switch?
   public var locked = false
   public var justRebooted = false
@@ -78,7 +81,7 @@ public struct DeviceSettings: Sendable, Equatable {
   /// output lists them.
   func capabilities(locationSlow: Bool) -> [Capability] {
     let flags: [(Bool, Capability)] = [
-      (lowPower, .lowPower), (backgroundRefresh == .off, .backgroundRefreshOff),
+      (lowPower, .lowPower), (batteryLevel == .below20Percent, .lowBattery), (backgroundRefresh == .off, .backgroundRefreshOff),
       (locked, .locked), (justRebooted, .justRebooted), (summary, .summary), (voipPenalty, .voipPenalty),
       (debuggerAttached, .debuggerAttached), (deliverQuietly, .deliverQuietly), (timeSensitiveOff, .timeSensitiveOff),
       (criticalAlertSetting == .disabled, .criticalAlertsOff),
@@ -113,6 +116,12 @@ public enum HeadersSource: Sendable, Equatable {
 }
 
 public enum Switch: String, Sendable, CaseIterable { case on, off }
+/// The battery level: below 20 % the system runs essential background work only (WWDC 2020
+/// session 10063, Background execution demystified, its factor "Critically low battery").
+public enum BatteryLevel: String, Sendable, CaseIterable {
+  case below20Percent = "below-20-percent"
+  case above20Percent = "above-20-percent"
+}
 public enum RingSwitch: String, Sendable, CaseIterable { case ring, silent }
 /// How fast background pushes come (excessive or budget-exhausted: throttled).
 public enum PushRate: String, Sendable, CaseIterable {
