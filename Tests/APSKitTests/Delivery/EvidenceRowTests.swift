@@ -45,6 +45,11 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "I04", scenario: V(17, .inactive, .alert), callbacks: ["C05"], seen: .unknown, uncertain: ["X06"]),
   // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
   RowCase(row: "LA1", scenario: V(17.2, .background, .liveActivityStart), callbacks: ["C40"], seen: .hidden),
+  // UNNotificationSettings.soundSetting (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/soundsetting).
+  RowCase(row: "IL9", scenario: V(17, .background, .alert, impl: ["sounds-off"], flags: [.alert, .sound]), callbacks: [], seen: .shown),
+  // CXProviderConfiguration.ringtoneSound; radar 50499796 (https://github.com/lionheart/openradar-mirror/issues/21242):
+  // "Apps using CallKit can cause audible ringing, even when the user disallows that app having notification sounds."
+  RowCase(row: "V08", scenario: V(12.2, .background, .voip, impl: ["sounds-off"]), callbacks: ["C15"], seen: .ringing),
   // Apple Developer Forums thread 799505 (DTS): past the push-to-start budget "live activities are
   // no longer being started".
   RowCase(row: "LA7", scenario: V(17.2, .background, .liveActivityStart, impl: ["throttled"]), callbacks: ["C40"], seen: .hidden),

@@ -47,6 +47,7 @@ struct PredictOptions: CommandOptions {
     setting("just-rebooted", help: "The device restarted and was not unlocked since."),
     setting("focus", help: "Focus / Do Not Disturb (allows-app: the app is in the Focus's allowed list)."),
     setting("ring-switch", help: "The ring/silent switch."),
+    setting("notification-sounds", help: "The app's Sounds switch in Settings › Notifications (off: no notification sound; a CallKit call still rings)."),
     setting("summary", help: "The app's notifications go to the Scheduled Summary."),
     setting("dynamic-island", help: "Whether the device has a Dynamic Island (default on)."),
     setting("voip-penalty", help: "iOS stopped delivering VoIP pushes after repeated failures to report a call."),

@@ -96,6 +96,8 @@ public enum Capability: String, Sendable, CaseIterable {
   case criticalAlertsOff = "critical-alerts-off"
   /// The battery is below 20 %: background work is held (`battery-level` below-20-percent).
   case lowBattery = "low-battery"
+  /// The app's Sounds switch (Settings › Notifications › the app) is off.
+  case soundsOff = "sounds-off"
   /// The sender asks Alibaba Cloud to keep messages for a device that is offline (StoreOffline).
   case storeOffline = "store-offline"
   /// The service extension makes the push a communication notification (it donates an
@@ -156,7 +158,7 @@ public enum Capability: String, Sendable, CaseIterable {
   public static let deviceStates: Set<Capability> = [
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
-    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication, .lowBattery, .storeOffline,
+    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication, .lowBattery, .storeOffline, .soundsOff,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

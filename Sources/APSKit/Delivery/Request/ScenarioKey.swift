@@ -65,6 +65,7 @@ public struct ScenarioKey: Sendable {
     .flag("just-rebooted", \.device.justRebooted),
     .choice("focus", "FOCUS", \.device.focus),
     .choice("ring-switch", "ring|silent", \.device.ringSwitch),
+    .choice("notification-sounds", "on|off", \.device.notificationSounds),
     .flag("summary", \.device.summary),
     .choice("dynamic-island", "on|off", \.device.dynamicIsland),
     .flag("voip-penalty", \.device.voipPenalty),

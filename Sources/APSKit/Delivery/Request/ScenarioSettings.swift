@@ -61,6 +61,8 @@ public struct DeviceSettings: Sendable, Equatable {
   public var justRebooted = false
   public var focus: FocusState?
   public var ringSwitch: RingSwitch?
+  /// The app's Sounds switch in Settings › Notifications.
+  public var notificationSounds: Switch?
   public var summary = false
   public var dynamicIsland: Switch?
   public var voipPenalty = false
@@ -92,7 +94,7 @@ public struct DeviceSettings: Sendable, Equatable {
       (locationAuthorization == .whenInUse || locationAuthorization == .denied, .lacksAlwaysLocation),
       (locationSlow, .locationSlow),
       (openSettingsFrom == .settingsApp, .settingsFromSettingsApp),
-      (ringSwitch == .silent, .ringSilent),
+      (ringSwitch == .silent, .ringSilent), (notificationSounds == .off, .soundsOff),
       (dynamicIsland == .off, .noDynamicIsland),
     ]
     return flags.filter(\.0).map(\.1)
