@@ -113,6 +113,20 @@ let evidenceRowCases: [RowCase] = [
     try expectRow(testCase)
   }
 
+  /// Use Do Not Disturb on your iPhone, iPad and iPod touch (https://support.apple.com/en-gb/HT204321):
+  /// "Silence: choose to silence calls and notifications at all times or only when the device is
+  /// locked": with only-while-locked, Do Not Disturb silences a locked device only (IL2).
+  @Test(arguments: [
+    (["dnd-while-locked"], false), (["dnd-while-locked", "locked"], true), ([], true), (["locked"], true),
+  ])
+  func doNotDisturbOnlyWhileLocked(_ states: [String], _ silenced: Bool) throws {
+    var scenario = V(14, .background, .alert, impl: states, flags: [.alert, .sound])
+    scenario.situation.focus = .on
+    let prediction = try DeliveryPredictor.predict(scenario)
+    #expect(prediction.rowIDs.contains("IL2") == silenced, "\(prediction.rowIDs)")
+    #expect(prediction.presentation.sound == !silenced)
+  }
+
   /// Displaying live data with Live Activities
   /// (https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities):
   /// "Live Activities display your app's current data on the Lock Screen, in the Dynamic Island …";

@@ -46,6 +46,7 @@ struct PredictOptions: CommandOptions {
     setting("locked", help: "The device is locked when the push arrives."),
     setting("just-rebooted", help: "The device restarted and was not unlocked since."),
     setting("focus", help: "Focus / Do Not Disturb (allows-app: the app is in the Focus's allowed list)."),
+    setting("dnd-silence", help: "Do Not Disturb's Silence option before iOS 15 (only-while-locked: no effect while the device is unlocked)."),
     setting("ring-switch", help: "The ring/silent switch."),
     setting("notification-sounds", help: "The app's Sounds switch in Settings › Notifications (off: no notification sound; a CallKit call still rings)."),
     setting("summary", help: "The app's notifications go to the Scheduled Summary."),

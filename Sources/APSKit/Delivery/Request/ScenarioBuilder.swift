@@ -118,7 +118,7 @@ public enum ScenarioBuilder {
     "rarely-used": ("app-usage", "not-launched-for-a-while"), "lock-screen-off": ("lock-screen-setting", "disabled"),
     "previews-hidden": ("show-previews", "never"), "lacks-always-location": ("location-authorization", "when-in-use"),
     "location-slow": ("location-extension", "slow-completion"), "settings-from-settings-app": ("open-settings-from", "settings-app"),
-    "ring-silent": ("ring-switch", "silent"), "sounds-off": ("notification-sounds", "off"), "lacks-dynamic-island": ("dynamic-island", "off"), "will-present-never": ("will-present", "never"),
+    "ring-silent": ("ring-switch", "silent"), "dnd-while-locked": ("dnd-silence", "only-while-locked"), "sounds-off": ("notification-sounds", "off"), "lacks-dynamic-island": ("dynamic-island", "off"), "will-present-never": ("will-present", "never"),
     "lacks-time-sensitive": ("entitlements", nil), "lacks-critical-alerts": ("entitlements", nil), "lacks-filtering": ("entitlements", nil),
     "lacks-location-push": ("entitlements", nil), "lacks-communication-notifications": ("entitlements", nil),
   ]

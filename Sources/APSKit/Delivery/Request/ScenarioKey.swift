@@ -64,6 +64,7 @@ public struct ScenarioKey: Sendable {
     .flag("locked", \.device.locked),
     .flag("just-rebooted", \.device.justRebooted),
     .choice("focus", "FOCUS", \.device.focus),
+    .choice("dnd-silence", "WHEN", \.device.dndSilence),
     .choice("ring-switch", "ring|silent", \.device.ringSwitch),
     .choice("notification-sounds", "on|off", \.device.notificationSounds),
     .flag("summary", \.device.summary),

@@ -60,6 +60,8 @@ public struct DeviceSettings: Sendable, Equatable {
   public var locked = false
   public var justRebooted = false
   public var focus: FocusState?
+  /// Do Not Disturb's Silence option before iOS 15.
+  public var dndSilence: DNDSilence?
   public var ringSwitch: RingSwitch?
   /// The app's Sounds switch in Settings › Notifications.
   public var notificationSounds: Switch?
@@ -95,6 +97,7 @@ public struct DeviceSettings: Sendable, Equatable {
       (locationSlow, .locationSlow),
       (openSettingsFrom == .settingsApp, .settingsFromSettingsApp),
       (ringSwitch == .silent, .ringSilent), (notificationSounds == .off, .soundsOff),
+      (dndSilence == .onlyWhileLocked, .dndWhileLocked),
       (dynamicIsland == .off, .noDynamicIsland),
     ]
     return flags.filter(\.0).map(\.1)
@@ -118,6 +121,13 @@ public enum HeadersSource: Sendable, Equatable {
 }
 
 public enum Switch: String, Sendable, CaseIterable { case on, off }
+/// Do Not Disturb's Silence option (Use Do Not Disturb on your iPhone, iPad and iPod touch,
+/// https://support.apple.com/en-gb/HT204321: "choose to silence calls and notifications at all
+/// times or only when the device is locked").
+public enum DNDSilence: String, Sendable, CaseIterable {
+  case always
+  case onlyWhileLocked = "only-while-locked"
+}
 /// The battery level: below 20 % the system runs essential background work only (WWDC 2020
 /// session 10063, Background execution demystified, its factor "Critically low battery").
 public enum BatteryLevel: String, Sendable, CaseIterable {
