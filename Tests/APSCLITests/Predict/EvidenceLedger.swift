@@ -99,7 +99,8 @@ enum LedgerJudge {
       if flag(key) != wanted { differences.append("\(key) \(wanted) expected, predicted \(flag(key).map(String.init) ?? "uncertain")") }
     }
     if let wanted = expect["shown"] as? Bool {
-      let shown: Bool? = flag("banner") == true || flag("list") == true ? true : (flag("banner") == nil || flag("list") == nil ? nil : false)
+      // A Live Activity on the Lock Screen is seen, as a banner or a list entry is.
+      let shown: Bool? = flag("banner") == true || flag("list") == true || flag("liveActivity") == true ? true : (flag("banner") == nil || flag("list") == nil ? nil : false)
       if shown != wanted { differences.append("shown \(wanted) expected, predicted \(shown.map(String.init) ?? "uncertain")") }
     }
     let launches = callbacks.contains("C01") || callbacks.contains("C02")

@@ -87,7 +87,8 @@ enum TimelineJudge {
     for id in notFires where called.contains(id) { differences.append("\(id) not expected, timeline: \(text)") }
     let presentation = step["presentation"] as? [String: Any]
     if let shown = wanted["shown"] as? Bool {
-      let got = presentation.map { $0["banner"] as? Bool == true || $0["list"] as? Bool == true } ?? false
+      // A Live Activity on the Lock Screen is seen, as a banner or a list entry is.
+      let got = presentation.map { $0["banner"] as? Bool == true || $0["list"] as? Bool == true || $0["liveActivity"] as? Bool == true } ?? false
       if got != shown { differences.append("shown \(shown) expected") }
     }
     if let wakes = wanted["wakes"] as? Bool {

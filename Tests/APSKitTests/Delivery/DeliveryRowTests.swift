@@ -85,10 +85,10 @@ let rowCases: [RowCase] = [
   row("N01", S(17, .background, .mutableContent, impl: ["extension-timeout"]), ["C14", "C17"], .shown),
   row("N02", S(17, .background, .silent, impl: ["service-extension"]), ["C04"], .hidden),
   row("N03", S(17, .background, .mutableContent, sdk: .jpush), ["C14"], .shown),
-  row("V01", S(10, .background, .voip), ["C18"], .hidden),
-  row("V02", S(17, .notRunning, .voip), ["C02", "C01", "C34", "C15"], .hidden, launch: .uncertain, uncertain: ["X09", "X25"]),
+  row("V01", S(10, .background, .voip), ["C18"], .ringing),
+  row("V02", S(17, .notRunning, .voip), ["C02", "C01", "C34", "C15"], .ringing, launch: .uncertain, uncertain: ["X09", "X25"]),
   row("V03", S(17, .forceQuit, .voip), ["C02", "C01", "C34", "C15"], .hidden, launch: .uncertain, uncertain: ["X04", "X25"]),
-  row("V04", S(26.4, .foreground, .voip), ["C16"], .hidden),
+  row("V04", S(26.4, .foreground, .voip), ["C16"], .ringing),
   row("G01", S(9, .foreground, .getuiTransmission, sdk: .getuiLegacy), ["C20"], .hidden),
   row("G02", S(17, .foreground, .getuiTransmission), ["C21"], .hidden),
   row("G03", S(17, .suspended, .getuiAPNs), [], .shown),
@@ -103,7 +103,9 @@ let rowCases: [RowCase] = [
   row("G10", S(17, .foreground, .getuiAPNs, impl: ["getui-apns-channel"]), ["C23"], .shown, uncertain: ["X02"]),
   row("G02", S(17, .foreground, .getuiAPNs), ["C21"], .hidden),
   row("G11", S(17, .background, .silent, sdk: .getui), ["C21"], .hidden, uncertain: ["X07"]),
-  row("G12", S(17, .background, .getuiTransmission), ["C21"], .hidden, uncertain: ["X17", "X08"]),
+  row("G12", S(17, .background, .getuiTransmission, impl: ["run-background"]), ["C21"], .hidden, uncertain: ["X17", "X08"]),
+  // GeTui's iOS SDK 概述: "应用在后台无法长时间运行，从而无法维持与服务端的长连接".
+  row("G16", S(17, .background, .getuiTransmission), [], .hidden, uncertain: ["X08"]),
   row("G13", S(17, .background, .getuiAPNs, .ignore), [], .shown),
   row("G14", S(17, .background, .getuiAPNs, .openSettings), ["C10", "C24", "C11"], .shown),
   row("G15", S(17, .background, .getuiAPNs, .tapIcon), ["C10", "C11", "C21"], .shown),
@@ -127,8 +129,8 @@ let rowCases: [RowCase] = [
   @Test func everyRowOfTheModelHasACase() {
     let covered = Set(rowCases.map(\.row))
     #expect(Set(DeliveryRow.allIDs).subtracting(covered).subtracting(evidenceRowCases.map(\.row)).subtracting(situationRowCases.map(\.row)).isEmpty)
-    // 70 rows in the reference, L12 is an impossible combination, G15 an extension.
-    #expect(covered.count + 1 == 71)
+    // 70 rows in the reference, L12 is an impossible combination, G15 and G16 extensions.
+    #expect(covered.count + 1 == 72)
   }
 
   @Test func l12SilentPushBeforeIOS7IsImpossible() {

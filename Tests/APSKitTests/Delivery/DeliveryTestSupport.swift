@@ -27,6 +27,8 @@ enum Seen: Sendable {
   case listOnly
   /// A banner and nothing else (a Live Activity alert on a device without a Dynamic Island).
   case bannerOnly
+  /// No notification, but a sound: a CallKit call ringing.
+  case ringing
 
   func matches(_ presentation: PresentationPrediction) -> Bool {
     switch self {
@@ -36,6 +38,7 @@ enum Seen: Sendable {
     case .quiet: return presentation.banner == false && presentation.list == true && presentation.sound == false
     case .listOnly: return presentation.banner == false && presentation.list == true
     case .bannerOnly: return presentation.banner == true && presentation.list == false
+    case .ringing: return presentation.banner == false && presentation.list == false && presentation.sound == true
     }
   }
 }

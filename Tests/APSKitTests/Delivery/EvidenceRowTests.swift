@@ -30,6 +30,11 @@ let evidenceRowCases: [RowCase] = [
   // https://github.com/invertase/react-native-notifee/issues/205 (maintainers: disabled / queued).
   RowCase(row: "B10", scenario: V(17, .background, .silent, impl: ["background-refresh-off"]), callbacks: [], seen: .hidden, uncertain: ["X22"]),
   RowCase(row: "B11", scenario: V(17, .suspended, .alertContentAvailable, impl: ["low-power"]), callbacks: [], seen: .shown, uncertain: ["X22"]),
+  // WWDC 2020 session 10063 (https://developer.apple.com/videos/play/wwdc2020/10063/), "Critically
+  // low battery"; phonegap-plugin-push 2937: below 20 % "i only receive the notification, but it is
+  // not processed in background".
+  RowCase(row: "B11", scenario: V(13, .background, .alertContentAvailable, impl: ["low-battery"]), callbacks: [], seen: .shown, uncertain: ["X22"]),
+  RowCase(row: "B10", scenario: V(13, .background, .silent, impl: ["low-battery"]), callbacks: [], seen: .hidden, uncertain: ["X22"]),
   // No source describes the inactive state (X06); https://developer.apple.com/documentation/uikit/uiapplication/state
   RowCase(row: "I01", scenario: V(17, .inactive, .silent), callbacks: ["C04"], seen: .hidden, uncertain: ["X06"]),
   RowCase(row: "I01", scenario: V(17, .inactive, .alertContentAvailable), callbacks: ["C04"], seen: .unknown, uncertain: ["X06"]),
@@ -40,6 +45,14 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "I04", scenario: V(17, .inactive, .alert), callbacks: ["C05"], seen: .unknown, uncertain: ["X06"]),
   // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
   RowCase(row: "LA1", scenario: V(17.2, .background, .liveActivityStart), callbacks: ["C40"], seen: .hidden),
+  // UNNotificationSettings.soundSetting (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/soundsetting).
+  RowCase(row: "IL9", scenario: V(17, .background, .alert, impl: ["sounds-off"], flags: [.alert, .sound]), callbacks: [], seen: .shown),
+  // CXProviderConfiguration.ringtoneSound; radar 50499796 (https://github.com/lionheart/openradar-mirror/issues/21242):
+  // "Apps using CallKit can cause audible ringing, even when the user disallows that app having notification sounds."
+  RowCase(row: "V08", scenario: V(12.2, .background, .voip, impl: ["sounds-off"]), callbacks: ["C15"], seen: .ringing),
+  // Apple Developer Forums thread 799505 (DTS): past the push-to-start budget "live activities are
+  // no longer being started".
+  RowCase(row: "LA7", scenario: V(17.2, .background, .liveActivityStart, impl: ["throttled"]), callbacks: ["C40"], seen: .hidden),
   RowCase(row: "LA2", scenario: V(17, .background, .liveActivityEnd), callbacks: [], seen: .hidden, uncertain: ["X23"]),
   // https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate (C07 is a delegate method).
   RowCase(row: "U19", scenario: V(17, .background, .alert, .openSettings, impl: ["no-un-delegate"]), callbacks: ["C10", "C11"], seen: .shown),
@@ -98,6 +111,35 @@ let evidenceRowCases: [RowCase] = [
   @Test(arguments: evidenceRowCases)
   func rowPredictsWhatTheEvidenceSays(_ testCase: RowCase) throws {
     try expectRow(testCase)
+  }
+
+  /// Use Do Not Disturb on your iPhone, iPad and iPod touch (https://support.apple.com/en-gb/HT204321):
+  /// "Silence: choose to silence calls and notifications at all times or only when the device is
+  /// locked": with only-while-locked, Do Not Disturb silences a locked device only (IL2).
+  @Test(arguments: [
+    (["dnd-while-locked"], false), (["dnd-while-locked", "locked"], true), ([], true), (["locked"], true),
+  ])
+  func doNotDisturbOnlyWhileLocked(_ states: [String], _ silenced: Bool) throws {
+    var scenario = V(14, .background, .alert, impl: states, flags: [.alert, .sound])
+    scenario.situation.focus = .on
+    let prediction = try DeliveryPredictor.predict(scenario)
+    #expect(prediction.rowIDs.contains("IL2") == silenced, "\(prediction.rowIDs)")
+    #expect(prediction.presentation.sound == !silenced)
+  }
+
+  /// Displaying live data with Live Activities
+  /// (https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities):
+  /// "Live Activities display your app's current data on the Lock Screen, in the Dynamic Island …";
+  /// a spent push-to-start budget starts none (LA7, forum 799505); a force-quit app's start is
+  /// uncertain (LA0); a notification starts none.
+  @Test(arguments: [
+    (V(17.2, .background, .liveActivityStart), true as Bool?),
+    (V(17.2, .background, .liveActivityStart, impl: ["throttled"]), false),
+    (V(17.2, .forceQuit, .liveActivityStart), nil),
+    (V(17.2, .background, .alert), nil),
+  ])
+  func liveActivityOnTheLockScreen(_ scenario: DeliveryScenario, _ expected: Bool?) throws {
+    #expect(try DeliveryPredictor.predict(scenario).presentation.liveActivity == expected)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:)

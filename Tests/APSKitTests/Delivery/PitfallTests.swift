@@ -31,7 +31,7 @@ let pitfallCases: [PitfallCase] = [
   PitfallCase(id: "P09", triggers: S(6, .notRunning, .alert, .tap), doesNot: S(6, .background, .alert, .tap)),
   PitfallCase(id: "P10", triggers: S(17, .background, .alertContentAvailable), doesNot: S(17, .background, .alert)),
   PitfallCase(id: "P11", triggers: S(9, .background, .getuiAPNs, .tap, sdk: .getuiLegacy), doesNot: S(9, .foreground, .getuiTransmission, sdk: .getuiLegacy)),
-  PitfallCase(id: "P12", triggers: S(17, .background, .getuiTransmission), doesNot: S(17, .foreground, .getuiTransmission), uncertain: ["X08", "X17"]),
+  PitfallCase(id: "P12", triggers: S(17, .background, .getuiTransmission, impl: ["run-background"]), doesNot: S(17, .foreground, .getuiTransmission), uncertain: ["X08", "X17"]),
   PitfallCase(id: "P13", triggers: S(17, .foreground, .alert, impl: ["presents-nothing"]), doesNot: S(17, .foreground, .alert)),
   PitfallCase(id: "P14", triggers: S(17, .background, .silent, impl: ["low-power"]), doesNot: S(17, .background, .alertContentAvailable), uncertain: ["X05"]),
   PitfallCase(id: "P15", triggers: S(17, .background, .silent), doesNot: S(17, .background, .alert)),

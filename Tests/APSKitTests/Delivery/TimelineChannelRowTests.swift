@@ -87,6 +87,16 @@ let channelRowCases: [TimelineCase] = [
   TimelineCase(rule: "T25 offline", start: S(17, .foreground, .alert, sdk: .easemob),
                events: [.device(DeviceChange(online: false)), message("m1"), .device(DeviceChange(online: true))],
                step: 2, callbacks: ["C05"], delivered: true, certainty: .definite, center: ["m1"]),
+  // iOS SDK 概述, GeTui (https://docs.getui.com/getui/mobile/ios/overview/): "当应用在后台时，通过苹果APNs
+  // 推送通知 … 应用在后台无法长时间运行，从而无法维持与服务端的长连接": a transmission to an app in the
+  // background is an offline message, handed over with offLine = YES at the next foreground (T06, G16).
+  TimelineCase(rule: "T06 background", start: S(17, .background, .getuiTransmission, sdk: .getui),
+               events: [.push(PushEvent(kind: .getuiTransmission, id: "t1")), .wait(seconds: 600, text: "10m"), .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11", "C21"], delivered: true, certainty: .definite, note: "T06"),
+  // GeTuiSdk.h, runBackgroundEnable: the SDK keeps running in the background, and so does its connection (G12).
+  TimelineCase(rule: "G12 run-background", start: S(17, .background, .getuiTransmission, sdk: .getui, impl: ["run-background"]),
+               events: [.push(PushEvent(kind: .getuiTransmission, id: "t1"))],
+               step: 0, callbacks: ["C21"], delivered: true, certainty: .may),
   TimelineCase(rule: "T19 strategy 3 offline", start: S(15, .notRunning, .getuiAPNs, sdk: .getui), events: [getui("g1", strategy: 3)],
                step: 0, callbacks: [], delivered: false, certainty: .definite, note: "T06", center: []),
 ]

@@ -79,6 +79,11 @@ let timelineRowCases: [TimelineCase] = [
   // terminates your app if you fail to report these notifications to CallKit".
   TimelineCase(rule: "V05", start: S(17, .suspended, .voip, impl: ["voip-unreported"]), events: [voip],
                step: 0, callbacks: ["C15"], delivered: true, certainty: .definite, finalState: .notRunning, note: "V05"),
+  // PKPushType.voIP (https://developer.apple.com/documentation/pushkit/pkpushtype/voip): "If your
+  // app repeatedly fails to report VoIP notifications to CallKit, the system stops launching your
+  // app for VoIP push notifications." A penalty given at the start holds in a timeline too (V06).
+  TimelineCase(rule: "V06 at the start", start: S(16, .notRunning, .voip, impl: ["voip-penalty"]), events: [voip, .wait(seconds: 60, text: "1m")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, finalState: .notRunning),
   // Apple Developer Forums thread 768136 (DTS): unreported pushes to an app in the foreground are
   // allowed; the app is not ended.
   TimelineCase(rule: "V05 foreground", start: S(17, .foreground, .voip, impl: ["voip-unreported"]), events: [voip],
@@ -114,6 +119,9 @@ let timelineRowCases: [TimelineCase] = [
   // Handling offline devices for push messages (https://help.aliyun.com/en/document_detail/479574.html):
   // "If a message is saved, it is sent when the device comes online within the time-to-live (TTL)
   // period specified by the ExpireTime parameter"; ExpireTime defaults to 72 hours.
+  // The same StoreOffline given once for the scenario (`store-offline`) instead of on the push.
+  TimelineCase(rule: "T15 stored by the scenario", start: S(16, .background, .aliyunMessage, impl: ["store-offline"]), events: [aliyun, .wait(seconds: 3600, text: "1h"), .user(.openApp)],
+               step: 2, callbacks: ["C10", "C11", "C53"], delivered: true, certainty: .definite, note: "T15: m1 arrives"),
   TimelineCase(rule: "T15 stored", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 3600, text: "1h"), .user(.openApp)],
                step: 2, callbacks: ["C10", "C11", "C53"], delivered: true, certainty: .definite, note: "T15: m1 arrives"),
   TimelineCase(rule: "T15 expired", start: S(17, .background, .aliyunMessage), events: [aliyunStored, .wait(seconds: 4 * 86400, text: "4d"), .user(.openApp)],

@@ -58,6 +58,9 @@ public struct PresentationPrediction: Sendable, Equatable {
   public var list: Bool?
   public var sound: Bool?
   public var badge: Bool?
+  /// A Live Activity the push starts is on the Lock Screen (and in the Dynamic Island); nil for
+  /// pushes that start none, or when it is uncertain.
+  public var liveActivity: Bool? = nil
   /// The deciding row's words.
   public var note: String
   /// After a service extension, the content shown (`modified`, `original`, `best-attempt`).

@@ -279,6 +279,8 @@ struct TimelineComposer {
       set(effect.list, flags.contains(.alert), &result.list)
       set(effect.sound, flags.contains(.sound), &result.sound)
       set(effect.badge, flags.contains(.badge), &result.badge)
+      if let started = effect.liveActivity { result.liveActivity = started }
+      if let rings = effect.ringtone { result.sound = rings }
     }
     return result
   }

@@ -94,6 +94,14 @@ public enum Capability: String, Sendable, CaseIterable {
   case timeSensitiveOff = "time-sensitive-off"
   /// The user turned off Critical Alerts for the app (`criticalAlertSetting` disabled).
   case criticalAlertsOff = "critical-alerts-off"
+  /// The battery is below 20 %: background work is held (`battery-level` below-20-percent).
+  case lowBattery = "low-battery"
+  /// Do Not Disturb silences only while the device is locked (`dnd-silence` only-while-locked).
+  case dndWhileLocked = "dnd-while-locked"
+  /// The app's Sounds switch (Settings › Notifications › the app) is off.
+  case soundsOff = "sounds-off"
+  /// The sender asks Alibaba Cloud to keep messages for a device that is offline (StoreOffline).
+  case storeOffline = "store-offline"
   /// The service extension makes the push a communication notification (it donates an
   /// `INSendMessageIntent` or `INStartCallIntent` and updates the content with it).
   case communication = "communication-notification"
@@ -152,7 +160,7 @@ public enum Capability: String, Sendable, CaseIterable {
   public static let deviceStates: Set<Capability> = [
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
-    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication,
+    .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication, .lowBattery, .storeOffline, .soundsOff, .dndWhileLocked,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

@@ -132,6 +132,10 @@ struct PresentationEffect: Sendable {
   var list: Bool? = nil
   var sound: Bool? = nil
   var badge: Bool? = nil
+  /// A Live Activity started and on the Lock Screen (not a part of the notification).
+  var liveActivity: Bool? = nil
+  /// A sound that is not the push's own (CallKit's ringtone): set whatever the payload carries.
+  var ringtone: Bool? = nil
 
   static let hidden = PresentationEffect(banner: false, list: false, sound: false, badge: false)
   /// Silenced: in the list, no banner, no sound.

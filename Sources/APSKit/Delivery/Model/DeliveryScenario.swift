@@ -242,10 +242,12 @@ public struct ResolvedScenario: Sendable, Equatable {
   }
 
   var context: MatchContext {
-    MatchContext(
+    // Do Not Disturb set to silence only while locked does nothing on an unlocked device (HT204321).
+    let unlocked = capabilities.contains(.dndWhileLocked) && !capabilities.contains(.locked)
+    return MatchContext(
       ios: ios, generation: generation, state: state, kind: kind, action: action, sdk: sdk,
       capabilities: capabilities, flags: flags, lifecycle: lifecycle, authorization: authorization, proxy: proxy,
-      outcome: situation.serviceExtension ?? .none, response: situation.contentExtension, focus: situation.focus,
+      outcome: situation.serviceExtension ?? .none, response: situation.contentExtension, focus: unlocked && situation.focus == .on ? .off : situation.focus,
       level: situation.interruptionLevel ?? .active, pushType: situation.pushType, priority: situation.priority ?? 10)
   }
 }

@@ -76,13 +76,16 @@ enum PredictJSON {
   }
 
   static func presentation(_ presentation: PresentationPrediction) -> JSONValue {
-    [
-      "banner": flag(presentation.banner),
-      "list": flag(presentation.list),
-      "sound": flag(presentation.sound),
-      "badge": flag(presentation.badge),
-      "content": presentation.content.map(JSONValue.string) ?? .null,
+    var members: [JSONMember] = [
+      JSONMember("banner", flag(presentation.banner)),
+      JSONMember("list", flag(presentation.list)),
+      JSONMember("sound", flag(presentation.sound)),
+      JSONMember("badge", flag(presentation.badge)),
+      JSONMember("content", presentation.content.map(JSONValue.string) ?? .null),
     ]
+    // Only a push that starts a Live Activity says whether it is on the Lock Screen.
+    if let started = presentation.liveActivity { members.append(JSONMember("liveActivity", .bool(started))) }
+    return .object(members)
   }
 
   private static func flag(_ value: Bool?) -> JSONValue { value.map { .bool($0) } ?? .null }

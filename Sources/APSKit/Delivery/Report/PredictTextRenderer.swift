@@ -81,6 +81,7 @@ enum PredictTextRenderer {
                  ("sound", presentation.sound), ("badge", presentation.badge)]
     return parts.map { name, value in "\(name) \(value.map { $0 ? "yes" : "no" } ?? "uncertain")" }
       .joined(separator: ", ") + (presentation.content.map { ", content \($0)" } ?? "")
+      + (presentation.liveActivity.map { $0 ? ", Live Activity on the Lock Screen" : ", no Live Activity started" } ?? "")
   }
 
   static func launchText(_ launch: LaunchOptionsPrediction?) -> String {

@@ -73,6 +73,7 @@ public enum ScenarioBuilder {
     if let proxy = settings.proxy { scenario.proxy = proxy }
     scenario.situation = situation(settings, base: scenario.situation, headers: headers, pushType: pushType)
     if settings.communicationNotification { scenario.implements.append(Capability.communication.rawValue) }
+    if settings.storeOffline { scenario.implements.append(Capability.storeOffline.rawValue) }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     return scenario
   }
@@ -111,12 +112,13 @@ public enum ScenarioBuilder {
     "locked": ("locked", nil), "just-rebooted": ("just-rebooted", nil), "summary": ("summary", nil),
     "voip-penalty": ("voip-penalty", nil), "debugger-attached": ("debugger-attached", nil),
     "deliver-quietly": ("deliver-quietly", nil), "time-sensitive-off": ("time-sensitive-off", nil), "low-power": ("low-power", nil),
-    "critical-alerts-off": ("critical-alert-setting", "disabled"),
+    "critical-alerts-off": ("critical-alert-setting", "disabled"), "low-battery": ("battery-level", "below-20-percent"),
+    "store-offline": ("store-offline", nil),
     "background-refresh-off": ("background-refresh", "off"), "throttled": ("push-rate", "excessive"),
     "rarely-used": ("app-usage", "not-launched-for-a-while"), "lock-screen-off": ("lock-screen-setting", "disabled"),
     "previews-hidden": ("show-previews", "never"), "lacks-always-location": ("location-authorization", "when-in-use"),
     "location-slow": ("location-extension", "slow-completion"), "settings-from-settings-app": ("open-settings-from", "settings-app"),
-    "ring-silent": ("ring-switch", "silent"), "lacks-dynamic-island": ("dynamic-island", "off"), "will-present-never": ("will-present", "never"),
+    "ring-silent": ("ring-switch", "silent"), "dnd-while-locked": ("dnd-silence", "only-while-locked"), "sounds-off": ("notification-sounds", "off"), "lacks-dynamic-island": ("dynamic-island", "off"), "will-present-never": ("will-present", "never"),
     "lacks-time-sensitive": ("entitlements", nil), "lacks-critical-alerts": ("entitlements", nil), "lacks-filtering": ("entitlements", nil),
     "lacks-location-push": ("entitlements", nil), "lacks-communication-notifications": ("entitlements", nil),
   ]

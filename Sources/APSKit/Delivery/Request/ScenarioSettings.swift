@@ -22,6 +22,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var actionOptions: [String] = []
   /// The service extension turns the push into a communication notification.
   public var communicationNotification = false
+  /// Alibaba Cloud's StoreOffline for the scenario's messages (a push event's option overrides it).
+  public var storeOffline = false
   public var serviceExtension: ExtensionOutcome?
   public var contentExtension: ContentResponse?
   public var locationExtension: LocationExtensionOutcome?
@@ -53,11 +55,16 @@ public struct ScenarioSettings: Sendable, Equatable {
 /// The device and the user's settings the model tests.
 public struct DeviceSettings: Sendable, Equatable {
   public var lowPower = false
+  public var batteryLevel: BatteryLevel?
   public var backgroundRefresh: Switch?
   public var locked = false
   public var justRebooted = false
   public var focus: FocusState?
+  /// Do Not Disturb's Silence option before iOS 15.
+  public var dndSilence: DNDSilence?
   public var ringSwitch: RingSwitch?
+  /// The app's Sounds switch in Settings › Notifications.
+  public var notificationSounds: Switch?
   public var summary = false
   public var dynamicIsland: Switch?
   public var voipPenalty = false
@@ -78,7 +85,7 @@ public struct DeviceSettings: Sendable, Equatable {
   /// output lists them.
   func capabilities(locationSlow: Bool) -> [Capability] {
     let flags: [(Bool, Capability)] = [
-      (lowPower, .lowPower), (backgroundRefresh == .off, .backgroundRefreshOff),
+      (lowPower, .lowPower), (batteryLevel == .below20Percent, .lowBattery), (backgroundRefresh == .off, .backgroundRefreshOff),
       (locked, .locked), (justRebooted, .justRebooted), (summary, .summary), (voipPenalty, .voipPenalty),
       (debuggerAttached, .debuggerAttached), (deliverQuietly, .deliverQuietly), (timeSensitiveOff, .timeSensitiveOff),
       (criticalAlertSetting == .disabled, .criticalAlertsOff),
@@ -89,7 +96,8 @@ public struct DeviceSettings: Sendable, Equatable {
       (locationAuthorization == .whenInUse || locationAuthorization == .denied, .lacksAlwaysLocation),
       (locationSlow, .locationSlow),
       (openSettingsFrom == .settingsApp, .settingsFromSettingsApp),
-      (ringSwitch == .silent, .ringSilent),
+      (ringSwitch == .silent, .ringSilent), (notificationSounds == .off, .soundsOff),
+      (dndSilence == .onlyWhileLocked, .dndWhileLocked),
       (dynamicIsland == .off, .noDynamicIsland),
     ]
     return flags.filter(\.0).map(\.1)
@@ -113,6 +121,19 @@ public enum HeadersSource: Sendable, Equatable {
 }
 
 public enum Switch: String, Sendable, CaseIterable { case on, off }
+/// Do Not Disturb's Silence option (Use Do Not Disturb on your iPhone, iPad and iPod touch,
+/// https://support.apple.com/en-gb/HT204321: "choose to silence calls and notifications at all
+/// times or only when the device is locked").
+public enum DNDSilence: String, Sendable, CaseIterable {
+  case always
+  case onlyWhileLocked = "only-while-locked"
+}
+/// The battery level: below 20 % the system runs essential background work only (WWDC 2020
+/// session 10063, Background execution demystified, its factor "Critically low battery").
+public enum BatteryLevel: String, Sendable, CaseIterable {
+  case below20Percent = "below-20-percent"
+  case above20Percent = "above-20-percent"
+}
 public enum RingSwitch: String, Sendable, CaseIterable { case ring, silent }
 /// How fast background pushes come (excessive or budget-exhausted: throttled).
 public enum PushRate: String, Sendable, CaseIterable {

@@ -25,16 +25,16 @@ extension DeliveryRow {
       sources: ["SO-REBOOT"]),
     DeliveryRow(
       id: "B10", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.silent]),
-      anyOf: [Condition(requires: [.lowPower]), Condition(requires: [.backgroundRefreshOff])],
+      anyOf: [Condition(requires: [.lowPower]), Condition(requires: [.backgroundRefreshOff]), Condition(requires: [.lowBattery])],
       presentation: .nothing, confidence: .observed, uncertain: [.caveat("X22")],
-      summary: "not delivered now: Firebase's and notifee's maintainers report data-only pushes disabled or queued in Low Power Mode / with Background App Refresh off",
-      sources: ["FB-403", "NOTIFEE-205", "DC-1099", "A-BRS"]),
+      summary: "not delivered now: Firebase's and notifee's maintainers report data-only pushes disabled or queued in Low Power Mode / with Background App Refresh off; below 20 % battery the system runs essential work only",
+      sources: ["FB-403", "NOTIFEE-205", "DC-1099", "A-BRS", "WWDC20-10063", "PGP-2937"]),
     DeliveryRow(
       id: "B11", match: Condition(states: [.background, .suspended, .notRunning], kinds: [.alertContentAvailable]),
-      anyOf: [Condition(requires: [.lowPower]), Condition(requires: [.backgroundRefreshOff])],
+      anyOf: [Condition(requires: [.lowPower]), Condition(requires: [.backgroundRefreshOff]), Condition(requires: [.lowBattery])],
       presentation: .system, confidence: .observed, uncertain: [.caveat("X22")],
-      summary: "the alert shows; the content-available wake (C04) is disabled or queued in Low Power Mode / with Background App Refresh off",
-      sources: ["FB-403", "NOTIFEE-205", "A-BRS"]),
+      summary: "the alert shows; the content-available wake (C04) is disabled or queued in Low Power Mode / with Background App Refresh off / below 20 % battery",
+      sources: ["FB-403", "NOTIFEE-205", "A-BRS", "WWDC20-10063", "PGP-2937"]),
     DeliveryRow(
       id: "B01", match: Condition(states: [.foreground], kinds: [.silent], requires: [.fetchHandler]),
       steps: [Step(id: "C04", why: "content-available reaches the fetch handler while the app is active", args: V.active)],

@@ -14,8 +14,16 @@ extension DeliveryRow {
       steps: [Step(id: "C40", why: "the system starts the Live Activity and wakes the app to hand it the update token")],
       presentation: .nothing, launch: .uncertain, confidence: .documented,
       uncertain: [.u("X23", ["C40", "C02", "C01"], when: Condition(states: V.terminated)), .u("X09", ["launchOptions"], when: Condition(states: V.terminated))],
+      // "Live Activities display your app's current data on the Lock Screen, in the Dynamic Island …"
+      effect: PresentationEffect(liveActivity: true),
       summary: "a new Live Activity on the Lock Screen and in the Dynamic Island (not a notification)",
-      sources: ["A-LA-PUSH", "A-LA-P2S", "LA-FORUM"]),
+      sources: ["A-LA-PUSH", "A-LA-P2S", "LA-FORUM", "A-LA-DISPLAY"]),
+    // A spent push-to-start budget: the push is received but the Live Activity not started.
+    DeliveryRow(
+      id: "LA7", layer: .overlay, match: Condition(kinds: [.liveActivityStart], requires: [.throttled], minIOS: IOSVersion(17, 2)),
+      confidence: .observed, effect: PresentationEffect(liveActivity: false),
+      summary: "the push-to-start budget is spent: the system may not start the Live Activity (\"Push-to-start budget exceeded … not starting activity\")",
+      sources: ["FORUM-799505"]),
     DeliveryRow(
       id: "LA2", match: Condition(kinds: [.liveActivityUpdate, .liveActivityEnd], minIOS: IOSVersion(16, 1)),
       presentation: .nothing, confidence: .uncertain, uncertain: [.u("X23")],

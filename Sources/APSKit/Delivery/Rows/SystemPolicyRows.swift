@@ -49,6 +49,12 @@ extension DeliveryRow {
       id: "IL4", layer: .overlay, match: Condition(kinds: V.alerting, requires: [.ringSilent], levels: [.passive, .active, .timeSensitive]),
       confidence: .documented, effect: PresentationEffect(sound: false),
       summary: "ring switch on silent: no sound (only critical alerts bypass the mute switch)", sources: ["A-IL-CRIT", "WWDC18-710"]),
+    // UNNotificationSettings.soundSetting: "The setting that indicates whether the app can play
+    // sounds for notifications." Before IL5: a critical alert still plays.
+    DeliveryRow(
+      id: "IL9", layer: .overlay, match: Condition(kinds: V.alerting, requires: [.soundsOff]),
+      confidence: .documented, effect: PresentationEffect(sound: false),
+      summary: "the app's Sounds switch is off: no sound", sources: ["A-SOUNDSETTING"]),
     DeliveryRow(
       id: "IL5", layer: .overlay, match: Condition(kinds: V.alerting, levels: [.critical]),
       confidence: .documented, effect: PresentationEffect(banner: true, list: true, sound: true),

@@ -37,6 +37,14 @@ extension DeliveryRow {
       presentation: .nothing, launch: .uncertain, confidence: .uncertain,
       uncertain: [.u("X04", ["C02", "C01", "C15", "launchOptions"])],
       summary: "conflicting reports", sources: ["RNVOIP-8", "RNVOIP-14"]),
+    // A reported call rings with CallKit's ringtone (CXProviderConfiguration.ringtoneSound), not a
+    // notification sound: the app's Sounds switch does not silence it (radar 50499796); the ring
+    // switch does, and a Focus filters the call (CXErrorCodeIncomingCallError.filteredByDoNotDisturb).
+    DeliveryRow(
+      id: "V08", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty, .ringSilent], focus: [.off, .allowsApp]),
+      confidence: .documented, effect: PresentationEffect(ringtone: true),
+      summary: "the CallKit incoming-call UI rings with the provider's ringtone (the app's notification Sounds switch does not apply)",
+      sources: ["A-CX-RINGTONE", "OR-50499796"]),
     DeliveryRow(
       id: "V04", layer: .overlay, match: Condition(kinds: [.voip], minIOS: IOSVersion(26, 4)),
       confidence: .documented,

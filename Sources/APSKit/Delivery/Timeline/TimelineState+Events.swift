@@ -37,8 +37,9 @@ extension TimelineState {
       stored = held
       return step(index, delivered: false, certainty: stored != nil && notes.count > 1 ? .may : .definite, notes: notes)
     }
-    // GeTui's own connection is down while the app is not running or suspended: the message waits (T06).
-    if kind == .getuiTransmission, app.isTerminated || app == .suspended {
+    // GeTui's own connection is down while the app is off screen (without runBackgroundEnable):
+    // the message waits as an offline message (T06, G16).
+    if kind == .getuiTransmission, !app.isOnScreen, app != .background || !scenario.implements.contains(Capability.runBackground.rawValue) {
       sdkHeld.append(held)
       return step(index, delivered: false, notes: [Self.note("T06")])
     }
@@ -93,7 +94,8 @@ extension TimelineState {
   /// An Alibaba Cloud message while its channel is closed: kept by the server only with
   /// StoreOffline (T15).
   private mutating func holdAliyun(_ held: HeldPush, index: Int) -> TimelineStep {
-    guard held.push.storeOffline == true else {
+    // An event's own option wins over the scenario's `store-offline`.
+    guard held.push.storeOffline ?? held.scenario.implements.contains(Capability.storeOffline.rawValue) else {
       return step(index, delivered: false, notes: [Self.note("T15", "the channel is closed and the message is not stored offline (StoreOffline is false by default): it never arrives")])
     }
     sdkHeld.append(held)
@@ -112,7 +114,7 @@ extension TimelineState {
       held.uncertainHold = true
       if kind == .silent { held.scenario.implements.append("throttled") }
     }
-    let throttled = held.scenario.implements.contains { ["throttled", "low-power", "background-refresh-off"].contains($0) }
+    let throttled = held.scenario.implements.contains { ["throttled", "low-power", "low-battery", "background-refresh-off"].contains($0) }
     let excessive = kind == .silent && countBackgroundPush()
     if excessive, !throttled { held.scenario.implements.append("throttled") }
     // The alert of an alert with content-available shows; its wake is held with the app (T26).
@@ -225,7 +227,7 @@ extension TimelineState {
   /// `may` (T07); Apple's Low Data Mode page turns off Background App Refresh without a word on
   /// background pushes (T24).
   static func holdIsUncertain(_ held: HeldPush) -> Bool {
-    held.scenario.implements.contains("low-power") || held.uncertainHold
+    held.scenario.implements.contains { $0 == "low-power" || $0 == "low-battery" } || held.uncertainHold
   }
 
   /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).

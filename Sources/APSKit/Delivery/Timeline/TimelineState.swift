@@ -55,6 +55,8 @@ struct TimelineState {
     unopenedSinceRestart = justRebooted && !start.state.isOnScreen
     lowPower = words.contains("low-power")
     backgroundRefreshOff = words.contains("background-refresh-off")
+    // A penalty given at the start is the history of unreported calls it stands for (T08).
+    if words.contains("voip-penalty") { unreportedCalls = Self.penaltyAfter }
     focus = start.situation.focus
   }
 

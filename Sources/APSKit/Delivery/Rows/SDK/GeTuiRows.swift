@@ -17,19 +17,29 @@ extension DeliveryRow {
       presentation: .nothing, confidence: .documented,
       summary: "nothing: GeTui's demo suggests posting a local notification for fromGetui && !offLine",
       sources: ["GT-H-NEW", "GT-RN"]),
+    // GeTui's iOS SDK 概述 (https://docs.getui.com/getui/mobile/ios/overview/): "当应用在前台时，维持
+    // 与推送服务器的长连接，实时接收推送消息；当应用在后台时，通过苹果APNs推送通知" and "应用在后台无法长时
+    // 间运行，从而无法维持与服务端的长连接": only runBackgroundEnable keeps the connection up.
     DeliveryRow(
-      id: "G12", layer: .sdk, match: Condition(states: [.background], kinds: [.getuiTransmission], sdks: [.getuiLegacy]),
-      steps: [Step(id: "C20", why: "the GeTui connection is still up (just backgrounded, or runBackgroundEnable + Audio)", args: [JSONMember("offLine", nil)])],
+      id: "G12", layer: .sdk, match: Condition(states: [.background], kinds: [.getuiTransmission], sdks: [.getuiLegacy], requires: [.runBackground]),
+      steps: [Step(id: "C20", why: "the GeTui connection is still up (runBackgroundEnable + Audio)", args: [JSONMember("offLine", nil)])],
       presentation: .nothing, confidence: .observed, uncertain: [.u("X17", ["offLine"]), .caveat("X08")],
       summary: "nothing (no APNs) unless the app posts a local notification",
       sources: ["HAOMEIWEN", "GT-H-NEW", "GT-RN", "BLOG-000"]),
     DeliveryRow(
-      id: "G12", layer: .sdk, match: Condition(states: [.background], kinds: [.getuiTransmission], sdks: [.getui]),
-      steps: [Step(id: "C21", why: "the GeTui connection is still up (just backgrounded, or runBackgroundEnable + Audio)",
+      id: "G12", layer: .sdk, match: Condition(states: [.background], kinds: [.getuiTransmission], sdks: [.getui], requires: [.runBackground]),
+      steps: [Step(id: "C21", why: "the GeTui connection is still up (runBackgroundEnable + Audio)",
                    args: [JSONMember("fromGetui", true), JSONMember("offLine", nil)])],
       presentation: .nothing, confidence: .observed, uncertain: [.u("X17", ["offLine"]), .caveat("X08")],
       summary: "nothing (no APNs) unless the app posts a local notification",
       sources: ["HAOMEIWEN", "GT-H-NEW", "GT-RN", "BLOG-000"]),
+    // Without runBackgroundEnable the connection closes in the background: the message is an
+    // offline message, handed over with offLine = YES when the app is next in the foreground (T06).
+    DeliveryRow(
+      id: "G16", layer: .sdk, match: Condition(states: [.background], kinds: [.getuiTransmission], sdks: [.getui, .getuiLegacy], excludes: [.runBackground]),
+      presentation: .nothing, confidence: .documented, uncertain: [.caveat("X08")],
+      summary: "nothing now: GeTui's connection is closed in the background, so the transmission is kept as an offline message and reaches the app (offLine = YES) when it is next in the foreground",
+      sources: ["GT-DOC-OV", "GT-DOC-FLOW", "GT-CORDOVA-25"]),
     DeliveryRow(
       id: "G03", layer: .sdk, match: Condition(states: V.notOnScreen, kinds: [.getuiAPNs], sdks: [.getui, .getuiLegacy]),
       presentation: .system, confidence: .documented,
