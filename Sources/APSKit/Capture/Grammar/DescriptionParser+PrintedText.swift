@@ -30,6 +30,11 @@ extension DescriptionParser {
       index = terminator
       throw unexpected("',' between Java map entries (';' ends a description's entry)")
     }
+    if let elision = trailingElision(range) {
+      // `Test Device, ...]`: the author cut the rest of the capture there; what it held is not in the text.
+      index = elision
+      throw elidedEntries(at: elision)
+    }
     index = end
     let text = String(decoding: bytes[range], as: UTF8.self)
     if text.isEmpty {
@@ -45,6 +50,23 @@ extension DescriptionParser {
       return stringsOnly ? .string(text) : .null
     }
     return scalarFromBare(text, at: range.lowerBound, booleansAreText: false)
+  }
+
+  /// Where `, ...` or `, …` ends a raw value (the rest of the container cut by whoever pasted it); nil otherwise.
+  func trailingElision(_ range: Range<Int>) -> Int? {
+    let dots: [[UInt8]] = [Array(", ...".utf8), Array(", \u{2026}".utf8)]
+    for mark in dots where range.count >= mark.count && Array(bytes[(range.upperBound - mark.count)..<range.upperBound]) == mark {
+      return range.upperBound - mark.count + 2
+    }
+    return nil
+  }
+
+  /// The refusal at a `...` that stands for the entries left out after a value.
+  func elidedEntries(at offset: Int) -> CaptureError {
+    .unexpected(
+      character: "'...' standing for entries left out",
+      expected: "a payload printed in full (the text elides part of the notification; paste the whole payload as logged)",
+      at: location(offset))
   }
 
   /// JSON text in a value that never spans lines (Dart prints a string raw on one line) which the

@@ -137,6 +137,11 @@ extension DescriptionParser {
     if rawEnd != nil, !range.isEmpty, !bytes[range.upperBound..<end].contains(UInt8(ascii: "\n")) {
       range = range.lowerBound..<end
     }
+    if let elision = trailingElision(CaptureText.trimmed(bytes, range)) {
+      // `Test Device, ...]`: the rest was cut by whoever pasted it.
+      index = elision
+      throw elidedEntries(at: elision)
+    }
     index = end
     let text = String(decoding: bytes[range], as: UTF8.self)
     guard !text.isEmpty else {

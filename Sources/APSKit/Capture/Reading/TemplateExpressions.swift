@@ -7,6 +7,9 @@
 ///   https://mustache.github.io/mustache.5.html), the push templates of Stream, Braze, Customer.io and Knock.
 /// - a substitution of the code around the text, `${name}` (JavaScript's template literals: ECMAScript,
 ///   "Template Literals", https://tc39.es/ecma262/#sec-template-literals; Kotlin's and the shell's strings).
+/// - a PHP string literal broken by the concatenation operator (`'…'. $tokens .'…'`, "String Operators",
+///   https://www.php.net/manual/en/language.operators.string.php): read across the quotes, the spliced code
+///   is left as a string that is only `. $name .`.
 /// A placeholder that is no template language's (`<message>`, `...`) is a string like any other.
 enum TemplateExpressions {
   /// The first template expression in a string of `root`, depth first; nil when there is none.
@@ -31,7 +34,9 @@ enum TemplateExpressions {
     while index + 1 < range.upperBound {
       let byte = bytes[index]
       let next = bytes[index + 1]
-      if byte == UInt8(ascii: "$") && (next == UInt8(ascii: "(") || next == UInt8(ascii: "{")) || byte == UInt8(ascii: "{") && next == UInt8(ascii: "{") {
+      if byte == UInt8(ascii: "$") && (next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z"))
+        || byte == UInt8(ascii: "{") && next == UInt8(ascii: "{")
+      {
         return true
       }
       index += 1
@@ -42,6 +47,7 @@ enum TemplateExpressions {
   /// The first `$(name)` or `{{ name }}` in `text`: a name of letters, digits, `_`, `.` (and `,` and
   /// spaces inside Azure's `$(name, 10)`), nothing else, so `{{` in prose or code is no template.
   static func expression(in text: String) -> String? {
+    if let spliced = concatenation(in: text) { return spliced }
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index + 1 < scalars.count {
@@ -57,6 +63,17 @@ enum TemplateExpressions {
       index += 1
     }
     return nil
+  }
+
+  /// `. $name .` (spaces around it allowed): the whole string is PHP code spliced between two literals.
+  private static func concatenation(in text: String) -> String? {
+    let trimmed = Substring(text).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+    guard trimmed.count > 3, trimmed.first == ".", trimmed.last == "." else { return nil }
+    let inner = trimmed.dropFirst().dropLast().drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+    guard inner.first == "$", inner.count > 1,
+      inner.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return String(trimmed)
   }
 
   /// The index after `closer` when a name (and `extra` characters) runs from `start` to it.

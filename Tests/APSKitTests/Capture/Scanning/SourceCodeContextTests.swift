@@ -44,6 +44,29 @@ import Testing
     #expect(try Self.json(Self.read(#"{"aps":{"alert":"Price: $(5)","badge":1}}"#)) == [#"{"aps":{"alert":"Price: $(5)","badge":1}}"#])
   }
 
+  /// A PHP string literal broken by the concatenation operator (`'…'. $tokens .'…'`, PHP manual, "String
+  /// Operators", https://www.php.net/manual/en/language.operators.string.php; public capture 679): the value
+  /// is the code's, refused where it stands. A price with a dollar sign stays a string.
+  @Test func phpConcatenationIsRefused() throws {
+    let text = #"curl_setopt($ch, CURLOPT_POSTFIELDS, '{"device_tokens": '. $device_tokens .', "aps": {"alert": "Hi"}}');"# + "\n"
+    let error = try #require(Self.refusal(text))
+    #expect(Self.met(error) == #"template expression ". $device_tokens .""#)
+    #expect(error.location?.column == 58, "\(String(describing: error.location))")
+    #expect(try Self.json(Self.read(#"{"aps":{"alert":"Pay $name. Now."}}"#)) == [#"{"aps":{"alert":"Pay $name. Now."}}"#])
+  }
+
+  /// `, ...` ending a printed value: whoever pasted the capture cut the rest there (public capture 663, a
+  /// README's console): refused at the dots, in Swift's print and in Dart's alike.
+  @Test func trailingDotsAfterARawValueAreAnElision() throws {
+    let rows = [
+      #"Received remote notification: [AnyHashable("device_name"): Test Device, ...]"# + "\n",
+      "flutter: onMessage: {aps: {alert: Hi}, name: Test, \u{2026}}\n",
+    ]
+    for text in rows {
+      #expect(Self.met(Self.refusal(text)) == "'...' standing for entries left out", "\(text)")
+    }
+  }
+
   /// PyAPNs' `Payload(alert=…, custom={…})` (https://github.com/djacobs/PyAPNs) and firebase_admin's
   /// `messaging.Message(data={…})` (https://firebase.google.com/docs/reference/admin/python/firebase_admin.messaging):
   /// a dictionary passed to a constructor (a CapWords name, PEP 8) is one part of what it builds: refused
