@@ -145,14 +145,23 @@ public final class ByteSource: @unchecked Sendable {
 
   /// Reads everything that is left; more than `limit` bytes is an error, checked before memory
   /// is taken: a regular file by its length, a stream chunk by chunk (`ByteAccumulator`).
-  func readAll(limit: Int) throws -> [UInt8] {
+  /// `prefix`: bytes of this input already read, counted in `limit` and kept in front.
+  func readAll(limit: Int, after prefix: [UInt8] = []) throws -> [UInt8] {
+    guard prefix.count <= limit else { throw tooLong("the input", limit: limit) }
     if case .memory(let bytes, let position) = backing {
-      guard bytes.count - position <= limit else { throw tooLong("the input", limit: limit) }
+      guard prefix.count + bytes.count - position <= limit else { throw tooLong("the input", limit: limit) }
       backing = .memory(bytes, position: bytes.count)
-      return Array(bytes[position...])
+      return prefix + bytes[position...]
     }
     let gathered = ByteAccumulator(limit: limit + 1)
-    if let size = knownSize {
+    if !prefix.isEmpty {
+      do {
+        try prefix.withUnsafeBytes { try gathered.append($0) }
+      } catch is ByteAccumulator.OutOfMemory {
+        throw outOfMemory(gathered.count)
+      }
+    }
+    if let size = knownSize, prefix.isEmpty {
       knownSize = nil
       guard size <= limit else { throw tooLong("the input", limit: limit) }
       // The file's length plus one byte: a read of 0 there confirms the end without a second array.

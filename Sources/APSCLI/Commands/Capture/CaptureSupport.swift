@@ -178,7 +178,9 @@ enum CaptureSupport {
     var several = false
     var held = 0
     var empty = true
-    try source.forEachChunk(while: { !io.stdout.isClosed }) { chunk in
+    // A stream of unknown length that is no log is gathered in capped chunks, as `readAll` does.
+    let gatherWhole = { (log: CaptureLogReader) in log.holdsWhole && source.length == nil }
+    try source.forEachChunk(while: { !io.stdout.isClosed && !gatherWhole(log) }) { chunk in
       if empty { empty = chunk.allSatisfy(isSpace) }
       let segments = log.feed(chunk)
       if !log.isStreaming {
@@ -188,6 +190,14 @@ enum CaptureSupport {
       // The reader gives segments out only once there are at least two.
       several = several || !segments.isEmpty
       for segment in segments where !io.stdout.isClosed { try body(segment, true, false) }
+    }
+    if gatherWhole(log) {
+      let bytes = try source.readAll(limit: ByteSource.maximumLength, after: log.takeHeld())
+      try source.checkWorkingMemory(bytes.count)
+      let segments = reader.segments(bytes, as: form)
+      let blank = empty && bytes.allSatisfy(isSpace)
+      for segment in segments where !io.stdout.isClosed { try body(segment, segments.count > 1, blank) }
+      return
     }
     if !log.isStreaming { try source.checkWorkingMemory(held) }
     let rest = log.finish()

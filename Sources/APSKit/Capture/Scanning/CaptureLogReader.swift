@@ -37,6 +37,16 @@ public struct CaptureLogReader: Sendable {
   /// Whether the input is read as a stream (a log), not whole.
   public var isStreaming: Bool { stream != nil }
 
+  /// Whether the input will be read whole: past the window without the evidence of a log.
+  public var holdsWhole: Bool { looked && stream == nil }
+
+  /// What is held, given up to a caller that gathers the rest of an input read whole in its own
+  /// capped storage (a growing array would need twice the input's memory at its last doubling).
+  public mutating func takeHeld() -> [UInt8] {
+    defer { held = [] }
+    return held
+  }
+
   /// The segments the piece `chunk` completed: none until the input is known to be a log, then at
   /// least two segments in all once any is given (a single capture is known only at the end).
   public mutating func feed(_ chunk: UnsafeRawBufferPointer) -> [CaptureSegment] {
