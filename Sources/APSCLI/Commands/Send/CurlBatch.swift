@@ -55,6 +55,10 @@ struct CurlBatch {
     guard let folder = Platform.makePrivateFolder(in: base) else {
       return (notSent(because: "cannot make a temporary folder in \(base): \(Platform.errnoMessage()) (set $TMPDIR to a folder with room)", report: report), nil)
     }
+    // Until the run watches for signals, a SIGTERM would end aps by the default handler: the folder is
+    // registered so that handler removes it (it is still empty then; the run's own files come later).
+    let slot = TemporaryFile.register(ArgumentBytes.bytes(of: folder), isFolder: true)
+    defer { slot.map(TemporaryFile.unregister) }
     var requests = self.requests
     var secret: ChildSecret?
     if let certificate {
