@@ -14,8 +14,9 @@ enum Growth {
   /// Work this short is mostly noise: n is doubled until one run takes at least this long.
   static let shortest = 0.02
 
-  /// t(4n) / t(n), each the least of `rounds` interleaved runs.
-  static func ratio(n: Int, rounds: Int = 3, _ work: (Int) -> Void) -> Double {
+  /// t(4n) / t(n), each the least of `rounds` interleaved runs (five: one run slowed by a busy machine
+  /// must not decide; the least of them is the cost of the work).
+  static func ratio(n: Int, rounds: Int = 5, _ work: (Int) -> Void) -> Double {
     var n = n
     while cpuSeconds({ work(n) }) < shortest, n < 1 << 22 { n *= 2 }
     var single = Double.infinity
