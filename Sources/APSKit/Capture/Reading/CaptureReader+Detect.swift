@@ -94,8 +94,8 @@ extension CaptureReader {
       return Detection(form: form, capture: first.capture)
     }
     guard form == .text, Self.looksStructured(bytes) else { return Detection(form: form) }
-    let text = String(decoding: bytes, as: UTF8.self)
-    return Detection(form: .text, unreadable: text.contains("=") && !text.contains("\":") ? .nslog : .json)
+    let quotedKey = bytes.indices.dropLast().contains { bytes[$0] == UInt8(ascii: "\"") && bytes[$0 + 1] == UInt8(ascii: ":") }
+    return Detection(form: .text, unreadable: bytes.contains(UInt8(ascii: "=")) && !quotedKey ? .nslog : .json)
   }
 
   /// The server-side printers whose opener stands anywhere in `bytes` (each trial reading scans the
@@ -221,7 +221,7 @@ extension CaptureReader {
     if text.hasSuffix(" bytes"), Int(text.dropLast(6)) != nil { return .swift }
     if brace != nil || !locator.candidates().isEmpty {
       // A description, or text shaped like one (so its error is reported), else plain text.
-      if (try? locator.parseDescription()) != nil || text.contains("=") || text.contains(";") {
+      if (try? locator.parseDescription()) != nil || bytes[whole].contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ";") }) {
         return .nslog
       }
     }

@@ -104,15 +104,25 @@ public struct CaptureLogReader: Sendable {
   }
 
   /// The range of the first capture the scanner reads in `bytes` (what it waits on at the end is not
-  /// read), looked for in a prefix that doubles: a log's first capture is near its start.
+  /// read), looked for in a prefix that doubles: a log's first capture is near its start. Each longer
+  /// prefix is scanned from the line where the last one stopped, so a window with no capture is
+  /// scanned once, not twice.
   private static func firstCapture(_ bytes: UnsafeBufferPointer<UInt8>, reader: CaptureReader) -> Range<Int>? {
     var length = min(bytes.count, 64 << 10)
+    var resume: (origin: Int, line: Int, carried: ScanState.Carried?) = (0, 1, nil)
     while true {
-      let scanned = CaptureScanner(reader: reader).scan(UnsafeBufferPointer(rebasing: bytes[0..<length]), final: false)
+      // A prefix ends after a line end where it can: a scan resumes at a line's start.
+      var end = length
+      if end < bytes.count, let newline = bytes[resume.origin..<end].lastIndex(of: UInt8(ascii: "\n")) { end = newline + 1 }
+      let scanned = CaptureScanner(reader: reader).scan(
+        UnsafeBufferPointer(rebasing: bytes[0..<end]), final: false, from: resume.origin, line: resume.line, carried: resume.carried)
       for segment in scanned.segments {
         if case .success = segment.result, let range = segment.range { return range }
       }
       guard length < bytes.count else { return nil }
+      if scanned.consumed == 0 || bytes[scanned.consumed - 1] == UInt8(ascii: "\n") {
+        resume = (scanned.consumed, 1 + scanned.lines, scanned.carried)
+      }
       length = min(bytes.count, length * 2)
     }
   }

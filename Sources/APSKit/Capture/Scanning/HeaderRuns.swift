@@ -40,7 +40,9 @@ final class HeaderRuns {
     }
   }
 
-  private var runs: [[UInt8]: Run] = [:]
+  /// The live runs by header: a log has few at once, so a list searched in order (a dictionary
+  /// hashed the header three times a start).
+  private var runs: [(header: [UInt8], run: Run)] = []
 
   /// Two header bytes match when equal or both digits: a log's timestamp changes from line to line.
   static func sameShape(_ left: UInt8, _ right: UInt8) -> Bool {
@@ -56,16 +58,18 @@ final class HeaderRuns {
   ) -> CaptureScanner.Outcome {
     let common = header.count
     var run: Run
-    if let known = runs[header], known.first <= origin + next, origin + next < known.end, known.base <= origin {
+    if let index = runs.firstIndex(where: { $0.header == header }), case let known = runs[index].run,
+      known.first <= origin + next, origin + next < known.end, known.base <= origin
+    {
       run = known
-      runs[header] = nil  // keeps `run.blanked` uniquely referenced while it changes
+      runs.remove(at: index)  // keeps `run.blanked` uniquely referenced while it changes
     } else {
       var line = next
       while line + common <= bytes.count, bytes[line..<line + common].elementsEqual(header, by: Self.sameShape) {
         while line < bytes.count, bytes[line] != UInt8(ascii: "\n") { line += 1 }
         line += 1
       }
-      runs = runs.filter { $0.value.end > origin + next }
+      runs.removeAll { $0.run.end <= origin + next || $0.header == header }
       run = Run(first: origin + next, end: origin + line, base: origin, blanked: [])
     }
     let end = origin + copyEnd(run.end - origin)
@@ -82,7 +86,7 @@ final class HeaderRuns {
       body(UnsafeBufferPointer(rebasing: $0[(origin - run.base)..<(end - run.base)]), measures)
     }
     Self.mark(&run, header: header, in: own, with: nil)
-    runs[header] = run
+    runs.append((header, run))
     return outcome
   }
 
