@@ -92,7 +92,7 @@ extension CaptureReader {
       return kept.lastIndex { Self.apsKeys(of: $0) == Set(keys) }
     case .success(let part):
       guard let last = kept.indices.last, case .success(let whole) = kept[last].result,
-        let value = part.withRoot({ root in root["aps"] == nil && root.members?.isEmpty == false ? root.value : nil }) ?? nil,
+        let value = part.withRoot(Self.dictionaryWithoutAps) ?? nil,
         let aps = whole.withRoot({ $0["aps"]?.value }) ?? nil,
         Self.sorted.bytes(aps) == Self.sorted.bytes(value)  // a printer's key order is its own
       else { return nil }
@@ -100,6 +100,14 @@ extension CaptureReader {
     default:
       return nil
     }
+  }
+
+  /// The root of a capture that holds no `aps`, as a value. `Optional.none`, not `nil`: `JSONValue`
+  /// takes a nil literal as JSON's null, which made every capture a candidate part (two trees printed
+  /// for each capture of a log).
+  private static func dictionaryWithoutAps(_ root: JSONView) -> JSONValue? {
+    guard root["aps"] == nil, root.members?.isEmpty == false else { return Optional.none }
+    return root.value
   }
 
   private static func apsKeys(of segment: CaptureSegment) -> Set<String>? {
