@@ -16,7 +16,7 @@ enum NotificationWrapper {
     var inner = userInfo(capture)
     if let payloads = snsPayloads(inner) { return payloads.map { .success($0) } }
     if let payload = pinpointPayload(inner) { return [.success(payload)] }
-    if let payload = senderEnvelopePayload(inner) { return [.success(payload)] }
+    if let payload = senderEnvelopePayload(inner) ?? requestBodyPayload(inner) { return [.success(payload)] }
     if let payload = systemWrapperPayload(inner) ?? storedRecordPayload(inner) { return [.success(payload)] }
     if inner.form != .json, let keys = inner.withRoot({ apsKeysAlone($0) }) ?? nil {
       guard pushKitLog() else { return [.failure(.apsAlone(keys: keys))] }

@@ -58,4 +58,30 @@ extension NotificationWrapper {
     payload.notes.append(CaptureNote("read the notification in the envelope's \(found.key) member\(others)"))
     return payload.sealed()
   }
+
+  /// The parts of an HTTP request that say it is one (HTTP/2 pseudo-headers included).
+  static let requestFields: Set<String> = ["method", "url", "headers", ":path", ":method", "path"]
+
+  /// The notification in a request to APNs printed whole (`{"request": {"method", "url", "headers",
+  /// "body": {…}}, "response": …}`, or the request alone): its body, the payload APNs delivers (Apple,
+  /// "Sending notification requests to APNs",
+  /// https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns).
+  static func requestBodyPayload(_ capture: Capture) -> Capture? {
+    let found = capture.withRoot { root -> (value: JSONValue, path: String, others: [String])? in
+      guard root["aps"] == nil else { return nil }
+      let nested = root["request"]?.members != nil
+      guard let request = nested ? root["request"] : root, let members = request.members,
+        members.contains(where: { requestFields.contains($0.key) }),
+        let body = request["body"], body["aps"]?.members != nil
+      else { return nil }
+      let others = members.map(\.key).filter { $0 != "body" }
+      return (body.value, nested ? "/request/body" : "/body", others)
+    }
+    guard let found = found ?? nil else { return nil }
+    var payload = capture
+    payload.value = found.value
+    payload.notes.append(CaptureNote(
+      "read the notification at \(found.path), the body of a printed request to APNs (beside \(found.others.joined(separator: ", ")))"))
+    return payload.sealed()
+  }
 }

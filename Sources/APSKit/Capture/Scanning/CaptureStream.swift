@@ -67,11 +67,13 @@ extension CaptureReader {
         registrations.append("line \(segment.line) logs an app's registration request (\(keys.joined(separator: ", "))), not a notification: not read")
         continue
       }
-      guard let whole = repeatedAps(segment, in: kept), case .success(var capture) = kept[whole].result else {
+      let again = repeatedAps(segment, in: kept).map { ($0, "this notification's aps dictionary again, alone") }
+        ?? reprinted(segment, in: kept).map { ($0, "this notification again in another form") }
+      guard let (whole, what) = again, case .success(var capture) = kept[whole].result else {
         kept.append(segment)
         continue
       }
-      capture.notes.append(CaptureNote("line \(segment.line) logs this notification's aps dictionary again, alone: not read as another notification"))
+      capture.notes.append(CaptureNote("line \(segment.line) logs \(what): not read as another notification"))
       kept[whole].result = .success(capture)
     }
     if let first = kept.firstIndex(where: { if case .success = $0.result { true } else { false } }),
@@ -100,6 +102,22 @@ extension CaptureReader {
     default:
       return nil
     }
+  }
+
+  /// Lines within which a capture printed again in another form is the same notification.
+  static let reprintDistance = 4
+
+  /// The kept capture that `segment` prints again, equal, in another form a few lines on: a plugin
+  /// that logs a message's data (`<7b22…>`) and then the JSON it hands on (cordova-plugin-fcm,
+  /// https://github.com/fechanique/cordova-plugin-fcm/issues/375). The same form twice is two
+  /// notifications (a resent push is logged so).
+  private static func reprinted(_ segment: CaptureSegment, in kept: [CaptureSegment]) -> Int? {
+    guard case .success(let again) = segment.result, let last = kept.indices.last,
+      case .success(let first) = kept[last].result, first.form != again.form,
+      segment.line - kept[last].line <= reprintDistance,
+      let one = first.withRoot({ sorted.bytes($0.value) }), let two = again.withRoot({ sorted.bytes($0.value) }), one == two
+    else { return nil }
+    return last
   }
 
   /// The root of a capture that holds no `aps`, as a value. `Optional.none`, not `nil`: `JSONValue`

@@ -47,6 +47,35 @@ import Testing
     #expect(try Self.json(other).count == 2)
   }
 
+  /// A plugin that logs a message's data and then the JSON it hands on prints one notification twice
+  /// (cordova-plugin-fcm, https://github.com/fechanique/cordova-plugin-fcm/issues/375 — public capture
+  /// 712): read once. The same form twice is two notifications (a resent push), and so is another one.
+  @Test func notificationReprintedInAnotherForm() throws {
+    let json = #"{"k":"v","n":1}"#
+    let hex = "<" + json.utf8.map { String($0, radix: 16) }.joined() + ">"
+    let captures = try Self.read("Data: \(hex)\ncallback\nJS: \(json)\n")
+    #expect(try Self.json(captures) == [json])
+    #expect(captures[0].notes.contains { $0.description.contains("line 3 logs this notification again in another form") })
+    #expect(try Self.json(Self.read("JS: \(json)\nJS: \(json)\n")).count == 2)
+    #expect(try Self.json(Self.read("Data: \(hex)\nJS: {\"k\":\"w\",\"n\":1}\n")).count == 2)
+  }
+
+  /// A request to APNs printed whole (method, URL, headers, body, and its response) holds the notification
+  /// in its body (Apple, "Sending notification requests to APNs"; an API catalogue's example — public
+  /// capture 698); a body without `aps` is no notification request and stays whole.
+  @Test func requestToAPNsPrintedWhole() throws {
+    let body = #"{"aps":{"alert":"Hi"},"id":1}"#
+    let rows: [(text: String, json: String)] = [
+      (#"{"request": {"method": "POST", "url": "https://api.push.apple.com/3/device/ab", "headers": {"apns-topic": "t"}, "body": "# + body + #"}, "response": {"status": 200}}"#, body),
+      (#"{":path": "/3/device/ab", "headers": {}, "body": "# + body + "}", body),
+      (#"{"method": "POST", "body": {"text": "Hi"}}"#, #"{"method":"POST","body":{"text":"Hi"}}"#),
+    ]
+    for row in rows {
+      #expect(try Self.json(Self.read(row.text)) == [row.json], "\(row.text)")
+    }
+    #expect(try Self.read(rows[0].text)[0].notes.contains { $0.description.contains("at /request/body, the body of a printed request to APNs") })
+  }
+
   /// A sender's envelope holds the notification in `payload` or `data` beside the device token (Gapless's
   /// "Sent:" log line, https://github.com/surrealroad/gapless/ — public capture 603; a test event, 590), or alone
   /// (585): the notification is that member. An SDK's object without a token (React Native's `data` beside its
