@@ -95,6 +95,8 @@ public enum ScenarioVocabulary {
       "background": "background-app", "send-to-background": "background-app", "switch-away": "background-app",
       "unlock-device": "unlock", "unlock-phone": "unlock", "reinstall": "reinstall-app",
       "tap-custom-action": "tap-action", "settings": "open-settings",
+      "answer": "answer-call", "accept-call": "answer-call", "answer-the-call": "answer-call", "pick-up": "answer-call",
+      "swipe-to-answer": "answer-call", "answer-callkit": "answer-call", "answer-incoming-call": "answer-call",
     ],
     "sdk": [
       "fcm": "firebase", "firebase-messaging": "firebase", "firebase-cloud-messaging": "firebase", "one-signal": "onesignal",
