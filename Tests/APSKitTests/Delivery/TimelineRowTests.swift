@@ -160,6 +160,12 @@ let timelineRowCases: [TimelineCase] = [
                step: 1, callbacks: ["C55", "C10", "C11"], delivered: nil, certainty: .definite, finalState: .foreground),
   TimelineCase(rule: "T29 on another push", start: S(12, .background, .voip), events: [voip, .user(.answerCall, on: "v2")],
                step: 1, callbacks: [], delivered: nil, certainty: .definite, note: "no incoming call of v2"),
+  // CXEndCallAction (https://developer.apple.com/documentation/callkit/cxendcallaction): "An
+  // encapsulation of the act of ending a call"; nothing brings the app forward.
+  TimelineCase(rule: "T29 declined", start: S(14, .background, .voip), events: [voip, .user(.declineCall)],
+               step: 1, callbacks: ["C56"], delivered: nil, certainty: .definite, finalState: .background, note: "T29: declined"),
+  TimelineCase(rule: "T29 answered after the decline", start: S(14, .background, .voip), events: [voip, .user(.declineCall), .user(.answerCall)],
+               step: 2, callbacks: [], delivered: nil, certainty: .definite, finalState: .background, note: "no incoming call"),
   TimelineCase(rule: "T29 no call reported", start: S(17, .background, .voip, impl: ["voip-unreported"]), events: [voip, .user(.answerCall)],
                step: 1, callbacks: [], delivered: nil, certainty: .definite, note: "no incoming call to answer"),
   TimelineCase(rule: "T15 not stored, open", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],

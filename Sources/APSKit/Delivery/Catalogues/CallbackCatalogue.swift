@@ -192,6 +192,9 @@ extension CallbackInfo {
     CallbackInfo(id: "C55", owner: "CXProviderDelegate", selector: "provider:performAnswerCallAction:",
       swift: "func provider(_ provider: CXProvider, perform action: CXAnswerCallAction)", availability: "CallKit, iOS 10.0+",
       remark: "the user answered the incoming call CallKit shows for a reported VoIP push", sources: ["A-CX-ANSWER"]),
+    CallbackInfo(id: "C56", owner: "CXProviderDelegate", selector: "provider:performEndCallAction:",
+      swift: "func provider(_ provider: CXProvider, perform action: CXEndCallAction)", availability: "CallKit, iOS 10.0+",
+      remark: "the call ended: the user declined the incoming call or hung up", sources: ["A-CX-END"]),
   ]
 
   private static func lifecycle(
