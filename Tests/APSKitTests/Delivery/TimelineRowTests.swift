@@ -152,10 +152,17 @@ let timelineRowCases: [TimelineCase] = [
   // 0 via a remote notification … always removes any notifications corresponding to the receiving app
   // from Notification Center"; 35589208 (https://github.com/lionheart/openradar-mirror/issues/18912):
   // "When setting the badge to 0, all notifications are cleared". Apple's pages are silent: `may`.
-  TimelineCase(rule: "T31 badge 0", start: S(10, .background, .alert), events: [alert, .push(PushEvent(payload: ["aps": ["badge": 0]], id: "b0"))],
+  TimelineCase(rule: "T31 badge 0", start: S(10, .background, .alert),
+               events: [.push(PushEvent(payload: ["aps": ["alert": "a", "badge": 2]], id: "a1")), .push(PushEvent(payload: ["aps": ["badge": 0]], id: "b0"))],
                step: 1, callbacks: [], delivered: true, certainty: .may, note: "T31: badge 0", center: [], badge: 0),
-  TimelineCase(rule: "T31 badge 1", start: S(10, .background, .alert), events: [alert, .push(PushEvent(payload: ["aps": ["badge": 1]], id: "b1"))],
+  TimelineCase(rule: "T31 badge 1", start: S(10, .background, .alert),
+               events: [.push(PushEvent(payload: ["aps": ["alert": "a", "badge": 2]], id: "a1")), .push(PushEvent(payload: ["aps": ["badge": 1]], id: "b1"))],
                step: 1, callbacks: [], delivered: true, certainty: .definite, center: ["a1"], badge: 1),
+  // JPush's iOS FAQ (https://github.com/jpush/jpush-docs/blob/HEAD/zh/jpush/client/iOS/ios_faq.md): the
+  // badge must go 1 → 0 to clear Notification Center; a badge already 0 changes nothing.
+  TimelineCase(rule: "T31 already 0", start: S(10, .background, .alert),
+               events: [.push(PushEvent(payload: ["aps": ["alert": "a"]], id: "a1")), .push(PushEvent(payload: ["aps": ["badge": 0]], id: "b0"))],
+               step: 1, callbacks: [], delivered: true, certainty: .definite, center: ["a1"], badge: 0),
   TimelineCase(rule: "T29 on the call", start: S(12, .background, .voip), events: [voip, .user(.answerCall, on: "v1")],
                step: 1, callbacks: ["C55", "C10", "C11"], delivered: nil, certainty: .definite, finalState: .foreground),
   TimelineCase(rule: "T29 on another push", start: S(12, .background, .voip), events: [voip, .user(.answerCall, on: "v2")],

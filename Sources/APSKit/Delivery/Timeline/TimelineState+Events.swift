@@ -254,11 +254,13 @@ extension TimelineState {
     return backgroundSent.count
   }
 
-  /// The badge a delivered push sets. Badge 0 has been seen to clear the app's notifications from
-  /// Notification Center as well (T31, `may`: radars, not Apple's documentation).
+  /// The badge a delivered push sets. Taking the badge to 0 has been seen to clear the app's
+  /// notifications from Notification Center as well (T31, `may`: radars, not Apple's documentation);
+  /// a badge already 0 changes nothing (JPush's FAQ: set 1, then 0).
   private mutating func setBadge(_ value: Int, by held: HeldPush, notes: inout [String]) {
+    let before = badge ?? 0
     badge = value
-    guard value == 0, !center.isEmpty else { return }
+    guard value == 0, before != 0, !center.isEmpty else { return }
     notes.append(Self.note("T31", "badge 0: the app's notifications \(center.map(\.label).joined(separator: ", ")) may be removed from Notification Center"))
     center.removeAll()
   }
