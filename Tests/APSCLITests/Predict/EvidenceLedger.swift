@@ -61,7 +61,8 @@ enum LedgerJudge {
     let record = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
     if expect["steps"] != nil || expect["final"] != nil {
       let implements = (claim.scenario["implements"] as? [String]) ?? []
-      let differences = TimelineJudge.compare(expect, record: record, reportsCall: !implements.contains("voip-unreported"))
+      let differences = TimelineJudge.compare(
+        expect, record: record, reportsCall: !implements.contains("voip-unreported"), callHandlers: callHandlers(claim.scenario))
       return LedgerVerdict(claim: claim.name, differences: differences, ignored: TimelineJudge.ignored(expect))
     }
     let callbacks = (record["callbacks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
@@ -70,7 +71,15 @@ enum LedgerJudge {
     let launch = (record["launchOptions"] as? [String: Any])?["remoteNotification"] as? String
     let implements = (record["scenario"] as? [String: Any])?["implements"] as? [String] ?? []
     return compare(expect, callbacks: callbacks, relayed: relayed, presentation: presentation, launchKey: launch,
-                   reportsCall: !implements.contains("voip-unreported"), name: claim.name, ignored: ignored, note: nil)
+                   reportsCall: !implements.contains("voip-unreported"), callHandlers: callHandlers(claim.scenario), name: claim.name, ignored: ignored, note: nil)
+  }
+
+  /// The PushKit handlers in which a reported call puts up CallKit's screen: C15 and C16, and on
+  /// iOS 10 (CallKit is iOS 10.0+; C15 came with 11.0) the older C18.
+  static func callHandlers(_ scenario: [String: Any]) -> Set<String> {
+    let text = scenario["ios"].map { "\($0)" } ?? ""
+    let major = Int(text.prefix { $0.isNumber }) ?? 0
+    return major == 10 ? ["C15", "C16", "C18"] : ["C15", "C16"]
   }
 
   /// The system callbacks an SDK received and relayed (`via`): iOS called them, on the SDK's hook.
@@ -80,7 +89,7 @@ enum LedgerJudge {
 
   private static func compare(
     _ expect: [String: Any], callbacks: [String], relayed: Set<String> = [], presentation: [String: Any], launchKey: String?,
-    reportsCall: Bool, name: String, ignored: [String], note: String?
+    reportsCall: Bool, callHandlers: Set<String> = ["C15", "C16"], name: String, ignored: [String], note: String?
   ) -> LedgerVerdict {
     var differences: [String] = []
     let timeline = callbacks.joined(separator: " → ")
@@ -114,7 +123,7 @@ enum LedgerJudge {
       differences.append("content \(wanted) expected, predicted \(presentation["content"] as? String ?? "none")")
     }
     if let wanted = expect["incomingCall"] as? Bool {
-      let call = reportsCall && (callbacks.contains("C15") || callbacks.contains("C16"))
+      let call = reportsCall && callbacks.contains(where: callHandlers.contains)
       if call != wanted { differences.append("incomingCall \(wanted) expected, timeline: \(timeline)") }
     }
     if let note, !differences.isEmpty { differences.append(note) }

@@ -20,7 +20,7 @@ enum TimelineJudge {
     return Array(Set(steps + final)).sorted()
   }
 
-  static func compare(_ expect: [String: Any], record: [String: Any], reportsCall: Bool = true) -> [String] {
+  static func compare(_ expect: [String: Any], record: [String: Any], reportsCall: Bool = true, callHandlers: Set<String> = ["C15", "C16"]) -> [String] {
     var differences: [String] = []
     let timeline = record["timeline"] as? [[String: Any]]
     for wanted in expect["steps"] as? [[String: Any]] ?? [] {
@@ -29,7 +29,7 @@ enum TimelineJudge {
         differences.append("step \(label): no such event")
         continue
       }
-      differences += compare(step: wanted, with: step, reportsCall: reportsCall).map { "step \(label): " + $0 }
+      differences += compare(step: wanted, with: step, reportsCall: reportsCall, callHandlers: callHandlers).map { "step \(label): " + $0 }
     }
     if let final = expect["final"] as? [String: Any] {
       let got = record["final"] as? [String: Any] ?? [:]
@@ -74,7 +74,7 @@ enum TimelineJudge {
       ?? Int(id).flatMap { timeline.indices.contains($0) ? timeline[$0] : nil }
   }
 
-  private static func compare(step wanted: [String: Any], with step: [String: Any], reportsCall: Bool) -> [String] {
+  private static func compare(step wanted: [String: Any], with step: [String: Any], reportsCall: Bool, callHandlers: Set<String>) -> [String] {
     var differences: [String] = []
     let callbacks = (step["callbacks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
     let text = callbacks.isEmpty ? "(none)" : callbacks.joined(separator: " → ")
@@ -107,7 +107,7 @@ enum TimelineJudge {
     if let terminated = wanted["terminated"] as? Bool, terminated != ["not-running", "force-quit"].contains(step["appState"] as? String) {
       differences.append("terminated \(terminated) expected, app \(step["appState"] ?? "?") after the step")
     }
-    if let call = wanted["incomingCall"] as? Bool, call != (reportsCall && (callbacks.contains("C15") || callbacks.contains("C16"))) {
+    if let call = wanted["incomingCall"] as? Bool, call != (reportsCall && callbacks.contains(where: callHandlers.contains)) {
       differences.append("incomingCall \(call) expected, timeline: \(text)")
     }
     return differences + oneEventKeys(wanted, step: step, callbacks: callbacks)

@@ -30,6 +30,18 @@ let budgetRowCases: [TimelineCase] = [
              step: 1, callbacks: [], delivered: true, certainty: .definite, note: "T04: apns-collapse-id c: this push replaces n1", center: ["n2"]),
   TimelineCase(rule: "T04 iOS 9", start: S(9, .background, .alert), events: [alert("n1", collapse: "c"), alert("n2", collapse: "c")],
              step: 1, callbacks: [], delivered: true, certainty: .definite, note: "T04: apns-collapse-id came with iOS 10", center: ["n1", "n2"]),
+  // Apple, Pushing background updates to your App: "don't try to send more than two or three per hour";
+  // SAP Mobile Services, Apple Remote Notification
+  // (https://help.sap.com/doc/f53c64b93e5140918d676b927a3cd65b/Cloud/en-US/docs-en/guides/features/push/api/provider/apns.html):
+  // "APNs will drop silent notifications when sending too many silent notifications to a device (more than two per hour)."
+  TimelineCase(rule: "T12 second", start: S(16, .background, .silent), events: pushes(2, .silent, every: 600, prefix: "s"),
+             step: 2, callbacks: ["C34", "C04"], delivered: true, certainty: .bestEffort),
+  TimelineCase(rule: "T12 third", start: S(16, .background, .silent), events: pushes(3, .silent, every: 600, prefix: "s"),
+             step: 4, callbacks: [], delivered: false, certainty: .bestEffort, note: "T12"),
+  TimelineCase(rule: "T12 fourth", start: S(16, .background, .silent), events: pushes(4, .silent, every: 600, prefix: "s"),
+             step: 6, callbacks: [], delivered: false, certainty: .may, note: "T12"),
+  TimelineCase(rule: "T12 hourly", start: S(16, .background, .silent), events: pushes(3, .silent, every: 1800, prefix: "s"),
+             step: 4, callbacks: ["C34", "C04"], delivered: true, certainty: .bestEffort),
   // Apple Developer Forums thread 797554 (https://developer.apple.com/forums/thread/797554), DTS:
   // "high priority updates which will draw down your budget"; Airship, iOS Live Activities
   // (https://www.airship.com/docs/guides/messaging/features/ios-live-activities/): "APNs allows a

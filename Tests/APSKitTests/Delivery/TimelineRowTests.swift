@@ -16,6 +16,8 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
   var note: String? = nil
   /// The notifications left in Notification Center at the end.
   var center: [String]? = nil
+  /// The badge at the end.
+  var badge: Int? = nil
   var testDescription: String { "\(rule) step \(step)" }
 
   /// Runs the timeline and checks the step (and the end) against what the source says.
@@ -28,6 +30,7 @@ struct TimelineCase: Sendable, CustomTestStringConvertible {
     if let finalState { #expect(result.final.appState == finalState, sourceLocation: sourceLocation) }
     if let note { #expect(step.notes.contains { $0.hasPrefix(note) }, "\(step.notes)", sourceLocation: sourceLocation) }
     if let center { #expect(result.final.notificationCenter == center, sourceLocation: sourceLocation) }
+    if let badge { #expect(result.final.badge == badge, sourceLocation: sourceLocation) }
   }
 }
 
@@ -35,6 +38,12 @@ private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
 private let silentAgain = DeliveryEvent.push(PushEvent(kind: .silent, id: "s2"))
 private let voip = DeliveryEvent.push(PushEvent(kind: .voip, id: "v1"))
 private let alert = DeliveryEvent.push(PushEvent(kind: .alert, id: "a1"))
+/// A JPush notification with JPush's server-side badge (`options.badge`).
+private func jpushBadge(_ id: String, _ badge: String) -> DeliveryEvent {
+  var push = PushEvent(kind: .jpushAPNs, id: id)
+  push.badgeChange = BadgeChange(text: badge)
+  return .push(push)
+}
 private let aliyun = DeliveryEvent.push(PushEvent(kind: .aliyunMessage, id: "m1"))
 private let aliyunStored: DeliveryEvent = {
   var push = PushEvent(kind: .aliyunMessage, id: "m1")
@@ -114,6 +123,58 @@ let timelineRowCases: [TimelineCase] = [
                step: 3, callbacks: ["C06"], delivered: nil, certainty: .definite),
   TimelineCase(rule: "T28 without the option", start: S(17, .background, .alert), events: pickedLocked,
                step: 2, callbacks: ["C06"], delivered: nil, certainty: .definite),
+  // CXAnswerCallAction (https://developer.apple.com/documentation/callkit/cxanswercallaction): "When an
+  // incoming call is allowed by the system and approved by the user, the provider sends
+  // provider(_:perform:) to its delegate." twilio/video-quickstart-ios issue 414
+  // (https://github.com/twilio/video-quickstart-ios/issues/414), Twilio's engineer: "When the phone is
+  // unlocked and a call is answered from the CallKit UI, the application is automatically brought into
+  // the foreground … If the phone was locked and the call was answered, the native CallKit UI screen
+  // remains displayed"; react-native-voip-push-notification issue 68
+  // (https://github.com/react-native-webrtc/react-native-voip-push-notification/issues/68): "when the
+  // screen is locked, the CallKit swiper is just answer the call".
+  TimelineCase(rule: "T29 unlocked", start: S(12, .background, .voip), events: [voip, .wait(seconds: 5, text: "5s"), .user(.answerCall)],
+               step: 2, callbacks: ["C55", "C10", "C11"], delivered: nil, certainty: .definite, finalState: .foreground, note: "T29: the phone is unlocked"),
+  TimelineCase(rule: "T29 locked", start: S(14, .background, .voip, impl: ["locked"]), events: [voip, .wait(seconds: 5, text: "5s"), .user(.answerCall)],
+               step: 2, callbacks: ["C55"], delivered: nil, certainty: .definite, finalState: .background, note: "T29: the phone is locked"),
+  TimelineCase(rule: "T29 launched by the call, locked", start: S(14, .notRunning, .voip, impl: ["locked"]), events: [voip, .user(.answerCall)],
+               step: 1, callbacks: ["C55"], delivered: nil, certainty: .definite, finalState: .background),
+  // JPush, How to Implement Numeric Badges (https://docs.jiguang.cn/en/jpush/practice/set_badge): "The
+  // JPush backend helps manage the push badge value corresponding to each user"; badge "Can be set
+  // to N, +N, or -N"; jpush-phonegap-plugin issue 129 (https://github.com/jpush/jpush-phonegap-plugin/issues/129):
+  // "it will also +1 from 2 to 3 on our service. So u will receive a notification with the badge = 3."
+  TimelineCase(rule: "T30 +1 twice", start: S(9, .background, .jpushAPNs, sdk: .jpush), events: [jpushBadge("m1", "+1"), jpushBadge("m2", "+1")],
+               step: 1, callbacks: [], delivered: true, certainty: .definite, note: "T30: JPush's server computed badge 2", badge: 2),
+  TimelineCase(rule: "T30 never below 0", start: S(9, .background, .jpushAPNs, sdk: .jpush), events: [jpushBadge("m1", "+1"), jpushBadge("m2", "-5")],
+               step: 1, callbacks: [], delivered: true, certainty: .may, note: "T30: JPush's server computed badge 0", badge: 0),
+  TimelineCase(rule: "T30 set", start: S(9, .background, .jpushAPNs, sdk: .jpush), events: [jpushBadge("m1", "+3"), jpushBadge("m2", "7"), jpushBadge("m3", "+1")],
+               step: 2, callbacks: [], delivered: true, certainty: .definite, badge: 8),
+  // 32972838 (https://github.com/lionheart/openradar-mirror/issues/17743): "setting the badge to -1 or
+  // 0 via a remote notification … always removes any notifications corresponding to the receiving app
+  // from Notification Center"; 35589208 (https://github.com/lionheart/openradar-mirror/issues/18912):
+  // "When setting the badge to 0, all notifications are cleared". Apple's pages are silent: `may`.
+  TimelineCase(rule: "T31 badge 0", start: S(10, .background, .alert),
+               events: [.push(PushEvent(payload: ["aps": ["alert": "a", "badge": 2]], id: "a1")), .push(PushEvent(payload: ["aps": ["badge": 0]], id: "b0"))],
+               step: 1, callbacks: [], delivered: true, certainty: .may, note: "T31: badge 0", center: [], badge: 0),
+  TimelineCase(rule: "T31 badge 1", start: S(10, .background, .alert),
+               events: [.push(PushEvent(payload: ["aps": ["alert": "a", "badge": 2]], id: "a1")), .push(PushEvent(payload: ["aps": ["badge": 1]], id: "b1"))],
+               step: 1, callbacks: [], delivered: true, certainty: .definite, center: ["a1"], badge: 1),
+  // JPush's iOS FAQ (https://github.com/jpush/jpush-docs/blob/HEAD/zh/jpush/client/iOS/ios_faq.md): the
+  // badge must go 1 → 0 to clear Notification Center; a badge already 0 changes nothing.
+  TimelineCase(rule: "T31 already 0", start: S(10, .background, .alert),
+               events: [.push(PushEvent(payload: ["aps": ["alert": "a"]], id: "a1")), .push(PushEvent(payload: ["aps": ["badge": 0]], id: "b0"))],
+               step: 1, callbacks: [], delivered: true, certainty: .definite, center: ["a1"], badge: 0),
+  TimelineCase(rule: "T29 on the call", start: S(12, .background, .voip), events: [voip, .user(.answerCall, on: "v1")],
+               step: 1, callbacks: ["C55", "C10", "C11"], delivered: nil, certainty: .definite, finalState: .foreground),
+  TimelineCase(rule: "T29 on another push", start: S(12, .background, .voip), events: [voip, .user(.answerCall, on: "v2")],
+               step: 1, callbacks: [], delivered: nil, certainty: .definite, note: "no incoming call of v2"),
+  // CXEndCallAction (https://developer.apple.com/documentation/callkit/cxendcallaction): "An
+  // encapsulation of the act of ending a call"; nothing brings the app forward.
+  TimelineCase(rule: "T29 declined", start: S(14, .background, .voip), events: [voip, .user(.declineCall)],
+               step: 1, callbacks: ["C56"], delivered: nil, certainty: .definite, finalState: .background, note: "T29: declined"),
+  TimelineCase(rule: "T29 answered after the decline", start: S(14, .background, .voip), events: [voip, .user(.declineCall), .user(.answerCall)],
+               step: 2, callbacks: [], delivered: nil, certainty: .definite, finalState: .background, note: "no incoming call"),
+  TimelineCase(rule: "T29 no call reported", start: S(17, .background, .voip, impl: ["voip-unreported"]), events: [voip, .user(.answerCall)],
+               step: 1, callbacks: [], delivered: nil, certainty: .definite, note: "no incoming call to answer"),
   TimelineCase(rule: "T15 not stored, open", start: S(17, .background, .aliyunMessage), events: [aliyun, .user(.openApp)],
                step: 1, callbacks: ["C10", "C11"], delivered: nil, certainty: .definite),
   // Handling offline devices for push messages (https://help.aliyun.com/en/document_detail/479574.html):

@@ -42,6 +42,7 @@ struct PredictOptions: CommandOptions {
     setting("service-extension", help: "What the Notification Service Extension does (needs mutable-content)."),
     setting("communication-notification", help: "The service extension makes the push a communication notification (donates an INSendMessageIntent; needs the Communication Notifications capability)."),
     setting("store-offline", help: "Alibaba Cloud's StoreOffline for the scenario's messages: the server keeps a message for a closed channel until it reconnects."),
+    setting("la-frequent-updates", help: "The app's Info.plist sets NSSupportsLiveActivitiesFrequentUpdates: priority-10 Live Activity updates past the default budget may still be applied (unless the user turned More Frequent Updates off)."),
     setting("content-extension", help: "How the Notification Content Extension answers an action."),
     setting("locked", help: "The device is locked when the push arrives."),
     setting("just-rebooted", help: "The device restarted and was not unlocked since."),

@@ -189,6 +189,12 @@ extension CallbackInfo {
     CallbackInfo(id: "C54", owner: "Firebase Messaging listener", selector: "messaging:didReceiveMessage: (FIRMessagingDelegate, before Firebase 7) / onMessage (React Native Firebase, FlutterFire)",
       swift: "func messaging(_ messaging: Messaging, didReceive remoteMessage: MessagingRemoteMessage)", availability: "Firebase Messaging; the delegate method before 7.0, the cross-platform onMessage listeners since",
       remark: "a data-only message reaches the app only while it is in the foreground", sources: ["FB-284", "RNFB-USAGE"]),
+    CallbackInfo(id: "C55", owner: "CXProviderDelegate", selector: "provider:performAnswerCallAction:",
+      swift: "func provider(_ provider: CXProvider, perform action: CXAnswerCallAction)", availability: "CallKit, iOS 10.0+",
+      remark: "the user answered the incoming call CallKit shows for a reported VoIP push", sources: ["A-CX-ANSWER"]),
+    CallbackInfo(id: "C56", owner: "CXProviderDelegate", selector: "provider:performEndCallAction:",
+      swift: "func provider(_ provider: CXProvider, perform action: CXEndCallAction)", availability: "CallKit, iOS 10.0+",
+      remark: "the call ended: the user declined the incoming call or hung up", sources: ["A-CX-END"]),
   ]
 
   private static func lifecycle(

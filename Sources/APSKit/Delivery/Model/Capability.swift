@@ -102,6 +102,8 @@ public enum Capability: String, Sendable, CaseIterable {
   case soundsOff = "sounds-off"
   /// The sender asks Alibaba Cloud to keep messages for a device that is offline (StoreOffline).
   case storeOffline = "store-offline"
+  /// The app declares NSSupportsLiveActivitiesFrequentUpdates: a larger Live Activity update budget (T16).
+  case laFrequentUpdates = "la-frequent-updates"
   /// The service extension makes the push a communication notification (it donates an
   /// `INSendMessageIntent` or `INStartCallIntent` and updates the content with it).
   case communication = "communication-notification"
@@ -161,6 +163,7 @@ public enum Capability: String, Sendable, CaseIterable {
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
     .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication, .lowBattery, .storeOffline, .soundsOff, .dndWhileLocked,
+    .laFrequentUpdates,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

@@ -161,12 +161,16 @@ public enum UserAction: String, Sendable, CaseIterable {
   /// Deletes the app and installs it again: nothing of the old install is left, including the
   /// VoIP history the system keeps against it (T08).
   case reinstallApp = "reinstall-app"
+  /// Answers the CallKit incoming-call screen a VoIP push put up (T29).
+  case answerCall = "answer-call"
+  /// Declines (ends) that incoming call: the app stays where it was (T29).
+  case declineCall = "decline-call"
 
   /// The actions on a notification: what `--action`, the matrix and a one-push question take.
   public static var allCases: [UserAction] { [.none, .tap, .tapAction, .dismiss, .ignore, .tapIcon, .openSettings, .tapLockScreen] }
 
   /// What a timeline's `{"user": …}` event takes: every action but `none`, then the app and phone steps.
-  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp]
+  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall]
 
   /// Whether this acts on a notification (a one-push question's action).
   public var onNotification: Bool { Self.allCases.contains(self) }

@@ -74,6 +74,7 @@ public enum ScenarioBuilder {
     scenario.situation = situation(settings, base: scenario.situation, headers: headers, pushType: pushType)
     if settings.communicationNotification { scenario.implements.append(Capability.communication.rawValue) }
     if settings.storeOffline { scenario.implements.append(Capability.storeOffline.rawValue) }
+    if settings.laFrequentUpdates { scenario.implements.append(Capability.laFrequentUpdates.rawValue) }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     return scenario
   }
@@ -113,7 +114,7 @@ public enum ScenarioBuilder {
     "voip-penalty": ("voip-penalty", nil), "debugger-attached": ("debugger-attached", nil),
     "deliver-quietly": ("deliver-quietly", nil), "time-sensitive-off": ("time-sensitive-off", nil), "low-power": ("low-power", nil),
     "critical-alerts-off": ("critical-alert-setting", "disabled"), "low-battery": ("battery-level", "below-20-percent"),
-    "store-offline": ("store-offline", nil),
+    "store-offline": ("store-offline", nil), "la-frequent-updates": ("la-frequent-updates", nil),
     "background-refresh-off": ("background-refresh", "off"), "throttled": ("push-rate", "excessive"),
     "rarely-used": ("app-usage", "not-launched-for-a-while"), "lock-screen-off": ("lock-screen-setting", "disabled"),
     "previews-hidden": ("show-previews", "never"), "lacks-always-location": ("location-authorization", "when-in-use"),

@@ -60,6 +60,7 @@ public struct ScenarioKey: Sendable {
     .choice("service-extension", "OUTCOME", \.serviceExtension),
     .flag("communication-notification", \.communicationNotification),
     .flag("store-offline", \.storeOffline),
+    .flag("la-frequent-updates", \.laFrequentUpdates),
     .choice("content-extension", "RESPONSE", \.contentExtension),
     .flag("locked", \.device.locked),
     .flag("just-rebooted", \.device.justRebooted),

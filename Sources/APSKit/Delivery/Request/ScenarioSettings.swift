@@ -24,6 +24,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var communicationNotification = false
   /// Alibaba Cloud's StoreOffline for the scenario's messages (a push event's option overrides it).
   public var storeOffline = false
+  /// The app's Info.plist sets NSSupportsLiveActivitiesFrequentUpdates (T16).
+  public var laFrequentUpdates = false
   public var serviceExtension: ExtensionOutcome?
   public var contentExtension: ContentResponse?
   public var locationExtension: LocationExtensionOutcome?

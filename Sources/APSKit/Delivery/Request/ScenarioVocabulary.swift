@@ -31,6 +31,8 @@ public enum ScenarioVocabulary {
     "app-state": "state", "ios-version": "ios", "user-action": "action", "apns-priority": "priority",
     "apns-push-type": "push-type", "push-sdk": "sdk", "low-power-mode": "low-power",
     "background-app-refresh": "background-refresh", "do-not-disturb": "focus",
+    "nssupportsliveactivitiesfrequentupdates": "la-frequent-updates", "frequent-updates": "la-frequent-updates",
+    "live-activity-frequent-updates": "la-frequent-updates",
   ]
 
   private static let killed =
@@ -95,6 +97,10 @@ public enum ScenarioVocabulary {
       "background": "background-app", "send-to-background": "background-app", "switch-away": "background-app",
       "unlock-device": "unlock", "unlock-phone": "unlock", "reinstall": "reinstall-app",
       "tap-custom-action": "tap-action", "settings": "open-settings",
+      "answer": "answer-call", "accept-call": "answer-call", "answer-the-call": "answer-call", "pick-up": "answer-call",
+      "swipe-to-answer": "answer-call", "answer-callkit": "answer-call", "answer-incoming-call": "answer-call",
+      "decline": "decline-call", "reject-call": "decline-call", "end-call": "decline-call", "hang-up": "decline-call",
+      "decline-incoming-call": "decline-call",
     ],
     "sdk": [
       "fcm": "firebase", "firebase-messaging": "firebase", "firebase-cloud-messaging": "firebase", "one-signal": "onesignal",

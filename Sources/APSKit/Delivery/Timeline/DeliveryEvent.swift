@@ -35,6 +35,11 @@ public struct PushEvent: Sendable, Equatable {
   /// GeTui's `settings.strategy.ios`: 1 (default) GeTui's connection while the cid is online,
   /// APNs while it is offline; 2 APNs only; 3 GeTui's connection only; 4 APNs first.
   public var getuiStrategy: Int?
+  /// JPush's `notification.ios.badge`: a number, or `+N` / `-N` applied by JPush's server to the
+  /// badge it keeps for the device (T30).
+  public var badgeChange: BadgeChange?
+  /// The badge JPush's server computed when the push was sent (T30).
+  var serverBadge: Int?
   /// GeTui's server sent the message through APNs (the cid was offline, or the strategy says so).
   var sentThroughAPNs = false
 
@@ -185,5 +190,31 @@ public struct PredictionRequest: Sendable {
     }
     if events.count == 2, case .user(let step, _) = events[1], step.onNotification { scenario.action = step }
     return scenario
+  }
+}
+
+/// A badge a push service computes on its server: JPush keeps each device's badge and applies
+/// `N`, `+N` or `-N` to it before sending the APNs payload (T30).
+public enum BadgeChange: Sendable, Equatable {
+  case set(Int)
+  case add(Int)
+
+  /// `"+1"`, `"-3"`, `"5"`: N from 0 to 99, as JPush's push API takes it.
+  public init?(text: String) {
+    let sign = text.first.flatMap { "+-".contains($0) ? $0 : nil }
+    guard let number = Int(sign == nil ? Substring(text) : text.dropFirst()), (0...99).contains(number), !text.dropFirst(sign == nil ? 0 : 1).contains("+") else { return nil }
+    switch sign {
+    case "+": self = .add(number)
+    case "-": self = .add(-number)
+    default: self = .set(number)
+    }
+  }
+
+  /// The badge after the change; never below 0 ("值小于 0 时默认为 0").
+  public func applied(to badge: Int) -> Int {
+    switch self {
+    case .set(let value): return value
+    case .add(let delta): return max(0, badge + delta)
+    }
   }
 }

@@ -16,7 +16,8 @@ extension EventDecoder {
     guard case .string(let text) = value else { throw Failure(pointer: pointer, message: "\"user\" takes an action", hint: allowed) }
     let named = UserAction(rawValue: text) ?? ScenarioVocabulary.canonical("user", text).flatMap(UserAction.init(rawValue:))
     if let step = named, step != .none {
-      if on != nil, !step.onNotification {
+      // Answering names the call (the VoIP push's id) it answers.
+      if on != nil, !step.onNotification, step != .answerCall, step != .declineCall {
         throw Failure(pointer: event.appending("on"), message: "\(step.rawValue) acts on the app or the phone, not on one notification", hint: "give \"on\" only with " + UserAction.allCases.dropFirst().map(\.rawValue).joined(separator: ", "))
       }
       return .user(step, on: on)

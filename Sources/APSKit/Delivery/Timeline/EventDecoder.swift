@@ -93,7 +93,7 @@ public enum EventDecoder {
   /// `"options"`: the push service's own options that change delivery: how long its server keeps
   /// a message (`time_to_live`: JPush's time_to_live, Alibaba Cloud's ExpireTime), whether it
   /// keeps it at all (`store-offline`: Alibaba Cloud's StoreOffline) and GeTui's channel
-  /// (`strategy`: settings.strategy.ios).
+  /// (`strategy`: settings.strategy.ios), and JPush's server-side badge (`badge`: N, "+N", "-N").
   private static func options(_ value: JSONValue, at pointer: JSONPointer, into push: inout PushEvent) throws {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of the push service's options", hint: #"{"time_to_live": 0}"#) }
     for member in members {
@@ -109,8 +109,12 @@ public enum EventDecoder {
       case ("strategy", .string(let text)) where ["1", "2", "3", "4"].contains(text): push.getuiStrategy = Int(text)
       case ("strategy", _):
         throw Failure(pointer: at, message: "strategy is GeTui's channel strategy: 1 (GeTui while online, else APNs; the default), 2 (APNs only), 3 (GeTui only) or 4 (APNs first)", hint: #"{"strategy": 2}"#)
+      case ("badge", .number(let lexeme)) where BadgeChange(text: lexeme) != nil: push.badgeChange = BadgeChange(text: lexeme)
+      case ("badge", .string(let text)) where BadgeChange(text: text) != nil: push.badgeChange = BadgeChange(text: text)
+      case ("badge", _):
+        throw Failure(pointer: at, message: "badge is JPush's server-side badge: N, \"+N\" or \"-N\" with N from 0 to 99", hint: #"{"badge": "+1"}"#)
       default:
-        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy")
+        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy, badge")
       }
     }
   }

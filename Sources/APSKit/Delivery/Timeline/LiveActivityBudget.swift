@@ -45,6 +45,13 @@ extension TimelineState {
         return LiveActivityOutcome(delivered: true, note: Self.note("T17"))
       }
       guard LiveActivityBudget.spend(&liveActivity.updates, now: now, limit: LiveActivityBudget.updatesPerHour) else { return nil }
+      // NSSupportsLiveActivitiesFrequentUpdates asks for a larger budget, which the user may turn
+      // off ("just declaring it does not guarantee a larger update budget", forum 799505): `may`.
+      if held.scenario.implements.contains(Capability.laFrequentUpdates.rawValue) {
+        return LiveActivityOutcome(
+          delivered: true,
+          note: Self.note("T16", "\(held.label) is priority-10 update number \(liveActivity.updates.count) within the hour: the app declares NSSupportsLiveActivitiesFrequentUpdates, so it may still be applied unless the user turned More Frequent Updates off"))
+      }
       return LiveActivityOutcome(
         delivered: false,
         note: Self.note("T16", "\(held.label) is priority-10 update number \(liveActivity.updates.count) within the hour: past the budget the system may throttle it"))

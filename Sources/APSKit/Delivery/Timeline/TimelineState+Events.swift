@@ -6,6 +6,7 @@ extension TimelineState {
     // GeTui's cid is online only while the app is open and the device connected: otherwise its
     // server hands the message to APNs, and it stays an APNs notification when it arrives (T19).
     if !online || (app != .foreground && app != .inactive) { push.sentThroughAPNs = true }
+    chargeServerBadge(&push)
     let scenario = try scenario(for: push)
     let kind = try scenario.resolve().kind
     var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
@@ -115,7 +116,8 @@ extension TimelineState {
       if kind == .silent { held.scenario.implements.append("throttled") }
     }
     let throttled = held.scenario.implements.contains { ["throttled", "low-power", "low-battery", "background-refresh-off"].contains($0) }
-    let excessive = kind == .silent && countBackgroundPush()
+    let sentThisHour = kind == .silent ? countBackgroundPush() : 0
+    let excessive = sentThisHour > Self.backgroundPerHour
     if excessive, !throttled { held.scenario.implements.append("throttled") }
     // The alert of an alert with content-available shows; its wake is held with the app (T26).
     let prediction = try DeliveryPredictor.predict(restartHold && kind == .alertContentAvailable ? Self.visiblePart(of: held.scenario) : held.scenario)
@@ -144,7 +146,9 @@ extension TimelineState {
       if holdsForLowData { notes.append(Self.note("T24")) }
       if restartHold { notes.append(Self.note("T26")) }
       coalesced = held
-      certainty = excessive && !throttled || Self.holdIsUncertain(held) ? .may : .bestEffort
+      // The third within the hour is held as SAP says (best effort, as Apple's "two or three"
+      // allows); past Apple's three the count alone says only that the system may throttle.
+      certainty = sentThisHour > Self.backgroundPerHourUpperBound && !throttled || Self.holdIsUncertain(held) ? .may : .bestEffort
       // Held, not handed to the app now (T07).
       delivered = false
     } else if restartHold {
@@ -163,6 +167,7 @@ extension TimelineState {
     var shown = held
     if restartHold, kind == .alertContentAvailable { shown.scenario = Self.visiblePart(of: held.scenario) }
     let heldBack = show(shown, prediction: prediction, notes: &notes)
+    if notes.contains(where: { $0.hasPrefix("T31") }) { certainty = .may }
     if prioritize, !heldBack, prediction.presentation.banner == true || prediction.presentation.list == true {
       notePrioritized(held, certainty: &certainty, notes: &notes)
     }
@@ -174,9 +179,22 @@ extension TimelineState {
       app = .notRunning
       notes.append("\(row): no call was reported when the PushKit handler returned: iOS ends the app")
     }
+    if kind == .voip, delivered, app != .notRunning, reportsCall(held, prediction) { ringing = held.label }
     var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
     if heldBack { result.presentation?.list = false }
     return result
+  }
+
+  /// JPush's server applies N, +N or -N to the badge it keeps when it sends the push (T30).
+  private mutating func chargeServerBadge(_ push: inout PushEvent) {
+    guard let change = push.badgeChange else { return }
+    serverBadge = change.applied(to: serverBadge)
+    push.serverBadge = serverBadge
+  }
+
+  /// A delivered VoIP push the app reports to CallKit puts up the incoming-call screen (T29).
+  private func reportsCall(_ held: HeldPush, _ prediction: Prediction) -> Bool {
+    !held.scenario.implements.contains("voip-unreported") && prediction.callbacks.contains { ["C15", "C16", "C18"].contains($0.id) }
   }
 
   /// A VoIP push the app does not report to CallKit: counted towards the penalty (T08), and not
@@ -230,10 +248,21 @@ extension TimelineState {
     held.scenario.implements.contains { $0 == "low-power" || $0 == "low-battery" } || held.uncertainHold
   }
 
-  /// Records a background push and says whether it exceeds Apple's "two or three per hour" (T12).
-  private mutating func countBackgroundPush() -> Bool {
+  /// Records a background push and says how many were sent within the hour, this one included (T12).
+  private mutating func countBackgroundPush() -> Int {
     backgroundSent = backgroundSent.filter { clock.seconds - $0 < 3600 } + [clock.seconds]
-    return backgroundSent.count > Self.backgroundPerHour
+    return backgroundSent.count
+  }
+
+  /// The badge a delivered push sets. Taking the badge to 0 has been seen to clear the app's
+  /// notifications from Notification Center as well (T31, `may`: radars, not Apple's documentation);
+  /// a badge already 0 changes nothing (JPush's FAQ: set 1, then 0).
+  private mutating func setBadge(_ value: Int, by held: HeldPush, notes: inout [String]) {
+    let before = badge ?? 0
+    badge = value
+    guard value == 0, before != 0, !center.isEmpty else { return }
+    notes.append(Self.note("T31", "badge 0: the app's notifications \(center.map(\.label).joined(separator: ", ")) may be removed from Notification Center"))
+    center.removeAll()
   }
 
   /// Notification Center and the badge after a push is shown; true when Scheduled Summary holds
@@ -248,7 +277,12 @@ extension TimelineState {
         notes.append(Self.note("T04", "apns-collapse-id came with iOS 10: on iOS \(held.scenario.ios) this push does not replace \(center[old].label)"))
       }
     }
-    if seen.badge == true, case .number(let text)? = held.scenario.payload?["aps"]?["badge"], let value = Int(text) { badge = value }
+    if seen.badge == true, case .number(let text)? = held.scenario.payload?["aps"]?["badge"], let value = Int(text) { setBadge(value, by: held, notes: &notes) }
+    // JPush sends the badge its server computed as the payload's aps.badge (T30).
+    if let value = held.push.serverBadge, seen.badge == true || seen.list == true {
+      notes.append(Self.note("T30", "JPush's server computed badge \(value) for \(held.label)"))
+      setBadge(value, by: held, notes: &notes)
+    }
     // Time-sensitive and critical notifications break through the summary with a banner.
     if held.scenario.implements.contains("summary"), seen.list == true, seen.banner != true {
       notes.append(Self.note("T10"))
@@ -298,8 +332,9 @@ extension TimelineState {
   mutating func wait(_ seconds: Int, index: Int) -> TimelineStep {
     clock.seconds += seconds
     // The system suspends an app whose background time is over (T21); GeTui's run-background
-    // (the Audio mode) keeps it running.
-    guard app == .background, seconds >= Self.backgroundTime, !start.implements.contains(Capability.runBackground.rawValue) else { return step(index) }
+    // (the Audio mode) keeps it running; RongCloud's SDK keeps it active for 2 minutes.
+    let time = start.sdk == .rongcloud ? Self.rongCloudBackgroundTime : Self.backgroundTime
+    guard app == .background, seconds >= time, !start.implements.contains(Capability.runBackground.rawValue) else { return step(index) }
     app = .suspended
     return step(index, notes: [Self.note("T21", "the background time is over: iOS suspends the app")])
   }

@@ -9,6 +9,6 @@ extension TimelineState {
     // A sound or badge the push carries still plays or sets (B04); the app gets nothing.
     let seen = prediction.presentation
     let delivered = seen.sound == true || seen.badge == true
-    return step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: .definite, notes: notes)
+    return step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: notes.contains { $0.hasPrefix("T31") } ? .may : .definite, notes: notes)
   }
 }

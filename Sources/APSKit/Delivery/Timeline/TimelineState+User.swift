@@ -43,9 +43,32 @@ extension TimelineState {
       app = .background
       let enters = start.implements.contains("no-did-enter-background") || start.lifecycle == .scenes
       return step(index, callbacks: enters ? [] : [Self.callback("C34", "the user left the app", rule: "T11")])
+    case .answerCall, .declineCall:
+      return call(action, target, index: index)
     default:
       return try respond(action, on: target, index: index)
     }
+  }
+
+  /// The user answers the call on CallKit's screen (T29): the provider is asked to answer; on an
+  /// unlocked phone the app comes forward, on a locked one the CallKit screen stays and the app
+  /// stays where it was until the user taps its button and unlocks.
+  /// Declining ends the call (CXEndCallAction): CallKit's screen goes and the app stays where it was.
+  private mutating func call(_ action: UserAction, _ target: String?, index: Int) -> TimelineStep {
+    guard let call = ringing, target == nil || target == call else {
+      return step(index, notes: ["no incoming call \(target.map { "of \($0) " } ?? "")to \(action == .answerCall ? "answer" : "decline"): a VoIP push the app reports to CallKit puts one on screen"])
+    }
+    ringing = nil
+    guard action == .answerCall else {
+      return step(index, callbacks: [Self.callback("C56", "the user declines \(call) on CallKit's screen", rule: "T29")], notes: [Self.note("T29", "declined: the call ends and the app stays \(app.rawValue)")])
+    }
+    let answer = Self.callback("C55", "the user answers \(call) on CallKit's screen", rule: "T29")
+    if locked {
+      return step(index, callbacks: [answer], notes: [Self.note("T29", "the phone is locked: the call is answered on CallKit's screen, which stays; the app stays in the background until the user taps its button and unlocks")])
+    }
+    let lifecycle = comeForward()
+    let handed = handOver(launched: false)
+    return step(index, callbacks: [answer] + lifecycle + handed.callbacks, certainty: handed.certainty, notes: [Self.note("T29", "the phone is unlocked: answering brings the app to the foreground")] + handed.notes)
   }
 
   /// A tap, action, dismissal or settings link on the newest notification in Notification Center.

@@ -20,6 +20,8 @@ struct TimelineState {
   var prioritize = false
   var center: [HeldPush] = []
   var badge: Int?
+  /// The badge JPush's server keeps for the device, which `options.badge` changes (T30).
+  var serverBadge = 0
   /// APNs store-and-forward: one push per app while the device is offline (T02, T03).
   var stored: HeldPush?
   /// When the device went offline, for the length of the outage (T23).
@@ -35,6 +37,8 @@ struct TimelineState {
   /// Pushes waiting for the device to wake (T09).
   var deferred: [HeldPush] = []
   var unreportedCalls = 0
+  /// The VoIP push whose call CallKit's incoming-call screen shows until the user answers it (T29).
+  var ringing: String?
   /// Notifications Scheduled Summary holds until the summary arrives (T10), with what they show then.
   var summarised: [(push: HeldPush, presentation: PresentationPrediction?)] = []
   /// When each background push of the last hour was sent (T12).
@@ -100,6 +104,10 @@ struct TimelineState {
   /// has "up to 30 seconds" (T21).
   static let backgroundTime = 30
 
+  /// RongCloud's SDK stays active for the first 2 minutes in the background: "当 App 进入后台 2 分钟之内，
+  /// SDK 处于后台活跃状态" (T21, T25).
+  static let rongCloudBackgroundTime = 120
+
   /// Unreported calls after which the model applies the VoIP penalty: Apple says "repeatedly"
   /// without a number, so the outcome is `may` (T08).
   static let penaltyAfter = 3
@@ -121,9 +129,14 @@ struct TimelineState {
   /// JPush's default `time_to_live`: "默认 86400 （1 天）" (T13).
   static let jpushTimeToLive = 86_400
 
-  /// Background pushes an hour beyond which the system may throttle: Apple advises "not … more
-  /// than two or three per hour", so the fourth within an hour may be held (T12).
-  static let backgroundPerHour = 3
+  /// Background pushes an hour beyond which the system holds them: Apple advises "not … more
+  /// than two or three per hour" and SAP's push documentation says APNs drops them "more than two
+  /// per hour", so the third within an hour is held (best effort, T12).
+  static let backgroundPerHour = 2
+
+  /// Past Apple's upper bound ("two or three per hour") the model has only the count: the system
+  /// may throttle (T12, `may`).
+  static let backgroundPerHourUpperBound = 3
 
   /// apns-collapse-id came with iOS 10's notifications (WWDC 2016 session 707: "for remote
   /// notifications there's a new request header the APNs collapse id"); earlier systems show both.

@@ -55,6 +55,11 @@ import Testing
     (#"{"kind": "custom-message"}"#, #"{"kind": "jpush-custom"}"#),
     (#"{"kind": "background-notification"}"#, #"{"kind": "silent"}"#),
     (#"{"events": [{"device": {"low-data-mode": true}}]}"#, #"{"events": [{"device": {"low-data": true}}]}"#),
+    // Info.plist's own key name, and how CallKit's screen is answered or declined in the posts.
+    (#"{"NSSupportsLiveActivitiesFrequentUpdates": true}"#, #"{"la-frequent-updates": true}"#),
+    (#"{"events": [{"push": {"kind": "voip"}, "id": "c1"}, {"user": "accept-call", "on": "c1"}]}"#,
+     #"{"events": [{"push": {"kind": "voip"}, "id": "c1"}, {"user": "answer-call", "on": "c1"}]}"#),
+    (#"{"events": [{"user": "reject call"}]}"#, #"{"events": [{"user": "decline-call"}]}"#),
   ]
 
   @Test(arguments: synonyms)
