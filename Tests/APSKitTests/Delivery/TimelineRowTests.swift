@@ -38,6 +38,7 @@ private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
 private let silentAgain = DeliveryEvent.push(PushEvent(kind: .silent, id: "s2"))
 private let voip = DeliveryEvent.push(PushEvent(kind: .voip, id: "v1"))
 private let alert = DeliveryEvent.push(PushEvent(kind: .alert, id: "a1"))
+private let backgroundAsAlert = DeliveryEvent.push(PushEvent(kind: .silent, headers: PushHeaders(priority: 5, pushType: .alert), id: "s1"))
 /// A JPush notification with JPush's server-side badge (`options.badge`).
 private func jpushBadge(_ id: String, _ badge: String) -> DeliveryEvent {
   var push = PushEvent(kind: .jpushAPNs, id: id)
@@ -138,6 +139,16 @@ let timelineRowCases: [TimelineCase] = [
                step: 2, callbacks: ["C55"], delivered: nil, certainty: .definite, finalState: .background, note: "T29: the phone is locked"),
   TimelineCase(rule: "T29 launched by the call, locked", start: S(14, .notRunning, .voip, impl: ["locked"]), events: [voip, .user(.answerCall)],
                step: 1, callbacks: ["C55"], delivered: nil, certainty: .definite, finalState: .background),
+  // Sending notification requests to APNs
+  // (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns),
+  // apns-push-type: "If there is a mismatch … APNs may return an error, delay the delivery of the
+  // notification, or drop it altogether"; codedge-llc/pigeon pull request 155
+  // (https://github.com/codedge-llc/pigeon/pull/155): background pushes sent as "alert" did not reach
+  // an iOS 13 device, "but the same code does successfully deliver to iOS 12".
+  TimelineCase(rule: "T32 iOS 13", start: S(13, .background, .silent, impl: ["background-mode", "fetch-handler"]), events: [backgroundAsAlert],
+               step: 0, callbacks: [], delivered: false, certainty: .may, note: "T32"),
+  TimelineCase(rule: "T32 iOS 12", start: S(12, .background, .silent, impl: ["background-mode", "fetch-handler"]), events: [backgroundAsAlert],
+               step: 0, callbacks: ["C04"], delivered: true, certainty: .bestEffort),
   // JPush, How to Implement Numeric Badges (https://docs.jiguang.cn/en/jpush/practice/set_badge): "The
   // JPush backend helps manage the push badge value corresponding to each user"; badge "Can be set
   // to N, +N, or -N"; jpush-phonegap-plugin issue 129 (https://github.com/jpush/jpush-phonegap-plugin/issues/129):

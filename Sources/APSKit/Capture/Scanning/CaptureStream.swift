@@ -104,16 +104,21 @@ extension CaptureReader {
     }
   }
 
+  /// The forms that print a notification's bytes rather than its value.
+  static let dataForms: Set<CaptureForm> = [.nsdata, .nsdataLegacy, .hex, .base64]
+
   /// Lines within which a capture printed again in another form is the same notification.
   static let reprintDistance = 4
 
-  /// The kept capture that `segment` prints again, equal, in another form a few lines on: a plugin
-  /// that logs a message's data (`<7b22…>`) and then the JSON it hands on (cordova-plugin-fcm,
-  /// https://github.com/fechanique/cordova-plugin-fcm/issues/375). The same form twice is two
+  /// The kept capture that `segment` prints again, equal, a few lines on, one of the two as the bytes
+  /// of the other: a plugin that logs a message's data (`<7b22…>`) and then the JSON it hands on
+  /// (cordova-plugin-fcm, https://github.com/fechanique/cordova-plugin-fcm/issues/375). Two printed
+  /// forms are two log lines (a log may show one notification each way), the same form twice two
   /// notifications (a resent push is logged so).
   private static func reprinted(_ segment: CaptureSegment, in kept: [CaptureSegment]) -> Int? {
     guard case .success(let again) = segment.result, let last = kept.indices.last,
       case .success(let first) = kept[last].result, first.form != again.form,
+      dataForms.contains(first.form) != dataForms.contains(again.form),
       segment.line - kept[last].line <= reprintDistance,
       let one = first.withRoot({ sorted.bytes($0.value) }), let two = again.withRoot({ sorted.bytes($0.value) }), one == two
     else { return nil }

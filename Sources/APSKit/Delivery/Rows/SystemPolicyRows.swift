@@ -9,10 +9,10 @@ extension DeliveryRow {
       summary: "not launched: a background push needs apns-priority 5 (\"You must set the apns-priority to 5 or your app will not launch\")",
       sources: ["WWDC19-707", "A-BG"]),
     DeliveryRow(
-      id: "H02", match: Condition(states: V.notOnScreen, kinds: [.silent], pushTypes: [.alert]),
+      id: "H02", match: Condition(states: V.notOnScreen, kinds: [.silent], minIOS: IOSVersion(13), pushTypes: [.alert]),
       presentation: .nothing, confidence: .documented,
-      summary: "dropped or delayed: a background payload sent as apns-push-type alert does not match its header",
-      sources: ["A-APNS-PUSHTYPE", "MOBILE-PUSH-19"]),
+      summary: "dropped or delayed: a background payload sent as apns-push-type alert does not match its header (iOS 13 and later; iOS 12 does not use the header)",
+      sources: ["A-APNS-PUSHTYPE", "MOBILE-PUSH-19", "PIGEON-155"]),
     DeliveryRow(
       id: "A02", match: Condition(kinds: [.alert], authorizations: [.alertsOff]),
       presentation: .nothing, confidence: .documented,

@@ -52,6 +52,12 @@ extension TimelineState {
       deferred.append(held)
       return step(index, delivered: false, certainty: .bestEffort, notes: ["B12: the device has not been unlocked since the restart: the background launch waits (best effort)"])
     }
+    // From iOS 13 the push type must match the payload: a background payload sent as an alert may
+    // be delayed or dropped by APNs (T32); iOS 12 devices do not use the header (H02 starts at 13).
+    if kind == .silent, scenario.situation.pushType == .alert, scenario.ios >= Self.pushTypeFrom {
+      dropped.append(held)
+      return step(index, delivered: false, certainty: .may, notes: [Self.note("T32")])
+    }
     // Background pushes go out with priority 5 (their default): batched like any other (T09).
     let priority = scenario.situation.priority ?? (kind == .silent ? 5 : 10)
     if priority < 10, locked, kind != .voip {

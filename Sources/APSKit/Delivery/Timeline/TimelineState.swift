@@ -141,6 +141,8 @@ struct TimelineState {
   /// apns-collapse-id came with iOS 10's notifications (WWDC 2016 session 707: "for remote
   /// notifications there's a new request header the APNs collapse id"); earlier systems show both.
   static let collapseIDFrom = IOSVersion(10)
+  /// iOS 13 made apns-push-type required (Apple, "Sending notification requests to APNs").
+  static let pushTypeFrom = IOSVersion(13)
 
   func step(
     _ index: Int, prediction: Prediction? = nil, callbacks: [PredictedCallback] = [], delivered: Bool? = nil,
