@@ -151,4 +151,24 @@ import Testing
     #expect(captures[0].notes.contains { $0.description.contains(".to_json") })
     #expect(try Self.json(Self.read("body = {'aps' => {'alert' => 'Hi'}}.to_json\n")) == [#"{"aps":{"alert":"Hi"}}"#])
   }
+
+  /// The `{` ending a block's head opens statements, not a value: an Objective-C method (`- (void)test {`)
+  /// or block (`^{`, "Blocks Programming Topics", https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Blocks/Articles/bxDeclaringCreating.html),
+  /// a JavaScript `function` or arrow body (`() => {`, MDN "Arrow function expressions",
+  /// https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Functions/Arrow_functions), a
+  /// destructuring pattern, a Swift computed property (`var content: String {`); the literal inside is read
+  /// (public captures 641, 655, 673, 675, 685). `const payload = {` still opens the value.
+  @Test func blockHeadsOpenStatements() throws {
+    let rows: [(text: String, json: String)] = [
+      ("- (void)testActive {\n    NSDictionary *n = @{@\"aps\": @{@\"badge\": @2}};\n}\n", #"{"aps":{"badge":2}}"#),
+      ("describe(@\"send\", ^{\n    __block ODContainer *c = nil;\n    NSDictionary *p = @{@\"aps\": @{@\"alert\": @\"Hi\"}};\n});\n", #"{"aps":{"alert":"Hi"}}"#),
+      ("function receivePush(e) {\n  // {\"aps\":{\"alert\":\"Hi\"}}\n  Ti.API.info(e);\n}\n", #"{"aps":{"alert":"Hi"}}"#),
+      ("it('sends', async () => {\n  const { standIn, sender } = await rig();\n  send(JSON.parse('{\"aps\":{\"alert\":\"Hi\"}}'));\n});\n", #"{"aps":{"alert":"Hi"}}"#),
+      ("  var content: String {\n    switch self {\n      case .a:\n        return \"\"\"\n{\"aps\": {\"badge\": 5}}\n\"\"\"\n    }\n  }\n", #"{"aps":{"badge":5}}"#),
+      ("const payload = {\n  aps: { alert: 'Hi' },\n};\n", #"{"aps":{"alert":"Hi"}}"#),
+    ]
+    for row in rows {
+      #expect(try Self.json(Self.read(row.text)) == [row.json], "\(row.text)")
+    }
+  }
 }
