@@ -7,12 +7,18 @@ extension CaptureReader {
   static func isPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
     var cursor = offset + 1
     let limit = min(bytes.count, offset + 64)
+    // `{ name }` with spaces inside: JavaScript's destructuring of one name (`const { key } = …`).
+    let spaced = cursor < limit && bytes[cursor] == UInt8(ascii: " ")
+    while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    let nameStart = cursor
     while cursor < limit, bytes[cursor] == UInt8(ascii: "_") || (bytes[cursor] | 0x20 >= 0x61 && bytes[cursor] | 0x20 <= 0x7A)
       || (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39)
     {
       cursor += 1
     }
-    return cursor > offset + 1 && cursor < limit && bytes[cursor] == UInt8(ascii: "}")
+    guard cursor > nameStart else { return false }
+    if spaced { while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 } }
+    return cursor < limit && bytes[cursor] == UInt8(ascii: "}")
   }
 
   /// Words that start a declaration or a statement whose body a `{` ending the line opens

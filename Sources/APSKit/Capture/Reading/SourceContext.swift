@@ -97,6 +97,31 @@ enum SourceContext {
     return DataDescriptionReader(bytes: bytes).matches(".format(", at: cursor) ? cursor : nil
   }
 
+  /// Whether the quote at `quote` opens the first argument of a format call: a name holding `printf` or
+  /// ending in `format`/`Format` right before `(` or `:` (Go's `fmt.Sprintf(`, https://pkg.go.dev/fmt; C's
+  /// `sprintf(`; Swift's `String(format:`; Objective-C's `stringWithFormat:`; Java's `String.format(`), an
+  /// Objective-C `@` allowed before the quote.
+  static func isFormatCall(_ bytes: UnsafeBufferPointer<UInt8>, quote: Int) -> Bool {
+    var cursor = quote
+    if cursor > 0, bytes[cursor - 1] == UInt8(ascii: "@") { cursor -= 1 }
+    while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "(") || bytes[cursor - 1] == UInt8(ascii: ":") else { return false }
+    cursor -= 1
+    let end = cursor
+    while cursor > 0, DescriptionParser.isWordByte(bytes[cursor - 1]), end - cursor < 64 { cursor -= 1 }
+    let name = String(decoding: bytes[cursor..<end], as: UTF8.self).lowercased()
+    return name.contains("printf") || name.hasSuffix("format")
+  }
+
+  /// The offset of the first printf verb in `range` (`%s`, `%d`, `%@`, `%v`, `%1$s`), nil when none.
+  static func formatVerb(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int? {
+    for offset in range where bytes[offset] == UInt8(ascii: "%") && offset + 1 < range.upperBound {
+      let next = bytes[offset + 1]
+      if next == UInt8(ascii: "@") || (next >= 0x30 && next <= 0x39) || next | 0x20 >= 0x61 && next | 0x20 <= 0x7A { return offset }
+    }
+    return nil
+  }
+
   /// Words that declare a variable in the languages whose literals are read (JavaScript's `const`/`let`/`var`,
   /// Kotlin's `val`, Dart's and Java's `final`).
   static let declarationWords: Set<String> = ["const", "let", "var", "val", "final"]

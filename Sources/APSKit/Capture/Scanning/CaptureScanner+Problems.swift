@@ -35,6 +35,12 @@ extension CaptureScanner {
       && (bytes[before - 1] == bytes[cursor] && [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[cursor])
         || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")")
         || argument && [UInt8(ascii: ")"), UInt8(ascii: ",")].contains(bytes[cursor]))
+    if wrapped, SourceContext.isFormatCall(bytes, quote: before - 1), let verb = SourceContext.formatVerb(bytes, in: start..<end) {
+      return .unexpected(
+        character: CaptureText.describe(bytes, at: verb),
+        expected: "a whole value: the string holding it is the format of a call (Sprintf, String(format:)) whose verbs the code fills in",
+        at: .pending(verb))
+    }
     if wrapped, let format = SourceContext.formatOperator(bytes, after: cursor + 1) {
       return .unexpected(
         character: CaptureText.describe(bytes, at: format),

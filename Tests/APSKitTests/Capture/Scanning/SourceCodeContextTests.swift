@@ -171,4 +171,24 @@ import Testing
       #expect(try Self.json(Self.read(row.text)) == [row.json], "\(row.text)")
     }
   }
+
+  /// JSON written as the format of a call (`fmt.Sprintf(`, https://pkg.go.dev/fmt; `String(format:)`) holds
+  /// verbs the code fills in: refused at the first verb (public capture 528). Without a verb it is the JSON.
+  @Test func formatCallVerbsAreRefused() throws {
+    let text = "payload := fmt.Sprintf(`{\"aps\":{\"alert\":\"Call from %s\"}}`, name)\n"
+    let error = try #require(Self.refusal(text))
+    #expect(Self.met(error) == "'%'")
+    #expect(error.location?.column == 52, "\(String(describing: error.location))")
+    #expect(try Self.json(Self.read("payload := fmt.Sprintf(`{\"aps\":{\"alert\":\"Hi\"}}`)\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
+  /// A sender's request whose `payload` member is the notification as JSON text (`request({ payload: '{"aps":…}' })`,
+  /// public capture 685): the JSON is read, as the envelope's dictionary member is; `{ key }` (a destructuring of
+  /// one name) is code.
+  @Test func envelopePayloadAsJSONText() throws {
+    let text = "const { key } = scratchKey();\nconst req = request({ payload: '{\"aps\":{\"alert\":\"b\"}}' });\n"
+    let captures = try Self.read(text)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"b"}}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("payload member, JSON text") })
+  }
 }
