@@ -191,4 +191,15 @@ import Testing
     #expect(try Self.json(captures) == [#"{"aps":{"alert":"b"}}"#])
     #expect(captures[0].notes.contains { $0.description.contains("payload member, JSON text") })
   }
+
+  /// JSON in a source string literal joined with `+` to other literals only (C#, "String concatenation",
+  /// https://learn.microsoft.com/en-us/dotnet/csharp/language-reference/operators/addition-operator#string-concatenation;
+  /// public capture 646): the constants hold the value, read. A name joined in is the code's value: refused at the `+`.
+  @Test func constantStringConcatenation() throws {
+    let text = #"Payload = JObject.Parse("{\"aps\":{\"badge\":111, \"alert\":\"" + "fiko" + "\"}}");"# + "\n"
+    #expect(try Self.json(Self.read(text)) == [#"{"aps":{"badge":111,"alert":"fiko"}}"#])
+    let variable = #"Payload = JObject.Parse("{\"aps\":{\"alert\":\"" + name + "\"}}");"# + "\n"
+    let error = try #require(Self.refusal(variable))
+    #expect(Self.met(error) == "'+'")
+  }
 }

@@ -101,6 +101,16 @@ import Testing
     }
   }
 
+  /// Parse's and LeanCloud's push `data` with `badge: "Increment"` ("Sending Options",
+  /// https://docs.parseplatform.org/rest/guide/#sending-options; public capture 640) is the service's request,
+  /// refused as what it is; a custom `badge` beside `aps` stays the sender's own key.
+  @Test func serviceRequestDataIsNotAPayload() throws {
+    #expect(throws: CaptureError.serviceRequest(keys: ["alert", "badge", "_profile"])) {
+      try Self.read(#"{"alert": "Hi", "badge": "Increment", "_profile": "dev"}"#)
+    }
+    #expect(try Self.json(Self.read(#"{"aps": {"alert": "Hi"}, "badge": "Increment"}"#)) == [#"{"aps":{"alert":"Hi"},"badge":"Increment"}"#])
+  }
+
   struct Trailer: Sendable, CustomTestStringConvertible {
     var text: String
     var note: String
