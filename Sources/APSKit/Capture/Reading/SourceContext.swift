@@ -160,3 +160,45 @@ enum SourceContext {
     return "read the value piped on after it on its line (\(CaptureText.abbreviated(text, limit: 60)))"
   }
 }
+
+extension SourceContext {
+  /// Where the code after a literal assigned to a name (`payload := {…}`, `$body = array(…);`) stores into
+  /// that name by subscript (`payload[k] = v`, `$body['aps']['badge'] = $n;`) within the next few lines:
+  /// the dictionary sent is the literal plus what the code adds, which the text does not hold. Nil when the
+  /// literal at `start` is assigned to no name, or nothing stores into it.
+  static func laterStore(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+    var cursor = start
+    while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") || bytes[cursor - 1] == UInt8(ascii: "\t") { cursor -= 1 }
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "=") else { return nil }
+    cursor -= 1
+    if cursor > 0, bytes[cursor - 1] == UInt8(ascii: ":") { cursor -= 1 }
+    while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    let nameEnd = cursor
+    while cursor > 0, DescriptionParser.isWordByte(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: "$") { cursor -= 1 }
+    guard nameEnd - cursor >= 2 else { return nil }
+    let name = Array(bytes[cursor..<nameEnd]) + [UInt8(ascii: "[")]
+    let limit = min(bytes.count, end + 512)
+    var offset = end
+    while offset + name.count <= limit {
+      if bytes[offset] == name[0], !DescriptionParser.isWordByte(bytes[offset - 1]), bytes[offset..<offset + name.count].elementsEqual(name),
+        storesBySubscript(bytes, from: offset + name.count - 1, limit: limit)
+      {
+        return offset
+      }
+      offset += 1
+    }
+    return nil
+  }
+
+  /// Whether the subscripts from the `[` at `open` end on their line in `] = ` (an assignment, not `==`).
+  private static func storesBySubscript(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int, limit: Int) -> Bool {
+    var cursor = open
+    while cursor < limit, bytes[cursor] == UInt8(ascii: "[") {
+      while cursor < limit, bytes[cursor] != UInt8(ascii: "]"), bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+      guard cursor < limit, bytes[cursor] == UInt8(ascii: "]") else { return false }
+      cursor += 1
+    }
+    while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    return cursor + 1 < limit && bytes[cursor] == UInt8(ascii: "=") && bytes[cursor + 1] != UInt8(ascii: "=")
+  }
+}

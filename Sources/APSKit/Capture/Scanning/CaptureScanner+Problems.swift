@@ -56,6 +56,12 @@ extension CaptureScanner {
         expected: "the end of the line after the capture that ends here (text after a capture means it is part of something larger, or two captures were glued)",
         at: .pending(cursor))
     }
+    if form != .nslog, let store = SourceContext.laterStore(bytes, start: start, end: end) {
+      return .unexpected(
+        character: CaptureText.describe(bytes, at: store),
+        expected: "the literal as sent: the code after it stores into it by subscript, so what was sent is not in the text",
+        at: .pending(store))
+    }
     if member && !argument {
       return .unexpected(
         character: CaptureText.describe(bytes, at: start),

@@ -202,4 +202,15 @@ import Testing
     let error = try #require(Self.refusal(variable))
     #expect(Self.met(error) == "'+'")
   }
+
+  /// A literal that the code after it extends by subscript (`payload[k] = v`: Go's "Assignment statements",
+  /// https://go.dev/ref/spec#Assignment_statements; public capture 649) is not what was sent: refused at the
+  /// store. A comparison (`==`) or another name's store leaves it read.
+  @Test func literalExtendedByLaterCodeIsRefused() throws {
+    let text = "\tpayload := map[string]any{\"aps\": map[string]any{\"content-available\": 1}}\n\tfor k, v := range data {\n\t\tpayload[k] = v\n\t}\n"
+    let error = try #require(Self.refusal(text))
+    #expect(error.location?.line == 3 && error.location?.column == 3, "\(String(describing: error.location))")
+    let compared = "payload = {'aps': {'alert': 'Hi'}}\nassert payload['aps'] == expected\nother['x'] = 1\n"
+    #expect(try Self.json(Self.read(compared)) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
 }
