@@ -21,11 +21,11 @@ import Testing
   static let heldOutSets = [
     HeldOutSet(cases: 362...411, agreementFloor: 47, providerFloor: 25),
     HeldOutSet(cases: 412...461, agreementFloor: 49, providerFloor: 29),
-    HeldOutSet(cases: 462...511, agreementFloor: 47, providerFloor: 25),
+    HeldOutSet(cases: 462...511, agreementFloor: 48, providerFloor: 26),
     HeldOutSet(cases: 512...561, agreementFloor: 47, providerFloor: 23),
     HeldOutSet(cases: 562...610, agreementFloor: 49, providerFloor: 27),
-    HeldOutSet(cases: 611...655, agreementFloor: 31, providerFloor: 15),
-    HeldOutSet(cases: 656...685, agreementFloor: 22, providerFloor: 9),
+    HeldOutSet(cases: 611...655, agreementFloor: 39, providerFloor: 20),
+    HeldOutSet(cases: 656...685, agreementFloor: 28, providerFloor: 14),
     HeldOutSet(cases: 686...719, agreementFloor: 26, providerFloor: 12),
   ]
 

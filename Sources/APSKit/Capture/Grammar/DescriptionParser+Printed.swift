@@ -33,7 +33,10 @@ extension DescriptionParser {
     try skipEntrySpace(table)
     guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
     // The outermost `@{` stands before the reading's start; every value inside has its own `@`.
-    if let marker = table.literalMarker, depth > 0 { try skipLiteralMarker(marker) }
+    if let marker = table.literalMarker, depth > 0 {
+      if let boxed = boxedLiteral() { return boxed }
+      try skipLiteralMarker(marker)
+    }
     // A text that ends at the marker (`@{@"aps": @`) is cut there.
     guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
     let reader = DataDescriptionReader(bytes: bytes)

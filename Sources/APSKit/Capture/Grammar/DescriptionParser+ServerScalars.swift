@@ -36,6 +36,12 @@ extension DescriptionParser {
       if bytes[index] == UInt8(ascii: "@") { index += 1 }
       key = serverIdentifier()
       guard !key.isEmpty else { index = start; throw unexpected("a member name") }
+    case .words where spelling.quotes.contains(bytes[index]):
+      key = try serverString(spelling)
+    case .words:
+      let start = index
+      key = serverIdentifier()
+      guard !key.isEmpty else { index = start; throw unexpected("a key (a quoted string or a bare word)") }
     case .quoted, .symbols:
       if let symbol = try serverSymbolKey(spelling) { return symbol }
       if spelling.quotes.contains(bytes[index]) || isStringPrefix(spelling) {

@@ -30,7 +30,7 @@ extension DescriptionParser {
       let byte = bytes[index]
       index += 1
       if byte == quote { break }
-      if spelling.templates, byte == UInt8(ascii: "$"), index < bytes.count,
+      if spelling.templates, quote == UInt8(ascii: "\""), byte == UInt8(ascii: "$"), index < bytes.count,
         bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "_") || bytes[index] | 0x20 >= UInt8(ascii: "a") && bytes[index] | 0x20 <= UInt8(ascii: "z")
       {
         index -= 1

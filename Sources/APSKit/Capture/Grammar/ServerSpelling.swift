@@ -37,6 +37,8 @@ struct ServerSpelling: Sendable {
     case bare
     /// A source language's member names: C#'s anonymous object `new { aps = … }` (an identifier, `@` allowed before it).
     case identifiers
+    /// Quoted, or a bare word: Perl's fat comma quotes the identifier on its left (`aps => …`).
+    case words
   }
 
   enum Values: Sendable {
@@ -97,7 +99,7 @@ struct ServerSpelling: Sendable {
   /// payload, whose values in source may be named constants or calls (`PushType: PushTypeAlert`), are
   /// skipped unread: only the payload is the notification.
   var fieldNames = false
-  /// `$name` and `${…}` in a string are a template whose value is not in the text (Kotlin's string
+  /// `$name` and `${…}` in a `"…"` string are a template whose value is not in the text (Kotlin's string
   /// templates): refused where they stand.
   var templates = false
   /// The row reads JSON's spelling too (Python's literals take `"…"`): a text without one of its own

@@ -118,6 +118,7 @@ extension CaptureReader {
       braced = [(.go, .fields)]
     case UInt8(ascii: "{"):
       if PrinterTable.looksLikeRuby(bytes, at: start) { tables.append(.ruby) }
+      if PrinterTable.looksLikePerl(bytes, at: start) { tables.append(.perl) }
       if PrinterTable.followsCSharpNew(bytes, at: start) { braced.append((.csharp, .dictionary)) }
       if PrinterTable.followsGoStructType(bytes, at: start) { braced.append((.go, .fields)) }
     case UInt8(ascii: "%"): tables = [.elixir]

@@ -23,10 +23,14 @@ extension CaptureReader {
   }
 
   /// `{name, `: a tuple of variables (Elixir's `{namespace, hub, access_key}`: "Tuples",
-  /// https://hexdocs.pm/elixir/Tuple.html) or a set of names, never a dictionary's first entry.
+  /// https://hexdocs.pm/elixir/Tuple.html), a set of names, or (spaces inside the brace) a
+  /// destructuring pattern (`const { key, sender } = …`: "Destructuring assignment",
+  /// https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Destructuring_assignment),
+  /// never a dictionary's first entry.
   private static func startsWithNameList(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
     var cursor = offset + 1
     let limit = min(bytes.count, offset + 128)
+    while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
     let nameStart = cursor
     while cursor < limit {
       let byte = bytes[cursor]

@@ -7,12 +7,18 @@ extension CaptureReader {
   static func isPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
     var cursor = offset + 1
     let limit = min(bytes.count, offset + 64)
+    // `{ name }` with spaces inside: JavaScript's destructuring of one name (`const { key } = …`).
+    let spaced = cursor < limit && bytes[cursor] == UInt8(ascii: " ")
+    while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    let nameStart = cursor
     while cursor < limit, bytes[cursor] == UInt8(ascii: "_") || (bytes[cursor] | 0x20 >= 0x61 && bytes[cursor] | 0x20 <= 0x7A)
       || (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39)
     {
       cursor += 1
     }
-    return cursor > offset + 1 && cursor < limit && bytes[cursor] == UInt8(ascii: "}")
+    guard cursor > nameStart else { return false }
+    if spaced { while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 } }
+    return cursor < limit && bytes[cursor] == UInt8(ascii: "}")
   }
 
   /// Words that start a declaration or a statement whose body a `{` ending the line opens
@@ -21,8 +27,12 @@ extension CaptureReader {
     "struct", "class", "enum", "extension", "protocol", "func", "init", "if", "for", "while", "switch", "guard",
     "else", "do", "public", "private", "internal", "fileprivate", "static", "override", "fun", "def", "namespace",
     "interface", "object", "impl", "fn", "pub", "mod", "trait", "protected", "void", "async", "try", "catch", "finally",
-    "abstract", "sealed", "final", "using",
+    "abstract", "sealed", "final", "using", "function", "sub",
   ]
+
+  /// Words that bind a name: a line they start ends with the `{` of a body (a computed property,
+  /// `var content: String {`) when it assigns nothing; `const payload = {` opens a value.
+  static let bindingWords: Set<String> = ["var", "let", "val", "const"]
 
   /// Whether the `{` at `offset` is the last character of a line whose first word is a
   /// declaration word: the line declares code, whose body is statements, not a printed value.
@@ -36,7 +46,7 @@ extension CaptureReader {
       after += 1
     }
     guard after == bytes.count || bytes[after] == UInt8(ascii: "\n"), let line = lineBefore(bytes, offset) else { return false }
-    if !line.isEmpty { return startsDeclaration(bytes, line) }
+    if !line.isEmpty { return startsDeclaration(bytes, line) || endsBlockHead(bytes, line) }
     // Alone on its line: the line before it decides.
     guard line.lowerBound > 0, let previous = lineBefore(bytes, line.lowerBound - 1, skippingBlank: true) else { return false }
     let text = String(decoding: bytes[previous], as: UTF8.self)
@@ -90,7 +100,36 @@ extension CaptureReader {
     while wordEnd < range.upperBound, bytes[wordEnd] | 0x20 >= 0x61 && bytes[wordEnd] | 0x20 <= 0x7A { wordEnd += 1 }
     guard wordEnd > wordStart, wordEnd == range.upperBound || bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "(")
     else { return false }
-    return declarationWords.contains(String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self))
+    let word = String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self)
+    if bindingWords.contains(word) { return !bytes[wordEnd..<range.upperBound].contains(UInt8(ascii: "=")) }
+    return declarationWords.contains(word)
+  }
+
+  /// Whether the line `range` (its text before a `{` that ends the line) is the head of a block of
+  /// statements by its last token: `)` (a call's or a signature's parameters: `function (e) {`,
+  /// `it('sends', async () => {`; no printer writes `(…) {`), an arrow after them (`) => {`), Objective-C's
+  /// block caret (`^{`, "Blocks Programming Topics", https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Blocks/Articles/bxDeclaringCreating.html),
+  /// Perl's anonymous `sub {` ("perlsub", https://perldoc.perl.org/perlsub), or an Objective-C method's
+  /// signature (`- (void)test {`).
+  private static func endsBlockHead(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard let last = range.last else { return false }
+    let first = bytes[range.lowerBound]
+    if (first == UInt8(ascii: "-") || first == UInt8(ascii: "+")), range.count > 2 {
+      var cursor = range.lowerBound + 1
+      while cursor < range.upperBound, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+      if cursor < range.upperBound, bytes[cursor] == UInt8(ascii: "(") { return true }
+    }
+    switch bytes[last] {
+    case UInt8(ascii: ")"), UInt8(ascii: "^"): return true
+    case UInt8(ascii: ">"):
+      guard last > range.lowerBound, bytes[last - 1] == UInt8(ascii: "=") else { return false }
+      var cursor = last - 2
+      while cursor >= range.lowerBound, bytes[cursor] == UInt8(ascii: " ") { cursor -= 1 }
+      return cursor >= range.lowerBound && bytes[cursor] == UInt8(ascii: ")")
+    default:
+      guard range.count >= 3, DataDescriptionReader(bytes: bytes).matches("sub", at: last - 2) else { return false }
+      return range.count == 3 || !DescriptionParser.isWordByte(bytes[last - 3])
+    }
   }
 
   /// `{"text", `: a collection initializer's element (C#'s `{"ID", Guid.NewGuid()}`) or a set of

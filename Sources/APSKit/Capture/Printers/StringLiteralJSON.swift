@@ -40,7 +40,8 @@ struct StringLiteralRow: Sendable {
         text.append(quote)
         cursor += 2
       } else if !doublesQuotes, byte == quote {
-        return (text, cursor + 1)
+        guard let next = Self.joinedLiteral(bytes, after: cursor + 1) else { return (text, cursor + 1) }
+        cursor = next
       } else if !doublesQuotes, byte == UInt8(ascii: "\\"), cursor + 1 < bytes.count {
         let next = bytes[cursor + 1]
         switch next {
@@ -59,6 +60,24 @@ struct StringLiteralRow: Sendable {
       }
     }
     return nil
+  }
+}
+
+extension StringLiteralRow {
+  /// Where the next literal's text starts when the literal closing before `offset` is joined by `+` to
+  /// another string literal on its line (`"{\"aps\":{\"alert\":\"" + "Hi" + "\"}}"`: constants alone, so the
+  /// text holds the value, as the compiler joins them: C# "String concatenation",
+  /// https://learn.microsoft.com/en-us/dotnet/csharp/language-reference/operators/addition-operator#string-concatenation;
+  /// Java, JavaScript alike); nil when no `+` follows, or a name or call does (the code's value: the JSON
+  /// left open is not read).
+  static func joinedLiteral(_ bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Int? {
+    var cursor = offset
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") else { return nil }
+    cursor += 1
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
+    return cursor + 1
   }
 }
 

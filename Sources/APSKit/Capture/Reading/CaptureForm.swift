@@ -42,6 +42,8 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   case kotlin
   /// C# source: an anonymous object (`new { aps = new { … } }`).
   case csharp
+  /// Perl source: a hash reference (`{ aps => { alert => 'Hi' } }`).
+  case perl
   /// Java source (`Map.of("aps", Map.of(…))`).
   case java
   /// The GeTui demo's log line `taskId=…,messageId:…,payloadMsg:…`.
@@ -74,6 +76,7 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     case .goPlain: return "Go %v / Println (map[key:value])"
     case .kotlin: return "Kotlin mapOf(\"key\" to value) in source"
     case .csharp: return "C# anonymous object (new { key = value }) in source"
+    case .perl: return "Perl hash reference ({ key => 'value' }) in source"
     case .java: return "Java Map.of(\"key\", value, …) in source"
     case .text: return "text"
     }
@@ -84,7 +87,7 @@ public enum CaptureForm: String, CaseIterable, Sendable {
     switch self {
     case .nsdata, .nsdataLegacy, .hex, .base64, .text: return true
     case .json, .nslog, .swift, .swiftDump, .getuiLog, .dart, .javascript: return false
-    case .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain, .kotlin, .csharp, .java: return false
+    case .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain, .kotlin, .csharp, .perl, .java: return false
     }
   }
 
@@ -110,7 +113,7 @@ public enum CaptureForm: String, CaseIterable, Sendable {
   }
 
   /// The server-side printers (`ServerSpelling`).
-  static let server: [CaptureForm] = [.python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain, .kotlin, .csharp, .java]
+  static let server: [CaptureForm] = [.python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain, .kotlin, .csharp, .perl, .java]
 
   /// Printers that print scalars without their types: the provider's schema types them (`typedByVendor`).
   var losesTypes: Bool { [.nslog, .swift, .swiftDump, .dart, .phpPrintR, .goPlain].contains(self) }

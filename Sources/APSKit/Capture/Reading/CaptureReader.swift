@@ -89,7 +89,7 @@ public struct CaptureReader: Sendable {
       }
       try checkDuplicates(json)
       return Capture(form: .json, json: json, notes: notes)
-    case .dart, .javascript, .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain, .kotlin, .csharp, .java:
+    case .dart, .javascript, .python, .ruby, .elixir, .php, .phpPrintR, .phpVarDump, .phpDump, .go, .goPlain, .kotlin, .csharp, .perl, .java:
       let segments = CaptureScanner(reader: self, only: form, known: known).scan(bytes, final: true).segments
       guard let first = segments.first else {
         throw .notInForm(form: form.rawValue, reason: "no \(form.opener) starts a dictionary that reads to the end of its line")

@@ -13,6 +13,7 @@ enum NotificationWrapper {
   static func unwrapped(_ capture: Capture, pushKitLog: () -> Bool = { false }) -> [Result<Capture, CaptureError>] {
     // An app's registration request logged beside its pushes is not one of them.
     if let keys = registrationKeys(capture) { return [.failure(.registration(keys: keys))] }
+    if let keys = serviceRequestKeys(capture) { return [.failure(.serviceRequest(keys: keys))] }
     var inner = userInfo(capture)
     if let payloads = snsPayloads(inner) { return payloads.map { .success($0) } }
     if let payload = pinpointPayload(inner) { return [.success(payload)] }

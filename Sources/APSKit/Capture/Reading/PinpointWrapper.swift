@@ -44,6 +44,7 @@ extension NotificationWrapper {
   /// dictionary with `aps`, beside the device token it is sent to, or alone; with a note naming the envelope's
   /// other fields.
   static func senderEnvelopePayload(_ capture: Capture) -> Capture? {
+    if let text = envelopeJSONText(capture) { return text }
     let found = capture.withRoot { root -> (key: String, value: JSONValue, others: [String])? in
       guard let members = root.members, root["aps"] == nil,
         members.count == 1 || members.contains(where: { envelopeTokens.contains($0.key) }),
@@ -82,6 +83,28 @@ extension NotificationWrapper {
     payload.value = found.value
     payload.notes.append(CaptureNote(
       "read the notification at \(found.path), the body of a printed request to APNs (beside \(found.others.joined(separator: ", ")))"))
+    return payload.sealed()
+  }
+
+  /// The same envelope whose `payload` or `data` member is the notification as JSON text (a sender's
+  /// request `{ payload: '{"aps":…}' }`, the body APNs receives as bytes, as Pinpoint's `RawContent` is).
+  private static func envelopeJSONText(_ capture: Capture) -> Capture? {
+    let found = capture.withRoot { root -> (key: String, json: JSONText, others: [String])? in
+      guard let members = root.members, root["aps"] == nil,
+        members.count == 1 || members.contains(where: { envelopeTokens.contains($0.key) })
+      else { return nil }
+      for member in members where envelopeMembers.contains(member.key) {
+        guard let raw = member.value.stringValue, raw.first == "{", let json = try? JSONText(scanning: Array(raw.utf8)),
+          json.withRoot({ $0["aps"]?.members != nil })
+        else { continue }
+        return (member.key, json, members.map(\.key).filter { $0 != member.key })
+      }
+      return nil
+    }
+    guard let found = found ?? nil else { return nil }
+    var payload = Capture(form: capture.form, json: found.json, notes: capture.notes)
+    let others = found.others.isEmpty ? "" : " (beside \(found.others.joined(separator: ", ")))"
+    payload.notes.append(CaptureNote("read the notification in the envelope's \(found.key) member, JSON text\(others)"))
     return payload.sealed()
   }
 }

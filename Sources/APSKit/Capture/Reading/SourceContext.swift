@@ -97,6 +97,31 @@ enum SourceContext {
     return DataDescriptionReader(bytes: bytes).matches(".format(", at: cursor) ? cursor : nil
   }
 
+  /// Whether the quote at `quote` opens the first argument of a format call: a name holding `printf` or
+  /// ending in `format`/`Format` right before `(` or `:` (Go's `fmt.Sprintf(`, https://pkg.go.dev/fmt; C's
+  /// `sprintf(`; Swift's `String(format:`; Objective-C's `stringWithFormat:`; Java's `String.format(`), an
+  /// Objective-C `@` allowed before the quote.
+  static func isFormatCall(_ bytes: UnsafeBufferPointer<UInt8>, quote: Int) -> Bool {
+    var cursor = quote
+    if cursor > 0, bytes[cursor - 1] == UInt8(ascii: "@") { cursor -= 1 }
+    while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "(") || bytes[cursor - 1] == UInt8(ascii: ":") else { return false }
+    cursor -= 1
+    let end = cursor
+    while cursor > 0, DescriptionParser.isWordByte(bytes[cursor - 1]), end - cursor < 64 { cursor -= 1 }
+    let name = String(decoding: bytes[cursor..<end], as: UTF8.self).lowercased()
+    return name.contains("printf") || name.hasSuffix("format")
+  }
+
+  /// The offset of the first printf verb in `range` (`%s`, `%d`, `%@`, `%v`, `%1$s`), nil when none.
+  static func formatVerb(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int? {
+    for offset in range where bytes[offset] == UInt8(ascii: "%") && offset + 1 < range.upperBound {
+      let next = bytes[offset + 1]
+      if next == UInt8(ascii: "@") || (next >= 0x30 && next <= 0x39) || next | 0x20 >= 0x61 && next | 0x20 <= 0x7A { return offset }
+    }
+    return nil
+  }
+
   /// Words that declare a variable in the languages whose literals are read (JavaScript's `const`/`let`/`var`,
   /// Kotlin's `val`, Dart's and Java's `final`).
   static let declarationWords: Set<String> = ["const", "let", "var", "val", "final"]
@@ -133,5 +158,47 @@ enum SourceContext {
     while end < bytes.count, end - start < 80, bytes[end] != UInt8(ascii: "\n") { end += 1 }
     let text = String(decoding: bytes[start..<end], as: UTF8.self)
     return "read the value piped on after it on its line (\(CaptureText.abbreviated(text, limit: 60)))"
+  }
+}
+
+extension SourceContext {
+  /// Where the code after a literal assigned to a name (`payload := {…}`, `$body = array(…);`) stores into
+  /// that name by subscript (`payload[k] = v`, `$body['aps']['badge'] = $n;`) within the next few lines:
+  /// the dictionary sent is the literal plus what the code adds, which the text does not hold. Nil when the
+  /// literal at `start` is assigned to no name, or nothing stores into it.
+  static func laterStore(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Int? {
+    var cursor = start
+    while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") || bytes[cursor - 1] == UInt8(ascii: "\t") { cursor -= 1 }
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "=") else { return nil }
+    cursor -= 1
+    if cursor > 0, bytes[cursor - 1] == UInt8(ascii: ":") { cursor -= 1 }
+    while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    let nameEnd = cursor
+    while cursor > 0, DescriptionParser.isWordByte(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: "$") { cursor -= 1 }
+    guard nameEnd - cursor >= 2 else { return nil }
+    let name = Array(bytes[cursor..<nameEnd]) + [UInt8(ascii: "[")]
+    let limit = min(bytes.count, end + 512)
+    var offset = end
+    while offset + name.count <= limit {
+      if bytes[offset] == name[0], !DescriptionParser.isWordByte(bytes[offset - 1]), bytes[offset..<offset + name.count].elementsEqual(name),
+        storesBySubscript(bytes, from: offset + name.count - 1, limit: limit)
+      {
+        return offset
+      }
+      offset += 1
+    }
+    return nil
+  }
+
+  /// Whether the subscripts from the `[` at `open` end on their line in `] = ` (an assignment, not `==`).
+  private static func storesBySubscript(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int, limit: Int) -> Bool {
+    var cursor = open
+    while cursor < limit, bytes[cursor] == UInt8(ascii: "[") {
+      while cursor < limit, bytes[cursor] != UInt8(ascii: "]"), bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+      guard cursor < limit, bytes[cursor] == UInt8(ascii: "]") else { return false }
+      cursor += 1
+    }
+    while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    return cursor + 1 < limit && bytes[cursor] == UInt8(ascii: "=") && bytes[cursor + 1] != UInt8(ascii: "=")
   }
 }

@@ -65,4 +65,15 @@ extension NotificationWrapper {
       return members.map(\.key)
     } ?? nil
   }
+
+  /// The keys of a push service's request data: no `aps`, and a top-level `badge` of "Increment", Parse's
+  /// instruction to add one to each device's badge ("Sending Options", https://docs.parseplatform.org/rest/guide/#sending-options;
+  /// LeanCloud takes the same `data`, public capture 640). The service moves alert, badge and sound into
+  /// `aps`; the phone never gets this dictionary.
+  static func serviceRequestKeys(_ capture: Capture) -> [String]? {
+    capture.withRoot { root -> [String]? in
+      guard let members = root.members, root["aps"] == nil, root["badge"]?.stringValue?.lowercased() == "increment" else { return nil }
+      return members.map(\.key)
+    } ?? nil
+  }
 }

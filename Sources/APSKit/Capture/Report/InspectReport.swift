@@ -55,7 +55,9 @@ public struct InspectReport: Sendable, Equatable {
       || value["payloadMsg"] != nil || restV1 || nested != nil
     {
       readGeTui(value, hasValue: hasValue, keys: geTuiKeys, restV1: restV1, nestedAt: nested?.0)
-    } else if hasValue, !jpushKeys.isEmpty || value["message"]?["msg_content"] != nil || value["msg_content"] != nil
+    } else if hasValue, !jpushKeys.isEmpty || value["message"]?["msg_content"] != nil
+      // A top-level `msg_content` alone is JPush's only when no catalogue provider claims the payload (PortSIP's calls have one).
+      || value["msg_content"] != nil && PushVendor.vendor(of: value) == nil
       || (value["content"] != nil && value["extras"] != nil && value["aps"] == nil) || Self.isJPushPushBody(value)
     {
       readJPush(value, keys: jpushKeys)

@@ -35,6 +35,12 @@ extension CaptureScanner {
       && (bytes[before - 1] == bytes[cursor] && [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(bytes[cursor])
         || bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")")
         || argument && [UInt8(ascii: ")"), UInt8(ascii: ",")].contains(bytes[cursor]))
+    if wrapped, SourceContext.isFormatCall(bytes, quote: before - 1), let verb = SourceContext.formatVerb(bytes, in: start..<end) {
+      return .unexpected(
+        character: CaptureText.describe(bytes, at: verb),
+        expected: "a whole value: the string holding it is the format of a call (Sprintf, String(format:)) whose verbs the code fills in",
+        at: .pending(verb))
+    }
     if wrapped, let format = SourceContext.formatOperator(bytes, after: cursor + 1) {
       return .unexpected(
         character: CaptureText.describe(bytes, at: format),
@@ -49,6 +55,12 @@ extension CaptureScanner {
         character: CaptureText.describe(bytes, at: cursor),
         expected: "the end of the line after the capture that ends here (text after a capture means it is part of something larger, or two captures were glued)",
         at: .pending(cursor))
+    }
+    if form != .nslog, let store = SourceContext.laterStore(bytes, start: start, end: end) {
+      return .unexpected(
+        character: CaptureText.describe(bytes, at: store),
+        expected: "the literal as sent: the code after it stores into it by subscript, so what was sent is not in the text",
+        at: .pending(store))
     }
     if member && !argument {
       return .unexpected(

@@ -242,7 +242,8 @@ struct CaptureScanner {
         // `{…}.to_json` is the literal sent as JSON: what follows the call is what follows the literal.
         let serialized = CaptureTrailer.serializerEnd(bytes, from: end)
         let after = serialized ?? end
-        if let problem = Self.problem(bytes, start: start, end: after, lineStart: lineStart, form: layout, member: member) {
+        let entry = layout == .nslog && Self.isWholeNotificationEntry(capture, bytes, start: start, end: after)
+        if !entry, let problem = Self.problem(bytes, start: start, end: after, lineStart: lineStart, form: layout, member: member) {
           // A call's argument in source code (one printer read it whole): the payload passed to a send
           // call is read; any other argument is no capture, nor a fragment that refuses the text.
           switch SourceContext.argument(capture, bytes, start: start, end: after, lineStart: lineStart) {
@@ -256,6 +257,7 @@ struct CaptureScanner {
         }
         var typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
         if serialized != nil { typed.notes.append(CaptureNote("read the literal that .to_json after it sends as JSON")) }
+        if entry { typed.notes.append(CaptureNote("read the notification logged as one entry (key = {…};) of a dictionary whose braces are not in the text")) }
         if let trailer = CaptureTrailer.note(bytes, from: end) { typed.notes.append(CaptureNote("\(trailer)")) }
         return .capture(typed, end: end)
       case .failed(let error, let committed):

@@ -4,7 +4,7 @@
 extension PushVendor {
   static let messaging: [PushVendor] = [
     intercom, zulip, nextcloud, rocketChat, rongCloud, matrix, mattermost, sendbird, stream, twilio, helpshift,
-    voximplant, connectyCube, flexisip, livePerson, vonage,
+    voximplant, connectyCube, flexisip, livePerson, vonage, portSIP, mozillaAutopush,
   ]
 
   static let intercom = PushVendor(
@@ -180,5 +180,35 @@ extension PushVendor {
       (["push-service"], "LivePerson push service (1 APNs, 2 GCM)"), (["originatorId"], "LivePerson sender (account.agent)"),
       (["brandId"], "LivePerson account number"), (["notificationType"], "LivePerson notification type (apn, gcm)"),
       (["device-token"], "device token the push was sent to"), (["sequence"], "LivePerson message sequence id"),
+    ])
+
+  /// PortSIP PBX's call pushes (VoIP through PushKit, or an alert): the call's id, who calls whom, and
+  /// the push id the SDK answers with (PortSIP's iOS SDK sample app shows the payload it handles).
+  static let portSIP = PushVendor(
+    id: "portsip", name: "PortSIP PBX via PushKit/APNs",
+    page: "https://support.portsip.com/development-portsip/mobile-push-notifications/how-do-push-notifications-work-with-portsip-pbx",
+    marks: [["X-Push-Id", "send_from"], ["msg_type", "send_from", "send_to"]],
+    types: [(["X-Push-Id"], .string), (["send_from"], .string), (["send_to"], .string), (["message_id"], .string), (["msg_type"], .string)],
+    meanings: [
+      (["X-Push-Id"], "PortSIP push id (the SDK sends it back in its SIP REGISTER)"), (["msg_type"], "PortSIP push type (call, im)"),
+      (["send_from"], "PortSIP caller (extension)"), (["send_to"], "PortSIP callee (SIP URI)"), (["message_id"], "PortSIP call or message id"),
+      (["msg_title"], "PortSIP alert title"), (["msg_content"], "PortSIP alert text"),
+    ])
+
+  /// Mozilla's push service (autopush) bridging a WebPush message to Firefox for iOS: the channel id
+  /// and version, and for a message with data its encrypted body and encryption headers
+  /// (`autopush/router/apnsrouter.py`, `_route`).
+  static let mozillaAutopush = PushVendor(
+    id: "mozilla-autopush", name: "Mozilla push service (autopush) via APNs",
+    page: "https://github.com/mozilla-services/autopush/blob/0007d7672fc175d734ce1badf298e72fd2785e13/autopush/router/apnsrouter.py",
+    marks: [["chid", "ver"]],
+    types: [
+      (["chid"], .string), (["ver"], .string), (["body"], .string), (["con"], .string), (["enc"], .string), (["cryptokey"], .string),
+      (["enckey"], .string),
+    ],
+    meanings: [
+      (["chid"], "WebPush channel id (hex)"), (["ver"], "WebPush message version"), (["body"], "WebPush message, encrypted (base64url)"),
+      (["con"], "WebPush content encoding (aesgcm, aes128gcm)"), (["enc"], "WebPush Encryption header (salt)"),
+      (["cryptokey"], "WebPush Crypto-Key header (dh, p256ecdsa)"), (["enckey"], "WebPush Encryption-Key header (older drafts)"),
     ])
 }

@@ -56,6 +56,11 @@ import Testing
     let boxed = #"NSDictionary *d = @{ @"aps" : @{ @"badge" : @(count) } };"#
     let read = try? CaptureReader().readAll(Array(boxed.utf8))
     #expect(read.map { $0.allSatisfy { $0.value == nil } } ?? true)
+    // A boxed literal alone holds its value ("Objective-C Literals", Boxed Expressions,
+    // https://clang.llvm.org/docs/ObjectiveCLiterals.html#boxed-expressions; public capture 672).
+    let literal = #"NSDictionary *d = @{ @"aps" : @{ @"badge" : @(110), @"x" : @( -1.5 ), @"y" : @(YES) } };"#
+    let boxedValue = try #require(try CaptureReader().readAll(Array(literal.utf8)).first?.value)
+    #expect(JSONPrinter.compactString(boxedValue) == #"{"aps":{"badge":110,"x":-1.5,"y":true}}"#)
   }
 
   @Test func separatorsAndTerminatorsKeepTheirErrors() {

@@ -101,6 +101,9 @@ import Testing
     Row(form: .csharp, page: "https://learn.microsoft.com/en-us/dotnet/csharp/fundamentals/types/anonymous-types",
         text: #"new { aps = new { alert = "hi", badge = 1, @sound = "default" }, ids = new[] { "a", "b" }, silent = false }"#,
         expected: #"{"aps":{"alert":"hi","badge":1,"sound":"default"},"ids":["a","b"],"silent":false}"#),
+    Row(form: .perl, page: "https://perldoc.perl.org/perldata#List-value-constructors",
+        text: #"{ aps => { alert => 'Caf\'e', "badge" => 1, sound => undef, }, ids => [1, 'b'] }"#,
+        expected: #"{"aps":{"alert":"Caf'e","badge":1,"sound":null},"ids":[1,"b"]}"#),
     Row(form: .go, page: "https://go.dev/ref/spec#Composite_literals",
         text: "Notification{DeviceToken: \"abc\", PushType: apns2.PushTypeAlert, Expiration: time.Now().Add(time.Hour),\n\tPayload: map[string]interface{}{\"aps\": map[string]interface{}{\"alert\": \"Hi\"}},\n}",
         expected: #"{"aps":{"alert":"Hi"}}"#),
@@ -190,6 +193,10 @@ import Testing
     ("mapOf(\"aps\" to mapOf(\"alert\" to \"Hi $name\"))\n", "1:37"),
     ("var body = JsonConvert.SerializeObject(new { aps = new { alert, sound = \"default\" } });\n", "1:63"),
     ("send(Map.of(\"aps\", Map.of(\"alert\", name)));\n", "1:36"),
+    // Perl: an interpolated "…$name…" and a bare word (a constant or a call) as a value ("perlop",
+    // https://perldoc.perl.org/perlop#Quote-and-Quote-like-Operators).
+    ("$apns->send($token, { aps => { alert => \"Hi $name\" } });\n", "1:45"),
+    ("$apns->send($token, { aps => { alert => 'Hi', badge => BADGE } });\n", "1:56"),
   ])
   func sourceValuesNotInTheTextAreRefused(text: String, at: String) {
     do {

@@ -151,4 +151,66 @@ import Testing
     #expect(captures[0].notes.contains { $0.description.contains(".to_json") })
     #expect(try Self.json(Self.read("body = {'aps' => {'alert' => 'Hi'}}.to_json\n")) == [#"{"aps":{"alert":"Hi"}}"#])
   }
+
+  /// The `{` ending a block's head opens statements, not a value: an Objective-C method (`- (void)test {`)
+  /// or block (`^{`, "Blocks Programming Topics", https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Blocks/Articles/bxDeclaringCreating.html),
+  /// a JavaScript `function` or arrow body (`() => {`, MDN "Arrow function expressions",
+  /// https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Functions/Arrow_functions), a
+  /// destructuring pattern, a Swift computed property (`var content: String {`); the literal inside is read
+  /// (public captures 641, 655, 673, 675, 685). `const payload = {` still opens the value.
+  @Test func blockHeadsOpenStatements() throws {
+    let rows: [(text: String, json: String)] = [
+      ("- (void)testActive {\n    NSDictionary *n = @{@\"aps\": @{@\"badge\": @2}};\n}\n", #"{"aps":{"badge":2}}"#),
+      ("describe(@\"send\", ^{\n    __block ODContainer *c = nil;\n    NSDictionary *p = @{@\"aps\": @{@\"alert\": @\"Hi\"}};\n});\n", #"{"aps":{"alert":"Hi"}}"#),
+      ("function receivePush(e) {\n  // {\"aps\":{\"alert\":\"Hi\"}}\n  Ti.API.info(e);\n}\n", #"{"aps":{"alert":"Hi"}}"#),
+      ("it('sends', async () => {\n  const { standIn, sender } = await rig();\n  send(JSON.parse('{\"aps\":{\"alert\":\"Hi\"}}'));\n});\n", #"{"aps":{"alert":"Hi"}}"#),
+      ("  var content: String {\n    switch self {\n      case .a:\n        return \"\"\"\n{\"aps\": {\"badge\": 5}}\n\"\"\"\n    }\n  }\n", #"{"aps":{"badge":5}}"#),
+      ("const payload = {\n  aps: { alert: 'Hi' },\n};\n", #"{"aps":{"alert":"Hi"}}"#),
+    ]
+    for row in rows {
+      #expect(try Self.json(Self.read(row.text)) == [row.json], "\(row.text)")
+    }
+  }
+
+  /// JSON written as the format of a call (`fmt.Sprintf(`, https://pkg.go.dev/fmt; `String(format:)`) holds
+  /// verbs the code fills in: refused at the first verb (public capture 528). Without a verb it is the JSON.
+  @Test func formatCallVerbsAreRefused() throws {
+    let text = "payload := fmt.Sprintf(`{\"aps\":{\"alert\":\"Call from %s\"}}`, name)\n"
+    let error = try #require(Self.refusal(text))
+    #expect(Self.met(error) == "'%'")
+    #expect(error.location?.column == 52, "\(String(describing: error.location))")
+    #expect(try Self.json(Self.read("payload := fmt.Sprintf(`{\"aps\":{\"alert\":\"Hi\"}}`)\n")) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
+
+  /// A sender's request whose `payload` member is the notification as JSON text (`request({ payload: '{"aps":…}' })`,
+  /// public capture 685): the JSON is read, as the envelope's dictionary member is; `{ key }` (a destructuring of
+  /// one name) is code.
+  @Test func envelopePayloadAsJSONText() throws {
+    let text = "const { key } = scratchKey();\nconst req = request({ payload: '{\"aps\":{\"alert\":\"b\"}}' });\n"
+    let captures = try Self.read(text)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"b"}}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("payload member, JSON text") })
+  }
+
+  /// JSON in a source string literal joined with `+` to other literals only (C#, "String concatenation",
+  /// https://learn.microsoft.com/en-us/dotnet/csharp/language-reference/operators/addition-operator#string-concatenation;
+  /// public capture 646): the constants hold the value, read. A name joined in is the code's value: refused at the `+`.
+  @Test func constantStringConcatenation() throws {
+    let text = #"Payload = JObject.Parse("{\"aps\":{\"badge\":111, \"alert\":\"" + "fiko" + "\"}}");"# + "\n"
+    #expect(try Self.json(Self.read(text)) == [#"{"aps":{"badge":111,"alert":"fiko"}}"#])
+    let variable = #"Payload = JObject.Parse("{\"aps\":{\"alert\":\"" + name + "\"}}");"# + "\n"
+    let error = try #require(Self.refusal(variable))
+    #expect(Self.met(error) == "'+'")
+  }
+
+  /// A literal that the code after it extends by subscript (`payload[k] = v`: Go's "Assignment statements",
+  /// https://go.dev/ref/spec#Assignment_statements; public capture 649) is not what was sent: refused at the
+  /// store. A comparison (`==`) or another name's store leaves it read.
+  @Test func literalExtendedByLaterCodeIsRefused() throws {
+    let text = "\tpayload := map[string]any{\"aps\": map[string]any{\"content-available\": 1}}\n\tfor k, v := range data {\n\t\tpayload[k] = v\n\t}\n"
+    let error = try #require(Self.refusal(text))
+    #expect(error.location?.line == 3 && error.location?.column == 3, "\(String(describing: error.location))")
+    let compared = "payload = {'aps': {'alert': 'Hi'}}\nassert payload['aps'] == expected\nother['x'] = 1\n"
+    #expect(try Self.json(Self.read(compared)) == [#"{"aps":{"alert":"Hi"}}"#])
+  }
 }

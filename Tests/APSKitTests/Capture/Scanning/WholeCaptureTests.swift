@@ -130,6 +130,16 @@ import Testing
     }
   }
 
+  /// Parse's and LeanCloud's push `data` with `badge: "Increment"` ("Sending Options",
+  /// https://docs.parseplatform.org/rest/guide/#sending-options; public capture 640) is the service's request,
+  /// refused as what it is; a custom `badge` beside `aps` stays the sender's own key.
+  @Test func serviceRequestDataIsNotAPayload() throws {
+    #expect(throws: CaptureError.serviceRequest(keys: ["alert", "badge", "_profile"])) {
+      try Self.read(#"{"alert": "Hi", "badge": "Increment", "_profile": "dev"}"#)
+    }
+    #expect(try Self.json(Self.read(#"{"aps": {"alert": "Hi"}, "badge": "Increment"}"#)) == [#"{"aps":{"alert":"Hi"},"badge":"Increment"}"#])
+  }
+
   struct Trailer: Sendable, CustomTestStringConvertible {
     var text: String
     var note: String
@@ -146,6 +156,19 @@ import Testing
     let captures = try Self.read(row.text)
     #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hi"},"id":7}"#])
     #expect(captures[0].notes.contains { $0.description.contains(row.note) })
+  }
+
+  /// A whole notification logged as one entry (`key = {…};`) of a dictionary whose braces are not in the
+  /// text, as an NSLog of `launchOptions` prints it (Apple, "UIApplicationLaunchOptionsRemoteNotificationKey",
+  /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/remotenotification;
+  /// public captures 618, 633, 634): the value is read. An `aps` entry alone is part of a notification: refused.
+  @Test func wholeNotificationLoggedAsAnEntry() throws {
+    let launch = "//    UIApplicationLaunchOptionsRemoteNotificationKey =     {\n//        aps =         {\n//            alert = Hi;\n//        };\n//        id = 7;\n//    };\n"
+    let captures = try Self.read(launch)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hi"},"id":7}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("logged as one entry") })
+    #expect(try Self.json(Self.read("userinfo =     {\n    aps =         {\n        alert = Hi;\n    };\n    id = 7;\n};\n")) == [#"{"aps":{"alert":"Hi"},"id":7}"#])
+    #expect(throws: CaptureError.self) { try Self.read("aps =     {\n    alert = Hi;\n    badge = 1;\n};\n") }
   }
 
   /// Other text after a capture still refuses it, and says where.

@@ -81,6 +81,10 @@ import Testing
     Case(vendor: "pushwoosh", nslog: "{ aps = { category = \"PW_STORIES\"; }; \"pw_stories\" = { pages = ( { duration = 5; } ); }; }", pointer: ["pw_stories", "pages", "0", "duration"], expected: .number("5")),
     Case(vendor: "klaviyo", nslog: "{ aps = { alert = hi; \"mutable-content\" = 1; }; \"rich-media\" = \"https://e.com/1.jpg\"; \"rich-media-type\" = jpg; }", pointer: ["rich-media-type"], expected: .string("jpg")),
     Case(vendor: "emarsys", nslog: "{ aps = { alert = hi; }; u = { sid = 1234; }; ems = { multichannelId = 42; }; }", pointer: ["u", "sid"], expected: .string("1234")),
+    // PortSIP's call push as its iOS SDK sample shows it (public capture 620): not JPush, whose `msg_content` it shares.
+    Case(vendor: "portsip", nslog: "{ \"X-Push-Id\" = \"pvqx..\"; \"message_id\" = \"9685\"; \"msg_content\" = \"Received a call.\"; \"msg_type\" = call; \"send_from\" = 102; \"send_to\" = \"sip:105@example.com\"; }", pointer: ["send_from"], expected: .string("102")),
+    // autopush's `_route` (apnsrouter.py): chid, ver, and for data body/con/enc/cryptokey (public capture 614).
+    Case(vendor: "mozilla-autopush", nslog: "{ chid = f6defa01; ver = 1234; con = aesgcm; body = Q1t; aps = { \"mutable-content\" = 1; }; }", pointer: ["ver"], expected: .string("1234")),
     Case(vendor: "pubnub", nslog: "{ \"pn_apns\" = { aps = { alert = hi; badge = 2; }; }; }", pointer: ["pn_apns", "aps", "badge"], expected: .number("2")),
   ]
 
