@@ -52,12 +52,7 @@ extension TimelineState {
       deferred.append(held)
       return step(index, delivered: false, certainty: .bestEffort, notes: ["B12: the device has not been unlocked since the restart: the background launch waits (best effort)"])
     }
-    // From iOS 13 the push type must match the payload: a background payload sent as an alert may
-    // be delayed or dropped by APNs (T32); iOS 12 devices do not use the header (H02 starts at 13).
-    if kind == .silent, scenario.situation.pushType == .alert, scenario.ios >= Self.pushTypeFrom {
-      dropped.append(held)
-      return step(index, delivered: false, certainty: .may, notes: [Self.note("T32")])
-    }
+    if let mismatched = mismatchedPushType(held, kind: kind, index: index) { return mismatched }
     // Background pushes go out with priority 5 (their default): batched like any other (T09).
     let priority = scenario.situation.priority ?? (kind == .silent ? 5 : 10)
     if priority < 10, locked, kind != .voip {
@@ -85,6 +80,14 @@ extension TimelineState {
       own.notes.append(Self.note("T20"))
     }
     return own
+  }
+
+  /// From iOS 13 the push type must match the payload: a background payload sent as an alert may be
+  /// delayed or dropped by APNs (T32); iOS 12 devices do not use the header (H02 starts at 13 too).
+  private mutating func mismatchedPushType(_ held: HeldPush, kind: NotificationKind, index: Int) -> TimelineStep? {
+    guard kind == .silent, held.scenario.situation.pushType == .alert, held.scenario.ios >= Self.pushTypeFrom else { return nil }
+    dropped.append(held)
+    return step(index, delivered: false, certainty: .may, notes: [Self.note("T32")])
   }
 
   /// A message an IM service sends over the app's own connection instead of APNs (T25): the app
