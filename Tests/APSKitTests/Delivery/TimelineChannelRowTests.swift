@@ -83,6 +83,19 @@ let channelRowCases: [TimelineCase] = [
                step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
   TimelineCase(rule: "T25 Tencent IM background", start: S(17, .background, .alert, sdk: .tencentIM), events: [message("m1")],
                step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
+  // The same page: "应用退后台、手机锁屏、或者应用进程被用户主动杀掉三种场景下 … 离线推送" (the app going to
+  // the background, the phone locking, or the user killing the app: offline push).
+  TimelineCase(rule: "T25 Tencent IM locked", start: S(17, .foreground, .alert, sdk: .tencentIM),
+               events: [.device(DeviceChange(locked: true)), message("m1")],
+               step: 1, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
+  // Push notifications overview, Sendbird Chat SDK for iOS v4
+  // (https://docs.sendbird.com/docs/chat/v4/ios/push-notifications/overview-push-notifications): "When a
+  // user's client app goes into the background from the foreground, the Chat SDK … updates the user's
+  // connection status to disconnected."
+  TimelineCase(rule: "T25 Sendbird foreground", start: S(17, .foreground, .alert, sdk: .sendbird), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
+  TimelineCase(rule: "T25 Sendbird background", start: S(17, .background, .alert, sdk: .sendbird), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
   // Any of them without network: the server sees the app offline and APNs stores the notification.
   TimelineCase(rule: "T25 offline", start: S(17, .foreground, .alert, sdk: .easemob),
                events: [.device(DeviceChange(online: false)), message("m1"), .device(DeviceChange(online: true))],

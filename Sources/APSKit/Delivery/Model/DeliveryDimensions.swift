@@ -199,6 +199,8 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case rongcloud
   /// Tencent Cloud IM: APNs once the app leaves the foreground (T25).
   case tencentIM = "tencent-im"
+  /// Sendbird Chat: APNs once the app leaves the foreground (T25).
+  case sendbird
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

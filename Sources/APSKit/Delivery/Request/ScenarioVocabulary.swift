@@ -108,7 +108,7 @@ public enum ScenarioVocabulary {
       "aliyun-push": "aliyun", "阿里云": "aliyun", "阿里云推送": "aliyun",
       "huanxin": "easemob", "环信": "easemob", "rong-cloud": "rongcloud", "rongyun": "rongcloud",
       "融云": "rongcloud", "rongcloud-im": "rongcloud", "tencent-cloud-im": "tencent-im", "tim": "tencent-im", "tencent-im-sdk": "tencent-im",
-      "tencentim": "tencent-im", "腾讯云im": "tencent-im",
+      "tencentim": "tencent-im", "腾讯云im": "tencent-im", "sendbird-chat": "sendbird", "sendbirdchat": "sendbird",
     ],
     "focus": ["do-not-disturb": "on", "dnd": "on", "true": "on", "false": "off", "allowed": "allows-app", "app-allowed": "allows-app"],
   ]

@@ -12,7 +12,9 @@ extension TimelineState {
     var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
     held.uncertainHold = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
-    if let vendor = OwnConnectionVendor.named(scenario.sdk ?? .none), online, vendor.connected.contains(app), RowVocabulary.alerting.contains(kind) {
+    if let vendor = OwnConnectionVendor.named(scenario.sdk ?? .none), online, vendor.connected.contains(app), !(locked && vendor.disconnectsWhenLocked),
+      RowVocabulary.alerting.contains(kind)
+    {
       return overOwnConnection(vendor, index: index)
     }
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
@@ -367,6 +369,12 @@ extension TimelineState {
     if let locked = change.locked {
       self.locked = locked
       if !locked { return try wake(index: index) }
+      // An app "loses focus … when the device is locked" (UIApplicationDelegate's
+      // applicationWillResignActive) and leaves the screen: a locked device shows no app in front.
+      if app == .foreground || app == .inactive {
+        app = .background
+        notes.append("the phone locked: the open app resigned active and went to the background")
+      }
     }
     guard let online = change.online, online != self.online else { return step(index, notes: notes) }
     self.online = online

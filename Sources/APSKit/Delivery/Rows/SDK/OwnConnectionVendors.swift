@@ -9,6 +9,8 @@ struct OwnConnectionVendor: Sendable {
   var ownChannel: String
   /// App states in which the vendor's server counts the app connected (the device online).
   var connected: Set<AppState>
+  /// Whether locking the phone ends the connection, whatever the app's state.
+  var disconnectsWhenLocked = false
   /// When the server sends through APNs instead, in the vendor's words.
   var fallback: String
   var sources: [String]
@@ -34,8 +36,16 @@ struct OwnConnectionVendor: Sendable {
     // "应用退后台、手机锁屏、或者应用进程被用户主动杀掉三种场景下 … 接入即时通信 IM 离线推送".
     OwnConnectionVendor(
       sdk: .tencentIM, name: "Tencent Cloud IM (腾讯云 IM)", ownChannel: "chat messages over the IM connection (onNewMessage)",
-      connected: [.foreground, .inactive],
+      connected: [.foreground, .inactive], disconnectsWhenLocked: true,
       fallback: "as soon as the app goes to the background (doBackground), the phone locks or the app is killed",
       sources: ["TENCENT-IM-PUSH"]),
+    // Push notifications overview, Sendbird Chat SDK for iOS v4: "When a user's client app goes into the
+    // background from the foreground, the Chat SDK for iOS automatically detects the change and updates
+    // the user's connection status to disconnected."
+    OwnConnectionVendor(
+      sdk: .sendbird, name: "Sendbird Chat", ownChannel: "chat messages over the Sendbird connection",
+      connected: [.foreground, .inactive],
+      fallback: "as soon as the app goes to the background (the SDK marks the user disconnected) or is killed",
+      sources: ["SENDBIRD-PUSH"]),
   ]
 }
