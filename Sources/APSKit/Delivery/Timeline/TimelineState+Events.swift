@@ -12,11 +12,7 @@ extension TimelineState {
     var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
     held.uncertainHold = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
-    if let vendor = OwnConnectionVendor.named(scenario.sdk ?? .none), online, vendor.connected.contains(app), !(locked && vendor.disconnectsWhenLocked),
-      RowVocabulary.alerting.contains(kind)
-    {
-      return overOwnConnection(vendor, index: index)
-    }
+    if let vendor = connectedVendor(scenario), RowVocabulary.alerting.contains(kind) { return overOwnConnection(vendor, index: index) }
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if kind == .fcmData, !online || app != .foreground && app != .inactive { return step(index, delivered: false, notes: [Self.note("T27")]) }
     if !online {
@@ -90,6 +86,14 @@ extension TimelineState {
     guard kind == .silent, held.scenario.situation.pushType == .alert, held.scenario.ios >= Self.pushTypeFrom else { return nil }
     dropped.append(held)
     return step(index, delivered: false, certainty: .may, notes: [Self.note("T32")])
+  }
+
+  /// The IM service whose own connection is open now (T25), if the app uses one.
+  private func connectedVendor(_ scenario: DeliveryScenario) -> OwnConnectionVendor? {
+    guard let vendor = OwnConnectionVendor.named(scenario.sdk ?? .none), online, vendor.connected.contains(app),
+      !(locked && vendor.disconnectsWhenLocked)
+    else { return nil }
+    return vendor
   }
 
   /// A message an IM service sends over the app's own connection instead of APNs (T25): the app
