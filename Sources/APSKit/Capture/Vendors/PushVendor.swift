@@ -79,8 +79,8 @@ public struct PushVendor: Sendable, Equatable {
     // Only a provider with a mark whose first key is one of the top-level keys can match (or whose
     // mark starts with a stem): those are looked up by key, then checked in catalogue order.
     var candidates = markIndex.stemRanks
-    for member in members { candidates |= markIndex.ranksByKey[member.key] ?? 0 }
-    for rank in 0..<compiledMarks.count where candidates & (1 << rank) != 0 {
+    for member in members { candidates.formUnion(markIndex.ranksByKey[member.key] ?? RankSet()) }
+    for rank in 0..<compiledMarks.count where candidates.contains(rank) {
       // The marks alone: a provider is copied (a dozen references retained) only when it matches.
       if markLists[rank].contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return catalogue[rank] }
     }
@@ -129,17 +129,35 @@ public struct PushVendor: Sendable, Equatable {
     return nil
   }
 
-  /// The catalogue ranks (bit `1 << rank`; the catalogue has fewer than 64 providers) of providers
-  /// by the first key of each of their marks' paths, and those with a path that starts with a stem
-  /// (`google.c.*`).
-  private static let markIndex: (ranksByKey: [String: UInt64], stemRanks: UInt64) = {
-    precondition(compiledMarks.count < 64, "PushVendor.markIndex: one bit per provider")
-    var ranksByKey: [String: UInt64] = [:]
-    var stemRanks: UInt64 = 0
+  /// Catalogue ranks as bits in two words, copied without allocating (`RankSet.capacity` providers;
+  /// `PushVendorTests` checks the catalogue fits).
+  struct RankSet {
+    static let capacity = 128
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    mutating func insert(_ rank: Int) {
+      if rank < 64 { low |= 1 << rank } else { high |= 1 << (rank - 64) }
+    }
+
+    mutating func formUnion(_ other: RankSet) {
+      low |= other.low
+      high |= other.high
+    }
+
+    func contains(_ rank: Int) -> Bool { rank < 64 ? low & (1 << rank) != 0 : high & (1 << (rank - 64)) != 0 }
+  }
+
+  /// The catalogue ranks of providers by the first key of each of their marks' paths, and those with a
+  /// path that starts with a stem (`google.c.*`).
+  private static let markIndex: (ranksByKey: [String: RankSet], stemRanks: RankSet) = {
+    precondition(compiledMarks.count <= RankSet.capacity, "PushVendor.markIndex: one bit per provider")
+    var ranksByKey: [String: RankSet] = [:]
+    var stemRanks = RankSet()
     for (rank, (_, marks)) in compiledMarks.enumerated() {
       for path in marks.joined() {
         guard let first = path.first else { continue }
-        if first.stem != nil { stemRanks |= 1 << rank } else { ranksByKey[first.name, default: 0] |= 1 << rank }
+        if first.stem != nil { stemRanks.insert(rank) } else { ranksByKey[first.name, default: RankSet()].insert(rank) }
       }
     }
     return (ranksByKey, stemRanks)
