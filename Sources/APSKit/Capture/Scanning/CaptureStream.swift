@@ -39,7 +39,7 @@ extension CaptureReader {
       whole = result
     }
     let body = CaptureText.hasBOM(input) ? Array(input.dropFirst(3)) : input
-    let found = CaptureParts.dropped(Self.droppingRepeatedAps(body.withUnsafeBufferPointer { CaptureScanner(reader: self, only: form).scan($0, final: true).segments }), in: body)
+    let found = CaptureParts.dropped(Self.droppingRepeatedAps(body.withUnsafeBufferPointer { CaptureScanner(reader: self, only: form).scan($0, final: true).segments }, in: body), in: body)
     if !found.isEmpty || nested { return found }
     switch whole {
     case .success(let capture) where capture.notes.contains { $0.ignoresText }:
@@ -57,18 +57,25 @@ extension CaptureReader {
   /// userInfo[@"aps"])`): the second is a part of a capture already read, not a fragment passed off
   /// as a notification. It is dropped, with a note on the whole one. In a log that names VoIP the part
   /// was read as a PushKit payload: it is dropped too when it equals the `aps` of the capture before it.
-  static func droppingRepeatedAps(_ segments: [CaptureSegment]) -> [CaptureSegment] {
+  static func droppingRepeatedAps(_ segments: [CaptureSegment], in text: [UInt8]) -> [CaptureSegment] {
     var kept: [CaptureSegment] = []
     // An app's registration request beside the notifications it logged is none of them; alone it is refused.
     let hasNotification = segments.contains { if case .success = $0.result { true } else { false } }
+    // A logger's metadata printed with its values elided (`{"userId":"..."}`) beside a notification with
+    // values is none of them; alone it is read as printed.
+    let hasInformative = segments.contains { if case .success = $0.result { !isElided($0) } else { false } }
     var registrations: [Hint] = []
     for segment in segments {
       if hasNotification, case .failure(.registration(let keys)) = segment.result {
         registrations.append("line \(segment.line) logs an app's registration request (\(keys.joined(separator: ", "))), not a notification: not read")
         continue
       }
+      if hasInformative, Self.isElided(segment) {
+        registrations.append("line \(segment.line) logs a value whose every member is elided (\"...\"), not a notification: not read")
+        continue
+      }
       let again = repeatedAps(segment, in: kept).map { ($0, "this notification's aps dictionary again, alone") }
-        ?? reprinted(segment, in: kept).map { ($0, "this notification again in another form") }
+        ?? reprinted(segment, in: kept, text: text).map { ($0, "this notification again \(sameForm(segment, kept[$0]) ? "from another statement" : "in another form")") }
       guard let (whole, what) = again, case .success(var capture) = kept[whole].result else {
         kept.append(segment)
         continue
@@ -110,19 +117,51 @@ extension CaptureReader {
   /// Lines within which a capture printed again in another form is the same notification.
   static let reprintDistance = 4
 
-  /// The kept capture that `segment` prints again, equal, a few lines on, one of the two as the bytes
-  /// of the other: a plugin that logs a message's data (`<7b22…>`) and then the JSON it hands on
-  /// (cordova-plugin-fcm, https://github.com/fechanique/cordova-plugin-fcm/issues/375). Two printed
-  /// forms are two log lines (a log may show one notification each way), the same form twice two
-  /// notifications (a resent push is logged so).
-  private static func reprinted(_ segment: CaptureSegment, in kept: [CaptureSegment]) -> Int? {
+  /// The kept capture that `segment` prints again, equal, a few lines on, from another log statement:
+  /// one of the two as the bytes of the other (a plugin that logs a message's data, `<7b22…>`, and then
+  /// the JSON it hands on: cordova-plugin-fcm, https://github.com/fechanique/cordova-plugin-fcm/issues/375),
+  /// or the same form after another label (`Notification tapped: {…}`, then `Processing payload: {…}`:
+  /// the app passing one notification on). The same label twice is two notifications (a resent push is
+  /// logged by the same statement).
+  private static func reprinted(_ segment: CaptureSegment, in kept: [CaptureSegment], text: [UInt8]) -> Int? {
     guard case .success(let again) = segment.result, let last = kept.indices.last,
-      case .success(let first) = kept[last].result, first.form != again.form,
-      dataForms.contains(first.form) != dataForms.contains(again.form),
+      case .success(let first) = kept[last].result,
       segment.line - kept[last].line <= reprintDistance,
+      dataForms.contains(first.form) != dataForms.contains(again.form)
+        || differentLabels(kept[last].range, segment.range, in: text),
       let one = first.withRoot({ sorted.bytes($0.value) }), let two = again.withRoot({ sorted.bytes($0.value) }), one == two
     else { return nil }
     return last
+  }
+
+  /// Whether a capture's every value is an elision mark (`"..."`, `"…"`): an author's sketch of a
+  /// value, not the value.
+  static func isElided(_ segment: CaptureSegment) -> Bool {
+    guard case .success(let capture) = segment.result else { return false }
+    func elided(_ view: JSONView) -> Bool {
+      if let members = view.members { return !members.isEmpty && members.allSatisfy { elided($0.value) } }
+      if let elements = view.elements { return !elements.isEmpty && elements.allSatisfy(elided) }
+      return view.isString("...") || view.isString("\u{2026}")
+    }
+    return capture.withRoot(elided) ?? false
+  }
+
+  private static func sameForm(_ one: CaptureSegment, _ two: CaptureSegment) -> Bool {
+    guard case .success(let first) = one.result, case .success(let second) = two.result else { return false }
+    return first.form == second.form
+  }
+
+  /// Whether two captures on different lines follow different text on their lines, digits aside (a
+  /// log header's time and process numbers change from line to line; its words do not).
+  private static func differentLabels(_ one: Range<Int>?, _ two: Range<Int>?, in text: [UInt8]) -> Bool {
+    guard let one, let two, one.upperBound <= two.lowerBound, two.lowerBound <= text.count else { return false }
+    func label(before start: Int) -> [UInt8] {
+      var lineStart = start
+      while lineStart > 0, text[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+      return text[lineStart..<start].filter { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) && $0 != UInt8(ascii: " ") }
+    }
+    let first = label(before: one.lowerBound)
+    return !first.isEmpty && first != label(before: two.lowerBound)
   }
 
   /// The root of a capture that holds no `aps`, as a value. `Optional.none`, not `nil`: `JSONValue`

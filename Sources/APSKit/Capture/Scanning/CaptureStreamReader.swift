@@ -145,7 +145,7 @@ public struct CaptureStreamReader: Sendable {
   /// another capture dropped, `CaptureParts`), applied with the segments still held.
   private mutating func settled(_ segments: [CaptureSegment], end: Int) -> [CaptureSegment] {
     let text = Array(pending[0..<end])
-    var settled = CaptureParts.dropped(CaptureReader.droppingRepeatedAps(held + segments), in: text)
+    var settled = CaptureParts.dropped(CaptureReader.droppingRepeatedAps(held + segments, in: text), in: text)
     // The last capture and what follows it wait: a later line may be its part (its aps alone). Held,
     // they keep their places in `pending` (moved as it is cut) for the rules with the next scan.
     var keep = settled.count

@@ -60,6 +60,29 @@ import Testing
     #expect(try Self.json(Self.read("Data: \(hex)\nJS: {\"k\":\"w\",\"n\":1}\n")).count == 2)
   }
 
+  /// An app that logs a notification and then passes it on logs it twice, after two labels (a Flutter
+  /// app's "Notification tapped:" then "Processing payload:" — public capture 727; a SIP app's
+  /// "message received:" then "Handling incoming call notification:" — 728): read once. The same label
+  /// twice, digits aside (a log header's time), is two notifications.
+  @Test func notificationReprintedAfterAnotherLabel() throws {
+    let json = #"{"type":"message","id":"a1"}"#
+    let captures = try Self.read("flutter: tapped: \(json)\nflutter: processing: \(json)\n")
+    #expect(try Self.json(captures) == [json])
+    #expect(captures[0].notes.contains { $0.description.contains("line 2 logs this notification again from another statement") })
+    #expect(try Self.json(Self.read("10:01 got: \(json)\n10:02 got: \(json)\n")).count == 2)
+    #expect(try Self.json(Self.read("tapped: \(json)\nx\ny\nz\nw\nprocessing: \(json)\n")).count == 2, "more than four lines apart")
+  }
+
+  /// A server logger's metadata printed with every value elided (`{"userId":"..."}`) beside the app's
+  /// notification is not one (a calling app's setup notes — public capture 758); a notification with
+  /// one elided value among others is still read.
+  @Test func elidedMetadataBesideANotification() throws {
+    let captures = try Self.read(#"[FCM] sent {"userId":"...", "messageId":"..."}"# + "\n" + #"received: {"type":"incoming_call","body":"..."}"# + "\n")
+    #expect(try Self.json(captures) == [#"{"type":"incoming_call","body":"..."}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("line 1 logs a value whose every member is elided") })
+    #expect(try Self.json(Self.read(#"sent {"userId":"..."}"# + "\n")).count == 1, "alone it is read as printed")
+  }
+
   /// A request to APNs printed whole (method, URL, headers, body, and its response) holds the notification
   /// in its body (Apple, "Sending notification requests to APNs"; an API catalogue's example — public
   /// capture 698); a body without `aps` is no notification request and stays whole.
