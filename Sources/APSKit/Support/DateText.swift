@@ -65,8 +65,9 @@ public enum DateText {
     default: return nil
     }
     let (product, overflow) = amount.multipliedReportingOverflow(by: scale)
-    guard !overflow else { return nil }
-    return now + sign * product
+    let (date, past) = now.addingReportingOverflow(sign * product)
+    guard !overflow, !past else { return nil }
+    return date
   }
 
   /// `YYYY-MM-DDTHH:MM:SS[.fff](Z|±HH:MM|±HHMM)`; `t`/space for `T` and `z` for `Z` as RFC 3339 allows.

@@ -74,6 +74,9 @@ import Testing
             stderrContains: ["cannot tell the kind of push from the payload"], exit: 1),
     CLICase(name: "payload with a syntax error", args: ["predict", "--payload", "-"], stdin: #"{"aps": {"alert": "hi",}}"#,
             stderrContains: ["<stdin>:1:23: error: trailing comma before '}'", "(at /aps)", "                      ^"], exit: 1),
+    // Predicting one of two "aps" members predicted an alert where the device may see a silent push.
+    CLICase(name: "payload with a repeated key", args: ["predict", "--payload", "-"], stdin: #"{"aps": {"alert": "hi"}, "aps": {"content-available": 1}}"#,
+            stderrContains: ["<stdin>:1:26: error[duplicate-key]: duplicate key \"aps\" at /aps (first at line 1, column 2)"], exit: 1),
     CLICase(name: "explain an uncertain point", args: ["predict", "--explain", "x10"],
             stdout: nil, exit: 0),
   ]

@@ -91,12 +91,32 @@ import Testing
     (#"{"events": [{"push": {"kind": "jpush-custom"}, "options": {"time_to_live": -1}}]}"#, "time_to_live is a whole number of seconds"),
     (#"{"events": [{"push": {"kind": "alert"}, "options": {"ttl": 1}}]}"#, "option ttl has no effect on delivery"),
     (#"{"action": "tap", "events": [{"push": {"kind": "alert"}}, {"wait": "1m"}]}"#, "both say what the user does"),
+    // Waits that add up past the clock's range trapped; a century is the longest wait.
+    (#"{"events": [{"wait": "9223372036854775807"}, {"wait": "1"}]}"#, "up to a century"),
+    (#"{"events": [{"wait": "106751991167300d"}]}"#, "up to a century"),
+    (#"{"events": [{"wait": "36601d"}]}"#, "up to a century"),
   ])
   func aBadEventIsADataErrorAtItsPlace(scenario: String, message: String) {
     let result = runAPS(["predict", "--scenario", "-"], stdin: scenario)
     #expect(result.exitCode == .failure || result.exitCode == .usage)
     #expect(result.stderr.contains(message), "\(result.stderr)")
     #expect(result.stderr.contains("<stdin>:1:") || result.exitCode == .usage, "\(result.stderr)")
+  }
+
+  /// A payload file an event names is opened as the top-level "payload" is: one that cannot be
+  /// opened is exit 66, one that is no payload exit 1, each with a plain message.
+  @Test func anEventsPayloadFileIsOpenedLikeAnyInput() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir.json"), withIntermediateDirectories: true)
+    try Data("not json".utf8).write(to: folder.appendingPathComponent("bad.json"))
+    for (name, code, message) in [("dir.json", ExitCode.noInput, "is a directory"), ("bad.json", .failure, "is not a JSON payload")] {
+      let scenario = folder.appendingPathComponent("s.json")
+      try Data(#"{"ios":"17","events":[{"push":{"payload":"\#(name)"}}]}"#.utf8).write(to: scenario)
+      let result = runAPS(["predict", "--scenario", scenario.path])
+      #expect(result.exitCode == code, "\(name): \(result.stderr)")
+      #expect(result.stderr.contains(message) && !result.stderr.contains("InputFailure") && !result.stderr.contains("cannotOpen"), "\(result.stderr)")
+    }
   }
 
   /// The ledger judges an event claim step by step and on the final state, and a wrong claim fails.

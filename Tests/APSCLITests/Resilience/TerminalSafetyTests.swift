@@ -40,7 +40,17 @@ import Testing
     Case(arguments: ["validate", "missing\u{1b}]52;c;aGk=\u{07}\u{202E}.json"]),
     Case(arguments: ["build", "-t", "alert", "--var", "title=\u{1b}[2J", "--var", "body=\u{9b}", "-o", "/nonexistent\u{1b}[2J/x"]),
     Case(arguments: ["fmt", "--indent", "\u{1b}[2J"]),
+    // NSData's bytes are the sender's text, not JSON: shown on a terminal, piped on as they are.
+    Case(arguments: ["getui", "decode", "NSDATA"], terminal: true),
+    // A scenario's labels: a push id, a collapse id, a user event's target.
+    Case(arguments: ["predict", "--scenario", "SCENARIO"]),
   ]
+  /// `{"a":"<ESC>[31mX"}` as NSData prints it: bytes, not a JSON escape.
+  static let hostileData = "{length = 14, bytes = 0x7b2261223a221b5b33316d58227d}\n"
+  static let hostileScenario = #"""
+    {"ios":"17","events":[{"push":{"kind":"alert"},"id":"\u001b[31mX\u0007","headers":{"apns-collapse-id":"c\u001b]52;c;aGk=\u0007"}},
+     {"user":"tap-action","on":"\u001b[2J\u202E"}]}
+    """#
 
   @Test(arguments: cases)
   func noRawControlCharacters(_ row: Case) throws {
@@ -56,7 +66,12 @@ import Testing
       {"_aps":{"description":"d\u001b[2J\u202E","variables":{"title":{"type":"string","description":"v\u001b]52;c;aGk=\u0007"}}},
        "aps":{"alert":"{{title}}"}}
       """#.utf8).write(to: templates.appendingPathComponent("hostile.json"))
-    let arguments = row.arguments.map { $0 == "PAYLOAD" ? payload.path : $0 == "CAPTURE" ? capture.path : $0 }
+    let data = folder.appendingPathComponent("data.txt")
+    try Data(Self.hostileData.utf8).write(to: data)
+    let scenario = folder.appendingPathComponent("scenario.json")
+    try Data(Self.hostileScenario.utf8).write(to: scenario)
+    let files = ["PAYLOAD": payload.path, "CAPTURE": capture.path, "NSDATA": data.path, "SCENARIO": scenario.path]
+    let arguments = row.arguments.map { files[$0] ?? $0 }
     let result = runAPS(
       arguments, environment: ["APS_TEMPLATE_PATH": templates.path], stdoutIsTerminal: row.terminal)
     for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {

@@ -88,7 +88,9 @@ enum GeTuiCommand {
         if let value = decoded.payloadJSON {
           io.stdout.write(CaptureSupport.json(value, compact: compact))
         } else if let text = decoded.payload {
-          io.stdout.write(text.hasSuffix("\n") ? text : text + "\n")
+          // The text is the sender's data: piped on as it is, shown on a terminal (as fmt shows a string).
+          let shown = io.stdoutIsTerminal ? TerminalText.visible(text, keepNewlines: true) : text
+          io.stdout.write(shown.hasSuffix("\n") ? shown : shown + "\n")
         }
       }
       if !options.reading.quiet { CaptureSupport.printFindings(findings, file: file, io: io) }

@@ -45,8 +45,16 @@ enum PayloadInput {
 
   private static func json(_ bytes: [UInt8], name: String) throws -> JSONValue {
     do {
-      return try JSONText(scanning: bytes).value
-    } catch {
+      let text = try JSONText(scanning: bytes)
+      // Which member a device keeps is not for predict to guess (validate and fmt refuse it too).
+      if let duplicate = text.duplicateKeys.first {
+        let diagnostic = DiagnosticText(
+          file: name, line: duplicate.location.line, column: duplicate.location.column, rule: "duplicate-key",
+          message: duplicate.message + "; the device keeps only one of them", hint: "remove one ('aps validate' lists every repeat)")
+        throw InputFailure(bytes.withUnsafeBufferPointer { diagnostic.withExcerpt(at: duplicate.location, in: $0) })
+      }
+      return text.value
+    } catch let error as JSONParseError {
       let where_ = error.pointer.tokens.isEmpty ? "" : " (at \(error.pointer))"
       // The one layout, FILE:LINE:COL: error: message, with the source line and a caret.
       let diagnostic = DiagnosticText(

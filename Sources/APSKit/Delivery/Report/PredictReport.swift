@@ -16,8 +16,14 @@ public struct PredictReport {
     self.spelling = spelling
   }
 
-  /// The text answer; `mermaid`: one push as a Mermaid sequence diagram.
+  /// The text answer; `mermaid`: one push as a Mermaid sequence diagram. A scenario's labels
+  /// (push ids, collapse ids, a user event's target) are the user's text: shown, never acted on by
+  /// the terminal (`TerminalText`).
   public func text(mermaid: Bool = false) -> String {
+    TerminalText.visible(rendered(mermaid: mermaid), keepNewlines: true)
+  }
+
+  private func rendered(mermaid: Bool) -> String {
     switch answer {
     case .one(let prediction):
       return mermaid ? PredictMermaidRenderer.render(prediction, swift: swift) : PredictTextRenderer.render(prediction, swift: swift, spelling: spelling)

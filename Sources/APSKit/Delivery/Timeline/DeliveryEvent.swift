@@ -135,8 +135,12 @@ public struct DeviceChange: Sendable, Equatable {
 }
 
 extension DeliveryEvent {
+  /// The longest duration a wait or a header's offset takes: a century (longer ones are typing
+  /// mistakes, and a timeline's clock adds them up).
+  public static let longestDuration = 100 * 366 * 86_400
+
   /// `90s`, `10m`, `2h`, `3d` (a bare number is seconds) in seconds, also written out (`1 hour`,
-  /// `10 minutes`) or combined (`1h30m`); nil for anything else.
+  /// `10 minutes`) or combined (`1h30m`), up to `longestDuration`; nil for anything else.
   public static func seconds(_ text: String) -> Int? {
     let units: [String: Int] = [
       "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
@@ -144,14 +148,15 @@ extension DeliveryEvent {
       "w": 604_800, "week": 604_800, "weeks": 604_800,
     ]
     let plain = text.lowercased().filter { $0 != " " }
-    if let count = Int(plain) { return count >= 0 ? count : nil }
+    if let count = Int(plain) { return count >= 0 && count <= longestDuration ? count : nil }
     var total = 0
     var rest = Substring(plain)
     while !rest.isEmpty {
       let digits = rest.prefix { $0.isASCII && $0.isNumber }
       let unit = rest.dropFirst(digits.count).prefix { $0.isLetter }
-      guard let count = Int(digits), let scale = units[String(unit)] else { return nil }
+      guard let count = Int(digits), let scale = units[String(unit)], count <= longestDuration / scale else { return nil }
       total += count * scale
+      guard total <= longestDuration else { return nil }
       rest = rest.dropFirst(digits.count + unit.count)
     }
     return plain.isEmpty ? nil : total

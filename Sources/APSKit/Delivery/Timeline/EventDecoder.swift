@@ -43,7 +43,7 @@ public enum EventDecoder {
       default: text = ""
       }
       guard let seconds = DeliveryEvent.seconds(text) else {
-        throw Failure(pointer: pointer.appending("wait"), message: "\"wait\" takes a duration such as \"90s\", \"10m\", \"2h\", \"3d\", \"1 hour\" or a number of seconds", hint: nil)
+        throw Failure(pointer: pointer.appending("wait"), message: "\"wait\" takes a duration such as \"90s\", \"10m\", \"2h\", \"3d\", \"1 hour\" or a number of seconds, up to a century", hint: nil)
       }
       return .wait(seconds: seconds, text: text)
     case "system":
@@ -73,10 +73,9 @@ public enum EventDecoder {
         }
         push.kind = kind
       case ("payload", .object): push.payload = member.value
-      case ("payload", .string(let path)):
-        do { push.payload = try payloadFile(path) } catch let failure as Failure { throw failure } catch {
-          throw Failure(pointer: at, message: "the payload file '\(path)' cannot be read: \(error)", hint: nil)
-        }
+      // The reader's own errors pass through as they are (a file that cannot be opened is its
+      // caller's exit 66, a payload that fails is 1), as for the top-level "payload".
+      case ("payload", .string(let path)): push.payload = try payloadFile(path)
       default:
         throw Failure(pointer: at, message: "\"push\" takes \"kind\" (a string) and \"payload\" (an object or a file); \"headers\", \"id\" and \"options\" may stand inside or beside it", hint: nil)
       }
