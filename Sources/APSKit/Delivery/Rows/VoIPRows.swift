@@ -45,6 +45,15 @@ extension DeliveryRow {
       confidence: .documented, effect: PresentationEffect(ringtone: true),
       summary: "the CallKit incoming-call UI rings with the provider's ringtone (the app's notification Sounds switch does not apply)",
       sources: ["A-CX-RINGTONE", "OR-50499796"]),
+    // CXErrorCodeIncomingCallError.filteredByDoNotDisturb: "The system is filtering the incoming call
+    // because Do Not Disturb is active and the incoming caller isn't a VIP" (radar 32540260 saw it with
+    // Silence Always, not with Only while Locked); the caller's VIP status has no key, so an ordinary
+    // caller is assumed.
+    DeliveryRow(
+      id: "V10", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty, .dndWhileLocked], minIOS: IOSVersion(10), focus: [.on]),
+      confidence: .documented, effect: PresentationEffect(callFiltered: true),
+      summary: "Do Not Disturb or a Focus that does not allow the app filters the reported call: reportNewIncomingCall fails with filteredByDoNotDisturb and CallKit shows no incoming-call UI (unless the caller is one the Focus allows, a VIP)",
+      sources: ["A-CX-DND", "OR-32540260"]),
     DeliveryRow(
       id: "V04", layer: .overlay, match: Condition(kinds: [.voip], minIOS: IOSVersion(26, 4)),
       confidence: .documented,

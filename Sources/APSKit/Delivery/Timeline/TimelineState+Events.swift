@@ -207,7 +207,7 @@ extension TimelineState {
       app = .notRunning
       notes.append("\(row): no call was reported when the PushKit handler returned: iOS ends the app")
     }
-    if kind == .voip, delivered, app != .notRunning, reportsCall(held, prediction) { ringing = held.label }
+    if kind == .voip, delivered, app != .notRunning, reportsCall(held, prediction), prediction.presentation.callFiltered != true { ringing = held.label }
     var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
     if heldBack { result.presentation?.list = false }
     return result
