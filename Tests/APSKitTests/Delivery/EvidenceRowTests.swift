@@ -62,6 +62,13 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "N05", scenario: V(17, .background, .alert, .tapAction, impl: ["content-extension"]), callbacks: ["C38", "C39", "C06"], seen: .shown),
   // https://developer.apple.com/documentation/pushkit/pkpushtype/voip ("the system terminates your app").
   RowCase(row: "V05", scenario: V(17, .background, .voip, impl: ["voip-unreported"]), callbacks: ["C15"], seen: .hidden),
+  // The same page: "For apps linked against the iOS 13 SDK or later"; Linphone, iOS 13 important
+  // changes for VoIP/IM apps (https://www.linphone.org/news/ios-13-important-changes-voipim-apps):
+  // apps "compiled with Xcode 10 … will continue to run on iOS13 as they would be running on iOS12".
+  // https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct/filteredbydonotdisturb:
+  // "The system is filtering the incoming call because Do Not Disturb is active and the incoming caller isn’t a VIP."
+  RowCase(row: "V10", scenario: { var dnd = V(15, .background, .voip); dnd.situation.focus = .on; return dnd }(), callbacks: ["C15"], seen: .hidden),
+  RowCase(row: "V09", scenario: V(13, .background, .voip, impl: ["voip-unreported", "linked-before-ios13-sdk"]), callbacks: ["C15"], seen: .hidden),
   // https://help.aliyun.com/en/document_detail/58627.html (Alibaba Cloud Mobile Push): "The iOS
   // message channel is active only when the app is in the foreground."
   RowCase(row: "AL1", scenario: V(17, .foreground, .aliyunMessage), callbacks: ["C53"], seen: .hidden),

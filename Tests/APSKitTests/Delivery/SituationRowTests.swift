@@ -40,6 +40,9 @@ let situationRowCases: [RowCase] = [
   // https://developer.apple.com/documentation/pushkit/pkpushtype/fileprovider
   RowCase(row: "FP1", scenario: W(17, .background, .fileProvider), callbacks: ["C51"], seen: .hidden),
   RowCase(row: "CP1", scenario: W(17, .background, .complication), callbacks: ["C15"], seen: .hidden),
+  // https://developer.apple.com/videos/play/wwdc2015/713/ ("The complication must be active on the
+  // current clock face, otherwise these pushes will not be delivered")
+  RowCase(row: "CP2", scenario: W(17, .background, .complication, impl: ["complication-not-on-face"]), callbacks: [], seen: .hidden),
   RowCase(row: "MD1", scenario: W(17, .background, .mdm), callbacks: [], seen: .hidden),
   // https://github.com/lionheart/openradar-mirror/issues/15279 (iOS 10.0) and issues/15889
   RowCase(row: "U21", scenario: W(10.0, .background, .alert, .tap, impl: ["no-un-delegate", "handle-action"]),

@@ -64,6 +64,23 @@ let budgetRowCases: [TimelineCase] = [
              step: 18, callbacks: ["C40"], delivered: true, certainty: .definite),
   TimelineCase(rule: "T18 past", start: S(18, .notRunning, .liveActivityStart), events: pushes(11, .liveActivityStart, every: 10, prefix: "s"),
              step: 20, callbacks: [], delivered: false, certainty: .may, note: "T18: s11 is push-to-start number 11"),
+  // Apple, Displaying live data with Live Activities
+  // (https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities):
+  // "A Live Activity can be active for up to eight hours unless its app or a person ends it before
+  // this limit. After the eight-hour limit, the system automatically ends the Live Activity".
+  TimelineCase(rule: "T34 within eight hours", start: S(17.2, .background, .liveActivityStart),
+             events: [.push(PushEvent(kind: .liveActivityStart, id: "s1")), .wait(seconds: 7 * 3600, text: "7h"), .push(PushEvent(kind: .liveActivityUpdate, id: "u1"))],
+             step: 2, callbacks: [], delivered: true, certainty: .definite),
+  TimelineCase(rule: "T34 past eight hours", start: S(17.2, .background, .liveActivityStart),
+             events: [.push(PushEvent(kind: .liveActivityStart, id: "s1")), .wait(seconds: 9 * 3600, text: "9h"), .push(PushEvent(kind: .liveActivityUpdate, id: "u1"))],
+             step: 2, callbacks: [], delivered: false, certainty: .definite, note: "T34: u1 comes 9 hours after"),
+  // The same page: "the Live Activity remains on the Lock Screen … for up to four additional hours".
+  TimelineCase(rule: "T34 off the Lock Screen", start: S(17, .background, .liveActivityUpdate),
+             events: [.wait(seconds: 13 * 3600, text: "13h"), .push(PushEvent(kind: .liveActivityEnd, id: "e1"))],
+             step: 1, callbacks: [], delivered: false, certainty: .definite, note: "T34: e1 comes 13 hours after the Live Activity started: the system ended it after eight hours, so the push does not change it; it is no longer"),
+  TimelineCase(rule: "T34 a new start", start: S(17.2, .background, .liveActivityStart),
+             events: [.wait(seconds: 9 * 3600, text: "9h"), .push(PushEvent(kind: .liveActivityStart, id: "s1")), .push(PushEvent(kind: .liveActivityUpdate, id: "u1"))],
+             step: 2, callbacks: [], delivered: true, certainty: .definite),
 ]
 
 @Suite struct TimelineBudgetRowTests {
@@ -73,7 +90,7 @@ let budgetRowCases: [TimelineCase] = [
   }
 
   /// The rules these rows rest on cite sources of the source table.
-  @Test(arguments: ["T04", "T07", "T16", "T17", "T18", "T19", "T20", "T21", "T22", "T23", "T24", "T25", "T26"])
+  @Test(arguments: ["T04", "T07", "T16", "T17", "T18", "T19", "T20", "T21", "T22", "T23", "T24", "T25", "T26", "T33", "T34"])
   func theRuleCitesKnownSources(_ id: String) throws {
     let rule = try #require(TimelineRule.named(id))
     let known = Set(SourceInfo.all.map(\.key))

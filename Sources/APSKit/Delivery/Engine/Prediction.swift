@@ -61,6 +61,8 @@ public struct PresentationPrediction: Sendable, Equatable {
   /// A Live Activity the push starts is on the Lock Screen (and in the Dynamic Island); nil for
   /// pushes that start none, or when it is uncertain.
   public var liveActivity: Bool? = nil
+  /// CallKit shows no incoming-call UI for the reported call (a Focus filtered it); nil otherwise.
+  public var callFiltered: Bool? = nil
   /// The deciding row's words.
   public var note: String
   /// After a service extension, the content shown (`modified`, `original`, `best-attempt`).

@@ -281,6 +281,7 @@ struct TimelineComposer {
       set(effect.badge, flags.contains(.badge), &result.badge)
       if let started = effect.liveActivity { result.liveActivity = started }
       if let rings = effect.ringtone { result.sound = rings }
+      if let filtered = effect.callFiltered { result.callFiltered = filtered }
     }
     return result
   }

@@ -104,6 +104,12 @@ public enum Capability: String, Sendable, CaseIterable {
   case storeOffline = "store-offline"
   /// The app declares NSSupportsLiveActivitiesFrequentUpdates: a larger Live Activity update budget (T16).
   case laFrequentUpdates = "la-frequent-updates"
+  /// The app was built against an SDK before iOS 13 (`linked-sdk`): iOS 13's end of an app that
+  /// does not report a VoIP push to CallKit applies "for apps linked against the iOS 13 SDK or later".
+  case linkedBeforeIOS13 = "linked-before-ios13-sdk"
+  /// The app's complication is not on the current watch face (`complication-on-watch-face off`):
+  /// complication pushes "will not be delivered" (WWDC 2015 session 713).
+  case complicationOffFace = "complication-not-on-face"
   /// The service extension makes the push a communication notification (it donates an
   /// `INSendMessageIntent` or `INStartCallIntent` and updates the content with it).
   case communication = "communication-notification"
@@ -163,7 +169,7 @@ public enum Capability: String, Sendable, CaseIterable {
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
     .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication, .lowBattery, .storeOffline, .soundsOff, .dndWhileLocked,
-    .laFrequentUpdates,
+    .laFrequentUpdates, .linkedBeforeIOS13, .complicationOffFace,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

@@ -136,6 +136,8 @@ struct PresentationEffect: Sendable {
   var liveActivity: Bool? = nil
   /// A sound that is not the push's own (CallKit's ringtone): set whatever the payload carries.
   var ringtone: Bool? = nil
+  /// CallKit filters the reported call: no incoming-call UI (CXErrorCodeIncomingCallError.filteredByDoNotDisturb).
+  var callFiltered: Bool? = nil
 
   static let hidden = PresentationEffect(banner: false, list: false, sound: false, badge: false)
   /// Silenced: in the list, no banner, no sound.

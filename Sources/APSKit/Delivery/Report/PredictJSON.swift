@@ -85,6 +85,8 @@ enum PredictJSON {
     ]
     // Only a push that starts a Live Activity says whether it is on the Lock Screen.
     if let started = presentation.liveActivity { members.append(JSONMember("liveActivity", .bool(started))) }
+    // Only a reported VoIP call a Focus filters says so.
+    if let filtered = presentation.callFiltered { members.append(JSONMember("callFiltered", .bool(filtered))) }
     return .object(members)
   }
 

@@ -75,6 +75,7 @@ public enum ScenarioBuilder {
     if settings.communicationNotification { scenario.implements.append(Capability.communication.rawValue) }
     if settings.storeOffline { scenario.implements.append(Capability.storeOffline.rawValue) }
     if settings.laFrequentUpdates { scenario.implements.append(Capability.laFrequentUpdates.rawValue) }
+    if let sdk = settings.linkedSDK, sdk < IOSVersion(13) { scenario.implements.append(Capability.linkedBeforeIOS13.rawValue) }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     return scenario
   }
@@ -119,7 +120,8 @@ public enum ScenarioBuilder {
     "rarely-used": ("app-usage", "not-launched-for-a-while"), "lock-screen-off": ("lock-screen-setting", "disabled"),
     "previews-hidden": ("show-previews", "never"), "lacks-always-location": ("location-authorization", "when-in-use"),
     "location-slow": ("location-extension", "slow-completion"), "settings-from-settings-app": ("open-settings-from", "settings-app"),
-    "ring-silent": ("ring-switch", "silent"), "dnd-while-locked": ("dnd-silence", "only-while-locked"), "sounds-off": ("notification-sounds", "off"), "lacks-dynamic-island": ("dynamic-island", "off"), "will-present-never": ("will-present", "never"),
+    "ring-silent": ("ring-switch", "silent"), "dnd-while-locked": ("dnd-silence", "only-while-locked"), "sounds-off": ("notification-sounds", "off"), "lacks-dynamic-island": ("dynamic-island", "off"),
+    "linked-before-ios13-sdk": ("linked-sdk", "12"), "complication-not-on-face": ("complication-on-watch-face", "off"), "will-present-never": ("will-present", "never"),
     "lacks-time-sensitive": ("entitlements", nil), "lacks-critical-alerts": ("entitlements", nil), "lacks-filtering": ("entitlements", nil),
     "lacks-location-push": ("entitlements", nil), "lacks-communication-notifications": ("entitlements", nil),
   ]

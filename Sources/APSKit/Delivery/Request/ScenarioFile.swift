@@ -112,7 +112,7 @@ private struct Reader {
     var text: String
     if let string = value.stringValue {
       text = string
-    } else if name == "ios" || name == "priority", let lexeme = value.numberLexeme {
+    } else if name == "ios" || name == "linked-sdk" || name == "priority", let lexeme = value.numberLexeme {
       text = lexeme
     } else if key.allowed == ["on", "off"] || name == "focus", let on = value.boolValue {
       text = on ? "on" : "off"
@@ -130,9 +130,10 @@ private struct Reader {
       throw fail(pointer, "\"\(name)\" does not take '\(text)'", hint: ScenarioVocabulary.ambiguity(name, text) ?? allowedHint(key.allowed))
     }
     // "iOS 17" is "17".
-    if name == "ios", text.lowercased().hasPrefix("ios") { text = String(text.dropFirst(3).drop { $0 == " " }) }
-    if name == "ios", IOSVersion(parsing: text) == nil {
-      throw fail(pointer, "\"ios\" takes a version such as \"9\", \"10.0\" or \"26.4\", got '\(text)'", hint: nil)
+    let version = name == "ios" || name == "linked-sdk"
+    if version, text.lowercased().hasPrefix("ios") { text = String(text.dropFirst(3).drop { $0 == " " }) }
+    if version, IOSVersion(parsing: text) == nil {
+      throw fail(pointer, "\"\(name)\" takes a version such as \"9\", \"10.0\" or \"26.4\", got '\(text)'", hint: nil)
     }
     guard key.shape == .path else {
       _ = key.apply(text, to: &file.settings)

@@ -26,6 +26,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var storeOffline = false
   /// The app's Info.plist sets NSSupportsLiveActivitiesFrequentUpdates (T16).
   public var laFrequentUpdates = false
+  /// The iOS SDK the app was built against (nil: the device's own version).
+  public var linkedSDK: IOSVersion?
   public var serviceExtension: ExtensionOutcome?
   public var contentExtension: ContentResponse?
   public var locationExtension: LocationExtensionOutcome?
@@ -69,6 +71,8 @@ public struct DeviceSettings: Sendable, Equatable {
   public var notificationSounds: Switch?
   public var summary = false
   public var dynamicIsland: Switch?
+  /// The app's complication is on the current watch face (nil: on).
+  public var complicationOnWatchFace: Switch?
   public var voipPenalty = false
   public var pushRate: PushRate?
   public var debuggerAttached = false
@@ -100,7 +104,7 @@ public struct DeviceSettings: Sendable, Equatable {
       (openSettingsFrom == .settingsApp, .settingsFromSettingsApp),
       (ringSwitch == .silent, .ringSilent), (notificationSounds == .off, .soundsOff),
       (dndSilence == .onlyWhileLocked, .dndWhileLocked),
-      (dynamicIsland == .off, .noDynamicIsland),
+      (dynamicIsland == .off, .noDynamicIsland), (complicationOnWatchFace == .off, .complicationOffFace),
     ]
     return flags.filter(\.0).map(\.1)
   }

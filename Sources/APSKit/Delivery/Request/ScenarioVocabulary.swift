@@ -9,7 +9,7 @@ public enum ScenarioVocabulary {
   }
 
   /// The format's word for `text` as a value of `key` (`state`, `kind`, `action`, `user`,
-  /// `focus`), or nil when the text is not a known synonym.
+  /// `focus`, a push's `device-token`), or nil when the text is not a known synonym.
   public static func canonical(_ key: String, _ text: String) -> String? {
     let word = normalized(text)
     guard let table = synonyms[key] else { return nil }
@@ -109,6 +109,11 @@ public enum ScenarioVocabulary {
       "huanxin": "easemob", "环信": "easemob", "rong-cloud": "rongcloud", "rongyun": "rongcloud",
       "融云": "rongcloud", "rongcloud-im": "rongcloud", "tencent-cloud-im": "tencent-im", "tim": "tencent-im", "tencent-im-sdk": "tencent-im",
       "tencentim": "tencent-im", "腾讯云im": "tencent-im", "sendbird-chat": "sendbird", "sendbirdchat": "sendbird",
+    ],
+    "device-token": [
+      "old": "before-reinstall", "stale": "before-reinstall", "previous": "before-reinstall", "old-token": "before-reinstall",
+      "stale-token": "before-reinstall", "pre-reinstall": "before-reinstall", "before-reinstalling": "before-reinstall",
+      "new": "current", "latest": "current", "current-token": "current", "after-reinstall": "current",
     ],
     "focus": ["do-not-disturb": "on", "dnd": "on", "true": "on", "false": "off", "allowed": "allows-app", "app-allowed": "allows-app"],
   ]

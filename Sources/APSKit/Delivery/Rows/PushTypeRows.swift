@@ -29,10 +29,15 @@ extension DeliveryRow {
       presentation: .nothing, confidence: .documented, summary: "nothing shown; the File Provider extension enumerates the changes",
       sources: ["A-FPPUSH"]),
     DeliveryRow(
+      id: "CP2", match: Condition(kinds: [.complication], requires: [.complicationOffFace]),
+      presentation: .nothing, confidence: .documented,
+      summary: "not delivered: the app's complication is not on the current watch face (\"The complication must be active on the current clock face, otherwise these pushes will not be delivered\")",
+      sources: ["WWDC15-713"]),
+    DeliveryRow(
       id: "CP1", match: Condition(kinds: [.complication]),
       steps: [Step(id: "C15", why: "the watch app's PushKit delegate gets the complication push (PKPushType.complication)")],
       presentation: .nothing, confidence: .documented, summary: "the watchOS app updates its complication; nothing on the iPhone",
-      sources: ["A-COMPLICATION"]),
+      sources: ["A-COMPLICATION", "WWDC15-713"]),
     DeliveryRow(
       id: "MD1", match: Condition(kinds: [.mdm]),
       presentation: .nothing, confidence: .documented, summary: "the device contacts its MDM server; no app code runs",

@@ -45,18 +45,34 @@ extension DeliveryRow {
       confidence: .documented, effect: PresentationEffect(ringtone: true),
       summary: "the CallKit incoming-call UI rings with the provider's ringtone (the app's notification Sounds switch does not apply)",
       sources: ["A-CX-RINGTONE", "OR-50499796"]),
+    // CXErrorCodeIncomingCallError.filteredByDoNotDisturb: "The system is filtering the incoming call
+    // because Do Not Disturb is active and the incoming caller isn't a VIP" (radar 32540260 saw it with
+    // Silence Always, not with Only while Locked); the caller's VIP status has no key, so an ordinary
+    // caller is assumed.
+    DeliveryRow(
+      id: "V10", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty, .dndWhileLocked], minIOS: IOSVersion(10), focus: [.on]),
+      confidence: .documented, effect: PresentationEffect(callFiltered: true),
+      summary: "Do Not Disturb or a Focus that does not allow the app filters the reported call: reportNewIncomingCall fails with filteredByDoNotDisturb and CallKit shows no incoming-call UI (unless the caller is one the Focus allows, a VIP)",
+      sources: ["A-CX-DND", "OR-32540260"]),
     DeliveryRow(
       id: "V04", layer: .overlay, match: Condition(kinds: [.voip], minIOS: IOSVersion(26, 4)),
       confidence: .documented,
       summary: "C16 with PKVoIPPushMetadata replaces C15; mustReport is false when the app is in the foreground, already in a call, or the push is stale",
       sources: ["A-PK26", "VOIP26"]),
     DeliveryRow(
-      id: "V05", layer: .overlay, match: Condition(kinds: [.voip], requires: [.voipUnreported], minIOS: IOSVersion(13)),
+      id: "V05", layer: .overlay, match: Condition(kinds: [.voip], requires: [.voipUnreported], excludes: [.linkedBeforeIOS13], minIOS: IOSVersion(13)),
       confidence: .documented,
       summary: "not reported to CallKit: iOS terminates the app; repeated failures stop iOS launching it for VoIP pushes",
       sources: ["A-PKV-REPORT", "A-PK-RESPOND"]),
+    // The end applies "for apps linked against the iOS 13 SDK or later": an app built with an
+    // older SDK keeps iOS 12's rules on iOS 13 (Linphone, Element's maintainer).
     DeliveryRow(
-      id: "V07", layer: .overlay, match: Condition(kinds: [.voip], requires: [.voipReportsLate], minIOS: IOSVersion(13)),
+      id: "V09", layer: .overlay, match: Condition(kinds: [.voip], requires: [.linkedBeforeIOS13], minIOS: IOSVersion(13)),
+      confidence: .documented,
+      summary: "the app was built against an SDK before iOS 13: the system does not end it for a VoIP push it does not report to CallKit (iOS 13's rule applies to apps linked against the iOS 13 SDK or later)",
+      sources: ["A-PKV-REPORT", "LINPHONE-IOS13", "ELEMENT-2714"]),
+    DeliveryRow(
+      id: "V07", layer: .overlay, match: Condition(kinds: [.voip], requires: [.voipReportsLate], excludes: [.linkedBeforeIOS13], minIOS: IOSVersion(13)),
       confidence: .documented,
       summary: "the call is reported only after the PushKit handler returned: PushKit finds no call reported at the return and raises an exception, which ends the app (a report that never comes gets it killed about 7 s after the push, 0xbaadca11)",
       sources: ["FORUM-817976", "A-PKV-REPORT"]),

@@ -38,6 +38,9 @@ public struct PushEvent: Sendable, Equatable {
   /// JPush's `notification.ios.badge`: a number, or `+N` / `-N` applied by JPush's server to the
   /// badge it keeps for the device (T30).
   public var badgeChange: BadgeChange?
+  /// `options.device-token`: `before-reinstall` sends the push to the token the app had before it
+  /// was reinstalled, not its current one (T33).
+  public var staleToken = false
   /// The badge JPush's server computed when the push was sent (T30).
   var serverBadge: Int?
   /// GeTui's server sent the message through APNs (the cid was offline, or the strategy says so).

@@ -92,7 +92,8 @@ public enum EventDecoder {
   /// `"options"`: the push service's own options that change delivery: how long its server keeps
   /// a message (`time_to_live`: JPush's time_to_live, Alibaba Cloud's ExpireTime), whether it
   /// keeps it at all (`store-offline`: Alibaba Cloud's StoreOffline) and GeTui's channel
-  /// (`strategy`: settings.strategy.ios), and JPush's server-side badge (`badge`: N, "+N", "-N").
+  /// (`strategy`: settings.strategy.ios), JPush's server-side badge (`badge`: N, "+N", "-N") and
+  /// the device token the push is sent to (`device-token`: current or before-reinstall).
   private static func options(_ value: JSONValue, at pointer: JSONPointer, into push: inout PushEvent) throws {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of the push service's options", hint: #"{"time_to_live": 0}"#) }
     for member in members {
@@ -112,8 +113,12 @@ public enum EventDecoder {
       case ("badge", .string(let text)) where BadgeChange(text: text) != nil: push.badgeChange = BadgeChange(text: text)
       case ("badge", _):
         throw Failure(pointer: at, message: "badge is JPush's server-side badge: N, \"+N\" or \"-N\" with N from 0 to 99", hint: #"{"badge": "+1"}"#)
+      case ("device-token", .string(let text)) where ScenarioVocabulary.canonical("device-token", text) != nil:
+        push.staleToken = ScenarioVocabulary.canonical("device-token", text) == "before-reinstall"
+      case ("device-token", _):
+        throw Failure(pointer: at, message: "device-token is the token the push is sent to: current (the default) or before-reinstall (the token the app had before it was reinstalled)", hint: #"{"device-token": "before-reinstall"}"#)
       default:
-        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy, badge")
+        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy, badge, device-token")
       }
     }
   }

@@ -1,5 +1,18 @@
-/// The on-device budgets of Live Activity pushes (T16, T17, T18): when each counted push was sent.
+/// The on-device budgets of Live Activity pushes (T16, T17, T18): when each counted push was sent;
+/// and the activity's lifetime (T34).
 struct LiveActivityBudget: Sendable {
+  /// When the newest Live Activity started: its push-to-start, else the timeline's start (an
+  /// activity the scenario updates existed then at the latest).
+  var startedAt = 0
+
+  /// "A Live Activity can be active for up to eight hours unless its app or a person ends it
+  /// before this limit. After the eight-hour limit, the system automatically ends the Live Activity"
+  /// (Displaying live data with Live Activities).
+  static let lifetime = 8 * 3600
+
+  /// "… remains on the Lock Screen until a person removes it or for up to four additional hours" (the same page).
+  static let lockScreenAfterEnd = 4 * 3600
+
   /// Priority-10 updates of the last hour (T16).
   var updates: [Int] = []
   /// Push-to-start pushes of the last hour (T18).
@@ -27,6 +40,7 @@ struct LiveActivityBudget: Sendable {
 struct LiveActivityOutcome {
   var delivered: Bool
   var note: String
+  var certainty: Certainty = .may
 }
 
 extension TimelineState {
@@ -34,9 +48,13 @@ extension TimelineState {
   /// update within the budget). Priority 5 is not counted but is delivered opportunistically.
   mutating func spendLiveActivityBudget(_ held: HeldPush, kind: NotificationKind) -> LiveActivityOutcome? {
     let now = clock.seconds
+    if kind != .liveActivityStart, let ended = endedByLifetime(held, now: now) { return ended }
     switch kind {
     case .liveActivityStart:
-      guard LiveActivityBudget.spend(&liveActivity.starts, now: now, limit: LiveActivityBudget.startsPerHour) else { return nil }
+      guard LiveActivityBudget.spend(&liveActivity.starts, now: now, limit: LiveActivityBudget.startsPerHour) else {
+        liveActivity.startedAt = now
+        return nil
+      }
       return LiveActivityOutcome(
         delivered: false,
         note: Self.note("T18", "\(held.label) is push-to-start number \(liveActivity.starts.count) within the hour: the system may not start the Live Activity (\"Push-to-start budget exceeded\")"))
@@ -58,5 +76,21 @@ extension TimelineState {
     default:
       return nil
     }
+  }
+
+  /// An update or end sent after the activity's eight hours: the system has ended it (T34), so the
+  /// push changes nothing; the ended activity stays on the Lock Screen at most four more hours.
+  private func endedByLifetime(_ held: HeldPush, now: Int) -> LiveActivityOutcome? {
+    let age = now - liveActivity.startedAt
+    guard age > LiveActivityBudget.lifetime else { return nil }
+    let minutes = age % 3600 / 60
+    let elapsed = "\(age / 3600) hours" + (minutes == 0 ? "" : " \(minutes) minutes")
+    let shown = age < LiveActivityBudget.lifetime + LiveActivityBudget.lockScreenAfterEnd
+      ? "it may still be on the Lock Screen, static, until the person removes it or 12 hours have passed"
+      : "it is no longer on the Lock Screen (at most four hours after it ended)"
+    return LiveActivityOutcome(
+      delivered: false,
+      note: Self.note("T34", "\(held.label) comes \(elapsed) after the Live Activity started: the system ended it after eight hours, so the push does not change it; \(shown)"),
+      certainty: .definite)
   }
 }

@@ -12,9 +12,7 @@ extension TimelineState {
     var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
     held.uncertainHold = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
-    if let vendor = connectedVendor(scenario), RowVocabulary.alerting.contains(kind) { return overOwnConnection(vendor, index: index) }
-    if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
-    if kind == .fcmData, !online || app != .foreground && app != .inactive { return step(index, delivered: false, notes: [Self.note("T27")]) }
+    if let diverted = try divert(held, kind: kind, index: index) { return diverted }
     if !online {
       if viaSDK {
         let rule = kind == .jpushCustom ? "T05" : "T06"
@@ -80,6 +78,21 @@ extension TimelineState {
     return own
   }
 
+  /// A push that never takes APNs's path to the app: it goes to a token the app no longer has
+  /// (T33), to a complication that is not on the watch face (CP2), or over a vendor's own channel.
+  private mutating func divert(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep? {
+    let scenario = held.scenario
+    if held.push.staleToken { return step(index, delivered: false, certainty: .may, notes: [Self.note("T33")]) }
+    if kind == .complication, scenario.implements.contains(Capability.complicationOffFace.rawValue) {
+      let prediction = try DeliveryPredictor.predict(scenario)
+      return step(index, prediction: prediction, delivered: false, notes: ["CP2: " + (DeliveryRow.named("CP2").first?.summary ?? "")])
+    }
+    if let vendor = connectedVendor(scenario), RowVocabulary.alerting.contains(kind) { return overOwnConnection(vendor, index: index) }
+    if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
+    if kind == .fcmData, !online || app != .foreground && app != .inactive { return step(index, delivered: false, notes: [Self.note("T27")]) }
+    return nil
+  }
+
   /// From iOS 13 the push type must match the payload: a background payload sent as an alert may be
   /// delayed or dropped by APNs (T32); iOS 12 devices do not use the header (H02 starts at 13 too).
   private mutating func mismatchedPushType(_ held: HeldPush, kind: NotificationKind, index: Int) -> TimelineStep? {
@@ -140,7 +153,7 @@ extension TimelineState {
     var certainty = Self.certainty(of: prediction)
     var delivered = true
     if kind.isLiveActivity, let budget = spendLiveActivityBudget(held, kind: kind) {
-      guard budget.delivered else { return step(index, delivered: false, certainty: .may, notes: [budget.note]) }
+      guard budget.delivered else { return step(index, delivered: false, certainty: budget.certainty, notes: [budget.note]) }
       certainty = .may
       notes.append(budget.note)
     }
@@ -194,7 +207,7 @@ extension TimelineState {
       app = .notRunning
       notes.append("\(row): no call was reported when the PushKit handler returned: iOS ends the app")
     }
-    if kind == .voip, delivered, app != .notRunning, reportsCall(held, prediction) { ringing = held.label }
+    if kind == .voip, delivered, app != .notRunning, reportsCall(held, prediction), prediction.presentation.callFiltered != true { ringing = held.label }
     var result = step(index, prediction: prediction, callbacks: prediction.callbacks, delivered: delivered, certainty: certainty, notes: notes)
     if heldBack { result.presentation?.list = false }
     return result
