@@ -46,10 +46,8 @@ enum NotificationWrapper {
       return (wrapper, path, userInfo.value)
     }
     guard let found = found ?? nil else { return capture }
-    var result = capture
-    result.value = found.userInfo
-    result.notes.append(CaptureNote("read the userInfo at \(JSONPointer(tokens: found.path)) out of a logged \(found.wrapper)"))
-    return result.sealed()
+    return capture.replacingValue(
+      found.userInfo, note: "read the userInfo at \(JSONPointer(tokens: found.path)) out of a logged \(found.wrapper)")
   }
 
   /// Amazon SNS's platform keys that hold an APNs payload as JSON text
@@ -74,9 +72,7 @@ enum NotificationWrapper {
     for (key, text) in texts {
       // The payload's JSON text, scanned once: its tape is what the payload's readers read.
       guard let json = try? JSONText(scanning: Array(text.utf8)) else { return nil }
-      var payload = Capture(form: capture.form, json: json, notes: capture.notes)
-      payload.notes.append(CaptureNote("read the \(key) payload (JSON text) out of an Amazon SNS message envelope"))
-      payloads.append(payload)
+      payloads.append(capture.replacingValue(json, note: "read the \(key) payload (JSON text) out of an Amazon SNS message envelope"))
     }
     return payloads.isEmpty ? nil : payloads
   }
@@ -133,5 +129,23 @@ enum LogEvent {
           return moved
         }.mapError { .inLogEvent(at: at, error: $0) })
     }
+  }
+}
+
+extension Capture {
+  /// The notification a wrapper holds, found inside this capture: its value replaced by `value` (a
+  /// tree, printed once by `sealed`), its notes kept, and `note` saying where it was found.
+  func replacingValue(_ value: JSONValue, note: Hint) -> Capture {
+    var payload = self
+    payload.value = value
+    payload.notes.append(CaptureNote(note))
+    return payload.sealed()
+  }
+
+  /// The same, for a notification held as JSON text (scanned once: its tape is what later readers read).
+  func replacingValue(_ json: JSONText, note: Hint) -> Capture {
+    var payload = Capture(form: form, json: json, notes: notes)
+    payload.notes.append(CaptureNote(note))
+    return payload.sealed()
   }
 }

@@ -5,14 +5,7 @@ import Testing
 /// Texts typed or templated by hand that no printer wrote: refused where they part from every
 /// printer's spelling, never read with exit 0 into something the sender did not send.
 @Suite struct HandTypedTextTests {
-  static func refusal(_ text: String) -> CaptureError? {
-    do {
-      _ = try CaptureReader().readAll(Array(text.utf8))
-      return nil
-    } catch {
-      return error
-    }
-  }
+  static func refusal(_ text: String) -> CaptureError? { CaptureLogShapeTests.refusal(text) }
 
   /// A key curled at both ends (`“badge”`) is what a word processor types; a page that mangles a
   /// copied text curls one quote (`“aps"`, still read: `PrinterRowTests.typographicQuotesAtAKeysEnds`).
