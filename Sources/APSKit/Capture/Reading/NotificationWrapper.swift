@@ -10,7 +10,11 @@ enum NotificationWrapper {
   /// is only an `aps` dictionary is refused (a fragment of the notification).
   /// `pushKitLog`: whether the text around the capture says PushKit logged it (asked only when needed):
   /// then a dictionary of `aps`-like keys is a whole PushKit payload, read with a note.
-  static func unwrapped(_ capture: Capture, pushKitLog: () -> Bool = { false }) -> [Result<Capture, CaptureError>] {
+  /// `storedUnder`: the key of the subscript the source code assigns the literal to (`$payload['aps'] = …`),
+  /// asked only for an aps dictionary alone: then the notification is `{aps: literal}`.
+  static func unwrapped(
+    _ capture: Capture, pushKitLog: () -> Bool = { false }, storedUnder: () -> String? = { nil }
+  ) -> [Result<Capture, CaptureError>] {
     // An app's registration request logged beside its pushes is not one of them.
     if let keys = registrationKeys(capture) { return [.failure(.registration(keys: keys))] }
     if let keys = serviceRequestKeys(capture) { return [.failure(.serviceRequest(keys: keys))] }
@@ -20,6 +24,10 @@ enum NotificationWrapper {
     if let payload = senderEnvelopePayload(inner) ?? requestBodyPayload(inner) { return [.success(payload)] }
     if let payload = systemWrapperPayload(inner) ?? storedRecordPayload(inner) { return [.success(payload)] }
     if inner.form != .json, let keys = inner.withRoot({ apsKeysAlone($0) }) ?? nil {
+      if storedUnder() == "aps", let value = inner.value {
+        return [.success(inner.replacingValue(
+          .object([JSONMember("aps", value)]), note: "read the literal the code stores as the aps member of the dictionary it sends"))]
+      }
       guard pushKitLog() else { return [.failure(.apsAlone(keys: keys))] }
       inner.notes.append(CaptureNote(
         "a PushKit payload (the log names PushKit): its keys (\(keys.joined(separator: ", "))) are the sender's own, not an aps dictionary; a VoIP push needs no aps"))
