@@ -24,9 +24,9 @@ import Testing
     HeldOutSet(cases: 462...511, agreementFloor: 48, providerFloor: 26),
     HeldOutSet(cases: 512...561, agreementFloor: 47, providerFloor: 23),
     HeldOutSet(cases: 562...610, agreementFloor: 49, providerFloor: 27),
-    HeldOutSet(cases: 611...655, agreementFloor: 39, providerFloor: 20),
+    HeldOutSet(cases: 611...655, agreementFloor: 40, providerFloor: 21),
     HeldOutSet(cases: 656...685, agreementFloor: 28, providerFloor: 14),
-    HeldOutSet(cases: 686...719, agreementFloor: 26, providerFloor: 12),
+    HeldOutSet(cases: 686...719, agreementFloor: 29, providerFloor: 14),
     HeldOutSet(cases: 720...770, agreementFloor: 38, providerFloor: 15),
   ]
 

@@ -20,6 +20,22 @@ enum CommentMark: Equatable {
     return nil
   }
 
+  /// Whether the comment starting at `start` is all its `{…}` or `[…]` holds (`"data": { //data
+  /// entered here }`): a template's author put it where the entries go, so the container as printed
+  /// is not the one sent. A comment saying the container is empty (`{ /* none */ }`) is not marked.
+  static func fillsContainer(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, text: Range<Int>) -> Bool {
+    var before = start - 1
+    while before >= 0, CaptureText.isSpace(bytes[before]) { before -= 1 }
+    guard before >= 0, bytes[before] == UInt8(ascii: "{") || bytes[before] == UInt8(ascii: "[") else { return false }
+    let close = bytes[before] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+    let blockComment = start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: "*")
+    var after = blockComment ? text.upperBound + 2 : text.upperBound
+    while after < bytes.count, CaptureText.isSpace(bytes[after]) { after += 1 }
+    guard after < bytes.count, bytes[after] == close else { return false }
+    let words = String(decoding: bytes[CaptureText.trimmed(bytes, text)], as: UTF8.self).lowercased()
+    return !words.isEmpty && !["empty", "none", "nothing", "no data", "no entries"].contains(where: words.hasPrefix)
+  }
+
   /// The refusal at the comment starting at `at`.
   func error(at: SourceLocation) -> CaptureError {
     switch self {
@@ -40,7 +56,11 @@ enum CommentMark: Equatable {
 extension DescriptionParser {
   /// Keeps the first marked comment between `start` (its first byte) and `end` (one past its text).
   mutating func noteComment(start: Int, text: Range<Int>) {
-    guard commentMark == nil, let mark = CommentMark.of(bytes, text: text) else { return }
-    commentMark = (mark, start)
+    guard commentMark == nil else { return }
+    if let mark = CommentMark.of(bytes, text: text) {
+      commentMark = (mark, start)
+    } else if CommentMark.fillsContainer(bytes, start: start, text: text) {
+      commentMark = (.elision, start)
+    }
   }
 }

@@ -248,7 +248,7 @@ extension DescriptionParser {
       guard let swiftKey = try parseSwiftKey() else { throw unexpected("a key: AnyHashable(\"…\") or a quoted string") }
       key = swiftKey
       try skipSpace()
-    } else if table.javascript, let typographic = typographicKey() {
+    } else if table.javascript, let typographic = try typographicKey() {
       key = typographic
     } else if table.quotes.contains(bytes[index]) {
       let start = index

@@ -65,14 +65,18 @@ extension DescriptionParser {
   /// A key whose quote a page or editor turned typographic (`“aps"`, `"pn_ttl”`, as copied from a
   /// chat or a word processor): read with the `"` it stands for, and noted. Only a key qualifies
   /// (its ':' follows the closing quote on the same line): inside a value, “ and ” are text.
-  /// Nil, with `index` unchanged, when the key has no typographic quote at its ends.
-  mutating func typographicKey() -> String? {
+  /// Nil, with `index` unchanged, when the key has no typographic quote at its ends. A key curled at
+  /// BOTH ends (`“badge”`) is refused: that pair is what a word processor types, not a printer's
+  /// copy with one quote mangled, and every published text holding one is hand-typed (cases 617, 709).
+  mutating func typographicKey() throws(CaptureError) -> String? {
     let start = index
     var cursor = index
     var typographic = false
+    var opensCurled = false
     if let width = Self.typographicQuoteWidth(bytes, at: cursor) {
       cursor += width
       typographic = true
+      opensCurled = true
     } else if bytes[cursor] == UInt8(ascii: "\"") {
       cursor += 1
     } else {
@@ -95,6 +99,9 @@ extension DescriptionParser {
     var after = cursor
     while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
     guard after < bytes.count, bytes[after] == UInt8(ascii: ":") else { return nil }
+    if opensCurled, closeWidth == 3 {
+      throw unexpected("a key in straight quotes: a key wholly in typographic quotes (“…”) was typed in a word processor, and which quotes the text meant cannot be known")
+    }
     index = cursor
     javascriptMarks += 1
     let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyStart..<keyEnd]), as: UTF8.self)

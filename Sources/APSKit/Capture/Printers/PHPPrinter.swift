@@ -52,7 +52,7 @@ extension PrinterTable {
     switch bytes[start] {
     case UInt8(ascii: "a"):
       if reader.matches("array (", at: start) || reader.matches("array(\n", at: start) { return [phpExport] }
-      if reader.matches("array(", at: start) { return [phpVarDump] }
+      if reader.matches("array(", at: start) { return startsPHPLongArray(bytes, at: start) ? [phpShortArray] : [phpVarDump] }
       if reader.matches("array:", at: start) { return [phpDump] }
     case UInt8(ascii: "A"): if reader.matches("Array", at: start) { return [phpPrintR] }
     case UInt8(ascii: "o"): if reader.matches("object(", at: start) { return [phpVarDump] }

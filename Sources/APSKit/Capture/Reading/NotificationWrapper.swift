@@ -10,7 +10,11 @@ enum NotificationWrapper {
   /// is only an `aps` dictionary is refused (a fragment of the notification).
   /// `pushKitLog`: whether the text around the capture says PushKit logged it (asked only when needed):
   /// then a dictionary of `aps`-like keys is a whole PushKit payload, read with a note.
-  static func unwrapped(_ capture: Capture, pushKitLog: () -> Bool = { false }) -> [Result<Capture, CaptureError>] {
+  /// `storedUnder`: the key of the subscript the source code assigns the literal to (`$payload['aps'] = …`),
+  /// asked only for an aps dictionary alone: then the notification is `{aps: literal}`.
+  static func unwrapped(
+    _ capture: Capture, pushKitLog: () -> Bool = { false }, storedUnder: () -> String? = { nil }
+  ) -> [Result<Capture, CaptureError>] {
     // An app's registration request logged beside its pushes is not one of them.
     if let keys = registrationKeys(capture) { return [.failure(.registration(keys: keys))] }
     if let keys = serviceRequestKeys(capture) { return [.failure(.serviceRequest(keys: keys))] }
@@ -20,6 +24,10 @@ enum NotificationWrapper {
     if let payload = senderEnvelopePayload(inner) ?? requestBodyPayload(inner) { return [.success(payload)] }
     if let payload = systemWrapperPayload(inner) ?? storedRecordPayload(inner) { return [.success(payload)] }
     if inner.form != .json, let keys = inner.withRoot({ apsKeysAlone($0) }) ?? nil {
+      if storedUnder() == "aps", let value = inner.value {
+        return [.success(inner.replacingValue(
+          .object([JSONMember("aps", value)]), note: "read the literal the code stores as the aps member of the dictionary it sends"))]
+      }
       guard pushKitLog() else { return [.failure(.apsAlone(keys: keys))] }
       inner.notes.append(CaptureNote(
         "a PushKit payload (the log names PushKit): its keys (\(keys.joined(separator: ", "))) are the sender's own, not an aps dictionary; a VoIP push needs no aps"))
@@ -46,10 +54,8 @@ enum NotificationWrapper {
       return (wrapper, path, userInfo.value)
     }
     guard let found = found ?? nil else { return capture }
-    var result = capture
-    result.value = found.userInfo
-    result.notes.append(CaptureNote("read the userInfo at \(JSONPointer(tokens: found.path)) out of a logged \(found.wrapper)"))
-    return result.sealed()
+    return capture.replacingValue(
+      found.userInfo, note: "read the userInfo at \(JSONPointer(tokens: found.path)) out of a logged \(found.wrapper)")
   }
 
   /// Amazon SNS's platform keys that hold an APNs payload as JSON text
@@ -74,9 +80,7 @@ enum NotificationWrapper {
     for (key, text) in texts {
       // The payload's JSON text, scanned once: its tape is what the payload's readers read.
       guard let json = try? JSONText(scanning: Array(text.utf8)) else { return nil }
-      var payload = Capture(form: capture.form, json: json, notes: capture.notes)
-      payload.notes.append(CaptureNote("read the \(key) payload (JSON text) out of an Amazon SNS message envelope"))
-      payloads.append(payload)
+      payloads.append(capture.replacingValue(json, note: "read the \(key) payload (JSON text) out of an Amazon SNS message envelope"))
     }
     return payloads.isEmpty ? nil : payloads
   }
@@ -133,5 +137,23 @@ enum LogEvent {
           return moved
         }.mapError { .inLogEvent(at: at, error: $0) })
     }
+  }
+}
+
+extension Capture {
+  /// The notification a wrapper holds, found inside this capture: its value replaced by `value` (a
+  /// tree, printed once by `sealed`), its notes kept, and `note` saying where it was found.
+  func replacingValue(_ value: JSONValue, note: Hint) -> Capture {
+    var payload = self
+    payload.value = value
+    payload.notes.append(CaptureNote(note))
+    return payload.sealed()
+  }
+
+  /// The same, for a notification held as JSON text (scanned once: its tape is what later readers read).
+  func replacingValue(_ json: JSONText, note: Hint) -> Capture {
+    var payload = Capture(form: form, json: json, notes: notes)
+    payload.notes.append(CaptureNote(note))
+    return payload.sealed()
   }
 }

@@ -22,11 +22,10 @@ extension NotificationWrapper {
       return (nil, json)
     }
     guard let found = found ?? nil else { return nil }
-    var payload = found.1.map { Capture(form: capture.form, json: $0, notes: capture.notes) } ?? capture
-    if found.1 == nil { payload.value = found.0 }
-    let place = found.1 == nil ? "/APNSMessage" : "/APNSMessage/RawContent (JSON text)"
-    payload.notes.append(CaptureNote("read the APNs payload at \(place) out of an Amazon Pinpoint message configuration"))
-    return payload.sealed()
+    let note = "out of an Amazon Pinpoint message configuration"
+    if let json = found.1 { return capture.replacingValue(json, note: "read the APNs payload at /APNSMessage/RawContent (JSON text) \(note)") }
+    guard let value = found.0 else { return nil }
+    return capture.replacingValue(value, note: "read the APNs payload at /APNSMessage \(note)")
   }
 }
 
@@ -53,11 +52,8 @@ extension NotificationWrapper {
       return (inner.key, inner.value.value, members.map(\.key).filter { $0 != inner.key })
     }
     guard let found = found ?? nil else { return nil }
-    var payload = capture
-    payload.value = found.value
     let others = found.others.isEmpty ? "" : " (beside \(found.others.joined(separator: ", ")))"
-    payload.notes.append(CaptureNote("read the notification in the envelope's \(found.key) member\(others)"))
-    return payload.sealed()
+    return capture.replacingValue(found.value, note: "read the notification in the envelope's \(found.key) member\(others)")
   }
 
   /// The parts of an HTTP request that say it is one (HTTP/2 pseudo-headers included).
@@ -79,11 +75,9 @@ extension NotificationWrapper {
       return (body.value, nested ? "/request/body" : "/body", others)
     }
     guard let found = found ?? nil else { return nil }
-    var payload = capture
-    payload.value = found.value
-    payload.notes.append(CaptureNote(
-      "read the notification at \(found.path), the body of a printed request to APNs (beside \(found.others.joined(separator: ", ")))"))
-    return payload.sealed()
+    return capture.replacingValue(
+      found.value,
+      note: "read the notification at \(found.path), the body of a printed request to APNs (beside \(found.others.joined(separator: ", ")))")
   }
 
   /// The same envelope whose `payload` or `data` member is the notification as JSON text (a sender's
@@ -102,9 +96,7 @@ extension NotificationWrapper {
       return nil
     }
     guard let found = found ?? nil else { return nil }
-    var payload = Capture(form: capture.form, json: found.json, notes: capture.notes)
     let others = found.others.isEmpty ? "" : " (beside \(found.others.joined(separator: ", ")))"
-    payload.notes.append(CaptureNote("read the notification in the envelope's \(found.key) member, JSON text\(others)"))
-    return payload.sealed()
+    return capture.replacingValue(found.json, note: "read the notification in the envelope's \(found.key) member, JSON text\(others)")
   }
 }

@@ -202,3 +202,45 @@ extension SourceContext {
     return cursor + 1 < limit && bytes[cursor] == UInt8(ascii: "=") && bytes[cursor + 1] != UInt8(ascii: "=")
   }
 }
+
+extension SourceContext {
+  /// The key of the subscript that the literal at `start` is assigned to (`$payload['aps'] = array(…);`,
+  /// `payload["aps"] = {…}`), when no other line near it stores into that name by subscript: then the
+  /// dictionary the code sends is `{key: literal}` (the widely copied PHP sender, "Quickly send an Apple
+  /// Push Notification using PHP", https://gist.github.com/seyfer/9783ade21a91b6346287d046ea952784).
+  /// Nil for any other literal.
+  static func subscriptStore(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> String? {
+    var cursor = start
+    func skipSpaces() { while cursor > 0, bytes[cursor - 1] == UInt8(ascii: " ") || bytes[cursor - 1] == UInt8(ascii: "\t") { cursor -= 1 } }
+    skipSpaces()
+    guard cursor > 1, bytes[cursor - 1] == UInt8(ascii: "="), !"=!<>:+-.".utf8.contains(bytes[cursor - 2]) else { return nil }
+    cursor -= 1
+    skipSpaces()
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "]") else { return nil }
+    cursor -= 1
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: "'") || bytes[cursor - 1] == UInt8(ascii: "\"") else { return nil }
+    let quote = bytes[cursor - 1]
+    let keyEnd = cursor - 1
+    cursor -= 1
+    while cursor > 0, DescriptionParser.isWordByte(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: "-") { cursor -= 1 }
+    let keyStart = cursor
+    guard keyStart < keyEnd, cursor > 1, bytes[cursor - 1] == quote, bytes[cursor - 2] == UInt8(ascii: "[") else { return nil }
+    cursor -= 2
+    let nameEnd = cursor
+    while cursor > 0, DescriptionParser.isWordByte(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: "$") { cursor -= 1 }
+    guard nameEnd - cursor >= 2, cursor == 0 || !DescriptionParser.isWordByte(bytes[cursor - 1]) else { return nil }
+    let name = Array(bytes[cursor..<nameEnd]) + [UInt8(ascii: "[")]
+    // Another store into the name (before the literal or after it) adds what the text's literal lacks.
+    let window = max(0, cursor - 1024)..<min(bytes.count, end + 512)
+    var offset = window.lowerBound
+    while offset + name.count <= window.upperBound {
+      if offset != cursor, bytes[offset] == name[0], offset == 0 || !DescriptionParser.isWordByte(bytes[offset - 1]),
+        bytes[offset..<offset + name.count].elementsEqual(name), storesBySubscript(bytes, from: offset + name.count - 1, limit: window.upperBound)
+      {
+        return nil
+      }
+      offset += 1
+    }
+    return String(decoding: bytes[keyStart..<keyEnd], as: UTF8.self)
+  }
+}

@@ -16,10 +16,7 @@ extension NotificationWrapper {
       return (key, inner.value)
     }
     guard let found = found ?? nil else { return nil }
-    var payload = capture
-    payload.value = found.value
-    payload.notes.append(CaptureNote("read the notification iOS passed as \(found.key) out of the dictionary around it"))
-    return payload.sealed()
+    return capture.replacingValue(found.value, note: "read the notification iOS passed as \(found.key) out of the dictionary around it")
   }
 
   /// The notification inside an app's record of one it received (an id and a receive time beside it, as a
@@ -39,11 +36,8 @@ extension NotificationWrapper {
       return (inner.value, members.map(\.key).filter { $0 != "payload" })
     }
     guard let found = found ?? nil else { return nil }
-    var payload = capture
-    payload.value = found.value
-    payload.notes.append(CaptureNote(
-      "read the notification in the record's payload member (beside \(found.others.joined(separator: ", ")))"))
-    return payload.sealed()
+    return capture.replacingValue(
+      found.value, note: "read the notification in the record's payload member (beside \(found.others.joined(separator: ", ")))")
   }
 }
 

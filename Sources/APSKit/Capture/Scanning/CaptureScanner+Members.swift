@@ -8,6 +8,13 @@ extension CaptureScanner {
   func memberPayload(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to spanEnd: Int, failure: CaptureError, hint: PushVendor?
   ) -> Outcome? {
+    // A comment standing for a container's entries (`"data": { //data entered here }`) is an elided
+    // template, not code: the envelope as sent is not in the text.
+    if let at = failure.location?.offset, at + 1 < bytes.count, bytes[at] == UInt8(ascii: "/"), bytes[at + 1] == UInt8(ascii: "/"),
+      CommentMark.fillsContainer(bytes, start: at, text: (at + 2)..<Self.lineEnd(bytes, from: at))
+    {
+      return nil
+    }
     var cursor = start + 1
     while cursor < spanEnd {
       guard let open = Self.memberValue(bytes, keyAt: cursor, before: spanEnd) else {
@@ -55,6 +62,12 @@ extension CaptureScanner {
     var end = min(offset, bytes.count)
     while end < bytes.count, end - offset < 40, bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: "\n") { end += 1 }
     return String(decoding: bytes[min(offset, end)..<end], as: UTF8.self)
+  }
+
+  private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+    var end = offset
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    return end
   }
 
   private static func keyName(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {

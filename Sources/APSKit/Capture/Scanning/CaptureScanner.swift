@@ -322,7 +322,8 @@ struct CaptureScanner {
     }
     // PushKit's marks stand on the lines before a payload (`didReceiveIncomingPushWithPayload:`) or after it on its line.
     let pushKit = { PushKitEvidence.found(bytes, in: (range.lowerBound - 1024)..<(range.upperBound + 256)) }
-    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit).map { result in
+    let stored = { SourceContext.subscriptStore(bytes, start: range.lowerBound, end: range.upperBound) }
+    return NotificationWrapper.unwrapped(capture, pushKitLog: pushKit, storedUnder: stored).map { result in
       // A sender's template is refused where its first expression stands (`TemplateExpressions`).
       if case .success(let read) = result, let refusal = TemplateExpressions.refusal(read, bytes, range: range, line: line, lineStart: lineStart) {
         return CaptureSegment(line: line, result: .failure(refusal), range: range)

@@ -36,6 +36,11 @@ extension PushVendor {
       // React Native Firebase v5's RemoteMessage as a console shows its own fields (`_messageId`,
       // `_from`, `_data`: https://github.com/invertase/react-native-firebase/issues/2941).
       ["_messageId", "_from"],
+      // A message FCM's direct channel hands over (`messaging(_:didReceive:)`'s `appData`, a Cordova
+      // plugin's data message): the sender id in `from` beside the message's `collapse_key`
+      // ("Firebase Cloud Messaging HTTP protocol", https://firebase.google.com/docs/cloud-messaging/http-server-ref:
+      // "collapse_key … identifies a group of messages"; the downstream message carries `from`).
+      ["from", "collapse_key"],
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),

@@ -17,6 +17,8 @@ import Testing
 
   static let cases: [Case] = [
     Case(vendor: "firebase", nslog: "{ aps = { alert = hi; }; \"gcm.message_id\" = 1577; bookingId = 75; }", pointer: ["bookingId"], expected: .string("75")),
+    // A data message from the direct channel (public capture 712, cordova-plugin-fcm issue 375): no aps, no gcm.* keys.
+    Case(vendor: "firebase", nslog: "{ DUMMY = DATA; \"collapse_key\" = collapse; from = 249436698482; }", pointer: ["from"], expected: .string("249436698482")),
     Case(vendor: "getui", nslog: "{ \"_ge_\" = 1; \"_gmid_\" = \"OSS-1:2:3\"; aps = { alert = hi; }; }", pointer: ["_ge_"], expected: .string("1")),
     Case(vendor: "jpush", nslog: "{ \"_j_msgid\" = 813843507; aps = { alert = hi; }; }", pointer: ["_j_msgid"], expected: .number("813843507")),
     Case(vendor: "tpns", nslog: "{ aps = { alert = hi; \"badge_type\" = \"-1\"; }; xg = { bid = 0; ts = 1447915559; }; }", pointer: ["aps", "badge_type"], expected: .number("-1")),
