@@ -131,6 +131,8 @@ extension DescriptionParser {
         continue
       }
       entries += 1
+      // One allocation for a push's dictionary, not one per doubling.
+      if entries == 1 { if dictionary { members.reserveCapacity(8) } else { elements.reserveCapacity(4) } }
       if dictionary {
         try printedMember(table, close: close, openedAt: open, into: &members, seen: &seen)
       } else {

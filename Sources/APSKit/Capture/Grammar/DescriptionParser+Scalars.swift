@@ -204,7 +204,9 @@ extension DescriptionParser {
         pointer: pointer, location: noteLocation(rawRange.lowerBound)))
       return .null
     }
-    if Self.isJSONNumber(text), text.contains(where: { $0 == "-" || $0 == "." }),
+    // Most quoted strings are text: the number check runs once.
+    let isNumber = Self.isJSONNumber(text)
+    if isNumber, text.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
       let typed = ScalarSchema.kind(at: path, vendor: vendor), typed.kind == .number
     {
       // Darwin quotes negative and decimal NSNumbers (`badge_type = "-1";`): the key's type decides.
@@ -213,7 +215,7 @@ extension DescriptionParser {
         pointer: pointer, location: noteLocation(rawRange.lowerBound))
       return .number(text)
     }
-    if Self.isJSONNumber(text) {
+    if isNumber {
       notes.append(CaptureNote(
         "quoted number \"\(text)\" kept as a string (Darwin quotes negative and decimal NSNumbers too; it may have been a number)",
         pointer: pointer, location: noteLocation(rawRange.lowerBound)))
@@ -224,24 +226,33 @@ extension DescriptionParser {
   /// Digits with an optional sign, dots and exponent (`0042`, `+5`, `1.`, `.5`, `1e5`): text a
   /// reader could take for a number.
   static func looksNumeric(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.count <= 64, bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
-    for (offset, byte) in bytes.enumerated() {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."): continue
-      case UInt8(ascii: "+"), UInt8(ascii: "-"):
-        guard offset == 0 || bytes[offset - 1] | 0x20 == UInt8(ascii: "e") else { return false }
-      case UInt8(ascii: "e"), UInt8(ascii: "E"):
-        guard offset > 0 else { return false }
-      default: return false
+    // Read in place: this runs for every unquoted scalar of every capture (no array per token).
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count <= 64, bytes.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+      for (offset, byte) in bytes.enumerated() {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."): continue
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+          guard offset == 0 || bytes[offset - 1] | 0x20 == UInt8(ascii: "e") else { return false }
+        case UInt8(ascii: "e"), UInt8(ascii: "E"):
+          guard offset > 0 else { return false }
+        default: return false
+        }
       }
+      return true
     }
-    return true
   }
 
   /// Whether `text` is an RFC 8259 number lexeme.
   static func isJSONNumber(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
+    // Read in place: this runs for every scalar of every capture (no array per token).
+    var text = text
+    return text.withUTF8(isJSONNumber)
+  }
+
+  /// Whether `bytes` are an RFC 8259 number lexeme.
+  static func isJSONNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
     func skipDigits() -> Int {

@@ -41,15 +41,20 @@ struct PathPatterns<Value: Sendable>: Sendable {
   /// By path length: rows whose last token is an exact key, by that key; the others in order.
   private var exactLast: [[String: [Row]]] = []
   private var otherLast: [[Row]] = []
+  /// By path length: a bit per UTF-8 length of the exact last keys (63 for longer), so most keys
+  /// of a payload, which no row names, are turned away without hashing them.
+  private var exactLengths: [UInt64] = []
 
   init(_ rows: [(pattern: [String], value: Value)]) {
     let longest = rows.map(\.pattern.count).max() ?? 0
     exactLast = Array(repeating: [:], count: longest + 1)
     otherLast = Array(repeating: [], count: longest + 1)
+    exactLengths = Array(repeating: 0, count: longest + 1)
     for (order, row) in rows.enumerated() {
       let compiled = Row(tokens: row.pattern.map(Token.init), value: row.value, order: order)
       if case .exact(let last)? = compiled.tokens.last {
         exactLast[row.pattern.count][last, default: []].append(compiled)
+        exactLengths[row.pattern.count] |= Self.lengthBit(last)
       } else {
         otherLast[row.pattern.count].append(compiled)
       }
@@ -59,7 +64,9 @@ struct PathPatterns<Value: Sendable>: Sendable {
   /// The value of the first row matching `path`, nil when none does.
   func value(at path: [String]) -> Value? {
     guard path.count < exactLast.count, let last = path.last else { return nil }
-    let exact = exactLast[path.count][last]?.first { $0.matches(path) }
+    // Keys compare as Unicode text (a Kelvin sign is a K): only an ASCII key is turned away by its length.
+    let absent = exactLengths[path.count] & Self.lengthBit(last) == 0 && last.utf8.allSatisfy { $0 < 0x80 }
+    let exact = absent ? nil : exactLast[path.count][last]?.first { $0.matches(path) }
     let other = otherLast[path.count].first { $0.matches(path) }
     switch (exact, other) {
     case (let exact?, let other?): return exact.order < other.order ? exact.value : other.value
@@ -68,4 +75,7 @@ struct PathPatterns<Value: Sendable>: Sendable {
     case (nil, nil): return nil
     }
   }
+
+  @inline(__always)
+  private static func lengthBit(_ key: String) -> UInt64 { 1 << UInt64(min(key.utf8.count, 63)) }
 }

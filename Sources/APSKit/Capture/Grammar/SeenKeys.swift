@@ -16,6 +16,8 @@ struct SeenKeys {
     if table != nil {
       table?[key] = offset
     } else if list.count < Self.listed {
+      // One allocation for a push's dictionary, not one per doubling.
+      if list.isEmpty { list.reserveCapacity(8) }
       list.append((key, offset))
     } else {
       var moved = Dictionary(list.map { ($0.key, $0.offset) }, uniquingKeysWith: { _, last in last })

@@ -58,6 +58,8 @@ public final class JSONText: @unchecked Sendable {
   /// of the text would make, without scanning text aps wrote itself.
   public convenience init(printing value: JSONValue) {
     var printed: [UInt8] = []
+    // A push prints to under a kilobyte: one allocation instead of a doubling per power of two.
+    printed.reserveCapacity(1024)
     var tape = JSONTape.printing(value, into: &printed)
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: printed.count)
     _ = buffer.initialize(from: printed)
