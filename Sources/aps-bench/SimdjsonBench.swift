@@ -64,7 +64,9 @@ extension Bench {
     text[text.count - 1] = UInt8(ascii: "]")
     BenchWorkspace.save(text, to: path)
     defer { Platform.remove(path) }
-    let result = Subprocess.measure([aps, "fmt", "-c", path])
+    // Fed (an empty standard input), so the peak is the child's own, read from /proc while it runs: wait4's
+    // ru_maxrss of a spawned child starts at this bench's resident size (the corpus it holds).
+    let result = Subprocess.measure([aps, "fmt", "-c", path], feed: { _, _ in })
     if result.status != 0 { printError("aps-bench: aps fmt -c ones.json exited \(result.status)") }
     var row = BenchRow(
       name: "peak RSS, `fmt -c` of one \(megabytes) MB `[1,1,…]`", bytes: text.count,

@@ -2,7 +2,7 @@
 extension JSONView {
   /// Whether this is a string whose text is `text` (its bytes, or its decoded text when written with escapes).
   func isText(_ text: StaticString) -> Bool {
-    let entry = tape[index]
+    let entry = entry
     guard entry.kind == .string else { return false }
     guard entry.flags & JSONTape.Flags.escaped == 0 else { return isString(text.description) }
     return PayloadKeys.bytes(bytes, of: entry, equal: text)
@@ -11,7 +11,7 @@ extension JSONView {
   /// The number when it is written as a whole number an `Int` holds (what `Int(lexeme)` gives), read from
   /// the bytes.
   var wholeNumber: Int? {
-    let entry = tape[index]
+    let entry = entry
     guard entry.kind == .number else { return nil }
     var position = entry.start
     let negative = bytes[position] == UInt8(ascii: "-")
@@ -31,7 +31,7 @@ extension JSONView {
 
   /// How a number is written: with a leading minus; with a fraction or an exponent. Nil for other kinds.
   var numberForm: (negative: Bool, fractionOrExponent: Bool)? {
-    let entry = tape[index]
+    let entry = entry
     guard entry.kind == .number else { return nil }
     var position = entry.start
     while position < entry.end {
@@ -52,7 +52,7 @@ extension JSONView {
   /// A string written without escapes that ends in .aiff, .aif, .wav or .caf, in any case. False is not
   /// final (an escaped or non-ASCII name is decoded by the caller); true is.
   var hasSoundFileExtension: Bool {
-    let entry = tape[index]
+    let entry = entry
     guard entry.kind == .string, entry.flags & JSONTape.Flags.escaped == 0 else { return false }
     let close = entry.end - 1  // the closing quote
     let length = close - (entry.start + 1)

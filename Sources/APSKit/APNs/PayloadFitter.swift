@@ -48,7 +48,7 @@ public enum PayloadFitter {
     var fittedText = String(text[..<kept]) + ellipsis
     // withUTF8 makes the storage contiguous first (one path); the escapes count is not needed.
     _ = fittedText.withUTF8 { JSONStringEscaper.write($0, into: &replacement) }
-    let compact = compactForm(of: payload, replacing: (payload.compactOffset(of: target.index), printed, replacement))
+    let compact = compactForm(of: payload, replacing: (payload.compactOffset(of: target), printed, replacement))
     return FitResult(compact: compact, field: pointer.description, bytes: compact.count, removedCharacters: removed)
   }
 

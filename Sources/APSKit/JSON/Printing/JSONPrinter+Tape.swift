@@ -4,7 +4,7 @@
 extension JSONPrinter {
   /// Appends the text of the scanned value `view` to `out` (no trailing newline).
   public func write(_ view: JSONView, into out: inout [UInt8]) {
-    let entry = view.tape[view.index]
+    let entry = view.entry
     // Compact plain output of a value already in printed form (most JSON Lines records): one copy, no writer.
     if options.indent == .compact, options.colors == nil, !options.asciiOnly, !options.sortKeys,
       entry.flags & JSONTape.Flags.canonical != 0
@@ -17,7 +17,7 @@ extension JSONPrinter {
     let sourceSize = entry.end - entry.start
     let capacity = (options.indent == .compact ? sourceSize : 2 * sourceSize) + 64
     var writer = TapeWriter(options: options, view: view, capacity: capacity)
-    writer.write(at: view.index, depth: 0)
+    writer.write(view)
     writer.moveOutput(to: &out)
   }
 
@@ -34,7 +34,7 @@ extension JSONPrinter {
     withoutActuallyEscaping(emit) { emit in
       var writer = TapeWriter(options: options, view: view, capacity: chunk)
       writer.drain = emit
-      writer.write(at: view.index, depth: 0)
+      writer.write(view)
       writer.finish()
     }
   }
@@ -159,6 +159,13 @@ private struct TapeWriter {
     capacity = newCapacity
   }
 
+  /// Writes the value of `view` (the value at its index, or its member of a run).
+  mutating func write(_ view: JSONView) {
+    guard view.member >= 0 else { return write(at: view.index, depth: 0) }
+    let member = view.entry
+    writeScalar(member.kind, member.start, member.end)
+  }
+
   mutating func write(at index: Int, depth: Int) {
     let kind = tape[index].kind
     if copiesCanonical, tape[index].flags & JSONTape.Flags.canonical != 0 {
@@ -169,15 +176,7 @@ private struct TapeWriter {
     case .string:
       writeString(at: index, role: .string)
     case .number, .true, .false, .null:
-      let token = UnsafeBufferPointer(rebasing: bytes[tape[index].start..<tape[index].end])
-      guard colored else {
-        put(token)
-        return
-      }
-      let color = kind == .number ? colors.number : kind == .null ? colors.null : colors.boolean
-      startColor(color)
-      put(token)
-      endColor(color)
+      writeScalar(kind, tape[index].start, tape[index].end)
     case .array:
       punctuation(UInt8(ascii: "["))
       let end = tape[index].next
@@ -186,8 +185,12 @@ private struct TapeWriter {
       if element < end {
         while element < end {
           if element > first { punctuation(UInt8(ascii: ",")) }
-          newline(depth + 1)
-          write(at: element, depth: depth + 1)
+          if tape[element].isRun {
+            writeRun(tape[element], depth: depth + 1)
+          } else {
+            newline(depth + 1)
+            write(at: element, depth: depth + 1)
+          }
           element = tape[element].next
         }
         newline(depth)
@@ -210,6 +213,36 @@ private struct TapeWriter {
         newline(depth)
       }
       punctuation(UInt8(ascii: "}"))
+    }
+  }
+
+  /// A number, a literal, or an empty container of a run (`[]`, `{}`) at `start..<end`.
+  private mutating func writeScalar(_ kind: JSONTape.Kind, _ start: Int, _ end: Int) {
+    if kind == .array || kind == .object {
+      punctuation(bytes[start])
+      punctuation(bytes[end - 1])
+      return
+    }
+    let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    guard colored else { return put(token) }
+    let color = kind == .number ? colors.number : kind == .null ? colors.null : colors.boolean
+    startColor(color)
+    put(token)
+    endColor(color)
+  }
+
+  /// The elements of a run (`JSONTape+Runs.swift`), each on its own line at `depth` (the commas between
+  /// them included): copied whole when canonical values are.
+  private mutating func writeRun(_ run: JSONTape.Entry, depth: Int) {
+    if copiesCanonical { return put(UnsafeBufferPointer(rebasing: bytes[run.start..<run.end])) }
+    var start = run.start
+    while true {
+      let end = JSONTape.memberEnd(from: start, runEnd: run.end, in: bytes)
+      newline(depth)
+      writeScalar(JSONTape.memberKind(bytes[start]), start, end)
+      guard end < run.end else { return }
+      punctuation(UInt8(ascii: ","))
+      start = end + 1
     }
   }
 

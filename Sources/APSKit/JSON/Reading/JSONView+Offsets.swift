@@ -2,7 +2,7 @@
 extension JSONView {
   /// The length in UTF-8 bytes of a string's text (escapes decoded); 0 for other values.
   public var textLength: Int {
-    let entry = tape[index]
+    let entry = entry
     guard entry.kind == .string else { return 0 }
     if entry.flags & JSONTape.Flags.escaped == 0 { return entry.end - entry.start - 2 }
     var decoded: [UInt8] = []
@@ -10,10 +10,12 @@ extension JSONView {
     return decoded.count
   }
 
-  /// Where the value at tape index `descendant` (this value or one inside it) starts in this
-  /// value's compact form: the sizes of everything printed before it, walked down its branch.
-  func compactOffset(of descendant: Int) -> Int {
-    var offset = 0
+  /// Where `view` (this value or one inside it) starts in this value's compact form: the sizes of
+  /// everything printed before it, walked down its branch (a member of a run is its offset in the run,
+  /// which is written as printed, after the run's own).
+  func compactOffset(of view: JSONView) -> Int {
+    let descendant = view.index
+    var offset = view.member < 0 || member >= 0 ? 0 : view.member - tape[descendant].start
     var current = index
     while current != descendant {
       let entry = tape[current]

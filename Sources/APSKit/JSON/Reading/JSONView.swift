@@ -6,18 +6,24 @@
 public struct JSONView: @unchecked Sendable {
   let tape: JSONTape.Entries
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The value's slot (a run's, for a member of a run).
   let index: Int
+  /// For a member of a run (`JSONTape+Runs.swift`): the byte offset where it starts; else -1.
+  let member: Int
 
-  init(tape: JSONTape.Entries, bytes: UnsafeBufferPointer<UInt8>, index: Int) {
+  init(tape: JSONTape.Entries, bytes: UnsafeBufferPointer<UInt8>, index: Int, member: Int = -1) {
     self.tape = tape
     self.bytes = bytes
     self.index = index
+    self.member = member
   }
 
-  var entry: JSONTape.Entry { tape[index] }
+  var entry: JSONTape.Entry {
+    @inline(__always) get { member < 0 ? tape[index] : JSONTape.runMember(at: member, of: index, in: tape, bytes) }
+  }
 
   /// What the value is.
-  public var kind: JSONTape.Kind { tape[index].kind }
+  public var kind: JSONTape.Kind { entry.kind }
 
   /// The JSON type name used in messages: `object`, `array`, `string`, `number`, `boolean`, `null`.
   public var typeName: String {
@@ -34,31 +40,31 @@ public struct JSONView: @unchecked Sendable {
   public var isNull: Bool { kind == .null }
 
   /// Where the value starts in the source (a string's opening quote).
-  public var offset: Int { tape[index].start }
+  public var offset: Int { entry.start }
 
   /// The text when this is a string (escapes decoded).
   public var stringValue: String? {
     guard kind == .string else { return nil }
-    return JSONTape.text(of: tape[index], in: bytes)
+    return JSONTape.text(of: entry, in: bytes)
   }
 
   /// Whether this is a string whose text is `text` (compared as bytes; no string is made).
   public func isString(_ text: String) -> Bool {
-    let entry = tape[index]
+    let entry = entry
     guard entry.kind == .string else { return false }
     return Self.textEquals(entry, bytes, text)
   }
 
   /// The lexeme when this is a number.
   public var numberLexeme: String? {
-    guard kind == .number else { return nil }
-    let entry = tape[index]
+    let entry = entry
+    guard entry.kind == .number else { return nil }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end]), as: UTF8.self)
   }
 
   /// Whether this is a number written exactly as `lexeme`.
   public func isNumber(_ lexeme: String) -> Bool {
-    let entry = tape[index]
+    let entry = entry
     guard entry.kind == .number else { return false }
     var lexeme = lexeme
     return lexeme.withUTF8 { wanted in
@@ -84,19 +90,21 @@ public struct JSONView: @unchecked Sendable {
   /// The members when this is an object.
   public var members: Members? {
     guard kind == .object else { return nil }
+    guard member < 0 else { return .empty(in: self) }  // a run's `{}`
     return Members(tape: tape, bytes: bytes, first: JSONTape.firstChild(of: index), end: tape[index].next)
   }
 
   /// The elements when this is an array.
   public var elements: Elements? {
     guard kind == .array else { return nil }
+    guard member < 0 else { return .empty(in: self) }  // a run's `[]`
     return Elements(tape: tape, bytes: bytes, first: JSONTape.firstChild(of: index), end: tape[index].next)
   }
 
   /// The value of the first member named `key`, when this is an object.
   @inline(__always)
   public subscript(key: String) -> JSONView? {
-    let entry = tape[index]
+    let entry = entry
     guard entry.kind == .object, entry.keyLengths & JSONTape.Entry.lengthBit(key.utf8.count) != 0 else { return nil }
     var member = JSONTape.firstChild(of: index)
     while member < entry.next {
@@ -113,6 +121,7 @@ public struct JSONView: @unchecked Sendable {
   /// whose source is already compact (a JSON Lines record, a printed tree, any canonical part) is its byte
   /// range; otherwise the sum over its entries, skipping the canonical ones whole.
   public var compactSize: Int {
+    if member >= 0 { return entry.end - entry.start }  // a run's member is written as printed
     var total = 0
     var child = index
     let stop = tape[index].next
@@ -126,9 +135,10 @@ public struct JSONView: @unchecked Sendable {
       switch entry.kind {
       case .string: total += JSONTape.printedLength(of: entry, in: bytes)
       case .number, .true, .false, .null: total += entry.end - entry.start
-      case .array: total += 1 + max(JSONTape.childCount(tape, child), 1)  // brackets and commas
+      // Brackets and commas; a run is one child here, its own commas in its size.
+      case .array: total += 1 + max(JSONTape.childCount(tape, child, in: nil), 1)
       case .object:
-        let count = JSONTape.childCount(tape, child)
+        let count = JSONTape.childCount(tape, child, in: nil)  // objects hold no run
         total += 1 + max(count, 1) + count  // braces, commas and colons
       }
       child += entry.slotCount  // a container's children follow its own slots
@@ -139,6 +149,7 @@ public struct JSONView: @unchecked Sendable {
   /// Whether any string in this value (keys included) holds a `\u` escape: only strings written with
   /// escapes are read.
   var containsUnicodeEscape: Bool {
+    guard member < 0 else { return false }  // a run holds no string
     var child = index
     let stop = tape[index].next
     while child < stop {
@@ -228,18 +239,30 @@ extension JSONView {
     let first: Int
     let end: Int
     /// How many members or elements: counted by walking them (O(n)), so read it once, outside a loop.
-    public var count: Int { first < end ? JSONTape.childCount(tape, first - 2) : 0 }
+    public var count: Int { first < end ? JSONTape.childCount(tape, first - 2, in: bytes) : 0 }
     public var isEmpty: Bool { first >= end }
 
     public struct Iterator: IteratorProtocol {
       let children: Children
       var position: Int
+      /// Inside a run of elements (`JSONTape+Runs.swift`): where the next one starts; else -1.
+      var member = -1
       public mutating func next() -> Item? {
         guard position < children.end else { return nil }
-        let item = Item(at: JSONView(tape: children.tape, bytes: children.bytes, index: position))
+        let tape = children.tape
         // A member steps over its key to the sibling after its value.
-        position = children.tape[Item.isMember ? position + 1 : position].next
-        return item
+        let entry = tape[Item.isMember ? position + 1 : position]
+        guard !Item.isMember, entry.isRun else {
+          defer { position = entry.next }
+          return Item(at: JSONView(tape: tape, bytes: children.bytes, index: position))
+        }
+        let start = member < 0 ? entry.start : member
+        let end = JSONTape.memberEnd(from: start, runEnd: entry.end, in: children.bytes)
+        defer {
+          member = end < entry.end ? end + 1 : -1  // past the comma, or past the run
+          if member < 0 { position = entry.next }
+        }
+        return Item(at: JSONView(tape: tape, bytes: children.bytes, index: position, member: start))
       }
     }
 

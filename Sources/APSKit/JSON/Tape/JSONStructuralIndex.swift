@@ -11,6 +11,13 @@ struct JSONStructuralIndex {
   private var scalarCarry: UInt64 = 0
   /// 1 when the last block ended in an opening bracket outside strings, or in whitespace right after one.
   private var openerCarry: UInt64 = 0
+  /// What runs (`JSONTape+Runs.swift`) carry: 1 when the last block ended in an opening bracket; in a byte
+  /// of a number, a literal or `[]`; in the byte after one of those (a comma in JSON); in an opening bracket
+  /// right after such a comma.
+  private var bracketCarry: UInt64 = 0
+  private var runnableCarry: UInt64 = 0
+  private var separatorCarry: UInt64 = 0
+  private var joiningCarry: UInt64 = 0
 
   /// The bytes escaped by a backslash: those after a run of backslashes of odd length. Branch-free, as in
   /// simdjson's `json_escape_scanner`: subtracting each run's start from the run, over alternating bits, leaves
@@ -45,8 +52,9 @@ struct JSONStructuralIndex {
 
   /// How many tape slots the values starting in `block` take (read after every block before it): one for each
   /// opening bracket and quote outside strings and each first byte of a number or literal, and a second for
-  /// each bracket whose next byte but whitespace does not close it (a container with members). `valid` masks
-  /// the bytes of the text.
+  /// each bracket whose next byte but whitespace does not close it (a container with members); none for a
+  /// number, literal or `[]`/`{}` that joins a run (right after a comma right after another). `valid`
+  /// masks the bytes of the text.
   /// Exact for JSON; for other text only a guess.
   @inline(__always)
   mutating func slotCount(_ block: JSONBlock, valid: UInt64) -> Int {
@@ -69,7 +77,25 @@ struct JSONStructuralIndex {
     let closers = block.operators & ~block.openers & outside
     let empty = firstAfter & closers
     let starts = openers | (quotes & inString) | scalarStarts
-    return starts.nonzeroBitCount &+ openers.nonzeroBitCount &- empty.nonzeroBitCount
+    let joined = joinedRuns(scalar: scalar, scalarStarts: scalarStarts, openers: openers, closers: closers)
+    return starts.nonzeroBitCount &+ openers.nonzeroBitCount &- empty.nonzeroBitCount &- joined
+  }
+
+  /// How many values starting in this block join the run before them (`JSONTape.joinRun`): a number,
+  /// literal or `[]` right after a separator (in JSON, a comma) right after the last byte of another.
+  @inline(__always)
+  private mutating func joinedRuns(scalar: UInt64, scalarStarts: UInt64, openers: UInt64, closers: UInt64) -> Int {
+    let twoByteEmpty = closers & (openers << 1 | bracketCarry)  // the closer of a `[]` or `{}`
+    bracketCarry = openers >> 63
+    let runnable = scalar | twoByteEmpty
+    let separators = closers & (runnable << 1 | runnableCarry)
+    runnableCarry = runnable >> 63
+    let afterSeparator = separators << 1 | separatorCarry
+    separatorCarry = separators >> 63
+    let joiningOpeners = openers & afterSeparator
+    let joinedEmpty = twoByteEmpty & (joiningOpeners << 1 | joiningCarry)
+    joiningCarry = joiningOpeners >> 63
+    return (scalarStarts & afterSeparator).nonzeroBitCount &+ joinedEmpty.nonzeroBitCount
   }
 
   /// How many slots a tape of `bytes` takes if they are JSON (`JSONTape.Slot`).

@@ -1,10 +1,13 @@
-/// The tape's records: one 8-byte slot per value (two for a container with members), one frame per open
-/// container while scanning.
+/// The tape's records: one 8-byte slot per value (two for a container with members, one for a run of an
+/// array's scalars), one frame per open container while scanning.
 extension JSONTape {
-  /// What the tape stores: 8 bytes. A document of one-byte values has a value per two bytes, so the slot
-  /// size is the tape's memory multiple (`[1,1,…]` holds 4× its size in slots).
+  /// What the tape stores: 8 bytes. A document of one-byte values would have a value per two bytes (4× its
+  /// size in slots); written compact, those values share runs, and the shortest values left a slot each
+  /// take three bytes with their separator (`"",`, `1, `): under 3× the text.
   ///
-  /// `start` is a byte offset; `word` packs the kind (bits 0-2), `Flags` (bits 3-5) and `wide` (bit 6).
+  /// `start` is a byte offset; `word` packs the kind (bits 0-2: a `Kind`, or `run`), `Flags` (bits 3-5) and
+  /// `wide` (bit 6). A run (`JSONTape+Runs.swift`) is one narrow slot for an array's consecutive numbers,
+  /// literals and empty containers, so `[1,1,…]` holds one slot, not a slot per two bytes.
   /// A narrow slot (every scalar and string, an empty container) keeps its length in bits 7-31 (`farLength`
   /// for 32 MB or more: its end is then found in the text, see `farEnd`); its next sibling is the next slot.
   /// A wide slot (a container with members) is followed by a second slot holding its end offset and the
@@ -15,6 +18,10 @@ extension JSONTape {
     var word: UInt32
 
     static let kindMask: UInt32 = 7
+    /// The kind bits of a run (no `Kind` has them).
+    static let run: UInt32 = 7
+    /// The kind and flags of every run: it is canonical.
+    static let runBits = run | UInt32(Flags.canonical) << flagShift
     static let flagShift: UInt32 = 3
     static let wide: UInt32 = 1 << 6
     static let lengthShift: UInt32 = 7
@@ -76,7 +83,15 @@ extension JSONTape {
         word >> Slot.lengthShift == UInt32(Slot.farLength) ? JSONTape.farEnd(start, kind, in: text) : storedEnd
       }
     }
-    var kind: Kind { @inline(__always) get { unsafeBitCast(UInt8(truncatingIfNeeded: word & Slot.kindMask), to: Kind.self) } }
+    /// Never asked of a run (`isRun`), whose members each have their own kind.
+    var kind: Kind {
+      @inline(__always) get {
+        assert(!isRun, "a run's members are read one by one")
+        return unsafeBitCast(UInt8(truncatingIfNeeded: word & Slot.kindMask), to: Kind.self)
+      }
+    }
+    /// Whether this slot is a run of an array's members (`JSONTape+Runs.swift`).
+    var isRun: Bool { @inline(__always) get { word & Slot.kindMask == Slot.run } }
     /// `Flags` of the value.
     var flags: UInt8 { @inline(__always) get { UInt8(truncatingIfNeeded: word >> Slot.flagShift) & 7 } }
     /// Objects: bit `min(n, 15)` set for each key of n bytes (every bit for a key written with escapes), so
@@ -184,16 +199,18 @@ extension JSONTape {
 
 /// What an entry does not store, worked out from the tape and the bytes.
 extension JSONTape {
-  /// How many members or elements the container at `index` holds: a walk over its children.
+  /// How many members or elements the container at `index` holds: a walk over its children, the members of
+  /// a run counted by its commas read from `bytes` (or each run as one, its commas its own, without them).
   @inline(__always)
-  static func childCount(_ tape: Entries, _ index: Int) -> Int {
+  static func childCount(_ tape: Entries, _ index: Int, in bytes: UnsafeBufferPointer<UInt8>?) -> Int {
     let container = tape[index]
     let step = container.kind == .object ? 1 : 0  // a member steps over its key to its value
     var count = 0
     var child = firstChild(of: index)
     while child < container.next {
-      count += 1
-      child = tape[child + step].next
+      let entry = tape[child + step]
+      if step == 0, entry.isRun, let bytes { count += runCount(entry, in: bytes) } else { count += 1 }
+      child = entry.next
     }
     return count
   }

@@ -3,7 +3,8 @@
 /// scan's work (UTF-8 checks, number lexing, key comparisons) on text aps wrote itself.
 ///
 /// Everything the printer writes is canonical: no whitespace, and escapes written as the printer writes
-/// them, so every entry is flagged `canonical` (and the compact size, read off the root, is the text's length).
+/// them, so every entry is flagged `canonical` (and the compact size, read off the root, is the text's length);
+/// an array's consecutive numbers, literals and empty containers join runs as the scan's do.
 extension JSONTape {
   /// Prints `value` compact into the empty `out` and returns its tape, equal to a scan of `out` with
   /// `printedTreeOptions`. The tape's `bytes` are left unset: the caller points them at where the text lives
@@ -69,7 +70,7 @@ extension JSONTape {
     var tape = JSONTape(options: JSONTape.printedTreeOptions)
 
     mutating func scalar(_ kind: Kind, from start: Int, end: Int) {
-      tape.record(kind, from: start, end: end, flags: Flags.canonical)
+      if !tape.joinRun(from: start, end: end) { tape.record(kind, from: start, end: end, flags: Flags.canonical) }
       tape.completeValue()
     }
 
@@ -90,7 +91,9 @@ extension JSONTape {
     }
 
     mutating func empty(object: Bool, from start: Int) {
-      tape.record(object ? .object : .array, from: start, end: start + 2, flags: Flags.canonical)
+      if !tape.joinRun(from: start, end: start + 2) {
+        tape.record(object ? .object : .array, from: start, end: start + 2, flags: Flags.canonical)
+      }
       tape.completeValue()
     }
 

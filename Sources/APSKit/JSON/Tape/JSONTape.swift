@@ -3,7 +3,8 @@
 /// "tape" in simdjson's sense (https://github.com/simdjson/simdjson/blob/master/doc/tape.md: "we store the
 /// parsed document as a tape, a contiguous array of 64-bit words"). Here every value is one 8-byte slot, its
 /// kind and byte range; a container with members takes a second slot with the index of its next sibling, so
-/// skipping a whole object is one step (`JSONTape.Slot`).
+/// skipping a whole object is one step (`JSONTape.Slot`); an array's consecutive numbers, literals and empty
+/// containers written compact share one slot, a run, read back from its bytes (`JSONTape+Runs.swift`).
 /// Strings and numbers stay byte ranges and are decoded only when asked (`JSONView`).
 ///
 /// Reuse one tape for many inputs (JSON Lines): its buffers keep their capacity, so a record allocates
@@ -158,7 +159,11 @@ public struct JSONTape {
         // `}` is `{` + 2 and `]` is `[` + 2.
         if pos < end, bytes[pos] == byte &+ 2 {
           pos += 1
-          try append(isObject ? .object : .array, from: start, flags: pos - start == 2 ? Flags.canonical : 0)
+          if pos - start != 2 {
+            try append(isObject ? .object : .array, from: start)
+          } else if !joinRun(from: start, end: pos) {
+            try append(isObject ? .object : .array, from: start, flags: Flags.canonical)
+          }
         } else {
           pushFrame(Frame(entry: entryCount, key: -1, count: 0, isObject: isObject, departuresAtOpen: departuresAtOpen))
           try openWide(isObject ? .object : .array, from: start)
@@ -169,16 +174,16 @@ public struct JSONTape {
         try scanString(isKey: false)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         try scanNumber()
-        try append(.number, from: start, flags: Flags.canonical)
+        try appendRunnable(.number, from: start)
       case UInt8(ascii: "t"):
         try expectLiteral("true", word: 0x6575_7274)
-        try append(.true, from: start, flags: Flags.canonical)
+        try appendRunnable(.true, from: start)
       case UInt8(ascii: "f"):
         try expectLiteral("false", lead: 1, word: 0x6573_6C61)  // "alse"
-        try append(.false, from: start, flags: Flags.canonical)
+        try appendRunnable(.false, from: start)
       case UInt8(ascii: "n"):
         try expectLiteral("null", word: 0x6C6C_756E)
-        try append(.null, from: start, flags: Flags.canonical)
+        try appendRunnable(.null, from: start)
       default:
         throw error(.expectedValue(found: describe(at: pos)), at: pos)
       }
