@@ -126,10 +126,15 @@ extension CaptureReader {
   private static func reprinted(_ segment: CaptureSegment, in kept: [CaptureSegment], text: [UInt8]) -> Int? {
     guard case .success(let again) = segment.result, let last = kept.indices.last,
       case .success(let first) = kept[last].result,
-      segment.line - kept[last].line <= reprintDistance,
-      dataForms.contains(first.form) != dataForms.contains(again.form)
-        || differentLabels(kept[last].range, segment.range, in: text),
-      let one = first.withRoot({ sorted.bytes($0.value) }), let two = again.withRoot({ sorted.bytes($0.value) }), one == two
+      segment.line - kept[last].line <= reprintDistance
+    else { return nil }
+    // Cheap tests first: a log of many captures asks this of every neighbour (one line of n captures
+    // cost n² when each looked back to its line's start).
+    let otherForm = dataForms.contains(first.form) != dataForms.contains(again.form)
+    guard otherForm || segment.line != kept[last].line && first.form == again.form,
+      first.withRoot(\.compactSize) == again.withRoot(\.compactSize),  // order aside, equal values print equal lengths
+      let one = first.withRoot({ sorted.bytes($0.value) }), let two = again.withRoot({ sorted.bytes($0.value) }), one == two,
+      otherForm || differentLabels(kept[last].range, segment.range, in: text)
     else { return nil }
     return last
   }
