@@ -58,6 +58,10 @@ public struct OptionSpec: Sendable {
   /// May be given more than once (values accumulate); a flag that is not repeatable may still be
   /// repeated harmlessly.
   public var isRepeatable: Bool
+  /// The command reads every value given even though help shows the option once (`predict`'s
+  /// settings: one value per side of `--diff`, per column of `--matrix`); the parser then lets
+  /// it repeat. Otherwise a second value is a usage error, never a silent "last one wins".
+  public var readsEveryValue = false
   public var completion: CompletionKind
   /// Parsed but not shown in help or completions.
   public var isHidden: Bool

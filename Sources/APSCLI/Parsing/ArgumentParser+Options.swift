@@ -123,7 +123,17 @@ extension ArgumentParser {
   ) throws {
     try requireText(value, unless: option.completion.takesFileNames, of: spelled)
     let accepted = try Self.closedValue(value, among: option.allowedValues, of: spelled, hints: option.valueHints)
+    if !option.isRepeatable, !option.readsEveryValue, let first = parsed.options[option.long]?.first {
+      // Taking the last of two values silently hides a typo or a clash (`--limit 100 --limit 5`).
+      throw CLIError.usage(
+        "option --\(option.long) given twice (\(Self.shown(first)), then \(Self.shown(accepted))); give it once")
+    }
     parsed.options[option.long, default: []].append(accepted)
+  }
+
+  /// A value quoted in a message: visible characters only, cut at 60 (`CaptureText.abbreviated`).
+  static func shown(_ value: String) -> String {
+    TerminalText.visible(CaptureText.abbreviated(value))
   }
 
   private func assign(_ words: [String], to specs: [ArgumentSpec]) throws -> [String: [String]] {
