@@ -60,7 +60,8 @@ enum JPushCommand {
       let findings = DiagnosticRecord.diagnostics(message.findings, rule: "jpush", source: capture.jsonSource)
       if let name = options.get {
         guard let field = message.field(name) else {
-          throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(name)")
+          // The field name is echoed as every option value is: cut at 60 characters, with its length.
+          throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(BuildInput.echoed(name))")
         }
         if case .string(let text) = field {
           io.stdout.write(text + "\n")
