@@ -46,7 +46,7 @@ enum JPushCommand {
       throw CLIError.usage("--get prints one field raw; drop --format json, or read the field from the JSON record")
     }
     let records = options.reading.records(io)
-    return try CaptureSupport.forEachCapture(options.reading, io: io) { capture, file, _ in
+    return try CaptureSupport.forEachCapture(options.reading, io: io, stream: true) { capture, file, _ in
       guard capture.hasValue else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
