@@ -28,7 +28,7 @@ public enum APS {
         - 64 usage error (unknown option or command, bad value)
         - 66 an input cannot be opened
         - 69 a tool aps drives is unavailable: curl for send (or one without HTTP/2 or older \
-        than 7.75), openssl for token off macOS, xcrun for send --simulator; 'aps doctor' \
+        than 7.75), openssl for token and send --key-file off macOS, xcrun for send --simulator; 'aps doctor' \
         checks them
         - 74 an output cannot be written
         - 75 send: some requests were not sent (safe to send again)

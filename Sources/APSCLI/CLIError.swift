@@ -34,7 +34,9 @@ extension CLIError: ReportableError {
   public var message: String {
     switch self {
     case .usage(let text): return text
-    case .cannotOpen(let path, let reason): return "cannot open \(path): \(reason)"
+    case .cannotOpen(let path, let reason):
+      // An empty argument ('' from an unset shell variable) would read "cannot open : …".
+      return path.isEmpty ? "cannot open an empty path: give a file name, or - for standard input" : "cannot open \(path): \(reason)"
     case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
     case .failed(let text), .unavailable(let text): return text
     }

@@ -75,8 +75,11 @@ public struct OptionField<Options>: Sendable {
   /// Every word the option was given (a flag: one empty word per use), handed to `read` when
   /// given at all: for options whose values a domain table types (`ScenarioKey`).
   public static func each(_ spec: OptionSpec, _ read: @escaping @Sendable (inout Options, [String]) throws -> Void) -> Self {
-    Self(option: spec, argument: nil) { options, parsed in
-      let values = parsed.values(spec.long)
+    var repeating = spec
+    repeating.readsEveryValue = true
+    let long = spec.long
+    return Self(option: repeating, argument: nil) { options, parsed in
+      let values = parsed.values(long)
       if !values.isEmpty { try read(&options, values) }
     }
   }

@@ -58,6 +58,10 @@ public struct OptionSpec: Sendable {
   /// May be given more than once (values accumulate); a flag that is not repeatable may still be
   /// repeated harmlessly.
   public var isRepeatable: Bool
+  /// The command reads every value given even though help shows the option once (`predict`'s
+  /// settings: one value per side of `--diff`, per column of `--matrix`); the parser then lets
+  /// it repeat. Otherwise a second value is a usage error, never a silent "last one wins".
+  public var readsEveryValue = false
   public var completion: CompletionKind
   /// Parsed but not shown in help or completions.
   public var isHidden: Bool
@@ -72,7 +76,19 @@ public struct OptionSpec: Sendable {
   /// For a hidden old spelling: what replaced it (given, it is a usage error naming that).
   public var renamedTo: String?
 
+  /// Names a file the command writes (`-o`, `--headers-out`): its `-` is standard output.
+  public var writesFile = false
+
   public var isFlag: Bool { valueName == nil }
+
+  /// Its value `-` reads standard input: an option naming a file (or a name or a file) to read.
+  var readsStandardInput: Bool {
+    guard !writesFile, !isFlag else { return false }
+    switch completion {
+    case .file, .dynamicOrFile: return true
+    default: return false
+    }
+  }
 
   /// A flag: `--compact`, `-c`.
   public static func flag(
@@ -153,5 +169,13 @@ extension OptionSpec {
   /// through `AtomicFileWriter`.
   public static let outputFile = OptionSpec.option(
     "output", short: "o", value: "FILE", help: "Write the output to FILE atomically instead of standard output.",
-    completion: .file(extensions: []))
+    completion: .file(extensions: [])
+  ).writing()
+
+  /// This option as one naming a file the command writes (not an input: `-` is standard output).
+  public func writing() -> OptionSpec {
+    var copy = self
+    copy.writesFile = true
+    return copy
+  }
 }

@@ -10,6 +10,10 @@ extension ArgumentParser {
       // A topic is one page: `aps help json --pretty` reads the contract, where --pretty is described.
       return words.contains("--man") ? .manual : .topic(names[0])
     }
+    if names.count > 1, root.subcommand(named: names[0]) == nil, HelpCommand.topics.contains(names[0]) {
+      // `aps help json extra` used to say "unknown command 'json'": the topic is known, the extra word is not.
+      throw CLIError.usage("help takes one topic: 'aps help \(names[0])'; '\(TerminalText.visible(names[1]))' is extra")
+    }
     for word in names {
       guard let next = path[path.count - 1].subcommand(named: word) else {
         throw unknownCommand(word, in: path, extra: path.count == 1 ? HelpCommand.topics : [])

@@ -32,7 +32,29 @@ extension ArgumentParser {
       }
     }
     parsed.arguments = try assign(positionals, to: command.arguments)
+    try refuseTwoStandardInputs(parsed, of: command)
     return .run(path: path, arguments: parsed)
+  }
+
+  /// Standard input can be read once: a second reader would find it empty ("payload is empty")
+  /// and blame the data. Counted from the model, so every command refuses it alike: each `-` of
+  /// an option or argument naming an input, and an input-file list left empty (it reads `-`).
+  private func refuseTwoStandardInputs(_ parsed: ParsedArguments, of command: CommandSpec) throws {
+    var readers: [String] = []
+    for option in command.options where option.readsStandardInput {
+      for value in parsed.options[option.long] ?? [] where value == "-" { readers.append("--\(option.long) -") }
+    }
+    for argument in command.arguments where argument.completion.takesFileNames {
+      let words = parsed.arguments[argument.name] ?? []
+      let name = UsageRenderer.valuePlaceholder(argument.name)
+      for word in words where word == "-" { readers.append("\(name) -") }
+      if words.isEmpty, argument.isRepeating, argument.isOptional, !readers.isEmpty {
+        readers.append("no \(name) (standard input)")
+      }
+    }
+    guard readers.count > 1 else { return }
+    throw CLIError.usage(
+      "\(readers[0]) and \(readers[1]) both read standard input, which can be read once; give one of them a file")
   }
 
   /// `--name`, `--name=value`, `--name value`, and an option with a bare value (`--opt` alone).
@@ -123,7 +145,17 @@ extension ArgumentParser {
   ) throws {
     try requireText(value, unless: option.completion.takesFileNames, of: spelled)
     let accepted = try Self.closedValue(value, among: option.allowedValues, of: spelled, hints: option.valueHints)
+    if !option.isRepeatable, !option.readsEveryValue, let first = parsed.options[option.long]?.first {
+      // Taking the last of two values silently hides a typo or a clash (`--limit 100 --limit 5`).
+      throw CLIError.usage(
+        "option --\(option.long) given twice (\(Self.shown(first)), then \(Self.shown(accepted))); give it once")
+    }
     parsed.options[option.long, default: []].append(accepted)
+  }
+
+  /// A value quoted in a message: visible characters only, cut at 60 (`CaptureText.abbreviated`).
+  static func shown(_ value: String) -> String {
+    TerminalText.visible(CaptureText.abbreviated(value))
   }
 
   private func assign(_ words: [String], to specs: [ArgumentSpec]) throws -> [String: [String]] {

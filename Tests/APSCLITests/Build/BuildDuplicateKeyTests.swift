@@ -63,3 +63,19 @@ import Testing
     }
   }
 }
+
+extension BuildDuplicateKeyTests {
+  /// `--var title=a --var title=b` used to build with "b"; the same name given twice on the command
+  /// line is refused as a repeated JSON key is (a --vars file's value is still overridden).
+  @Test(arguments: [
+    (["--var", "title=a", "--var", "title=b"], "variable 'title' given twice (--var title=a, then --var title=b); give it once"),
+    (["--var", "title=a", "--var-json", #"title="b""#], #"variable 'title' given twice (--var title=a, then --var-json title="b"); give it once"#),
+    (["--var", "title=a", "--title", "x", "--title", "y"], "option --title given twice (x, then y); give it once"),
+  ])
+  func repeatedVariableOrOption(_ extra: [String], _ message: String) {
+    let result = runAPS(["build", "-t", "alert", "--var", "body=B"] + extra)
+    #expect(result.exitCode == .usage, "\(result.stdout)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+}

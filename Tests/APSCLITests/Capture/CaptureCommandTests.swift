@@ -174,7 +174,7 @@ func captureFixturePath(_ name: String) -> String {
     CLICase(name: "get content", args: ["jpush", "--get", "content"], stdin: captureFixture("json__jpush-v3-push.txt"), stdout: "Hi,JPush\n"),
     CLICase(name: "get extras key", args: ["jpush", "parse", "--get", "extras.news_id"], stdin: captureFixture("nslog__jpush-apns-doc.txt"), stdout: "134\n"),
     CLICase(name: "get extras object", args: ["jpush", "parse", "--get", "extras"], stdin: captureFixture("json__jpush-custom-message.txt"), stdout: #"{"key":"value"}"# + "\n"),
-    CLICase(name: "get missing", args: ["jpush", "parse", "--get", "extras.nope"], stdin: captureFixture("json__jpush-custom-message.txt"), stderrContains: ["has no extras.nope"], exit: 1),
+    CLICase(name: "get missing", args: ["jpush", "parse", "--get", "extras.nope"], stdin: captureFixture("json__jpush-custom-message.txt"), stderrContains: ["has no 'extras.nope'"], exit: 1),
     CLICase(
       name: "unwrap", args: ["jpush", "parse", "--unwrap", "--get", "content"], stdin: #"{"content":"{\"a\": [1]}","extras":{}}"#,
       stdout: #"{"a":[1]}"# + "\n"),

@@ -124,3 +124,14 @@ extension ArgumentParserTests {
     #expect(UsageRenderer.usageToken(sample.subcommands[0].options.last!) == "[--target [<where>] ...]")
   }
 }
+
+extension ArgumentParserTests {
+  /// A single-value option given twice used to keep the last value silently (`--limit 100 --limit 5`
+  /// checked against 5); a repeatable option still accumulates, and a flag may still repeat.
+  @Test func singleValueOptionGivenTwiceIsAUsageError() throws {
+    #expect(usageMessage(["fmt", "--indent", "100", "--indent=5"]) == "option --indent given twice (100, then 5); give it once")
+    #expect(usageMessage(["fmt", "--color", "never", "--color", "always"]) == "option --color given twice (never, then always); give it once")
+    #expect(try parsed(["fmt", "-v", "a=1", "--var", "a=2"]).values("var") == ["a=1", "a=2"])
+    #expect(try parsed(["fmt", "-c", "--compact"]).flag("compact"))
+  }
+}

@@ -78,13 +78,14 @@ import Testing
   func nothingIsSentWhenAChecksFails() throws {
     let mock = try #require(try MockAPNs.start())
     defer { mock.stop() }
+    // A bad header value given as an option is a usage error (64); a bad payload is data (1).
     let cases: [([String], String, Int32)] = [
-      (["--device-token", Self.token, "--topic", "com.x\r\nx-injected: 1"], Self.payload, 1),
-      (["--device-token", "../../evil?x="], Self.payload, 1),
-      (["--device-token", "abc"], Self.payload, 1),
+      (["--device-token", Self.token, "--topic", "com.x\r\nx-injected: 1"], Self.payload, 64),
+      (["--device-token", "../../evil?x="], Self.payload, 64),
+      (["--device-token", "abc"], Self.payload, 64),
       (["--device-token", Self.token, "--topic", "com.example.app"], #"{"aps":{"badge":"1"}}"#, 1),
       (["--device-token", Self.token, "--topic", "com.example.app"], #"{"aps":"#, 1),
-      (["--device-token", Self.token, "--topic", "com.example.app", "--no-validate", "--apns-id", "x\ny"], Self.payload, 1),
+      (["--device-token", Self.token, "--topic", "com.example.app", "--no-validate", "--apns-id", "x\ny"], Self.payload, 64),
       ([], Self.payload, 64),
     ]
     for (arguments, stdin, exit) in cases {

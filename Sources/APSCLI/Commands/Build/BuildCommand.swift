@@ -177,11 +177,11 @@ struct BuildOptions: CommandOptions {
   private static let outputFields: [OptionField<Self>] = [
     .value(\.pushType, .option("push-type", value: "TYPE", help: "The apns-push-type to validate for (default: --headers, else the template's, else inferred).", allowed: BuildValidation.pushTypes)),
     .value(\.headersFile, RequestOptions.headers),
-    .value(\.headersOut, .option("headers-out", value: "FILE", help: "Also write the apns-push-type to FILE, for --headers FILE of request/send/validate.", completion: .file(extensions: ["headers"]))),
+    .value(\.headersOut, .option("headers-out", value: "FILE", help: "Also write the apns-push-type to FILE, for --headers FILE of request/send/validate.", completion: .file(extensions: ["headers"])).writing()),
     .flag(\.noValidate, .flag("no-validate", help: "Skip validation.")),
     .flag(\.quiet, OutputConventions.quiet),
     .flag(\.pretty, .flag("pretty", help: "Indent the payload (for people; not the bytes to send).")),
-    .value(\.output, .option("output", short: "o", value: "FILE", help: "Write the payload bytes to FILE atomically, with no final newline (the bytes to send).", completion: .file(extensions: []))),
+    .value(\.output, .option("output", short: "o", value: "FILE", help: "Write the payload bytes to FILE atomically, with no final newline (the bytes to send).", completion: .file(extensions: [])).writing()),
     .value(\.simulator, .option("simulator", value: "BUNDLE_ID", help: "Add \"Simulator Target Bundle\" and check simctl's limits.")),
   ]
 

@@ -138,17 +138,30 @@ enum BuildInput {
     for member in vars?.document.value.members ?? [] where member.key != templateKey {
       values[member.key] = .json(member.value)
     }
+    // The command line overrides the file; on the command line itself a name given twice is a
+    // clash to resolve, as a JSON object's repeated key is, not "the last one wins".
+    var given: [String: String] = [:]
     for item in choice.vars {
       let (name, text) = try split(item, for: "--var", what: "NAME")
+      try refuseRepeated(name, item, in: &given, spelled: "--var")
       values[name] = .text(text)
       varsFile?.names.remove(name)
     }
     for item in choice.varsJSON {
       let (name, text) = try split(item, for: "--var-json", what: "NAME")
+      try refuseRepeated(name, item, in: &given, spelled: "--var-json")
       values[name] = .json(try parseJSON(text, for: "--var-json \(name)"))
       varsFile?.names.remove(name)
     }
     return (values, varsFile)
+  }
+
+  private static func refuseRepeated(_ name: String, _ item: String, in given: inout [String: String], spelled: String) throws {
+    if let first = given[name] {
+      throw CLIError.usage(
+        "variable '\(ArgumentParser.shown(name))' given twice (\(ArgumentParser.shown(first)), then \(spelled) \(ArgumentParser.shown(item))); give it once")
+    }
+    given[name] = "\(spelled) \(item)"
   }
 
   /// `--custom KEY=TEXT`, `--custom-json KEY=JSON`, `--set /PTR=TEXT`, `--set-json /PTR=JSON`.

@@ -64,7 +64,7 @@ enum GeTuiCommand {
     var reading = options.reading
     // --format json puts everything on standard output: the notes are the record's `notes`.
     if records != nil { reading.quiet = true }
-    return try CaptureSupport.forEachCapture(reading, io: io) { capture, file, _ in
+    return try CaptureSupport.forEachCapture(reading, io: io, stream: true) { capture, file, _ in
       let decoded = GeTuiDecoder.decode(capture)
       let compact = options.compact
       guard decoded.payload != nil || decoded.payloadJSON != nil else {

@@ -46,7 +46,7 @@ enum JPushCommand {
       throw CLIError.usage("--get prints one field raw; drop --format json, or read the field from the JSON record")
     }
     let records = options.reading.records(io)
-    return try CaptureSupport.forEachCapture(options.reading, io: io) { capture, file, _ in
+    return try CaptureSupport.forEachCapture(options.reading, io: io, stream: true) { capture, file, _ in
       guard capture.hasValue else { throw CaptureSupport.needsJSON(capture, file: file, what: "jpush parse") }
       let message: JPushMessage
       do {
@@ -60,7 +60,8 @@ enum JPushCommand {
       let findings = DiagnosticRecord.diagnostics(message.findings, rule: "jpush", source: capture.jsonSource)
       if let name = options.get {
         guard let field = message.field(name) else {
-          throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(name)")
+          // The field name is echoed as every option value is: cut at 60 characters, with its length.
+          throw InputFailure(file: file, message: "this \(message.shape.rawValue) message has no \(BuildInput.echoed(name))")
         }
         if case .string(let text) = field {
           io.stdout.write(text + "\n")

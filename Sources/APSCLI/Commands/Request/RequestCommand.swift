@@ -64,10 +64,12 @@ enum RequestCommand {
       }
       return APNsRequest.Authentication.certificate(path: path, passwordVariable: try variableName(options.certPassEnv))
     }
+    let now = try BuildInput.now(io)
+    try RequestOptions.refuseBadValues(options.headers, deviceTokens: [token], now: now)
     let headerFile = try RequestOptions.headerFile(options.headers.headersFile, io: io)
     let (bytes, label, payload) = try RequestOptions.payload(options.file, io: io)
     let context = RequestOptions.context(
-      options.headers, file: headerFile, payload: payload, deviceToken: token, now: try BuildInput.now(io), asRequest: true)
+      options.headers, file: headerFile, payload: payload, deviceToken: token, now: now, asRequest: true)
     if RequestOptions.failsHeaderValues([context], label: label, io: io) { return .failure }
     var request = APNsRequest(context: context, environment: environment, body: JSONPrinter.compact(payload))
     request.baseURL = baseURL

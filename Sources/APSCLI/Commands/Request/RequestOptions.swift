@@ -81,6 +81,24 @@ enum RequestOptions {
       deviceToken: deviceToken, channelID: value(given.channelID, "channel-id"), now: now)
   }
 
+  /// A header value given as an option that cannot be sent is a usage error naming the option
+  /// (exit 64), not a data error blamed on the payload file; values from a `--headers FILE`
+  /// stay data errors at their line (`failsHeaderValues`). `deviceTokens`: the `--device-token`
+  /// values, already normalised.
+  static func refuseBadValues(_ given: Given, deviceTokens: [String], now: Int) throws {
+    let expiration = given.expiration.map { DateText.seconds($0, now: now).map(String.init) ?? $0 }
+    let options: [(String, String, String?)] = deviceTokens.map { ("device-token", "device token", $0) } + [
+      ("topic", "apns-topic", given.topic), ("expiration", "apns-expiration", expiration),
+      ("collapse-id", "apns-collapse-id", given.collapseID), ("apns-id", "apns-id", given.apnsID),
+      ("channel-id", "apns-channel-id", given.channelID),
+    ]
+    for case (let option, let header, let value?) in options {
+      if let problem = HeaderValueCheck.problem(header: header, value: value) {
+        throw CLIError.usage("--\(option): \(problem.message); \(problem.hint)")
+      }
+    }
+  }
+
   /// Prints each header value that cannot be sent (CR/LF/NUL, outside its grammar) as an error
   /// diagnostic; true when there was one. Runs even with --no-validate: nothing is produced
   /// from a value that would inject a header or change the path.

@@ -74,6 +74,8 @@ enum SendCommand {
       limits.overallSeconds = seconds
     }
     let output = try SendTarget.checked(options.output, io: io)
+    try RequestOptions.refuseBadValues(
+      options.headers, deviceTokens: options.tokens.tokens.map { DeviceToken.normalised($0) ?? $0 }, now: try BuildInput.now(io))
     let headerFile = try RequestOptions.headerFile(options.headers.headersFile, io: io)
     let (tokens, tokensFailed) = try DeviceTokenInput.read(options.tokens, io: io)
     let made = try FlagPayload.make(options.payload, file: options.file, io: io)

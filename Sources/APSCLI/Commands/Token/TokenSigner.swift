@@ -68,7 +68,7 @@ enum TokenSigner {
     let passIn = ["-passin", passwordVariable.map { "env:" + $0 } ?? "pass:"]
     let environment = io.environment
     guard let openssl = Subprocess.find("openssl", environment: io.environment) else {
-      throw CLIError.unavailable("aps token needs the 'openssl' command here (no CryptoKit on this platform); install OpenSSL (e.g. apt-get install openssl) and try again")
+      throw CLIError.unavailable("signing a provider token (--key-file) needs the 'openssl' command here (no CryptoKit on this platform); install OpenSSL (e.g. apt-get install openssl) and try again")
     }
     key.rewind()
     guard let described = Subprocess.run(openssl, ["pkey", "-in", keyPath, "-noout", "-text"] + passIn, environment: environment, inheriting: key.inherited) else {
