@@ -95,6 +95,11 @@ enum JSONContract {
     badge} (true, false or null when unknown) and content (modified, original or best-attempt after \
     a service extension, else null), launchOptions ({remoteNotification, confidence, \
     payload?} or null), pitfalls: [{id, title, fix, sources}], uncertain: [{id, reason}]
+    - predict --scenario FILE with events: one record: timeline: [{event (as the file gives it), \
+    callbacks (as above), delivered (true, false, or null when the event is no push), certainty, \
+    appState, presentation (as above, or null), notes, rows? (the rows applied, when delivered)}], \
+    final: {appState, notificationCenter (the push ids left there), badge (a number, or null when \
+    never set)}
     - predict --diff: one record: from and to (each a predict record), appeared, disappeared, \
     kept (callback ids), factsBetween: [string]
     - predict --matrix: one record per state and action: state, action, ok, then callbacks: \

@@ -67,6 +67,11 @@ import Testing
             stderrContains: ["Did you mean 'fetch-handler'?"], exit: 64),
     CLICase(name: "sdk conflicts with kind", args: ["predict", "--kind", "jpush-apns", "--sdk", "getui"],
             stderrContains: ["--kind jpush-apns belongs to --sdk jpush"], exit: 64),
+    // The second value was dropped silently (the first-contact review).
+    CLICase(name: "a setting given twice without --diff", args: ["predict", "--state", "background", "--state", "foreground"],
+            stderrContains: ["--state was given 2 times (background, foreground); give it once, or compare the values with --diff or --matrix"], exit: 64),
+    CLICase(name: "a value setting given twice without --diff", args: ["predict", "--sdk", "jpush", "--sdk", "getui"],
+            stderrContains: ["--sdk was given 2 times (jpush, getui)"], exit: 64),
     CLICase(name: "explain unknown id", args: ["predict", "--explain", "P99"], stderrContains: ["'P99' is not a pitfall"], exit: 64),
     CLICase(name: "missing payload file", args: ["predict", "--payload", "/nonexistent/p.json"],
             stderrContains: ["cannot open /nonexistent/p.json"], exit: 66),

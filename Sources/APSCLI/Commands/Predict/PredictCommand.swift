@@ -132,6 +132,11 @@ enum PredictCommand {
     if versions > 1, !options.matrix {
       throw CLIError.usage("--ios was given \(versions) times; give it once, or twice with --diff")
     }
+    // One question takes one value of each setting: a second one is compared by --diff or --matrix, never dropped.
+    let twice = options.repeated(atLeast: 2) + options.given.filter { $0.key.name == "state" && $0.values.count >= 2 }
+    if let repeated = twice.first, !options.matrix {
+      throw CLIError.usage("--\(repeated.key.name) was given \(repeated.values.count) times (\(repeated.values.joined(separator: ", "))); give it once, or compare the values with --diff or --matrix")
+    }
     return PredictionQuery(settings: settings, mode: options.matrix ? .matrix : .one)
   }
 
