@@ -18,6 +18,17 @@ import Testing
     #expect(given.stderr.contains("unused") || given.exitCode != .ok, "the alert variables do not fit the badge template")
   }
 
+  /// `-o` was written before `--headers-out` failed (exit 74): make then saw a fresh payload beside
+  /// a missing headers file. The target is written last.
+  @Test func aFailedHeadersFileLeavesNoFreshPayload() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder.path + "/dir.headers", withIntermediateDirectories: true)
+    let result = runAPS(["build", "-t", "alert", "--var", "title=a", "--var", "body=b",
+                         "--headers-out", folder.path + "/dir.headers", "-o", folder.path + "/out.json"])
+    #expect(result.exitCode == .ioError, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out.json"))
+  }
+
   @Test func aTemplateKeyThatIsNoNameIsLocated() throws {
     let folder = try TemporaryFolder()
     try folder.write("v.json", "{\n  \"$template\": 3\n}")

@@ -100,10 +100,12 @@ enum BuildCommand {
     if let format, options.headersOut != nil {
       throw CLIError.usage("--headers-out writes APNs headers, but template '\(template?.name ?? "")' makes a \(format) request body")
     }
-    try PayloadOutput.write(payload, pretty: options.pretty, to: options.output, io: io)
+    // The headers first, the payload (a Makefile's target) last: when either cannot be written, the
+    // target is not fresh beside a missing or stale headers file, and make runs the rule again.
     if let headersPath = options.headersOut {
       try io.writeOutput(Array(HeaderFile(values: [("apns-push-type", pushType)]).text.utf8), to: headersPath, option: "--headers-out")
     }
+    try PayloadOutput.write(payload, pretty: options.pretty, to: options.output, io: io)
     return .ok
   }
 
