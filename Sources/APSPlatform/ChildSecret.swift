@@ -46,10 +46,10 @@ public final class ChildSecret {
       }
       return ChildSecret(path: "/dev/fd/\(childDescriptor)", descriptor: memory, folder: nil, slots: [])
     }
-    guard let folder = Platform.makePrivateFolder(in: base) else { return nil }
+    guard let (folder, folderSlot) = TemporaryFile.makeFolder(in: base) else { return nil }
     let file = "\(folder)/\(name)"
-    let slots = [TemporaryFile.register(ArgumentBytes.bytes(of: folder), isFolder: true),
-                 TemporaryFile.register(ArgumentBytes.bytes(of: file), isFolder: false)].compactMap { $0 }
+    // The file's name is registered before the file exists: a signal in between removes nothing extra.
+    let slots = [folderSlot, TemporaryFile.register(ArgumentBytes.bytes(of: file), isFolder: false)].compactMap { $0 }
     let secret = ChildSecret(path: file, descriptor: -1, folder: folder, slots: slots)
     guard Platform.writePrivateFile(file, bytes) else {
       let saved = errno

@@ -47,10 +47,15 @@ public final class SignalPipe {
     openPipes += 1
     // A parent that started `aps` from a thread with these signals blocked (a test runner, a
     // job system) would leave them pending forever: unblock them while curl runs.
+    var stops = Self.stopSet
+    pthread_sigmask(SIG_UNBLOCK, &stops, &previousMask)
+  }
+
+  private static var stopSet: sigset_t {
     var stops = sigset_t()
     sigemptyset(&stops)
-    for number in Self.stopSignals { sigaddset(&stops, number) }
-    pthread_sigmask(SIG_UNBLOCK, &stops, &previousMask)
+    for number in stopSignals { sigaddset(&stops, number) }
+    return stops
   }
 
   /// The signal that arrived, if any (reads the pipe without waiting).
@@ -63,7 +68,12 @@ public final class SignalPipe {
 
   /// Puts the previous handlers back when this is the last open pipe, and closes the pipe.
   public func restore() {
-    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    // Held while the handlers change: a signal arriving then would find no pipe and be lost; held,
+    // it waits and reaches the handler put back (the default, or `TemporaryFile`'s) when the
+    // previous mask returns.
+    var stops = Self.stopSet
+    pthread_sigmask(SIG_BLOCK, &stops, nil)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
     pthread_mutex_lock(signalLock)
     signalWriteEnds[slot] = -1
     openPipes -= 1

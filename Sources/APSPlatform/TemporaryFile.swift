@@ -82,6 +82,21 @@ public enum TemporaryFile {
     return slot
   }
 
+  /// A new private folder (`BASE/aps-send-XXXXXX`, mode 0700) registered for removal on a signal,
+  /// with SIGINT, SIGTERM and SIGHUP held meanwhile: a signal between `mkdtemp` and the registration
+  /// would leave the folder behind. Its path and slot (nil when every slot is taken), or nil with
+  /// `errno` set.
+  public static func makeFolder(in base: String) -> (path: String, slot: Int?)? {
+    var stops = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&stops)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
+    pthread_sigmask(SIG_BLOCK, &stops, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    guard let folder = Platform.makePrivateFolder(in: base) else { return nil }
+    return (folder, register(ArgumentBytes.bytes(of: folder), isFolder: true))
+  }
+
   /// The path in `slot` was removed (or kept on purpose): a signal no longer removes it.
   public static func unregister(_ slot: Int) {
     pthread_mutex_lock(slotLock)

@@ -52,7 +52,7 @@ PY
   for _ in $(seq 50); do [ -s listener.port ] && break; sleep 0.1; done
   port=$(cat listener.port)
   for case in "TERM token" "INT token" "TERM send" "INT send"; do
-    signal=${case%% *} command=${case#* } left=0
+    signal=${case%% *} command=${case#* } left=0 crashed=0
     for ((i = 1; i <= runs; i++)); do
       if [ "$command" = token ]; then
         setsid "$aps" token --key-file key.p8 --key-id ABC123DEFG --team-id DEF123GHIJ >/dev/null 2>&1 &
@@ -65,9 +65,15 @@ PY
       # Only aps itself: a pid that has ended may have been reused meanwhile.
       [ "$(ps -o comm= -p "$pid" 2>/dev/null)" = aps ] && kill -"$signal" "$pid" 2>/dev/null
       timeout 10 tail --pid="$pid" -f /dev/null 2>/dev/null; wait "$pid" 2>/dev/null
+      status=$?
+      # Ended by the signal sent (128 + its number), or on its own: any other signal is a crash.
+      if [ "$status" -gt 128 ] && [ "$status" != "$((128 + $(kill -l "$signal")))" ]; then
+        crashed=$((crashed + 1)); echo "  ended by signal $((status - 128))" >&2
+      fi
       if [ -n "$(leftovers)" ]; then left=$((left + 1)); echo "  left: $(leftovers)" >&2; rm -rf tmp/*; fi
     done
     if [ "$left" = 0 ]; then ok "SIG$signal during aps $command, $runs runs: nothing left in \$TMPDIR"; else fail "SIG$signal during aps $command: $left of $runs runs left files in \$TMPDIR"; fi
+    if [ "$crashed" = 0 ]; then ok "SIG$signal during aps $command: every run ended by it or on its own"; else fail "SIG$signal during aps $command: $crashed of $runs runs crashed"; fi
   done
 
   # 2. kill -9 during `send --cert`: curl (stuck in the handshake) ends too, and no copy stays.

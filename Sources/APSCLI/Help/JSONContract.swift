@@ -6,8 +6,9 @@ enum JSONContract {
     Every command that takes --format json prints JSON Lines: exactly one compact JSON object \
     per record, one per line, each ending with a newline, so 'jq -c', 'while read' and \
     line-oriented tools read it. --pretty indents each object for people (the output is then no \
-    longer one object per line). Nothing else is printed on standard output; diagnostics stay on \
-    standard error.
+    longer one object per line). Nothing else is printed on standard output. What a script needs \
+    about an input is in its record (diagnostics, or error); standard error is for people: usage \
+    errors, and some commands repeat an input's error there.
 
     Conventions:
     - Keys are camelCase (pushType, asWritten, msgId).
@@ -38,7 +39,7 @@ enum JSONContract {
       {"file":"missing.json","ok":false,"error":{"message":"cannot open missing.json: No such \
     file or directory","line":null,"column":null,"exit":66}}
     "error" holds message, line and column (null when the failure has no place in the input), \
-    hint (when there is one) and exit, the exit code this input alone would give. The run exits \
+    rule (when a named check failed: "duplicate-key", "scenario"), hint (when there is one) and exit, the exit code this input alone would give. The run exits \
     with the most serious code met (74 > 66 > 64 > 1 > 0). A record with "ok":false and no \
     "error" is an input that was checked and fails; the command's own members say why.
 

@@ -9,6 +9,9 @@ public struct SizeReport: Sendable {
   public var limit: Int
   /// The bytes each member takes, worked out only when asked for.
   public var breakdown: SizeBreakdown?
+  /// Keys the payload repeats: APNs receives (and counts) every copy, and receivers disagree on
+  /// which one wins, so the measure stands but a note says so.
+  public var duplicateKeys: [JSONDuplicateKey] = []
 
   public var fits: Bool { bytes <= limit }
 }
@@ -53,7 +56,7 @@ public struct PayloadMeasurer {
     }
     let report = SizeReport(
       pushType: type, bytes: tape.compactSize, asWritten: PayloadSize.writtenSize(of: bytes),
-      limit: limit ?? type.sizeLimit, breakdown: sizes)
+      limit: limit ?? type.sizeLimit, breakdown: sizes, duplicateKeys: tape.duplicateKeys)
     return (report, fitted)
   }
 }

@@ -47,6 +47,11 @@ private let long = #"{"aps":{"alert":{"title":"T","body":""# + String(repeating:
       name: "fit impossible", args: ["size", "--fit", "--limit", "10"], stdin: #"{"aps":{"alert":"hello"}}"#,
       stdout: "", stderrContains: ["cannot fit: with /aps/alert empty the payload is still 23 bytes, over 10"], exit: 1),
     CLICase(name: "bad pointer", args: ["size", "--fit", "--field", "aps/alert"], stderrContains: ["--field"], exit: 64),
+    // A repeated key is measured as sent (every copy counts) and noted, not dropped silently.
+    CLICase(
+      name: "duplicate key noted", args: ["size", "--jsonl"], stdin: "{\"a\":1}\n{\"aps\":{\"x\":1,\"x\":2}}\n",
+      stdout: "<stdin>:1: 7 bytes of 4096 (0%), alert\n<stdin>:2: 21 bytes of 4096 (0%), alert\n",
+      stderrContains: ["<stdin>:2:15: note: duplicate key \"x\" at /aps/x (first at line 2, column 9): both copies are sent and counted"]),
     CLICase(name: "not JSON", args: ["size"], stdin: "{\"aps\":\n nope}", stderrContains: ["<stdin>:2:2: error: "], exit: 1),
   ]
 

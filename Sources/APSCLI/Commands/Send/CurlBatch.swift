@@ -51,13 +51,14 @@ struct CurlBatch {
   /// when its output failed, which stops the run. Returns every result, in order, and why the
   /// run stopped early (nil when curl finished).
   func run(curl: String, io: CommandIO, report: (Int, SendResult) -> Bool) throws -> ([SendResult], Stop?) {
+    // Signals are watched before anything exists on disk and until everything is removed (this
+    // defer runs last): a SIGTERM in between stops curl, and aps removes its files and then ends.
+    guard let signals = SignalPipe() else { throw CLIError.failed("cannot watch for signals (no pipe available)") }
+    defer { signals.restore() }
     let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    guard let folder = Platform.makePrivateFolder(in: base) else {
+    guard let (folder, slot) = TemporaryFile.makeFolder(in: base) else {
       return (notSent(because: "cannot make a temporary folder in \(base): \(Platform.errnoMessage()) (set $TMPDIR to a folder with room)", report: report), nil)
     }
-    // Until the run watches for signals, a SIGTERM would end aps by the default handler: the folder is
-    // registered so that handler removes it (it is still empty then; the run's own files come later).
-    let slot = TemporaryFile.register(ArgumentBytes.bytes(of: folder), isFolder: true)
     defer { slot.map(TemporaryFile.unregister) }
     var requests = self.requests
     var secret: ChildSecret?
@@ -79,7 +80,7 @@ struct CurlBatch {
       run.removeFiles()
       secret?.discard()
     }
-    return try run.execute(curl: curl, io: io, report: report)
+    return try run.execute(curl: curl, io: io, signals: signals, report: report)
   }
 
   /// The certificate is PKCS #12 (by the name given to --cert): curl needs `cert-type = "P12"`,

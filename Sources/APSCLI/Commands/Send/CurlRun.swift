@@ -22,9 +22,9 @@ struct CurlRun {
     cleaned = Array(repeating: false, count: requests.count)
   }
 
-  mutating func execute(curl: String, io: CommandIO, report: (Int, SendResult) -> Bool) throws -> ([SendResult], CurlBatch.Stop?) {
-    guard let signals = SignalPipe() else { throw CLIError.failed("cannot watch for signals (no pipe available)") }
-    defer { signals.restore() }
+  mutating func execute(
+    curl: String, io: CommandIO, signals: SignalPipe, report: (Int, SendResult) -> Bool
+  ) throws -> ([SendResult], CurlBatch.Stop?) {
     let arguments = ["-q", "--parallel", "--parallel-max", String(batch.parallel), "-sS", "-K", "-"]
     guard
       let child = Subprocess.spawn(

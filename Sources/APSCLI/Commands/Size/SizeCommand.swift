@@ -124,6 +124,7 @@ struct SizeRun: PayloadRun {
     }
     // -q: the fitted payload is what --fit makes, so it is printed; the verdict and notes are not.
     if options.quiet, fitted == nil { return measured.fits }
+    if !options.quiet { noteDuplicates(measured.duplicateKeys, in: input) }
     if let records = options.records {
       records.write(SizeOutput.json(measured, input: input, fitted: fitted))
     } else if let fitted {
@@ -141,6 +142,19 @@ struct SizeRun: PayloadRun {
       if let breakdown = measured.breakdown { io.stdout.show(SizeOutput.tree(breakdown, total: measured.bytes)) }
     }
     return fitted != nil || measured.fits
+  }
+
+  /// A repeated key does not change the measure (APNs receives every copy), but the payload is
+  /// not what its author meant: say so once per key, as `validate` would fail it.
+  private func noteDuplicates(_ duplicates: [JSONDuplicateKey], in input: PayloadRecord) {
+    let shift = (input.line ?? 1) - 1
+    for duplicate in duplicates {
+      io.stderr.write(
+        DiagnosticText(
+          file: input.name, line: duplicate.location.line + shift, column: duplicate.location.column, level: .note,
+          message: "\(duplicate.message(lineOffset: shift)): both copies are sent and counted, and receivers disagree on which one wins ('aps validate' fails it)"
+        ).rendered)
+    }
   }
 
   /// The input's name for the start of a line: sanitized as `OutputSink.show` would (escapes are per

@@ -15,9 +15,12 @@ public struct JSONDuplicateKey: Sendable, Hashable {
   /// `duplicate key "k" at /a/k (first at line 1, column 2)`: the words every input that must not
   /// repeat a key uses (a template, a --vars file, JSON given to an option); the key and pointer
   /// are shortened to 60 characters and made safe for a terminal.
-  public var message: String {
+  public var message: String { message(lineOffset: 0) }
+
+  /// `message` for a document that starts `lineOffset` lines into its file (a JSON Lines record).
+  public func message(lineOffset: Int) -> String {
     let shownKey = CaptureText.abbreviated(key)
     let shownPointer = CaptureText.abbreviated(pointer.description)
-    return "duplicate key \(Describe.quoted(shownKey)) at \(shownPointer) (first at line \(firstLocation.line), column \(firstLocation.column))"
+    return "duplicate key \(Describe.quoted(shownKey)) at \(shownPointer) (first at line \(firstLocation.line + lineOffset), column \(firstLocation.column))"
   }
 }
