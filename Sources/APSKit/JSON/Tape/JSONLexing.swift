@@ -140,6 +140,17 @@ enum JSONLexing {
       // unless overlong (E0 then below A0) or a surrogate (ED then A0 or above); the fourth byte is not looked at.
       let lastFastStart = min(stop &- 3, bytes.count &- 4)
       let runStart = index
+      // Two sequences a load while eight bytes are readable: the same tests on bytes 0…2 and 3…5.
+      let lastPairStart = min(stop &- 6, bytes.count &- 8)
+      while index <= lastPairStart {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let first = word & 0x200F
+        let second = word >> 24 & 0x200F
+        guard word & 0xC0_C0F0_C0C0_F0 == 0x80_80E0_8080_E0, first != 0, first != 0x200D, second != 0,
+          second != 0x200D
+        else { break }
+        index &+= 6
+      }
       while index <= lastFastStart {
         let word = UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self))
         let nibbleAndBit5 = word & 0x0000_200F  // the lead's low nibble, bit 0x20 of the second byte

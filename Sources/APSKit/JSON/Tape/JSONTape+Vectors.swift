@@ -37,6 +37,43 @@ extension JSONTape {
     return skipPlainBytes(from: index, seen: seen & highs != 0 ? 0x80 : 0)
   }
 
+  /// The closing quote of string content from `start` when all of it is printable ASCII (no escape, control
+  /// or non-ASCII byte: those go to `scanString`), else nil. For keys: one test per 16 bytes and no non-ASCII
+  /// bookkeeping (`skipPlain` keeps that for strings that may hold any text).
+  @inline(__always)
+  mutating func plainASCIIEnd(from start: Int) -> Int? {
+    typealias Lanes = SIMD16<UInt8>
+    var index = start
+    guard blockPath == .vector, let base = bytes.baseAddress else { return plainASCIIEndBytes(from: index) }
+    while index &+ 16 <= end {
+      let lanes = UnsafeRawPointer(base + index).loadUnaligned(as: Lanes.self)
+      // Less 0xA0, the printable bytes 0x20…0x7F are -128…-33 as signed bytes, all others above.
+      let shifted = unsafeBitCast(lanes &- Lanes(repeating: 0xA0), to: SIMD16<Int8>.self)
+      let found = shifted .> SIMD16<Int8>(repeating: -33) .| lanes .== Lanes(repeating: 0x22)
+        .| lanes .== Lanes(repeating: 0x5C)
+      let hits = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+      if hits[0] | hits[1] != 0 {
+        index &+= hits[0] != 0 ? hits[0].trailingZeroBitCount >> 3 : 8 &+ hits[1].trailingZeroBitCount >> 3
+        return base[index] == 0x22 ? index : nil
+      }
+      index &+= 16
+    }
+    return plainASCIIEndBytes(from: index)
+  }
+
+  /// `plainASCIIEnd` a byte at a time (the reference path, and the last bytes of a text).
+  @inline(never)
+  private mutating func plainASCIIEndBytes(from start: Int) -> Int? {
+    var index = start
+    while index < end {
+      let byte = bytes[index]
+      if byte == 0x22 { return index }
+      if byte == 0x5C || byte < 0x20 || byte >= 0x80 { return nil }
+      index &+= 1
+    }
+    return nil
+  }
+
   /// The byte path: a byte at a time (and the last bytes of a text). `mutating` passes the tape by reference:
   /// a non-mutating call that is not inlined copied the whole struct (a 138-byte `memcpy` per call).
   @inline(never)

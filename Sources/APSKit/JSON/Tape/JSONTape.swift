@@ -76,8 +76,9 @@ public struct JSONTape {
     departures = 0
     hadUnicodeEscape = false
     prepareStorage()
-    keySets.removeAll(keepingCapacity: true)
-    pendingDuplicates.removeAll(keepingCapacity: true)
+    // Mostly empty already: `removeAll(keepingCapacity:)` would still make a new buffer each record.
+    if !keySets.isEmpty { keySets.removeAll(keepingCapacity: true) }
+    if !pendingDuplicates.isEmpty { pendingDuplicates.removeAll(keepingCapacity: true) }
     do throws(JSONParseError) {
       try scanDocument()
     } catch {
@@ -239,8 +240,7 @@ public struct JSONTape {
     let keyStart = pos
     var escaped = false
     // Most keys are short plain ASCII: read in place, without the general string reader's call.
-    let (quote, seen) = skipPlain(from: keyStart &+ 1)
-    if seen == 0, quote < end, bytes[quote] == UInt8(ascii: "\"") {
+    if let quote = plainASCIIEnd(from: keyStart &+ 1) {
       pos = quote &+ 1
       try append(.string, from: keyStart, flags: Flags.canonical)
     } else {
@@ -250,7 +250,7 @@ public struct JSONTape {
     // Worked out from the bytes just read, not from the entry (keys with escapes set every bit).
     let length = pos &- keyStart &- 2
     let lengthBit: UInt16 = escaped ? ~0 : Entry.lengthBit(length)
-    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, last: bytes[pos &- 2])
+    let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, first: bytes[keyStart &+ 1], last: bytes[pos &- 2])
     if frameBase[top].keyBits & keyBit != 0 {
       // Maybe a repeated key (or none yet when the object has no keys: then nothing is compared).
       if let first = earlierKey(matching: keyEntry) {
