@@ -286,6 +286,11 @@ extension DescriptionParser {
         index = quote
         throw unexpected("':' after a bare key (a JavaScript console quotes a key that holds a quote)")
       }
+      // Wholly between typographic quotes (`‘aps’`, java-apns issue #51): typed in a word processor, not printed.
+      if Self.isCurled(bytes[start..<index]) {
+        index = start
+        throw unexpected("a key in straight quotes: a key in typographic quotes (‘…’ or “…”) was typed in a word processor, and which quotes the text meant cannot be known")
+      }
       key = String(decoding: bytes[start..<index], as: UTF8.self)
       javascriptMarks += 1
     }
@@ -297,6 +302,14 @@ extension DescriptionParser {
     guard bytes[index] == table.keySeparator else { throw unexpected(expected()) }
     index += 1
     return key
+  }
+
+  /// Whether `key` opens with ‘ or “ (U+2018, U+201C) and closes with ’ or ” (U+2019, U+201D).
+  static func isCurled(_ key: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    guard key.count >= 6 else { return false }
+    let open = key.startIndex, close = key.endIndex - 3
+    return key[open] == 0xE2 && key[open + 1] == 0x80 && (key[open + 2] == 0x98 || key[open + 2] == 0x9C)
+      && key[close] == 0xE2 && key[close + 1] == 0x80 && (key[close + 2] == 0x99 || key[close + 2] == 0x9D)
   }
 
   /// A JavaScript identifier (`[A-Za-z_$][A-Za-z0-9_$]*`).

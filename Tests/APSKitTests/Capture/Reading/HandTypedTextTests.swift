@@ -17,6 +17,15 @@ import Testing
     #expect(Self.refusal("{\"aps\":{“badge”:1}}") != nil)
   }
 
+  /// Keys between typographic single quotes (`‘aps’`) are typed too: those quotes are punctuation,
+  /// never part of a bare key, so no printer's grammar may read `‘aps’` as the key's name. The
+  /// Newsstand payload asked for in java-apns issue 51 (https://github.com/notnoop/java-apns/issues/51).
+  @Test func keyWhollyInTypographicSingleQuotes() throws {
+    let error = try #require(Self.refusal("For the Newsstand notification:\n{\n    ‘aps’:{\n    ‘content-available’:1\n    }\n}\n"))
+    #expect(error.location?.line == 3)
+    #expect(Self.refusal("{aps: {alert: Hi}}") == nil)
+  }
+
   /// A comment that is all a container holds stands for its entries (an FCM HTTP v1 template with
   /// `"data": { //data entered here }`, awesome_notifications_fcm issue 26,
   /// https://github.com/rafaelsetragni/awesome_notifications_fcm/issues/26): refused at the comment,
