@@ -176,6 +176,8 @@ import Testing
       ("it('sends', async () => {\n  const { standIn, sender } = await rig();\n  send(JSON.parse('{\"aps\":{\"alert\":\"Hi\"}}'));\n});\n", #"{"aps":{"alert":"Hi"}}"#),
       ("  var content: String {\n    switch self {\n      case .a:\n        return \"\"\"\n{\"aps\": {\"badge\": 5}}\n\"\"\"\n    }\n  }\n", #"{"aps":{"badge":5}}"#),
       ("const payload = {\n  aps: { alert: 'Hi' },\n};\n", #"{"aps":{"alert":"Hi"}}"#),
+      // Kotlin's companion object around a comment holding Android's extras (public capture 744).
+      ("    companion object {\n        //extras: Bundle[{google.message_id=0:1, sex=2,\n        // text=da}]\n        fun f(): Int {\n", #"{"google.message_id":"0:1","sex":"2","text":"da"}"#),
     ]
     for row in rows {
       #expect(try Self.json(Self.read(row.text)) == [row.json], "\(row.text)")
