@@ -12,6 +12,8 @@ public struct SenderLabel: Sendable, Equatable {
   /// - `messagedatapayload`: Firebase's Android quickstart logs `"Message data payload: " +
   ///   remoteMessage.data` ("Receive messages in an Android app",
   ///   https://firebase.google.com/docs/cloud-messaging/android/receive);
+  /// - `messagedata`: FlutterFire's guide logs `'Message data: ${message.data}'` ("Receive messages in
+  ///   a Flutter app", https://firebase.google.com/docs/cloud-messaging/flutter/receive);
   /// - `remotemessage`, `onmessagereceived`: the message class and callback of the Firebase SDKs
   ///   (`RemoteMessage`, `FirebaseMessagingService.onMessageReceived`,
   ///   https://firebase.google.com/docs/reference/android/com/google/firebase/messaging/RemoteMessage);
@@ -19,7 +21,7 @@ public struct SenderLabel: Sendable, Equatable {
   ///   (https://github.com/firebase/flutterfire/blob/main/packages/firebase_messaging/firebase_messaging/android/src/main/java/io/flutter/plugins/firebase/messaging/FlutterFirebaseMessagingReceiver.java).
   /// `fcm` counts only beside `message` ("FCM message received:", "[FCM] Message data:").
   private static let labels: [(needle: [UInt8], words: String)] = [
-    ("messagedatapayload", "Message data payload"), ("remotemessage", "RemoteMessage"),
+    ("messagedatapayload", "Message data payload"), ("messagedata", "Message data"), ("remotemessage", "RemoteMessage"),
     ("onmessagereceived", "onMessageReceived"), ("fltfiremsgreceiver", "FLTFireMsgReceiver"),
   ].map { (Array($0.0.utf8), $0.1) }
 

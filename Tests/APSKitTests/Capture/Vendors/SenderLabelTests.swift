@@ -27,6 +27,11 @@ import Testing
     Row(
       source: "FlutterFire message.data", text: "I/flutter (1): FCM message received: {count: 3, kind: new call}\n",
       json: #"{"count":"3","kind":"new call"}"#, label: "FCM message"),
+    // FlutterFire's guide: `print('Message data: ${message.data}')` ("Receive messages in a Flutter app",
+    // https://firebase.google.com/docs/cloud-messaging/flutter/receive).
+    Row(
+      source: "FlutterFire guide", text: "flutter: Message data: {orderId: 42, status: shipped}\n",
+      json: #"{"orderId":"42","status":"shipped"}"#, label: "Message data"),
     // React Native Firebase's `onMessage(remoteMessage => …)` with the data as JSON (its values strings).
     Row(
       source: "React Native Firebase data", text: #"LOG  Remote message received: {"type":"call"}"# + "\n",
