@@ -37,6 +37,11 @@ extension DescriptionParser {
     }
     index = end
     let text = String(decoding: bytes[range], as: UTF8.self)
+    if text == "..." || text == "\u{2026}" {
+      // `post_id: ...`: a raw value that is only the mark stands for a value the author left out.
+      index = range.lowerBound
+      throw .unexpected(character: "'...' standing for a value left out", expected: "a payload printed in full (paste the values as logged)", at: location(range.lowerBound))
+    }
     if text.isEmpty {
       notes.append(CaptureNote("empty value read as an empty string", pointer: pointer, location: noteLocation(start)))
       return .string("")

@@ -28,6 +28,9 @@ extension CaptureReader {
     "else", "do", "public", "private", "internal", "fileprivate", "static", "override", "fun", "def", "namespace",
     "interface", "object", "impl", "fn", "pub", "mod", "trait", "protected", "void", "async", "try", "catch", "finally",
     "abstract", "sealed", "final", "using", "function", "sub",
+    // Kotlin's `companion object {` and `suspend fun … {` ("Object declarations and expressions",
+    // https://kotlinlang.org/docs/object-declarations.html#companion-objects).
+    "companion", "suspend",
   ]
 
   /// Words that bind a name: a line they start ends with the `{` of a body (a computed property,

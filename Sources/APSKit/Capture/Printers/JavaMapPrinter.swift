@@ -10,9 +10,10 @@ extension DescriptionParser {
       index < bytes.count, bytes[index] == UInt8(ascii: "]")
     {
       index += 1
-    } else if (value.members?.count ?? 0) < 2 {
-      // `{a=1}` alone is as much a hand-typed description as a Java map: only the Bundle wrapper or
-      // Java's `, ` between entries tells (the error stands at the start, so another printer's is kept).
+    } else if (value.members?.count ?? 0) < 2, SenderLabel.words(bytes, before: start) == nil {
+      // `{a=1}` alone is as much a hand-typed description as a Java map: only the Bundle wrapper,
+      // Java's `, ` between entries, or an Android SDK's label before it (`Message data payload:`)
+      // tells (the error stands at the start, so another printer's is kept).
       index = start
       throw unexpected("Java's Bundle[{…}] or entries separated by ', '")
     }

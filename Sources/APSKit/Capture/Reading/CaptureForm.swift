@@ -146,6 +146,8 @@ public struct Capture: Sendable, Equatable {
   /// Why the text is not JSON, when it was tried.
   public var jsonError: String?
   public var notes: [CaptureNote]
+  /// The sender a log's label names when the payload's keys name none (`SenderLabel`).
+  public var senderLabel: SenderLabel? = nil
 
   public init(
     form: CaptureForm, value: JSONValue? = nil, json: JSONText? = nil, bytes: [UInt8]? = nil, text: String? = nil,

@@ -10,6 +10,10 @@
 /// - a PHP string literal broken by the concatenation operator (`'…'. $tokens .'…'`, "String Operators",
 ///   https://www.php.net/manual/en/language.operators.string.php): read across the quotes, the spliced code
 ///   is left as a string that is only `. $name .`.
+/// - a shell variable spliced into a single-quoted argument (`'{"t":'"$TIME"'}'`: the literal closed, the
+///   variable expanded in double quotes, the literal reopened; Bash manual, "Quoting",
+///   https://www.gnu.org/software/bash/manual/html_node/Quoting.html): read across the quotes, a string
+///   that is only `"$NAME"`.
 /// A placeholder that is no template language's (`<message>`, `...`) is a string like any other.
 enum TemplateExpressions {
   /// The first template expression in a string of `root`, depth first; nil when there is none.
@@ -65,15 +69,20 @@ enum TemplateExpressions {
     return nil
   }
 
-  /// `. $name .` (spaces around it allowed): the whole string is PHP code spliced between two literals.
+  /// `. $name .` (spaces around it allowed), or `"$NAME"`: the whole string is PHP or shell code spliced
+  /// between two literals.
   private static func concatenation(in text: String) -> String? {
     let trimmed = Substring(text).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+    if trimmed.count > 3, trimmed.first == "\"", trimmed.last == "\"", isVariable(trimmed.dropFirst().dropLast()) { return String(trimmed) }
     guard trimmed.count > 3, trimmed.first == ".", trimmed.last == "." else { return nil }
     let inner = trimmed.dropFirst().dropLast().drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-    guard inner.first == "$", inner.count > 1,
-      inner.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    else { return nil }
+    guard isVariable(inner) else { return nil }
     return String(trimmed)
+  }
+
+  /// `$name`: a PHP or shell variable.
+  private static func isVariable<Text: Collection<Character>>(_ text: Text) -> Bool {
+    text.first == "$" && text.count > 1 && text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   /// The index after `closer` when a name (and `extra` characters) runs from `start` to it.

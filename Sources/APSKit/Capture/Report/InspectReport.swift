@@ -73,6 +73,9 @@ public struct InspectReport: Sendable, Equatable {
       self.vendor = vendor
       vendorKeys = keys
       if provider != .getui && provider != .jpush, hasValue { fields += Self.vendorFields(value, vendor) }
+    } else if hasValue, provider == .unknown, let label = capture.senderLabel {
+      vendor = label.vendor
+      fields += Self.vendorFields(value, label.vendor)
     }
     if let aps = value["aps"] {
       fields = APSKeyMeanings.explain(aps) + fields
@@ -231,6 +234,9 @@ extension InspectReport {
 
   /// The provider line: the catalogue's name and the keys that told, else the reader's reason.
   public var providerLine: String {
+    if let vendor, vendorKeys.isEmpty, let label = capture.senderLabel {
+      return "\(vendor.name) (named by the log's label \"\(label.words)\")"
+    }
     if let vendor { return "\(vendor.name) (keys \(vendorKeys.prefix(4).joined(separator: ", ")))" }
     return "\(provider.rawValue) (\(providerReason))"
   }

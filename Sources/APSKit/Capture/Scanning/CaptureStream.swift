@@ -63,15 +63,17 @@ extension CaptureReader {
     let hasNotification = segments.contains { if case .success = $0.result { true } else { false } }
     // A logger's metadata printed with its values elided (`{"userId":"..."}`) beside a notification with
     // values is none of them; alone it is read as printed.
-    let hasInformative = segments.contains { if case .success = $0.result { !isElided($0) } else { false } }
-    var registrations: [Hint] = []
-    for segment in segments {
+    let elided = segments.map(isElided)
+    let hasInformative = zip(segments, elided).contains { if case .success = $0.result { !$1 } else { false } }
+    // Notes on the first capture for the segments dropped as no notification.
+    var droppedNotes: [Hint] = []
+    for (segment, isElided) in zip(segments, elided) {
       if hasNotification, case .failure(.registration(let keys)) = segment.result {
-        registrations.append("line \(segment.line) logs an app's registration request (\(keys.joined(separator: ", "))), not a notification: not read")
+        droppedNotes.append("line \(segment.line) logs an app's registration request (\(keys.joined(separator: ", "))), not a notification: not read")
         continue
       }
-      if hasInformative, Self.isElided(segment) {
-        registrations.append("line \(segment.line) logs a value whose every member is elided (\"...\"), not a notification: not read")
+      if hasInformative, isElided {
+        droppedNotes.append("line \(segment.line) logs a value whose every member is elided (\"...\"), not a notification: not read")
         continue
       }
       let again = repeatedAps(segment, in: kept).map { ($0, "this notification's aps dictionary again, alone") }
@@ -84,9 +86,9 @@ extension CaptureReader {
       kept[whole].result = .success(capture)
     }
     if let first = kept.firstIndex(where: { if case .success = $0.result { true } else { false } }),
-      case .success(var capture) = kept[first].result, !registrations.isEmpty
+      case .success(var capture) = kept[first].result, !droppedNotes.isEmpty
     {
-      capture.notes += registrations.map { CaptureNote($0) }
+      capture.notes += droppedNotes.map { CaptureNote($0) }
       kept[first].result = .success(capture)
     }
     return kept
@@ -131,9 +133,13 @@ extension CaptureReader {
     // Cheap tests first: a log of many captures asks this of every neighbour (one line of n captures
     // cost n² when each looked back to its line's start).
     let otherForm = dataForms.contains(first.form) != dataForms.contains(again.form)
+    // A data map its label typed as the sender's strings, printed again after another label: the
+    // second printing's unquoted scalars are those strings too.
+    let asData = first.senderLabel != nil && again.senderLabel == nil && again.form.losesTypes
     guard otherForm || segment.line != kept[last].line && first.form == again.form,
-      first.withRoot(\.compactSize) == again.withRoot(\.compactSize),  // order aside, equal values print equal lengths
-      let one = first.withRoot({ sorted.bytes($0.value) }), let two = again.withRoot({ sorted.bytes($0.value) }), one == two,
+      asData || first.withRoot(\.compactSize) == again.withRoot(\.compactSize),  // order aside, equal values print equal lengths
+      let one = first.withRoot({ sorted.bytes($0.value) }),
+      let two = again.withRoot({ sorted.bytes(asData ? dataStrings($0) : $0.value) }), one == two,
       otherForm || differentLabels(kept[last].range, segment.range, in: text)
     else { return nil }
     return last
@@ -149,6 +155,16 @@ extension CaptureReader {
       return view.isString("...") || view.isString("\u{2026}")
     }
     return capture.withRoot(elided) ?? false
+  }
+
+  /// `view` with its top-level numbers and booleans as the strings a sender's data map holds.
+  private static func dataStrings(_ view: JSONView) -> JSONValue {
+    guard let members = view.members else { return view.value }
+    return .object(members.map { member in
+      let value = member.value
+      let text = value.numberLexeme ?? value.boolValue.map { $0 ? "true" : "false" }
+      return JSONMember(member.key, text.map(JSONValue.string) ?? value.value)
+    })
   }
 
   private static func sameForm(_ one: CaptureSegment, _ two: CaptureSegment) -> Bool {
@@ -209,9 +225,20 @@ extension CaptureReader {
   /// `capture` (read with the provider `hint` guessed from its text) re-read with the schema of the
   /// provider it is from, when that is another one and the printer left scalars unquoted (so FCM
   /// data values come back as the strings FCM sent).
+  /// A log's label before the capture names the sender when its keys name none (`SenderLabel`).
   func typedByVendor(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, hint: PushVendor?) -> Capture {
+    guard vendor == nil, let label = SenderLabel.found(capture, bytes, before: start) else {
+      return typedByVendor(capture, bytes, at: start, hint: hint, label: nil)
+    }
+    var typed = typedByVendor(capture, bytes, at: start, hint: hint, label: label)
+    typed.senderLabel = label
+    typed.notes.append(CaptureNote("the log's label \"\(label.words)\" names the sender: \(label.vendor.shortName), whose data values are strings"))
+    return typed
+  }
+
+  private func typedByVendor(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, hint: PushVendor?, label: SenderLabel?) -> Capture {
     guard !stringsOnly, vendor == nil, capture.form.losesTypes, capture.form != .swiftDump else { return capture }
-    let vendor = capture.withRoot(PushVendor.found(in:)) ?? nil
+    let vendor = label?.vendor ?? capture.withRoot(PushVendor.found(in:)) ?? nil
     guard vendor != hint || vendor?.root.isEmpty == false else { return capture }
     var typed = self
     typed.vendor = vendor

@@ -148,4 +148,14 @@ import Testing
       """
     #expect(try Self.values(text) == [#"{"type":"ORDER","message":"{\"image\":\"a.jpg\",\"order_id\":89,\"status\":4}","status":4}"#])
   }
+
+  /// A raw value that is only `...` (`post_id: ...` in Dart's print, `deviceId=...` in Java's map) stands
+  /// for a value the author left out (public captures 724, 740): refused where it stands, never read as
+  /// the text "...". A value that merely holds dots (`post/...` beside full ones) is text.
+  @Test func rawValueThatIsOnlyAnElision() throws {
+    for text in ["log: {type: alert, post_id: ...}\n", "D App: Message data payload: {type=BLOCKED, deviceId=..., n=1}\n"] {
+      #expect(throws: CaptureError.self, "\(text)") { try Self.values(text) }
+    }
+    #expect(try Self.values("log: {type: alert, path: post/..., id: 3}\n") == [#"{"type":"alert","path":"post/...","id":3}"#])
+  }
 }

@@ -55,6 +55,16 @@ import Testing
     #expect(try Self.json(Self.read(#"{"aps":{"alert":"Pay $name. Now."}}"#)) == [#"{"aps":{"alert":"Pay $name. Now."}}"#])
   }
 
+  /// A shell variable spliced into a single-quoted curl body (`'{"t":'"$TIME"'}'`: Bash manual, "Quoting",
+  /// https://www.gnu.org/software/bash/manual/html_node/Quoting.html; public capture 768): the value is the
+  /// shell's, refused where it stands. A quoted word with a dollar sign inside stays a string.
+  @Test func shellVariableSplicedIntoASingleQuotedBody() throws {
+    let text = "curl --data '{\"aps\": {\"timestamp\":'\"$JWT_ISSUE_TIME\"', \"event\": \"update\"}}' https://host/3/device/x\n"
+    let error = try #require(Self.refusal(text))
+    #expect(Self.met(error) == #"template expression "\"$JWT_ISSUE_TIME\"""#)
+    #expect(try Self.json(Self.read(#"{"aps":{"alert":"\"$5\" off"}}"#)) == [#"{"aps":{"alert":"\"$5\" off"}}"#])
+  }
+
   /// `, ...` ending a printed value: whoever pasted the capture cut the rest there (public capture 663, a
   /// README's console): refused at the dots, in Swift's print and in Dart's alike.
   @Test func trailingDotsAfterARawValueAreAnElision() throws {
@@ -166,6 +176,8 @@ import Testing
       ("it('sends', async () => {\n  const { standIn, sender } = await rig();\n  send(JSON.parse('{\"aps\":{\"alert\":\"Hi\"}}'));\n});\n", #"{"aps":{"alert":"Hi"}}"#),
       ("  var content: String {\n    switch self {\n      case .a:\n        return \"\"\"\n{\"aps\": {\"badge\": 5}}\n\"\"\"\n    }\n  }\n", #"{"aps":{"badge":5}}"#),
       ("const payload = {\n  aps: { alert: 'Hi' },\n};\n", #"{"aps":{"alert":"Hi"}}"#),
+      // Kotlin's companion object around a comment holding Android's extras (public capture 744).
+      ("    companion object {\n        //extras: Bundle[{google.message_id=0:1, sex=2,\n        // text=da}]\n        fun f(): Int {\n", #"{"google.message_id":"0:1","sex":"2","text":"da"}"#),
     ]
     for row in rows {
       #expect(try Self.json(Self.read(row.text)) == [row.json], "\(row.text)")
