@@ -79,19 +79,25 @@ extension TimelineState {
   }
 
   /// A push that never takes APNs's path to the app: it goes to a token the app no longer has
-  /// (T33), to a complication that is not on the watch face (CP2), or over a vendor's own channel.
+  /// (T33), to a complication that is not on the watch face (CP2), to a Push to Talk channel the
+  /// user is not in (PT2), or over a vendor's own channel.
   private mutating func divert(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep? {
     let scenario = held.scenario
     if held.push.staleToken { return step(index, delivered: false, certainty: .may, notes: [Self.note("T33")]) }
-    if kind == .complication, scenario.implements.contains(Capability.complicationOffFace.rawValue) {
+    if kind == .complication || kind == .pushToTalk {
       let prediction = try DeliveryPredictor.predict(scenario)
-      return step(index, prediction: prediction, delivered: false, notes: ["CP2: " + (DeliveryRow.named("CP2").first?.summary ?? "")])
+      if let row = prediction.rowIDs.first(where: Self.undeliveredRows.contains) {
+        return step(index, prediction: prediction, delivered: false, notes: ["\(row): " + (DeliveryRow.named(row).first?.summary ?? "")])
+      }
     }
     if let vendor = connectedVendor(scenario), RowVocabulary.alerting.contains(kind) { return overOwnConnection(vendor, index: index) }
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if kind == .fcmData, !online || app != .foreground && app != .inactive { return step(index, delivered: false, notes: [Self.note("T27")]) }
     return nil
   }
+
+  /// Rows that say a push's target is gone, so nothing is delivered.
+  static let undeliveredRows: Set<String> = ["CP2", "PT2"]
 
   /// From iOS 13 the push type must match the payload: a background payload sent as an alert may be
   /// delayed or dropped by APNs (T32); iOS 12 devices do not use the header (H02 starts at 13 too).

@@ -37,6 +37,10 @@ struct TimelineState {
   /// Pushes waiting for the device to wake (T09).
   var deferred: [HeldPush] = []
   var unreportedCalls = 0
+  /// The newest notification delivered to the list and when, for a request right after it (T36).
+  var lastAlert: (step: Int, seconds: Int)?
+  /// The notification whose expanded content-extension view is on screen (T35).
+  var expanded: HeldPush?
   /// The VoIP push whose call CallKit's incoming-call screen shows until the user answers it (T29).
   var ringing: String?
   /// Notifications Scheduled Summary holds until the summary arrives (T10), with what they show then.
