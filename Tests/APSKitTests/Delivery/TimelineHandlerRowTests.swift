@@ -12,6 +12,12 @@ private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
 private let urgent = DeliveryEvent.push(PushEvent(kind: .alert, headers: PushHeaders(priority: 10), id: "m1"))
 private let getuiAPNs = DeliveryEvent.push(PushEvent(kind: .getuiAPNs, id: "g1"))
 private func shownAlert(_ id: String) -> DeliveryEvent { .push(PushEvent(kind: .alert, id: id)) }
+/// An alert with `aps.badge` (nil: none).
+private func badged(_ id: String, _ badge: Int?) -> DeliveryEvent {
+  var aps: [JSONMember] = [JSONMember("alert", .string("hi"))]
+  if let badge { aps.append(JSONMember("badge", .number(String(badge)))) }
+  return .push(PushEvent(payload: .object([JSONMember("aps", .object(aps))]), id: id))
+}
 private let aMinute = DeliveryEvent.wait(seconds: 60, text: "1m")
 private let jpushAPNs = DeliveryEvent.push(PushEvent(kind: .jpushAPNs, id: "n1"))
 
@@ -115,6 +121,15 @@ let handlerRowCases: [TimelineCase] = [
                step: 1, callbacks: [], delivered: true, certainty: .definite, center: ["m1", "m2"]),
   TimelineCase(rule: "T36 time between", start: S(17, .background, .alert), events: [shownAlert("m1"), .wait(seconds: 60, text: "1m"), shownAlert("m2")],
                step: 0, callbacks: [], delivered: true, certainty: .definite),
+  // application(_:didReceiveRemoteNotification:)
+  // (https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:)):
+  // "The absence of a badge property indicates that any number currently badging the icon should be
+  // removed"; UNNotificationContent.badge (https://developer.apple.com/documentation/usernotifications/unnotificationcontent/badge):
+  // "When the value in this property is nil, the system leaves the current badge unchanged."
+  TimelineCase(rule: "T37 iOS 6 removes", start: S(6, .background, .alert), events: [badged("m1", 3), aMinute, badged("m2", nil)],
+               step: 2, callbacks: [], delivered: true, certainty: .definite, note: "T37", badge: 0),
+  TimelineCase(rule: "T37 iOS 15 keeps", start: S(15, .background, .alert), events: [badged("m1", 3), aMinute, badged("m2", nil)],
+               step: 2, callbacks: [], delivered: true, certainty: .definite, badge: 3),
   // The control: an awake (unlocked) device is woken at once.
   TimelineCase(rule: "T11 unlocked, not deferred", start: S(9, .suspended, .silent), events: [silent],
                step: 0, callbacks: ["C34", "C04"], delivered: true, certainty: .bestEffort, note: "T11"),

@@ -317,6 +317,13 @@ extension TimelineState {
       notes.append(Self.note("T30", "JPush's server computed badge \(value) for \(held.label)"))
       setBadge(value, by: held, notes: &notes)
     }
+    // Before iOS 7 a notification without a badge removes the number (T37); later pages say nil
+    // leaves it unchanged.
+    if held.scenario.ios < Self.absentBadgeKeptFrom, let shown = badge, held.push.serverBadge == nil, seen.list == true || seen.banner == true,
+      case .object? = held.scenario.payload?["aps"], held.scenario.payload?["aps"]?["badge"] == nil {
+      badge = 0
+      notes.append(Self.note("T37", "\(held.label) has no badge: on iOS \(held.scenario.ios) the number \(shown) is removed"))
+    }
     // Time-sensitive and critical notifications break through the summary with a banner.
     if held.scenario.implements.contains("summary"), seen.list == true, seen.banner != true {
       notes.append(Self.note("T10"))

@@ -147,6 +147,9 @@ struct TimelineState {
   static let collapseIDFrom = IOSVersion(10)
   /// iOS 13 made apns-push-type required (Apple, "Sending notification requests to APNs").
   static let pushTypeFrom = IOSVersion(13)
+  /// From iOS 7 the model keeps the badge of a push without one; before, Apple's handler reference
+  /// says the absence removes it (T37).
+  static let absentBadgeKeptFrom = IOSVersion(7)
 
   func step(
     _ index: Int, prediction: Prediction? = nil, callbacks: [PredictedCallback] = [], delivered: Bool? = nil,
