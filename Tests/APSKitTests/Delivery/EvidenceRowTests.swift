@@ -68,6 +68,15 @@ let evidenceRowCases: [RowCase] = [
   // https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct/filteredbydonotdisturb:
   // "The system is filtering the incoming call because Do Not Disturb is active and the incoming caller isn’t a VIP."
   RowCase(row: "V10", scenario: { var dnd = V(15, .background, .voip); dnd.situation.focus = .on; return dnd }(), callbacks: ["C15"], seen: .hidden),
+  // https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct/code/filteredbyblocklist:
+  // "The incoming call is filtered because the incoming caller has been blocked by the user."
+  RowCase(row: "V11", scenario: V(17, .background, .voip, impl: ["caller-blocked"]), callbacks: ["C15"], seen: .hidden),
+  // https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app: "The token isn't
+  // active until a person joins the channel."
+  RowCase(row: "PT2", scenario: V(16, .background, .pushToTalk, impl: ["ptt-not-joined"]), callbacks: [], seen: .hidden),
+  // https://developer.apple.com/documentation/activitykit/activityauthorizationinfo: "a person can
+  // deactivate Live Activities for an app in Settings."
+  RowCase(row: "LA8", scenario: V(17.2, .notRunning, .liveActivityStart, impl: ["live-activities-off"]), callbacks: [], seen: .hidden),
   RowCase(row: "V09", scenario: V(13, .background, .voip, impl: ["voip-unreported", "linked-before-ios13-sdk"]), callbacks: ["C15"], seen: .hidden),
   // https://help.aliyun.com/en/document_detail/58627.html (Alibaba Cloud Mobile Push): "The iOS
   // message channel is active only when the app is in the foreground."

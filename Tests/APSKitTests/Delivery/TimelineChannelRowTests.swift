@@ -96,6 +96,16 @@ let channelRowCases: [TimelineCase] = [
                step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
   TimelineCase(rule: "T25 Sendbird background", start: S(17, .background, .alert, sdk: .sendbird), events: [message("m1")],
                step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
+  // Implement offline push notification, ZEGOCLOUD In-app Chat (ZIM) for iOS
+  // (https://zegocloud.com/docs/zim-ios/offline-push-notifications/implement-offline-push-notification):
+  // "if your app is frozen, killed by the system or a user in the backend … the ZEGOCLOUD backend will
+  // send offline push notifications".
+  TimelineCase(rule: "T25 ZIM background", start: S(17, .background, .alert, sdk: .zegoZIM), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
+  TimelineCase(rule: "T25 ZIM force-quit", start: S(17, .forceQuit, .alert, sdk: .zegoZIM), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
+  TimelineCase(rule: "T25 ZIM frozen", start: S(17, .suspended, .alert, sdk: .zegoZIM), events: [message("m1")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
   // Any of them without network: the server sees the app offline and APNs stores the notification.
   TimelineCase(rule: "T25 offline", start: S(17, .foreground, .alert, sdk: .easemob),
                events: [.device(DeviceChange(online: false)), message("m1"), .device(DeviceChange(online: true))],

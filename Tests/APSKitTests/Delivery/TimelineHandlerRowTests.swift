@@ -11,6 +11,14 @@ private let locks = DeliveryEvent.device(DeviceChange(locked: true))
 private let silent = DeliveryEvent.push(PushEvent(kind: .silent, id: "s1"))
 private let urgent = DeliveryEvent.push(PushEvent(kind: .alert, headers: PushHeaders(priority: 10), id: "m1"))
 private let getuiAPNs = DeliveryEvent.push(PushEvent(kind: .getuiAPNs, id: "g1"))
+private func shownAlert(_ id: String) -> DeliveryEvent { .push(PushEvent(kind: .alert, id: id)) }
+/// An alert with `aps.badge` (nil: none).
+private func badged(_ id: String, _ badge: Int?) -> DeliveryEvent {
+  var aps: [JSONMember] = [JSONMember("alert", .string("hi"))]
+  if let badge { aps.append(JSONMember("badge", .number(String(badge)))) }
+  return .push(PushEvent(payload: .object([JSONMember("aps", .object(aps))]), id: id))
+}
+private let aMinute = DeliveryEvent.wait(seconds: 60, text: "1m")
 private let jpushAPNs = DeliveryEvent.push(PushEvent(kind: .jpushAPNs, id: "n1"))
 
 /// Which handlers run: a callback an SDK gets from a system handler, an icon open, a background
@@ -88,6 +96,40 @@ let handlerRowCases: [TimelineCase] = [
   // document passes UNNotificationPresentationOptionAlert, the iOS 10 word for a banner.
   TimelineCase(rule: "J01 iOS 10 shown, then tapped", start: S(10, .foreground, .jpushAPNs, sdk: .jpush), events: [jpushAPNs, .user(.tap)],
                step: 1, callbacks: ["C31"], delivered: nil, certainty: .definite, center: []),
+  // Customizing the Appearance of Notifications
+  // (https://developer.apple.com/documentation/usernotificationsui/customizing-the-appearance-of-notifications):
+  // "If the user presses the abbreviated banner, iOS displays the full notification interface"; "If a
+  // second notification arrives when your view controller is already visible, the system calls the
+  // didReceive(_:) method again with the new notification payload."
+  TimelineCase(rule: "T35 not run on arrival", start: S(15, .background, .alert, impl: ["content-extension"]), events: [shownAlert("m1"), aMinute, .user(.expand), shownAlert("m2")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite),
+  TimelineCase(rule: "T35 expand runs it", start: S(15, .background, .alert, impl: ["content-extension"]), events: [shownAlert("m1"), aMinute, .user(.expand), shownAlert("m2")],
+               step: 2, callbacks: ["C38"], delivered: nil, certainty: .definite, note: "T35"),
+  TimelineCase(rule: "T35 the visible view receives the next", start: S(15, .background, .alert, impl: ["content-extension"]), events: [shownAlert("m1"), aMinute, .user(.expand), shownAlert("m2")],
+               step: 3, callbacks: ["C38"], delivered: true, certainty: .definite, note: "T35"),
+  TimelineCase(rule: "T35 closed by another action", start: S(15, .background, .alert, impl: ["content-extension"]), events: [shownAlert("m1"), aMinute, .user(.expand), .user(.dismiss), shownAlert("m2")],
+               step: 4, callbacks: [], delivered: true, certainty: .definite),
+  TimelineCase(rule: "T35 no content extension", start: S(15, .background, .alert), events: [shownAlert("m1"), .user(.expand)],
+               step: 1, callbacks: [], delivered: nil, certainty: .definite, note: "T35"),
+  // Troubleshooting push notifications
+  // (https://developer.apple.com/documentation/usernotifications/troubleshooting-push-notifications):
+  // "If you send multiple notification requests in a very short period of time, each new request might
+  // overwrite the previous request."
+  TimelineCase(rule: "T36 back to back: the earlier may", start: S(17, .background, .alert), events: [shownAlert("m1"), shownAlert("m2")],
+               step: 0, callbacks: [], delivered: true, certainty: .may, note: "T36"),
+  TimelineCase(rule: "T36 back to back: the last arrives", start: S(17, .background, .alert), events: [shownAlert("m1"), shownAlert("m2")],
+               step: 1, callbacks: [], delivered: true, certainty: .definite, center: ["m1", "m2"]),
+  TimelineCase(rule: "T36 time between", start: S(17, .background, .alert), events: [shownAlert("m1"), .wait(seconds: 60, text: "1m"), shownAlert("m2")],
+               step: 0, callbacks: [], delivered: true, certainty: .definite),
+  // application(_:didReceiveRemoteNotification:)
+  // (https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:)):
+  // "The absence of a badge property indicates that any number currently badging the icon should be
+  // removed"; UNNotificationContent.badge (https://developer.apple.com/documentation/usernotifications/unnotificationcontent/badge):
+  // "When the value in this property is nil, the system leaves the current badge unchanged."
+  TimelineCase(rule: "T37 iOS 6 removes", start: S(6, .background, .alert), events: [badged("m1", 3), aMinute, badged("m2", nil)],
+               step: 2, callbacks: [], delivered: true, certainty: .definite, note: "T37", badge: 0),
+  TimelineCase(rule: "T37 iOS 15 keeps", start: S(15, .background, .alert), events: [badged("m1", 3), aMinute, badged("m2", nil)],
+               step: 2, callbacks: [], delivered: true, certainty: .definite, badge: 3),
   // The control: an awake (unlocked) device is woken at once.
   TimelineCase(rule: "T11 unlocked, not deferred", start: S(9, .suspended, .silent), events: [silent],
                step: 0, callbacks: ["C34", "C04"], delivered: true, certainty: .bestEffort, note: "T11"),

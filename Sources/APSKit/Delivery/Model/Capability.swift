@@ -110,6 +110,16 @@ public enum Capability: String, Sendable, CaseIterable {
   /// The app's complication is not on the current watch face (`complication-on-watch-face off`):
   /// complication pushes "will not be delivered" (WWDC 2015 session 713).
   case complicationOffFace = "complication-not-on-face"
+  /// The sender of a communication notification, or the caller of a reported call, is among the
+  /// people the Focus allows (`focus-allowed-people includes-sender`).
+  case focusAllowsSender = "focus-allows-sender"
+  /// The handle the app reports to CallKit is on the user's block list (`caller-blocked`).
+  case callerBlocked = "caller-blocked"
+  /// The user turned Live Activities off for the app in Settings (`live-activities off`).
+  case liveActivitiesOff = "live-activities-off"
+  /// The user is not in the app's Push to Talk channel (`ptt-channel not-joined`): its ephemeral
+  /// push token is not active.
+  case pttNotJoined = "ptt-not-joined"
   /// The service extension makes the push a communication notification (it donates an
   /// `INSendMessageIntent` or `INStartCallIntent` and updates the content with it).
   case communication = "communication-notification"
@@ -169,7 +179,8 @@ public enum Capability: String, Sendable, CaseIterable {
     .locked, .justRebooted, .summary, .noDynamicIsland, .voipPenalty, .ringSilent, .throttled, .debuggerAttached,
     .rarelyUsed, .deliverQuietly, .settingsFromSettingsApp, .lacksAlwaysLocation, .locationSlow, .previewsHidden,
     .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication, .lowBattery, .storeOffline, .soundsOff, .dndWhileLocked,
-    .laFrequentUpdates, .linkedBeforeIOS13, .complicationOffFace,
+    .laFrequentUpdates, .linkedBeforeIOS13, .complicationOffFace, .focusAllowsSender, .callerBlocked, .liveActivitiesOff,
+    .pttNotJoined,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

@@ -165,12 +165,15 @@ public enum UserAction: String, Sendable, CaseIterable {
   case answerCall = "answer-call"
   /// Declines (ends) that incoming call: the app stays where it was (T29).
   case declineCall = "decline-call"
+  /// Presses and holds a notification to open its expanded interface, where a content extension
+  /// runs (T35).
+  case expand
 
   /// The actions on a notification: what `--action`, the matrix and a one-push question take.
   public static var allCases: [UserAction] { [.none, .tap, .tapAction, .dismiss, .ignore, .tapIcon, .openSettings, .tapLockScreen] }
 
   /// What a timeline's `{"user": …}` event takes: every action but `none`, then the app and phone steps.
-  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall]
+  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall, .expand]
 
   /// Whether this acts on a notification (a one-push question's action).
   public var onNotification: Bool { Self.allCases.contains(self) }
@@ -201,6 +204,8 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case tencentIM = "tencent-im"
   /// Sendbird Chat: APNs once the app leaves the foreground (T25).
   case sendbird
+  /// ZEGOCLOUD In-app Chat (ZIM): APNs once the app is frozen, killed or disconnected (T25).
+  case zegoZIM = "zego-zim"
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

@@ -121,7 +121,10 @@ public enum ScenarioBuilder {
     "previews-hidden": ("show-previews", "never"), "lacks-always-location": ("location-authorization", "when-in-use"),
     "location-slow": ("location-extension", "slow-completion"), "settings-from-settings-app": ("open-settings-from", "settings-app"),
     "ring-silent": ("ring-switch", "silent"), "dnd-while-locked": ("dnd-silence", "only-while-locked"), "sounds-off": ("notification-sounds", "off"), "lacks-dynamic-island": ("dynamic-island", "off"),
-    "linked-before-ios13-sdk": ("linked-sdk", "12"), "complication-not-on-face": ("complication-on-watch-face", "off"), "will-present-never": ("will-present", "never"),
+    "linked-before-ios13-sdk": ("linked-sdk", "12"), "complication-not-on-face": ("complication-on-watch-face", "off"),
+    "focus-allows-sender": ("focus-allowed-people", "includes-sender"), "caller-blocked": ("caller-blocked", nil), "live-activities-off": ("live-activities", "off"),
+    "ptt-not-joined": ("ptt-channel", "not-joined"),
+    "will-present-never": ("will-present", "never"),
     "lacks-time-sensitive": ("entitlements", nil), "lacks-critical-alerts": ("entitlements", nil), "lacks-filtering": ("entitlements", nil),
     "lacks-location-push": ("entitlements", nil), "lacks-communication-notifications": ("entitlements", nil),
   ]

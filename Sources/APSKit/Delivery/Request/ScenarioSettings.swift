@@ -73,6 +73,14 @@ public struct DeviceSettings: Sendable, Equatable {
   public var dynamicIsland: Switch?
   /// The app's complication is on the current watch face (nil: on).
   public var complicationOnWatchFace: Switch?
+  /// Whether the sender (or caller) is among the people the Focus allows.
+  public var focusAllowedPeople: FocusAllowedPeople?
+  /// The caller the app reports to CallKit is on the user's block list.
+  public var callerBlocked = false
+  /// The app's Live Activities switch in Settings (nil: on).
+  public var liveActivities: Switch?
+  /// Whether the user is in the app's Push to Talk channel (nil: joined).
+  public var pttChannel: PTTChannel?
   public var voipPenalty = false
   public var pushRate: PushRate?
   public var debuggerAttached = false
@@ -105,6 +113,8 @@ public struct DeviceSettings: Sendable, Equatable {
       (ringSwitch == .silent, .ringSilent), (notificationSounds == .off, .soundsOff),
       (dndSilence == .onlyWhileLocked, .dndWhileLocked),
       (dynamicIsland == .off, .noDynamicIsland), (complicationOnWatchFace == .off, .complicationOffFace),
+      (focusAllowedPeople == .includesSender, .focusAllowsSender), (callerBlocked, .callerBlocked), (liveActivities == .off, .liveActivitiesOff),
+      (pttChannel == .notJoined, .pttNotJoined),
     ]
     return flags.filter(\.0).map(\.1)
   }
@@ -127,6 +137,20 @@ public enum HeadersSource: Sendable, Equatable {
 }
 
 public enum Switch: String, Sendable, CaseIterable { case on, off }
+/// Whether a Focus's Allowed People include the person a communication notification or a call
+/// comes from (Apple, Handling Communication Notifications and Focus Status Updates,
+/// https://developer.apple.com/documentation/usernotifications/handling-communication-notifications-and-focus-status-updates).
+/// The user's place in the app's Push to Talk channel (Apple, Creating a Push to Talk app,
+/// https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app: "The token
+/// isn't active until a person joins the channel").
+public enum PTTChannel: String, Sendable, CaseIterable {
+  case joined
+  case notJoined = "not-joined"
+}
+public enum FocusAllowedPeople: String, Sendable, CaseIterable {
+  case includesSender = "includes-sender"
+  case excludesSender = "excludes-sender"
+}
 /// Do Not Disturb's Silence option (Use Do Not Disturb on your iPhone, iPad and iPod touch,
 /// https://support.apple.com/en-gb/HT204321: "choose to silence calls and notifications at all
 /// times or only when the device is locked").

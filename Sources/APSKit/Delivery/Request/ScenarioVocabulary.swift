@@ -33,6 +33,9 @@ public enum ScenarioVocabulary {
     "background-app-refresh": "background-refresh", "do-not-disturb": "focus",
     "nssupportsliveactivitiesfrequentupdates": "la-frequent-updates", "frequent-updates": "la-frequent-updates",
     "live-activity-frequent-updates": "la-frequent-updates",
+    "live-activities-setting": "live-activities", "live-activities-enabled": "live-activities", "allow-live-activities": "live-activities",
+    "blocked-caller": "caller-blocked", "caller-on-block-list": "caller-blocked", "allowed-people": "focus-allowed-people",
+    "push-to-talk-channel": "ptt-channel",
   ]
 
   private static let killed =
@@ -101,6 +104,8 @@ public enum ScenarioVocabulary {
       "swipe-to-answer": "answer-call", "answer-callkit": "answer-call", "answer-incoming-call": "answer-call",
       "decline": "decline-call", "reject-call": "decline-call", "end-call": "decline-call", "hang-up": "decline-call",
       "decline-incoming-call": "decline-call",
+      "long-press": "expand", "press-and-hold": "expand", "expand-notification": "expand", "3d-touch": "expand",
+      "force-touch": "expand", "long-press-notification": "expand", "haptic-touch": "expand",
     ],
     "sdk": [
       "fcm": "firebase", "firebase-messaging": "firebase", "firebase-cloud-messaging": "firebase", "one-signal": "onesignal",
@@ -109,11 +114,17 @@ public enum ScenarioVocabulary {
       "huanxin": "easemob", "环信": "easemob", "rong-cloud": "rongcloud", "rongyun": "rongcloud",
       "融云": "rongcloud", "rongcloud-im": "rongcloud", "tencent-cloud-im": "tencent-im", "tim": "tencent-im", "tencent-im-sdk": "tencent-im",
       "tencentim": "tencent-im", "腾讯云im": "tencent-im", "sendbird-chat": "sendbird", "sendbirdchat": "sendbird",
+      "zim": "zego-zim", "zegocloud-zim": "zego-zim", "zegocloud": "zego-zim", "zego": "zego-zim", "zegozim": "zego-zim",
     ],
     "device-token": [
       "old": "before-reinstall", "stale": "before-reinstall", "previous": "before-reinstall", "old-token": "before-reinstall",
       "stale-token": "before-reinstall", "pre-reinstall": "before-reinstall", "before-reinstalling": "before-reinstall",
       "new": "current", "latest": "current", "current-token": "current", "after-reinstall": "current",
+    ],
+    "ptt-channel": ["left": "not-joined", "never-joined": "not-joined", "not-in-channel": "not-joined", "in-channel": "joined", "rejoined": "joined"],
+    "focus-allowed-people": [
+      "sender": "includes-sender", "allowed": "includes-sender", "includes": "includes-sender", "true": "includes-sender",
+      "excludes": "excludes-sender", "not-allowed": "excludes-sender", "false": "excludes-sender",
     ],
     "focus": ["do-not-disturb": "on", "dnd": "on", "true": "on", "false": "off", "allowed": "allows-app", "app-allowed": "allows-app"],
   ]

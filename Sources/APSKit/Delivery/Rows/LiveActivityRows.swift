@@ -3,6 +3,14 @@ private typealias V = RowVocabulary
 /// Live Activities (ActivityKit): push-to-start, updates, ends, alerts and taps.
 extension DeliveryRow {
   static let liveActivityRows: [DeliveryRow] = [
+    // ActivityAuthorizationInfo: "By default, your app can start, update, and end a Live Activity
+    // … However, a person can deactivate Live Activities for an app in Settings" (separately from
+    // notifications: braze-docs PR 9211, "their system permissions are separate").
+    DeliveryRow(
+      id: "LA8", match: Condition(kinds: [.liveActivityStart, .liveActivityUpdate, .liveActivityEnd], requires: [.liveActivitiesOff], minIOS: IOSVersion(16, 1)),
+      presentation: .nothing, confidence: .documented, effect: PresentationEffect(liveActivity: false),
+      summary: "Live Activities are turned off for the app in Settings: no Live Activity starts, updates or ends, whatever the notification permission",
+      sources: ["A-LA-AUTH", "BRAZE-9211"]),
     DeliveryRow(
       id: "LA0", match: Condition(states: [.forceQuit], kinds: [.liveActivityStart], minIOS: IOSVersion(17, 2)),
       presentation: .nothing, confidence: .uncertain, uncertain: [.caveat("X23")],

@@ -17,6 +17,13 @@ extension DeliveryRow {
       steps: [Step(id: "C52", why: "the control reloads its value for the push")],
       presentation: .nothing, confidence: .uncertain, summary: "the control refreshes (the payload is the widgets one; no page describes the call order)",
       sources: ["A-WIDGETPUSH"]),
+    // Creating a Push to Talk app: "The token isn't active until a person joins the channel. If they
+    // leave the channel, wait until they rejoin to resume notifications."
+    DeliveryRow(
+      id: "PT2", match: Condition(kinds: [.pushToTalk], requires: [.pttNotJoined], minIOS: IOSVersion(16)),
+      presentation: .nothing, confidence: .documented,
+      summary: "not delivered: the user is not in the Push to Talk channel, so its ephemeral push token is not active (\"wait until they rejoin to resume notifications\")",
+      sources: ["A-PTT-APP"]),
     DeliveryRow(
       id: "PT1", match: Condition(kinds: [.pushToTalk], minIOS: IOSVersion(16)), framing: .backgroundLaunch,
       steps: [Step(id: "C50", why: "the system wakes the app and asks for a PTPushResult for the incoming push")],

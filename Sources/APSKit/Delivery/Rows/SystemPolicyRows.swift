@@ -36,9 +36,14 @@ extension DeliveryRow {
       id: "IL1", layer: .overlay, match: Condition(kinds: V.alerting, levels: [.passive]), confidence: .documented, effect: .quiet,
       summary: "passive: added to the notification list without lighting up the screen or playing a sound", sources: ["A-IL-PASSIVE"]),
     DeliveryRow(
-      id: "IL2", layer: .overlay, match: Condition(kinds: V.alerting, focus: [.on], levels: [.passive, .active]), confidence: .documented, effect: .quiet,
-      summary: "Focus is on and does not allow the app: silenced into Notification Center (time-sensitive and critical break through)",
-      sources: ["A-IL-TS", "A-IL-ACTIVE", "OS-FOCUS"]),
+      id: "IL2", layer: .overlay, match: Condition(kinds: V.alerting, focus: [.on], levels: [.passive, .active]),
+      // Handling Communication Notifications and Focus Status Updates: "It's also possible for
+      // communication notifications to break through an enabled Focus when the Allowed People list
+      // contains the sender."
+      anyOf: [Condition(excludes: [.communication]), Condition(requires: [.lacksCommunication]), Condition(excludes: [.focusAllowsSender])],
+      confidence: .documented, effect: .quiet,
+      summary: "Focus is on and does not allow the app: silenced into Notification Center (time-sensitive and critical break through, and a communication notification from a sender in the Focus's Allowed People)",
+      sources: ["A-IL-TS", "A-IL-ACTIVE", "OS-FOCUS", "A-COMM-FOCUS"]),
     DeliveryRow(
       id: "IL3", layer: .overlay, match: Condition(states: V.notOnScreen, kinds: V.alerting, requires: [.summary], levels: [.passive, .active]),
       anyOf: [Condition(excludes: [.communication]), Condition(requires: [.lacksCommunication])],

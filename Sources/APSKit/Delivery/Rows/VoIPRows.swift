@@ -41,19 +41,27 @@ extension DeliveryRow {
     // notification sound: the app's Sounds switch does not silence it (radar 50499796); the ring
     // switch does, and a Focus filters the call (CXErrorCodeIncomingCallError.filteredByDoNotDisturb).
     DeliveryRow(
-      id: "V08", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty, .ringSilent], focus: [.off, .allowsApp]),
+      id: "V08", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty, .ringSilent, .callerBlocked]),
+      anyOf: [Condition(focus: [.off, .allowsApp]), Condition(requires: [.focusAllowsSender])],
       confidence: .documented, effect: PresentationEffect(ringtone: true),
       summary: "the CallKit incoming-call UI rings with the provider's ringtone (the app's notification Sounds switch does not apply)",
       sources: ["A-CX-RINGTONE", "OR-50499796"]),
     // CXErrorCodeIncomingCallError.filteredByDoNotDisturb: "The system is filtering the incoming call
     // because Do Not Disturb is active and the incoming caller isn't a VIP" (radar 32540260 saw it with
-    // Silence Always, not with Only while Locked); the caller's VIP status has no key, so an ordinary
-    // caller is assumed.
+    // Silence Always, not with Only while Locked); a caller among the Focus's Allowed People
+    // (`focus-allowed-people includes-sender`) is one it lets through, else an ordinary caller is assumed.
     DeliveryRow(
-      id: "V10", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty, .dndWhileLocked], minIOS: IOSVersion(10), focus: [.on]),
+      id: "V10", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty, .dndWhileLocked, .focusAllowsSender], minIOS: IOSVersion(10), focus: [.on]),
       confidence: .documented, effect: PresentationEffect(callFiltered: true),
       summary: "Do Not Disturb or a Focus that does not allow the app filters the reported call: reportNewIncomingCall fails with filteredByDoNotDisturb and CallKit shows no incoming-call UI (unless the caller is one the Focus allows, a VIP)",
       sources: ["A-CX-DND", "OR-32540260"]),
+    // CXErrorCodeIncomingCallError.Code.filteredByBlockList: "The incoming call is filtered because
+    // the incoming caller has been blocked by the user."
+    DeliveryRow(
+      id: "V11", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], requires: [.callerBlocked], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty], minIOS: IOSVersion(10)),
+      confidence: .documented, effect: PresentationEffect(callFiltered: true),
+      summary: "the caller is on the user's block list: reportNewIncomingCall fails with filteredByBlockList and CallKit shows no incoming-call UI and does not ring",
+      sources: ["A-CX-BLOCK"]),
     DeliveryRow(
       id: "V04", layer: .overlay, match: Condition(kinds: [.voip], minIOS: IOSVersion(26, 4)),
       confidence: .documented,

@@ -10,8 +10,15 @@ public enum DeliveryTimeline {
       let before = state.app
       var step: TimelineStep
       switch event {
-      case .push(let push): step = try state.arrive(push, index: index)
-      case .user(let action, let target): step = try state.user(action, on: target, index: index)
+      case .push(let push):
+        step = try state.arrive(push, index: index)
+        state.expandedViewReceives(&step, index: index)
+        state.markOverwritten(&steps, newest: step)
+      case .user(.expand, let target): step = state.expand(on: target, index: index)
+      case .user(let action, let target):
+        // Any other thing the user does closes the expanded view (T35).
+        state.expanded = nil
+        step = try state.user(action, on: target, index: index)
       case .wait(let seconds, _): step = state.wait(seconds, index: index)
       case .device(let change): step = try state.device(change, index: index)
       case .system(let event): step = state.system(event, index: index)

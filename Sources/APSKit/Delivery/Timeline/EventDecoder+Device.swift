@@ -17,8 +17,8 @@ extension EventDecoder {
     let named = UserAction(rawValue: text) ?? ScenarioVocabulary.canonical("user", text).flatMap(UserAction.init(rawValue:))
     if let step = named, step != .none {
       // Answering names the call (the VoIP push's id) it answers.
-      if on != nil, !step.onNotification, step != .answerCall, step != .declineCall {
-        throw Failure(pointer: event.appending("on"), message: "\(step.rawValue) acts on the app or the phone, not on one notification", hint: "give \"on\" only with " + UserAction.allCases.dropFirst().map(\.rawValue).joined(separator: ", "))
+      if on != nil, !step.onNotification, step != .answerCall, step != .declineCall, step != .expand {
+        throw Failure(pointer: event.appending("on"), message: "\(step.rawValue) acts on the app or the phone, not on one notification", hint: "give \"on\" only with " + (UserAction.allCases.dropFirst() + [.expand]).map(\.rawValue).joined(separator: ", "))
       }
       return .user(step, on: on)
     }

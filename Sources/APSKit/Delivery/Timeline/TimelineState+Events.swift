@@ -79,19 +79,25 @@ extension TimelineState {
   }
 
   /// A push that never takes APNs's path to the app: it goes to a token the app no longer has
-  /// (T33), to a complication that is not on the watch face (CP2), or over a vendor's own channel.
+  /// (T33), to a complication that is not on the watch face (CP2), to a Push to Talk channel the
+  /// user is not in (PT2), or over a vendor's own channel.
   private mutating func divert(_ held: HeldPush, kind: NotificationKind, index: Int) throws -> TimelineStep? {
     let scenario = held.scenario
     if held.push.staleToken { return step(index, delivered: false, certainty: .may, notes: [Self.note("T33")]) }
-    if kind == .complication, scenario.implements.contains(Capability.complicationOffFace.rawValue) {
+    if kind == .complication || kind == .pushToTalk {
       let prediction = try DeliveryPredictor.predict(scenario)
-      return step(index, prediction: prediction, delivered: false, notes: ["CP2: " + (DeliveryRow.named("CP2").first?.summary ?? "")])
+      if let row = prediction.rowIDs.first(where: Self.undeliveredRows.contains) {
+        return step(index, prediction: prediction, delivered: false, notes: ["\(row): " + (DeliveryRow.named(row).first?.summary ?? "")])
+      }
     }
     if let vendor = connectedVendor(scenario), RowVocabulary.alerting.contains(kind) { return overOwnConnection(vendor, index: index) }
     if kind == .aliyunMessage, !online || app != .foreground && app != .inactive { return holdAliyun(held, index: index) }
     if kind == .fcmData, !online || app != .foreground && app != .inactive { return step(index, delivered: false, notes: [Self.note("T27")]) }
     return nil
   }
+
+  /// Rows that say a push's target is gone, so nothing is delivered.
+  static let undeliveredRows: Set<String> = ["CP2", "PT2"]
 
   /// From iOS 13 the push type must match the payload: a background payload sent as an alert may be
   /// delayed or dropped by APNs (T32); iOS 12 devices do not use the header (H02 starts at 13 too).
@@ -310,6 +316,13 @@ extension TimelineState {
     if let value = held.push.serverBadge, seen.badge == true || seen.list == true {
       notes.append(Self.note("T30", "JPush's server computed badge \(value) for \(held.label)"))
       setBadge(value, by: held, notes: &notes)
+    }
+    // Before iOS 7 a notification without a badge removes the number (T37); later pages say nil
+    // leaves it unchanged.
+    if held.scenario.ios < Self.absentBadgeKeptFrom, let shown = badge, held.push.serverBadge == nil, seen.list == true || seen.banner == true,
+      case .object? = held.scenario.payload?["aps"], held.scenario.payload?["aps"]?["badge"] == nil {
+      badge = 0
+      notes.append(Self.note("T37", "\(held.label) has no badge: on iOS \(held.scenario.ios) the number \(shown) is removed"))
     }
     // Time-sensitive and critical notifications break through the summary with a banner.
     if held.scenario.implements.contains("summary"), seen.list == true, seen.banner != true {

@@ -41,8 +41,12 @@ extension TimelineState {
     case .backgroundApp:
       guard app == .foreground || app == .inactive else { return step(index, notes: ["the app is not on screen"]) }
       app = .background
-      let enters = start.implements.contains("no-did-enter-background") || start.lifecycle == .scenes
-      return step(index, callbacks: enters ? [] : [Self.callback("C34", "the user left the app", rule: "T11")])
+      // A scene-based app hears it through its scene delegate (C37), not the app delegate.
+      if usesScenes {
+        return step(index, callbacks: [Self.callback("C37", "the user left the app: the scene enters the background", rule: "T11")])
+      }
+      let enters = !start.implements.contains("no-did-enter-background")
+      return step(index, callbacks: enters ? [Self.callback("C34", "the user left the app", rule: "T11")] : [])
     case .answerCall, .declineCall:
       return call(action, target, index: index)
     default:
@@ -92,7 +96,9 @@ extension TimelineState {
     while common < min(arrival.count, acted.callbacks.count), arrival[common].id == acted.callbacks[common].id { common += 1 }
     let response = Array(acted.callbacks.dropFirst(common))
     if action != .ignore, action != .tapIcon, action != .tapLockScreen || !locked { center.removeAll { $0.index == target.index } }
-    let comesForward = response.contains { $0.id == "C11" } || acted.launchOptions != nil && action != .tapAction
+    // The app becomes active through the app delegate (C11) or, in a scene-based app, through the
+    // scene delegate (C36): either way it ends in the foreground.
+    let comesForward = response.contains { Self.becomesActive.contains($0.id) } || acted.launchOptions != nil && action != .tapAction
     if comesForward {
       app = .foreground
       unopenedSinceRestart = false
@@ -111,17 +117,32 @@ extension TimelineState {
     return result
   }
 
-  /// The app brought to the screen from its icon: launched or resumed.
+  /// The callbacks that say the app became active: the app delegate's, or the scene delegate's.
+  static let becomesActive: Set<String> = ["C11", "C36"]
+
+  /// The app's lifecycle as the model resolves it: `lifecycle`, `--implements scenes`, or the
+  /// default of its iOS version.
+  private var usesScenes: Bool { (try? start.resolve().lifecycle) == .scenes }
+
+  /// The app brought to the screen from its icon: launched or resumed. A scene-based app hears it
+  /// through its scene delegate: Apple's "Managing your app's life cycle"
+  /// (https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle): "When you
+  /// enable scene support in your app, iOS always uses your scene delegates in iOS 13 and later."
   private mutating func comeForward() -> [PredictedCallback] {
     defer { app = .foreground }
     unopenedSinceRestart = false
+    let scenes = usesScenes
+    let enter = scenes
+      ? Self.callback("C35", "the scene comes forward", rule: "T05") : Self.callback("C10", "the app comes forward", rule: "T05")
+    let active = scenes
+      ? Self.callback("C36", "the scene becomes active", rule: "T05") : Self.callback("C11", "the app becomes active", rule: "T05")
     switch app {
     case .notRunning, .forceQuit:
-      var steps = [Self.callback("C02", "iOS launches the app", rule: "T06"), Self.callback("C01", "launch finishes; the SDKs start here", rule: "T06")]
-      if start.lifecycle == .scenes || start.implements.contains("scenes") { steps.append(Self.callback("C13", "the scene connects", rule: "T06")) }
-      return steps + [Self.callback("C11", "the app becomes active", rule: "T06")]
+      let steps = [Self.callback("C02", "iOS launches the app", rule: "T06"), Self.callback("C01", "launch finishes; the SDKs start here", rule: "T06")]
+      guard scenes else { return steps + [Self.callback("C11", "the app becomes active", rule: "T06")] }
+      return steps + [Self.callback("C13", "the scene connects", rule: "T06"), Self.callback("C35", "the new scene enters the foreground", rule: "T06"), Self.callback("C36", "the scene becomes active", rule: "T06")]
     case .background, .suspended:
-      return [Self.callback("C10", "the app comes forward", rule: "T05"), Self.callback("C11", "the app becomes active", rule: "T05")]
+      return [enter, active]
     default:
       return []
     }

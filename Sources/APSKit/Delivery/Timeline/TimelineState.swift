@@ -37,6 +37,10 @@ struct TimelineState {
   /// Pushes waiting for the device to wake (T09).
   var deferred: [HeldPush] = []
   var unreportedCalls = 0
+  /// The newest notification delivered to the list and when, for a request right after it (T36).
+  var lastAlert: (step: Int, seconds: Int)?
+  /// The notification whose expanded content-extension view is on screen (T35).
+  var expanded: HeldPush?
   /// The VoIP push whose call CallKit's incoming-call screen shows until the user answers it (T29).
   var ringing: String?
   /// Notifications Scheduled Summary holds until the summary arrives (T10), with what they show then.
@@ -143,6 +147,9 @@ struct TimelineState {
   static let collapseIDFrom = IOSVersion(10)
   /// iOS 13 made apns-push-type required (Apple, "Sending notification requests to APNs").
   static let pushTypeFrom = IOSVersion(13)
+  /// From iOS 7 the model keeps the badge of a push without one; before, Apple's handler reference
+  /// says the absence removes it (T37).
+  static let absentBadgeKeptFrom = IOSVersion(7)
 
   func step(
     _ index: Int, prediction: Prediction? = nil, callbacks: [PredictedCallback] = [], delivered: Bool? = nil,

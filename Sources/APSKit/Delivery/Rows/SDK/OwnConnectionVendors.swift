@@ -47,5 +47,13 @@ struct OwnConnectionVendor: Sendable {
       connected: [.foreground, .inactive],
       fallback: "as soon as the app goes to the background (the SDK marks the user disconnected) or is killed",
       sources: ["SENDBIRD-PUSH"]),
+    // Implement offline push notification, ZEGOCLOUD In-app Chat (ZIM) for iOS: "if your app is
+    // frozen, killed by the system or a user in the backend, and get disconnected with the ZEGOCLOUD
+    // service backend due to timeout, … the ZEGOCLOUD backend will send offline push notifications".
+    OwnConnectionVendor(
+      sdk: .zegoZIM, name: "ZEGOCLOUD In-app Chat (ZIM)", ownChannel: "chat messages over the ZIM connection",
+      connected: [.foreground, .inactive, .background],
+      fallback: "once the app is frozen (suspended), killed by the system or the user, or disconnected",
+      sources: ["ZEGO-ZIM-PUSH"]),
   ]
 }
