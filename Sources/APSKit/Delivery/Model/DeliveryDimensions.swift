@@ -165,12 +165,14 @@ public enum UserAction: String, Sendable, CaseIterable {
   case answerCall = "answer-call"
   /// Declines (ends) that incoming call: the app stays where it was (T29).
   case declineCall = "decline-call"
+  /// Deletes the app and does not install it again: its device token is no longer active (AP5).
+  case deleteApp = "delete-app"
 
   /// The actions on a notification: what `--action`, the matrix and a one-push question take.
   public static var allCases: [UserAction] { [.none, .tap, .tapAction, .dismiss, .ignore, .tapIcon, .openSettings, .tapLockScreen] }
 
   /// What a timeline's `{"user": …}` event takes: every action but `none`, then the app and phone steps.
-  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall]
+  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall, .deleteApp]
 
   /// Whether this acts on a notification (a one-push question's action).
   public var onNotification: Bool { Self.allCases.contains(self) }
