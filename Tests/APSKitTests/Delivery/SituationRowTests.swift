@@ -98,6 +98,9 @@ let situationRowCases: [RowCase] = [
   RowCase(row: "N13", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .unchanged }, callbacks: ["C14"], seen: .shown),
   // https://github.com/havesource/cordova-plugin-push/pull/303
   RowCase(row: "Q18", scenario: W(18.0, .foreground, .alert), callbacks: ["C05", "C05"], seen: .shown, uncertain: ["X02"]),
+  // https://developer.apple.com/documentation/watchos-apps/taking-advantage-of-notification-forwarding ("Otherwise,
+  // if the Apple Watch is on the user’s wrist and unlocked, notifications go to the watch")
+  RowCase(row: "PW1", scenario: W(17, .background, .alert, impl: ["locked", "watch-on-wrist"]), callbacks: [], seen: .quiet),
 ]
 
 extension DeliveryScenario {

@@ -74,13 +74,13 @@ let channelRowCases: [TimelineCase] = [
   // 触发机制, RongCloud (https://docs.rongcloud.cn/im/push/ios/apns-mechanism/): within 2 minutes in the
   // background "App 使用融云的长连接通道接收消息"; after them, killed or frozen, "通过 APNs".
   TimelineCase(rule: "T25 RongCloud background", start: S(17, .background, .alert, sdk: .rongcloud), events: [message("m1")],
-               step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
+               step: 0, callbacks: ["C57"], delivered: true, certainty: .definite, note: "T25", center: []),
   TimelineCase(rule: "T25 RongCloud suspended", start: S(17, .suspended, .alert, sdk: .rongcloud), events: [message("m1")],
                step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
   // 离线推送 (iOS), Tencent Cloud IM (https://cloud.tencent.com/document/product/269/74284): "当 App 处于后台时
   // … 推荐您使用 Apple 提供的系统级推送通道(APNs)".
   TimelineCase(rule: "T25 Tencent IM foreground", start: S(17, .foreground, .alert, sdk: .tencentIM), events: [message("m1")],
-               step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
+               step: 0, callbacks: ["C57"], delivered: true, certainty: .definite, note: "T25", center: []),
   TimelineCase(rule: "T25 Tencent IM background", start: S(17, .background, .alert, sdk: .tencentIM), events: [message("m1")],
                step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
   // The same page: "应用退后台、手机锁屏、或者应用进程被用户主动杀掉三种场景下 … 离线推送" (the app going to
@@ -93,7 +93,7 @@ let channelRowCases: [TimelineCase] = [
   // user's client app goes into the background from the foreground, the Chat SDK … updates the user's
   // connection status to disconnected."
   TimelineCase(rule: "T25 Sendbird foreground", start: S(17, .foreground, .alert, sdk: .sendbird), events: [message("m1")],
-               step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
+               step: 0, callbacks: ["C57"], delivered: true, certainty: .definite, note: "T25", center: []),
   TimelineCase(rule: "T25 Sendbird background", start: S(17, .background, .alert, sdk: .sendbird), events: [message("m1")],
                step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
   // Implement offline push notification, ZEGOCLOUD In-app Chat (ZIM) for iOS

@@ -195,6 +195,9 @@ extension CallbackInfo {
     CallbackInfo(id: "C56", owner: "CXProviderDelegate", selector: "provider:performEndCallAction:",
       swift: "func provider(_ provider: CXProvider, perform action: CXEndCallAction)", availability: "CallKit, iOS 10.0+",
       remark: "the call ended: the user declined the incoming call or hung up", sources: ["A-CX-END"]),
+    CallbackInfo(id: "C57", owner: "the IM SDK's message listener", selector: "onRecvNewMessage: (Tencent Cloud IM) / messagesDidReceive: (Easemob) / onReceived:left:object: (RongCloud) / channel:didReceiveMessage: (Sendbird)",
+      swift: "the listener the IM SDK calls for a new message", availability: "IM SDKs with their own connection (Easemob, RongCloud, Tencent Cloud IM, Sendbird)",
+      remark: "a message over the app's own connection, not APNs: it reaches the app whatever the notification settings", sources: ["EASEMOB-PUSH", "RONGCLOUD-APNS", "TENCENT-IM-PUSH", "SENDBIRD-PUSH", "WETEST-ONLINE-PUSH"]),
   ]
 
   private static func lifecycle(

@@ -134,6 +134,14 @@ public enum Capability: String, Sendable, CaseIterable {
   case lacksFiltering = "lacks-filtering"
   case lacksLocationPush = "lacks-location-push"
   case lacksCommunication = "lacks-communication-notifications"
+  /// A paired Apple Watch is on the wrist and unlocked (`paired-watch on-wrist-unlocked`).
+  case watchOnWrist = "watch-on-wrist"
+  /// The device token's APNs environment is not the one the push is sent to (AP6).
+  case environmentMismatch = "apns-environment-mismatch"
+  /// The app was installed and never opened, so it never registered with APNs (AP7).
+  case neverLaunched = "never-launched"
+  /// The push goes to a simulator (AP8).
+  case onSimulator = "simulator"
 
   /// What `--implements` offers: the app's own code, not the device states and entitlements the
   /// other scenario keys set.
@@ -181,6 +189,7 @@ public enum Capability: String, Sendable, CaseIterable {
     .lockScreenOff, .timeSensitiveOff, .getuiAPNsChannel, .criticalAlertsOff, .communication, .lowBattery, .storeOffline, .soundsOff, .dndWhileLocked,
     .laFrequentUpdates, .linkedBeforeIOS13, .complicationOffFace, .focusAllowsSender, .callerBlocked, .liveActivitiesOff,
     .pttNotJoined,
+    .watchOnWrist, .environmentMismatch, .neverLaunched, .onSimulator,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

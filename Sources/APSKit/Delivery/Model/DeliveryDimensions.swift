@@ -168,12 +168,14 @@ public enum UserAction: String, Sendable, CaseIterable {
   /// Presses and holds a notification to open its expanded interface, where a content extension
   /// runs (T35).
   case expand
+  /// Deletes the app and does not install it again: its device token is no longer active (AP5).
+  case deleteApp = "delete-app"
 
   /// The actions on a notification: what `--action`, the matrix and a one-push question take.
   public static var allCases: [UserAction] { [.none, .tap, .tapAction, .dismiss, .ignore, .tapIcon, .openSettings, .tapLockScreen] }
 
   /// What a timeline's `{"user": …}` event takes: every action but `none`, then the app and phone steps.
-  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall, .expand]
+  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall, .expand, .deleteApp]
 
   /// Whether this acts on a notification (a one-push question's action).
   public var onNotification: Bool { Self.allCases.contains(self) }

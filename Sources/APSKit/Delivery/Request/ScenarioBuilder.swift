@@ -76,6 +76,9 @@ public enum ScenarioBuilder {
     if settings.storeOffline { scenario.implements.append(Capability.storeOffline.rawValue) }
     if settings.laFrequentUpdates { scenario.implements.append(Capability.laFrequentUpdates.rawValue) }
     if let sdk = settings.linkedSDK, sdk < IOSVersion(13) { scenario.implements.append(Capability.linkedBeforeIOS13.rawValue) }
+    if let token = settings.tokenEnvironment, let host = settings.apnsEnvironment, token != host {
+      scenario.implements.append(Capability.environmentMismatch.rawValue)
+    }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     return scenario
   }
@@ -127,6 +130,8 @@ public enum ScenarioBuilder {
     "will-present-never": ("will-present", "never"),
     "lacks-time-sensitive": ("entitlements", nil), "lacks-critical-alerts": ("entitlements", nil), "lacks-filtering": ("entitlements", nil),
     "lacks-location-push": ("entitlements", nil), "lacks-communication-notifications": ("entitlements", nil),
+    "watch-on-wrist": ("paired-watch", "on-wrist-unlocked"), "apns-environment-mismatch": ("token-environment", "development"),
+    "never-launched": ("app-launched-once", "off"), "simulator": ("device", "simulator"),
   ]
 
   /// The app's code takes no device state: a contradiction naming the key to use.

@@ -88,12 +88,18 @@ public struct ScenarioKey: Sendable {
     .choice("location-authorization", "AUTH", \.device.locationAuthorization),
     .choice("location-extension", "OUTCOME", \.locationExtension),
     .choice("open-settings-from", "PLACE", \.device.openSettingsFrom),
+    .choice("paired-watch", "WATCH", \.device.pairedWatch),
+    .flag("app-locked", \.device.appLocked),
+    .choice("app-launched-once", "on|off", \.device.appLaunchedOnce),
+    .choice("device", "DEVICE", \.device.receiver),
     entitlements,
     .choice("push-type", "TYPE", \.pushType),
     .value("priority", "10|5|1", allowed: ["10", "5", "1"], \.priority) { Int($0) },
     .choice("interruption-level", "LEVEL", \.interruptionLevel),
     .value("payload", "FILE", allowed: [], shape: .path, \.payload) { .file($0, byScenario: false) },
     .value("headers", "FILE", allowed: [], shape: .path, \.headers) { .file($0) },
+    .choice("token-environment", "ENV", \.tokenEnvironment),
+    .choice("apns-environment", "ENV", \.apnsEnvironment),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

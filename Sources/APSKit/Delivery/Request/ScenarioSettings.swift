@@ -39,6 +39,9 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var interruptionLevel: InterruptionLevel?
   public var payload: PayloadSource?
   public var headers: HeadersSource?
+  /// The APNs environment of the device token and of the request (AP6).
+  public var tokenEnvironment: APNsEnvironment?
+  public var apnsEnvironment: APNsEnvironment?
 
   public init() {}
 
@@ -92,6 +95,14 @@ public struct DeviceSettings: Sendable, Equatable {
   public var criticalAlertSetting: CriticalAlertSetting?
   public var locationAuthorization: LocationAuthorization?
   public var openSettingsFrom: SettingsOrigin?
+  /// A paired Apple Watch (nil: none).
+  public var pairedWatch: PairedWatch?
+  /// iOS 18's Require Face ID for the app: its notifications come with the preview hidden.
+  public var appLocked = false
+  /// Whether the user has opened the app since installing it (nil: yes).
+  public var appLaunchedOnce: Switch?
+  /// A real device or a simulator (nil: a device).
+  public var receiver: ReceivingDevice?
 
   public init() {}
 
@@ -115,6 +126,8 @@ public struct DeviceSettings: Sendable, Equatable {
       (dynamicIsland == .off, .noDynamicIsland), (complicationOnWatchFace == .off, .complicationOffFace),
       (focusAllowedPeople == .includesSender, .focusAllowsSender), (callerBlocked, .callerBlocked), (liveActivities == .off, .liveActivitiesOff),
       (pttChannel == .notJoined, .pttNotJoined),
+      (pairedWatch == .onWristUnlocked, .watchOnWrist), (appLocked, .previewsHidden),
+      (appLaunchedOnce == .off, .neverLaunched), (receiver == .simulator, .onSimulator),
     ]
     return flags.filter(\.0).map(\.1)
   }

@@ -88,7 +88,7 @@ extension TimelineState {
     let outage = clock.seconds - (offlineAt ?? clock.seconds)
     offlineAt = nil
     let unstored = dropped.filter { $0.push.headers.expiration == .immediately }
-    let expired = stored.map { !($0.push.headers.expiration?.keeps(at: clock.seconds) ?? true) } ?? false
+    let expired = stored.map { !stillStored($0) } ?? false
     if outage < Self.unnoticedOutage, !unstored.isEmpty || expired {
       let late = unstored + [stored].compactMap { $0 }
       stored = nil
@@ -103,7 +103,10 @@ extension TimelineState {
     }
     stored = nil
     dropped = []
-    guard held.push.headers.expiration?.keeps(at: clock.seconds) ?? true else {
+    guard stillStored(held) else {
+      if held.push.headers.expiration?.keeps(at: clock.seconds) ?? true {
+        return step(index, delivered: false, notes: notes + [Self.note("AP4", "\(held.label) was stored more than 30 days ago: APNs discarded it")])
+      }
       // "APNs uses best efforts to honor the expiry date without any guarantee."
       return step(index, delivered: false, certainty: .bestEffort, notes: notes + [Self.note("T02", "\(held.label) expired before the device came back online: APNs discarded it (best effort: it may still arrive)")])
     }

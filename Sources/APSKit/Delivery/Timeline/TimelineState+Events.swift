@@ -13,6 +13,7 @@ extension TimelineState {
     held.uncertainHold = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
     if let diverted = try divert(held, kind: kind, index: index) { return diverted }
+    if let refused = refusedByAPNs(held, kind: kind, index: index) { return refused }
     if !online {
       if viaSDK {
         let rule = kind == .jpushCustom ? "T05" : "T06"
@@ -121,7 +122,7 @@ extension TimelineState {
     let running = app != .suspended
     let arrival = running ? "the app gets it now" : "the app is suspended: it gets the message when it runs again"
     let note = Self.note("T25", "\(vendor.name): the app's own connection is open (app \(app.rawValue)), so the server sends \(vendor.ownChannel), not an APNs notification; \(arrival). APNs is used \(vendor.fallback)")
-    var result = step(index, delivered: running, notes: [note])
+    var result = step(index, callbacks: running ? [Self.listenerCallback(vendor)] : [], delivered: running, notes: [note])
     result.presentation = PresentationPrediction(banner: false, list: false, sound: false, badge: false, note: "no APNs notification: the message came over \(vendor.name)'s connection")
     return result
   }

@@ -16,7 +16,10 @@ extension TimelineState {
       // Held messages handed over now are delivered now; ones that expired meanwhile are not.
       let delivered: Bool? = !handed.callbacks.isEmpty ? true : handed.lost ? false : nil
       return step(index, callbacks: lifecycle + handed.callbacks, delivered: delivered, certainty: handed.certainty, notes: handed.notes)
+    case .deleteApp:
+      return deleteApp(index: index)
     case .reinstallApp:
+      appDeleted = false
       app = .notRunning
       (center, sdkHeld, coalesced, summarised, unreportedCalls, badge) = ([], [], nil, [], 0, nil)
       return step(index, notes: [Self.note("T08", "the app was deleted and installed again: its notifications are gone and VoIP pushes reach it again")])

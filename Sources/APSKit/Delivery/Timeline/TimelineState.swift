@@ -18,6 +18,8 @@ struct TimelineState {
   var holdsForLowData: Bool { lowData && start.ios >= IOSVersion(13) }
   /// Prioritize Notifications is on (T14).
   var prioritize = false
+  /// The user deleted the app (and has not installed it again): APNs discards pushes to its token (AP5).
+  var appDeleted = false
   var center: [HeldPush] = []
   var badge: Int?
   /// The badge JPush's server keeps for the device, which `options.badge` changes (T30).
