@@ -66,10 +66,11 @@ extension NotificationWrapper {
     } ?? nil
   }
 
-  /// A push SDK's registration ids handed to the app (OneSignal's `getIds` callback: the subscriber's
-  /// `userId` and the device's `pushToken`, "Cordova SDK", https://documentation.onesignal.com/docs/cordova-sdk):
-  /// apps log them beside the notifications they receive. Strings only, no other key.
-  static let sdkIdsFields: Set<String> = ["userId", "pushToken"]
+  /// A push SDK's registration ids handed to the app (OneSignal's `getIds` / `idsAvailable` callback: the
+  /// subscriber's `userId` or `playerId` and the device's `pushToken`, "Get the current playerid/userid",
+  /// https://github.com/OneSignal/react-native-onesignal/issues/4; public capture 783): apps log them beside
+  /// the notifications they receive. Strings only, no other key.
+  static let sdkIdsFields: Set<String> = ["userId", "playerId", "pushToken"]
 
   /// The keys of a push service's request data: no `aps`, and a top-level `badge` of "Increment", Parse's
   /// instruction to add one to each device's badge ("Sending Options", https://docs.parseplatform.org/rest/guide/#sending-options;

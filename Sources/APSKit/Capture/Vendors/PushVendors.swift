@@ -112,9 +112,9 @@ extension PushVendor {
       ["custom/i"], ["os_data"], ["app_id", "contents"], ["app_id", "headings"], ["app_id", "include_player_ids"],
       ["app_id", "include_subscription_ids"], ["app_id", "include_external_user_ids"], ["app_id", "included_segments"],
       // The SDK's own notification object as apps print it: `notificationId` beside the `rawPayload` it was
-      // built from ("OSNotification", https://documentation.onesignal.com/docs/sdk-reference#osnotification);
-      // the Cordova and React Native SDKs before 3.0 hand `{isAppInFocus, shown, payload: {notificationID, …}}`,
-      // or an open result with it in `notification` (https://documentation.onesignal.com/v7.0/docs/cordova-sdk).
+      // built from (the page above); the Cordova and React Native SDKs before 3.0 hand `{isAppInFocus, shown,
+      // displayType, payload: {notificationID, …}}`, or an open result with it in `notification` (public
+      // captures 782-786, 812).
       ["notificationId", "rawPayload"], ["notificationID", "rawPayload"], ["isAppInFocus", "payload/notificationID"],
       ["isAppInFocus", "payload/notificationId"], ["notification/isAppInFocus", "notification/payload/notificationID"],
       ["notification/isAppInFocus", "notification/payload/notificationId"], ["isAppInFocus", "displayType"],
@@ -176,8 +176,8 @@ extension PushVendor {
 
   static let aliyun = PushVendor(
     id: "aliyun", name: "Alibaba Cloud (Aliyun) EMAS Push via APNs", page: "https://help.aliyun.com/document_detail/50271.htm",
-    // The Android SDK's extras map handed to the app adds its own `_ALIYUN_NOTIFICATION_*_` keys beside
-    // the sender's (`onNotificationOpened(…, extraMap)`, https://help.aliyun.com/document_detail/434659.html).
+    // The Android SDK's extras map handed to the app (`onNotificationOpened`) adds its own
+    // `_ALIYUN_NOTIFICATION_*_` keys beside the sender's (public capture 810, a Flutter plugin's print).
     marks: [["i", "m"], ["i", "exts"], ["_ALIYUN_NOTIFICATION_ID_"]],
     types: [(["i"], .number), (["_ALIYUN_NOTIFICATION_*"], .string)],
     meanings: [

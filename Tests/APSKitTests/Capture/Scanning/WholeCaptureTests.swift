@@ -154,7 +154,7 @@ import Testing
   }
 
   /// A push SDK's registration ids beside a notification (OneSignal's `getIds` result, `userId` and
-  /// `pushToken`, "Cordova SDK", https://documentation.onesignal.com/docs/cordova-sdk; public capture 783) is
+  /// `pushToken`, https://github.com/OneSignal/react-native-onesignal/issues/4; public capture 783) is
   /// not a notification: dropped with a note; an object with other keys beside them stays a capture.
   @Test func sdkRegistrationIdsAreNotANotification() throws {
     let log = "ids:\n{\n  \"userId\": \"3f6a2c1e\",\n  \"pushToken\": \"5e3c1b9a\"\n}\n\n"

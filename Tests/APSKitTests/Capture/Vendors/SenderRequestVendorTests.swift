@@ -74,11 +74,11 @@ import Testing
     Row(
       source: "react-native-push-notification", vendor: "firebase",
       json: #"{"foreground":false,"userInteraction":false,"id":"1","data":{"a":"b"},"google.message_id":"0:1","message":"m"}"#),
-    // OneSignal's SDK notification object, "OSNotification": https://documentation.onesignal.com/docs/sdk-reference#osnotification
+    // OneSignal's SDK notification object, "OSNotification payload": https://documentation.onesignal.com/docs/osnotification-payload
     Row(
       source: "OneSignal OSNotification", vendor: "onesignal",
       json: #"{"notificationId":"bb5f","title":"t","body":"b","additionalData":{},"rawPayload":"{\"alert\":\"b\"}"}"#),
-    // The Cordova SDK before 3.0 (https://documentation.onesignal.com/v7.0/docs/cordova-sdk): received and opened.
+    // The Cordova SDK before 3.0, received and opened (the shapes of public captures 782 and 812).
     Row(
       source: "OneSignal Cordova received", vendor: "onesignal",
       json: #"{"isAppInFocus":true,"shown":true,"displayType":0,"payload":{"notificationID":"aee1","body":"b","additionalData":{}}}"#),
@@ -93,7 +93,7 @@ import Testing
     Row(
       source: "Capacitor PushNotificationSchema", vendor: "firebase",
       json: #"{"id":"A50F","title":"t","badge":1,"data":{"gcm.message_id":"1610621468120206","aps":{"alert":"b"}}}"#),
-    // Aliyun's Android SDK extras (`onNotificationOpened(…, extraMap)`: https://help.aliyun.com/document_detail/434659.html).
+    // Aliyun's Android SDK extras as its `onNotificationOpened` hands them (the shape of public capture 810).
     Row(source: "Aliyun Android extras", vendor: "aliyun", json: #"{"redirectTo":"/p/1","_ALIYUN_NOTIFICATION_PRIORITY_":"1","_ALIYUN_NOTIFICATION_ID_":"760988"}"#),
   ]
 
