@@ -51,14 +51,26 @@ extension NotificationWrapper {
   /// or in any member; nil when `capture` is none.
   static func registrationKeys(_ capture: Capture) -> [String]? {
     capture.withRoot { root -> [String]? in
-      guard let members = root.members, root["aps"] == nil,
-        members.contains(where: { registrationTokens.contains($0.key) }),
+      guard let members = root.members, root["aps"] == nil else { return nil }
+      let keys = members.map(\.key)
+      if Set(keys).isSubset(of: sdkIdsFields), keys.contains("pushToken"),
+        members.allSatisfy({ $0.value.kind == .string || $0.value.kind == .null })
+      {
+        return keys
+      }
+      guard members.contains(where: { registrationTokens.contains($0.key) }),
         members.contains(where: { registrationApps.contains($0.key) }),
         !members.contains(where: { $0.value["aps"] != nil })
       else { return nil }
-      return members.map(\.key)
+      return keys
     } ?? nil
   }
+
+  /// A push SDK's registration ids handed to the app (OneSignal's `getIds` / `idsAvailable` callback: the
+  /// subscriber's `userId` or `playerId` and the device's `pushToken`, "Get the current playerid/userid",
+  /// https://github.com/OneSignal/react-native-onesignal/issues/4; public capture 783): apps log them beside
+  /// the notifications they receive. Strings only, no other key.
+  static let sdkIdsFields: Set<String> = ["userId", "playerId", "pushToken"]
 
   /// The keys of a push service's request data: no `aps`, and a top-level `badge` of "Increment", Parse's
   /// instruction to add one to each device's badge ("Sending Options", https://docs.parseplatform.org/rest/guide/#sending-options;

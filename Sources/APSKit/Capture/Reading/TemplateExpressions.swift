@@ -14,6 +14,8 @@
 ///   variable expanded in double quotes, the literal reopened; Bash manual, "Quoting",
 ///   https://www.gnu.org/software/bash/manual/html_node/Quoting.html): read across the quotes, a string
 ///   that is only `"$NAME"`.
+/// - a whole value between guillemets, `«name»` or `«*»`: a merge field or a literate test's wildcard for
+///   any value (public capture 799): the value sent is not in the text either.
 /// A placeholder that is no template language's (`<message>`, `...`) is a string like any other.
 enum TemplateExpressions {
   /// The first template expression in a string of `root`, depth first; nil when there is none.
@@ -39,7 +41,7 @@ enum TemplateExpressions {
       let byte = bytes[index]
       let next = bytes[index + 1]
       if byte == UInt8(ascii: "$") && (next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z"))
-        || byte == UInt8(ascii: "{") && next == UInt8(ascii: "{")
+        || byte == UInt8(ascii: "{") && next == UInt8(ascii: "{") || byte == 0xC2 && next == 0xAB
       {
         return true
       }
@@ -52,6 +54,7 @@ enum TemplateExpressions {
   /// spaces inside Azure's `$(name, 10)`), nothing else, so `{{` in prose or code is no template.
   static func expression(in text: String) -> String? {
     if let spliced = concatenation(in: text) { return spliced }
+    if let field = guillemetField(text) { return field }
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index + 1 < scalars.count {
@@ -67,6 +70,14 @@ enum TemplateExpressions {
       index += 1
     }
     return nil
+  }
+
+  /// The whole of `text` when it is `«…»` around a short name or wildcard (no guillemet inside).
+  private static func guillemetField(_ text: String) -> String? {
+    guard text.hasPrefix("«"), text.hasSuffix("»"), text.count > 2, text.count <= 64 else { return nil }
+    let inner = text.dropFirst().dropLast()
+    guard !inner.contains("«"), !inner.contains("»"), !inner.contains(where: \.isNewline) else { return nil }
+    return text
   }
 
   /// `. $name .` (spaces around it allowed), or `"$NAME"`: the whole string is PHP or shell code spliced

@@ -111,6 +111,13 @@ extension PushVendor {
     marks: [
       ["custom/i"], ["os_data"], ["app_id", "contents"], ["app_id", "headings"], ["app_id", "include_player_ids"],
       ["app_id", "include_subscription_ids"], ["app_id", "include_external_user_ids"], ["app_id", "included_segments"],
+      // The SDK's own notification object as apps print it: `notificationId` beside the `rawPayload` it was
+      // built from (the page above); the Cordova and React Native SDKs before 3.0 hand `{isAppInFocus, shown,
+      // displayType, payload: {notificationID, …}}`, or an open result with it in `notification` (public
+      // captures 782-786, 812).
+      ["notificationId", "rawPayload"], ["notificationID", "rawPayload"], ["isAppInFocus", "payload/notificationID"],
+      ["isAppInFocus", "payload/notificationId"], ["notification/isAppInFocus", "notification/payload/notificationID"],
+      ["notification/isAppInFocus", "notification/payload/notificationId"], ["isAppInFocus", "displayType"],
     ],
     types: [(["custom", "i"], .string), (["custom", "u"], .string), (["custom", "ti"], .string), (["custom", "tn"], .string), (["custom", "badge_inc"], .number)],
     meanings: [
@@ -169,9 +176,15 @@ extension PushVendor {
 
   static let aliyun = PushVendor(
     id: "aliyun", name: "Alibaba Cloud (Aliyun) EMAS Push via APNs", page: "https://help.aliyun.com/document_detail/50271.htm",
-    marks: [["i", "m"], ["i", "exts"]],
-    types: [(["i"], .number)],
-    meanings: [(["i"], "Aliyun notification id"), (["m"], "Aliyun internal data"), (["exts"], "Aliyun internal data")])
+    // The Android SDK's extras map handed to the app (`onNotificationOpened`) adds its own
+    // `_ALIYUN_NOTIFICATION_*_` keys beside the sender's (public capture 810, a Flutter plugin's print).
+    marks: [["i", "m"], ["i", "exts"], ["_ALIYUN_NOTIFICATION_ID_"]],
+    types: [(["i"], .number), (["_ALIYUN_NOTIFICATION_*"], .string)],
+    meanings: [
+      (["i"], "Aliyun notification id"), (["m"], "Aliyun internal data"), (["exts"], "Aliyun internal data"),
+      (["_ALIYUN_NOTIFICATION_ID_"], "Aliyun notification id (Android SDK extras)"),
+      (["_ALIYUN_NOTIFICATION_PRIORITY_"], "Aliyun notification priority (Android SDK extras)"),
+    ])
 
   static let umeng = PushVendor(
     id: "umeng", name: "Umeng (友盟 U-Push) via APNs", page: "https://github.com/umeng/UMengDemo",

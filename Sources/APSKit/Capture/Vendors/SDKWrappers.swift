@@ -26,6 +26,14 @@ extension PushVendor {
     // CleverTap's React Native, Cordova and Unity bridges post a tapped push as `{customExtras: …}`
     // (`pushNotificationTappedWithCustomExtras:` in https://github.com/CleverTap/clevertap-react-native).
     SDKWrapper(container: "customExtras", fields: [], needed: 0),
+    // Capacitor Push Notifications: a tapped push is `{actionId, inputValue?, notification}`, the
+    // notification a `PushNotificationSchema` (`id`, `title`, `body`, `data`…) holding the sender's data
+    // ("ActionPerformed", https://capacitorjs.com/docs/apis/push-notifications#actionperformed).
+    SDKWrapper(container: "notification", fields: ["actionId", "inputValue"], needed: 1, required: ["actionId"]),
+    SDKWrapper(
+      container: "data",
+      fields: ["id", "title", "subtitle", "body", "badge", "notification", "click_action", "link", "group", "groupSummary"],
+      needed: 2, required: ["id"]),
   ]
 
   /// The SDK object `value` is: no `aps`, a dictionary at the wrapper's key, and enough of its fields.

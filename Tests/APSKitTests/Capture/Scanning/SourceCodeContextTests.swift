@@ -65,6 +65,16 @@ import Testing
     #expect(try Self.json(Self.read(#"{"aps":{"alert":"\"$5\" off"}}"#)) == [#"{"aps":{"alert":"\"$5\" off"}}"#])
   }
 
+  /// A value that is only a wildcard between guillemets (`«*»`, a literate test's "any value"; public capture
+  /// 799) does not hold what was sent: refused there. Guillemets inside a sentence are quotation marks.
+  @Test func guillemetWildcardIsRefused() throws {
+    let text = #"=> {"aps":{"badge":1},"target":"chat:new","notificationId":"«*»","box":"«*»"}"# + "\n"
+    let error = try #require(Self.refusal(text))
+    #expect(Self.met(error) == #"template expression "«*»""#)
+    #expect(error.location?.line == 1 && error.location?.column == 61, "\(String(describing: error.location))")
+    #expect(try Self.json(Self.read(#"{"aps":{"alert":"Il a dit «bonjour» hier"}}"#)) == [#"{"aps":{"alert":"Il a dit «bonjour» hier"}}"#])
+  }
+
   /// `, ...` ending a printed value: whoever pasted the capture cut the rest there (public capture 663, a
   /// README's console): refused at the dots, in Swift's print and in Dart's alike.
   @Test func trailingDotsAfterARawValueAreAnElision() throws {

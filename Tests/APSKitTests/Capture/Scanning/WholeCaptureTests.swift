@@ -153,6 +153,22 @@ import Testing
     }
   }
 
+  /// A push SDK's registration ids beside a notification (OneSignal's `getIds` result, `userId` and
+  /// `pushToken`, https://github.com/OneSignal/react-native-onesignal/issues/4; public capture 783) is
+  /// not a notification: dropped with a note; an object with other keys beside them stays a capture.
+  @Test func sdkRegistrationIdsAreNotANotification() throws {
+    let log = "ids:\n{\n  \"userId\": \"3f6a2c1e\",\n  \"pushToken\": \"5e3c1b9a\"\n}\n\n"
+      + "notify:\n{\"payload\": {\"rawPayload\": {\"aps\": {\"alert\": \"hi\"}}}, \"isAppInFocus\": true}\n"
+    let captures = try Self.read(log)
+    #expect(try Self.json(captures) == [#"{"payload":{"rawPayload":{"aps":{"alert":"hi"}}},"isAppInFocus":true}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("(userId, pushToken), not a notification") })
+    #expect(throws: CaptureError.registration(keys: ["userId", "pushToken"])) {
+      try Self.read(#"{"userId": "3f6a2c1e", "pushToken": "5e3c1b9a"}"#)
+    }
+    let custom = #"{"userId": "u1", "pushToken": "t1", "aps": {"alert": "hi"}}"#
+    #expect(try Self.json(try Self.read(custom)) == [#"{"userId":"u1","pushToken":"t1","aps":{"alert":"hi"}}"#])
+  }
+
   /// Parse's and LeanCloud's push `data` with `badge: "Increment"` ("Sending Options",
   /// https://docs.parseplatform.org/rest/guide/#sending-options; public capture 640) is the service's request,
   /// refused as what it is; a custom `badge` beside `aps` stays the sender's own key.

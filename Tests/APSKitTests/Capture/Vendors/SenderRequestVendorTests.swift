@@ -74,6 +74,27 @@ import Testing
     Row(
       source: "react-native-push-notification", vendor: "firebase",
       json: #"{"foreground":false,"userInteraction":false,"id":"1","data":{"a":"b"},"google.message_id":"0:1","message":"m"}"#),
+    // OneSignal's SDK notification object, "OSNotification payload": https://documentation.onesignal.com/docs/osnotification-payload
+    Row(
+      source: "OneSignal OSNotification", vendor: "onesignal",
+      json: #"{"notificationId":"bb5f","title":"t","body":"b","additionalData":{},"rawPayload":"{\"alert\":\"b\"}"}"#),
+    // The Cordova SDK before 3.0, received and opened (the shapes of public captures 782 and 812).
+    Row(
+      source: "OneSignal Cordova received", vendor: "onesignal",
+      json: #"{"isAppInFocus":true,"shown":true,"displayType":0,"payload":{"notificationID":"aee1","body":"b","additionalData":{}}}"#),
+    Row(
+      source: "OneSignal Cordova opened", vendor: "onesignal",
+      json: #"{"action":{"type":0},"notification":{"isAppInFocus":false,"shown":true,"payload":{"notificationID":"fc2f","title":"t"}}}"#),
+    // Capacitor Push Notifications, "ActionPerformed" and "PushNotificationSchema":
+    // https://capacitorjs.com/docs/apis/push-notifications#actionperformed, the data FCM's.
+    Row(
+      source: "Capacitor ActionPerformed", vendor: "firebase",
+      json: #"{"actionId":"tap","notification":{"id":"0:1603975178505323%79eecb35","data":{"google.sent_time":"1603975178482","from":"302546325241","screen":"Home"}}}"#),
+    Row(
+      source: "Capacitor PushNotificationSchema", vendor: "firebase",
+      json: #"{"id":"A50F","title":"t","badge":1,"data":{"gcm.message_id":"1610621468120206","aps":{"alert":"b"}}}"#),
+    // Aliyun's Android SDK extras as its `onNotificationOpened` hands them (the shape of public capture 810).
+    Row(source: "Aliyun Android extras", vendor: "aliyun", json: #"{"redirectTo":"/p/1","_ALIYUN_NOTIFICATION_PRIORITY_":"1","_ALIYUN_NOTIFICATION_ID_":"760988"}"#),
   ]
 
   @Test(arguments: rows) func vendorNamed(_ row: Row) throws {
@@ -91,10 +112,18 @@ import Testing
 
   /// The wrapper's own fields are the SDK's, not FCM data.
   @Test func wrapperFieldsAreTheSDKs() throws {
-    let capture = try CaptureReader().read(Array(try #require(Self.rows.last).json.utf8))
+    let capture = try CaptureReader().read(Array(try #require(Self.rows.first { $0.source == "react-native-push-notification" }).json.utf8))
     let report = InspectReport(capture)
     #expect(report.fields.contains { $0.path == "/foreground" && $0.meaning.contains("SDK's message object") })
     #expect(!report.fields.contains { $0.path == "/userInteraction" && $0.meaning.contains("FCM data") })
+  }
+
+  /// Capacitor's schema fields beside the data are the plugin's: FCM's string schema types the data only.
+  @Test func capacitorFieldsAreThePlugins() throws {
+    let capture = try CaptureReader().read(Array(#"{"id":"A50F","title":"t","badge":1,"data":{"gcm.message_id":"1","n":"2"}}"#.utf8))
+    let report = InspectReport(capture)
+    #expect(!report.fields.contains { $0.path == "/badge" && $0.meaning.contains("FCM data") })
+    #expect((capture.withRoot(PushVendor.recognise) ?? nil)?.keys.allSatisfy { $0.hasPrefix("data/") } == true)
   }
 
   /// A body of FCM's legacy request with neither `registration_ids` nor the request's own options
