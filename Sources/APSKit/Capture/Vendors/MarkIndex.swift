@@ -1,8 +1,9 @@
 /// The first keys of the providers' marks (`gcm.message_id`, the stem `google.c.`…), found among an
 /// object's top-level keys by comparing bytes: asked once per capture read, where a string built and
-/// hashed per key cost more than the rest of the provider's lookup.
+/// hashed per key cost more than the rest of the provider's lookup. Only the marks that hold one of
+/// the keys found are then looked at.
 struct MarkIndex {
-  /// A set of first-key ids, as bits in four words, copied without allocating.
+  /// A set of small ids (first keys, marks), as bits in four words, copied without allocating.
   struct TokenSet: Equatable {
     static let capacity = 256
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -27,6 +28,33 @@ struct MarkIndex {
       }
     }
 
+    mutating func formUnion(_ other: TokenSet) {
+      words.0 |= other.words.0
+      words.1 |= other.words.1
+      words.2 |= other.words.2
+      words.3 |= other.words.3
+    }
+
+    /// Each id in the set, ascending.
+    func forEach(_ body: (Int) throws -> Void) rethrows {
+      for offset in 0..<4 {
+        var rest = word(offset)
+        while rest != 0 {
+          try body(offset << 6 | rest.trailingZeroBitCount)
+          rest &= rest &- 1
+        }
+      }
+    }
+
+    private func word(_ offset: Int) -> UInt64 {
+      switch offset {
+      case 0: return words.0
+      case 1: return words.1
+      case 2: return words.2
+      default: return words.3
+      }
+    }
+
     func isSubset(of other: TokenSet) -> Bool {
       words.0 & ~other.words.0 | words.1 & ~other.words.1 | words.2 & ~other.words.2 | words.3 & ~other.words.3 == 0
     }
@@ -40,8 +68,11 @@ struct MarkIndex {
   /// every first key is present).
   typealias Mark = (required: TokenSet, paths: [[PushVendor.Token]])
 
-  /// The marks by catalogue rank.
-  let marks: [[Mark]]
+  /// Every mark in catalogue order (the ids `marksByToken` holds), with its provider's rank.
+  let flatMarks: [(rank: Int, mark: Mark)]
+  /// For each first-key id, the marks that need it; and the marks that need none (always looked at).
+  private let marksByToken: [TokenSet]
+  private let unkeyedMarks: TokenSet
   /// How many distinct first keys and stems the marks have (`TokenSet.capacity` at most).
   let tokenCount: Int
   /// Exact first keys by `bucket(of:)`.
@@ -80,11 +111,30 @@ struct MarkIndex {
       let needle = Array(name.utf8)
       needle.withUnsafeBufferPointer { buckets[Self.bucket(of: $0)].append((needle, id)) }
     }
-    self.marks = marks
+    let flat = marks.enumerated().flatMap { rank, rankMarks in rankMarks.map { (rank: rank, mark: $0) } }
+    precondition(flat.count <= TokenSet.capacity, "MarkIndex: one bit per mark")
+    var byToken = Array(repeating: TokenSet(), count: tokenCount)
+    var unkeyed = TokenSet()
+    for (id, entry) in flat.enumerated() {
+      if entry.mark.required == TokenSet() { unkeyed.insert(id) }
+      entry.mark.required.forEach { byToken[$0].insert(id) }
+    }
+    unkeyedMarks = unkeyed
+    flatMarks = flat
+    marksByToken = byToken
     self.buckets = buckets
     stems = stemIDs.sorted { $0.value < $1.value }.map { (Array($0.key.utf8), $0.value) }
     byName = ids
     stemNames = stemIDs.sorted { $0.value < $1.value }.map { ($0.key, $0.value) }
+  }
+
+  /// The marks (ids in `flatMarks`) whose first keys are all in `present`.
+  func candidates(_ present: TokenSet) -> TokenSet {
+    var any = unkeyedMarks
+    present.forEach { any.formUnion(marksByToken[$0]) }
+    var all = TokenSet()
+    any.forEach { if flatMarks[$0].mark.required.isSubset(of: present) { all.insert($0) } }
+    return all
   }
 
   @inline(__always) private static func bucket(of key: UnsafeBufferPointer<UInt8>) -> Int {

@@ -79,14 +79,15 @@ public struct PushVendor: Sendable, Equatable {
     // Only a mark whose first keys are all among the top-level keys can match: those keys are found
     // by their bytes (no string per key), then the marks that may match are checked in catalogue order.
     let index = markIndex
-    let present = index.firstKeys(in: members)
-    for rank in index.marks.indices {
-      // The marks alone: a provider is copied (a dozen references retained) only when it matches.
-      for mark in index.marks[rank] where mark.required.isSubset(of: present) {
-        if mark.paths.allSatisfy({ isPresent($0, in: value) }) { return catalogue[rank] }
-      }
+    var found: Int?
+    // Ascending ids are catalogue order: the first mark present wins. The marks alone: a provider
+    // is copied (a dozen references retained) only when it matches.
+    index.candidates(index.firstKeys(in: members)).forEach { id in
+      guard found == nil else { return }
+      let (rank, mark) = index.flatMarks[id]
+      if mark.paths.allSatisfy({ isPresent($0, in: value) }) { found = rank }
     }
-    return nil
+    return found.map { catalogue[$0] }
   }
 
   /// `path` from the provider's payload (`root`); nil outside it.
@@ -133,8 +134,8 @@ public struct PushVendor: Sendable, Equatable {
 
   /// The marks' first keys, indexed by their bytes (`MarkIndex`).
   private static let markIndex = MarkIndex(compiledMarks.map(\.1))
-  /// How many first keys the index holds (a test checks they fit).
-  static var markIndexTokenCount: Int { markIndex.tokenCount }
+  /// How many first keys and marks the index holds (a test checks they fit).
+  static var markIndexCounts: (keys: Int, marks: Int) { (markIndex.tokenCount, markIndex.flatMarks.count) }
 
   /// Whether a key at the path `tokens` is present in `value` (as `present`, without listing them).
   private static func isPresent(_ tokens: [Token], in value: JSONView) -> Bool {
