@@ -21,7 +21,7 @@ struct PathPatterns<Value: Sendable>: Sendable {
       switch self {
       case .any: return true
       case .exact(let name): return name == key
-      case .stem(let stem): return key.hasPrefix(stem)
+      case .stem(let stem): return PathPatterns.hasPrefix(key, stem)
       }
     }
   }
@@ -65,7 +65,7 @@ struct PathPatterns<Value: Sendable>: Sendable {
   func value(at path: [String]) -> Value? {
     guard path.count < exactLast.count, let last = path.last else { return nil }
     // Keys compare as Unicode text (a Kelvin sign is a K): only an ASCII key is turned away by its length.
-    let absent = exactLengths[path.count] & Self.lengthBit(last) == 0 && last.utf8.allSatisfy { $0 < 0x80 }
+    let absent = exactLengths[path.count] & Self.lengthBit(last) == 0 && Self.isASCII(last)
     let exact = absent ? nil : exactLast[path.count][last]?.first { $0.matches(path) }
     let other = otherLast[path.count].first { $0.matches(path) }
     switch (exact, other) {
@@ -74,6 +74,29 @@ struct PathPatterns<Value: Sendable>: Sendable {
     case (nil, let other?): return other.value
     case (nil, nil): return nil
     }
+  }
+
+  /// Whether every byte of `key` is ASCII, read from its UTF-8 in place (a native string's
+  /// `utf8.allSatisfy` walks it through an iterator, hundreds of instructions per key).
+  static func isASCII(_ key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { utf8 in !utf8.contains { $0 >= 0x80 } }
+  }
+
+  /// `key.hasPrefix(stem)`: for an ASCII key and stem a byte comparison gives the same answer (every
+  /// ASCII character is its own grapheme, apart from CR LF: a stem ending in CR compares as text, as
+  /// do other keys).
+  static func hasPrefix(_ key: String, _ stem: String) -> Bool {
+    var key = key
+    var stem = stem
+    let answer: Bool? = key.withUTF8 { keyBytes in
+      guard !keyBytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      return stem.withUTF8 { stemBytes -> Bool? in
+        guard !stemBytes.contains(where: { $0 >= 0x80 }), stemBytes.last != UInt8(ascii: "\r") else { return nil }
+        return stemBytes.count <= keyBytes.count && stemBytes.elementsEqual(UnsafeBufferPointer(rebasing: keyBytes[..<stemBytes.count]))
+      }
+    }
+    return answer ?? key.hasPrefix(stem)
   }
 
   @inline(__always)

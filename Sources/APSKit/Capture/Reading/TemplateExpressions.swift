@@ -35,9 +35,12 @@ enum TemplateExpressions {
   }
 
   /// `$(`, `${` or `{{` somewhere in `range`: only then are the capture's strings looked at.
+  /// Asked of every capture: only a `$` or `{` is looked at, found eight bytes at a time.
   static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound
     while index + 1 < range.upperBound {
+      index = ByteWords.firstIndex(of: UInt8(ascii: "$"), or: UInt8(ascii: "{"), in: bytes, from: index, to: range.upperBound - 1)
+      guard index + 1 < range.upperBound else { return false }
       let byte = bytes[index]
       let next = bytes[index + 1]
       if byte == UInt8(ascii: "$") && (next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z"))

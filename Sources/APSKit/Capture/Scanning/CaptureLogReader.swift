@@ -108,7 +108,8 @@ public struct CaptureLogReader: Sendable {
   /// prefix is scanned from the line where the last one stopped, so a window with no capture is
   /// scanned once, not twice.
   private static func firstCapture(_ bytes: UnsafeBufferPointer<UInt8>, reader: CaptureReader) -> Range<Int>? {
-    var length = min(bytes.count, 64 << 10)
+    // 1 KB first: reading the whole of a longer prefix read every capture in it, not the first only.
+    var length = min(bytes.count, 1 << 10)
     var resume: (origin: Int, line: Int, carried: ScanState.Carried?) = (0, 1, nil)
     while true {
       // A prefix ends after a line end where it can: a scan resumes at a line's start.

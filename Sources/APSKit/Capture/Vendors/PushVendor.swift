@@ -76,15 +76,18 @@ public struct PushVendor: Sendable, Equatable {
   /// per capture read, to type its scalars.
   static func vendor(of value: JSONView) -> PushVendor? {
     guard let members = value.members else { return nil }
-    // Only a provider with a mark whose first key is one of the top-level keys can match (or whose
-    // mark starts with a stem): those are looked up by key, then checked in catalogue order.
-    var candidates = markIndex.stemRanks
-    for member in members { candidates.formUnion(markIndex.ranksByKey[member.key] ?? RankSet()) }
-    for rank in 0..<compiledMarks.count where candidates.contains(rank) {
-      // The marks alone: a provider is copied (a dozen references retained) only when it matches.
-      if markLists[rank].contains(where: { mark in mark.allSatisfy { isPresent($0, in: value) } }) { return catalogue[rank] }
+    // Only a mark whose first keys are all among the top-level keys can match: those keys are found
+    // by their bytes (no string per key), then the marks that may match are checked in catalogue order.
+    let index = markIndex
+    var found: Int?
+    // Ascending ids are catalogue order: the first mark present wins. The marks alone: a provider
+    // is copied (a dozen references retained) only when it matches.
+    index.candidates(index.firstKeys(in: members)).forEach { id in
+      guard found == nil else { return }
+      let (rank, mark) = index.flatMarks[id]
+      if mark.paths.allSatisfy({ isPresent($0, in: value) }) { found = rank }
     }
-    return nil
+    return found.map { catalogue[$0] }
   }
 
   /// `path` from the provider's payload (`root`); nil outside it.
@@ -129,39 +132,10 @@ public struct PushVendor: Sendable, Equatable {
     return nil
   }
 
-  /// Catalogue ranks as bits in two words, copied without allocating (`RankSet.capacity` providers;
-  /// `PushVendorTests` checks the catalogue fits).
-  struct RankSet {
-    static let capacity = 128
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
-
-    mutating func insert(_ rank: Int) {
-      if rank < 64 { low |= 1 << rank } else { high |= 1 << (rank - 64) }
-    }
-
-    mutating func formUnion(_ other: RankSet) {
-      low |= other.low
-      high |= other.high
-    }
-
-    func contains(_ rank: Int) -> Bool { rank < 64 ? low & (1 << rank) != 0 : high & (1 << (rank - 64)) != 0 }
-  }
-
-  /// The catalogue ranks of providers by the first key of each of their marks' paths, and those with a
-  /// path that starts with a stem (`google.c.*`).
-  private static let markIndex: (ranksByKey: [String: RankSet], stemRanks: RankSet) = {
-    precondition(compiledMarks.count <= RankSet.capacity, "PushVendor.markIndex: one bit per provider")
-    var ranksByKey: [String: RankSet] = [:]
-    var stemRanks = RankSet()
-    for (rank, (_, marks)) in compiledMarks.enumerated() {
-      for path in marks.joined() {
-        guard let first = path.first else { continue }
-        if first.stem != nil { stemRanks.insert(rank) } else { ranksByKey[first.name, default: RankSet()].insert(rank) }
-      }
-    }
-    return (ranksByKey, stemRanks)
-  }()
+  /// The marks' first keys, indexed by their bytes (`MarkIndex`).
+  private static let markIndex = MarkIndex(compiledMarks.map(\.1))
+  /// How many first keys and marks the index holds (a test checks they fit).
+  static var markIndexCounts: (keys: Int, marks: Int) { (markIndex.tokenCount, markIndex.flatMarks.count) }
 
   /// Whether a key at the path `tokens` is present in `value` (as `present`, without listing them).
   private static func isPresent(_ tokens: [Token], in value: JSONView) -> Bool {
@@ -174,7 +148,7 @@ public struct PushVendor: Sendable, Equatable {
   }
 
   /// One token of a mark's path: a key, or (`gcm.*`) a stem every matching key starts with.
-  private struct Token {
+  struct Token {
     var name: String
     var stem: String?
   }
@@ -189,9 +163,6 @@ public struct PushVendor: Sendable, Equatable {
       }
     })
   }
-
-  /// `compiledMarks` without the providers, by catalogue rank.
-  private static let markLists: [[[[Token]]]] = compiledMarks.map(\.1)
 
   /// The keys at the path `tokens` present in `value`, as `/a/b` paths.
   private static func present(_ tokens: [Token], in value: JSONView) -> [String] {

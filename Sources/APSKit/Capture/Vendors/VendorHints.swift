@@ -6,6 +6,8 @@
 struct VendorHints {
   /// For each provider rank, where its key names occur (ascending starts), with their ends.
   private var occurrences: [[(start: Int, end: Int)]]
+  /// The ranks with an occurrence, ascending.
+  private var foundRanks: [Int] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     let hints = Self.byFollowingByte
@@ -32,6 +34,7 @@ struct VendorHints {
     for rank in occurrences.indices where zip(occurrences[rank], occurrences[rank].dropFirst()).contains(where: { $0.start > $1.start }) {
       occurrences[rank].sort { $0.start < $1.start }
     }
+    foundRanks = occurrences.indices.filter { !occurrences[$0].isEmpty }
   }
 
   @inline(__always) private static func nextSeparator(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -41,20 +44,26 @@ struct VendorHints {
   /// `PushVendor.hintsBySeparator` by the byte after the separator (index 256: the text's end); a
   /// name that ends at its separator is in every list.
   private static let byFollowingByte: (underscore: [[Hint]], dot: [[Hint]]) = {
+    // One pass over the hints (in order, so each list keeps their order).
     func buckets(_ hints: [Hint]) -> [[Hint]] {
-      (0...256).map { next in
-        hints.filter { hint in
-          hint.separator + 1 >= hint.needle.count || Int(hint.needle[hint.separator + 1]) == next
+      var lists = Array(repeating: [Hint](), count: 257)
+      for hint in hints {
+        if hint.separator + 1 >= hint.needle.count {
+          for next in lists.indices { lists[next].append(hint) }
+        } else {
+          lists[Int(hint.needle[hint.separator + 1])].append(hint)
         }
       }
+      return lists
     }
     return (buckets(PushVendor.hintsBySeparator.underscore), buckets(PushVendor.hintsBySeparator.dot))
   }()
   private typealias Hint = (rank: Int, needle: [UInt8], separator: Int)
 
-  /// The provider first in the catalogue with a key name wholly inside `window`.
+  /// The provider first in the catalogue with a key name wholly inside `window`: asked at every
+  /// start, so only the ranks whose names occur in the text are looked at.
   func hint(in window: Range<Int>) -> PushVendor? {
-    for rank in occurrences.indices where contains(occurrences[rank], within: window) {
+    for rank in foundRanks where contains(occurrences[rank], within: window) {
       return PushVendor.catalogue[rank]
     }
     return nil

@@ -92,20 +92,26 @@ import Testing
 
   @Test(arguments: messaging + engagement) func longTailRecognisedAndTyped(_ testCase: Case) throws { try recognisedAndTyped(testCase) }
 
-  /// The mark index keeps a bit per provider past the first 64 (the catalogue grows).
-  @Test func rankSetHoldsRanksInBothWords() {
-    var set = PushVendor.RankSet()
-    for rank in [0, 63, 64, 127] { set.insert(rank) }
-    var other = PushVendor.RankSet()
-    other.insert(70)
-    set.formUnion(other)
-    #expect([0, 63, 64, 70, 127].allSatisfy(set.contains))
-    #expect(![1, 62, 65, 69, 71, 126].contains(where: set.contains))
+  /// The mark index keeps a bit per first key in each of its four words (the catalogue grows).
+  @Test func tokenSetHoldsIdsInEveryWord() {
+    var set = MarkIndex.TokenSet()
+    for id in [0, 63, 64, 127, 128, 255] { set.insert(id) }
+    #expect([0, 63, 64, 127, 128, 255].allSatisfy(set.contains))
+    #expect(![1, 62, 65, 126, 129, 191, 192, 254].contains(where: set.contains))
+    var part = MarkIndex.TokenSet()
+    for id in [63, 128, 255] { part.insert(id) }
+    #expect(part.isSubset(of: set))
+    part.insert(200)
+    #expect(!part.isSubset(of: set))
+    var listed: [Int] = []
+    set.forEach { listed.append($0) }
+    #expect(listed == [0, 63, 64, 127, 128, 255])
   }
 
   @Test func catalogueHoldsForty() {
     #expect(PushVendor.catalogue.count >= 40)
-    #expect(PushVendor.catalogue.count <= PushVendor.RankSet.capacity, "the mark index holds one bit per provider")
+    #expect(PushVendor.markIndexCounts.keys <= MarkIndex.TokenSet.capacity, "the mark index holds one bit per first key")
+    #expect(PushVendor.markIndexCounts.marks <= MarkIndex.TokenSet.capacity, "the mark index holds one bit per mark")
   }
 
   /// FlutterFire's `RemoteMessage.toMap()`: the SDK's fields keep their printed types; FCM's
