@@ -101,7 +101,7 @@ let channelRowCases: [TimelineCase] = [
   // "if your app is frozen, killed by the system or a user in the backend … the ZEGOCLOUD backend will
   // send offline push notifications".
   TimelineCase(rule: "T25 ZIM background", start: S(17, .background, .alert, sdk: .zegoZIM), events: [message("m1")],
-               step: 0, callbacks: [], delivered: true, certainty: .definite, note: "T25", center: []),
+               step: 0, callbacks: ["C57"], delivered: true, certainty: .definite, note: "T25", center: []),
   TimelineCase(rule: "T25 ZIM force-quit", start: S(17, .forceQuit, .alert, sdk: .zegoZIM), events: [message("m1")],
                step: 0, callbacks: [], delivered: true, certainty: .definite, center: ["m1"]),
   TimelineCase(rule: "T25 ZIM frozen", start: S(17, .suspended, .alert, sdk: .zegoZIM), events: [message("m1")],

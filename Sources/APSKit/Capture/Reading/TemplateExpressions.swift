@@ -39,7 +39,11 @@ enum TemplateExpressions {
   static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound
     while index + 1 < range.upperBound {
-      index = ByteWords.firstIndex(of: UInt8(ascii: "$"), or: UInt8(ascii: "{"), in: bytes, from: index, to: range.upperBound - 1)
+      // `$`, `{` and 0xC2, the lead byte of `«` (a guillemet field).
+      index = ByteWords.firstIndex(
+        bytes, from: index, to: range.upperBound - 1,
+        wanted: { ByteWords.equal($0, UInt8(ascii: "$")) | ByteWords.equal($0, UInt8(ascii: "{")) | ByteWords.equal($0, 0xC2) },
+        isWanted: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") || $0 == 0xC2 })
       guard index + 1 < range.upperBound else { return false }
       let byte = bytes[index]
       let next = bytes[index + 1]
