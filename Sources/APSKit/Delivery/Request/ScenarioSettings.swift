@@ -150,9 +150,6 @@ public enum HeadersSource: Sendable, Equatable {
 }
 
 public enum Switch: String, Sendable, CaseIterable { case on, off }
-/// Whether a Focus's Allowed People include the person a communication notification or a call
-/// comes from (Apple, Handling Communication Notifications and Focus Status Updates,
-/// https://developer.apple.com/documentation/usernotifications/handling-communication-notifications-and-focus-status-updates).
 /// The user's place in the app's Push to Talk channel (Apple, Creating a Push to Talk app,
 /// https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app: "The token
 /// isn't active until a person joins the channel").
@@ -160,6 +157,9 @@ public enum PTTChannel: String, Sendable, CaseIterable {
   case joined
   case notJoined = "not-joined"
 }
+/// Whether a Focus's Allowed People include the person a communication notification or a call
+/// comes from (Apple, Handling Communication Notifications and Focus Status Updates,
+/// https://developer.apple.com/documentation/usernotifications/handling-communication-notifications-and-focus-status-updates).
 public enum FocusAllowedPeople: String, Sendable, CaseIterable {
   case includesSender = "includes-sender"
   case excludesSender = "excludes-sender"

@@ -61,7 +61,7 @@ extension JSONTape {
     return plainASCIIEndBytes(from: index)
   }
 
-  /// `plainASCIIEnd` a byte at a time (the reference path, and the last bytes of a text).
+  /// `plainASCIIEnd` a byte at a time (the scalar path, and the last bytes of a text).
   @inline(never)
   private mutating func plainASCIIEndBytes(from start: Int) -> Int? {
     var index = start
