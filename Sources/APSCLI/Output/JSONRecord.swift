@@ -6,16 +6,18 @@ import APSKit
 /// data (an unknown value is `null`). A record about an input starts with `file` (and `line` for a
 /// JSON Lines record) and `ok`; an input that failed gets `{"file","ok":false,"error":{…}}`.
 struct JSONRecordWriter {
-  let sink: OutputSink
+  let io: CommandIO
   let pretty: Bool
 
   init(io: CommandIO, pretty: Bool) {
-    self.sink = io.stdout
+    self.io = io
     self.pretty = pretty
   }
 
+  private var sink: OutputSink { io.stdout }
+
   func write(_ record: JSONValue) {
-    sink.write(pretty ? JSONPrinter(options: .pretty).bytes(record) : JSONPrinter.compact(record))
+    sink.write(io.stdoutJSON(pretty ? JSONPrinter(options: .pretty).bytes(record) : JSONPrinter.compact(record)))
     sink.write(byte: UInt8(ascii: "\n"))
   }
 

@@ -56,11 +56,15 @@ public struct ProviderToken: Sendable, Hashable {
 
   /// The `iat` claim of a JWT such as `$APNS_JWT` (no signature check: only APNs can do that),
   /// or nil when the text is not three base64url parts with a JSON claims object holding a
-  /// whole-number `iat`.
+  /// whole-number `iat` between 1970 and the year 5138 (anything else is no time APNs accepts, and
+  /// the arithmetic on it must not overflow).
   public static func issuedAt(ofJWT jwt: String) -> Int? {
     let parts = jwt.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 3, let claims = Base64URL.decode(String(parts[1])) else { return nil }
-    return JSONTape.withRoot(of: claims[...]) { $0["iat"]?.intValue } ?? nil
+    guard parts.count == 3, let claims = Base64URL.decode(String(parts[1])),
+      let issuedAt = JSONTape.withRoot(of: claims[...], { $0["iat"]?.intValue }) ?? nil,
+      (0..<100_000_000_000).contains(issuedAt)
+    else { return nil }
+    return issuedAt
   }
 
   /// Why a token issued at `issuedAt` will be refused at `now`, or nil. Apple: "If the value in

@@ -2,7 +2,13 @@
 extension JSONValue {
   /// Sets `newValue` at `pointer`, creating every missing parent as an empty object (so
   /// `/aps/alert/title` works on `{}`). A parent that exists but is a scalar is an error.
+  /// A pointer deeper than the reader's nesting limit is refused: the payload would be one that
+  /// `aps validate` refuses, and each level costs a recursion here and in the printer.
   public mutating func setCreatingParents(_ newValue: JSONValue, at pointer: JSONPointer) throws(JSONPointerError) {
+    let limit = JSONParser.Options().maxDepth
+    guard pointer.tokens.count < limit else {
+      throw .invalidSyntax(String(pointer.description.prefix(40)) + "…", reason: "a payload nests at most \(limit) levels; this pointer has \(pointer.tokens.count)")
+    }
     var prefix = JSONPointer.root
     for token in pointer.tokens.dropLast() {
       prefix = prefix.appending(token)

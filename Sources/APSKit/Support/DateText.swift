@@ -16,8 +16,10 @@ public enum DateText {
     return iso8601(bytes)
   }
 
-  /// `2026-12-01T10:00:00Z` for UNIX seconds (UTC).
+  /// `2026-12-01T10:00:00Z` for UNIX seconds (UTC); outside the years 0000–9999 the seconds as
+  /// they are (a date there is no use to anyone, and the calendar arithmetic would overflow).
   public static func iso8601(_ seconds: Int) -> String {
+    guard (-62_167_219_200...253_402_300_799).contains(seconds) else { return "\(seconds) seconds since 1970" }
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let rest = seconds - days * 86_400
     let (year, month, day) = civil(fromDays: days)

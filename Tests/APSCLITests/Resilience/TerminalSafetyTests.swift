@@ -2,10 +2,10 @@ import APSKit
 import Foundation
 import Testing
 
-/// Issue 10, item 6: a captured notification is untrusted; its control characters (ESC[2J, OSC 52
-/// clipboard writes, OSC 8 links, BEL, CR, U+009B, bidi overrides such as U+202E) must reach people
-/// only as visible symbols, in every human-readable output and error. JSON output needs no help:
-/// its escaping covers C0, and C1/bidi text there is data (`jq` prints it the same way).
+/// A captured notification is untrusted; its control characters (ESC[2J, OSC 52 clipboard writes,
+/// OSC 8 links, BEL, CR, U+009B, bidi overrides such as U+202E) must reach people only as visible
+/// symbols, in every output and error. JSON on a terminal writes DEL, C1 and bidi controls as
+/// `\uXXXX` (the same value); a pipe or file gets the bytes as they are.
 @Suite struct TerminalSafetyTests {
   /// A payload whose keys and values carry every kind of control: C0 via JSON escapes, C1 and
   /// bidi controls raw (JSON allows them unescaped).
@@ -24,6 +24,8 @@ import Testing
 
   static let cases: [Case] = [
     Case(arguments: ["validate", "PAYLOAD"]),
+    // The date note names the file: a file name is untrusted too.
+    Case(arguments: ["validate", "DATED"]),
     Case(arguments: ["validate", "--strict", "PAYLOAD", "--topic", "t\u{1b}[2J"]),
     Case(arguments: ["inspect", "PAYLOAD"]),
     Case(arguments: ["inspect", "CAPTURE"]),
@@ -35,6 +37,11 @@ import Testing
     Case(arguments: ["convert", "--to", "nslog", "PAYLOAD"]),
     Case(arguments: ["getui", "decode", "CAPTURE"]),
     Case(arguments: ["fmt", "--color", "never", "PAYLOAD"], terminal: true),
+    Case(arguments: ["convert", "PAYLOAD"], terminal: true),
+    Case(arguments: ["convert", "-c", "PAYLOAD"], terminal: true),
+    Case(arguments: ["inspect", "--format", "json", "PAYLOAD"], terminal: true),
+    Case(arguments: ["size", "--fit", "--limit", "200", "PAYLOAD"], terminal: true),
+    Case(arguments: ["build", "--set", "/k=\u{9b}2J\u{202E}", "--alert", "\u{7f}x"], terminal: true),
     Case(arguments: ["templates", "list"]),
     Case(arguments: ["templates", "vars", "hostile"]),
     Case(arguments: ["validate", "missing\u{1b}]52;c;aGk=\u{07}\u{202E}.json"]),
@@ -70,7 +77,9 @@ import Testing
     try Data(Self.hostileData.utf8).write(to: data)
     let scenario = folder.appendingPathComponent("scenario.json")
     try Data(Self.hostileScenario.utf8).write(to: scenario)
-    let files = ["PAYLOAD": payload.path, "CAPTURE": capture.path, "NSDATA": data.path, "SCENARIO": scenario.path]
+    let dated = folder.appendingPathComponent("d\u{1b}]52;c;aGk=\u{07}.json")
+    try Data(#"{"aps":{"timestamp":1764583200,"event":"update","content-state":{}}}"#.utf8).write(to: dated)
+    let files = ["PAYLOAD": payload.path, "DATED": dated.path, "CAPTURE": capture.path, "NSDATA": data.path, "SCENARIO": scenario.path]
     let arguments = row.arguments.map { files[$0] ?? $0 }
     let result = runAPS(
       arguments, environment: ["APS_TEMPLATE_PATH": templates.path], stdoutIsTerminal: row.terminal)

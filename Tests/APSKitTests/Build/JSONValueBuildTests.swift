@@ -3,6 +3,13 @@ import Testing
 @testable import APSKit
 
 @Suite struct JSONValueBuildTests {
+  @Test func setCreatingParentsRefusesAPointerDeeperThanTheReaderReads() throws {
+    var value: JSONValue = .object([])
+    let deep = JSONPointer(tokens: Array(repeating: "a", count: 100_000))
+    #expect(throws: JSONPointerError.self) { try value.setCreatingParents("t", at: deep) }
+    try value.setCreatingParents("t", at: JSONPointer(tokens: Array(repeating: "a", count: 511)))
+  }
+
   @Test func setCreatingParentsBuildsMissingObjects() throws {
     var value: JSONValue = [:]
     try value.setCreatingParents("t", at: JSONPointer(tokens: ["aps", "alert", "title"]))

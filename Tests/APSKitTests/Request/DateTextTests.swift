@@ -25,7 +25,10 @@ import Testing
     #expect(DateText.seconds(text, now: Self.now) == nil)
   }
 
-  @Test(arguments: [(0, "1970-01-01T00:00:00Z"), (1_796_119_200, "2026-12-01T10:00:00Z"), (1_709_164_800, "2024-02-29T00:00:00Z"), (-1, "1969-12-31T23:59:59Z")])
+  @Test(arguments: [(0, "1970-01-01T00:00:00Z"), (1_796_119_200, "2026-12-01T10:00:00Z"), (1_709_164_800, "2024-02-29T00:00:00Z"), (-1, "1969-12-31T23:59:59Z"),
+    (253_402_300_799, "9999-12-31T23:59:59Z"), (253_402_300_800, "253402300800 seconds since 1970"),
+    (Int.min, "\(Int.min) seconds since 1970"), (Int.max, "\(Int.max) seconds since 1970"),
+  ])
   func formatsISO8601(_ seconds: Int, _ text: String) {
     #expect(DateText.iso8601(seconds) == text)
   }

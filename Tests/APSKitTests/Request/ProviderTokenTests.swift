@@ -57,6 +57,10 @@ import Testing
     (#"{"iss":"T","iat":1000}"#, 1000 as Int?),
     (#"{"iss":"T","iat":"1000"}"#, nil),
     (#"{"iss":"T"}"#, nil),
+    // Out of any clock's range: no time to compare, and `now - iat` would overflow.
+    (#"{"iss":"T","iat":-9223372036854775808}"#, nil),
+    (#"{"iss":"T","iat":9223372036854775807}"#, nil),
+    (#"{"iss":"T","iat":-1}"#, nil),
   ])
   func issuedAtIsRead(claims: String, issuedAt: Int?) {
     #expect(ProviderToken.issuedAt(ofJWT: Self.jwt(claims: claims)) == issuedAt)

@@ -6,7 +6,7 @@ enum PayloadOutput {
   static func write(_ value: JSONValue, pretty: Bool, to path: String?, io: CommandIO) throws {
     let bytes = pretty ? JSONPrinter(options: .pretty).bytes(value) : JSONPrinter.compact(value)
     guard let path, path != "-" else {
-      io.stdout.write(bytes)
+      io.stdout.write(io.stdoutJSON(bytes))
       io.stdout.write("\n")
       return
     }

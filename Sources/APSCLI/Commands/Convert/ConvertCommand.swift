@@ -60,10 +60,10 @@ enum ConvertCommand {
         // The bytes straight out, no String per capture (a 100 MB log is 100,000 of them): the
         // compact text the capture was printed into when read; no tree is built for it.
         if options.compact {
-          io.stdout.write(capture.compactJSON ?? [])
+          io.stdout.write(io.stdoutJSON(capture.compactJSON ?? []))
           io.stdout.write(byte: UInt8(ascii: "\n"))
         } else {
-          io.stdout.write((capture.prettyJSON ?? "") + "\n")
+          io.stdout.write(io.stdoutJSON(Array((capture.prettyJSON ?? "").utf8)) + [UInt8(ascii: "\n")])
         }
         return .ok
       }

@@ -60,7 +60,7 @@ enum SendCredentials {
     } else {
       io.stderr.write(DiagnosticText(
         file: nil, level: .warning, rule: "provider-token-form",
-        message: "$APNS_JWT is not a JWT with an iat claim (header.claims.signature in base64url)",
+        message: "$APNS_JWT is not a JWT with an iat claim in seconds since 1970 (header.claims.signature in base64url)",
         hint: "make one with 'aps token'").rendered)
     }
     return jwt

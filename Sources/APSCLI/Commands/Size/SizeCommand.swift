@@ -128,7 +128,7 @@ struct SizeRun: PayloadRun {
     if let records = options.records {
       records.write(SizeOutput.json(measured, input: input, fitted: fitted))
     } else if let fitted {
-      io.stdout.write(fitted.compact)
+      io.stdout.write(io.stdoutJSON(fitted.compact))
       io.stdout.write(byte: UInt8(ascii: "\n"))
       if fitted.removedCharacters > 0 && !options.quiet {
         io.stderr.write(

@@ -35,7 +35,7 @@ enum ValidateInputs {
   /// `FILE: note: timestamp 1764583200 (2025-12-01T10:00:00Z), …` for a payload with date fields.
   static func datesNote(_ label: String, _ dates: [DateField]) -> String? {
     guard !dates.isEmpty else { return nil }
-    return "\(label): note: \(dates.map { "\($0.key) \($0.lexeme) (\($0.iso))" }.joined(separator: ", "))\n"
+    return TerminalText.visible("\(label): note: \(dates.map { "\($0.key) \($0.lexeme) (\($0.iso))" }.joined(separator: ", "))") + "\n"
   }
 }
 
