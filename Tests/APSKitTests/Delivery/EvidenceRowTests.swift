@@ -121,6 +121,15 @@ let evidenceRowCases: [RowCase] = [
   RowCase(row: "LA3", scenario: V(17, .background, .liveActivityUpdate, .tap), callbacks: ["C10", "C44", "C11"], seen: .hidden, uncertain: ["X23"]),
   RowCase(row: "LA3", scenario: V(17, .suspended, .liveActivityUpdate, .tap, lifecycle: .scenes), callbacks: ["C35", "C46", "C36"], seen: .hidden, uncertain: ["X23"]),
   RowCase(row: "LA3", scenario: V(17, .notRunning, .liveActivityEnd, .tap), callbacks: ["C02", "C01", "C44", "C11"], seen: .hidden, launch: .absent, uncertain: ["X23"]),
+  // UNNotificationSettings.alertStyle, "The type of alert that the app may display when the device
+  // is unlocked"; UNAlertStyle.none, "No alert." (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/alertstyle).
+  RowCase(row: "NS1", scenario: V(17, .background, .alert, impl: ["banners-off"], flags: [.alert, .sound]), callbacks: [], seen: .listOnly),
+  // notificationCenterSetting: "whether your app's notifications appear in Notification Center"
+  // (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/notificationcentersetting).
+  RowCase(row: "NS2", scenario: V(17, .background, .alert, impl: ["notification-center-off"], flags: [.alert, .sound]), callbacks: [], seen: .bannerOnly),
+  // badgeSetting: "whether badges appear on your app's icon"; the alert itself still shows
+  // (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/badgesetting).
+  RowCase(row: "NS3", scenario: V(17, .background, .alert, impl: ["badges-off"], flags: [.alert, .badge]), callbacks: [], seen: .shown),
 ]
 
 @Suite struct EvidenceRowTests {

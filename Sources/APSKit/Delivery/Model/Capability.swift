@@ -142,6 +142,22 @@ public enum Capability: String, Sendable, CaseIterable {
   case neverLaunched = "never-launched"
   /// The push goes to a simulator (AP8).
   case onSimulator = "simulator"
+  /// The app's Banners style is off (`banners off`, `alert-styles none`).
+  case bannersOff = "banners-off"
+  /// The app's Notification Center style is off (`notification-center off`, `alert-styles none`).
+  case notificationCenterOff = "notification-center-off"
+  /// The app's Badges switch is off (`badge-setting disabled`).
+  case badgesOff = "badges-off"
+  /// Screen Time's Downtime holds the app's notifications (`screen-time-downtime on`, DT1).
+  case screenTimeDowntime = "screen-time-downtime"
+  /// MDM Single App Mode (`single-app-mode`, SA1).
+  case singleAppMode = "single-app-mode"
+  /// The device reaches the internet only through a Wi-Fi proxy that intercepts APNs (NW1).
+  case apnsBlockedByProxy = "apns-blocked-by-proxy"
+  /// The user logged out of the app's IM service (`im-session logged-out`, IM1).
+  case imLoggedOut = "im-logged-out"
+  /// The device reaches APNs on port 443 through a proxy that does not decrypt it (NW2).
+  case apnsOverPort443 = "apns-over-port-443"
 
   /// What `--implements` offers: the app's own code, not the device states and entitlements the
   /// other scenario keys set.
@@ -190,6 +206,7 @@ public enum Capability: String, Sendable, CaseIterable {
     .laFrequentUpdates, .linkedBeforeIOS13, .complicationOffFace, .focusAllowsSender, .callerBlocked, .liveActivitiesOff,
     .pttNotJoined,
     .watchOnWrist, .environmentMismatch, .neverLaunched, .onSimulator,
+    .bannersOff, .notificationCenterOff, .badgesOff, .screenTimeDowntime, .singleAppMode, .apnsBlockedByProxy, .imLoggedOut, .apnsOverPort443,
   ]
 
   /// What a typical app has when `--implements` does not say otherwise.

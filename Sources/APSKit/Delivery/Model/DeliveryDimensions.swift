@@ -208,6 +208,10 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case sendbird
   /// ZEGOCLOUD In-app Chat (ZIM): APNs once the app is frozen, killed or disconnected (T25).
   case zegoZIM = "zego-zim"
+  /// Stream Chat: APNs only to a user who is not connected (T25).
+  case streamChat = "stream-chat"
+  /// MobPush: its own connection and a local notification in the foreground, APNs otherwise (T25).
+  case mobpush
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

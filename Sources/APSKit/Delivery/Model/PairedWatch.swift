@@ -10,8 +10,12 @@ public enum PairedWatch: String, Sendable, CaseIterable {
 }
 
 /// What receives the push (`device`): a real device, or a simulator, which gets remote
-/// notifications only from iOS 16 (Xcode 14 Release Notes; AP8).
+/// notifications only from iOS 16 (Xcode 14 Release Notes; AP8), or an Apple-silicon Mac running
+/// the iPhone app, which gets its pushes as a device does (Remote-RED's maintainer, "Notifications on
+/// Mac OS also?", https://github.com/Looking4Cache/node-red-contrib-remote/issues/24: "When you habe
+/// an Apple Silicon, it works … With that app the Notifications works").
 public enum ReceivingDevice: String, Sendable, CaseIterable {
   case device
   case simulator
+  case macAppleSilicon = "mac-apple-silicon"
 }

@@ -11,7 +11,7 @@ enum PredictMermaidRenderer {
     case .firebase: sdkName = "Firebase Messaging"
     case .onesignal: sdkName = "OneSignal"
     case .aliyun: sdkName = "Alibaba Cloud Push"
-    case .easemob, .rongcloud, .tencentIM, .sendbird, .zegoZIM: sdkName = OwnConnectionVendor.named(scenario.sdk)?.name ?? "SDK"
+    case .easemob, .rongcloud, .tencentIM, .sendbird, .zegoZIM, .streamChat, .mobpush: sdkName = OwnConnectionVendor.named(scenario.sdk)?.name ?? "SDK"
     case .none: sdkName = "SDK"
     }
     var lines = ["sequenceDiagram", "  participant APNs", "  participant iOS", "  participant App"]

@@ -100,6 +100,14 @@ public struct ScenarioKey: Sendable {
     .value("headers", "FILE", allowed: [], shape: .path, \.headers) { .file($0) },
     .choice("token-environment", "ENV", \.tokenEnvironment),
     .choice("apns-environment", "ENV", \.apnsEnvironment),
+    .choice("alert-styles", "all|none", \.device.alertStyles),
+    .choice("banners", "on|off", \.device.banners),
+    .choice("notification-center", "on|off", \.device.notificationCenter),
+    .choice("badge-setting", "SETTING", \.device.badgeSetting),
+    .choice("screen-time-downtime", "on|off", \.device.screenTimeDowntime),
+    .flag("single-app-mode", \.device.singleAppMode),
+    .choice("network", "NETWORK", \.device.network),
+    .choice("im-session", "SESSION", \.device.imSession),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

@@ -103,6 +103,18 @@ public struct DeviceSettings: Sendable, Equatable {
   public var appLaunchedOnce: Switch?
   /// A real device or a simulator (nil: a device).
   public var receiver: ReceivingDevice?
+  /// The app's alert styles (nil: all on) and its Banners and Notification Center switches.
+  public var alertStyles: AlertStyles?
+  public var banners: Switch?
+  public var notificationCenter: Switch?
+  /// The app's Badges switch (nil: enabled).
+  public var badgeSetting: BadgeSetting?
+  /// Screen Time's Downtime is on and the app is not always allowed.
+  public var screenTimeDowntime: Switch?
+  /// The device is locked into an app by MDM's Single App Mode.
+  public var singleAppMode = false
+  public var network: NetworkPath?
+  public var imSession: IMSession?
 
   public init() {}
 
@@ -128,6 +140,11 @@ public struct DeviceSettings: Sendable, Equatable {
       (pttChannel == .notJoined, .pttNotJoined),
       (pairedWatch == .onWristUnlocked, .watchOnWrist), (appLocked, .previewsHidden),
       (appLaunchedOnce == .off, .neverLaunched), (receiver == .simulator, .onSimulator),
+      (alertStyles == .allOff && lockScreenSetting == nil, .lockScreenOff),
+      (alertStyles == .allOff || banners == .off, .bannersOff), (alertStyles == .allOff || notificationCenter == .off, .notificationCenterOff),
+      (badgeSetting == .disabled, .badgesOff), (screenTimeDowntime == .on, .screenTimeDowntime), (singleAppMode, .singleAppMode),
+      (network == .wifiBehindProxy, .apnsBlockedByProxy), (imSession == .loggedOut, .imLoggedOut),
+      (network == .wifiBehindProxyNoDecryption, .apnsOverPort443),
     ]
     return flags.filter(\.0).map(\.1)
   }

@@ -115,6 +115,8 @@ public enum ScenarioVocabulary {
       "融云": "rongcloud", "rongcloud-im": "rongcloud", "tencent-cloud-im": "tencent-im", "tim": "tencent-im", "tencent-im-sdk": "tencent-im",
       "tencentim": "tencent-im", "腾讯云im": "tencent-im", "sendbird-chat": "sendbird", "sendbirdchat": "sendbird",
       "zim": "zego-zim", "zegocloud-zim": "zego-zim", "zegocloud": "zego-zim", "zego": "zego-zim", "zegozim": "zego-zim",
+      "stream": "stream-chat", "getstream": "stream-chat", "streamchat": "stream-chat", "stream-chat-swift": "stream-chat",
+      "mob-push": "mobpush", "mob": "mobpush",
     ],
     "device-token": [
       "old": "before-reinstall", "stale": "before-reinstall", "previous": "before-reinstall", "old-token": "before-reinstall",

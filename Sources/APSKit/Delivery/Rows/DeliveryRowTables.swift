@@ -4,7 +4,7 @@ extension DeliveryRow {
   static let all: [DeliveryRow] =
     systemPolicyRows + alertRows + backgroundRows + launchRows + actionRows + extensionRows + voipRows
     + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + firebaseDataRows + swizzlingSDKRows
-    + pairedWatchRows
+    + pairedWatchRows + notificationSettingRows
 
   /// The order rows are tried in. A system row stops the search at the first match, so a row that
   /// narrows another comes first (B04, a force-quit app, before every background row; the iOS 10.0
@@ -22,6 +22,7 @@ extension DeliveryRow {
     "IL2", "IL3", "IL4", "IL9", "IL5", "IL6", "IL7", "IL8", "H03", "LA6", "LA4", "LA5", "LA7", "N06", "N07", "N08", "N09",
     "N12", "N13", "Q18", "L13", "U18", "V07",
     "PW1",
+    "NS1", "NS2", "NS3",
   ]
 
   /// System rows, tried in `precedence` order; the first match wins.

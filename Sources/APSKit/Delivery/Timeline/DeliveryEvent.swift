@@ -119,6 +119,9 @@ public struct DeviceChange: Sendable, Equatable {
   /// Low Data Mode (Settings › Cellular or Wi-Fi): "Background App Refresh is turned off" (Use Low
   /// Data Mode on your iPhone or iPad), so the system may hold background pushes (T24).
   public var lowData: Bool?
+  /// Screen Time's Downtime (DT1) and MDM's Single App Mode (SA1) turned on or off.
+  public var screenTimeDowntime: Bool?
+  public var singleAppMode: Bool?
 
   public init(
     online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false,

@@ -37,7 +37,7 @@ extension EventDecoder {
   }
 
   static let deviceHint =
-    "online, locked, low-power, low-data, holds-background-pushes, prioritize-notifications: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off"
+    "online, locked, low-power, low-data, holds-background-pushes, prioritize-notifications, screen-time-downtime, single-app-mode: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off"
 
   static func device(_ value: JSONValue, at pointer: JSONPointer) throws -> DeviceChange {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"device\" is an object of device states", hint: deviceHint) }
@@ -68,6 +68,8 @@ extension EventDecoder {
       case ("background-refresh", _) where on != nil, ("background-app-refresh", _) where on != nil: change.backgroundRefresh = on
       case ("holds-background-pushes", _) where on != nil: change.holdsBackgroundPushes = on
       case ("prioritize-notifications", _) where on != nil: change.prioritizeNotifications = on
+      case ("screen-time-downtime", _) where on != nil, ("downtime", _) where on != nil: change.screenTimeDowntime = on
+      case ("single-app-mode", _) where on != nil: change.singleAppMode = on
       default:
         throw Failure(pointer: at, message: "\"device\" does not take \"\(member.key)\": \(member.value.typeName)", hint: deviceHint)
       }

@@ -12,8 +12,10 @@ extension TimelineState {
     var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
     held.uncertainHold = holdsForLowData
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
+    if let unsent = notSentByService(held, index: index) { return unsent }
     if let diverted = try divert(held, kind: kind, index: index) { return diverted }
     if let refused = refusedByAPNs(held, kind: kind, index: index) { return refused }
+    if let stopped = stoppedBySettings(held, kind: kind, index: index) { return stopped }
     if !online {
       if viaSDK {
         let rule = kind == .jpushCustom ? "T05" : "T06"
@@ -76,7 +78,7 @@ extension TimelineState {
       own.certainty = .may
       own.notes.append(Self.note("T20"))
     }
-    return own
+    return settled(own, held)
   }
 
   /// A push that never takes APNs's path to the app: it goes to a token the app no longer has
@@ -123,7 +125,8 @@ extension TimelineState {
     let arrival = running ? "the app gets it now" : "the app is suspended: it gets the message when it runs again"
     let note = Self.note("T25", "\(vendor.name): the app's own connection is open (app \(app.rawValue)), so the server sends \(vendor.ownChannel), not an APNs notification; \(arrival). APNs is used \(vendor.fallback)")
     var result = step(index, callbacks: running ? [Self.listenerCallback(vendor)] : [], delivered: running, notes: [note])
-    result.presentation = PresentationPrediction(banner: false, list: false, sound: false, badge: false, note: "no APNs notification: the message came over \(vendor.name)'s connection")
+    let local = vendor.postsLocalNotification && running
+    result.presentation = PresentationPrediction(banner: local, list: local, sound: false, badge: false, note: local ? "\(vendor.name) shows the message as a local notification" : "no APNs notification: the message came over \(vendor.name)'s connection")
     return result
   }
 

@@ -52,6 +52,11 @@ struct TimelineState {
   /// Live Activity pushes counted against their on-device budgets (T16, T18).
   var liveActivity = LiveActivityBudget()
   var clock = TimelineClock()
+  /// Screen Time's Downtime and Single App Mode as device events set them (nil: the start's),
+  /// and the notifications Downtime holds with what they show when it ends (DT1, SA1).
+  var downtimeChange: Bool?
+  var singleAppModeChange: Bool?
+  var downtimeHeld: [(push: HeldPush, presentation: PresentationPrediction?)] = []
 
   /// The capabilities that are device states, set from this state for each push.
   static let deviceWords: Set<String> = ["locked", "just-rebooted", "low-power", "background-refresh-off", "voip-penalty"]

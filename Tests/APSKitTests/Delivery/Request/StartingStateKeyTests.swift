@@ -14,8 +14,10 @@ import Testing
   /// Rules of time and channel the one-push answer does not follow: T09 defers a priority-5 push
   /// to a locked device until it wakes; B12 holds a background push until the first unlock after
   /// a restart; T10: the Scheduled Summary holds the notification until the summary arrives; T25:
-  /// an IM service sends over the app's own connection while it is connected.
-  static let timelineOnly = ["T09", "B12", "T10", "T25", "AP2", "AP3", "AP6", "AP7", "AP8"]
+  /// an IM service sends over the app's own connection while it is connected; IM1, NW1, SA1, US1,
+  /// DT1: a logged-out IM session, the network, Single App Mode, the alert styles and Downtime
+  /// stop or hold the push on its way.
+  static let timelineOnly = ["T09", "B12", "T10", "T25", "AP2", "AP3", "AP6", "AP7", "AP8", "IM1", "NW1", "SA1", "US1", "DT1"]
 
   /// Each value a key takes, as its text (a flag: given).
   static func values(of key: ScenarioKey) -> [String] {

@@ -14,6 +14,9 @@ struct OwnConnectionVendor: Sendable {
   /// When the server sends through APNs instead, in the vendor's words.
   var fallback: String
   var sources: [String]
+  /// The SDK posts a local notification for a message over its connection (shown as an APNs
+  /// alert would be); otherwise iOS shows nothing.
+  var postsLocalNotification = false
 
   static func named(_ sdk: PushSDK) -> OwnConnectionVendor? { all.first { $0.sdk == sdk } }
 
@@ -55,5 +58,26 @@ struct OwnConnectionVendor: Sendable {
       connected: [.foreground, .inactive, .background],
       fallback: "once the app is frozen (suspended), killed by the system or the user, or disconnected",
       sources: ["ZEGO-ZIM-PUSH"]),
+  ] + pushServices
+}
+
+extension OwnConnectionVendor {
+  /// Chat and push services of the same pattern, named by their maintainers or documentation.
+  static let pushServices: [OwnConnectionVendor] = [
+    // Stream's maintainer (stream-chat-swift #117): "We are sending push notifications only to offline
+    // devices. If your user is connected we are sending websocket notification instead."; #711: right
+    // after the app is sent to the background the client stays connected (stayConnectedInBackground).
+    OwnConnectionVendor(
+      sdk: .streamChat, name: "Stream Chat", ownChannel: "a web-socket event",
+      connected: [.foreground, .inactive, .background],
+      fallback: "once the client has disconnected: the app suspended or killed (or stayConnectedInBackground false)",
+      sources: ["STREAM-PUSH", "STREAM-BACKGROUND"]),
+    // MobPush 框架和 API: "当应用在前台时,走 MobPush 的长连接通道,MobPush 收到长连接,调用本地通知 … 当应用在后台时,
+    // 走 APNs 通道" (foreground: its long connection and a local notification; background: APNs).
+    OwnConnectionVendor(
+      sdk: .mobpush, name: "MobPush", ownChannel: "the message over MobPush's long connection (the SDK posts a local notification)",
+      connected: [.foreground, .inactive],
+      fallback: "as soon as the app is in the background or not running",
+      sources: ["MOBPUSH-CHANNELS"], postsLocalNotification: true),
   ]
 }
