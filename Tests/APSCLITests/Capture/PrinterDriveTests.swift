@@ -57,7 +57,23 @@ import Testing
     case wrong(String)
   }
 
-  @Test(arguments: printers.filter { which($0.tool) != nil })
+  // One test per interpreter, so a machine without it shows the test as skipped.
+  @Test(.enabled(if: which("python3") != nil, "needs python3"), arguments: printers.filter { $0.tool == "python3" })
+  func pythonPrintsReadBack(_ printer: Printer) throws { try printedPayloadsReadBack(printer) }
+
+  @Test(.enabled(if: which("ruby") != nil, "needs ruby"), arguments: printers.filter { $0.tool == "ruby" })
+  func rubyPrintsReadBack(_ printer: Printer) throws { try printedPayloadsReadBack(printer) }
+
+  @Test(.enabled(if: which("node") != nil, "needs node"), arguments: printers.filter { $0.tool == "node" })
+  func nodePrintsReadBack(_ printer: Printer) throws { try printedPayloadsReadBack(printer) }
+
+  @Test(.enabled(if: which("php") != nil, "needs php"), arguments: printers.filter { $0.tool == "php" })
+  func phpPrintsReadBack(_ printer: Printer) throws { try printedPayloadsReadBack(printer) }
+
+  @Test func everyPrinterHasItsInterpreterTest() {
+    #expect(Self.printers.allSatisfy { ["python3", "ruby", "node", "php"].contains($0.tool) })
+  }
+
   func printedPayloadsReadBack(_ printer: Printer) throws {
     let records = try Self.printed(Self.payloadLines(), with: printer)
     try #require(records.count == Self.payloadCount)
