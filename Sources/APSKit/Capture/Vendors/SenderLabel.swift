@@ -32,16 +32,20 @@ public struct SenderLabel: Sendable, Equatable {
   /// that sender's data map (a dictionary of scalars without `aps`; printed as JSON, of strings) and
   /// its keys name no provider.
   static func found(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, before start: Int) -> SenderLabel? {
-    guard let words = words(bytes, before: start) else { return nil }
+    // The shape first: it is read off the tape at once, while the label costs a walk back over the
+    // line and the provider's marks a look-up, asked of every capture of a log.
     let shaped = capture.withRoot { root -> Bool in
       guard let members = root.members, !members.isEmpty, root["aps"] == nil else { return false }
       let typed = !capture.form.losesTypes
       return members.allSatisfy { member in
         let kind = member.value.kind
         return typed ? kind == .string : kind != .object && kind != .array
-      } && PushVendor.found(in: root) == nil
+      }
     }
-    return shaped == true ? SenderLabel(vendor: .firebase, words: words) : nil
+    guard shaped == true, let words = words(bytes, before: start),
+      capture.withRoot({ PushVendor.found(in: $0) == nil }) == true
+    else { return nil }
+    return SenderLabel(vendor: .firebase, words: words)
   }
 
   /// The label's words in the text from the line's start (at most `reach` bytes) to `start`.
