@@ -37,17 +37,18 @@ struct PayloadReader {
         continue
       }
       let name = io.displayName(path)
+      let recordPath = path == "-" ? nil : path  // once per input, not per record
       do {
         if jsonl {
           // Flushed once per read: live behind a pipe, one write per 64 KiB read from a file.
           try source.forEachLine(beforeWaiting: { io.stdout.flush() }) { line, number in
             if PayloadSize.writtenSize(of: line) > 0 {
-              try body(PayloadRecord(name: name, line: number, bytes: line, path: path == "-" ? nil : path))
+              try body(PayloadRecord(name: name, line: number, bytes: line, path: recordPath))
             }
             return !io.stdout.isClosed
           }
         } else {
-          try body(PayloadRecord(name: name, line: nil, bytes: try source.readAll()[...], path: path == "-" ? nil : path))
+          try body(PayloadRecord(name: name, line: nil, bytes: try source.readAll()[...], path: recordPath))
         }
       } catch let error as CLIError {
         // A read error part-way (EIO, a directory given as stdin): report it, go on.

@@ -7,7 +7,12 @@ public enum PayloadSize {
   /// newline is not part of what is sent).
   public static func writtenSize(of bytes: ArraySlice<UInt8>) -> Int {
     var end = bytes.endIndex
-    while end > bytes.startIndex, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
+    // Compared one by one: an array literal here was built for every JSON Lines record.
+    while end > bytes.startIndex {
+      let byte = bytes[end - 1]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+      end -= 1
+    }
     return end - bytes.startIndex
   }
 

@@ -44,18 +44,26 @@ public enum PayloadValidator {
       do throws(JSONParseError) {
         try tape.scan(buffer)
       } catch {
-        // The message notices capture text (NSLog, po) given as JSON and says which command reads it.
-        let (message, hint) = error.explained(consideringCapturesIn: buffer)
-        let problem = PayloadParseFailure(
-          message: message, hint: hint, line: error.location.line, column: error.location.column, path: error.pointer.description)
-        let isBlank = PayloadSize.writtenSize(of: bytes) == 0
-        return JSONTape.withNull { null in
-          run(
-            payload: null, isEmpty: isBlank, syntaxError: problem, duplicates: [], escapes: [],
-            compactSize: 0, writtenSize: bytes.count, context: context, everyRule: everyRule)
-        }
+        return validate(failed: error, bytes, buffer, context: context, everyRule: everyRule)
       }
       return validate(scanned: tape, bytes, context: context, everyRule: everyRule)
+    }
+  }
+
+  /// The report of a payload whose scan failed with `error` (`buffer` holds `bytes`).
+  static func validate(
+    failed error: JSONParseError, _ bytes: ArraySlice<UInt8>, _ buffer: UnsafeBufferPointer<UInt8>,
+    context: ValidationContext, everyRule: Bool = false
+  ) -> ValidationReport {
+    // The message notices capture text (NSLog, po) given as JSON and says which command reads it.
+    let (message, hint) = error.explained(consideringCapturesIn: buffer)
+    let problem = PayloadParseFailure(
+      message: message, hint: hint, line: error.location.line, column: error.location.column, path: error.pointer.description)
+    let isBlank = PayloadSize.writtenSize(of: bytes) == 0
+    return JSONTape.withNull { null in
+      run(
+        payload: null, isEmpty: isBlank, syntaxError: problem, duplicates: [], escapes: [],
+        compactSize: 0, writtenSize: bytes.count, context: context, everyRule: everyRule)
     }
   }
 

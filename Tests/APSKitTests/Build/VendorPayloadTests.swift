@@ -59,4 +59,39 @@ import Testing
     #expect(read(VendorPayload.fromGeTuiPush, fixed) == ["aps": ["alert": "a", "badge": 7]])
     #expect(read({ VendorPayload.serverComputed(format: "getui-v2", body: $0) }, fixed).isEmpty)
   }
+
+  /// The text a vendor sends, as `validate` writes it from the body's tape: compact, keys and strings printed
+  /// as `JSONPrinter` prints them, whatever the body's spacing and escapes. Expected texts follow the mappings
+  /// above (GeTui REST v2 push, https://docs.getui.com/getui/server/rest_v2/push/; JPush Push API v3,
+  /// https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push); nil when the body has no iOS notification.
+  @Test(arguments: [
+    // `auto_badge` drops every `badge` (an escaped one too) and appends the worked-out one.
+    ("getui-v2", #"{"audience":"all","push_channel":{"ios":{"aps":{"alert":"a\/b","\u0062adge":3,"sound":"x"},"auto_badge":"+2","payload":"p"}}}"#,
+     #"{"aps":{"alert":"a/b","sound":"x","badge":100001},"payload":"p"}"#),
+    ("getui-v2", #"{"audience":"all","push_channel":{"ios":{"aps":"x","auto_badge":"5"}}}"#, #"{"aps":"x"}"#),
+    ("getui-v2", #"{"audience":"all","push_channel":{"ios":{"auto_badge":5}}}"#, #"{"aps":{"badge":5}}"#),
+    ("getui-v2", #"{"audience":"all","push_channel":{"ios":{"type":"notify"}}}"#, #"{"aps":{}}"#),
+    ("getui-v2", "{\"audience\":\"all\",\"push_channel\":{\"ios\":{\"aps\": { \"alert\" : { \"title\" : \"t\" } } }}}",
+     #"{"aps":{"alert":{"title":"t"}}}"#),
+    ("getui-v2", #"{"audience":"all","push_message":{"transmission":"t"}}"#, nil),
+    // The last object `extras` wins; false flags are dropped, true ones sent as 1; "" clears the badge.
+    ("jpush-v3",
+     #"{"platform":"ios","audience":"all","notification":{"ios":{"extras":{"a":1},"alert":"hi","content-available":false,"mutable-content":true,"badge":"","sound":"s","extras":{"b":[1, 2]},"thread-id":"t"}}}"#,
+     #"{"aps":{"alert":"hi","mutable-content":1,"badge":0,"sound":"s","thread-id":"t"},"b":[1,2]}"#),
+    // Values of other kinds go into `aps` as they are; a badge text that is no number is dropped.
+    ("jpush-v3", #"{"notification":{"ios":{"extras":"e","badge":"abc","content-available":"yes","sound":"d\u00e9"}}}"#,
+     #"{"aps":{"extras":"e","content-available":"yes","sound":"dé"}}"#),
+    ("jpush-v3", #"{"notification":{"ios":{"badge":3}}}"#, #"{"aps":{"badge":3}}"#),
+    ("jpush-v3", #"{"notification":{"ios":"x"}}"#, nil),
+  ] as [(String, String, String?)])
+  func sentTextIsWrittenFromTheBody(_ format: String, _ body: String, _ expected: String?) {
+    var sent: [UInt8] = [0x2A]  // appended to, never replaced
+    let written = JSONTape.withRoot(of: Array(body.utf8)[...]) {
+      VendorPayload.writeAPNsPayload(format: format, body: $0, into: &sent)
+    }
+    #expect(written == (expected != nil))
+    #expect(String(decoding: sent, as: UTF8.self) == "*" + (expected ?? ""))
+    let tree = JSONTape.withRoot(of: Array(body.utf8)[...]) { VendorPayload.apnsPayload(format: format, body: $0) } ?? nil
+    #expect(tree == expected.flatMap { try? JSONText(scanning: $0).value })
+  }
 }

@@ -42,9 +42,9 @@ enum ValidateInputs {
 extension VendorBodyValidator.VendorBody {
   /// `FILE: note: a JPush v3 push request; checking the APNs payload the vendor sends from it: …`.
   func note(_ label: String) -> String {
-    guard let apns else { return "\(label): note: a \(title) with no iOS notification; checked as it is" }
+    guard let sent else { return "\(label): note: a \(title) with no iOS notification; checked as it is" }
     let checking = "\(label): note: a \(title); checking the APNs payload the vendor sends from it: "
-      + String(decoding: JSONPrinter.compact(apns), as: UTF8.self)
+      + String(decoding: sent, as: UTF8.self)
     return ([checking] + serverComputed.map { "\(label): note: \($0)" }).map { TerminalText.visible($0) }.joined(separator: "\n")
   }
 
