@@ -18,11 +18,11 @@ extension PushVendor {
     ],
     meanings: [
       (["OfflinePushInfo"], "Tencent Cloud Chat offline push settings"),
-      (["OfflinePushInfo", "PushFlag"], "Tencent Cloud Chat: 0 push, 1 no offline push"),
+      (["OfflinePushInfo", "PushFlag"], "Tencent Cloud Chat push switch (0: push)"),
       (["OfflinePushInfo", "Title"], "Tencent Cloud Chat push title"), (["OfflinePushInfo", "Desc"], "Tencent Cloud Chat push text"),
       (["OfflinePushInfo", "Ext"], "Tencent Cloud Chat pass-through data (JSON text with entity), the phone's ext"),
       (["OfflinePushInfo", "ApnsInfo"], "Tencent Cloud Chat APNs options (sound, badge mode, title, subtitle, image)"),
-      (["OfflinePushInfo", "ApnsInfo", "BadgeMode"], "Tencent Cloud Chat: 0 count the badge, 1 leave it"),
+      (["OfflinePushInfo", "ApnsInfo", "BadgeMode"], "Tencent Cloud Chat badge counting mode"),
       (["OfflinePushInfo", "AndroidInfo"], "Tencent Cloud Chat Android maker channel options"),
     ])
 }

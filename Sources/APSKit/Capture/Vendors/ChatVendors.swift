@@ -60,7 +60,8 @@ extension PushVendor {
     meanings: [(["zendesk_sdk_request_id"], "Zendesk request (ticket) id to open")])
 
   /// Agora Chat (Easemob / 环信 abroad): sender `f`, receiver `t`, message id `m`, group `g`, and the
-  /// sender's extension `e`; ids are strings even when they are digits.
+  /// sender's extension `e`; ids are strings even when they are digits (Easemob's own page,
+  /// https://doc.easemob.com/document/ios/push/push_parsing.html, shows them quoted).
   static let agoraChat = PushVendor(
     id: "agora", name: "Agora Chat (Easemob 环信) via APNs",
     page: "https://docs.agora.io/en/agora-chat/develop/offline-push/parse-push-fields",

@@ -35,6 +35,8 @@ import Testing
     // HubSpot's PushNotificationChatData: a portal id of digits is still a string.
     Case(vendor: "hubspot", nslog: "{ aps = { alert = hi; }; hsPortalId = 123456; hsChatflowId = 42; hsThreadId = 7; hsChatflowParam = sales; }", pointer: ["hsPortalId"], expected: .string("123456")),
     // Agora Chat's parse-push-fields page: f, t, m (a message id of digits is a string), g, e.
+    // Easemob's push-parsing page (fixture json__real-easemob-userinfo), printed by NSLog: digits stay strings.
+    Case(vendor: "agora", nslog: "{ aps = { alert = { body = hi; }; badge = 1; sound = default; }; f = 6001; t = 6006; g = 1421300621769; m = 373360335316321408; }", pointer: ["g"], expected: .string("1421300621769")),
     Case(vendor: "agora", nslog: "{ aps = { alert = hi; }; f = fromUsername; t = receiver; m = 1234567890123; e = { key1 = value1; }; }", pointer: ["m"], expected: .string("1234567890123")),
   ]
 
