@@ -5,7 +5,11 @@ extension PushVendor {
   /// The services with their own namespace come before those recognised by short or shared keys
   /// (Aliyun's `i`, Umeng's `d`) and before Firebase, which carries some of them.
   public static let catalogue: [PushVendor] = [getui, jpush, tpns, oneSignal, airship, braze, leanplum, apphud, sinch]
-    + messaging + engagement + relays + [aliyun, umeng, firebase, amazonSNS]
+    + messaging + engagement + relays
+    + analytics
+    + chat
+    + asian
+    + [aliyun, umeng, firebase, amazonSNS]
 
   /// "Keys and values must both be strings" (Firebase Admin `DataMessagePayload`); Flutter's Android
   /// plugin map adds `google.sent_time`/`google.ttl` numbers beside the data, as Android's intent

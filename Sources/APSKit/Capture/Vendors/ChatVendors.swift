@@ -1,0 +1,74 @@
+/// Chat and calling platforms (CPaaS) whose servers push through APNs for their SDKs. Each row: the
+/// keys the vendor documents or its SDK sample reads, their types, and their meanings (evidence in
+/// Tests/Captures/public/VENDORS.md).
+extension PushVendor {
+  static let chat: [PushVendor] = [quickBlox, cometChat, hubSpotChat, zendeskSupport, agoraChat]
+
+  /// QuickBlox calls: the VoIP push its video-call sample sends and reads back (every value a string,
+  /// the ids comma-separated).
+  static let quickBlox = PushVendor(
+    id: "quickblox", name: "QuickBlox calls via PushKit/APNs",
+    page: "https://github.com/QuickBlox/quickblox-ios-sdk/blob/cc274cb930c5c674f0b5469dac53db3b1cd1685d/sample-videochat-webrtc-swift/sample-videochat-webrtc-swift/Components/Calls/CallHelper/SessionsController.swift",
+    marks: [["VOIPCall"], ["opponentsIDs", "sessionID"]],
+    types: [
+      (["VOIPCall"], .string), (["ios_voip"], .string), (["sessionID"], .string), (["opponentsIDs"], .string),
+      (["contactIdentifier"], .string), (["conferenceType"], .string), (["timestamp"], .string),
+    ],
+    meanings: [
+      (["VOIPCall"], "QuickBlox: \"1\" for a call push"), (["ios_voip"], "\"1\": deliver as a VoIP (PushKit) push"),
+      (["sessionID"], "QuickBlox call session id"), (["opponentsIDs"], "QuickBlox user ids in the call (comma-separated)"),
+      (["contactIdentifier"], "QuickBlox names of the people in the call"), (["conferenceType"], "QuickBlox call type (1 video, 2 audio)"),
+      (["timestamp"], "QuickBlox call start time"), (["message"], "QuickBlox alert text"), (["dialog_id"], "QuickBlox chat dialog id"),
+    ])
+
+  /// CometChat's notification details beside `aps`, and the webhook body around them
+  /// (`trigger` "push-notification-payload-generated", `data.notificationDetails`).
+  static let cometChat = PushVendor(
+    id: "cometchat", name: "CometChat via APNs",
+    page: "https://pub.dev/documentation/cometchat_push_notifications/1.0.1/cometchat_push_notifications_export/CometChatNotificationDetails-class.html",
+    marks: [["receiverType", "conversationId"], ["trigger", "data/notificationDetails"]],
+    types: [
+      (["sender"], .string), (["receiver"], .string), (["conversationId"], .string), (["sentAt"], .string), (["tag"], .string),
+      (["sessionId"], .string),
+    ],
+    meanings: [
+      (["sender"], "CometChat sender uid"), (["senderName"], "CometChat sender name"), (["receiver"], "CometChat receiver uid or guid"),
+      (["receiverName"], "CometChat receiver name"), (["receiverType"], "CometChat receiver type (user, group)"),
+      (["conversationId"], "CometChat conversation id"), (["tag"], "CometChat notification tag"),
+      (["type"], "CometChat payload type (chat, call)"), (["sentAt"], "CometChat send time"), (["message"], "CometChat message"),
+      (["callAction"], "CometChat call action"), (["sessionId"], "CometChat call session id"), (["callType"], "CometChat call type (audio, video)"),
+      (["trigger"], "CometChat webhook trigger"), (["data", "notificationDetails"], "CometChat notification details"),
+    ])
+
+  /// HubSpot's mobile chat: any one of its four keys makes the push HubSpot's to the SDK; each is read as a string.
+  static let hubSpotChat = PushVendor(
+    id: "hubspot", name: "HubSpot mobile chat via APNs",
+    page: "https://github.com/HubSpot/mobile-chat-sdk-ios/blob/5783cf7a527de6903bec844510b56dede84cd8f7/Sources/HubspotMobileSDK/PushNotificationChatData.swift",
+    marks: [["hsPortalId"], ["hsChatflowId"], ["hsThreadId"], ["hsChatflowParam"]],
+    types: [(["hsPortalId"], .string), (["hsChatflowId"], .string), (["hsThreadId"], .string), (["hsChatflowParam"], .string)],
+    meanings: [
+      (["hsPortalId"], "HubSpot portal (account) id"), (["hsChatflowId"], "HubSpot chatflow id"),
+      (["hsThreadId"], "HubSpot conversation thread id"), (["hsChatflowParam"], "HubSpot chatflow to open"),
+    ])
+
+  /// Zendesk's Support SDK: a push names the request (ticket) it is about, which the SDK opens.
+  static let zendeskSupport = PushVendor(
+    id: "zendesk", name: "Zendesk Support SDK via APNs",
+    page: "https://developer.zendesk.com/documentation/classic-sdks/support-sdk/ios/handle_push_notifications_wh/",
+    marks: [["zendesk_sdk_request_id"]],
+    types: [(["zendesk_sdk_request_id"], .string)],
+    meanings: [(["zendesk_sdk_request_id"], "Zendesk request (ticket) id to open")])
+
+  /// Agora Chat (Easemob / 环信 abroad): sender `f`, receiver `t`, message id `m`, group `g`, and the
+  /// sender's extension `e`; ids are strings even when they are digits (Easemob's own page,
+  /// https://doc.easemob.com/document/ios/push/push_parsing.html, shows them quoted).
+  static let agoraChat = PushVendor(
+    id: "agora", name: "Agora Chat (Easemob 环信) via APNs",
+    page: "https://docs.agora.io/en/agora-chat/develop/offline-push/parse-push-fields",
+    marks: [["f", "t", "m"]],
+    types: [(["f"], .string), (["t"], .string), (["m"], .string), (["g"], .string)],
+    meanings: [
+      (["f"], "Agora Chat sender user id"), (["t"], "Agora Chat receiver user id"), (["m"], "Agora Chat message id"),
+      (["g"], "Agora Chat group id (group messages)"), (["e"], "Agora Chat extension (em_push_ext.custom of the message)"),
+    ])
+}
