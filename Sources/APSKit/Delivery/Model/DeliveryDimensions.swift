@@ -208,6 +208,8 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case sendbird
   /// ZEGOCLOUD In-app Chat (ZIM): APNs once the app is frozen, killed or disconnected (T25).
   case zegoZIM = "zego-zim"
+  /// Xiaomi MiPush (小米推送): its own connection while the app is in the foreground, APNs otherwise (T25).
+  case mipush
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

@@ -100,6 +100,11 @@ public struct ScenarioKey: Sendable {
     .value("headers", "FILE", allowed: [], shape: .path, \.headers) { .file($0) },
     .choice("token-environment", "ENV", \.tokenEnvironment),
     .choice("apns-environment", "ENV", \.apnsEnvironment),
+    .choice("app-kind", "KIND", \.appKind),
+    .choice("delivery", "HOW", \.delivery),
+    .choice("fetch-completion", "WHEN", \.fetchCompletion),
+    .flag("app-hidden", \.appHidden),
+    .flag("app-clip", \.appClip),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

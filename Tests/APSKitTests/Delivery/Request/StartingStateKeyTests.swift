@@ -15,7 +15,8 @@ import Testing
   /// to a locked device until it wakes; B12 holds a background push until the first unlock after
   /// a restart; T10: the Scheduled Summary holds the notification until the summary arrives; T25:
   /// an IM service sends over the app's own connection while it is connected.
-  static let timelineOnly = ["T09", "B12", "T10", "T25", "AP2", "AP3", "AP6", "AP7", "AP8"]
+  /// WP1, WP2: a web app before iOS 16.4 or a Safari tab cannot subscribe, so Web Push never reaches it.
+  static let timelineOnly = ["T09", "B12", "T10", "T25", "AP2", "AP3", "AP6", "AP7", "AP8", "WP1", "WP2"]
 
   /// Each value a key takes, as its text (a flag: given).
   static func values(of key: ScenarioKey) -> [String] {
