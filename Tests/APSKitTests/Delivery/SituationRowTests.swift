@@ -96,6 +96,13 @@ let situationRowCases: [RowCase] = [
   // https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire()
   RowCase(row: "N12", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .timeoutBestAttempt }, callbacks: ["C14", "C17"], seen: .shown),
   RowCase(row: "N13", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .unchanged }, callbacks: ["C14"], seen: .shown),
+  // https://developer.apple.com/documentation/xcode-release-notes/xcode-14-release-notes ("Remote Notifications support
+  // more features (like Notification Service Extensions) than locally simulated notifications using .apns payload files
+  // or the simctl push command")
+  RowCase(row: "SIM1", scenario: W(16, .background, .alert, impl: ["simulated-push"], flags: mutableAlert), callbacks: [], seen: .shown),
+  // https://hackintosh.org/index.php/topic,225757.0/prev_next,next.html (MacRumors: "Hiding an app means that you will
+  // not receive incoming notifications or calls from it")
+  RowCase(row: "HA1", scenario: W(18, .background, .alert, impl: ["app-hidden"]), callbacks: [], seen: .hidden),
   // https://github.com/havesource/cordova-plugin-push/pull/303
   RowCase(row: "Q18", scenario: W(18.0, .foreground, .alert), callbacks: ["C05", "C05"], seen: .shown, uncertain: ["X02"]),
   // https://developer.apple.com/documentation/watchos-apps/taking-advantage-of-notification-forwarding ("Otherwise,

@@ -2,7 +2,9 @@
 /// selector, Swift signature and sources. C19 and C25–C29 are unassigned.
 extension CallbackInfo {
   /// Every catalogued callback, in id order.
-  public static let catalogue: [CallbackInfo] = [
+  public static let catalogue: [CallbackInfo] = listed + receiverCallbacks
+
+  static let listed: [CallbackInfo] = [
     CallbackInfo(id: "C01", owner: "UIApplicationDelegate", selector: #"application:didFinishLaunchingWithOptions:"#,
       swift: #"func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool"#,
       availability: #"UIApplicationDelegate"#, remark: #""#,

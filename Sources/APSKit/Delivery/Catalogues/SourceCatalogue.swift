@@ -2,7 +2,9 @@
 /// maintainers' answers and measured reports, each with the sentence the model relies on.
 extension SourceInfo {
   /// Every source key the rows, callbacks and pitfalls cite.
-  public static let all: [SourceInfo] = [
+  public static let all: [SourceInfo] = listed + receiverSources
+
+  static let listed: [SourceInfo] = [
     SourceInfo(key: "A-WP", title: #"userNotificationCenter(_:willPresent:withCompletionHandler:)"#, location: #"https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"#),
     SourceInfo(key: "A-DR", title: #"userNotificationCenter(_:didReceive:withCompletionHandler:)"#, location: #"https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)"#),
     SourceInfo(key: "A-UNDEL", title: #"UNUserNotificationCenterDelegate"#, location: #"https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate"#),

@@ -158,12 +158,26 @@ public enum Capability: String, Sendable, CaseIterable {
   case imLoggedOut = "im-logged-out"
   /// The device reaches APNs on port 443 through a proxy that does not decrypt it (NW2).
   case apnsOverPort443 = "apns-over-port-443"
+  /// The user hid the app (iOS 18): it gets no notifications (HA1).
+  case appHidden = "app-hidden"
+  /// The push was injected into a simulator (simctl push, a dropped .apns file): no service extension (SIM1).
+  case simulatedPush = "simulated-push"
+  /// A Home Screen web app gets the push (Web Push, iOS 16.4+; WP1).
+  case homeScreenWebApp = "home-screen-web-app"
+  /// A site in a Safari tab: no Web Push on iOS (WP2).
+  case safariTab = "safari-tab"
+  /// The fetch handler calls its completion only after its 30 seconds (FC1).
+  case fetchLate = "fetch-completion-late"
+  /// The fetch handler never calls its completion (FC1).
+  case fetchNeverCalled = "fetch-completion-never"
+  /// An App Clip's ephemeral notification authorization (AC1).
+  case ephemeralAuthorization = "ephemeral-authorization"
 
   /// What `--implements` offers: the app's own code, not the device states and entitlements the
   /// other scenario keys set.
   public static let implementable: [Capability] = allCases.filter {
     !deviceStates.contains($0) && !$0.rawValue.hasPrefix("lacks-") && $0 != .willPresentNever
-      && $0 != .lowPower && $0 != .backgroundRefreshOff
+      && $0 != .lowPower && $0 != .backgroundRefreshOff && !receiverStates.contains($0)
   }
 
   /// One line on what the value means, for `aps help predict`.

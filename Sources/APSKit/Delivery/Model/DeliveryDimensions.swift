@@ -212,6 +212,8 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case streamChat = "stream-chat"
   /// MobPush: its own connection and a local notification in the foreground, APNs otherwise (T25).
   case mobpush
+  /// Xiaomi MiPush (小米推送): its own connection while the app is in the foreground, APNs otherwise (T25).
+  case mipush
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

@@ -54,6 +54,8 @@ public enum Authorization: String, Sendable, CaseIterable {
   case provisional
   /// The user turned Allow Notifications off for the app.
   case alertsOff = "alerts-off"
+  /// An App Clip's `.ephemeral` status: notifications for up to 8 hours after each launch.
+  case ephemeral
 }
 
 /// Whether a swizzling SDK (Firebase Messaging, OneSignal) proxies the app delegate and the UN

@@ -13,6 +13,7 @@ enum PredictMermaidRenderer {
     case .aliyun: sdkName = "Alibaba Cloud Push"
     case .easemob, .rongcloud, .tencentIM, .sendbird, .zegoZIM, .streamChat, .mobpush: sdkName = OwnConnectionVendor.named(scenario.sdk)?.name ?? "SDK"
     case .none: sdkName = "SDK"
+    case .mipush: sdkName = OwnConnectionVendor.named(scenario.sdk)?.name ?? "SDK"
     }
     var lines = ["sequenceDiagram", "  participant APNs", "  participant iOS", "  participant App"]
     if hasSDK { lines.append("  participant SDK as \(sdkName)") }

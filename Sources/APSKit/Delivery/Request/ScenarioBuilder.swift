@@ -80,6 +80,7 @@ public enum ScenarioBuilder {
       scenario.implements.append(Capability.environmentMismatch.rawValue)
     }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
+    settings.applyReceiver(to: &scenario)
     return scenario
   }
 

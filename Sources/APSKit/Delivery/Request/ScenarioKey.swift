@@ -108,6 +108,11 @@ public struct ScenarioKey: Sendable {
     .flag("single-app-mode", \.device.singleAppMode),
     .choice("network", "NETWORK", \.device.network),
     .choice("im-session", "SESSION", \.device.imSession),
+    .choice("app-kind", "KIND", \.appKind),
+    .choice("delivery", "HOW", \.delivery),
+    .choice("fetch-completion", "WHEN", \.fetchCompletion),
+    .flag("app-hidden", \.appHidden),
+    .flag("app-clip", \.appClip),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

@@ -42,6 +42,13 @@ public struct ScenarioSettings: Sendable, Equatable {
   /// The APNs environment of the device token and of the request (AP6).
   public var tokenEnvironment: APNsEnvironment?
   public var apnsEnvironment: APNsEnvironment?
+  /// What receives the push (nil: an app), how it is injected (nil: APNs), whether the fetch
+  /// handler completes (nil: in time), whether the user hid the app, and whether it is an App Clip.
+  public var appKind: AppKind?
+  public var delivery: PushInjection?
+  public var fetchCompletion: FetchCompletion?
+  public var appHidden = false
+  public var appClip = false
 
   public init() {}
 

@@ -12,7 +12,7 @@ public enum ScenarioVocabulary {
   /// `focus`, a push's `device-token`), or nil when the text is not a known synonym.
   public static func canonical(_ key: String, _ text: String) -> String? {
     let word = normalized(text)
-    guard let table = synonyms[key] else { return nil }
+    guard let table = synonyms[key].map({ $0.merging(receiverSynonyms[key] ?? [:]) { own, _ in own } }) ?? receiverSynonyms[key] else { return nil }
     if let exact = table[word] { return exact }
     return table.values.contains(word) ? word : nil
   }
@@ -122,6 +122,8 @@ public enum ScenarioVocabulary {
       "old": "before-reinstall", "stale": "before-reinstall", "previous": "before-reinstall", "old-token": "before-reinstall",
       "stale-token": "before-reinstall", "pre-reinstall": "before-reinstall", "before-reinstalling": "before-reinstall",
       "new": "current", "latest": "current", "current-token": "current", "after-reinstall": "current",
+      "restored": "before-restore", "pre-restore": "before-restore", "before-backup-restore": "before-restore",
+      "before-restoring": "before-restore", "old-device": "before-restore",
     ],
     "ptt-channel": ["left": "not-joined", "never-joined": "not-joined", "not-in-channel": "not-joined", "in-channel": "joined", "rejoined": "joined"],
     "focus-allowed-people": [

@@ -2,7 +2,7 @@
 extension DeliveryRow {
   /// Every row, by topic (one file per topic in this folder).
   static let all: [DeliveryRow] =
-    systemPolicyRows + alertRows + backgroundRows + launchRows + actionRows + extensionRows + voipRows
+    receiverRows + systemPolicyRows + alertRows + backgroundRows + launchRows + actionRows + extensionRows + voipRows
     + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + firebaseDataRows + swizzlingSDKRows
     + pairedWatchRows + notificationSettingRows
 
@@ -21,6 +21,7 @@ extension DeliveryRow {
     "N01", "N02", "N03", "B08", "B09", "V04", "V08", "V10", "V11", "A01", "N04", "N05", "V05", "V09", "F01", "O01", "O04", "A04", "IL1",
     "IL2", "IL3", "IL4", "IL9", "IL5", "IL6", "IL7", "IL8", "H03", "LA6", "LA4", "LA5", "LA7", "N06", "N07", "N08", "N09",
     "N12", "N13", "Q18", "L13", "U18", "V07",
+    "SIM1", "HA1",
     "PW1",
     "NS1", "NS2", "NS3",
   ]

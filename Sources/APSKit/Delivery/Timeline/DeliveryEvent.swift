@@ -41,6 +41,9 @@ public struct PushEvent: Sendable, Equatable {
   /// `options.device-token`: `before-reinstall` sends the push to the token the app had before it
   /// was reinstalled, not its current one (T33).
   public var staleToken = false
+  /// `options.device-token`: `before-restore` sends the push to the token the app had before the
+  /// device was restored from a backup (TK1).
+  public var tokenBeforeRestore = false
   /// The badge JPush's server computed when the push was sent (T30).
   var serverBadge: Int?
   /// GeTui's server sent the message through APNs (the cid was offline, or the strategy says so).

@@ -14,12 +14,15 @@ public enum DeliveryTimeline {
         step = try state.arrive(push, index: index)
         state.expandedViewReceives(&step, index: index)
         state.markOverwritten(&steps, newest: step)
+        state.overrunFetch(&step)
       case .user(.expand, let target): step = state.expand(on: target, index: index)
       case .user(let action, let target):
         // Any other thing the user does closes the expanded view (T35).
         state.expanded = nil
         step = try state.user(action, on: target, index: index)
-      case .wait(let seconds, _): step = state.wait(seconds, index: index)
+      case .wait(let seconds, _):
+        step = state.wait(seconds, index: index)
+        state.endOverrun(&step, waited: seconds)
       case .device(let change): step = try state.device(change, index: index)
       case .system(let event): step = state.system(event, index: index)
       }

@@ -115,8 +115,9 @@ public enum EventDecoder {
         throw Failure(pointer: at, message: "badge is JPush's server-side badge: N, \"+N\" or \"-N\" with N from 0 to 99", hint: #"{"badge": "+1"}"#)
       case ("device-token", .string(let text)) where ScenarioVocabulary.canonical("device-token", text) != nil:
         push.staleToken = ScenarioVocabulary.canonical("device-token", text) == "before-reinstall"
+        push.tokenBeforeRestore = ScenarioVocabulary.canonical("device-token", text) == "before-restore"
       case ("device-token", _):
-        throw Failure(pointer: at, message: "device-token is the token the push is sent to: current (the default) or before-reinstall (the token the app had before it was reinstalled)", hint: #"{"device-token": "before-reinstall"}"#)
+        throw Failure(pointer: at, message: "device-token is the token the push is sent to: current (the default), before-reinstall (the token the app had before it was reinstalled) or before-restore (the token from before the device was restored from a backup)", hint: #"{"device-token": "before-reinstall"}"#)
       default:
         throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy, badge, device-token")
       }

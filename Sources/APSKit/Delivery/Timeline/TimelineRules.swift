@@ -8,7 +8,9 @@ public struct TimelineRule: Sendable, Equatable {
 
   public static func named(_ id: String) -> TimelineRule? { all.first { $0.id == id } }
 
-  public static let all: [TimelineRule] = [
+  public static let all: [TimelineRule] = sequenceRules + receiverRules
+
+  static let sequenceRules: [TimelineRule] = [
     TimelineRule(id: "T01", summary: "apns-expiration 0 and the device offline: APNs tries once, does not store the push, and it never arrives", certainty: .definite, sources: ["A-APNS-REQ"]),
     TimelineRule(id: "T02", summary: "the device offline and apns-expiration in the future (or absent): APNs stores the push and delivers it when the device is back online, unless it expired meanwhile", certainty: .definite, sources: ["A-APNS-REQ"]),
     TimelineRule(id: "T03", summary: "APNs stores one push per app: a later push sent while the device is offline replaces the stored one (in most cases the latest is kept)", certainty: .may, sources: ["A-APNS-REQ"]),

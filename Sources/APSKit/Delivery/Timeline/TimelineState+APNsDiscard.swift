@@ -53,7 +53,7 @@ extension TimelineState {
   /// The IM SDK's listener, called for a message over the app's own connection (T25): the app's
   /// code runs, whatever the notification settings, since APNs is not involved.
   static func listenerCallback(_ vendor: OwnConnectionVendor) -> PredictedCallback {
-    callback("C57", "\(vendor.name): the message arrives over the app's own connection", rule: "T25", confidence: .sdkSource)
+    callback(vendor.listener, "\(vendor.name): the message arrives over the app's own connection", rule: "T25", confidence: .sdkSource)
   }
 }
 

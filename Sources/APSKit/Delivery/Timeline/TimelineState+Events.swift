@@ -10,12 +10,13 @@ extension TimelineState {
     let scenario = try scenario(for: push)
     let kind = try scenario.resolve().kind
     var held = HeldPush(push: push, index: index, scenario: scenario, sentAt: clock.seconds)
-    held.uncertainHold = holdsForLowData
+    held.uncertainHold = holdsForLowData || fetchPenalized
     let viaSDK = kind == .jpushCustom || kind == .getuiTransmission
     if let unsent = notSentByService(held, index: index) { return unsent }
     if let diverted = try divert(held, kind: kind, index: index) { return diverted }
     if let refused = refusedByAPNs(held, kind: kind, index: index) { return refused }
     if let stopped = stoppedBySettings(held, kind: kind, index: index) { return stopped }
+    if let unreachable = unreachableReceiver(held, index: index) { return unreachable }
     if !online {
       if viaSDK {
         let rule = kind == .jpushCustom ? "T05" : "T06"

@@ -105,6 +105,7 @@ extension TimelineState {
     if comesForward {
       app = .foreground
       unopenedSinceRestart = false
+      launchedAt = clock.seconds
     } else if app.isTerminated, response.contains(where: { $0.id == "C02" }) { app = .background }
     var notes = ["on \(target.label)"]
     var callbacks = response
@@ -134,6 +135,7 @@ extension TimelineState {
   private mutating func comeForward() -> [PredictedCallback] {
     defer { app = .foreground }
     unopenedSinceRestart = false
+    launchedAt = clock.seconds
     let scenes = usesScenes
     let enter = scenes
       ? Self.callback("C35", "the scene comes forward", rule: "T05") : Self.callback("C10", "the app comes forward", rule: "T05")

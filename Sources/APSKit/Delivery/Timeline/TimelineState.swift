@@ -20,6 +20,12 @@ struct TimelineState {
   var prioritize = false
   /// The user deleted the app (and has not installed it again): APNs discards pushes to its token (AP5).
   var appDeleted = false
+  /// When the app last came forward, for an App Clip's 8 hours (AC1); the timeline's start before that.
+  var launchedAt = 0
+  /// A fetch handler is running past its 30 seconds (FC1), and since it ended the app, the system
+  /// may hold background pushes.
+  var fetchOverrunAt: Int?
+  var fetchPenalized = false
   var center: [HeldPush] = []
   var badge: Int?
   /// The badge JPush's server keeps for the device, which `options.badge` changes (T30).
@@ -106,7 +112,7 @@ struct TimelineState {
     ]
     scenario.implements += device.filter(\.0).map(\.1)
     // Held by the system: the throttled rows (B14) and the hold of T07, as for an exhausted budget.
-    if holdsBackground || holdsForLowData, !scenario.implements.contains("throttled") { scenario.implements.append("throttled") }
+    if holdsBackground || holdsForLowData || fetchPenalized, !scenario.implements.contains("throttled") { scenario.implements.append("throttled") }
     scenario.situation.focus = focus
     return scenario
   }

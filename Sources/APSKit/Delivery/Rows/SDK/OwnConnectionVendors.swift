@@ -17,8 +17,10 @@ struct OwnConnectionVendor: Sendable {
   /// The SDK posts a local notification for a message over its connection (shown as an APNs
   /// alert would be); otherwise iOS shows nothing.
   var postsLocalNotification = false
+  /// The callback a message over the connection reaches (the IM listener, C57, unless the SDK has its own).
+  var listener = "C57"
 
-  static func named(_ sdk: PushSDK) -> OwnConnectionVendor? { all.first { $0.sdk == sdk } }
+  static func named(_ sdk: PushSDK) -> OwnConnectionVendor? { (all + pushSDKs).first { $0.sdk == sdk } }
 
   static let all: [OwnConnectionVendor] = [
     // 离线推送概述, Easemob: "若应用在后台运行，则用户仍为在线状态，即时通讯 IM 不会向用户推送消息通知"
