@@ -11,7 +11,7 @@ extension ArgumentParser {
       return words.contains("--man") ? .manual : .topic(names[0])
     }
     if names.count > 1, root.subcommand(named: names[0]) == nil, HelpCommand.topics.contains(names[0]) {
-      // `aps help json extra` used to say "unknown command 'json'": the topic is known, the extra word is not.
+      // `aps help json extra`: the topic is known, the extra word is not (not "unknown command").
       throw CLIError.usage("help takes one topic: 'aps help \(names[0])'; '\(TerminalText.visible(names[1]))' is extra")
     }
     for word in names {

@@ -35,14 +35,32 @@ public enum TerminalText {
     }
   }
 
+  /// An identifier from a server (a UUID): anything outside printable ASCII is shown as
+  /// `<U+200B>`, so zero-width and direction marks cannot hide in it either.
+  public static func identifier(_ text: String) -> String {
+    guard !text.unicodeScalars.allSatisfy({ $0.value >= 0x21 && $0.value < 0x7F }) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value >= 0x21 && scalar.value < 0x7F {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out += hexSymbol(scalar)
+      }
+    }
+    return out
+  }
+
   /// The visible stand-in for one control scalar.
   public static func symbol(for scalar: Unicode.Scalar) -> String {
     switch scalar.value {
     case 0x00...0x1F: return String(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
     case 0x7F: return "\u{2421}"
-    default:
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+    default: return hexSymbol(scalar)
     }
+  }
+
+  private static func hexSymbol(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
   }
 }

@@ -10,6 +10,7 @@ import Testing
     CLICase(name: "bad typed var", args: ["build", "-t", "badge", "--var", "badge=two"], stdout: "", stderrContains: ["variable 'badge' is an int; 'two' is not"], exit: 64),
     CLICase(name: "unknown template", args: ["build", "-t", "alrt"], stderrContains: ["unknown template 'alrt'. Did you mean 'alert'?"], exit: 64),
     CLICase(name: "template file missing", args: ["build", "-t", "/nonexistent/t.json"], stderrContains: ["cannot open /nonexistent/t.json"], exit: 66),
+    CLICase(name: "unused vars under --strict: one error, a line each", args: ["build", "--strict", "--no-validate", "-t", "badge", "--var", "badge=1", "--var", "bagde=2", "--var", "zz=3"], stderrContains: ["2 variables are not used by the template (--strict):\n  variable 'bagde' is not used by the template. Did you mean 'badge'?\n  variable 'zz'"], exit: 1),
     CLICase(name: "unused var warns", args: ["build", "--no-validate", "-t", "badge", "--var", "badge=1", "--var", "bagde=2"], stdout: "{\"aps\":{\"badge\":1}}\n", stderrContains: ["warning: variable 'bagde' is not used by the template. Did you mean 'badge'?"]),
     CLICase(name: "unused var strict", args: ["build", "--no-validate", "--strict", "-t", "badge", "--var", "badge=1", "--var", "x=2"], stdout: "", stderrContains: ["variable 'x' is not used"], exit: 1),
     CLICase(name: "bad badge", args: ["build", "--badge", "1.5"], stderrContains: ["--badge takes a whole number"], exit: 64),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import APSCLI
 
-/// Issue 11 (and issue 10 item 10) through the commands: unreadable input exits 1, duplicates
+/// Capture fidelity through the commands: unreadable input exits 1, duplicates
 /// follow fmt's rule, vendor bodies are decoded, `--verbose` lists the forms tried, and fmt /
 /// validate point an NSLog capture to convert/inspect. Fixture sources: APSKitTests
 /// `Fixtures/capture/SOURCES.md`.

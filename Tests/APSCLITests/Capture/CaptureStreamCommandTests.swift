@@ -8,7 +8,7 @@ import Testing
 /// built binary is in the integration suite, `CaptureFollowTests`).
 @Suite struct CaptureStreamCommandTests {
   /// `log stream --style ndjson --predicate 'process == "MyApp"'` on a Mac while MyApp received one
-  /// push and logged it four ways (see Tests/Captures/macos-log-stream.md in the issue 24 branch):
+  /// push and logged it four ways:
   /// a banner line, a plain event, NSLog, Logger (Swift print), Logger redacted, JSON.
   static let logStream = packageRoot.appendingPathComponent("Tests/Captures/macos-log-stream.ndjson")
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSCLI
 
-/// Issue 15: the push type travels, vendor bodies are validated as what the vendor sends, dates
+/// The push type travels, vendor bodies are validated as what the vendor sends, dates
 /// are read in every form and shown in ISO 8601, data errors in --vars files exit 1 located.
 @Suite struct PayloadToDeviceTests {
   static let voipArgs = ["build", "--template", "voip", "--var", "call-id=6f9619ff-8b86-d011-b42d-00cf4fc964ff", "--var", "caller-name=A", "--var", "handle=1"]
@@ -34,7 +34,7 @@ import Testing
     #expect(getui.exitCode == .ok, "\(getui.stdout)")
     #expect(getui.stdout.contains("note: a GeTui REST v2 push request"))
     // A key spelled with an escape is the same key (RFC 8259 section 7): the body is still a JPush
-    // request, not an APNs payload missing "aps" (issue 14: recognised from the scan, not by a byte search).
+    // request, not an APNs payload missing "aps" (recognised from the scan, not by a byte search).
     let escaped = runAPS(["validate", "--jsonl"], stdin: #"{"\u0061udience":"all","platform":"all","notification":{"ios":{"alert":"a"}}}"#)
     #expect(escaped.exitCode == .ok, "\(escaped.stdout)")
     #expect(escaped.stdout.contains("<stdin>:1: note: a JPush v3 push request"))

@@ -82,7 +82,7 @@ import Testing
   }
 }
 
-/// Issue 10: in-place writes of what is not a regular file, owners and special bits, short
+/// In-place writes of what is not a regular file, owners and special bits, short
 /// temporary names, `-o` through the process's own descriptors.
 @Suite struct AtomicFileWriterHostileTests {
   @Test func rewriteRefusesWhatIsNotARegularFile() throws {

@@ -11,7 +11,7 @@ import Testing
   import Musl
 #endif
 
-/// Reading (issue 10, item 3): streams gathered in chunks up to a cap checked before memory is
+/// Reading: streams gathered in chunks up to a cap checked before memory is
 /// taken, regular files read into one exactly sized array, and the cap a clean error.
 @Suite struct ByteSourceTests {
   /// A descriptor reading `bytes` through a pipe, written by another thread.
@@ -81,7 +81,7 @@ import Testing
   }
 }
 
-/// File names are bytes (issue 10, item 8): carried losslessly through `String`, shown as `\xFF`.
+/// File names are bytes: carried losslessly through `String`, shown as `\xFF`.
 @Suite struct ArgumentBytesTests {
   @Test(arguments: [
     [UInt8](), Array("plain.json".utf8), Array("推送.json".utf8), [0x66, 0xFF, 0x2E, 0x6A],

@@ -2,7 +2,7 @@ import Testing
 
 @testable import APSCLI
 
-/// The one writer's buffer (issue 14): writes larger than the buffer, lines built in place and
+/// The one writer's buffer: writes larger than the buffer, lines built in place and
 /// numbers spelled as `String(value)` must all come out in order, byte for byte.
 @Suite struct OutputSinkTests {
   @Test func writesOfEverySizeKeepTheirOrder() {

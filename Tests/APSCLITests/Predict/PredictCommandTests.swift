@@ -45,7 +45,7 @@ import Testing
     #expect(last["id"] as? String == "C20")
     #expect((last["args"] as? [String: Any])?["offLine"] as? Bool == true)
     let presentation = try #require(object["presentation"] as? [String: Any])
-    // Model v3: the content shown after a service extension (null without one).
+    // The content shown after a service extension (null without one).
     #expect(Set(presentation.keys) == ["banner", "list", "sound", "badge", "content"])
     #expect(object["launchOptions"] is NSNull)
     let pitfalls = try #require(object["pitfalls"] as? [[String: Any]])

@@ -76,7 +76,7 @@ enum PitfallIDs {
   static let cases: [CLICase] = [
     CLICase(name: "--pitfalls narrows --explain to pitfalls", args: ["predict", "--pitfalls", "--explain", "U09"],
             stderrContains: ["--pitfalls --explain takes a pitfall id"], exit: 64),
-    // Model v3: flags add to a plain kind (scenario files say "kind": "alert", "sound": true).
+    // Flags add to a plain kind (scenario files say "kind": "alert", "sound": true).
     CLICase(name: "kind and flags both", args: ["predict", "--kind", "silent", "--badge", "--format", "mermaid"], exit: 0),
     // GeTui and JPush document no swizzling switch; OneSignal has one from 5.5.0
     // (https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1650).
@@ -107,7 +107,7 @@ enum PitfallIDs {
 
   @Test(arguments: cases) func run(_ testCase: CLICase) { testCase.check() }
 
-  /// Issue 11 item 7: an NSLog/po description of userInfo is read like `aps inspect` reads it.
+  /// An NSLog/po description of userInfo is read like `aps inspect` reads it.
   /// Shape: NSDictionary -description as printed by NSLog (`key = value;`, quoted keys with '-').
   @Test func payloadFromAnNSLogDescription() {
     let capture = """
@@ -124,7 +124,7 @@ enum PitfallIDs {
     #expect(result.stdout.contains(#""id":"C04""#))
   }
 
-  /// Issue 11 item 7: hex of the JSON bytes (what `po deviceToken`-style dumps print).
+  /// Hex of the JSON bytes (what `po deviceToken`-style dumps print).
   @Test func payloadFromHex() {
     let json = #"{"aps":{"content-available":1}}"#
     let hex = json.utf8.map { String(format: "%02x", $0) }.joined()

@@ -42,7 +42,7 @@ import Testing
     row.check()
   }
 
-  /// Issue 10 item 7: header values are checked before any request or curl line is printed,
+  /// Header values are checked before any request or curl line is printed,
   /// even with --no-validate (CR/LF smuggles a header; '/' and '?' change the path). Given as
   /// options they are usage errors naming the option (64), not data errors in the payload.
   static let injections: [CLICase] = [
@@ -69,7 +69,7 @@ import Testing
     #expect(result.stdout.contains(#"printf 'pass = "%s"\n' "$PUSH_P12_PASSWORD" |"#), "the password goes through a pipe")
   }
 
-  /// Issue 21: curl reads ~/.curlrc unless -q is its very first argument.
+  /// curl reads ~/.curlrc unless -q is its very first argument.
   @Test func curlLineStartsWithQAndLimitsTheProtocol() {
     let result = runAPS(["request", "--device-token", Self.token, "--topic", "com.example.app", "--curl"], stdin: #"{"aps":{"alert":"Hi"}}"#)
     let curlLine = result.stdout.split(separator: "\n").first { $0.hasPrefix("curl") }
@@ -79,7 +79,7 @@ import Testing
     #expect(result.stdout.contains("--config -"), "the token reaches curl on standard input")
   }
 
-  /// Issue 22: the request as data, and device tokens as captured.
+  /// The request as data, and device tokens as captured.
   @Test func requestAsJSONAndNSDataTokens() throws {
     let result = runAPS(
       ["request", "--device-token", "<00fc13ad ff785122 b4ad2880 9a342098 23412414 21348097 878e577c 991de8f0>", "--topic", "com.example.app", "--format", "json"],

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `aps` links no Foundation (issue 7): with it the static binary carried ~60 MB more (ICU data)
+/// `aps` links no Foundation: with it the static binary carried ~60 MB more (ICU data)
 /// and started about twice as slowly, which counts when a Makefile runs it thousands of times.
 /// libc covers what the CLI needs (`Platform`); the Swift standard library has `firstRange(of:)`
 /// and `replacing(_:with:)`.

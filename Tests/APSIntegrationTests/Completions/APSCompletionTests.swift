@@ -32,7 +32,7 @@ import Testing
     Case(line: "aps f", expected: ["fmt"]),
     Case(line: "aps fmt --co", expected: ["--color", "--compact"]),
     Case(line: "aps fmt --color ", expected: ["always", "auto", "never"]),
-    // Issue 13: zsh read `_files -g "*.(json)"` as glob qualifiers and offered no file at all.
+    // zsh read `_files -g "*.(json)"` as glob qualifiers and offered no file at all.
     Case(line: "aps build --vars ", expected: ["payload.json"], exact: false, absent: ["notes.txt"]),
     Case(line: "aps request ", expected: ["payload.json"], exact: false),
     Case(line: "aps predict --payload ", expected: ["payload.json"], exact: false),
@@ -43,7 +43,7 @@ import Testing
     Case(line: "aps help getui ", expected: ["decode", "encode"]),
     Case(line: "aps help ", expected: ["fmt", "json", "getui", "help"], exact: false),
     Case(line: "aps build --template ./pay", expected: ["./payload.json"], zshExpected: ["payload.json"]),
-    // Issue 24: send --simulator offers booted; its template option completes as build's.
+    // `send --simulator` offers booted; its template option completes as build's.
     Case(line: "aps send --simulator ", expected: ["booted"]),
     Case(line: "aps send --sim", expected: ["--simulator"]),
     Case(line: "aps send --simulator booted --template chat", expected: ["chat-message"]),

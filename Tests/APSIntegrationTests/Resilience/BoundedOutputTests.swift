@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSCLITests
 
-/// Issue 21: output is written as it is produced. A 10 MB document of non-ASCII strings prints
+/// Output is written as it is produced. A 10 MB document of non-ASCII strings prints
 /// as 60 MB under `fmt --ascii`; it used to be built whole in a buffer that doubled (and then
 /// copied), which a 70 MB address-space limit does not allow (the binary before this change aborted, exit 134). Now it streams in 64 KB pieces.
 @Suite struct BoundedOutputTests {

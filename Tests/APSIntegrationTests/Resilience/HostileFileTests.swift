@@ -10,7 +10,7 @@ import Testing
   import Musl
 #endif
 
-/// Issue 10 through the built binary, where real descriptors, argv bytes and memory limits matter.
+/// Hostile files through the built binary, where real descriptors, argv bytes and memory limits matter.
 /// Each case runs in `sh` (redirections, `printf` bytes, `ulimit`) with a time limit: a hang fails.
 @Suite(.enabled(if: apsBinary != nil, "build aps first (swift build)"))
 struct HostileFileTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import APSCLITests
 
-/// Issue 21: memory for one document stays within a small multiple of its size, tape included.
+/// Memory for one document stays within a small multiple of its size, tape included.
 /// The worst shape is the one with the most values per byte, `[1,1,…]` (a value every 2 bytes, an
 /// 8-byte slot each): `aps fmt -c` of it holds the input and 4 times its size in slots, and prints the
 /// input's own bytes without a second copy, so it peaks at about 5 times its size above an idle run.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSCLITests
 
-/// Issue 21: with a full TMPDIR (or a file size limit) every token still gets a result that says
+/// With a full TMPDIR (or a file size limit) every token still gets a result that says
 /// what happened — never `{"ok":false,"status":null}` without an `error` — no temporary is left,
 /// and the exit code says whether anything may have gone out (75: nothing was sent).
 @Suite(.serialized) struct SendFullTemporaryTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import APSCLI
 @testable import APSCLITests
 
-/// Issue 21: nothing from the user's curl config reaches a request, output targets are checked
+/// Nothing from the user's curl config reaches a request, output targets are checked
 /// before the first request, and each fault of a hostile server gets the result it deserves.
 @Suite(.serialized) struct SendHardeningTests {
   static let token = String(repeating: "a", count: 64)
@@ -163,10 +163,10 @@ import Testing
     // header file: either way nothing invisible reaches the terminal.
     #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x200B || $0.value == 0x200E }, "\(result.stdout)")
     #expect(result.stdout.contains("apns-id=abc"))
-    #expect(SendOutput.shownID("abc\u{200B}def\u{200E}") == "abc<U+200B>def<U+200E>")
+    #expect(TerminalText.identifier("abc\u{200B}def\u{200E}") == "abc<U+200B>def<U+200E>")
   }
 
-  /// Issue 22: with token authentication a missing topic is refused before connecting.
+  /// With token authentication a missing topic is refused before connecting.
   @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
   func missingTopicIsRefused() throws {
     let mock = try #require(try MockAPNs.start())
@@ -177,7 +177,7 @@ import Testing
     #expect(mock.requests.isEmpty)
   }
 
-  /// Issue 22: tokens as captured (NSData description, spaced hex, a BOM) are normalised.
+  /// Tokens as captured (NSData description, spaced hex, a BOM) are normalised.
   @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
   func capturedTokensAreNormalised() throws {
     let mock = try #require(try MockAPNs.start())
@@ -248,7 +248,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the private copy is removed")
   }
 
-  /// Issue 22: every send record has the same keys in the same order, null when unknown
+  /// Every send record has the same keys in the same order, null when unknown
   /// (`aps help json`), whatever happened to the token.
   @Test(.enabled(if: Tools.canRunMockAPNs, Tools.mockAPNsMissing))
   func everyRecordHasEveryKey() throws {

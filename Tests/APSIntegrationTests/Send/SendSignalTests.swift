@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSCLITests
 
-/// Issue 21: SIGTERM, SIGINT or SIGHUP during `aps send` stop curl (its whole process group),
+/// SIGTERM, SIGINT or SIGHUP during `aps send` stop curl (its whole process group),
 /// still print a result for every token, remove the temporaries and exit 128 + the signal.
 @Suite(.serialized) struct SendSignalTests {
   static let available = Tools.canRunMockAPNs && apsBinary != nil

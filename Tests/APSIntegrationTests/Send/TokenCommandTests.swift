@@ -126,7 +126,7 @@ struct TokenCommandTests {
   }
 }
 
-/// Issue 21: key files are read once from any kind of file, capped, checked for permissions;
+/// Key files are read once from any kind of file, capped, checked for permissions;
 /// encrypted keys take their passphrase from an environment variable, never a command line.
 @Suite struct TokenKeyFileTests {
   static let available = which("openssl") != nil

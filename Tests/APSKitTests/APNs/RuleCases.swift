@@ -88,7 +88,7 @@ private let apsValueCases: [RuleCase] = [
   .fail("date-seconds", #"{"aps":{"event":"end","timestamp":1700000000000}}"#), .fail("date-seconds", #"{"aps":{"event":"end","timestamp":1.5}}"#),
   .fail("date-seconds", #"{"aps":{"event":"end","timestamp":1e400}}"#), .fail("date-seconds", #"{"aps":{"event":"end","timestamp":99999999999999999999999}}"#),
   .pass("date-seconds", #"{"aps":{"event":"end","timestamp":1700000000}}"#),
-  // stale-date/dismissal-date before the timestamp take effect at once (issue 15):
+  // stale-date/dismissal-date before the timestamp take effect at once:
   // https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications
   .fail("date-order", #"{"aps":{"event":"update","timestamp":1700000000,"stale-date":1699999000,"content-state":{}}}"#),
   .fail("date-order", #"{"aps":{"event":"end","timestamp":1700000000,"dismissal-date":1600000000,"content-state":{}}}"#),
@@ -197,7 +197,7 @@ private let headerCases: [RuleCase] = [
   .fail("expiration-range", ok, C.context(expiration: "1700000000000")),
   .fail("expiration-range", ok, C.context(expiration: "99999999999999999999999999")),
   .pass("expiration-range", ok, C.context(expiration: String(RuleCase.now + 3600))),
-  // A past expiration other than 0 leaves nothing to store (issue 15):
+  // A past expiration other than 0 leaves nothing to store:
   // https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns
   .fail("expiration-past", ok, C.context(expiration: String(RuleCase.now - 60))),
   .pass("expiration-past", ok, C.context(expiration: "0")), .pass("expiration-past", ok, C.context(expiration: String(RuleCase.now + 60))),
@@ -209,7 +209,7 @@ private let headerCases: [RuleCase] = [
   .fail("collapse-id-length", ok, C.context(collapseID: repeated("x", 65))),
   .fail("collapse-id-length", ok, C.context(collapseID: repeated("é", 33))),
   .pass("collapse-id-length", ok, C.context(collapseID: repeated("x", 64))),
-  // Header values (issue 10 item 7): CR/LF/NUL anywhere is an injection; tokens hex of even length
+  // Header values: CR/LF/NUL anywhere is an injection; tokens hex of even length
   // (https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns);
   // topics are bundle IDs (https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier).
   .fail("header-value", ok, C.context(deviceToken: "xyz")), .fail("header-value", ok, C.context(deviceToken: "abc")),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSKit
 
-/// Issue 11: captures as they really look. One table per class; the fixtures' sources are in
+/// Captures as they really look. One table per class; the fixtures' sources are in
 /// `Fixtures/capture/SOURCES.md`.
 @Suite struct CaptureFidelityTests {
   static func fixture(_ name: String) throws -> [UInt8] {
@@ -236,7 +236,7 @@ import Testing
     #expect(message.fields.first { $0.path == "/_j_business" }?.meaning == "JPush internal key (meaning undocumented; its value varies)")
   }
 
-  // MARK: issue 10 item 10 — errors cap what they quote
+  // MARK: errors cap what they quote
 
   @Test func errorsQuoteAtMostAFewCharacters() throws {
     let key = String(repeating: "k", count: 1_000_000)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import APSKit
 
-/// Issue 11, second pass: captures nobody here wrote, transcribed by hand from public issues,
+/// Captures nobody here wrote, transcribed by hand from public issues,
 /// pages and files (each source and a quoted line in `Fixtures/capture/SOURCES.md`). The
 /// recovered JSON or exact error of each `*__real-*` fixture is checked by `CaptureFixtureTests`;
 /// this table adds what `aps inspect` must say about it: the form, the provider, whether it

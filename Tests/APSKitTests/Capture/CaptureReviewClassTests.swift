@@ -2,7 +2,7 @@ import Testing
 
 @testable import APSKit
 
-/// Classes a review of the printer-grammar merge found (issue 19: never a fragment with exit 0,
+/// Classes a review of the printer-grammar merge found (never a fragment with exit 0,
 /// every error at its place, reading in the text's length).
 @Suite struct CaptureReviewClassTests {
   typealias Row = CaptureLogShapeTests.Row

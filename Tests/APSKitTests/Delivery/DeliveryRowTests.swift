@@ -47,7 +47,7 @@ let rowCases: [RowCase] = [
   row("L13", S(6, .background, .alert, .tapLockScreen), ["C10", "C03", "C11"], .shown, uncertain: ["X13"]),
   row("U01", S(17, .foreground, .alert), ["C05"], .shown, uncertain: ["X02"]),
   row("U02", S(17, .foreground, .alert, impl: ["no-will-present"]), [], .hidden, uncertain: ["X20"]),
-  // Model v3: Apple's willPresent page is definite ("If you do not provide a delegate at all …
+  // Apple's willPresent page is definite ("If you do not provide a delegate at all …
   // the system uses the notification's original options"), so the alert is shown (D); C04 stays U.
   row("U03", S(17, .foreground, .alert, impl: ["no-un-delegate"]), ["C04"], .shown, uncertain: ["X01"]),
   row("U04", S(17, .foreground, .alertContentAvailable), ["C04", "C05"], .shown, uncertain: ["X03"]),
@@ -72,7 +72,7 @@ let rowCases: [RowCase] = [
   row("U18", S(17, .background, .alert, .tapLockScreen), ["C10", "C06", "C11"], .shown, uncertain: ["X03"]),
   row("B01", S(17, .foreground, .silent), ["C04"], .hidden),
   row("B02", S(17, .background, .silent), ["C04"], .hidden),
-  // Model v3: the key is definite on a background launch (A-LOK, issue 20 #5).
+  // The key is definite on a background launch (A-LOK).
   row("B03", S(17, .notRunning, .silent), ["C02", "C01", "C34", "C04"], .hidden, launch: .present, uncertain: ["X09", "X25"]),
   row("B04", S(17, .forceQuit, .silent), [], .hidden),
   row("B05", S(17, .foreground, .silent, impl: ["no-fetch-handler", "legacy-handler"]), ["C03"], .hidden),

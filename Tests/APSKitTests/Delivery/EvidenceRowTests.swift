@@ -112,7 +112,7 @@ let evidenceRowCases: [RowCase] = [
   // background execution sequence" (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence)
   // describes only the app-delegate sequence.
   RowCase(row: "U07", scenario: V(17, .notRunning, .alertContentAvailable, .tap, lifecycle: .scenes),
-          // Model v3: B03's launch key is documented; a scene app gets no key (RNSIRI-114, X18).
+          // B03's launch key is documented; a scene app gets no key (RNSIRI-114, X18).
           callbacks: ["C02", "C01", "C04", "C13", "C35", "C06", "C36"], seen: .shown, launch: .absent, uncertain: ["X09", "X03", "X19"]),
   // https://developer.apple.com/documentation/activitykit/launching-your-app-from-a-live-activity:
   // "People can tap a Live Activity to launch your app." … "the system opens your app and passes

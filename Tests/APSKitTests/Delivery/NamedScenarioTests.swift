@@ -59,7 +59,7 @@ let seedCases: [SeedCase] = [
   // (https://developer.apple.com/documentation/uikit/about-the-background-execution-sequence);
   // it is U (X25) since rdar://14295449 measured a background launch without it.
   SeedCase(name: "silent-push-launches-system-killed-app", seed: "001_d858ee67d1c11c6c.txt",
-           // Model v3: the launch key on a background launch is documented (A-LOK), issue 20 #5.
+           // The launch key on a background launch is documented (A-LOK).
            callbacks: ["C02", "C01", "C34", "C04"], args: ["applicationState": "background"], launch: .present, seen: .hidden),
   // Seed 001, silent push 1: killed ⇒ not received.
   SeedCase(name: "silent-push-after-force-quit-lost", seed: "001_d858ee67d1c11c6c.txt",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import APSKit
 
-/// Issue 10: JSON shown on a terminal escapes DEL, C1 and bidi controls (the same JSON value);
+/// JSON shown on a terminal escapes DEL, C1 and bidi controls (the same JSON value);
 /// other non-ASCII text stays raw, and without the option nothing changes.
 @Suite struct JSONTerminalEscapeTests {
   @Test func terminalControlsAreEscapedOnlyWhenAsked() throws {

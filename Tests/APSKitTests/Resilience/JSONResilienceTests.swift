@@ -1,7 +1,7 @@
 import APSKit
 import Testing
 
-/// Hostile sizes and shapes (issue 7): clean errors or exact output, never a crash.
+/// Hostile sizes and shapes: clean errors or exact output, never a crash.
 /// A 100 MB string was run by hand (see docs/resilience.md); 20 MB keeps this suite fast.
 @Suite struct JSONResilienceTests {
   @Test(arguments: ["[", "{\"a\":", "[{\"k\":"])

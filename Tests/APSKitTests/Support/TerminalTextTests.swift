@@ -1,7 +1,7 @@
 import APSKit
 import Testing
 
-/// Issue 10, class 6: control characters from payloads must never reach a terminal raw.
+/// Control characters from payloads must never reach a terminal raw.
 @Suite struct TerminalTextTests {
   @Test(arguments: [
     ("plain 你好 👍", "plain 你好 👍"),

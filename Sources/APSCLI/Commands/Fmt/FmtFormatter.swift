@@ -29,7 +29,7 @@ struct FmtFormatter {
   }
 
   /// Writes the formatted `source` and a newline to `sink` as it is produced, in bounded pieces
-  /// (a 60 MB document under `--ascii` no longer needs its whole output in memory); false
+  /// (a 60 MB document under `--ascii` never holds its whole output in memory); false
   /// (nothing written) when it is rejected.
   mutating func format(_ source: UnsafeBufferPointer<UInt8>, name: String, to sink: OutputSink) -> Bool {
     guard scanned(source, name: name, lineNumber: nil) else { return false }

@@ -8,8 +8,8 @@ enum SendOutput {
       return "\(token): \(what): \(result.error ?? "no HTTP answer")\n"
     }
     var line = "\(token): \(status) \(result.delivery == .accepted ? "accepted" : "rejected")"
-    if let id = response.apnsID { line += " apns-id=\(shownID(id))" }
-    if let id = response.apnsUniqueID { line += " apns-unique-id=\(shownID(id))" }
+    if let id = response.apnsID { line += " apns-id=\(TerminalText.identifier(id))" }
+    if let id = response.apnsUniqueID { line += " apns-unique-id=\(TerminalText.identifier(id))" }
     if let reason = response.reason {
       line += " \(TerminalText.visible(reason))"
       if let date = response.timestampDate {
@@ -30,21 +30,6 @@ enum SendOutput {
     }
     if let error = result.error { line += "\n  note: \(error)" }
     return line + "\n"
-  }
-
-  /// An identifier from the server (a UUID): anything outside printable ASCII is shown as
-  /// `<U+200B>`, so zero-width and direction marks cannot hide in it.
-  static func shownID(_ id: String) -> String {
-    var out = ""
-    for scalar in id.unicodeScalars {
-      if scalar.value >= 0x21 && scalar.value < 0x7F {
-        out.unicodeScalars.append(scalar)
-      } else {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
-      }
-    }
-    return out
   }
 
   /// The record of one token (see `aps help json`): every key is always present, null when

@@ -44,7 +44,10 @@ extension TemplateError: ReportableError {
       }
       return lines.joined(separator: "\n")
     case .unusedVariables(let unused):
-      return unused.map { $0.warningText + " (--strict)" }.joined(separator: "\naps: error: ")
+      // One error, one line per variable (the diagnostic layout prefixes the first line only).
+      guard unused.count > 1 else { return unused.map { $0.warningText + " (--strict)" }.joined() }
+      return "\(unused.count) variables are not used by the template (--strict):"
+        + unused.map { "\n  " + $0.warningText }.joined()
     }
   }
 }

@@ -50,7 +50,7 @@ import Testing
     .init(input: "1234", form: .text),
     .init(input: "hello {name}", form: .text),
     .init(input: #"{"a":1}"#, form: .json),
-    // `{` + `"key":` is JSON with a syntax error (issue 11 class 3), never text or a strings file.
+    // `{` + `"key":` is JSON with a syntax error, never text or a strings file.
     .init(input: #"{"a":1"#, form: .json),
     .init(input: "{ a = 1; }", form: .nslog),
     .init(input: "<>", form: .nsdataLegacy),

@@ -76,7 +76,7 @@ import Testing
     return segments + stream.finish()
   }
 
-  /// A log of one-line Swift prints with one shared prefix (issue 23's reproducer): each line's
+  /// A log of one-line Swift prints with one shared prefix: each line's
   /// `App[1:2]` is a start that gives nothing, so the prefix is tried as a repeated header, and
   /// every later line has it. Blanking it copied the rest of the text at each such start (10,000
   /// lines took 41 s in a release build); the blanked copy of the run is now made once.
