@@ -41,6 +41,10 @@ extension PushVendor {
       // ("Firebase Cloud Messaging HTTP protocol", https://firebase.google.com/docs/cloud-messaging/http-server-ref:
       // "collapse_key … identifies a group of messages"; the downstream message carries `from`).
       ["from", "collapse_key"],
+      // cordova-plugin-firebasex's data message: the plugin's own `notification_*` keys in the FCM data
+      // (README, "Data message notifications", https://github.com/dpa99c/cordova-plugin-firebasex#data-message-notifications),
+      // in a sender's message or flattened into the message object the plugin hands over.
+      ["data/notification_foreground"], ["data/notification_ios_sound"], ["notification_foreground"],
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),
