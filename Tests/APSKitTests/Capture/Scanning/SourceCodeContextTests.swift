@@ -63,7 +63,7 @@ import Testing
     let text = #"{"aps": {"alert": {"title-loc-key or title": "<key>", "body": "b"}}, "messageId": "..."}"# + "\n"
     let error = try #require(Self.refusal(text))
     #expect(Self.met(error) == #"key "title-loc-key or title" naming alternatives"#)
-    #expect(error.location?.line == 1 && error.location?.column == 20, "\(String(describing: error.location))")
+    #expect(error.location?.line == 1 && error.location?.column == 21, "\(String(describing: error.location))")
     #expect(try Self.json(Self.read(#"{"aps":{"alert":"Hi"},"now or never":"x"}"#)) == [#"{"aps":{"alert":"Hi"},"now or never":"x"}"#])
   }
 

@@ -103,6 +103,9 @@ import Testing
     Row(source: "Ably background push", vendor: "ably", json: #"{"data":{"foo":"bar"},"apns":{"aps":{"content-available":1},"apns-headers":{"apns-push-type":"background"}}}"#),
     // cordova-plugin-firebasex README, "Data message notifications": the plugin's keys in an FCM data message.
     Row(source: "firebasex data message", vendor: "firebase", json: #"{"name":"my_data","data":{"notification_foreground":"true","notification_title":"t"}}"#),
+    // JPush "REST API v3 Push": the request's platform and audience, the iOS notification's extras.
+    Row(source: "JPush push request", vendor: "jpush", json: #"{"platform":"all","audience":"all","notification":{"alert":"Hi"}}"#),
+    Row(source: "JPush iOS notification", vendor: "jpush", json: #"{"notification":{"ios":{"alert":"hi","extras":{"news_id":134}}}}"#),
     // Countly's Android push callback data: FCM data with the keys flattened (Countly Flutter SDK docs).
     Row(source: "Countly Android data", vendor: "countly", json: #"{"c.i":"62b59b979f05a1f5e5592036","c.l":"https://count.ly/","title":"t"}"#),
   ]
