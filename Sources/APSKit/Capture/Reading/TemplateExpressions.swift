@@ -14,9 +14,6 @@
 ///   variable expanded in double quotes, the literal reopened; Bash manual, "Quoting",
 ///   https://www.gnu.org/software/bash/manual/html_node/Quoting.html): read across the quotes, a string
 ///   that is only `"$NAME"`.
-/// - a string interpolation of Ruby, CoffeeScript, Crystal or Elixir, `#{expression}` ("String
-///   interpolation", https://docs.ruby-lang.org/en/master/syntax/literals_rdoc.html#label-String+Literals):
-///   a JavaScript or JSON reading would keep the code as text.
 /// - a whole value between guillemets, `«name»` or `«*»`: a merge field or a literate test's wildcard for
 ///   any value (public capture 799): the value sent is not in the text either.
 /// A placeholder that is no template language's (`<message>`, `...`) is a string like any other.
@@ -37,7 +34,7 @@ enum TemplateExpressions {
     return nil
   }
 
-  /// `$(`, `${`, `#{` or `{{` somewhere in `range`: only then are the capture's strings looked at.
+  /// `$(`, `${` or `{{` somewhere in `range`: only then are the capture's strings looked at.
   /// Asked of every capture: only a `$` or `{` is looked at, found eight bytes at a time.
   static func mayHold(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound
@@ -51,8 +48,7 @@ enum TemplateExpressions {
       let byte = bytes[index]
       let next = bytes[index + 1]
       if byte == UInt8(ascii: "$") && (next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z"))
-        || byte == UInt8(ascii: "{") && (next == UInt8(ascii: "{") || index > range.lowerBound && bytes[index - 1] == UInt8(ascii: "#"))
-        || byte == 0xC2 && next == 0xAB
+        || byte == UInt8(ascii: "{") && next == UInt8(ascii: "{") || byte == 0xC2 && next == 0xAB
       {
         return true
       }
@@ -75,7 +71,7 @@ enum TemplateExpressions {
       if scalars[index] == "{", scalars[index + 1] == "{", let end = close(scalars, from: index + 2, by: ["}", "}"], extra: " ") {
         return String(String.UnicodeScalarView(scalars[index..<end]))
       }
-      if scalars[index] == "$" || scalars[index] == "#", scalars[index + 1] == "{", let end = close(scalars, from: index + 2, by: ["}"], extra: "") {
+      if scalars[index] == "$", scalars[index + 1] == "{", let end = close(scalars, from: index + 2, by: ["}"], extra: "") {
         return String(String.UnicodeScalarView(scalars[index..<end]))
       }
       index += 1

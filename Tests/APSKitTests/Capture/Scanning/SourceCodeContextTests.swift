@@ -44,18 +44,6 @@ import Testing
     #expect(try Self.json(Self.read(#"{"aps":{"alert":"Price: $(5)","badge":1}}"#)) == [#"{"aps":{"alert":"Price: $(5)","badge":1}}"#])
   }
 
-  /// Ruby's (and CoffeeScript's, Elixir's) string interpolation, `"#{Time.now} - wake up"` ("String Literals",
-  /// https://docs.ruby-lang.org/en/master/syntax/literals_rdoc.html; public capture 822): the text is computed
-  /// when the code runs, so a symbol-keyed hash read as a JavaScript literal is refused at it. A `#` before
-  /// a brace that opens no name (a colour, a hash sign in prose) stays a string.
-  @Test func rubyInterpolationIsRefused() throws {
-    let text = "{\n  aps: {\n    alert: \"#{Time.now} - wake up simon\"\n  },\n  tenant_id: 3,\n}\n"
-    let error = try #require(Self.refusal(text))
-    #expect(Self.met(error) == ##"template expression "#{Time.now}""##)
-    #expect(error.location?.line == 3 && error.location?.column == 13, "\(String(describing: error.location))")
-    #expect(try Self.json(Self.read(#"{"aps":{"alert":"Ticket #{42} and #{ }"}}"#)) == [#"{"aps":{"alert":"Ticket #{42} and #{ }"}}"#])
-  }
-
   /// A documented shape whose alert keys name alternatives (`"title-loc-key or title"`, KOBIL's "Push
   /// Content" page, https://dev.developer.kobil.com/docs/mcsdk-docs/shift-lite-twv/development/push-notification/push-content;
   /// public capture 830) is no notification: refused at the key. A sender's own key may be prose.
