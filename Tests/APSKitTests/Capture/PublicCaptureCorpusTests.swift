@@ -26,10 +26,10 @@ import Testing
     HeldOutSet(cases: 562...610, agreementFloor: 49, providerFloor: 27),
     HeldOutSet(cases: 611...655, agreementFloor: 40, providerFloor: 21),
     HeldOutSet(cases: 656...685, agreementFloor: 28, providerFloor: 14),
-    HeldOutSet(cases: 686...719, agreementFloor: 29, providerFloor: 14),
-    HeldOutSet(cases: 720...770, agreementFloor: 48, providerFloor: 25),
-    HeldOutSet(cases: 771...815, agreementFloor: 43, providerFloor: 24),
-    HeldOutSet(cases: 816...852, agreementFloor: 31, providerFloor: 8),
+    HeldOutSet(cases: 686...719, agreementFloor: 29, providerFloor: 15),
+    HeldOutSet(cases: 720...770, agreementFloor: 48, providerFloor: 27),
+    HeldOutSet(cases: 771...815, agreementFloor: 44, providerFloor: 25),
+    HeldOutSet(cases: 816...852, agreementFloor: 34, providerFloor: 20),
   ]
 
   static func heldOutSet(_ case_: PublicCapture) -> Int? {

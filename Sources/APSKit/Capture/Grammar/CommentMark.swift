@@ -36,6 +36,13 @@ enum CommentMark: Equatable {
     return !words.isEmpty && !["empty", "none", "nothing", "no data", "no entries"].contains(where: words.hasPrefix)
   }
 
+  /// Whether only spaces stand between the start of its line and the comment starting at `start`.
+  static func standsAlone(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) -> Bool {
+    var before = start - 1
+    while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+    return before < 0 || bytes[before] == UInt8(ascii: "\n") || bytes[before] == UInt8(ascii: "\r")
+  }
+
   /// The refusal at the comment starting at `at`.
   func error(at: SourceLocation) -> CaptureError {
     switch self {
@@ -58,6 +65,10 @@ extension DescriptionParser {
   mutating func noteComment(start: Int, text: Range<Int>) {
     guard commentMark == nil else { return }
     if let mark = CommentMark.of(bytes, text: text) {
+      // `//or {"title": …}` on a line of its own under `"alert": "…"` (Countly's documented payload,
+      // public capture 818) is a commented-out spelling of the value above: not sent, so dropped. An
+      // `or` trailing a value on its line (`"event": "start", // or "update"`) lists other pushes.
+      if mark == .alternatives, CommentMark.standsAlone(bytes, start: start) { return }
       commentMark = (mark, start)
     } else if CommentMark.fillsContainer(bytes, start: start, text: text) {
       commentMark = (.elision, start)

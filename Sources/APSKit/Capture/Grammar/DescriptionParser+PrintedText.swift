@@ -141,6 +141,8 @@ extension DescriptionParser {
         }
         noteComment(start: start, text: (start + 2)..<textEnd)
       } else if let width = CaptureText.invisibleSpaceWidth(bytes, at: index) {
+        // JSON allows none: JSON that a page indented with them (public capture 819) is read here.
+        javascriptMarks += 1
         index += width
       } else {
         return

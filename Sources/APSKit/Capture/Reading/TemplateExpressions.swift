@@ -124,14 +124,44 @@ enum TemplateExpressions {
   }
 
   /// The refusal of a template read from `range` of `bytes`, at the expression's first place in that text
-  /// (counted from `lineStart`, which is line `line`); nil when the capture holds no template.
+  /// (counted from `lineStart`, which is line `line`); nil when the capture holds no template. A documented
+  /// shape whose `aps` keys name alternatives is refused the same way (`alternativeKey`).
   static func refusal(
     _ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, line: Int, lineStart: Int
   ) -> CaptureError? {
+    if let key = capture.withRoot({ alternativeKey(in: $0) }) ?? nil {
+      return .unexpected(
+        character: "key \(key.debugDescription) naming alternatives",
+        expected: "one of the keys it names: a page that documents a payload's shape lists alternatives, a notification carries one",
+        at: place(of: key, bytes, range: range, line: line, lineStart: lineStart))
+    }
     guard mayHold(bytes, in: range), let found = capture.withRoot({ first(in: $0) }) ?? nil else { return nil }
-    let needle = Array(found.utf8)
+    return .unexpected(
+      character: "template expression \(found.debugDescription)",
+      expected: "a value the phone receives: a template's expressions are filled in before each send (by the sending service or the code), so the payload is not in the text",
+      at: place(of: found, bytes, range: range, line: line, lineStart: lineStart))
+  }
+
+  /// A key of `aps` or its `alert` written as a choice between keys (`"title-loc-key or title"`, KOBIL's
+  /// "Push Content" page, https://dev.developer.kobil.com/docs/mcsdk-docs/shift-lite-twv/development/push-notification/push-content):
+  /// no sender sends it, so the text is a description of payloads, not one. Only `aps` is looked at:
+  /// a sender's own keys may be prose.
+  static func alternativeKey(in root: JSONView) -> String? {
+    guard let aps = root["aps"], let members = aps.members else { return nil }
+    let keys = members.map(\.key) + (aps["alert"]?.members?.map(\.key) ?? [])
+    return keys.first { key in
+      let parts = key.split(separator: " or ", omittingEmptySubsequences: false)
+      return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
+    }
+  }
+
+  /// Where `text` first stands in `range` of `bytes` as written (a JSON escape inside it would move it: then
+  /// the capture's start), counted from `lineStart`, which is line `line`.
+  private static func place(
+    of text: String, _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, line: Int, lineStart: Int
+  ) -> SourceLocation {
+    let needle = Array(text.utf8)
     var offset = range.lowerBound
-    // The expression as written (a JSON escape inside it would move it: then its capture's start).
     var place = range.lowerBound
     while offset + needle.count <= range.upperBound {
       if bytes[offset] == needle[0], Array(bytes[offset..<offset + needle.count]) == needle {
@@ -141,10 +171,6 @@ enum TemplateExpressions {
       offset += 1
     }
     let fromLine = UnsafeBufferPointer(rebasing: bytes[lineStart...])
-    let at = SourceLocation.of(offset: place - lineStart, in: fromLine).shifted(lines: line - 1, bytes: lineStart)
-    return .unexpected(
-      character: "template expression \(found.debugDescription)",
-      expected: "a value the phone receives: a template's expressions are filled in before each send (by the sending service or the code), so the payload is not in the text",
-      at: at)
+    return SourceLocation.of(offset: place - lineStart, in: fromLine).shifted(lines: line - 1, bytes: lineStart)
   }
 }

@@ -50,9 +50,13 @@ enum LineView {
         line = blank + 1
         continue
       }
-      for _ in 0..<levels {
+      for level in 0..<levels {
         let found = copy.withUnsafeBufferPointer { markerRange($0, line) }
         guard let range = found, Array(copy[range.lowerBound..<range.lowerBound + 1]) == marker else { break lines }
+        // A marker deeper than the first line's before words with no printer's punctuation
+        // (`          //额外参数` among `//        key1 = value1;`, public capture 809) is a remark inside
+        // the commented-out print: kept, read as its comment. Deeper markers before entries are blanked.
+        if level == 0, range.lowerBound - line > first.lowerBound - lineStart, isRemark(copy, from: range.upperBound) { break }
         for index in range { copy[index] = UInt8(ascii: " ") }
       }
       while line < copy.count, copy[line] != UInt8(ascii: "\n") { line += 1 }
@@ -85,6 +89,18 @@ enum LineView {
     let header = Array(bytes[lineStart..<lineStart + common])
     return runs.withBlanked(
       bytes, origin: origin, header: header, start: start, next: next, end: { copyEnd(bytes, runEnd: $0, spanEnd: spanEnd) }, body)
+  }
+
+  /// Whether the rest of the line from `offset` is words only: no byte a printer writes around an entry.
+  private static func isRemark(_ bytes: [UInt8], from offset: Int) -> Bool {
+    var index = offset
+    var words = false
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+      if Array("=:{}[]();,\"'<>".utf8).contains(bytes[index]) { return false }
+      if !CaptureText.isSpace(bytes[index]) { words = true }
+      index += 1
+    }
+    return words
   }
 
   /// Where a blanked copy ends: after the line that ends the blanked run (`runEnd` is its start), or

@@ -4,7 +4,7 @@
 extension PushVendor {
   static let engagement: [PushVendor] = [
     cleverTap, iterable, batch, moEngage, customerIO, pushwoosh, klaviyo, salesforce, adobeJourney, adobeCampaign,
-    pusherBeams, pinpoint, expo, knock, courier, ntfy, moodle, taplytics, pubNub, emarsys,
+    pusherBeams, pinpoint, expo, knock, courier, ntfy, moodle, taplytics, pubNub, emarsys, countly, bloomreach,
   ]
 
   /// CleverTap: `wzrk_`-prefixed keys (the SDK's own constants).
@@ -198,5 +198,36 @@ extension PushVendor {
     meanings: [
       (["ems"], "Emarsys data (campaign id, action buttons, rich content)"), (["ems_msg"], "Emarsys in-app message"),
       (["u"], "Emarsys tracking data (sid)"), (["image_url"], "Emarsys rich media URL"),
+    ])
+
+  /// Countly: on iOS its data under `c` (`i` the message id, `l` the link, `a` the attachment, `b` the
+  /// buttons: the SDK's `kCountlyPNKey…` constants, https://github.com/Countly/countly-sdk-ios); on Android,
+  /// as FCM data, the same keys flattened (`c.i`, `c.l`, `c.e.cc`) ("Data Structure Received in Push
+  /// Callbacks", https://support.count.ly/hc/en-us/articles/360037944212-Flutter).
+  static let countly = PushVendor(
+    id: "countly", name: "Countly via APNs", page: "https://github.com/Countly/countly-sdk-ios",
+    marks: [["c/i"], ["c.i"]],
+    types: [(["c", "i"], .string), (["c", "l"], .string), (["c", "a"], .string), (["c.*"], .string)],
+    meanings: [
+      (["c"], "Countly data (message id, link, attachment, buttons)"), (["c", "i"], "Countly message id"), (["c", "l"], "Countly link to open"),
+      (["c", "a"], "Countly rich media attachment URL"), (["c", "b"], "Countly action buttons"), (["c", "e"], "Countly user properties sent with it"),
+      (["c.i"], "Countly message id"), (["c.l"], "Countly link to open"), (["c.m"], "Countly rich media URL"), (["c.*"], "Countly option"),
+    ])
+
+  /// Bloomreach Engagement (Exponea): the campaign's tracking `attributes`, `url_params`, and the consent
+  /// flags the SDK reads ("Tracking", https://documentation.bloomreach.com/engagement/docs/ios-sdk-tracking).
+  static let bloomreach = PushVendor(
+    id: "bloomreach", name: "Bloomreach Engagement (Exponea) via APNs",
+    page: "https://documentation.bloomreach.com/engagement/docs/ios-sdk-tracking",
+    marks: [["attributes/campaign_id", "attributes/action_id"], ["has_tracking_consent"], ["consent_category_tracking"]],
+    types: [
+      (["attributes", "campaign_id"], .string), (["attributes", "action_id"], .number), (["attributes", "sent_timestamp"], .number),
+      (["url_params", "*"], .string),
+    ],
+    meanings: [
+      (["attributes"], "Bloomreach campaign tracking attributes"), (["attributes", "campaign_id"], "Bloomreach campaign id"),
+      (["url_params"], "Bloomreach parameters added to opened links"), (["source"], "Bloomreach sender (xnpe_platform)"),
+      (["has_tracking_consent"], "Bloomreach: whether the customer consented to tracking"),
+      (["consent_category_tracking"], "Bloomreach consent category for tracking"), (["actions"], "Bloomreach action buttons"),
     ])
 }

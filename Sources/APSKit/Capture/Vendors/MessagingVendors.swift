@@ -4,7 +4,8 @@
 extension PushVendor {
   static let messaging: [PushVendor] = [
     intercom, zulip, nextcloud, rocketChat, rongCloud, matrix, mattermost, sendbird, stream, twilio, helpshift,
-    voximplant, connectyCube, flexisip, livePerson, vonage, portSIP, mozillaAutopush,
+    voximplant, connectyCube, flexisip, livePerson, vonage, portSIP, mozillaAutopush, ably, leanCloud, infobip, telnyx,
+    homeAssistant, kobil,
   ]
 
   static let intercom = PushVendor(
@@ -210,5 +211,80 @@ extension PushVendor {
       (["chid"], "WebPush channel id (hex)"), (["ver"], "WebPush message version"), (["body"], "WebPush message, encrypted (base64url)"),
       (["con"], "WebPush content encoding (aesgcm, aes128gcm)"), (["enc"], "WebPush Encryption header (salt)"),
       (["cryptokey"], "WebPush Crypto-Key header (dh, p256ecdsa)"), (["enckey"], "WebPush Encryption-Key header (older drafts)"),
+    ])
+
+  /// Ably's push payload (the `push` field of a published message, or a direct publish): generic
+  /// `notification` and `data` beside per-platform overrides, the `apns` one holding `aps` as APNs gets it
+  /// and `apns-headers` ("Publish and receive push notifications", https://ably.com/docs/push/publish).
+  /// Before Pusher Beams in the catalogue: a Beams body has no top-level `notification` or `data`.
+  static let ably = PushVendor(
+    id: "ably", name: "Ably Push via APNs", page: "https://ably.com/docs/push/publish",
+    marks: [["apns/apns-headers"], ["notification", "apns/aps"], ["data", "apns/aps"]],
+    types: [(["data", "*"], .string), (["apns", "apns-headers", "*"], .string)],
+    meanings: [
+      (["notification"], "Ably generic notification (title, body, icon, sound, collapseKey)"),
+      (["data"], "Ably data (string to string, delivered to every platform)"), (["apns"], "Ably APNs override (merged into what APNs gets)"),
+      (["apns", "apns-headers"], "APNs request headers Ably sends (apns-push-type, apns-priority)"), (["fcm"], "Ably FCM override"),
+      (["web"], "Ably Web Push override"),
+    ])
+
+  /// LeanCloud's push REST API: the `data` of an iOS push holds APNs keys beside LeanCloud's request
+  /// fields that become APNs headers (`collapse-id`, `apns-priority`, `apns-push-type`) ("推送 REST API 使用
+  /// 指南", https://docs.leancloud.cn/sdk/push/guide/rest/).
+  static let leanCloud = PushVendor(
+    id: "leancloud", name: "LeanCloud Push via APNs", page: "https://docs.leancloud.cn/sdk/push/guide/rest/",
+    marks: [["aps", "apns-push-type"], ["aps", "collapse-id", "apns-priority"]],
+    types: [(["collapse-id"], .string), (["apns-push-type"], .string)],
+    meanings: [
+      (["collapse-id"], "LeanCloud: sent as the apns-collapse-id header"), (["apns-priority"], "LeanCloud: sent as the apns-priority header (10 or 5)"),
+      (["apns-push-type"], "LeanCloud: sent as the apns-push-type header"),
+    ])
+
+  /// Infobip Mobile Messaging: the message id beside the SDK's `internalData` (send time, silent part,
+  /// in-app options), as the SDK's own tests build payloads (https://github.com/infobip/mobile-messaging-sdk-ios).
+  static let infobip = PushVendor(
+    id: "infobip", name: "Infobip Mobile Messaging via APNs", page: "https://github.com/infobip/mobile-messaging-sdk-ios",
+    marks: [["messageId", "internalData"]],
+    types: [(["messageId"], .string), (["internalData", "sendDateTime"], .number)],
+    meanings: [
+      (["messageId"], "Infobip message id"), (["internalData"], "Infobip SDK data (send time, silent part, in-app options)"),
+      (["internalData", "sendDateTime"], "Infobip send time (milliseconds since 1970)"), (["internalData", "silent"], "Infobip silent message content"),
+      (["internalData", "inApp"], "Infobip: show as an in-app alert"),
+    ])
+
+  /// Telnyx WebRTC calls: the call's `metadata` (call id, caller, the voice SDK instance to reconnect to),
+  /// as the SDK's VoIP handling reads it (https://github.com/team-telnyx/telnyx-webrtc-ios).
+  static let telnyx = PushVendor(
+    id: "telnyx", name: "Telnyx WebRTC via PushKit/APNs", page: "https://github.com/team-telnyx/telnyx-webrtc-ios",
+    marks: [["metadata/call_id"], ["metadata/voice_sdk_id"], ["voice_sdk_id", "call_id"]],
+    types: [(["metadata", "call_id"], .string), (["metadata", "caller_number"], .string), (["metadata", "voice_sdk_id"], .string)],
+    meanings: [
+      (["metadata"], "Telnyx call data"), (["metadata", "call_id"], "Telnyx call id"), (["metadata", "caller_name"], "Telnyx caller name"),
+      (["metadata", "caller_number"], "Telnyx caller number"), (["metadata", "voice_sdk_id"], "Telnyx voice SDK instance the call waits on"),
+    ])
+
+  /// The Home Assistant companion app: its own data under `homeassistant`, the server's `webhook_id`, and
+  /// the notify options it forwards (`notification_icon`) ("Introduction | Home Assistant Companion Docs",
+  /// https://companion.home-assistant.io/docs/notifications/notifications-basic/; the app's test payloads).
+  static let homeAssistant = PushVendor(
+    id: "home-assistant", name: "Home Assistant companion app via APNs",
+    page: "https://companion.home-assistant.io/docs/notifications/notifications-basic/",
+    marks: [["homeassistant"], ["aps", "webhook_id"], ["aps", "notification_icon"]],
+    types: [(["homeassistant", "*"], .string), (["webhook_id"], .string)],
+    meanings: [
+      (["homeassistant"], "Home Assistant data (map, camera, entity)"), (["webhook_id"], "Home Assistant server's webhook id"),
+      (["notification_icon"], "Home Assistant notification icon (mdi: name)"), (["actions"], "Home Assistant actionable buttons"),
+    ])
+
+  /// KOBIL mCSDK: the recipient (`to`: user and tenant) beside the message id and category ("Push Content",
+  /// https://dev.developer.kobil.com/docs/mcsdk-docs/shift-lite-twv/development/push-notification/push-content).
+  static let kobil = PushVendor(
+    id: "kobil", name: "KOBIL mCSDK via APNs",
+    page: "https://dev.developer.kobil.com/docs/mcsdk-docs/shift-lite-twv/development/push-notification/push-content",
+    marks: [["to/tenantId", "to/userId"]],
+    types: [(["to", "userId"], .string), (["to", "tenantId"], .string), (["messageId"], .string)],
+    meanings: [
+      (["to"], "KOBIL recipient"), (["to", "userId"], "KOBIL recipient user (pseudonym, UUID)"), (["to", "tenantId"], "KOBIL tenant"),
+      (["messageId"], "KOBIL message id"), (["category"], "KOBIL message category (chat, payment)"),
     ])
 }

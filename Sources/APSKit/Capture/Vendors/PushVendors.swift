@@ -45,6 +45,10 @@ extension PushVendor {
       // ("Firebase Cloud Messaging HTTP protocol", https://firebase.google.com/docs/cloud-messaging/http-server-ref:
       // "collapse_key … identifies a group of messages"; the downstream message carries `from`).
       ["from", "collapse_key"],
+      // cordova-plugin-firebasex's data message: the plugin's own `notification_*` keys in the FCM data
+      // (README, "Data message notifications", https://github.com/dpa99c/cordova-plugin-firebasex#data-message-notifications),
+      // in a sender's message or flattened into the message object the plugin hands over.
+      ["data/notification_foreground"], ["data/notification_ios_sound"], ["notification_foreground"],
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),
@@ -83,7 +87,10 @@ extension PushVendor {
   static let jpush = PushVendor(
     id: "jpush", name: "JPush (极光) via APNs",
     page: "https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/client/iOS/ios_api.md",
-    marks: [["_j_msgid"], ["_j_uid"], ["_j_business"]],
+    // … and a sender's request to JPush's Push API v3: `platform` beside `audience` (Airship's has
+    // `device_types`), or the iOS notification's `extras` (Airship's is `extra`) ("REST API v3 Push",
+    // https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/server/push/rest_api_v3_push.md).
+    marks: [["_j_msgid"], ["_j_uid"], ["_j_business"], ["platform", "audience"], ["notification/ios/extras"]],
     types: [(["_j_msgid"], .number), (["_j_uid"], .number), (["_j_business"], .number), (["_j_data_"], .string)],
     meanings: [
       (["_j_msgid"], "JPush message id"), (["_j_uid"], "JPush user id of the device"),

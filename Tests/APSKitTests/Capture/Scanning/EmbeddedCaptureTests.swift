@@ -124,6 +124,26 @@ import Testing
       name: "explaining comment",
       text: "{\n  \"aps\": {\n    \"badge\": 1 //(optional) the badge\n  }\n}\n",
       expected: [#"{"aps":{"badge":1}}"#]),
+    // JSON with comments ("JSONC", https://code.visualstudio.com/docs/languages/json#_json-with-comments): a
+    // commented-out line offering another spelling of the value above it is not sent (Countly's documented
+    // payload, public capture 818), where `// or …` trailing a value lists other pushes (the schema row above).
+    Row(
+      name: "commented-out alternative line",
+      text: "{\n  \"aps\": {\n    \"alert\": \"hi\",\n    //or {\"title\": \"t\", \"body\": \"b\"}, //if title is set\n    \"badge\": 1, //if badge is set\n  },\n}\n",
+      expected: [#"{"aps":{"alert":"hi","badge":1}}"#]),
+    // A page that indents JSON with no-break spaces (U+00A0, HTML's `&nbsp;`; JPush's REST API page, public capture 819).
+    Row(
+      name: "JSON indented with no-break spaces",
+      text: "{\n\t\"notification\" : {\n\t\u{A0} \u{A0} \"ios\" : { \"alert\" : \"hi\" }\n\t}\n}\n",
+      expected: [#"{"notification":{"ios":{"alert":"hi"}}}"#]),
+    // A Darwin description commented out with `//` at the line start, holding a remark whose own `//` is
+    // indented deeper (public capture 809): the remark is the property-list grammar's comment, not an entry
+    // (CFPropertyList's old-style plists allow `//` comments: "Old-Style ASCII Property Lists",
+    // https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/PropertyLists/OldStylePlists/OldStylePLists.html).
+    Row(
+      name: "commented-out description with a deeper remark",
+      text: "//{\n//    aps = {\n//        badge = 1;\n//    };\n          //extra\n//    key1 = value1;\n//}\n",
+      expected: [#"{"aps":{"badge":1},"key1":"value1"}"#]),
   ]
 
   @Test(arguments: rows) func reads(_ row: Row) throws {

@@ -44,6 +44,17 @@ import Testing
     #expect(try Self.json(Self.read(#"{"aps":{"alert":"Price: $(5)","badge":1}}"#)) == [#"{"aps":{"alert":"Price: $(5)","badge":1}}"#])
   }
 
+  /// A documented shape whose alert keys name alternatives (`"title-loc-key or title"`, KOBIL's "Push
+  /// Content" page, https://dev.developer.kobil.com/docs/mcsdk-docs/shift-lite-twv/development/push-notification/push-content;
+  /// public capture 830) is no notification: refused at the key. A sender's own key may be prose.
+  @Test func keysNamingAlternativesAreADocumentedShape() throws {
+    let text = #"{"aps": {"alert": {"title-loc-key or title": "<key>", "body": "b"}}, "messageId": "..."}"# + "\n"
+    let error = try #require(Self.refusal(text))
+    #expect(Self.met(error) == #"key "title-loc-key or title" naming alternatives"#)
+    #expect(error.location?.line == 1 && error.location?.column == 21, "\(String(describing: error.location))")
+    #expect(try Self.json(Self.read(#"{"aps":{"alert":"Hi"},"now or never":"x"}"#)) == [#"{"aps":{"alert":"Hi"},"now or never":"x"}"#])
+  }
+
   /// A PHP string literal broken by the concatenation operator (`'…'. $tokens .'…'`, PHP manual, "String
   /// Operators", https://www.php.net/manual/en/language.operators.string.php; public capture 679): the value
   /// is the code's, refused where it stands. A price with a dollar sign stays a string.

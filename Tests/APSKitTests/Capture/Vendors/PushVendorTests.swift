@@ -57,6 +57,17 @@ import Testing
     Case(vendor: "connectycube", nslog: "{ aps = { alert = VoIP; }; \"signal_type\" = startCall; \"caller_id\" = 12312341; \"ios_voip\" = 1; \"has_video\" = 0; }", pointer: ["caller_id"], expected: .string("12312341")),
     Case(vendor: "linphone", nslog: "{ aps = { sound = \"\"; \"call-id\" = 12345; uuid = \"\"; }; \"from-uri\" = \"sip:a@sip.linphone.org\"; \"pn_ttl\" = 42; \"call-id\" = 12345; }", pointer: ["call-id"], expected: .string("12345")),
     Case(vendor: "liveperson", nslog: "{ aps = { alert = hi; }; \"push-service\" = 1; backendService = ams; conversationId = \"13a1ca79\"; originatorId = \"90588718.2333061110\"; brandId = 90588711; sequence = 8; }", pointer: ["brandId"], expected: .string("90588711")),
+    // The vendors of public captures 816-852, each from its documented shape or SDK source (the row's `page`).
+    // Infobip's SDK tests build `messageId` beside `internalData` (mobile-messaging-sdk-ios, InAppAlertTests.swift).
+    Case(vendor: "infobip", nslog: "{ aps = { alert = hi; }; messageId = 4711; internalData = { inApp = 1; sendDateTime = 1503583689984; }; }", pointer: ["messageId"], expected: .string("4711")),
+    // Telnyx's VoIP push: the call's metadata (telnyx-webrtc-ios, migration guide v2 to v3, "Push Notification Payload Format").
+    Case(vendor: "telnyx", nslog: "{ aps = { alert = \"Missed call!\"; }; metadata = { \"call_id\" = 87654321; \"caller_number\" = 123456789; }; }", pointer: ["metadata", "caller_number"], expected: .string("123456789")),
+    // Home Assistant's own simulator payload (home-assistant/iOS, TestNotifications/map_notification.apns).
+    Case(vendor: "home-assistant", nslog: "{ aps = { alert = hi; category = map; }; homeassistant = { latitude = 37; longitude = \"-122\"; }; }", pointer: ["homeassistant", "latitude"], expected: .string("37")),
+    // LeanCloud's REST guide, "iOS 设备其他说明": header fields beside aps in the push's data.
+    Case(vendor: "leancloud", nslog: "{ aps = { alert = hi; }; \"apns-push-type\" = alert; \"collapse-id\" = 42; }", pointer: ["collapse-id"], expected: .string("42")),
+    // KOBIL "Push Content": the recipient beside the message id.
+    Case(vendor: "kobil", nslog: "{ aps = { alert = hi; }; category = chat; to = { userId = 1234; tenantId = 5678; }; messageId = 99; }", pointer: ["to", "tenantId"], expected: .string("5678")),
   ]
 
   static let engagement: [Case] = [
@@ -88,6 +99,10 @@ import Testing
     // autopush's `_route` (apnsrouter.py): chid, ver, and for data body/con/enc/cryptokey (public capture 614).
     Case(vendor: "mozilla-autopush", nslog: "{ chid = f6defa01; ver = 1234; con = aesgcm; body = Q1t; aps = { \"mutable-content\" = 1; }; }", pointer: ["ver"], expected: .string("1234")),
     Case(vendor: "pubnub", nslog: "{ \"pn_apns\" = { aps = { alert = hi; badge = 2; }; }; }", pointer: ["pn_apns", "aps", "badge"], expected: .number("2")),
+    // Countly's SDK constants (`kCountlyPNKeyCountlyPayload` "c", `…NotificationID` "i"): the id is a string even when all digits.
+    Case(vendor: "countly", nslog: "{ aps = { alert = hi; }; c = { i = 62123456; l = \"https://count.ly/\"; }; }", pointer: ["c", "i"], expected: .string("62123456")),
+    // Bloomreach (Exponea) "Tracking": the campaign's attributes (public capture 828's shape).
+    Case(vendor: "bloomreach", nslog: "{ aps = { alert = hi; }; attributes = { \"campaign_id\" = 123456; \"action_id\" = 1; }; \"url_params\" = { param1 = 7; }; }", pointer: ["attributes", "campaign_id"], expected: .string("123456")),
   ]
 
   @Test(arguments: messaging + engagement) func longTailRecognisedAndTyped(_ testCase: Case) throws { try recognisedAndTyped(testCase) }

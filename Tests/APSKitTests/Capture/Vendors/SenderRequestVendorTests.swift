@@ -95,6 +95,19 @@ import Testing
       json: #"{"id":"A50F","title":"t","badge":1,"data":{"gcm.message_id":"1610621468120206","aps":{"alert":"b"}}}"#),
     // Aliyun's Android SDK extras as its `onNotificationOpened` hands them (the shape of public capture 810).
     Row(source: "Aliyun Android extras", vendor: "aliyun", json: #"{"redirectTo":"/p/1","_ALIYUN_NOTIFICATION_PRIORITY_":"1","_ALIYUN_NOTIFICATION_ID_":"760988"}"#),
+    // Ably, "Publish and receive push notifications" (https://ably.com/docs/push/publish): generic
+    // notification and data beside the per-platform overrides; `apns-headers` inside `apns`.
+    Row(
+      source: "Ably push payload", vendor: "ably",
+      json: #"{"notification":{"title":"Hi"},"data":{"foo":"bar"},"apns":{"aps":{"alert":{"title":"Hi iOS"}}},"fcm":{"notification":{"color":"red"}}}"#),
+    Row(source: "Ably background push", vendor: "ably", json: #"{"data":{"foo":"bar"},"apns":{"aps":{"content-available":1},"apns-headers":{"apns-push-type":"background"}}}"#),
+    // cordova-plugin-firebasex README, "Data message notifications": the plugin's keys in an FCM data message.
+    Row(source: "firebasex data message", vendor: "firebase", json: #"{"name":"my_data","data":{"notification_foreground":"true","notification_title":"t"}}"#),
+    // JPush "REST API v3 Push": the request's platform and audience, the iOS notification's extras.
+    Row(source: "JPush push request", vendor: "jpush", json: #"{"platform":"all","audience":"all","notification":{"alert":"Hi"}}"#),
+    Row(source: "JPush iOS notification", vendor: "jpush", json: #"{"notification":{"ios":{"alert":"hi","extras":{"news_id":134}}}}"#),
+    // Countly's Android push callback data: FCM data with the keys flattened (Countly Flutter SDK docs).
+    Row(source: "Countly Android data", vendor: "countly", json: #"{"c.i":"62b59b979f05a1f5e5592036","c.l":"https://count.ly/","title":"t"}"#),
   ]
 
   @Test(arguments: rows) func vendorNamed(_ row: Row) throws {
