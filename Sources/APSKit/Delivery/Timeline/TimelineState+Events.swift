@@ -335,7 +335,8 @@ extension TimelineState {
       summarised.append((held, seen))
       return true
     }
-    if seen.list == true || seen.banner == true { center.append(held) }
+    // A banner goes to the list unless the list is known to be off (NS2: Notification Center's switch).
+    if seen.list == true || seen.banner == true && seen.list != false { center.append(held) }
     return false
   }
 }
