@@ -57,6 +57,9 @@ public enum CaptureError: Error, Equatable, Sendable {
   /// A push service's request data (Parse's and LeanCloud's `badge: "Increment"`), which the service turns
   /// into a payload: not what the phone got.
   case serviceRequest(keys: [String])
+  /// APNs' answer to a request (`{"reason": "BadDeviceToken"}`, with `timestamp` for a 410), logged
+  /// beside the payload that was sent.
+  case apnsResponse(reason: String)
   /// os_log's `<private>`: the logger redacted the value.
   case redacted(at: SourceLocation)
   /// A line longer than a stream holds (`limit` bytes) with no line end: `/dev/zero`, binary
@@ -74,7 +77,7 @@ extension CaptureError {
   /// Where the problem is, when it has a place in the input.
   public var location: SourceLocation? {
     switch self {
-    case .empty, .notJSON, .notInForm, .apsAlone, .registration, .serviceRequest: return nil
+    case .empty, .notJSON, .notInForm, .apsAlone, .registration, .serviceRequest, .apnsResponse: return nil
     case .invalidUTF8(_, let at): return at
     case .truncated(_, _, let at), .elided(let at), .unexpected(_, _, let at), .missingEquals(_, let at),
       .missingSemicolon(let at), .badEscape(_, let at),
@@ -184,6 +187,9 @@ extension CaptureError {
     case .serviceRequest(let keys):
       return "this is a push service's request data (\(keys.joined(separator: ", "))), not the payload the phone got: "
         + "the service builds aps from it (badge \"Increment\" becomes each device's next badge); log the userInfo the app receives"
+    case .apnsResponse(let reason):
+      return "this is APNs' answer to a request (reason \(reason)), not a notification: "
+        + "log the payload that was sent, or the userInfo the app receives"
     case .registration(let keys):
       return "this is an app's registration request (\(keys.joined(separator: ", "))), not a notification: "
         + "log the userInfo the app receives, or the payload the server sends"

@@ -18,6 +18,7 @@ enum NotificationWrapper {
     // An app's registration request logged beside its pushes is not one of them.
     if let keys = registrationKeys(capture) { return [.failure(.registration(keys: keys))] }
     if let keys = serviceRequestKeys(capture) { return [.failure(.serviceRequest(keys: keys))] }
+    if let reason = apnsResponseReason(capture) { return [.failure(.apnsResponse(reason: reason))] }
     var inner = userInfo(capture)
     if let payloads = snsPayloads(inner) { return payloads.map { .success($0) } }
     if let payload = pinpointPayload(inner) { return [.success(payload)] }

@@ -66,6 +66,19 @@ extension NotificationWrapper {
     } ?? nil
   }
 
+  /// APNs' response body: "a JSON dictionary" with `reason` ("The error code … indicating the reason for
+  /// the failure") and, for a 410, `timestamp` (Apple, Handling notification responses from APNs,
+  /// https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns).
+  /// Logged beside the request it answers (public capture 857); nil for anything else.
+  static func apnsResponseReason(_ capture: Capture) -> String? {
+    capture.withRoot { root -> String? in
+      guard let members = root.members, let reason = root["reason"]?.stringValue,
+        members.allSatisfy({ $0.key == "reason" || $0.key == "timestamp" })
+      else { return nil }
+      return reason
+    } ?? nil
+  }
+
   /// A push SDK's registration ids handed to the app (OneSignal's `getIds` / `idsAvailable` callback: the
   /// subscriber's `userId` or `playerId` and the device's `pushToken`, "Get the current playerid/userid",
   /// https://github.com/OneSignal/react-native-onesignal/issues/4; public capture 783): apps log them beside

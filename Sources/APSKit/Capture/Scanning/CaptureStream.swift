@@ -72,6 +72,10 @@ extension CaptureReader {
         droppedNotes.append("line \(segment.line) logs an app's registration request (\(keys.joined(separator: ", "))), not a notification: not read")
         continue
       }
+      if hasNotification, case .failure(.apnsResponse(let reason)) = segment.result {
+        droppedNotes.append("line \(segment.line) logs APNs' answer (reason \(reason)), not a notification: not read")
+        continue
+      }
       if hasInformative, isElided {
         droppedNotes.append("line \(segment.line) logs a value whose every member is elided (\"...\"), not a notification: not read")
         continue

@@ -153,6 +153,18 @@ import Testing
     }
   }
 
+  /// APNs' answer logged after the request it answers (Apple, Handling notification responses from APNs:
+  /// `reason`, and `timestamp` for a 410; public capture 857) is not a notification: dropped with a note;
+  /// alone it is refused as what it is; a `reason` beside other keys stays a capture.
+  @Test func apnsResponseIsNotANotification() throws {
+    let log = "// Request\n{ \"aps\" : {\"alert\" : \"Hello\"}}\n\n// Response\n:status = 410\n{ \"reason\": \"Unregistered\", \"timestamp\": 1700000000000}\n"
+    let captures = try Self.read(log)
+    #expect(try Self.json(captures) == [#"{"aps":{"alert":"Hello"}}"#])
+    #expect(captures[0].notes.contains { $0.description.contains("logs APNs' answer (reason Unregistered), not a notification") })
+    #expect(throws: CaptureError.apnsResponse(reason: "BadDeviceToken")) { try Self.read(#"{"reason": "BadDeviceToken"}"#) }
+    #expect(try Self.json(try Self.read(#"{"reason": "sale", "discount": 10}"#)) == [#"{"reason":"sale","discount":10}"#])
+  }
+
   /// A push SDK's registration ids beside a notification (OneSignal's `getIds` result, `userId` and
   /// `pushToken`, https://github.com/OneSignal/react-native-onesignal/issues/4; public capture 783) is
   /// not a notification: dropped with a note; an object with other keys beside them stays a capture.
