@@ -40,12 +40,19 @@ public struct ScenarioKey: Sendable {
 
   public static func named(_ name: String) -> ScenarioKey? { all.first { $0.name == name } }
 
-  /// Every key, in the order help lists the options.
-  public static let all: [ScenarioKey] = [
+  /// Every key, in the order help lists the options. In groups, each typed on its own: one literal
+  /// of them all is more than the type checker takes in reasonable time in some builds (the fuzzers').
+  public static let all: [ScenarioKey] =
+    leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
+    + settingKeys + receiverKeys
+
+  private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
     .choice("state", "STATE", \.state),
     .choice("kind", "KIND", \.kind),
-  ] + APSFlag.allCases.map(ScenarioKey.pushFlag) + [
+  ]
+
+  private static let appKeys: [ScenarioKey] = [
     .choice("action", "ACTION", \.action),
     .list("action-options", valueName: "OPTIONS", allowed: ActionOption.allCases.map(\.rawValue), \.actionOptions),
     .choice("sdk", "SDK", \.sdk),
@@ -63,6 +70,9 @@ public struct ScenarioKey: Sendable {
     .flag("la-frequent-updates", \.laFrequentUpdates),
     .value("linked-sdk", "N", allowed: [], \.linkedSDK, IOSVersion.init(parsing:)),
     .choice("content-extension", "RESPONSE", \.contentExtension),
+  ]
+
+  private static let deviceKeys: [ScenarioKey] = [
     .flag("locked", \.device.locked),
     .flag("just-rebooted", \.device.justRebooted),
     .choice("focus", "FOCUS", \.device.focus),
@@ -92,7 +102,9 @@ public struct ScenarioKey: Sendable {
     .flag("app-locked", \.device.appLocked),
     .choice("app-launched-once", "on|off", \.device.appLaunchedOnce),
     .choice("device", "DEVICE", \.device.receiver),
-    entitlements,
+  ]
+
+  private static let requestKeys: [ScenarioKey] = [
     .choice("push-type", "TYPE", \.pushType),
     .value("priority", "10|5|1", allowed: ["10", "5", "1"], \.priority) { Int($0) },
     .choice("interruption-level", "LEVEL", \.interruptionLevel),
@@ -100,6 +112,9 @@ public struct ScenarioKey: Sendable {
     .value("headers", "FILE", allowed: [], shape: .path, \.headers) { .file($0) },
     .choice("token-environment", "ENV", \.tokenEnvironment),
     .choice("apns-environment", "ENV", \.apnsEnvironment),
+  ]
+
+  private static let settingKeys: [ScenarioKey] = [
     .choice("alert-styles", "all|none", \.device.alertStyles),
     .choice("banners", "on|off", \.device.banners),
     .choice("notification-center", "on|off", \.device.notificationCenter),
@@ -108,6 +123,9 @@ public struct ScenarioKey: Sendable {
     .flag("single-app-mode", \.device.singleAppMode),
     .choice("network", "NETWORK", \.device.network),
     .choice("im-session", "SESSION", \.device.imSession),
+  ]
+
+  private static let receiverKeys: [ScenarioKey] = [
     .choice("app-kind", "KIND", \.appKind),
     .choice("delivery", "HOW", \.delivery),
     .choice("fetch-completion", "WHEN", \.fetchCompletion),
