@@ -57,14 +57,9 @@ import Testing
     Case(vendor: "pushwoosh", nslog: "{ aps = { alert = hi; }; p = 12; \"pw_msg\" = 1; }", pointer: ["p"], expected: .string("12")),
   ]
 
+  // The same checks as every catalogue row: recognised, typed by its schema, named by inspect.
   @Test(arguments: analytics + chat + asian + overlaps) func recognisedAndTyped(_ testCase: Case) throws {
-    let capture = try CaptureReader().read(Array(testCase.nslog.utf8))
-    let value = try #require(capture.value)
-    #expect((capture.withRoot(PushVendor.recognise) ?? nil)?.vendor.id == testCase.vendor)
-    #expect(value[pointer: JSONPointer(tokens: testCase.pointer)] == testCase.expected)
-    let report = InspectReport(capture)
-    #expect(report.vendor?.id == testCase.vendor)
-    #expect(report.providerLine.hasPrefix(try #require(report.vendor?.name)))
+    try PushVendorTests().recognisedAndTyped(testCase)
   }
 
   /// Marks that must not name a provider: a generic wake-up, and keys that only look like a row's.
