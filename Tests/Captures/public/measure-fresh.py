@@ -18,7 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # Provider names aps prints for vendors that are a transport rather than a catalogue entry.
 PROVIDER_NAMES = {"apns": {"apns"}, "firebase": {"fcm", "firebase"}, "getui": {"getui"},
                   "jpush": {"jpush"}, "tpns": {"tpns"}, "adobe": {"adobeajo"}, "aws-pinpoint": {"pinpoint"},
-                  "salesforce-mc": {"salesforce"}}
+                  "salesforce-mc": {"salesforce"}, "easemob": {"agora"}}
 
 
 def same(a, b):
