@@ -95,7 +95,9 @@ enum JSONContract {
     presentation: {banner, list, sound, \
     badge} (true, false or null when unknown) and content (modified, original or best-attempt after \
     a service extension, else null), launchOptions ({remoteNotification, confidence, \
-    payload?} or null), pitfalls: [{id, title, fix, sources}], uncertain: [{id, reason}]
+    payload?} or null), pitfalls: [{id, title, fix, sources}], uncertain: [{id, reason}], \
+    notDelivered? ({certainty, notes}: the push does not arrive now, as the first push of a \
+    timeline from the same start; definite leaves callbacks empty), notes? ([string])
     - predict --scenario FILE with events: one record: timeline: [{event (as the file gives it), \
     callbacks (as above), delivered (true, false, or null when the event is no push), certainty, \
     appState, presentation (as above, or null), notes, rows? (the rows applied, when delivered)}], \

@@ -21,6 +21,10 @@ import Testing
     Golden(args: ["--ios", "17", "--kind", "jpush-apns", "--action", "tap", "--state", "not-running", "--format", "mermaid"], file: "predict/jpush-cold-tap.mmd"),
     Golden(args: ["--matrix", "--ios", "9", "--sdk", "getui-legacy", "--kind", "getui-apns"], file: "predict/matrix-ios9-getui-legacy.md"),
     Golden(args: ["--matrix", "--ios", "17"], file: "predict/matrix-ios17-alert.md"),
+    // APNs refuses a token of the other environment (AP6); a proxy stops the push (NW1): the one-push
+    // answer gives the first push of a timeline's verdict.
+    Golden(args: ["--ios", "14", "--state", "background", "--kind", "alert", "--token-environment", "production", "--apns-environment", "development"], file: "predict/not-delivered-token-environment.txt"),
+    Golden(args: ["--ios", "17", "--state", "not-running", "--kind", "silent", "--network", "wifi-behind-proxy", "--format", "json"], file: "predict/not-delivered-proxy.json"),
     Golden(args: ["--scenarios"], file: "predict/scenarios.txt"),
     Golden(args: ["--pitfalls"], file: "predict/pitfalls.txt"),
     Golden(args: ["--explain", "P01"], file: "predict/explain-P01.txt"),

@@ -15,7 +15,7 @@ public struct DeliveryMatrix: Sendable {
     scenario.state = state
     scenario.action = action
     do {
-      return .success(try DeliveryPredictor.predict(scenario))
+      return .success(try DeliveryPredictor.answer(scenario))
     } catch let error as DeliveryError {
       return .failure(error)
     } catch {

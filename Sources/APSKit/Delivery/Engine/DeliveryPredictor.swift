@@ -12,6 +12,39 @@ public enum DeliveryPredictor {
     return prediction
   }
 
+  /// Timeline rules that deliver a push but keep it from view for a while. Not T10: a push held
+  /// for the Scheduled Summary counts as shown in the one-push answer (it is in the summary).
+  static let heldFromView = ["DT1"]
+
+  /// How the timeline's notes name the push of a one-push question.
+  public static let onePushLabel = "the push"
+
+  /// The answer to a one-push question: the arrival's prediction, with the verdict the first
+  /// push of a timeline from the same start gets when it does not arrive now. Rules of APNs, the
+  /// network and the user's settings (AP6 a token of the other environment, NW1 a proxy, DT1
+  /// Downtime…) live in the timeline; without this a flag such as `--token-environment` would be
+  /// taken and then have no effect on the one-push answer.
+  public static func answer(_ scenario: DeliveryScenario) throws -> Prediction {
+    var prediction = try predict(scenario)
+    let request = PredictionRequest(start: scenario, events: [.push(PushEvent(kind: scenario.kind, id: onePushLabel))])
+    guard let first = (try? DeliveryTimeline.run(request))?.steps.first else { return prediction }
+    if first.delivered != false {
+      // Held from view but delivered (DT1 Downtime): what the user sees now.
+      if let shown = first.presentation, first.notes.contains(where: { note in heldFromView.contains { note.hasPrefix($0 + ":") } }) {
+        prediction.presentation = shown
+        prediction.notes += first.notes.filter { !prediction.notes.contains($0) }
+      }
+      return prediction
+    }
+    prediction.notDelivered = NotDelivered(certainty: first.certainty, notes: first.notes)
+    if first.certainty == .definite {
+      prediction.callbacks = []
+      prediction.presentation = PresentationPrediction(banner: false, list: false, sound: false, badge: false, note: first.notes.first ?? "")
+      prediction.launchOptions = nil
+    }
+    return prediction
+  }
+
   /// The prediction for an already resolved scenario. A bare major version (`--ios 10`) is the
   /// release's usual behaviour: what only its `.0` did is a note, not part of the answer.
   public static func predict(resolved scenario: ResolvedScenario) throws -> Prediction {

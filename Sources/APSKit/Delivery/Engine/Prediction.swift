@@ -13,11 +13,23 @@ public struct Prediction: Sendable {
   public var facts: [VersionFact]
   /// What the answer leaves out on purpose (a `.0`-only quirk of the major version asked about).
   public var notes: [String] = []
+  /// Set when the push does not reach the device or app now (APNs refuses it, a setting or the
+  /// network holds it): the verdict the first push of a timeline gets for the same start.
+  public var notDelivered: NotDelivered? = nil
 
   /// The row ids, in order.
   public var rowIDs: [String] { rows.map(\.id) }
   /// The callback ids, in order.
   public var callbackIDs: [String] { callbacks.map(\.id) }
+}
+
+/// Why a push does not arrive now, in the timeline's words.
+public struct NotDelivered: Sendable, Equatable {
+  /// `definite`: it does not arrive; `may` / `best-effort`: it may not, and the callbacks say
+  /// what happens when it does.
+  public var certainty: Certainty
+  /// The rules' notes, each starting with its rule id (`AP6: …`).
+  public var notes: [String]
 }
 
 /// One row used by a prediction, with its summary and tag.

@@ -1,9 +1,16 @@
 /// `aps predict --format json`: the record {"scenario", "callbacks", "presentation",
-/// "launchOptions", "pitfalls", "uncertain"} (printed by `JSONRecordWriter`).
+/// "launchOptions", "pitfalls", "uncertain"}, with "notDelivered" {"certainty", "notes"} when the
+/// push does not arrive now and "notes" when the answer leaves something out (printed by
+/// `JSONRecordWriter`).
 enum PredictJSON {
   static func value(_ prediction: Prediction) -> JSONValue {
-    guard !prediction.notes.isEmpty, case .object(var members) = record(prediction) else { return record(prediction) }
-    members.append(JSONMember("notes", .array(prediction.notes.map(JSONValue.string))))
+    guard case .object(var members) = record(prediction) else { return record(prediction) }
+    if let withheld = prediction.notDelivered {
+      members.append(JSONMember("notDelivered", [
+        "certainty": .string(withheld.certainty.rawValue), "notes": .array(withheld.notes.map(JSONValue.string)),
+      ]))
+    }
+    if !prediction.notes.isEmpty { members.append(JSONMember("notes", .array(prediction.notes.map(JSONValue.string)))) }
     return .object(members)
   }
 

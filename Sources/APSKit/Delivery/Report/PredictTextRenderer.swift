@@ -13,7 +13,11 @@ enum PredictTextRenderer {
     if !scenario.situationWords.isEmpty { lines.append("situation: " + scenario.situationWords.joined(separator: " · ")) }
     lines.append("rows: " + prediction.rows.map { "\($0.id) (\($0.confidence.rawValue))" }.joined(separator: ", "))
     lines.append("")
-    if prediction.callbacks.isEmpty {
+    if let withheld = prediction.notDelivered {
+      lines.append(withheld.certainty == .definite ? "  not delivered now · definite" : "  may not be delivered now · \(withheld.certainty.rawValue)")
+      lines += withheld.notes.map { "     \($0)" }
+    }
+    if prediction.callbacks.isEmpty, prediction.notDelivered?.certainty != .definite {
       // An uncertain row means the sources disagree: say so instead of a flat "nothing".
       let conflicting = prediction.rows.filter { $0.confidence == .uncertain }.map(\.id)
       lines.append(conflicting.isEmpty ? "  no callback runs" : "  no callback is certain to run: the reports conflict (\(conflicting.joined(separator: ", ")), below)")

@@ -70,7 +70,7 @@ extension PredictionQuery {
   public func answer(sources: ScenarioBuilder.Sources) throws -> PredictionAnswer {
     if !events.isEmpty { return try timeline(sources: sources) }
     switch mode {
-    case .one: return .one(try DeliveryPredictor.predict(ScenarioBuilder.scenario(settings, sources: sources)))
+    case .one: return .one(try DeliveryPredictor.answer(ScenarioBuilder.scenario(settings, sources: sources)))
     case .matrix: return .matrix(DeliveryMatrix(base: try ScenarioBuilder.scenario(settings, sources: sources)))
     case .diff(let dimension): return try diff(dimension, sources: sources)
     case .dimensionMatrix(let dimension):
@@ -83,7 +83,7 @@ extension PredictionQuery {
   /// The same start with the dimension's two values: what appears, disappears and changes.
   private func diff(_ dimension: ScenarioDimension, sources: ScenarioBuilder.Sources) throws -> PredictionAnswer {
     let predictions = try dimension.variants(of: settings).prefix(2).map {
-      try DeliveryPredictor.predict(ScenarioBuilder.scenario($0, sources: sources))
+      try DeliveryPredictor.answer(ScenarioBuilder.scenario($0, sources: sources))
     }
     let diff = PredictionDiff(before: predictions[0], after: predictions[1])
     let name = dimension.key.name
@@ -93,7 +93,7 @@ extension PredictionQuery {
   /// Events: a push and at most one action on it is the one-push answer; anything longer a timeline.
   private func timeline(sources: ScenarioBuilder.Sources) throws -> PredictionAnswer {
     let request = PredictionRequest(start: try ScenarioBuilder.scenario(settings, sources: sources), events: events)
-    if request.oneEventForm { return .one(try DeliveryPredictor.predict(request.oneEventScenario())) }
+    if request.oneEventForm { return .one(try DeliveryPredictor.answer(request.oneEventScenario())) }
     if onePushOnly { throw TimelineRefused() }
     let result = try DeliveryTimeline.run(request)
     return .timeline(result, start: try request.start.resolve())
