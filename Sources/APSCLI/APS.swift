@@ -30,7 +30,9 @@ public enum APS {
         - 69 a tool aps drives is unavailable: curl for send (or one without HTTP/2 or older \
         than 7.75), openssl for token and send --key-file off macOS, xcrun for send --simulator; 'aps doctor' \
         checks them
-        - 74 an output cannot be written
+        - 71 the system refused what the run needs (send: no pipe to watch for signals)
+        - 74 an output cannot be written (send: its temporary files are reported per token as \
+        not sent, 75)
         - 75 send: some requests were not sent (safe to send again)
         - 76 send: some results are unknown (may have been delivered)
         - 129, 130, 143 send stopped by SIGHUP, SIGINT or SIGTERM (every result still printed)
@@ -100,6 +102,7 @@ public enum APS {
         let command = commandPath[commandPath.count - 1]
         guard let handler = command.run else { return .usage }
         try OutputConventions.check(parsed, command: command)
+        try OutputFile.checkTargets(parsed, command: command, io: io)
         if command.writesOutputFile, let file = parsed.value("output"), file != "-" {
           code = try OutputFile.run(handler, parsed, io: io, to: file, secret: command.outputIsSecret)
         } else {

@@ -11,6 +11,8 @@ public enum CLIError: Error, Equatable, Sendable {
   case failed(String)
   /// A tool `aps` drives is missing or unusable on this system (curl, openssl, xcrun): exit 69.
   case unavailable(String)
+  /// The system refused what the run needs (a pipe to watch for signals): exit 71.
+  case system(String)
 }
 
 /// An error that knows its exit code and how to say what went wrong and how to fix it.
@@ -28,6 +30,7 @@ extension CLIError: ReportableError {
     case .cannotWrite: return .ioError
     case .failed: return .failure
     case .unavailable: return .unavailable
+    case .system: return .systemError
     }
   }
 
@@ -38,7 +41,7 @@ extension CLIError: ReportableError {
       // An empty argument ('' from an unset shell variable) would read "cannot open : …".
       return path.isEmpty ? "cannot open an empty path: give a file name, or - for standard input" : "cannot open \(path): \(reason)"
     case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
-    case .failed(let text), .unavailable(let text): return text
+    case .failed(let text), .unavailable(let text), .system(let text): return text
     }
   }
 }

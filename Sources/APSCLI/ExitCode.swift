@@ -16,6 +16,9 @@ public struct ExitCode: RawRepresentable, Equatable, Hashable, Sendable, CustomS
   /// A tool `aps` drives is not there or cannot be used (`EX_UNAVAILABLE`): `send` without a
   /// curl with HTTP/2, `token` without openssl (off macOS), `send --simulator` without `xcrun`.
   public static let unavailable = ExitCode(69)
+  /// The system refused what every run needs, no input or output of the user's at fault
+  /// (`EX_OSERR`, sysexits(3): "cannot fork", "cannot create pipe"): `send` cannot watch for signals.
+  public static let systemError = ExitCode(71)
   /// An output cannot be written (`EX_IOERR`).
   public static let ioError = ExitCode(74)
   /// `send`: some requests never left (`EX_TEMPFAIL`: nothing reached the server, so sending again is safe).

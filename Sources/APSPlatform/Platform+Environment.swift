@@ -17,6 +17,15 @@ extension Platform {
     ArgumentBytes.withCString(name) { getenv($0) }.map { ArgumentBytes.string(cString: $0) }
   }
 
+  /// The folder for temporary files: `$TMPDIR` when set and not empty, else `/tmp` (POSIX, Base
+  /// Definitions, "Environment Variables": TMPDIR "shall represent a pathname of a directory made
+  /// available for programs that need a place to create temporary files",
+  /// https://pubs.opengroup.org/onlinepubs/9799919799/basedefs/V1_chap08.html). `variable` looks a
+  /// name up: the process environment, or a command's (given in tests).
+  public static func temporaryFolder(_ variable: (String) -> String? = environmentVariable) -> String {
+    variable("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+  }
+
   /// The process environment (`NAME=value` pairs; the first of a repeated name wins, as getenv does).
   public static func environment() -> [String: String] {
     var result: [String: String] = [:]

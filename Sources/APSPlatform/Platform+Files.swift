@@ -162,7 +162,7 @@ extension Platform {
 
   /// A new private folder `TMPDIR/PREFIX-XXXXXX` (`mkdtemp(3)`), or nil with `errno` set.
   public static func makeTemporaryFolder(prefix: String) -> String? {
-    let base = environmentVariable("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let base = temporaryFolder()
     var template = ArgumentBytes.bytes(of: base + "/" + prefix + "-XXXXXX").map { CChar(bitPattern: $0) } + [0]
     guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }  // non-empty
     return ArgumentBytes.string(cString: template)

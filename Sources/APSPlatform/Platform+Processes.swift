@@ -79,14 +79,6 @@ extension Platform {
 
   public static let readOnly = O_RDONLY
 
-  /// The permission bits of an open file and whether it is a regular file or a folder, or nil.
-  public static func fileMode(_ descriptor: Int32) -> (permissions: UInt32, regular: Bool, directory: Bool)? {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return nil }
-    let kind = status.st_mode & S_IFMT
-    return (UInt32(status.st_mode & 0o777), kind == S_IFREG, kind == S_IFDIR)
-  }
-
   /// Whether `descriptor` is open for writing (standard output closed with `>&-`, or opened
   /// read-only, fails here before anything is sent).
   public static func isWritable(_ descriptor: Int32) -> Bool {

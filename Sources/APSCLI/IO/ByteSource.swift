@@ -14,6 +14,9 @@ public final class ByteSource: @unchecked Sendable {
   /// A regular file's length when opened (nil for a pipe, a device, memory): what a reader that
   /// holds the input may reserve.
   public var length: Int? { knownSize }
+  /// The opened file's status (kind, permission bits), nil for memory and standard input: what a
+  /// reader of secrets checks (`SecretFile`: a key others may read).
+  public private(set) var openedStatus: FileStatus?
   /// The name in messages: the path as the user typed it, or `<stdin>`.
   public let name: String
   /// What the input should be, for the message when it is far too large.
@@ -77,6 +80,7 @@ public final class ByteSource: @unchecked Sendable {
     let source = ByteSource(descriptor: descriptor, name: path)
     source.backing = .descriptor(descriptor, ownsDescriptor: true)
     source.knownSize = kind == .regular ? status?.size : nil
+    source.openedStatus = status
     return source
   }
 
@@ -112,7 +116,9 @@ public final class ByteSource: @unchecked Sendable {
   public static let maximumLength = 1 << 30
 
   func tooLong(_ what: String, limit: Int) -> CLIError {
-    let size = limit >= 1 << 30 ? "\(limit >> 30) GiB" : limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+    let size =
+      limit >= 1 << 30 ? "\(limit >> 30) GiB" : limit >= 1 << 20 ? "\(limit >> 20) MiB"
+      : limit >= 1 << 10 && limit % 1024 == 0 ? "\(limit >> 10) KB" : "\(limit) bytes"
     return .cannotOpen(path: name, reason: "\(what) is over \(size); \(expectation) (is this the right file?)")
   }
 
@@ -131,14 +137,16 @@ public final class ByteSource: @unchecked Sendable {
     return bytes
   }
 
-  /// Throws, naming this input, when the working memory for `length` bytes of it cannot be had.
+  /// Throws, naming this input, when the working memory for `length` bytes of it cannot be had:
+  /// exit 66, as for every input that cannot be read whole (`outOfMemory`), for nothing was checked.
   func checkWorkingMemory(_ length: Int, perByte: Int = WorkingMemory.perInputByte) throws {
     do {
       try WorkingMemory.reserve(forInput: length, perByte: perByte)
     } catch {
       let megabytes = { (bytes: Int) in bytes >= Int.max / 2 ? "more" : "\((bytes + (1 << 20) - 1) >> 20)" }
-      throw CLIError.failed(
-        "not enough memory to read \(name) (\(megabytes(length)) MB): the system refused the \(megabytes(error.requested)) MB "
+      throw CLIError.cannotOpen(
+        path: name,
+        reason: "not enough memory to read it (\(megabytes(length)) MB): the system refused the \(megabytes(error.requested)) MB "
           + "of working memory it needs (is a memory limit such as ulimit -v set?); raise the limit or give a smaller input")
     }
   }

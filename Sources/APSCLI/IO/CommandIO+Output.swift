@@ -21,4 +21,24 @@ extension CommandIO {
       try AtomicFileWriter.write(bytes, to: path, secret: secret)
     }
   }
+
+  /// Checks, before any work, that `writeOutput` can write PATH, so that a long run (`send` to
+  /// 2,000 tokens, `inspect --follow` of a live log) never finds out at the end that its results
+  /// are lost: its folder is there and writable and a file there is writable, a link at its end
+  /// may be followed, a descriptor by name is open for writing. `cannotWrite` (exit 74) otherwise.
+  /// `-` and an empty PATH are left to `writeOutput` (standard output; a usage error).
+  public func checkOutput(_ path: String) throws {
+    guard !path.isEmpty, path != "-" else { return }
+    guard let named = Platform.ownDescriptor(named: path) else {
+      if let problem = Platform.creatableProblem(try AtomicFileWriter.followedLink(path)) {
+        throw CLIError.cannotWrite(path: path, reason: problem)
+      }
+      return
+    }
+    // Standard output and error by name are written through this run's streams (memory in tests).
+    let descriptor = named == Platform.standardOutput ? stdout.descriptor : named == Platform.standardError ? stderr.descriptor : named
+    if let descriptor, !Platform.isWritable(descriptor) {
+      throw CLIError.cannotWrite(path: path, reason: "not open for writing")
+    }
+  }
 }

@@ -14,6 +14,8 @@ public final class CommandIO: @unchecked Sendable {
     if let givenEnvironment { return givenEnvironment[name] }
     return Platform.environmentVariable(name)
   }
+  /// Where this run makes temporary files (`$TMPDIR` of its environment, else `/tmp`).
+  public var temporaryFolder: String { Platform.temporaryFolder { self.environment($0) } }
   public let stdoutIsTerminal: Bool
   public let stderrIsTerminal: Bool
   /// Standard input is a terminal: a command reading it waits for the user to type or paste.

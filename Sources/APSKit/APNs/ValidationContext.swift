@@ -1,5 +1,3 @@
-import APSPlatform
-
 /// What the validator knows besides the payload: the declared push type, the request headers
 /// (header rules run only for the values given) and the optional legacy size profile.
 ///
@@ -29,8 +27,10 @@ public struct ValidationContext: Sendable, Hashable {
     public var legacyLimit: Int?
     /// Overrides the push type's size limit.
     public var sizeLimit: Int?
-    /// UNIX seconds used to judge `apns-expiration` (30 days ahead); the clock by default.
-    public var now: Int
+    /// UNIX seconds used to judge `apns-expiration` (30 days ahead, in the past) and to write the
+    /// hints' example dates: read once by the caller (the CLI: the clock or `$SOURCE_DATE_EPOCH`),
+    /// never here. Nil: those checks do not run, and hints show a shell expression for the time.
+    public var now: Int?
     /// The request sends the push type the payload implies (`aps request`, `aps send`): none is missing
     /// (rule `push-type-missing`), and it is checked as inferred so findings say how to name another.
     public var sendsInferredPushType = false
@@ -60,7 +60,7 @@ public struct ValidationContext: Sendable, Hashable {
     }
   }
 
-  /// A context; `now` defaults to the clock.
+  /// A context; without `now`, nothing is judged against the time (the clock is never read here).
   public init(
     pushType: String? = nil, topic: String? = nil, priority: String? = nil,
     expiration: String? = nil, collapseID: String? = nil, apnsID: String? = nil,
@@ -71,7 +71,14 @@ public struct ValidationContext: Sendable, Hashable {
       Values(
         pushType: pushType, topic: topic, priority: priority, expiration: expiration, collapseID: collapseID,
         apnsID: apnsID, deviceToken: deviceToken, channelID: channelID, legacyLimit: legacyLimit,
-        sizeLimit: sizeLimit, now: now ?? Platform.unixTime()))
+        sizeLimit: sizeLimit, now: now))
+  }
+
+  /// `now` (plus `seconds`) as a hint writes it: the number, or a shell expression for it when no
+  /// time was given.
+  func nowText(plus seconds: Int = 0) -> String {
+    if let now = box.values.now { return String(now + seconds) }
+    return seconds == 0 ? "$(date +%s)" : "$(($(date +%s) + \(seconds)))"
   }
 
   public static func == (lhs: ValidationContext, rhs: ValidationContext) -> Bool {

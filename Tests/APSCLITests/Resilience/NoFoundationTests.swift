@@ -31,4 +31,20 @@ import Testing
       #expect(imports.isEmpty, "Sources/\(file) imports libc; add a function to Sources/APSPlatform instead")
     }
   }
+
+  /// Platform branches (`#if os(…)`, `#if canImport(…)`: CryptoKit, the Simulator, install hints)
+  /// stand in `APSPlatform` only, each Darwin branch a few lines beside its Linux twin, where the
+  /// one CI job on macOS compiles them; the CLI asks `Platform` what the system has.
+  @Test func onlyThePlatformLayerBranchesOnThePlatform() throws {
+    let sources = packageRoot.appendingPathComponent("Sources")
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") && ($0.hasPrefix("APSCLI/") || $0.hasPrefix("APSKit/")) }
+    #expect(files.count > 50)
+    for file in files {
+      let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      let branches = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { ($0.hasPrefix("#if ") || $0.hasPrefix("#elseif ")) && ($0.contains("os(") || $0.contains("canImport(")) }
+      #expect(branches.isEmpty, "Sources/\(file) branches on the platform (\(branches)); ask Sources/APSPlatform instead")
+    }
+  }
 }

@@ -119,6 +119,18 @@ struct HostileFileTests {
     #expect(result.stderr.hasPrefix("aps: error: cannot open /dev/zero: out of memory after reading "), "\(result.stderr)")
   }
 
+  /// The working memory for a whole input refused (`ulimit -v`) was exit 1, as if the input had been
+  /// checked and failed, where running out of memory while reading it was 66: both are 66 now.
+  @Test func refusedWorkingMemoryIsAnInputThatCannotBeRead() throws {
+    let (result, folder) = try shell("""
+      awk 'BEGIN { printf "["; for (i = 0; i < 700000; i++) printf "%s%d", (i ? "," : ""), i; printf "]" }' >array.json
+      ulimit -v 60000 && exec $APS inspect array.json
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(result.status == 66, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("aps: error: cannot open array.json: not enough memory to read it ("), "\(result.stderr)")
+  }
+
   /// As root, a file of someone else's: without the right to keep the owner (here a process running
   /// as nobody through `setpriv`), setuid and setgid are dropped, never kept for the new owner.
   @Test(.enabled(if: geteuid() == 0 && which("setpriv") != nil, "needs root and setpriv (util-linux); skipped"))

@@ -80,11 +80,11 @@ enum BuildCommand {
       if let format {
         // A vendor request body: check the APNs payload the vendor will send from it.
         if let apns = built.withRoot({ VendorPayload.apnsPayload(format: format, body: $0) }),
-          BuildValidation.fails(JSONText(printing: apns), pushType: nil, strict: strict, label: "<\(format) iOS payload>", quiet: options.quiet, io: io)
+          BuildValidation.fails(JSONText(printing: apns), pushType: nil, now: now, strict: strict, label: "<\(format) iOS payload>", quiet: options.quiet, io: io)
         {
           return .failure
         }
-      } else if BuildValidation.fails(built, pushType: pushType, strict: strict, label: "<build>", quiet: options.quiet, io: io) {
+      } else if BuildValidation.fails(built, pushType: pushType, now: now, strict: strict, label: "<build>", quiet: options.quiet, io: io) {
         return .failure
       }
     }

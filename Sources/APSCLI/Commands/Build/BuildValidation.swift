@@ -17,8 +17,9 @@ enum BuildValidation {
 
   /// Validates a built payload (printed once) as `pushType`, or as the push type it implies; prints findings;
   /// returns true when it fails.
-  static func fails(_ payload: JSONText, pushType: String?, strict: Bool, label: String, quiet: Bool = false, io: CommandIO) -> Bool {
-    let context = ValidationContext(pushType: pushType ?? inferPushType(payload))
+  /// `now`: the time read once for the run (`BuildInput.now`).
+  static func fails(_ payload: JSONText, pushType: String?, now: Int, strict: Bool, label: String, quiet: Bool = false, io: CommandIO) -> Bool {
+    let context = ValidationContext(pushType: pushType ?? inferPushType(payload), now: now)
     let report = payload.withRoot { PayloadValidator.validate(root: $0, context: context) }
     return print(report, label: label, bytes: [], strict: strict, quiet: quiet, io: io)
   }

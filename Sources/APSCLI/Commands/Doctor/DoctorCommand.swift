@@ -60,40 +60,38 @@ enum DoctorCommand {
   }
 
   static func signing(_ io: CommandIO) -> Check {
-    #if canImport(CryptoKit)
+    if Platform.hasBuiltInSigning {
       return Check(name: "token signing", status: .ok, detail: "CryptoKit (built into macOS)")
-    #else
-      guard let path = Subprocess.find("openssl", environment: io.environment) else {
-        return Check(name: "token signing", status: .fails, detail: "no openssl on $PATH (aps token signs with it here)", fix: installHint("openssl"))
-      }
-      guard let result = Subprocess.run(path, ["version"], environment: io.environment), result.status == 0 else {
-        return Check(name: "token signing", status: .fails, detail: "'\(path) version' failed", fix: installHint("openssl"))
-      }
-      let version = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-      return Check(name: "token signing", status: .ok, detail: "\(version) at \(path)")
-    #endif
+    }
+    guard let path = Subprocess.find("openssl", environment: io.environment) else {
+      return Check(name: "token signing", status: .fails, detail: "no openssl on $PATH (aps token signs with it here)", fix: installHint("openssl"))
+    }
+    guard let result = Subprocess.run(path, ["version"], environment: io.environment), result.status == 0 else {
+      return Check(name: "token signing", status: .fails, detail: "'\(path) version' failed", fix: installHint("openssl"))
+    }
+    let version = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    return Check(name: "token signing", status: .ok, detail: "\(version) at \(path)")
   }
 
   static func simulator(_ io: CommandIO) -> Check {
-    #if os(macOS)
-      guard let xcrun = Subprocess.find("xcrun", environment: io.environment) else {
-        return Check(name: "simulator", status: .fails, detail: "no xcrun on $PATH (aps send --simulator drives it)", fix: "install Xcode, then: xcode-select --install")
-      }
-      guard let result = Subprocess.run(xcrun, ["simctl", "list", "devices", "booted"], environment: io.environment), result.status == 0 else {
-        return Check(name: "simulator", status: .fails, detail: "'xcrun simctl list devices booted' failed", fix: "select a full Xcode: sudo xcode-select -s /Applications/Xcode.app")
-      }
-      let booted = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").filter { $0.contains("(Booted)") }
-      guard let first = booted.first else {
-        return Check(name: "simulator", status: .fails, detail: "xcrun found; no Simulator is booted", fix: "open -a Simulator (or: xcrun simctl boot DEVICE)")
-      }
-      return Check(name: "simulator", status: .ok, detail: "booted: \(first.trimmingPrefixSpaces)")
-    #else
+    guard Platform.isMacOS else {
       return Check(name: "simulator", status: .skipped, detail: "the Simulator needs macOS with Xcode; aps send --simulator is not available here")
-    #endif
+    }
+    guard let xcrun = Subprocess.find("xcrun", environment: io.environment) else {
+      return Check(name: "simulator", status: .fails, detail: "no xcrun on $PATH (aps send --simulator drives it)", fix: "install Xcode, then: xcode-select --install")
+    }
+    guard let result = Subprocess.run(xcrun, ["simctl", "list", "devices", "booted"], environment: io.environment), result.status == 0 else {
+      return Check(name: "simulator", status: .fails, detail: "'xcrun simctl list devices booted' failed", fix: "select a full Xcode: sudo xcode-select -s /Applications/Xcode.app")
+    }
+    let booted = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").filter { $0.contains("(Booted)") }
+    guard let first = booted.first else {
+      return Check(name: "simulator", status: .fails, detail: "xcrun found; no Simulator is booted", fix: "open -a Simulator (or: xcrun simctl boot DEVICE)")
+    }
+    return Check(name: "simulator", status: .ok, detail: "booted: \(first.trimmingPrefixSpaces)")
   }
 
   static func temporaryFolder(_ io: CommandIO) -> Check {
-    let folder = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let folder = io.temporaryFolder
     let written = Platform.writePrivateFile(Array("aps doctor".utf8), inFolder: folder)
     guard let path = written.path else {
       return Check(
@@ -105,11 +103,7 @@ enum DoctorCommand {
   }
 
   private static func installHint(_ tool: String) -> String {
-    #if os(macOS)
-      return "install \(tool): brew install \(tool)"
-    #else
-      return "install \(tool): sudo apt-get install \(tool) (or your system's package manager)"
-    #endif
+    "install \(tool): " + Platform.installCommand(tool)
   }
 }
 

@@ -35,11 +35,12 @@ enum InspectCommand {
     let records = quiet ? nil : options.reading.records(io)
     let several = io.inputPaths(options.reading.files).count > 1
     let pushType = try options.pushType ?? RequestOptions.headerFile(options.headersFile, io: io)?["apns-push-type"]
+    let now = try BuildInput.now(io)
     var first = true
     return try CaptureSupport.forEachCapture(
       notesInReport, io: io, silent: quiet, stream: true, follow: options.follow
     ) { capture, file, line in
-      var report = InspectReport(capture, context: ValidationContext(pushType: pushType))
+      var report = InspectReport(capture, context: ValidationContext(pushType: pushType, now: now))
       // Text that no form reads holds no payload: an input that fails (exit 1), not a report.
       if capture.form == .text && !capture.hasValue && report.provider == .unknown {
         throw CLIError.failed(noPayloadMessage)

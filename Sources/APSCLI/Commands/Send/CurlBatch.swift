@@ -53,9 +53,9 @@ struct CurlBatch {
   func run(curl: String, io: CommandIO, report: (Int, SendResult) -> Bool) throws -> ([SendResult], Stop?) {
     // Signals are watched before anything exists on disk and until everything is removed (this
     // defer runs last): a SIGTERM in between stops curl, and aps removes its files and then ends.
-    guard let signals = SignalPipe() else { throw CLIError.failed("cannot watch for signals (no pipe available)") }
+    let signals = try StoppableChild.watchSignals()
     defer { signals.restore() }
-    let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let base = io.temporaryFolder
     guard let (folder, slot) = TemporaryFile.makeFolder(in: base) else {
       return (notSent(because: "cannot make a temporary folder in \(base): \(Platform.errnoMessage()) (set $TMPDIR to a folder with room)", report: report), nil)
     }

@@ -101,26 +101,40 @@ struct CurlRun {
   }
 
   /// The result of transfer `index` from its write-out, its headers (from the result, or the
-  /// file of a curl before 7.83) and its body file, which are removed at once.
+  /// file of a curl before 7.83) and its body file, which are removed at once. A file that is
+  /// there but cannot be read is said in the result, never taken for an answer without a reason.
   private func answer(_ index: Int, writeOut: JSONView, headers: [UInt8]?) -> SendResult {
-    let head = headers ?? Self.readCapped("\(folder)/\(index).h")
-    let body = Self.readCapped("\(folder)/\(index).b")
+    let head: (bytes: [UInt8], problem: String?) = headers.map { ($0, nil) } ?? Self.readAnswerFile("\(folder)/\(index).h", what: "headers")
+    let body = Self.readAnswerFile("\(folder)/\(index).b", what: "body")
     if headers == nil { Platform.remove("\(folder)/\(index).h") }
     Platform.remove("\(folder)/\(index).b")
-    return SendResult(writeOut: writeOut, head: head, body: body, limits: batch.limits)
+    var result = SendResult(writeOut: writeOut, head: head.bytes, body: body.bytes, limits: batch.limits)
+    if let problem = head.problem ?? body.problem, result.response != nil {
+      result.answerUnread = true
+      result.error = result.error.map { "\($0); \(problem)" } ?? problem
+    }
+    return result
   }
 
-  /// At most `maximumResponseBytes` of a file (a hostile server's body is never read whole).
-  private static func readCapped(_ path: String) -> [UInt8] {
-    guard let source = try? ByteSource.open(path: path) else { return [] }
-    var bytes = [UInt8](repeating: 0, count: APNsRequest.maximumResponseBytes)
-    var filled = 0
-    while filled < bytes.count {
-      let count = (try? bytes.withUnsafeMutableBytes { try source.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }) ?? 0
-      if count <= 0 { break }
-      filled += count
+  /// A file curl wrote for an answer, through the one opener of inputs, at most
+  /// `maximumResponseBytes` (a hostile server's body is never read whole). No file is no
+  /// problem: curl makes none for an answer without a body. One that cannot be opened or read, or
+  /// is over the cap, gives the problem to report.
+  static func readAnswerFile(_ path: String, what: String) -> (bytes: [UInt8], problem: String?) {
+    guard Platform.fileExists(path) else { return ([], nil) }
+    let limit = APNsRequest.maximumResponseBytes
+    do {
+      let source = try ByteSource.open(path: path)
+      if let length = source.length, length > limit {
+        return ([], "the answer's \(what) is over \(limit) bytes and was not read (APNs answers with a few bytes)")
+      }
+      return (try source.readAll(limit: limit), nil)
+    } catch let error as CLIError {
+      guard case .cannotOpen(_, let reason) = error else { return ([], "the answer's \(what) could not be read") }
+      return ([], "the answer's \(what) could not be read from the temporary folder (\(TerminalText.visible(reason)))")
+    } catch {
+      return ([], "the answer's \(what) could not be read from the temporary folder")
     }
-    return Array(bytes[0..<filled])
   }
 
   /// Every token without a result gets one: after a stop, the first transfers curl may have

@@ -25,7 +25,7 @@ enum SendOutput {
       } else {
         line += "\n  meaning: not a reason Apple documents (see \(APNsReason.page))"
       }
-    } else if status != 200 {
+    } else if status != 200 && !result.answerUnread {
       line += " (no reason in the answer)"
     }
     if let error = result.error { line += "\n  note: \(error)" }

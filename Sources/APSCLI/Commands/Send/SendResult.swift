@@ -15,6 +15,9 @@ struct SendResult {
   var response: APNsResponse?
   /// Why there is no (usable) answer, or what is odd about it.
   var error: String?
+  /// The answer's headers or body were there but could not be read (`error` says why): whether
+  /// APNs gave a reason is not known.
+  var answerUnread = false
 
   /// The run's exit code for these results: 0 all accepted; 1 some rejected; 75 some not sent
   /// (safe to retry); 76 some unknown (a retry may duplicate). Unknown wins: it is the one that

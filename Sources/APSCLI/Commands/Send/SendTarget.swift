@@ -5,8 +5,9 @@ import APSKit
 ///
 /// Standard output is written (and flushed) result by result. `-o FILE` keeps its promise of
 /// an atomic file: the results are gathered and the file replaced at the end, also after a
-/// signal; its folder and the file are checked first, so a missing folder, a read-only file
-/// system or a read-only file stop the run with exit 74 before anything is sent.
+/// signal; its folder and the file were checked before the command started
+/// (`OutputFile.checkTargets`), so a missing folder, a read-only file system or a read-only file
+/// stop the run with exit 74 before anything is sent.
 struct SendTarget {
   /// The streams the results are written to (standard output, or a memory sink for `-o FILE`).
   let io: CommandIO
@@ -21,11 +22,6 @@ struct SendTarget {
       return SendTarget(io: io, path: nil)
     }
     if path.isEmpty { throw CLIError.usage("-o/--output needs a file name") }
-    if let descriptor = Platform.ownDescriptor(named: path) {
-      guard Platform.isWritable(descriptor) else { throw CLIError.cannotWrite(path: path, reason: "not open for writing") }
-    } else if let problem = Platform.creatableProblem(path) {
-      throw CLIError.cannotWrite(path: path, reason: problem)
-    }
     let captured = CommandIO(
       stdin: io.stdin, stdout: OutputSink(memoryNamed: path), stderr: io.stderr, environment: io.environment,
       stdoutIsTerminal: false, stderrIsTerminal: io.stderrIsTerminal, terminalWidth: io.terminalWidth)

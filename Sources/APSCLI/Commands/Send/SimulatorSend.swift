@@ -64,9 +64,9 @@ enum SimulatorSend {
       throw CLIError.unavailable(unavailableMessage)
     }
     // Watched before the file exists, so that a stop signal never ends aps with the file left behind.
-    guard let signals = SignalPipe() else { throw CLIError.failed("cannot watch for signals (no pipe available)") }
+    let signals = try StoppableChild.watchSignals()
     defer { signals.restore() }
-    let folder = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let folder = io.temporaryFolder
     let written = Platform.writePrivateFile(bytes, inFolder: folder)
     guard let file = written.path else {
       throw CLIError.cannotWrite(path: TerminalText.visible(folder), reason: written.error ?? "unknown error")

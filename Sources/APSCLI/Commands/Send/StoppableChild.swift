@@ -5,6 +5,15 @@ import APSKit
 /// SIGKILL after 2 s) and the caller, still running, removes its temporaries and exits 128 + the
 /// signal. The child leads a group of its own, so a terminal's Ctrl-C reaches only `aps`.
 enum StoppableChild {
+  /// SIGINT, SIGTERM and SIGHUP caught on a pipe; exit 71 (`EX_OSERR`) when the system has no
+  /// pipe to give: nothing the user gave is at fault.
+  static func watchSignals() throws -> SignalPipe {
+    guard let signals = SignalPipe() else {
+      throw CLIError.system("cannot watch for signals (no pipe available); nothing was sent (close other programs' files or raise ulimit -n)")
+    }
+    return signals
+  }
+
   /// The tool's result (nil when it could not be started) and the stop signal that ended it, if any.
   static func run(
     _ executable: String, _ arguments: [String], environment: [String: String], signals: SignalPipe

@@ -49,7 +49,9 @@ enum TemplateLocator {
   /// The template `reference` names; throws `unknownTemplate` with suggestions, or `cannotOpen`.
   static func locate(_ reference: String, environment: [String: String]) throws -> LocatedTemplate {
     if isPath(reference) {
-      let bytes = try ByteSource.open(path: reference).readAll()
+      let source = try ByteSource.open(path: reference)
+      source.expectation = "a template is a few KB"
+      let bytes = try source.readAll(limit: maximumTemplateLength)
       let name = Platform.baseName(reference)
       return LocatedTemplate(name: name, source: .file(reference), bytes: bytes)
     }
@@ -69,8 +71,8 @@ enum TemplateLocator {
       reference, hint: Suggestions.didYouMean(reference, among: names), searched: searchFolders(environment))
   }
 
-  /// The most a template found in a folder may hold: templates are a few KB, and a link to
-  /// `/dev/zero` or a log file named `x.json` must not be read whole.
+  /// The most a template may hold: templates are a few KB, and `-t /dev/zero`, a link to it or
+  /// a log file named `x.json` must not be read whole.
   static let maximumTemplateLength = 1 << 20
 
   /// A template file found in an `APS_TEMPLATE_PATH` folder: a regular file (a FIFO or a device is

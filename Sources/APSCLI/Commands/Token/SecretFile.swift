@@ -14,27 +14,16 @@ struct SecretFile {
   var readableByOthers: Bool
   var permissions: UInt32
 
-  /// Reads `path`; exit 66 when it cannot be opened or is too large.
+  /// Reads `path` through the one opener of inputs (`ByteSource`): exit 66 when it cannot be
+  /// opened or read or is too large. The bytes stay in this process's memory.
   static func read(_ path: String, what: String) throws -> SecretFile {
-    let descriptor = ArgumentBytes.withCString(path) { Platform.openForReading($0) }
-    guard descriptor >= 0 else { throw CLIError.cannotOpen(path: path, reason: Platform.errnoMessage()) }
-    defer { Platform.closeDescriptor(descriptor) }
-    let mode = Platform.fileMode(descriptor)
-    if mode?.directory == true { throw CLIError.cannotOpen(path: path, reason: "is a directory; give a file") }
-    var bytes = [UInt8](repeating: 0, count: maximumLength + 1)
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-      if count < 0 { throw CLIError.cannotOpen(path: path, reason: Platform.errnoMessage()) }
-      if count == 0 { break }
-      filled += count
-    }
-    guard filled <= maximumLength else {
-      throw CLIError.cannotOpen(path: path, reason: "is over \(maximumLength / 1024) KB; \(what) is a few KB at most (is this the right file?)")
-    }
+    let source = try ByteSource.open(path: path)
+    source.expectation = "\(what) is a few KB at most"
+    let bytes = try source.readAll(limit: maximumLength)
+    let status = source.openedStatus
     return SecretFile(
-      path: path, bytes: Array(bytes[0..<filled]), readableByOthers: mode.map { $0.regular && $0.permissions & 0o044 != 0 } ?? false,
-      permissions: mode?.permissions ?? 0)
+      path: path, bytes: bytes, readableByOthers: status.map { $0.kind == .regular && $0.permissions & 0o044 != 0 } ?? false,
+      permissions: (status?.permissions ?? 0) & 0o777)
   }
 
   /// The warning for a key others can read (printed once, before anything is signed or sent).

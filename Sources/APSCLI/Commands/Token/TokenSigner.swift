@@ -1,15 +1,8 @@
 import APSKit
 
-#if canImport(CryptoKit)
-  // No `import Foundation` (aps links none; NoFoundationTests): CryptoKit's own interface
-  // imports it, which makes `[UInt8]: DataProtocol` (for `signature(for:)`) and `Data` (from
-  // `rawRepresentation`, read here only as a Sequence of bytes) usable without naming them.
-  import CryptoKit
-#endif
-
 /// Signs a provider token's signing input with the `.p8` key, using the platform's crypto:
-/// CryptoKit where it exists (macOS), otherwise the system `openssl` executable. No EC math or
-/// hashing is written here.
+/// CryptoKit where it exists (macOS, through `Platform.signES256`), otherwise the system `openssl`
+/// executable. No EC math or hashing is written here.
 enum TokenSigner {
   /// Returns the ES256 signature (r‖s, 64 bytes) of `input` with `key` (read once, see
   /// `SecretFile`); an encrypted key needs `passwordVariable`, the environment variable that
@@ -24,10 +17,8 @@ enum TokenSigner {
       throw CLIError.failed(
         "\(shown(keyPath)) is an encrypted private key (Apple's .p8 keys are not); give the name of the environment variable that holds its passphrase with --key-pass-env VAR, or decrypt it once: openssl pkey -in \(shown(keyPath).shellQuoted) -out AuthKey.p8")
     }
-    #if canImport(CryptoKit)
-      if !key.isEncryptedPEM { return try signWithCryptoKit(input, keyPath: keyPath, keyText: key.bytes) }
-    #endif
-    let base = io.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    if Platform.hasBuiltInSigning && !key.isEncryptedPEM { return try signBuiltIn(input, keyPath: keyPath, keyText: key.bytes) }
+    let base = io.temporaryFolder
     guard let secret = ChildSecret.make(key.bytes, name: "key.pem", base: base, readOnce: true) else {
       throw CLIError.cannotWrite(path: base, reason: Platform.errnoMessage())
     }
@@ -37,25 +28,19 @@ enum TokenSigner {
 
   private static func shown(_ path: String) -> String { TerminalText.visible(path) }
 
-  #if canImport(CryptoKit)
-    private static func signWithCryptoKit(_ input: String, keyPath: String, keyText: [UInt8]) throws -> [UInt8] {
-      let pem = String(decoding: keyText, as: UTF8.self)
-      let key: P256.Signing.PrivateKey
-      do {
-        key = try P256.Signing.PrivateKey(pemRepresentation: pem)
-      } catch {
-        if (try? P384.Signing.PrivateKey(pemRepresentation: pem)) != nil || (try? P521.Signing.PrivateKey(pemRepresentation: pem)) != nil {
-          throw CLIError.failed("\(shown(keyPath)) is an EC key on another curve; APNs keys are P-256 (prime256v1) for ES256")
-        }
-        // CryptoKit does not say whether the key is another kind (RSA, Ed25519) or damaged.
-        throw CLIError.failed(
-          "\(shown(keyPath)): CryptoKit cannot read a P-256 private key from it (\(TerminalText.visible(String(describing: error)))): it is not an EC P-256 key or the file is damaged; download the .p8 key again from your Apple developer account")
-      }
-      // ES256: ECDSA P-256 with SHA-256 (CryptoKit hashes with SHA-256 for P256); r‖s, 64 bytes.
-      let signature = try key.signature(for: Array(input.utf8))
-      return Array(signature.rawRepresentation)
+  /// Signs with the system's crypto (CryptoKit on macOS, `Platform.signES256`).
+  private static func signBuiltIn(_ input: String, keyPath: String, keyText: [UInt8]) throws -> [UInt8] {
+    do {
+      if let signature = try Platform.signES256(Array(input.utf8), pem: String(decoding: keyText, as: UTF8.self)) { return signature }
+    } catch Platform.BuiltInSigningFailure.otherCurve {
+      throw CLIError.failed("\(shown(keyPath)) is an EC key on another curve; APNs keys are P-256 (prime256v1) for ES256")
+    } catch Platform.BuiltInSigningFailure.unreadable(let reason) {
+      // CryptoKit does not say whether the key is another kind (RSA, Ed25519) or damaged.
+      throw CLIError.failed(
+        "\(shown(keyPath)): CryptoKit cannot read a P-256 private key from it (\(TerminalText.visible(reason))): it is not an EC P-256 key or the file is damaged; download the .p8 key again from your Apple developer account")
     }
-  #endif
+    throw CLIError.unavailable("this system has no built-in ES256 signing")
+  }
 
   /// `openssl pkey -text` checks the key and its curve first, so a wrong key says what it is;
   /// `openssl dgst -sha256 -sign` signs (DER), converted to r‖s. openssl opens `key` by its

@@ -128,7 +128,7 @@ extension ValidationRule {
     ValidationRule("date-type", .error, "`stale-date`, `timestamp`, `dismissal-date` must be numbers (UNIX seconds).", source: "[GEN]; [LA]", when: .signals(.unexpectedKind)) { facts in
       APNsKeys.dates.compactMap { key in
         guard let value = facts.apsValue(key), value.kind != .number else { return nil }
-        return Finding("/aps/\(key)", "\(key) must be a number of seconds since 1970, got \(Describe.value(value))", hint: "write e.g. \"\(key)\": \(facts.context.fields.now)")
+        return Finding("/aps/\(key)", "\(key) must be a number of seconds since 1970, got \(Describe.value(value))", hint: "write e.g. \"\(key)\": \(facts.context.nowText())")
       }
     },
     ValidationRule(

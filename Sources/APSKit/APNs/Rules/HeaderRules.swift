@@ -65,26 +65,27 @@ extension ValidationRule {
     // less, depending on the date you specify in the apns-expiration header" (the page's overview).
     ValidationRule("expiration-value", .error, "`apns-expiration` must be UNIX seconds, a non-negative integer (400 BadExpirationDate).", source: "[SEND]", when: .signals(.headers)) { facts in
       guard let expiration = facts.context.fields.expiration, !HeaderFormat.isDigits(expiration) else { return [] }
-      return [Finding("", "apns-expiration must be a whole number of UNIX seconds, got \(Describe.quoted(expiration))", hint: "use 0 to try once, or e.g. \(facts.context.fields.now + 3600) for an hour")]
+      return [Finding("", "apns-expiration must be a whole number of UNIX seconds, got \(Describe.quoted(expiration))", hint: "use 0 to try once, or e.g. \(facts.context.nowText(plus: 3600)) for an hour")]
     },
     ValidationRule("expiration-range", .warning, "`apns-expiration` should be seconds (not milliseconds) and at most 30 days ahead.", source: "[SEND]", when: .signals(.headers)) { facts in
       guard let text = facts.context.fields.expiration, HeaderFormat.isDigits(text), let seconds = Double(text) else { return [] }
       // Milliseconds of a date before the year 5000 have 13 or 14 digits; more is no time at all.
       if seconds >= 1e14 {
-        let now = facts.context.fields.now
+        let now = facts.context.fields.now.map { " (now is \($0), \(String($0).count) digits)" } ?? ""
         return [Finding(
-          "", "apns-expiration \(CaptureText.abbreviated(text)) (\(text.count) digits) is not a UNIX time in seconds, nor in milliseconds (now is \(now), \(String(now).count) digits)",
-          hint: "use 0 to try once, or e.g. \(now + 3600) for an hour")]
+          "", "apns-expiration \(CaptureText.abbreviated(text)) (\(text.count) digits) is not a UNIX time in seconds, nor in milliseconds\(now)",
+          hint: "use 0 to try once, or e.g. \(facts.context.nowText(plus: 3600)) for an hour")]
       }
       if seconds > 1e11 {
         return [Finding("", "apns-expiration \(text) looks like milliseconds", hint: "divide by 1000" + (Numbers.thousandth(seconds).map { ": \($0)" } ?? ""))]
       }
-      let limit = Double(facts.context.fields.now + 30 * 86_400)
+      guard let now = facts.context.fields.now else { return [] }
+      let limit = Double(now + 30 * 86_400)
       guard seconds > limit else { return [] }
       return [Finding("", "apns-expiration \(DateText.annotated(Int(seconds))) is more than 30 days ahead; APNs stores notifications for 30 days at most", hint: "use at most \(Int(limit))")]
     },
     ValidationRule("expiration-past", .warning, "`apns-expiration` in the past (other than 0) leaves APNs no time to store and retry the notification.", source: "[SEND]", when: .signals(.headers)) { facts in
-      guard let text = facts.context.fields.expiration, HeaderFormat.isDigits(text), let seconds = Int(text), seconds != 0, seconds < facts.context.fields.now else { return [] }
+      guard let text = facts.context.fields.expiration, HeaderFormat.isDigits(text), let seconds = Int(text), seconds != 0, let now = facts.context.fields.now, seconds < now else { return [] }
       return [Finding("", "apns-expiration \(DateText.annotated(seconds)) is in the past: no time is left to store and retry it (whether APNs still tries once, as for 0, is not documented)", hint: "use a future date such as \(term: .expiration) now+1h, or 0 on purpose")]
     },
     ValidationRule("pushtotalk-expiration", .warning, "Push to Talk requests should use `apns-expiration: 0`.", source: "pushy PushType.java", when: .signals(.headers)) { facts in

@@ -8,7 +8,7 @@ extension ValidationRule {
     ) { facts in
       guard facts.pushType == .liveactivity, facts.aps?.members != nil else { return [] }
       return [APSKey.timestamp, .event].filter { !facts.has($0) }.map {
-        Finding("/aps", "Live Activity push without \($0)", hint: $0 == .event ? #"add "event": "update""# : "add \"timestamp\": \(facts.context.fields.now)")
+        Finding("/aps", "Live Activity push without \($0)", hint: $0 == .event ? #"add "event": "update""# : "add \"timestamp\": \(facts.context.nowText())")
       }
     },
     ValidationRule(
