@@ -43,17 +43,27 @@ enum CommentMark: Equatable {
     return before < 0 || bytes[before] == UInt8(ascii: "\n") || bytes[before] == UInt8(ascii: "\r")
   }
 
+  /// Whether `error` is a comment mark's refusal: a printer read the value whole, and only the comment
+  /// refused it, which says more than another printer's failure further on.
+  static func refused(_ error: CaptureError) -> Bool {
+    guard case .unexpected(let character, _, _) = error else { return false }
+    return character == elisionMet || character == alternativesMet
+  }
+
+  private static let elisionMet = "a comment standing for entries left out"
+  private static let alternativesMet = "a comment saying which pushes carry this key or which values it may take"
+
   /// The refusal at the comment starting at `at`.
   func error(at: SourceLocation) -> CaptureError {
     switch self {
     case .elision:
       return .unexpected(
-        character: "a comment standing for entries left out",
+        character: Self.elisionMet,
         expected: "a payload printed in full (the text elides part of the notification; paste the whole payload as sent)",
         at: at)
     case .alternatives:
       return .unexpected(
-        character: "a comment saying which pushes carry this key or which values it may take",
+        character: Self.alternativesMet,
         expected: "one payload as sent (this text is a schema of several pushes; paste one push)",
         at: at)
     }

@@ -85,6 +85,15 @@ extension DescriptionParser {
       if token == "true" || token == "false" { return .bool(token == "true") }
       if Self.isJSONNumber(token) { return .number(token) }
       index = start
+      // A word a console never prints for a value: a variable of the source the text was cut from.
+      if let first = token.utf8.first, first == UInt8(ascii: "_") || first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"),
+        token.utf8.allSatisfy({ Self.isWordByte($0) || $0 == UInt8(ascii: ".") })
+      {
+        throw .unexpected(
+          character: "bare name \(token.debugDescription)",
+          expected: "a JavaScript value (a quoted string, number, true, false, null, '{' or '['): a bare name is a variable of the code the text was cut from, and its value is not in the text",
+          at: location(start))
+      }
       throw unexpected("a JavaScript value (a quoted string, number, true, false, null, '{' or '[')")
     }
     if table.literalMarker != nil { return try objcScalar(token, at: start) }

@@ -291,6 +291,15 @@ extension CaptureReader {
     }
   }
 
+  /// The identifier at `offset` (`token`, `TOKEN`, `user.id`) when it is a word JSON's literals are not.
+  static func bareName(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String? {
+    var end = offset
+    while end < bytes.count, end - offset < 64, DescriptionParser.isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") && end > offset { end += 1 }
+    guard end > offset, !(bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")) else { return nil }
+    let name = String(decoding: bytes[offset..<end], as: UTF8.self)
+    return ["true", "false", "null"].contains(name) ? nil : name
+  }
+
   /// JSON from `start` to its matching bracket (strings skipped), parsed exactly.
   /// Text that starts like a JSON object (`{"key":`) and is not JSON gets JSON's own error.
   private func readJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, measured: StartMeasures?) -> PrinterReading {
@@ -316,6 +325,14 @@ extension CaptureReader {
         return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
       }
       let at = SourceLocation.pending(start + error.location.offset)
+      if case .invalidLiteral = error.kind, let name = Self.bareName(bytes, at: start + error.location.offset) {
+        return .failed(
+          .unexpected(
+            character: "bare name \(name.debugDescription)",
+            expected: "a JSON value (a quoted string, a number, true, false or null): a bare name is a variable of the code the text was cut from, and its value is not in the text",
+            at: at),
+          committed: true)
+      }
       return .failed(.jsonSyntax(error.message, at: at), committed: true)
     }
     let document = json

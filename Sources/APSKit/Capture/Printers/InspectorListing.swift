@@ -1,7 +1,7 @@
 /// A browser inspector's expanded object copied as text (Safari, Chrome): one `key: value` per line,
 /// blank lines between, no braces or commas, ended by the prototype line (`Object Prototype`,
 /// `[[Prototype]]: Object`, `__proto__: Object`). Only a block that ends so is read as one, or one
-/// whose first line is `aps: {…}` (Safari's copy of a notification) up to a blank line or the end.
+/// whose first line is `aps: {…}` (Safari's copy of a notification) up to a blank line, a Markdown fence or the end.
 enum InspectorListing {
   static let terminators = ["Object Prototype", "[[Prototype]]: Object", "__proto__: Object"]
 
@@ -23,6 +23,8 @@ enum InspectorListing {
       if terminators.contains(where: { reader.matches($0, at: first) }) { return (entries > 0 ? line : nil, line) }
       let blank = first >= bytes.count || bytes[first] == UInt8(ascii: "\n") || bytes[first] == UInt8(ascii: "\r")
       if apsFirst, blank, entries > 1, !entryFollows(bytes, after: line) { return (line, line) }
+      // … or at the fence of the Markdown code block it was pasted in (public capture 800).
+      if apsFirst, entries > 1, reader.matches("```", at: first) { return (line, line) }
       if !blank {
         guard startsEntry(bytes, first) else { return (nil, line) }
         entries += 1

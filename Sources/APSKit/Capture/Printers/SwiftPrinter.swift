@@ -263,6 +263,21 @@ extension DescriptionParser {
     return true
   }
 
+  /// The interpolation `\(…)` at `start` as written (to its balancing `)`, at most 80 bytes), for the refusal.
+  static func swiftInterpolation(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> String {
+    var depth = 0
+    var end = start + 1
+    while end < bytes.count, end - start < 80, bytes[end] != UInt8(ascii: "\n") {
+      if bytes[end] == UInt8(ascii: "(") { depth += 1 }
+      if bytes[end] == UInt8(ascii: ")") {
+        depth -= 1
+        if depth == 0 { return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self) }
+      }
+      end += 1
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+
   /// A Swift string literal: `\\ \" \' \n \r \t \0 \u{…}`.
   mutating func parseSwiftString() throws(CaptureError) -> String {
     let open = index
@@ -278,6 +293,16 @@ extension DescriptionParser {
         continue
       }
       guard index < bytes.count else { throw truncated("the character after '\\'", openedAt: open) }
+      // `\(expr)` in a Swift literal is an interpolation, filled in when the code runs ("String
+      // Interpolation", https://docs.swift.org/swift-book/documentation/the-swift-programming-language/stringsandcharacters/#String-Interpolation);
+      // Swift's printers escape a backslash (`\\`), so no printed string holds one.
+      if bytes[index] == UInt8(ascii: "(") {
+        index -= 1
+        throw .unexpected(
+          character: "template expression \"\(Self.swiftInterpolation(bytes, at: index))\"",
+          expected: "a value the phone receives: a Swift string interpolation is filled in when the code runs, so its value is not in the text",
+          at: location(index))
+      }
       guard let escaped = readEscape(accepting: "nrt0", into: &out) else { continue }
       switch escaped {
       case UInt8(ascii: "u"):

@@ -67,6 +67,9 @@ public struct InspectReport: Sendable, Equatable {
     } else if Self.isMDMPush(value) {
       provider = .apns
       providerReason = "an MDM push: only mdm (the PushMagic string), no aps (Apple's Mobile Device Management Protocol)"
+    } else if Self.isReactNativeRemoteNotification(value) {
+      provider = .apns
+      providerReason = "react-native-push-notification's object around a remote notification from APNs (data.remote true and data.notificationId, which React Native's push notification manager adds)"
     }
     // `value` is the capture's root, already read once: the vendor is found in the same reading.
     if hasValue, let (vendor, keys) = PushVendor.recognise(value) {
@@ -104,6 +107,20 @@ public struct InspectReport: Sendable, Equatable {
   /// Management Protocol Reference", https://developer.apple.com/business/documentation/MDM-Protocol-Reference.pdf).
   static func isMDMPush(_ value: JSONView) -> Bool {
     value.keys == ["mdm"] && value["mdm"]?.stringValue != nil
+  }
+
+  /// react-native-push-notification's iOS notification object (`foreground`, `userInteraction`, `data`…)
+  /// whose `data` is a userInfo React Native's push notification manager marked remote: it adds
+  /// `remote: true` and a `notificationId` to what APNs delivered (`handleRemoteNotificationReceived:` in
+  /// https://github.com/facebook/react-native/blob/3c03dcade7c2d5c41de44a3508a00081d218b143/packages/react-native/Libraries/PushNotificationIOS/RCTPushNotificationManager.mm;
+  /// the objects of react-native-push-notification's trouble-shooting.md,
+  /// https://github.com/zo0r/react-native-push-notification/blob/fcf40a05175bb79fb5fdfe2ac31bb797bc5008bc/trouble-shooting.md).
+  /// A sender's keys inside (FCM's) name that sender instead.
+  static func isReactNativeRemoteNotification(_ value: JSONView) -> Bool {
+    guard value["foreground"] != nil, value["userInteraction"] != nil, let data = value["data"], data.members != nil,
+      data["remote"]?.boolValue == true, data["notificationId"]?.stringValue != nil
+    else { return false }
+    return PushVendor.vendor(of: data) == nil
   }
 
   /// A GeTui capture (a demo log line, GeTui keys, a REST push body, a plugin callback, a userInfo

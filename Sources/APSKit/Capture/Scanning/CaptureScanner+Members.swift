@@ -21,6 +21,13 @@ extension CaptureScanner {
         cursor += 1
         continue
       }
+      // Only a member of the container itself: a `payload` deeper down (FCM's `apns.payload`) is an
+      // override inside a sender's message, and the message, not the override, is what the text holds
+      // (its variable is refused where it stands).
+      guard Self.depth(bytes, from: start, to: cursor) == 1 else {
+        cursor = open + 1
+        continue
+      }
       let measured = StartMeasures(spanEnd: CaptureReader.jsonSpanEnd(bytes, from: open), runEnd: CaptureReader.runEnd(bytes, from: open))
       for reading in reader.readings(bytes, at: open, vendor: hint, measured: measured) {
         // Source code quotes its strings: a printer that quotes nothing (Dart's) would read a variable as text.
@@ -55,6 +62,29 @@ extension CaptureScanner {
     }
     while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
     return cursor < limit && bytes[cursor] == UInt8(ascii: "{") ? cursor : nil
+  }
+
+  /// How many brackets are open at `offset` counting from the one at `start` (quoted strings and `//` comments skipped).
+  private static func depth(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to offset: Int) -> Int {
+    var depth = 0
+    var quote: UInt8 = 0
+    var cursor = start
+    while cursor < offset {
+      let byte = bytes[cursor]
+      if quote != 0 {
+        if byte == UInt8(ascii: "\\") { cursor += 1 } else if byte == quote { quote = 0 }
+      } else if byte == UInt8(ascii: "/"), cursor + 1 < offset, bytes[cursor + 1] == UInt8(ascii: "/") {
+        while cursor + 1 < offset, bytes[cursor + 1] != UInt8(ascii: "\n") { cursor += 1 }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+        depth += 1
+      } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+        depth -= 1
+      }
+      cursor += 1
+    }
+    return depth
   }
 
   /// The code where reading stopped, up to the end of its member (`,`) or line, at most 40 bytes.

@@ -204,6 +204,7 @@ struct CaptureScanner {
   ) -> Outcome {
     let lineStart = 0
     var failure: CaptureError?
+    var marked: CaptureError?
     var furthest = -1
     var truncated = false
     // A printer read the container whole, and only its place refused it (`apns: {…}` lost its outer braces).
@@ -262,9 +263,13 @@ struct CaptureScanner {
         return .capture(typed, end: end)
       case .failed(let error, let committed):
         if committed { keep(error) }
+        if committed, marked == nil, CommentMark.refused(error) { marked = error }
         if error.isTruncation { truncated = true }
       }
     }
+    // A printer read the container whole and only a comment in it refused it (`data: { //some data }`,
+    // an elided template): that is the refusal, however far another printer read.
+    if let marked { return settled(marked, bytes, at: start, furthest: furthest, spanEnd: measured.spanEnd, readWhole: true, hint: hint) }
     guard let failure else { return truncated ? .needMore : .noise }
     return settled(failure, bytes, at: start, furthest: furthest, spanEnd: measured.spanEnd, readWhole: readWhole, hint: hint)
   }

@@ -2,7 +2,7 @@
 /// their SDK reads from the push's userInfo (the pinned source file is the row's `page`), the types
 /// the SDK expects there, and what they mean (evidence in Tests/Captures/public/VENDORS.md).
 extension PushVendor {
-  static let analytics: [PushVendor] = [mixpanel, appcues, kumulos, accengage, acoustic, swrve]
+  static let analytics: [PushVendor] = [mixpanel, appcues, kumulos, accengage, acoustic, swrve, adjust]
 
   /// Mixpanel: `mp` holds what the SDK tracks the open with (`trackPushNotification:`); a bare `mp`
   /// is also a Mixpanel push to the SDK, but its keys inside are what a printed capture shows.
@@ -88,5 +88,19 @@ extension PushVendor {
       (["_p"], "Swrve push id"), (["_sp"], "Swrve silent push id"), (["_sd"], "Swrve deep link"), (["_d"], "Swrve deep link (older SDKs)"),
       (["_siw"], "Swrve influenced window (minutes)"), (["_sw"], "Swrve rich content (media, buttons, version)"),
       (["_s.SilentPayload"], "Swrve silent push data"),
+    ])
+
+  /// Adjust's uninstall and reinstall measurement: a daily silent push whose only data key is
+  /// `adjust_purpose` = "uninstall detection", which the SDK checks to drop it (`FCM_PAYLOAD_KEY`,
+  /// `FCM_PAYLOAD_VALUE`): in the data of the request Adjust's server sends, and at the top of the data
+  /// the app is handed.
+  static let adjust = PushVendor(
+    id: "adjust", name: "Adjust uninstall measurement via APNs",
+    page: "https://github.com/adjust/android_sdk/blob/02ed901a5aeda23d199f5e87ada29e1a839c0675/Adjust/sdk-core/src/main/java/com/adjust/sdk/Constants.java",
+    marks: [["adjust_purpose"], ["data/adjust_purpose"]],
+    types: [(["adjust_purpose"], .string), (["data", "adjust_purpose"], .string)],
+    meanings: [
+      (["adjust_purpose"], "Adjust: \"uninstall detection\", a silent push that tells whether the app is still installed"),
+      (["data", "adjust_purpose"], "Adjust: \"uninstall detection\", a silent push that tells whether the app is still installed"),
     ])
 }

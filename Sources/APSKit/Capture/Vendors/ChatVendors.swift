@@ -2,7 +2,7 @@
 /// keys the vendor documents or its SDK sample reads, their types, and their meanings (evidence in
 /// Tests/Captures/public/VENDORS.md).
 extension PushVendor {
-  static let chat: [PushVendor] = [quickBlox, cometChat, hubSpotChat, zendeskSupport, agoraChat]
+  static let chat: [PushVendor] = [quickBlox, cometChat, hubSpotChat, zendeskSupport, agoraChat, bluesky]
 
   /// QuickBlox calls: the VoIP push its video-call sample sends and reads back (every value a string,
   /// the ids comma-separated).
@@ -70,5 +70,21 @@ extension PushVendor {
     meanings: [
       (["f"], "Agora Chat sender user id"), (["t"], "Agora Chat receiver user id"), (["m"], "Agora Chat message id"),
       (["g"], "Agora Chat group id (group messages)"), (["e"], "Agora Chat extension (em_push_ext.custom of the message)"),
+    ])
+
+  /// Bluesky's app: `reason` (like, reply, follow, chat-message…) with the account it is for,
+  /// `recipientDid`, beside the record URIs (`uri`, `subject`) or the chat's ids; the payload shape of
+  /// `NotificationPayload`, as the app's simulator script documents it ("push-notification", README).
+  static let bluesky = PushVendor(
+    id: "bluesky", name: "Bluesky via APNs",
+    page: "https://github.com/bluesky-social/social-app/blob/9aed4580e6dafae50f81a6c961f0d93600fa39d1/scripts/push-notification/README.md",
+    marks: [["reason", "recipientDid"]],
+    types: [(["recipientDid"], .string), (["reason"], .string), (["convoId"], .string), (["messageId"], .string)],
+    meanings: [
+      (["reason"], "Bluesky notification reason (like, reply, follow, chat-message, chat-reaction)"),
+      (["recipientDid"], "Bluesky account (DID) the notification is for: the app switches to it"),
+      (["uri"], "Bluesky AT URI of the record that caused it"), (["subject"], "Bluesky AT URI of the post it is about"),
+      (["convoId"], "Bluesky chat conversation id"), (["messageId"], "Bluesky chat message id"),
+      (["senderDisplayName"], "Bluesky sender's display name"), (["senderHandle"], "Bluesky sender's handle"),
     ])
 }

@@ -54,11 +54,19 @@ extension PushVendor {
 
   static let pushwoosh = PushVendor(
     id: "pushwoosh", name: "Pushwoosh via APNs", page: "https://github.com/Pushwoosh/pushwoosh-ios-sdk",
-    marks: [["pw_msg"], ["p", "pw_msg"], ["pw_stories"]],
+    // … and a sender's `/createMessage` request: `request` with the application (or its group) beside
+    // the `notifications` list, its only root parameters with `auth` ("Push Notification payload keys",
+    // https://help.pushwoosh.com/hc/en-us/articles/360020536252-Push-Notification-payload-keys).
+    marks: [
+      ["pw_msg"], ["p", "pw_msg"], ["pw_stories"], ["request/application", "request/notifications"],
+      ["request/applications_group", "request/notifications"],
+    ],
     types: [(["p"], .string), (["pw_msg"], .string), (["u"], .string), (["l"], .string)],
     meanings: [
       (["p"], "Pushwoosh message hash"), (["pw_msg"], "\"1\": a Pushwoosh push"), (["u"], "Pushwoosh custom data (JSON text)"),
       (["l"], "Pushwoosh URL to open"), (["pw_stories"], "Pushwoosh stories (pages of image, title, link)"),
+      (["request"], "Pushwoosh /createMessage request (application, auth, notifications)"),
+      (["request", "notifications"], "Pushwoosh messages to create (content, send_date, ios_root_params: keys merged into the APNs payload)"),
     ])
 
   static let klaviyo = PushVendor(

@@ -140,17 +140,32 @@ public struct PushVendor: Sendable, Equatable {
   /// Whether a key at the path `tokens` is present in `value` (as `present`, without listing them).
   private static func isPresent(_ tokens: [Token], in value: JSONView) -> Bool {
     guard let last = tokens.last else { return false }
-    var node: JSONView? = value
-    for token in tokens.dropLast() { node = node?[token.name] }
-    guard let members = node?.members else { return false }
+    var node = value
+    for token in tokens.dropLast() {
+      guard let next = step(token, into: node) else { return false }
+      node = next
+    }
+    guard let members = node.members else { return false }
     if let stem = last.stem { return members.contains { $0.keyHasPrefix(stem) } }
     return members.contains { $0.hasKey(last.name) }
+  }
+
+  /// The value one token of a path down: the member named by it, or for `*` inside a path the first
+  /// element of a list (a sender's request lists its messages: `notifications/*/tokens`).
+  @inline(__always) private static func step(_ token: Token, into node: JSONView) -> JSONView? {
+    if token.isListElement, let elements = node.elements {
+      var iterator = elements.makeIterator()
+      return iterator.next()
+    }
+    return node[token.name]
   }
 
   /// One token of a mark's path: a key, or (`gcm.*`) a stem every matching key starts with.
   struct Token {
     var name: String
     var stem: String?
+    /// `*` inside a path: the first element of a list.
+    var isListElement = false
   }
 
   /// The marks split into path tokens once.
@@ -158,7 +173,7 @@ public struct PushVendor: Sendable, Equatable {
     (vendor, vendor.marks.map { mark in
       mark.map { path in
         path.split(separator: "/").map { token in
-          Token(name: String(token), stem: token.hasSuffix("*") ? String(token.dropLast()) : nil)
+          Token(name: String(token), stem: token.hasSuffix("*") ? String(token.dropLast()) : nil, isListElement: token == "*")
         }
       }
     })
@@ -167,10 +182,13 @@ public struct PushVendor: Sendable, Equatable {
   /// The keys at the path `tokens` present in `value`, as `/a/b` paths.
   private static func present(_ tokens: [Token], in value: JSONView) -> [String] {
     guard let last = tokens.last else { return [] }
-    var node: JSONView? = value
-    for token in tokens.dropLast() { node = node?[token.name] }
-    guard let members = node?.members else { return [] }
-    let prefix = tokens.dropLast().map(\.name).joined(separator: "/") + (tokens.count > 1 ? "/" : "")
+    var node = value
+    for token in tokens.dropLast() {
+      guard let next = step(token, into: node) else { return [] }
+      node = next
+    }
+    guard let members = node.members else { return [] }
+    let prefix = tokens.dropLast().map { $0.isListElement ? "0" : $0.name }.joined(separator: "/") + (tokens.count > 1 ? "/" : "")
     if let stem = last.stem {
       return members.filter { $0.key.hasPrefix(stem) }.map { prefix + $0.key }
     }

@@ -1,9 +1,10 @@
-/// Push services of phone makers whose messages reach an app through their own SDK; their senders'
-/// requests and their SDKs' message objects are what developers publish. Each row: the keys that
+/// Push services of phone makers whose messages reach an app through their own SDK, and push servers a
+/// sender runs itself that relay to APNs; their senders' requests (and the phone makers' SDKs' message
+/// objects) are what developers publish. Each row: the keys that
 /// recognise it, their types where a printer may lose them, their meanings, and the provider's page
 /// (evidence in Tests/Captures/public/VENDORS.md).
 extension PushVendor {
-  static let relays: [PushVendor] = [huaweiPush]
+  static let relays: [PushVendor] = [huaweiPush, gorush]
 
   /// HUAWEI Push Kit: the server API's request (`{"validate_only", "message": {"android": {…}}}`;
   /// "Sending Messages", https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi),
@@ -33,5 +34,17 @@ extension PushVendor {
       (["dataOfMap"], "Push Kit data as a map (HMS RemoteMessage)"), (["originalUrgency"], "Push Kit priority the sender asked for"),
       (["urgency"], "Push Kit priority of delivery"), (["receiptMode"], "Push Kit: whether a receipt is sent"),
       (["sendMode"], "Push Kit: how the message was sent"),
+    ])
+
+  /// gorush, a self-hosted push server: a request to its `/api/push` holds `notifications`, each with the
+  /// devices' `tokens` and the `platform` (1 iOS, 2 Android, 3 Huawei) (gorush README, "Web API",
+  /// https://github.com/appleboy/gorush/blob/891b4530db8f5db2beeb44b42665999ab802799f/README.md). Gaurun's
+  /// request has the same list with `token`, so `tokens` beside `platform` is what tells gorush.
+  static let gorush = PushVendor(
+    id: "gorush", name: "gorush push server", page: "https://github.com/appleboy/gorush/blob/891b4530db8f5db2beeb44b42665999ab802799f/README.md",
+    marks: [["notifications/*/tokens", "notifications/*/platform"]],
+    types: [],
+    meanings: [
+      (["notifications"], "gorush notifications to send (tokens, platform 1 iOS / 2 Android / 3 Huawei, title, message, apns overrides)"),
     ])
 }

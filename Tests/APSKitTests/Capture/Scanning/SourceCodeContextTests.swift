@@ -130,6 +130,38 @@ import Testing
     #expect(Self.refusal(member) != nil)
   }
 
+  /// An FCM message whose target is a variable (`token: TOKEN`; Firebase Admin SDK `TokenMessage`,
+  /// https://firebase.google.com/docs/reference/admin/node/firebase-admin.messaging.tokenmessage; public
+  /// captures 855, 856): its `apns.payload` is an override inside the sender's message, not the member the
+  /// message stands for, so the message is refused where the variable stands instead of read as that override.
+  @Test func messageWithAVariableTargetIsRefusedNotReadAsItsOverride() throws {
+    let admin = "var payload = {\n  notification: { title: 't' },\n  apns: {\n    payload: {\n      aps: { sound: 'default' },\n    },\n  },\n  token: TOKEN,\n};\n"
+    let error = try #require(Self.refusal(admin))
+    #expect(error.location?.line == 8 && error.location?.column == 10)
+    let v1 = "{\n  \"message\": {\n    \"token\": token,\n    \"apns\": { \"payload\": { \"aps\": { \"badge\": 0 } } }\n  }\n}\n"
+    #expect(Self.refusal(v1)?.location?.line == 3)
+  }
+
+  /// A comment that is all a container holds (`data: { //some data }`) stands for entries left out (public
+  /// captures 710, 886): refused at the comment, though another printer read the text further as a bare key.
+  @Test func commentFillingAContainerIsTheRefusal() throws {
+    let text = "admin.messaging().send({\n  data: {\n    //some data\n  },\n  apns: { payload: { aps: { contentAvailable: true } } },\n});\n"
+    let error = try #require(Self.refusal(text))
+    #expect(Self.met(error) == "a comment standing for entries left out")
+    #expect(error.location?.line == 3 && error.location?.column == 5)
+  }
+
+  /// A Swift string interpolation (`"…\\(id)…"`: "String Interpolation",
+  /// https://docs.swift.org/swift-book/documentation/the-swift-programming-language/stringsandcharacters/#String-Interpolation)
+  /// is filled in when the code runs; Swift's printers escape a backslash, so only source holds one: refused
+  /// as a template expression where it stands (public capture 873).
+  @Test func swiftInterpolationIsATemplateExpression() throws {
+    let text = "let info: [AnyHashable: Any] = [\"aps\": [\"alert\": \"Hi\"], \"link\": \"app://item?id=\\(id.uuidString)\"]\n"
+    let error = try #require(Self.refusal(text))
+    #expect(Self.met(error) == "template expression \"\\(id.uuidString)\"")
+    #expect(error.location?.line == 1 && error.location?.column == 80)
+  }
+
   /// A JavaScript template literal's substitution (ECMAScript, "Template Literals",
   /// https://tc39.es/ecma262/#sec-template-literals) is computed when the code runs: refused at `${`, and no
   /// printer that quotes nothing (Dart's) reads the code's text instead. A backtick string without one is text.

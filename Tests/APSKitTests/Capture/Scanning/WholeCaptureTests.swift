@@ -25,6 +25,9 @@ import Testing
     let captures = try Self.read(text)
     #expect(try Self.json(captures) == [#"{"aps":{"alert":{"title":"Hi","body":"There"},"badge":1},"gcm.message_id":"1577","senderName":"Ann"}"#])
     #expect(captures[0].notes.contains { $0.description.contains("Safari's Web Inspector") })
+    // Pasted in a Markdown code block (public capture 800): the closing fence ends the listing.
+    let fenced = "Those are the only informations that I receive\n\n```\n" + text + "```\n"
+    #expect(try Self.json(Self.read(fenced)) == [#"{"aps":{"alert":{"title":"Hi","body":"There"},"badge":1},"gcm.message_id":"1577","senderName":"Ann"}"#])
   }
 
   /// A log with the whole userInfo and, later, its `aps` alone: one notification, exit 0, a note.

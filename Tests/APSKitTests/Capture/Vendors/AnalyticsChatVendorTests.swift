@@ -38,6 +38,10 @@ import Testing
     // Easemob's push-parsing page (fixture json__real-easemob-userinfo), printed by NSLog: digits stay strings.
     Case(vendor: "agora", nslog: "{ aps = { alert = { body = hi; }; badge = 1; sound = default; }; f = 6001; t = 6006; g = 1421300621769; m = 373360335316321408; }", pointer: ["g"], expected: .string("1421300621769")),
     Case(vendor: "agora", nslog: "{ aps = { alert = hi; }; f = fromUsername; t = receiver; m = 1234567890123; e = { key1 = value1; }; }", pointer: ["m"], expected: .string("1234567890123")),
+    // Bluesky's simulator payloads (social-app scripts/push-notification, README:
+    // https://github.com/bluesky-social/social-app/blob/9aed4580e6dafae50f81a6c961f0d93600fa39d1/scripts/push-notification/README.md):
+    // a chat message's ids are strings even when they are digits.
+    Case(vendor: "bluesky", nslog: "{ aps = { alert = { title = Sam; body = hi; }; \"mutable-content\" = 1; }; reason = \"chat-message\"; convoId = 3123; messageId = 42; recipientDid = \"did:plc:abc\"; }", pointer: ["messageId"], expected: .string("42")),
   ]
 
   static let asian: [Case] = [
@@ -68,6 +72,12 @@ import Testing
     // WordPress routes a Mixpanel campaign by its own `origin = mp` (public capture 410): no `mp` dictionary.
     "{ aps = { alert = hi; }; origin = mp; open = reader; }",
     "{ aps = { alert = hi; }; f = 1; m = 2; }",
+    // `reason` alone is any app's key (Bluesky's row needs `recipientDid` beside it); gaurun's request lists
+    // `token`, not gorush's `tokens` (gaurun SPEC.md, https://github.com/mercari/gaurun/blob/master/SPEC.md).
+    "{ aps = { alert = hi; }; reason = like; uri = \"at://x\"; }",
+    "{ notifications = ( { token = ( xxx ); platform = 1; message = hi; } ); }",
+    // Appery's documented payload (`message`, `badge`: https://docs.appery.io/reference/payload-1) has no key of its own.
+    "{ message = \"Hello!\"; badge = 1; }",
   ]) func noProvider(_ nslog: String) throws {
     let capture = try CaptureReader().read(Array(nslog.utf8))
     #expect(InspectReport(capture).vendor == nil)

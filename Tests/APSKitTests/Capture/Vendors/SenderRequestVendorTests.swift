@@ -28,6 +28,18 @@ import Testing
     // Adobe Journey Optimizer, "Push Notification Payload Keys":
     // https://developer.adobe.com/client-sdks/edge/adobe-journey-optimizer/push-notification/push-payload/
     Row(source: "Adobe Journey Optimizer FCM request", vendor: "adobe-ajo", json: #"{"message":{"android":{"data":{"adb_title":"t","adb_body":"b"}}}}"#),
+    // Pushwoosh's /createMessage request ("Push Notification payload keys",
+    // https://help.pushwoosh.com/hc/en-us/articles/360020536252-Push-Notification-payload-keys).
+    Row(
+      source: "Pushwoosh /createMessage", vendor: "pushwoosh",
+      json: #"{"request":{"application":"XXXXX-XXXXX","auth":"xxx","notifications":[{"send_date":"now","content":"hello world","ios_root_params":{"aps":{"mutable-content":1}}}]}}"#),
+    // gorush README, "Web API": https://github.com/appleboy/gorush/blob/891b4530db8f5db2beeb44b42665999ab802799f/README.md
+    Row(
+      source: "gorush /api/push", vendor: "gorush",
+      json: #"{"notifications":[{"tokens":["token_a","token_b"],"platform":1,"message":"Hello World iOS!","apns":{"payload":{"aps":{"sound":{"name":"custom.wav","critical":1,"volume":0.8}}}}}]}"#),
+    // Adjust's uninstall measurement request (Adjust Android SDK `Constants.FCM_PAYLOAD_KEY`/`FCM_PAYLOAD_VALUE`:
+    // https://github.com/adjust/android_sdk/blob/02ed901a5aeda23d199f5e87ada29e1a839c0675/Adjust/sdk-core/src/main/java/com/adjust/sdk/Constants.java).
+    Row(source: "Adjust uninstall detection", vendor: "adjust", json: #"{"to":"pushToken","data":{"adjust_purpose":"uninstall detection"}}"#),
     // FCM HTTP v1, "ApnsConfig": https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#apnsconfig
     Row(source: "FCM v1 message", vendor: "firebase", json: #"{"message":{"token":"t","apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"badge":1}}}}}"#),
     Row(source: "FCM v1 apns object", vendor: "firebase", json: #"{"headers":{"apns-push-type":"alert"},"payload":{"aps":{"sound":"default"}}}"#),
@@ -155,5 +167,20 @@ import Testing
     #expect(mdm.providerReason.contains("MDM"))
     let other = InspectReport(try CaptureReader().read(Array(#"{"mdm":"x","extra":1}"#.utf8)))
     #expect(other.provider == .unknown)
+  }
+
+  /// react-native-push-notification's iOS object around what APNs delivered: React Native's push
+  /// notification manager adds `remote: true` and a `notificationId` to the userInfo
+  /// (`handleRemoteNotificationReceived:`, https://github.com/facebook/react-native/blob/3c03dcade7c2d5c41de44a3508a00081d218b143/packages/react-native/Libraries/PushNotificationIOS/RCTPushNotificationManager.mm;
+  /// the objects of rnpn's trouble-shooting.md, public captures 876, 877): APNs. FCM's keys inside name FCM;
+  /// a local notification (no `remote`) names nothing.
+  @Test func reactNativeRemoteNotificationIsAPNs() throws {
+    let remote = InspectReport(try CaptureReader().read(Array(#"{"foreground":true,"userInteraction":false,"data":{"remote":true,"notificationId":"A3DC5EEE"},"badge":4}"#.utf8)))
+    #expect(remote.provider == .apns)
+    #expect(remote.providerReason.contains("data.remote"))
+    let fcm = InspectReport(try CaptureReader().read(Array(#"{"foreground":true,"userInteraction":false,"data":{"remote":true,"notificationId":"A3","gcm.message_id":"1"}}"#.utf8)))
+    #expect(fcm.provider != .apns && fcm.vendor?.id == "firebase")
+    let local = InspectReport(try CaptureReader().read(Array(#"{"foreground":true,"userInteraction":false,"data":{"id":"1"}}"#.utf8)))
+    #expect(local.provider == .unknown)
   }
 }
