@@ -35,6 +35,9 @@ let surfaceRowCases: [RowCase] = [
     $0.situation.focusFilter = "work"
     $0.payload = payload("personal")
   }, callbacks: [], seen: .quiet),
+  // The Refocus page speaks of notifications only: a reported call still rings with CallKit's
+  // ringtone (CXProviderConfiguration.ringtoneSound), as with no Focus.
+  RowCase(row: "V08", scenario: scenario(18.1, .background, .voip) { $0.situation.focus = .reduceInterruptions }, callbacks: ["C15"], seen: .ringing),
 ]
 
 /// Who is at the device and where else its notifications show (SI1, MR1, CC1, HP1, SR1, BR1, IP1,
