@@ -128,6 +128,32 @@ public enum Capability: String, Sendable, CaseIterable {
   /// GeTui's server sends the message through APNs although the app is on screen: its strategy
   /// says APNs (2, or 4: APNs first), or the cid was offline when it was sent.
   case getuiAPNsChannel = "getui-apns-channel"
+  // Who is at the device, where else its notifications show, and the push's category options
+  // (`SurfaceValues.swift`; rules SI1, MR1, CC1, HP1, SR1, BR1, IP1, SB1, rows IL10, IL11).
+  /// No user is logged in on the Shared iPad (`shared-ipad-user logged-out`, SI1).
+  case sharedIPadLoggedOut = "shared-ipad-logged-out"
+  /// iPhone Mirroring forwards the locked iPhone's notifications to the Mac (MR1).
+  case iphoneMirroring = "iphone-mirroring"
+  /// The iPhone is connected to CarPlay (CC1).
+  case carplayConnected = "carplay-connected"
+  /// The push's category has allowInCarPlay (CC1).
+  case allowInCarPlay = "allow-in-carplay"
+  /// The push's category has hiddenPreviewsShowTitle (HP1).
+  case hiddenPreviewsShowTitle = "hidden-previews-show-title"
+  /// The push's category has hiddenPreviewsShowSubtitle (HP1).
+  case hiddenPreviewsShowSubtitle = "hidden-previews-show-subtitle"
+  /// The push's category has allowAnnouncement (SR1).
+  case allowAnnouncement = "allow-announcement"
+  /// Announce Notifications is on and AirPods are connected (SR1).
+  case announcesNotifications = "announces-notifications"
+  /// The app's Focus filter does not let the payload's filter-criteria through (IL11).
+  case focusFiltered = "focus-filtered"
+  /// The iPhone is in StandBy (SB1).
+  case standby
+  /// Background App Refresh is restricted (parental controls): off, and the user cannot turn it on (BR1).
+  case backgroundRefreshRestricted = "background-refresh-restricted"
+  /// The push goes to an iPad: no Dynamic Island (IP1).
+  case onIPad = "ipad"
   // Entitlements the scenario says the app lacks (`entitlements` given without them).
   case lacksTimeSensitive = "lacks-time-sensitive"
   case lacksCriticalAlerts = "lacks-critical-alerts"
@@ -177,7 +203,7 @@ public enum Capability: String, Sendable, CaseIterable {
   /// other scenario keys set.
   public static let implementable: [Capability] = allCases.filter {
     !deviceStates.contains($0) && !$0.rawValue.hasPrefix("lacks-") && $0 != .willPresentNever
-      && $0 != .lowPower && $0 != .backgroundRefreshOff && !receiverStates.contains($0)
+      && $0 != .lowPower && $0 != .backgroundRefreshOff && !receiverStates.contains($0) && !surfaceStates.contains($0)
   }
 
   /// One line on what the value means, for `aps help predict`.

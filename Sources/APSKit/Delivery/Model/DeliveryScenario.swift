@@ -78,6 +78,8 @@ public struct DeliveryScenario: Sendable, Equatable {
       capabilities.remove(.fetchHandler)
       capabilities.insert(.legacyHandler)
     }
+    try checkSurfaces()
+    if focusFilterHides { capabilities.insert(.focusFiltered) }
     let (lifecycle, origin) = try resolvedLifecycle(capabilities: capabilities)
     if lifecycle == .scenes { capabilities.insert(.scenes) } else { capabilities.remove(.scenes) }
     // Firebase: FirebaseAppDelegateProxyEnabled = NO. OneSignal: swizzling can be disabled from

@@ -18,4 +18,6 @@ public enum ReceivingDevice: String, Sendable, CaseIterable {
   case device
   case simulator
   case macAppleSilicon = "mac-apple-silicon"
+  /// An iPad: no Dynamic Island, so a Live Activity shows on the Lock Screen only (IP1).
+  case ipad
 }

@@ -75,6 +75,9 @@ public enum FocusState: String, Sendable, CaseIterable {
   case on
   /// On, and the app is allowed.
   case allowsApp = "allows-app"
+  /// iOS 18.1's Reduce Interruptions Focus (Apple Intelligence): only notifications judged to need
+  /// attention alert (IL10).
+  case reduceInterruptions = "reduce-interruptions"
 }
 
 /// `aps.interruption-level` (`UNNotificationInterruptionLevel`, iOS 15+).
@@ -122,6 +125,8 @@ public struct SystemSituation: Sendable, Equatable {
   public var entitlements: Set<Entitlement>? = nil
   /// The options of the action the user picks (`UNNotificationActionOptions`).
   public var actionOptions: Set<ActionOption> = []
+  /// The criteria the app's Focus filter lets through (IL11); nil: no Focus filter.
+  public var focusFilter: String? = nil
 
   public init() {}
 }

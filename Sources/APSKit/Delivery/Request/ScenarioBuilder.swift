@@ -81,6 +81,7 @@ public enum ScenarioBuilder {
     }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     settings.applyReceiver(to: &scenario)
+    try settings.applySurface(to: &scenario)
     return scenario
   }
 
@@ -133,6 +134,8 @@ public enum ScenarioBuilder {
     "lacks-location-push": ("entitlements", nil), "lacks-communication-notifications": ("entitlements", nil),
     "watch-on-wrist": ("paired-watch", "on-wrist-unlocked"), "apns-environment-mismatch": ("token-environment", "development"),
     "never-launched": ("app-launched-once", "off"), "simulator": ("device", "simulator"),
+    "background-refresh-restricted": ("background-refresh", "restricted"), "standby": ("standby", nil),
+    "shared-ipad-logged-out": ("shared-ipad-user", "logged-out"), "ipad": ("device", "ipad"),
   ]
 
   /// The app's code takes no device state: a contradiction naming the key to use.

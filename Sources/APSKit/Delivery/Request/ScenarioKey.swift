@@ -44,7 +44,7 @@ public struct ScenarioKey: Sendable {
   /// of them all is more than the type checker takes in reasonable time in some builds (the fuzzers').
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
-    + settingKeys + receiverKeys
+    + settingKeys + receiverKeys + surfaceKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -61,7 +61,7 @@ public struct ScenarioKey: Sendable {
     .choice("authorization", "AUTH", \.authorization),
     .flag("low-power", \.device.lowPower),
     .choice("battery-level", "LEVEL", \.device.batteryLevel),
-    .choice("background-refresh", "on|off", \.device.backgroundRefresh),
+    .choice("background-refresh", "SETTING", \.device.backgroundRefresh),
     .list("implements", allowed: Capability.implementable.flatMap { [$0.rawValue, "no-" + $0.rawValue] }, \.implements),
     .list("will-present", valueName: "OPTIONS", allowed: PresentOption.allCases.map(\.rawValue) + ["none", "never"], \.willPresent),
     .choice("service-extension", "OUTCOME", \.serviceExtension),
@@ -131,6 +131,17 @@ public struct ScenarioKey: Sendable {
     .choice("fetch-completion", "WHEN", \.fetchCompletion),
     .flag("app-hidden", \.appHidden),
     .flag("app-clip", \.appClip),
+  ]
+
+  private static let surfaceKeys: [ScenarioKey] = [
+    .choice("shared-ipad-user", "USER", \.surface.sharedIPadUser),
+    .choice("iphone-mirroring", "on|off", \.surface.iphoneMirroring),
+    .choice("carplay", "CARPLAY", \.surface.carplay),
+    .list("category-options", valueName: "OPTIONS", allowed: CategoryOption.allCases.map(\.rawValue), \.surface.categoryOptions),
+    .choice("announce-notifications", "on|off", \.surface.announceNotifications),
+    .choice("audio-output", "OUTPUT", \.surface.audioOutput),
+    .value("focus-filter", "CRITERIA", allowed: [], \.surface.focusFilter) { $0.isEmpty ? nil : $0 },
+    .flag("standby", \.surface.standby),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

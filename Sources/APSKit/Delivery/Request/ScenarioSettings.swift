@@ -49,6 +49,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var fetchCompletion: FetchCompletion?
   public var appHidden = false
   public var appClip = false
+  /// Who is at the device and where else its notifications show (`SurfaceValues.swift`).
+  public var surface = SurfaceSettings()
 
   public init() {}
 
@@ -70,7 +72,7 @@ public struct ScenarioSettings: Sendable, Equatable {
 public struct DeviceSettings: Sendable, Equatable {
   public var lowPower = false
   public var batteryLevel: BatteryLevel?
-  public var backgroundRefresh: Switch?
+  public var backgroundRefresh: BackgroundRefreshSetting?
   public var locked = false
   public var justRebooted = false
   public var focus: FocusState?
@@ -129,7 +131,7 @@ public struct DeviceSettings: Sendable, Equatable {
   /// output lists them.
   func capabilities(locationSlow: Bool) -> [Capability] {
     let flags: [(Bool, Capability)] = [
-      (lowPower, .lowPower), (batteryLevel == .below20Percent, .lowBattery), (backgroundRefresh == .off, .backgroundRefreshOff),
+      (lowPower, .lowPower), (batteryLevel == .below20Percent, .lowBattery), (backgroundRefresh == .off || backgroundRefresh == .restricted, .backgroundRefreshOff),
       (locked, .locked), (justRebooted, .justRebooted), (summary, .summary), (voipPenalty, .voipPenalty),
       (debuggerAttached, .debuggerAttached), (deliverQuietly, .deliverQuietly), (timeSensitiveOff, .timeSensitiveOff),
       (criticalAlertSetting == .disabled, .criticalAlertsOff),

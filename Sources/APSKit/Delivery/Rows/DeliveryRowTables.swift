@@ -4,7 +4,7 @@ extension DeliveryRow {
   static let all: [DeliveryRow] =
     receiverRows + systemPolicyRows + alertRows + backgroundRows + launchRows + actionRows + extensionRows + voipRows
     + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + firebaseDataRows + swizzlingSDKRows
-    + pairedWatchRows + notificationSettingRows
+    + pairedWatchRows + notificationSettingRows + surfaceRows
 
   /// The order rows are tried in. A system row stops the search at the first match, so a row that
   /// narrows another comes first (B04, a force-quit app, before every background row; the iOS 10.0
@@ -24,6 +24,7 @@ extension DeliveryRow {
     "SIM1", "HA1",
     "PW1",
     "NS1", "NS2", "NS3",
+    "IL10", "IL11",
   ]
 
   /// System rows, tried in `precedence` order; the first match wins.

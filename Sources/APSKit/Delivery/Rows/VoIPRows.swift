@@ -40,9 +40,10 @@ extension DeliveryRow {
     // A reported call rings with CallKit's ringtone (CXProviderConfiguration.ringtoneSound), not a
     // notification sound: the app's Sounds switch does not silence it (radar 50499796); the ring
     // switch does, and a Focus filters the call (CXErrorCodeIncomingCallError.filteredByDoNotDisturb).
+    // Reduce Interruptions is not modelled as filtering calls: its source speaks of notifications (IL10).
     DeliveryRow(
       id: "V08", layer: .overlay, match: Condition(states: [.foreground, .inactive, .background, .suspended, .notRunning], kinds: [.voip], excludes: [.voipUnreported, .voipReportsLate, .voipPenalty, .ringSilent, .callerBlocked]),
-      anyOf: [Condition(focus: [.off, .allowsApp]), Condition(requires: [.focusAllowsSender])],
+      anyOf: [Condition(focus: [.off, .allowsApp, .reduceInterruptions]), Condition(requires: [.focusAllowsSender])],
       confidence: .documented, effect: PresentationEffect(ringtone: true),
       summary: "the CallKit incoming-call UI rings with the provider's ringtone (the app's notification Sounds switch does not apply)",
       sources: ["A-CX-RINGTONE", "OR-50499796"]),

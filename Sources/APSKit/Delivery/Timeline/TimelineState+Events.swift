@@ -17,6 +17,7 @@ extension TimelineState {
     if let refused = refusedByAPNs(held, kind: kind, index: index) { return refused }
     if let stopped = stoppedBySettings(held, kind: kind, index: index) { return stopped }
     if let unreachable = unreachableReceiver(held, index: index) { return unreachable }
+    if let absent = noUserLoggedIn(held, index: index) { return absent }
     if !online {
       if viaSDK {
         let rule = kind == .jpushCustom ? "T05" : "T06"
@@ -79,7 +80,7 @@ extension TimelineState {
       own.certainty = .may
       own.notes.append(Self.note("T20"))
     }
-    return settled(own, held)
+    return settled(surfaced(own, held), held)
   }
 
   /// A push that never takes APNs's path to the app: it goes to a token the app no longer has
