@@ -146,11 +146,14 @@ public struct JSONTape {
 
   private mutating func scanValue() throws(JSONParseError) {
     next: while true {
-      skipWhitespace()
+      // Whitespace before a value is found by the switch: compact input (JSON Lines) pays no test for it.
       guard pos < end else { throw error(.unexpectedEnd(expected: "a JSON value"), at: pos) }
       let start = pos
       let byte = bytes[pos]
       switch byte {
+      case 0x20, 0x0A, 0x0D, 0x09:
+        skipWhitespace()
+        continue next
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         try checkDepth()
         let isObject = byte == UInt8(ascii: "{")
@@ -229,7 +232,7 @@ public struct JSONTape {
   /// call per key paid its large frame's saves and restores (the error paths' copies live in it).
   @inline(__always)
   private mutating func readKeyAndColon() throws(JSONParseError) {
-    skipWhitespace()
+    // Both calls come right after whitespace was skipped (past `{` or `,`).
     guard pos < end else {
       throw error(.unexpectedEnd(expected: "'\"' to start an object key"), at: pos, includingTop: false)
     }
