@@ -44,7 +44,7 @@ public struct ScenarioKey: Sendable {
   /// of them all is more than the type checker takes in reasonable time in some builds (the fuzzers').
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
-    + settingKeys + receiverKeys
+    + settingKeys + receiverKeys + providerKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -131,6 +131,13 @@ public struct ScenarioKey: Sendable {
     .choice("fetch-completion", "WHEN", \.fetchCompletion),
     .flag("app-hidden", \.appHidden),
     .flag("app-clip", \.appClip),
+  ]
+
+  private static let providerKeys: [ScenarioKey] = [
+    .value("bundle-id", "BUNDLE_ID", allowed: [], \.provider.bundleID) { $0.isEmpty || $0.contains(" ") ? nil : $0 },
+    .choice("provider-token-refresh", "WHEN", \.provider.tokenRefresh),
+    .choice("call-type", "audio|video", \.provider.callType),
+    .choice("live-activity-budget", "BUDGET", \.provider.liveActivityBudget),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

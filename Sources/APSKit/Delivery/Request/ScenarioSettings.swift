@@ -49,6 +49,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var fetchCompletion: FetchCompletion?
   public var appHidden = false
   public var appClip = false
+  /// The provider's bundle ID and token refresh, the call's type, the Live Activity budget.
+  public var provider = ProviderSettings()
 
   public init() {}
 
