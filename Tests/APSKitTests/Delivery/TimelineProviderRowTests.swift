@@ -163,6 +163,16 @@ let providerRowCases: [TimelineCase] = [
     #expect(result.steps[0].callbacks.map(\.id) == ["C15"])
   }
 
+  /// One push with a topic is not answered as a one-push question when `bundle-id` is given: the
+  /// topic is checked (PV2).
+  @Test func aSinglePushWithATopicIsCheckedAgainstTheBundleID() {
+    var unnamed = PushEvent(kind: .alert)
+    unnamed.headers.topic = "com.example.b"
+    let checked = start(17, .background, .alert) { $0.bundleID = "com.example.a" }
+    #expect(!PredictionRequest(start: checked, events: [.push(unnamed)]).oneEventForm)
+    #expect(PredictionRequest(start: S(17, .background, .alert), events: [.push(unnamed)]).oneEventForm)
+  }
+
   /// Every rule of this file names its sources, and each source is in the catalogue.
   @Test func everyRuleCitesACataloguedSource() {
     for rule in TimelineRule.providerRules {

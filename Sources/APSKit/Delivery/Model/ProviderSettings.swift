@@ -1,7 +1,7 @@
 /// The provider's side of a push (its app's bundle ID, how often it signs a new provider token),
 /// the call a VoIP push carries and the Live Activity budget at the start: what `bundle-id`,
-/// `provider-token-refresh`, `call-type` and `live-activity-budget` set (rules AP10–AP12, V14,
-/// V15, LA10).
+/// `provider-token-refresh`, `call-type` and `live-activity-budget` set (rules PV1–PV3, VC2,
+/// LB1).
 public struct ProviderSettings: Sendable, Equatable {
   /// The bundle ID of the app whose device token the push is sent to (nil: the topic is taken to match).
   public var bundleID: String?

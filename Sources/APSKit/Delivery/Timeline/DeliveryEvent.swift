@@ -72,7 +72,7 @@ public struct PushHeaders: Sendable, Equatable {
   /// `apns-topic`, checked against the app's `bundle-id` when the scenario gives one (PV2).
   public var topic: String?
 
-  /// The headers without the topic, which decides nothing but PV2 beside the push type it implies.
+  /// The headers without the topic, which decides nothing but PV2 (with `bundle-id`) beside the push type it implies.
   var sansTopic: PushHeaders {
     var copy = self
     copy.topic = nil
@@ -200,7 +200,9 @@ public struct PredictionRequest: Sendable {
 
   /// Events equivalent to a one-push question: the push, then the user's action if any.
   public var oneEventForm: Bool {
-    guard case .push(let push)? = events.first, push.kind != nil, push.payload == nil, push.headers.sansTopic == PushHeaders(), push.id == nil else {
+    guard case .push(let push)? = events.first, push.kind != nil, push.payload == nil, push.headers.sansTopic == PushHeaders(),
+      push.headers.topic == nil || start.provider.bundleID == nil, push.id == nil
+    else {
       return events.isEmpty
     }
     switch events.count {
