@@ -254,7 +254,8 @@ let timelineRowCases: [TimelineCase] = [
 /// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications):
 /// an update's `alert` alerts; on a device with a Dynamic Island as the expanded presentation (LA5).
 @Test func aPayloadOfTheGivenKindKeepsItsAlert() throws {
-  let text = #"{"aps":{"event":"update","timestamp":1,"content-state":{},"alert":{"title":"Score","body":"2 - 1"}}}"#
+  // A timestamp after iOS 26's release: an earlier one is in the past, and the update may be dropped (LT1).
+  let text = #"{"aps":{"event":"update","timestamp":1760000000,"content-state":{},"alert":{"title":"Score","body":"2 - 1"}}}"#
   var push = PushEvent(kind: .liveActivityUpdate, id: "u1")
   push.payload = try JSONText(scanning: text).value
   push.headers.pushType = .liveactivity

@@ -59,6 +59,8 @@ public enum Capability: String, Sendable, CaseIterable {
   case handleActionResponseInfo = "handle-action-response-info"
   /// A Location Push Service Extension (`CLLocationPushServiceExtension`); assumed for a location push.
   case locationExtension = "location-extension"
+  /// Info.plist sets OneSignal_disable_badge_clearing: OneSignal leaves the badge and Notification Center alone when the app opens (SB2).
+  case oneSignalKeepsBadge = "onesignal-keeps-badge"
   // Device and system states (scenario keys, not app code).
   /// The device is locked when the push arrives.
   case locked
@@ -234,6 +236,7 @@ public enum Capability: String, Sendable, CaseIterable {
     case .registersOutsideSDK: return "registers for remote notifications itself, not through its push SDK"
     case .handleActionResponseInfo: return "the withResponseInfo: variant of the action handler (C09)"
     case .locationExtension: return "a Location Push Service Extension"
+    case .oneSignalKeepsBadge: return "OneSignal_disable_badge_clearing: OneSignal keeps the badge and notifications when the app opens (SB2)"
     default: return "a device state or entitlement, set by its own option"
     }
   }

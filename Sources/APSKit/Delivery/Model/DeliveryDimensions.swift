@@ -170,12 +170,14 @@ public enum UserAction: String, Sendable, CaseIterable {
   case expand
   /// Deletes the app and does not install it again: its device token is no longer active (AP5).
   case deleteApp = "delete-app"
+  /// Allows the Live Activity to continue when the system asks past its update budget (LB1).
+  case allowLiveActivityUpdates = "allow-live-activity-updates"
 
   /// The actions on a notification: what `--action`, the matrix and a one-push question take.
   public static var allCases: [UserAction] { [.none, .tap, .tapAction, .dismiss, .ignore, .tapIcon, .openSettings, .tapLockScreen] }
 
   /// What a timeline's `{"user": …}` event takes: every action but `none`, then the app and phone steps.
-  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall, .expand, .deleteApp]
+  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall, .expand, .deleteApp, .allowLiveActivityUpdates]
 
   /// Whether this acts on a notification (a one-push question's action).
   public var onNotification: Bool { Self.allCases.contains(self) }
@@ -214,6 +216,12 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case mobpush
   /// Xiaomi MiPush (小米推送): its own connection while the app is in the foreground, APNs otherwise (T25).
   case mipush
+  /// Braze: sets the badge to 0 when its push arrives in the foreground (SB1).
+  case braze
+  /// Salesforce Marketing Cloud MobilePush: iOS applies a push's badge; the SDK sets the inbox count in the background (SB4).
+  case salesforceMobilePush = "salesforce-mobilepush"
+  /// Tencent Push Notification Service: its server adds 1 to the badge per push with badge_type -2 (SB3).
+  case tpns
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

@@ -20,6 +20,8 @@ public struct DeliveryScenario: Sendable, Equatable {
   public var proxy: ProxySetting = .on
   /// The handlers' answers, the extension's outcome, the request headers and Focus.
   public var situation = SystemSituation()
+  /// The provider's side of the request, the call's type and the Live Activity budget (PV1–PV3, VC2, LB1).
+  public var provider = ProviderSettings()
 
   public init(
     ios: IOSVersion = IOSVersion(17), state: AppState = .background, kind: NotificationKind = .alert,

@@ -14,6 +14,9 @@ enum PredictMermaidRenderer {
     case .easemob, .rongcloud, .tencentIM, .sendbird, .zegoZIM, .streamChat, .mobpush: sdkName = OwnConnectionVendor.named(scenario.sdk)?.name ?? "SDK"
     case .none: sdkName = "SDK"
     case .mipush: sdkName = OwnConnectionVendor.named(scenario.sdk)?.name ?? "SDK"
+    case .braze: sdkName = "Braze"
+    case .salesforceMobilePush: sdkName = "MobilePush"
+    case .tpns: sdkName = "TPNS"
     }
     var lines = ["sequenceDiagram", "  participant APNs", "  participant iOS", "  participant App"]
     if hasSDK { lines.append("  participant SDK as \(sdkName)") }

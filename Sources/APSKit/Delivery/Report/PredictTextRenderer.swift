@@ -86,7 +86,7 @@ enum PredictTextRenderer {
     return parts.map { name, value in "\(name) \(value.map { $0 ? "yes" : "no" } ?? "uncertain")" }
       .joined(separator: ", ") + (presentation.content.map { ", content \($0)" } ?? "")
       + (presentation.liveActivity.map { $0 ? ", Live Activity on the Lock Screen" : ", no Live Activity started" } ?? "")
-      + (presentation.callFiltered == true ? ", no incoming-call UI (the Focus filters the call)" : "")
+      + (presentation.callFiltered == true ? ", no incoming-call UI (reportNewIncomingCall fails: a Focus, a blocked caller or a call CallKit already has)" : "")
   }
 
   static func launchText(_ launch: LaunchOptionsPrediction?) -> String {

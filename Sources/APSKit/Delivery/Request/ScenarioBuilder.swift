@@ -82,6 +82,9 @@ public enum ScenarioBuilder {
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     settings.applyReceiver(to: &scenario)
     try settings.applySurface(to: &scenario)
+    scenario.provider = settings.provider
+    scenario.provider.apnsEnvironment = settings.apnsEnvironment
+    scenario.provider.burst = settings.device.pushRate == .burst
     return scenario
   }
 

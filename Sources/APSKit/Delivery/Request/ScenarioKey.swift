@@ -44,7 +44,7 @@ public struct ScenarioKey: Sendable {
   /// of them all is more than the type checker takes in reasonable time in some builds (the fuzzers').
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
-    + settingKeys + receiverKeys + surfaceKeys
+    + settingKeys + receiverKeys + surfaceKeys + providerKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -142,6 +142,13 @@ public struct ScenarioKey: Sendable {
     .choice("audio-output", "OUTPUT", \.surface.audioOutput),
     .value("focus-filter", "CRITERIA", allowed: [], \.surface.focusFilter) { $0.isEmpty ? nil : $0 },
     .flag("standby", \.surface.standby),
+  ]
+
+  private static let providerKeys: [ScenarioKey] = [
+    .value("bundle-id", "BUNDLE_ID", allowed: [], \.provider.bundleID) { $0.isEmpty || $0.contains(" ") ? nil : $0 },
+    .choice("provider-token-refresh", "WHEN", \.provider.tokenRefresh),
+    .choice("call-type", "audio|video", \.provider.callType),
+    .choice("live-activity-budget", "BUDGET", \.provider.liveActivityBudget),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

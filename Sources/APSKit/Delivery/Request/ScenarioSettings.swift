@@ -51,6 +51,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var appClip = false
   /// Who is at the device and where else its notifications show (`SurfaceValues.swift`).
   public var surface = SurfaceSettings()
+  /// The provider's bundle ID and token refresh, the call's type, the Live Activity budget.
+  public var provider = ProviderSettings()
 
   public init() {}
 

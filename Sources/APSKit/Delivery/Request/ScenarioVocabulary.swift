@@ -12,7 +12,9 @@ public enum ScenarioVocabulary {
   /// `focus`, a push's `device-token`), or nil when the text is not a known synonym.
   public static func canonical(_ key: String, _ text: String) -> String? {
     let word = normalized(text)
-    guard let table = synonyms[key].map({ $0.merging(receiverSynonyms[key] ?? [:]) { own, _ in own } }) ?? receiverSynonyms[key] else { return nil }
+    let tables = [synonyms[key], receiverSynonyms[key], providerSynonyms[key]].compactMap { $0 }
+    guard !tables.isEmpty else { return nil }
+    let table = tables.dropFirst().reduce(tables[0]) { $0.merging($1) { own, _ in own } }
     if let exact = table[word] { return exact }
     return table.values.contains(word) ? word : nil
   }

@@ -44,6 +44,12 @@ public struct PushEvent: Sendable, Equatable {
   /// `options.device-token`: `before-restore` sends the push to the token the app had before the
   /// device was restored from a backup (TK1).
   public var tokenBeforeRestore = false
+  /// Alibaba Cloud's `iOSRemind` and `iOSRemindBody`: a message to a device whose channel is
+  /// closed is sent once as an APNs notification with that text (AR1).
+  public var iosRemind: Bool?
+  public var iosRemindBody: String?
+  /// `options.call-uuid`: the UUID the app reports the push's call to CallKit with (VC1).
+  public var callUUID: String?
   /// The badge JPush's server computed when the push was sent (T30).
   var serverBadge: Int?
   /// GeTui's server sent the message through APNs (the cid was offline, or the strategy says so).
@@ -63,6 +69,15 @@ public struct PushHeaders: Sendable, Equatable {
   public var collapseID: String?
   public var expiration: Expiration?
   public var pushType: PushType?
+  /// `apns-topic`, checked against the app's `bundle-id` when the scenario gives one (PV2).
+  public var topic: String?
+
+  /// The headers without the topic, which decides nothing but PV2 (with `bundle-id`) beside the push type it implies.
+  var sansTopic: PushHeaders {
+    var copy = self
+    copy.topic = nil
+    return copy
+  }
 
   public init(priority: Int? = nil, collapseID: String? = nil, expiration: Expiration? = nil, pushType: PushType? = nil) {
     self.priority = priority
@@ -185,7 +200,9 @@ public struct PredictionRequest: Sendable {
 
   /// Events equivalent to a one-push question: the push, then the user's action if any.
   public var oneEventForm: Bool {
-    guard case .push(let push)? = events.first, push.kind != nil, push.payload == nil, push.headers == PushHeaders(), push.id == nil else {
+    guard case .push(let push)? = events.first, push.kind != nil, push.payload == nil, push.headers.sansTopic == PushHeaders(),
+      push.headers.topic == nil || start.provider.bundleID == nil, push.id == nil
+    else {
       return events.isEmpty
     }
     switch events.count {

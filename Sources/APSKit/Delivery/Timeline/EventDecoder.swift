@@ -93,7 +93,8 @@ public enum EventDecoder {
   /// a message (`time_to_live`: JPush's time_to_live, Alibaba Cloud's ExpireTime), whether it
   /// keeps it at all (`store-offline`: Alibaba Cloud's StoreOffline) and GeTui's channel
   /// (`strategy`: settings.strategy.ios), JPush's server-side badge (`badge`: N, "+N", "-N") and
-  /// the device token the push is sent to (`device-token`: current or before-reinstall).
+  /// the device token the push is sent to (`device-token`: current or before-reinstall), Alibaba
+  /// Cloud's `iOSRemind` / `iOSRemindBody` and the call's UUID (`call-uuid`).
   private static func options(_ value: JSONValue, at pointer: JSONPointer, into push: inout PushEvent) throws {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"options\" is an object of the push service's options", hint: #"{"time_to_live": 0}"#) }
     for member in members {
@@ -118,8 +119,14 @@ public enum EventDecoder {
         push.tokenBeforeRestore = ScenarioVocabulary.canonical("device-token", text) == "before-restore"
       case ("device-token", _):
         throw Failure(pointer: at, message: "device-token is the token the push is sent to: current (the default), before-reinstall (the token the app had before it was reinstalled) or before-restore (the token from before the device was restored from a backup)", hint: #"{"device-token": "before-reinstall"}"#)
+      case ("iOSRemind", .bool(let on)), ("ios-remind", .bool(let on)): push.iosRemind = on
+      case ("iOSRemind", _), ("ios-remind", _): throw Failure(pointer: at, message: "iOSRemind is true or false", hint: #"{"iOSRemind": true}"#)
+      case ("iOSRemindBody", .string(let text)), ("ios-remind-body", .string(let text)): push.iosRemindBody = text
+      case ("iOSRemindBody", _), ("ios-remind-body", _): throw Failure(pointer: at, message: "iOSRemindBody is the notification's text, a string", hint: #"{"iOSRemindBody": "New message"}"#)
+      case ("call-uuid", .string(let text)) where !text.isEmpty: push.callUUID = text
+      case ("call-uuid", _): throw Failure(pointer: at, message: "call-uuid is the UUID the app reports the call with, a string", hint: #"{"call-uuid": "9B1DEB4D-3B7D-4BAD-9BDD-2B0D7B3DCB6D"}"#)
       default:
-        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy, badge, device-token")
+        throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy, badge, device-token, iOSRemind, iOSRemindBody, call-uuid")
       }
     }
   }
@@ -153,9 +160,11 @@ public enum EventDecoder {
           throw Failure(pointer: at, message: "apns-push-type '\(text)' is not a push type", hint: "allowed: " + PushType.allCases.map(\.rawValue).joined(separator: ", "))
         }
         headers.pushType = type
-      // The request's id changes nothing on the device; the topic does only by its suffix.
+      // The request's id changes nothing on the device; the topic does by its suffix, and against `bundle-id` (PV2).
       case "apns-id": break
-      case "apns-topic": if headers.pushType == nil { headers.pushType = PushType.fromTopicSuffix(text) }
+      case "apns-topic":
+        headers.topic = text
+        if headers.pushType == nil { headers.pushType = PushType.fromTopicSuffix(text) }
       default:
         throw Failure(pointer: at, message: "header \(member.key) has no effect on delivery in the model", hint: "allowed: apns-priority, apns-collapse-id, apns-expiration, apns-push-type, apns-topic, apns-id")
       }

@@ -66,9 +66,12 @@ extension TimelineState {
       // NSSupportsLiveActivitiesFrequentUpdates asks for a larger budget, which the user may turn
       // off ("just declaring it does not guarantee a larger update budget", forum 799505): `may`.
       if held.scenario.implements.contains(Capability.laFrequentUpdates.rawValue) {
+        // Past the budget the user is asked to let the activity continue (LB1); once allowed it is raised.
+        guard !provider.liveActivityAllowed else { return nil }
         return LiveActivityOutcome(
           delivered: true,
-          note: Self.note("T16", "\(held.label) is priority-10 update number \(liveActivity.updates.count) within the hour: the app declares NSSupportsLiveActivitiesFrequentUpdates, so it may still be applied unless the user turned More Frequent Updates off"))
+          note: Self.note("T16", "\(held.label) is priority-10 update number \(liveActivity.updates.count) within the hour: the app declares NSSupportsLiveActivitiesFrequentUpdates, so it may still be applied unless the user turned More Frequent Updates off")
+            + "; " + Self.note("LB1", "the user is asked whether the Live Activity may continue"))
       }
       return LiveActivityOutcome(
         delivered: false,

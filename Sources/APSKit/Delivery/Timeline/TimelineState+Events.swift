@@ -2,6 +2,12 @@
 extension TimelineState {
   /// A push sent now: held, stored, deferred or delivered.
   mutating func arrive(_ push: PushEvent, index: Int) throws -> TimelineStep {
+    if let reminded = remindedAsNotification(push) {
+      var result = try arrive(reminded.push, index: index)
+      result.notes.insert(reminded.note, at: 0)
+      return result
+    }
+    if let refused = refusedByProvider(push, index: index) { return refused }
     var push = push
     // GeTui's cid is online only while the app is open and the device connected: otherwise its
     // server hands the message to APNs, and it stays an APNs notification when it arrives (T19).
@@ -66,7 +72,10 @@ extension TimelineState {
     }
     // A priority-10 push wakes the device: the deferred pushes come with it, first (T09).
     let woken = deferred.isEmpty || priority < 10 ? nil : try wake(index: index)
+    let (wasRinging, wasForeground) = (ringing, app == .foreground)
     var own = try deliver(held, kind: kind, index: index)
+    if kind == .voip { settleCall(&own, push: push, label: held.label, wasRinging: wasRinging) }
+    settleSDKBadge(&own, held: held, wasForeground: wasForeground)
     own.notes = (own.prediction?.notes.filter { $0.hasPrefix("T19") } ?? []) + own.notes
     if let woken {
       own.callbacks = Self.numbered(woken.callbacks + own.callbacks)
@@ -164,6 +173,7 @@ extension TimelineState {
     var notes: [String] = []
     var certainty = Self.certainty(of: prediction)
     var delivered = true
+    if kind == .liveActivityUpdate, let stale = staleLiveActivityUpdate(held, index: index) { return stale }
     if kind.isLiveActivity, let budget = spendLiveActivityBudget(held, kind: kind) {
       guard budget.delivered else { return step(index, delivered: false, certainty: budget.certainty, notes: [budget.note]) }
       certainty = .may
@@ -320,7 +330,8 @@ extension TimelineState {
     if seen.badge == true, case .number(let text)? = held.scenario.payload?["aps"]?["badge"], let value = Int(text) { setBadge(value, by: held, notes: &notes) }
     // JPush sends the badge its server computed as the payload's aps.badge (T30).
     if let value = held.push.serverBadge, seen.badge == true || seen.list == true {
-      notes.append(Self.note("T30", "JPush's server computed badge \(value) for \(held.label)"))
+      let server = held.scenario.sdk == .tpns ? "SB3: Tencent Push Notification Service's" : "JPush's"
+      notes.append(Self.note("T30", "\(server) server computed badge \(value) for \(held.label)"))
       setBadge(value, by: held, notes: &notes)
     }
     // Before iOS 7 a notification without a badge removes the number (T37); later pages say nil

@@ -1,8 +1,15 @@
 /// What the user's actions do to the timeline's state: a tap or an icon open brings the app forward
 /// and hands over what was held for it.
 extension TimelineState {
-  /// The user does something.
+  /// The user does something; an app the user brings forward may have its SDK clear the badge (SB2).
   mutating func user(_ action: UserAction, on target: String? = nil, index: Int) throws -> TimelineStep {
+    let wasForeground = app == .foreground
+    var result = try act(action, on: target, index: index)
+    settleOpened(&result, wasForeground: wasForeground)
+    return result
+  }
+
+  private mutating func act(_ action: UserAction, on target: String?, index: Int) throws -> TimelineStep {
     // Opening the app from its icon is one thing, whichever name the event gives it.
     let action = action == .openApp ? UserAction.tapIcon : action
     switch action {
@@ -34,6 +41,13 @@ extension TimelineState {
       locked = false
       justRebooted = false
       var woken = try wake(index: index)
+      if let call = provider.videoCallAwaitingUnlock {
+        provider.videoCallAwaitingUnlock = nil
+        let lifecycle = comeForward()
+        let handed = handOver(launched: false)
+        woken.callbacks = Self.numbered(woken.callbacks + lifecycle + handed.callbacks)
+        woken.notes += [Self.note("VC2", "unlocked: the app comes to the foreground with the video call \(call)")] + handed.notes
+      }
       if let label = awaitingUnlock {
         awaitingUnlock = nil
         let acted = try respond(.tapAction, on: label, index: index)
@@ -52,6 +66,10 @@ extension TimelineState {
       return step(index, callbacks: enters ? [Self.callback("C34", "the user left the app", rule: "T11")] : [])
     case .answerCall, .declineCall:
       return call(action, target, index: index)
+    case .allowLiveActivityUpdates:
+      provider.liveActivityAllowed = true
+      liveActivity.updates = []
+      return step(index, notes: [Self.note("LB1", "the user allows the Live Activity to continue: its update budget is raised")])
     default:
       return try respond(action, on: target, index: index)
     }
@@ -66,10 +84,15 @@ extension TimelineState {
       return step(index, notes: ["no incoming call \(target.map { "of \($0) " } ?? "")to \(action == .answerCall ? "answer" : "decline"): a VoIP push the app reports to CallKit puts one on screen"])
     }
     ringing = nil
+    provider.ringingUUID = nil
     guard action == .answerCall else {
       return step(index, callbacks: [Self.callback("C56", "the user declines \(call) on CallKit's screen", rule: "T29")], notes: [Self.note("T29", "declined: the call ends and the app stays \(app.rawValue)")])
     }
     let answer = Self.callback("C55", "the user answers \(call) on CallKit's screen", rule: "T29")
+    if locked, start.provider.callType == .video {
+      provider.videoCallAwaitingUnlock = call
+      return step(index, callbacks: [answer], notes: [Self.note("VC2", "a video call answered on the locked phone: iOS asks the user to unlock, then brings the app forward")])
+    }
     if locked {
       return step(index, callbacks: [answer], notes: [Self.note("T29", "the phone is locked: the call is answered on CallKit's screen, which stays; the app stays in the background until the user taps its button and unlocks")])
     }

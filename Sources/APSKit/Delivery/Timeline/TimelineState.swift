@@ -63,6 +63,8 @@ struct TimelineState {
   var downtimeChange: Bool?
   var singleAppModeChange: Bool?
   var downtimeHeld: [(push: HeldPush, presentation: PresentationPrediction?)] = []
+  /// The provider's token and rate, the ringing call's UUID, the Live Activity prompt (PV1–PV3, VC1, VC2, LB1).
+  var provider = ProviderTimeline()
 
   /// The capabilities that are device states, set from this state for each push.
   static let deviceWords: Set<String> = ["locked", "just-rebooted", "low-power", "background-refresh-off", "voip-penalty"]
@@ -79,6 +81,8 @@ struct TimelineState {
     // A penalty given at the start is the history of unreported calls it stands for (T08).
     if words.contains("voip-penalty") { unreportedCalls = Self.penaltyAfter }
     focus = start.situation.focus
+    // A budget spent before the timeline starts: its hour of priority-10 updates (T16, LB1).
+    if start.provider.liveActivityBudget == .exhausted { liveActivity.updates = Array(repeating: 0, count: LiveActivityBudget.updatesPerHour) }
   }
 
   /// The one-push scenario of `push` in the current state.
@@ -92,7 +96,9 @@ struct TimelineState {
     }
     if let payload = push.payload {
       scenario.payload = payload
-      let traits = try JSONText(printing: payload).withRoot { try PayloadClassifier.classify($0, pushType: push.headers.pushType) }
+      // A kind that is a push type of its own (voip) says what a payload without `aps` is.
+      let typed = push.kind.flatMap { kind in kind.pushType.flatMap { NotificationKind.kind(for: $0) == kind ? $0 : nil } }
+      let traits = try JSONText(printing: payload).withRoot { try PayloadClassifier.classify($0, pushType: push.headers.pushType ?? typed) }
       scenario.adopt(traits, givenKind: push.kind, givenSDK: scenario.sdk != nil)
     }
     if scenario.kind == .getuiAPNs {
