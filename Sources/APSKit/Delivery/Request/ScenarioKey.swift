@@ -44,7 +44,7 @@ public struct ScenarioKey: Sendable {
   /// of them all is more than the type checker takes in reasonable time in some builds (the fuzzers').
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
-    + settingKeys + receiverKeys
+    + settingKeys + receiverKeys + reachKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -131,6 +131,20 @@ public struct ScenarioKey: Sendable {
     .choice("fetch-completion", "WHEN", \.fetchCompletion),
     .flag("app-hidden", \.appHidden),
     .flag("app-clip", \.appClip),
+  ]
+
+  private static let reachKeys: [ScenarioKey] = [
+    .choice("provider-token", "valid|invalid", \.reach.providerToken),
+    .value("provider-token-age", "DURATION", allowed: [], \.reach.providerTokenAge, DeliveryEvent.seconds),
+    .choice("device-token-encoding", "ENCODING", \.reach.deviceTokenEncoding),
+    .choice("in-call", "CALL", \.reach.inCall),
+    .choice("vpn", "VPN", \.reach.vpn),
+    .choice("vpn-tunnel", "up|down", \.reach.vpnTunnel),
+    .value("extension-deployment-target", "N", allowed: [], \.reach.extensionDeploymentTarget, IOSVersion.init(parsing:)),
+    .list("category-actions", valueName: "ACTIONS", allowed: CategoryAction.allCases.map(\.rawValue), \.reach.categoryActions),
+    .value("category-hidden-previews-placeholder", "TEXT", allowed: [], \.reach.hiddenPreviewsPlaceholder) { $0 },
+    .choice("web-push-handler", "HANDLER", \.reach.webPushHandler),
+    .flag("watch-app-push-target", \.reach.watchAppPushTarget),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

@@ -49,6 +49,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var fetchCompletion: FetchCompletion?
   public var appHidden = false
   public var appClip = false
+  /// What decides whether the push reaches the app: credentials, network, calls, categories (`ReachSettings`).
+  public var reach = ReachSettings()
 
   public init() {}
 

@@ -116,8 +116,9 @@ public enum EventDecoder {
       case ("device-token", .string(let text)) where ScenarioVocabulary.canonical("device-token", text) != nil:
         push.staleToken = ScenarioVocabulary.canonical("device-token", text) == "before-reinstall"
         push.tokenBeforeRestore = ScenarioVocabulary.canonical("device-token", text) == "before-restore"
+        push.toWatchApp = ScenarioVocabulary.canonical("device-token", text) == "watch-app"
       case ("device-token", _):
-        throw Failure(pointer: at, message: "device-token is the token the push is sent to: current (the default), before-reinstall (the token the app had before it was reinstalled) or before-restore (the token from before the device was restored from a backup)", hint: #"{"device-token": "before-reinstall"}"#)
+        throw Failure(pointer: at, message: "device-token is the token the push is sent to: current (the default), before-reinstall (the token the app had before it was reinstalled) before-restore (the token from before the device was restored from a backup) or watch-app (the independent watch app's own token)", hint: #"{"device-token": "before-reinstall"}"#)
       default:
         throw Failure(pointer: at, message: "option \(member.key) has no effect on delivery in the model", hint: "allowed: time_to_live, store-offline, strategy, badge, device-token")
       }

@@ -15,6 +15,7 @@ extension TimelineState {
     if let unsent = notSentByService(held, index: index) { return unsent }
     if let diverted = try divert(held, kind: kind, index: index) { return diverted }
     if let refused = refusedByAPNs(held, kind: kind, index: index) { return refused }
+    if let unreached = unreached(held, index: index) { return unreached }
     if let stopped = stoppedBySettings(held, kind: kind, index: index) { return stopped }
     if let unreachable = unreachableReceiver(held, index: index) { return unreachable }
     if !online {
@@ -66,6 +67,7 @@ extension TimelineState {
     // A priority-10 push wakes the device: the deferred pushes come with it, first (T09).
     let woken = deferred.isEmpty || priority < 10 ? nil : try wake(index: index)
     var own = try deliver(held, kind: kind, index: index)
+    noteReach(&own, held)
     own.notes = (own.prediction?.notes.filter { $0.hasPrefix("T19") } ?? []) + own.notes
     if let woken {
       own.callbacks = Self.numbered(woken.callbacks + own.callbacks)
