@@ -108,6 +108,23 @@ let situationRowCases: [RowCase] = [
   // https://developer.apple.com/documentation/watchos-apps/taking-advantage-of-notification-forwarding ("Otherwise,
   // if the Apple Watch is on the user’s wrist and unlocked, notifications go to the watch")
   RowCase(row: "PW1", scenario: W(17, .background, .alert, impl: ["locked", "watch-on-wrist"]), callbacks: [], seen: .quiet),
+  // https://developer.apple.com/videos/play/wwdc2016/206/ ("these content-available applications will not wake up your app")
+  RowCase(row: "TV1", scenario: S(10, .suspended, .silent, impl: ["apple-tv"]), callbacks: [], seen: .hidden),
+  // https://developer.apple.com/videos/play/wwdc2019/208/ ("your background notifications will now get delivered on your WK extension delegate")
+  RowCase(row: "WA2", scenario: S(13, .background, .silent, impl: ["apple-watch"]), callbacks: ["C04"], seen: .hidden),
+  // https://developer.apple.com/forums/thread/719328 ("targetScene is nil on Mac.")
+  RowCase(row: "MC1", scenario: S(16, .background, .alert, .tap, impl: ["mac-catalyst"]), callbacks: ["C10", "C06", "C11"], seen: .shown, uncertain: ["X03"]),
+  // https://user.netmera.com/netmera-developer-guide/messages/push-notifications/ios-push/media-push ("the minimum
+  // deployment version of your service extension matches or is lower than the device's iOS version")
+  RowCase(row: "EX1", scenario: S(16, .background, .mutableContent, impl: ["service-extension", "extension-above-device-ios"]), callbacks: [], seen: .shown),
+  // https://github.com/lionheart/openradar-mirror/issues/14666 ("Notification sounds and vibrational alerts during the call")
+  RowCase(row: "IC1", scenario: S(9, .background, .alert, impl: ["in-cellular-call"]), callbacks: [], seen: .shown),
+  // https://github.com/BelledonneCommunications/linphone-iphone/issues/217 ("End & Accept / Decline / Hold & Accept")
+  RowCase(row: "IC2", scenario: S(13, .suspended, .voip, impl: ["in-cellular-call"]), callbacks: ["C15"], seen: .ringing),
+  // https://github.com/lionheart/openradar-mirror/issues/6161 ("The pull down notifications can not be tapped to open app.")
+  RowCase(row: "CA1", scenario: S(9, .background, .alert, impl: ["single-text-input-action"]), callbacks: [], seen: .shown),
+  // https://developer.apple.com/documentation/usernotifications/unnotificationcategory/hiddenpreviewsbodyplaceholder
+  RowCase(row: "HP2", scenario: S(17, .background, .alert, impl: ["locked", "previews-hidden", "hidden-previews-placeholder"]), callbacks: [], seen: .shown),
 ]
 
 extension DeliveryScenario {

@@ -200,12 +200,31 @@ public enum Capability: String, Sendable, CaseIterable {
   case fetchNeverCalled = "fetch-completion-never"
   /// An App Clip's ephemeral notification authorization (AC1).
   case ephemeralAuthorization = "ephemeral-authorization"
+  /// What reaches the device, set by the keys of `ReachSettings`: the provider's token, the
+  /// device token's encoding, the receiving platform, the network and VPN, a call in progress,
+  /// the extension's deployment target, the category and a web app's push handler.
+  case providerTokenExpired = "provider-token-expired"
+  case providerTokenInvalid = "provider-token-invalid"
+  case tokenFromDescription = "device-token-from-description"
+  case onAppleWatch = "apple-watch"
+  case onAppleTV = "apple-tv"
+  case onMacCatalyst = "mac-catalyst"
+  case ethernetOnly = "ethernet-only"
+  case fullTunnelVPN = "full-tunnel-vpn"
+  case internetOnlyThroughTunnel = "internet-only-through-tunnel"
+  case inCellularCall = "in-cellular-call"
+  case extensionAboveDeviceIOS = "extension-above-device-ios"
+  case singleTextInputAction = "single-text-input-action"
+  case hiddenPreviewsPlaceholder = "hidden-previews-placeholder"
+  case webPushWithoutNotification = "web-push-without-notification"
+  case watchAppPushTarget = "watch-app-push-target"
 
   /// What `--implements` offers: the app's own code, not the device states and entitlements the
   /// other scenario keys set.
   public static let implementable: [Capability] = allCases.filter {
     !deviceStates.contains($0) && !$0.rawValue.hasPrefix("lacks-") && $0 != .willPresentNever
       && $0 != .lowPower && $0 != .backgroundRefreshOff && !receiverStates.contains($0) && !surfaceStates.contains($0)
+      && !reachStates.contains($0)
   }
 
   /// One line on what the value means, for `aps help predict`.

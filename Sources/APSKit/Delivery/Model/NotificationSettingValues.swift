@@ -25,6 +25,10 @@ public enum NetworkPath: String, Sendable, CaseIterable {
   case wifiBehindProxy = "wifi-behind-proxy"
   /// Wi-Fi only, behind a proxy that passes port 443 through without decrypting it.
   case wifiBehindProxyNoDecryption = "wifi-behind-proxy-no-decryption"
+  /// Wired Ethernet with the Wi-Fi radio off: apsd opens no connection (NW3).
+  case ethernetOnly = "ethernet-only"
+  /// Cellular without direct internet: only a VPN tunnel reaches out (VPN2).
+  case cellularInternetOnlyThroughTunnel = "cellular-internet-only-through-tunnel"
 }
 
 /// The user's session with an IM service that sends its own offline pushes (Tencent Cloud IM,

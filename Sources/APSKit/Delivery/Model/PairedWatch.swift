@@ -20,4 +20,10 @@ public enum ReceivingDevice: String, Sendable, CaseIterable {
   case macAppleSilicon = "mac-apple-silicon"
   /// An iPad: no Dynamic Island, so a Live Activity shows on the Lock Screen only (IP1).
   case ipad
+  /// An independent watchOS 6+ app's own token: apns-push-type is required (WA1).
+  case appleWatch = "apple-watch"
+  /// An Apple TV app: badge and content-available only, no background wake (TV1, TV2).
+  case appleTV = "apple-tv"
+  /// The app built for the Mac with Mac Catalyst: a click's response has no target scene (MC1).
+  case macCatalyst = "mac-catalyst"
 }

@@ -56,8 +56,10 @@ public enum ScenarioBuilder {
     }
     let given = APSFlag.allCases.filter { settings.flags.contains($0) }
     if !given.isEmpty {
-      // With a plain kind the flags add to what the kind implies (--kind silent --mutable-content).
-      let base = settings.kind != nil && APSFlag.plainKinds.contains(scenario.kind) ? APSFlag.implied(by: scenario.kind) : []
+      // With a plain kind the flags add to what the kind implies (--kind silent --mutable-content);
+      // with a payload, to the payload's own (an alert stays an alert beside --mutable-content).
+      let implied = settings.kind != nil && APSFlag.plainKinds.contains(scenario.kind) ? APSFlag.implied(by: scenario.kind) : []
+      let base = settings.payload != nil ? scenario.flags ?? implied : implied
       scenario.flags = base.union(given)
       if given.contains(.mutableContent) { scenario.implements.append("service-extension") }
     }
@@ -85,6 +87,7 @@ public enum ScenarioBuilder {
     scenario.provider = settings.provider
     scenario.provider.apnsEnvironment = settings.apnsEnvironment
     scenario.provider.burst = settings.device.pushRate == .burst
+    settings.applyReach(to: &scenario)
     return scenario
   }
 

@@ -44,7 +44,7 @@ public struct ScenarioKey: Sendable {
   /// of them all is more than the type checker takes in reasonable time in some builds (the fuzzers').
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
-    + settingKeys + receiverKeys + surfaceKeys + providerKeys
+    + settingKeys + receiverKeys + surfaceKeys + providerKeys + reachKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -149,6 +149,20 @@ public struct ScenarioKey: Sendable {
     .choice("provider-token-refresh", "WHEN", \.provider.tokenRefresh),
     .choice("call-type", "audio|video", \.provider.callType),
     .choice("live-activity-budget", "BUDGET", \.provider.liveActivityBudget),
+  ]
+
+  private static let reachKeys: [ScenarioKey] = [
+    .choice("provider-token", "valid|invalid", \.reach.providerToken),
+    .value("provider-token-age", "DURATION", allowed: [], \.reach.providerTokenAge, DeliveryEvent.seconds),
+    .choice("device-token-encoding", "ENCODING", \.reach.deviceTokenEncoding),
+    .choice("in-call", "CALL", \.reach.inCall),
+    .choice("vpn", "VPN", \.reach.vpn),
+    .choice("vpn-tunnel", "up|down", \.reach.vpnTunnel),
+    .value("extension-deployment-target", "N", allowed: [], \.reach.extensionDeploymentTarget, IOSVersion.init(parsing:)),
+    .list("category-actions", valueName: "ACTIONS", allowed: CategoryAction.allCases.map(\.rawValue), \.reach.categoryActions),
+    .value("category-hidden-previews-placeholder", "TEXT", allowed: [], \.reach.hiddenPreviewsPlaceholder) { $0 },
+    .choice("web-push-handler", "HANDLER", \.reach.webPushHandler),
+    .flag("watch-app-push-target", \.reach.watchAppPushTarget),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

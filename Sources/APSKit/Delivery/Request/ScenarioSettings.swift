@@ -53,6 +53,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var surface = SurfaceSettings()
   /// The provider's bundle ID and token refresh, the call's type, the Live Activity budget.
   public var provider = ProviderSettings()
+  /// What decides whether the push reaches the app: credentials, network, calls, categories (`ReachSettings`).
+  public var reach = ReachSettings()
 
   public init() {}
 

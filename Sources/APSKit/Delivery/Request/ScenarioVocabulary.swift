@@ -126,6 +126,7 @@ public enum ScenarioVocabulary {
       "new": "current", "latest": "current", "current-token": "current", "after-reinstall": "current",
       "restored": "before-restore", "pre-restore": "before-restore", "before-backup-restore": "before-restore",
       "before-restoring": "before-restore", "old-device": "before-restore",
+      "watch": "watch-app", "watchkit-app": "watch-app", "watch-app-token": "watch-app", "watch-token": "watch-app",
     ],
     "ptt-channel": ["left": "not-joined", "never-joined": "not-joined", "not-in-channel": "not-joined", "in-channel": "joined", "rejoined": "joined"],
     "focus-allowed-people": [

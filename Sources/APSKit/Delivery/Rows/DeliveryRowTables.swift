@@ -4,14 +4,14 @@ extension DeliveryRow {
   static let all: [DeliveryRow] =
     receiverRows + systemPolicyRows + alertRows + backgroundRows + launchRows + actionRows + extensionRows + voipRows
     + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + firebaseDataRows + swizzlingSDKRows
-    + pairedWatchRows + notificationSettingRows + surfaceRows
+    + pairedWatchRows + notificationSettingRows + surfaceRows + reachRows
 
   /// The order rows are tried in. A system row stops the search at the first match, so a row that
   /// narrows another comes first (B04, a force-quit app, before every background row; the iOS 10.0
   /// quirks before the tap rows; the API generations last). SDK rows and overlays all apply, in
   /// this order. Variants sharing an id keep their order in `all`.
   static let precedence: [String] = [
-    "B04", "H01", "H02", "B14", "B15", "B12", "V06", "N10", "LA8", "LA0", "LC1", "LC2", "W01", "W02", "W03", "PT2", "PT1",
+    "B04", "TV1", "H01", "H02", "B14", "B15", "B12", "V06", "N10", "LA8", "LA0", "LC1", "LC2", "W01", "W02", "W03", "PT2", "PT1",
     "FP1", "CP2", "CP1", "MD1", "U21", "U22", "U24", "U25", "U20", "U23", "N11", "A02", "A03", "B10", "B11", "I01",
     "I04", "LA1", "LA2", "I02", "I03", "LA3", "U19", "V01", "V02", "V03", "U17", "B01", "B05", "B02", "B07",
     "B03", "B06", "L01", "L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09", "L10", "L11", "U04", "U01",
@@ -25,6 +25,7 @@ extension DeliveryRow {
     "PW1",
     "NS1", "NS2", "NS3",
     "IL10", "IL11",
+    "EX1", "WA2", "MC1", "IC1", "IC2", "CA1", "HP2",
   ]
 
   /// System rows, tried in `precedence` order; the first match wins.

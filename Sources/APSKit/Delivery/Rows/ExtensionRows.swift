@@ -8,7 +8,7 @@ extension DeliveryRow {
       confidence: .documented, summary: "the content extension handled the action itself: the app is not told",
       sources: ["WWDC16-708", "WWDC17-708", "A-NCE-RESP"]),
     DeliveryRow(
-      id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], excludes: [.simulatedPush], minIOS: IOSVersion(10), authorizations: [.full, .provisional]),
+      id: "N01", layer: .overlay, match: Condition(kinds: [.mutableContent], requires: [.serviceExtension], excludes: [.simulatedPush, .extensionAboveDeviceIOS], minIOS: IOSVersion(10), authorizations: [.full, .provisional]),
       steps: [
         Step(id: "C14", why: "the extension process gets the request first (about 30 s) and modifies the content",
              when: Condition(outcomes: Set(ExtensionOutcome.allCases).subtracting([.killedAtStartup]))),

@@ -50,6 +50,8 @@ public struct PushEvent: Sendable, Equatable {
   public var iosRemindBody: String?
   /// `options.call-uuid`: the UUID the app reports the push's call to CallKit with (VC1).
   public var callUUID: String?
+  /// `options.device-token`: `watch-app` sends the push to the independent watch app's own token (WA3).
+  public var toWatchApp = false
   /// The badge JPush's server computed when the push was sent (T30).
   var serverBadge: Int?
   /// GeTui's server sent the message through APNs (the cid was offline, or the strategy says so).
@@ -140,6 +142,10 @@ public struct DeviceChange: Sendable, Equatable {
   /// Screen Time's Downtime (DT1) and MDM's Single App Mode (SA1) turned on or off.
   public var screenTimeDowntime: Bool?
   public var singleAppMode: Bool?
+  /// NEVPNProtocol.excludeAPNs of the device's full-tunnel VPN set (VPN2).
+  public var vpnExcludesAPNs: Bool?
+  /// The network the device switches to (NW4).
+  public var network: NetworkChange?
 
   public init(
     online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false,

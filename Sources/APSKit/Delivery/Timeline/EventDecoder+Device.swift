@@ -37,7 +37,7 @@ extension EventDecoder {
   }
 
   static let deviceHint =
-    "online, locked, low-power, low-data, holds-background-pushes, prioritize-notifications, screen-time-downtime, single-app-mode: true/false; reboot: true; focus: off, on, allows-app; background-refresh: on, off"
+    "online, locked, low-power, low-data, holds-background-pushes, prioritize-notifications, screen-time-downtime, single-app-mode, vpn-exclude-apns: true/false; reboot: true; network: online, offline, wifi, cellular, cellular-no-data-credit, none-no-signal; focus: off, on, allows-app; background-refresh: on, off"
 
   static func device(_ value: JSONValue, at pointer: JSONPointer) throws -> DeviceChange {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"device\" is an object of device states", hint: deviceHint) }
@@ -50,6 +50,9 @@ extension EventDecoder {
       case ("online", _) where on != nil: change.online = on
       case ("offline", _) where on != nil, ("airplane-mode", _) where on != nil, ("flight-mode", _) where on != nil: change.online = on.map { !$0 }
       case ("network", .string(let text)) where ["online", "offline"].contains(text): change.online = text == "online"
+      case ("network", .string(let text)) where NetworkChange(rawValue: text) != nil:
+        change.network = NetworkChange(rawValue: text)
+        change.online = change.network?.isOnline
       case ("locked", _) where on != nil: change.locked = on
       case ("unlocked", _) where on != nil: change.locked = on.map { !$0 }
       case ("low-power", _) where on != nil, ("low-power-mode", _) where on != nil: change.lowPower = on
@@ -70,6 +73,7 @@ extension EventDecoder {
       case ("prioritize-notifications", _) where on != nil: change.prioritizeNotifications = on
       case ("screen-time-downtime", _) where on != nil, ("downtime", _) where on != nil: change.screenTimeDowntime = on
       case ("single-app-mode", _) where on != nil: change.singleAppMode = on
+      case ("vpn-exclude-apns", _) where on != nil, ("exclude-apns", _) where on != nil: change.vpnExcludesAPNs = on
       default:
         throw Failure(pointer: at, message: "\"device\" does not take \"\(member.key)\": \(member.value.typeName)", hint: deviceHint)
       }

@@ -117,8 +117,9 @@ public enum EventDecoder {
       case ("device-token", .string(let text)) where ScenarioVocabulary.canonical("device-token", text) != nil:
         push.staleToken = ScenarioVocabulary.canonical("device-token", text) == "before-reinstall"
         push.tokenBeforeRestore = ScenarioVocabulary.canonical("device-token", text) == "before-restore"
+        push.toWatchApp = ScenarioVocabulary.canonical("device-token", text) == "watch-app"
       case ("device-token", _):
-        throw Failure(pointer: at, message: "device-token is the token the push is sent to: current (the default), before-reinstall (the token the app had before it was reinstalled) or before-restore (the token from before the device was restored from a backup)", hint: #"{"device-token": "before-reinstall"}"#)
+        throw Failure(pointer: at, message: "device-token is the token the push is sent to: current (the default), before-reinstall (the token the app had before it was reinstalled), before-restore (the token from before the device was restored from a backup) or watch-app (the independent watch app's own token)", hint: #"{"device-token": "before-reinstall"}"#)
       case ("iOSRemind", .bool(let on)), ("ios-remind", .bool(let on)): push.iosRemind = on
       case ("iOSRemind", _), ("ios-remind", _): throw Failure(pointer: at, message: "iOSRemind is true or false", hint: #"{"iOSRemind": true}"#)
       case ("iOSRemindBody", .string(let text)), ("ios-remind-body", .string(let text)): push.iosRemindBody = text

@@ -50,6 +50,7 @@ extension TimelineState {
   /// The device changes: offline, online (stored push delivered), locked, Focus, Low Power Mode, reboot.
   mutating func device(_ change: DeviceChange, index: Int) throws -> TimelineStep {
     if let settings = settingsChange(change, index: index) { return settings }
+    if let reach = reachChange(change, index: index) { return reach }
     if let focus = change.focus { self.focus = focus }
     if let lowPower = change.lowPower { self.lowPower = lowPower }
     if let refresh = change.backgroundRefresh { backgroundRefreshOff = !refresh }

@@ -112,6 +112,7 @@ extension TimelineState {
       awaitingUnlock = target.label
       return step(index, notes: [Self.note("T28", "on \(target.label): iOS asks for the passcode; the app hears of the action after the unlock")])
     }
+    if let stays = tapOnTextInputOnly(action, target, index: index) { return stays }
     var scenario = target.scenario
     scenario.state = app
     scenario.action = action

@@ -58,6 +58,13 @@ struct TimelineState {
   /// Live Activity pushes counted against their on-device budgets (T16, T18).
   var liveActivity = LiveActivityBudget()
   var clock = TimelineClock()
+  /// NEVPNProtocol.excludeAPNs as a device event set it (nil: the default), and the pushes a web
+  /// app received without showing a notification in the push event (VPN2, WP3).
+  var vpnExcludesAPNsChange: Bool?
+  var webPushesWithoutNotification = 0
+  /// The device fell back to a cellular plan without data credit: APNs stays unreachable after
+  /// Wi-Fi returns, until the radios are reset (NW4).
+  var apnsStuckAfterDataLoss = false
   /// Screen Time's Downtime and Single App Mode as device events set them (nil: the start's),
   /// and the notifications Downtime holds with what they show when it ends (DT1, SA1).
   var downtimeChange: Bool?
@@ -118,7 +125,8 @@ struct TimelineState {
     ]
     scenario.implements += device.filter(\.0).map(\.1)
     // Held by the system: the throttled rows (B14) and the hold of T07, as for an exhausted budget.
-    if holdsBackground || holdsForLowData || fetchPenalized, !scenario.implements.contains("throttled") { scenario.implements.append("throttled") }
+    if holdsBackground || holdsForLowData || fetchPenalized || Self.heldByAppleTV(scenario, appOnScreen: app.isOnScreen),
+      !scenario.implements.contains("throttled") { scenario.implements.append("throttled") }
     scenario.situation.focus = focus
     return scenario
   }
