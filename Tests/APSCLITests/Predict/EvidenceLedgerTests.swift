@@ -80,7 +80,7 @@ import Testing
 
   /// Claims of each later held-out set (its `claims A–B` range) that agree today: raise them as
   /// rows are added.
-  static let heldOutFloors: [String: Int] = ["353–397": 43, "398–442": 43, "443–486": 38, "487–532": 44, "533–578": 40, "579–620": 38, "621–664": 39, "665–703": 37, "704–746": 38, "747–774": 25, "775–803": 24, "804–833": 29, "834–861": 21, "862–899": 31, "900–939": 30, "950–988": 29]
+  static let heldOutFloors: [String: Int] = ["353–397": 43, "398–442": 43, "443–486": 38, "487–532": 44, "533–578": 40, "579–620": 38, "621–664": 39, "665–703": 37, "704–746": 38, "747–774": 25, "775–803": 24, "804–833": 29, "834–861": 21, "862–899": 31, "900–939": 30, "950–988": 29, "989–1028": 0]
 
   /// The later held-out sets of FRESH-SEQUENCES.md: each `## A second held-out set: claims A–B`
   /// section, with the claims listed under it.
@@ -91,10 +91,10 @@ import Testing
     var inSet = false
     for line in text.split(separator: "\n") {
       if line.hasPrefix("## ") {
-        let header = line.firstMatch(of: /^## An? ([a-z]+) held-out set: claims ([0-9]+–[0-9]+)/)
+        let header = line.firstMatch(of: /^## An? ([a-z ]+?) held-out set: claims ([0-9]+–[0-9]+)/)
         if let header { sets.append((String(header.1).capitalized, String(header.2), [])) }
         inSet = header != nil
-      } else if inSet, let match = line.firstMatch(of: /([0-9]{3}-[a-z0-9.-]+)/) {
+      } else if inSet, let match = line.firstMatch(of: /\b([0-9]{3,4}-[a-z0-9][a-z0-9.-]*)/) {
         sets[sets.count - 1].claims.insert(String(match.1))
       }
     }
@@ -106,7 +106,7 @@ import Testing
     let url = packageRoot.appendingPathComponent("Tests/Evidence/FRESH-SEQUENCES.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     return Set(text.split(separator: "\n").compactMap { line -> String? in
-      guard let match = line.firstMatch(of: /([0-9]{3}-[a-z0-9.-]+)/) else { return nil }
+      guard let match = line.firstMatch(of: /\b([0-9]{3,4}-[a-z0-9][a-z0-9.-]*)/) else { return nil }
       return String(match.1)
     })
   }

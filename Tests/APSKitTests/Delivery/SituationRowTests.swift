@@ -96,6 +96,8 @@ let situationRowCases: [RowCase] = [
   // https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire()
   RowCase(row: "N12", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .timeoutBestAttempt }, callbacks: ["C14", "C17"], seen: .shown),
   RowCase(row: "N13", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = .unchanged }, callbacks: ["C14"], seen: .shown),
+  // https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications
+  RowCase(row: "N14", scenario: W(15, .background, .alert, flags: mutableAlert) { $0.serviceExtension = ExtensionOutcome.none }, callbacks: [], seen: .shown),
   // https://developer.apple.com/documentation/xcode-release-notes/xcode-14-release-notes ("Remote Notifications support
   // more features (like Notification Service Extensions) than locally simulated notifications using .apns payload files
   // or the simctl push command")

@@ -62,6 +62,8 @@ public struct DeliveryScenario: Sendable, Equatable {
     if kind == .mutableContent { capabilities.insert(.serviceExtension) }
     if kind == .location { capabilities.insert(.locationExtension) }
     if let outcome = situation.serviceExtension, outcome != .none { capabilities.insert(.serviceExtension) }
+    // `service-extension: none` says the app ships no extension, even for a mutable-content push.
+    if situation.serviceExtension == ExtensionOutcome.none { capabilities.remove(.serviceExtension) }
     if situation.contentExtension != .none { capabilities.insert(.contentExtension) }
     if situation.serviceExtension == .timeout || situation.serviceExtension == .timeoutBestAttempt { capabilities.insert(.extensionTimeout) }
     switch situation.willPresent {

@@ -68,5 +68,10 @@ extension DeliveryRow {
       id: "N13", layer: .overlay, match: Condition(kinds: [.mutableContent], outcomes: [.unchanged]),
       confidence: .documented, content: .original,
       summary: "the extension hands back the content unchanged: the original notification", sources: ["A-NSE", "A-MOD"]),
+    DeliveryRow(
+      id: "N14", layer: .overlay, match: Condition(kinds: [.mutableContent], excludes: [.serviceExtension], outcomes: [.none]),
+      confidence: .documented, content: .original,
+      summary: "mutable-content but no service extension in the app: nothing modifies it, the original notification is shown",
+      sources: ["A-NSE", "A-MOD"]),
   ]
 }
