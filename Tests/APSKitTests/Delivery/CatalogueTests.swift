@@ -94,3 +94,13 @@ import Testing
     #expect(throws: DeliveryError.self) { try DeliveryPredictor.predict(scenario) }
   }
 }
+
+@Suite struct ExplainIDTests {
+  /// `aps predict --explain ID` names one thing: two catalogues giving the same id (a timeline rule
+  /// and a row, two rule groups) would make one of them unreachable.
+  @Test func everyExplainIDIsUnique() {
+    var seen: Set<String> = []
+    let repeated = PredictExplainIDs.all.filter { !seen.insert($0).inserted }
+    #expect(repeated.isEmpty, "ids given twice: \(repeated)")
+  }
+}

@@ -82,7 +82,7 @@ let surfaceTimelineCases: [TimelineCase] = [
   // "In StandBy, the system expands the Lock Screen presentation to fill the whole screen."
   TimelineCase(rule: "SB1 StandBy", start: S(17.2, .notRunning, .liveActivityStart, impl: ["locked", "standby"]),
                events: [liveActivity(.liveActivityStart, "s1"), .wait(seconds: 600, text: "10m"), liveActivity(.liveActivityUpdate, "u1")],
-               step: 2, callbacks: [], delivered: true, certainty: .definite, note: "SB1"),
+               step: 2, callbacks: [], delivered: true, certainty: .definite, note: "SY1"),
   // Reduce Interruptions (Refocus, above): the system's judgement is not published, so `may`.
   TimelineCase(rule: "IL10 may", start: scenario(18.1, .background, .alert, impl: ["locked"]) { $0.situation.focus = .reduceInterruptions },
                events: [alert("m1")], step: 0, callbacks: [], delivered: true, certainty: .may, center: ["m1"]),

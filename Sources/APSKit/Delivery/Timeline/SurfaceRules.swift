@@ -11,7 +11,7 @@ extension TimelineRule {
     TimelineRule(id: "SR1", summary: "Announce Notifications on with AirPods connected: Siri reads out a notification whose category has allowAnnouncement (iOS 13 and later); without the option it is only shown", certainty: .definite, sources: ["A-CATEGORY-OPTIONS"]),
     TimelineRule(id: "BR1", summary: "Background App Refresh restricted (UIBackgroundRefreshStatus.restricted, parental controls): the app is not opened in the background, as with it off, and the user cannot turn it on, so the app should not ask", certainty: .definite, sources: ["A-BRS", "A-BRS-RESTRICTED"]),
     TimelineRule(id: "IP1", summary: "an iPad (device ipad) has no Dynamic Island: a Live Activity shows on its Lock Screen only, with the Lock Screen presentation", certainty: .definite, sources: ["A-LA-PREVIEW-CONTENT", "HA-IOS-4574"]),
-    TimelineRule(id: "SB1", summary: "an iPhone in StandBy (iOS 17 and later): a Live Activity and its updates appear there, the Lock Screen presentation expanded to fill the whole screen", certainty: .definite, sources: ["A-LA-VIEWS", "HIG-LA"]),
+    TimelineRule(id: "SY1", summary: "an iPhone in StandBy (iOS 17 and later): a Live Activity and its updates appear there, the Lock Screen presentation expanded to fill the whole screen", certainty: .definite, sources: ["A-LA-VIEWS", "HIG-LA"]),
   ]
 }
 
@@ -102,7 +102,7 @@ extension TimelineState {
     }
     if liveActivity.contains(kind), kind != .liveActivityEnd {
       if words.contains(Capability.onIPad.rawValue) { result.notes.append(Self.note("IP1")) }
-      if words.contains(Capability.standby.rawValue) { result.notes.append(Self.note("SB1")) }
+      if words.contains(Capability.standby.rawValue) { result.notes.append(Self.note("SY1")) }
     }
     return result
   }
