@@ -30,9 +30,13 @@ func runProcess(
   let drained = DispatchSemaphore(value: 0)
   DispatchQueue.global().async {
     errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
+    try? errors.fileHandleForReading.close()
     drained.signal()
   }
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  // Closed here, not when the handles are freed: with many processes at once a late close can hit a
+  // descriptor number already reused ("Bad file descriptor", https://github.com/swiftlang/swift/issues/57827).
+  try? output.fileHandleForReading.close()
   drained.wait()
   process.waitUntilExit()
   timer.cancel()
