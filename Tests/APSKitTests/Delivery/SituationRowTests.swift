@@ -127,6 +127,14 @@ let situationRowCases: [RowCase] = [
   RowCase(row: "CA1", scenario: S(9, .background, .alert, impl: ["single-text-input-action"]), callbacks: [], seen: .shown),
   // https://developer.apple.com/documentation/usernotifications/unnotificationcategory/hiddenpreviewsbodyplaceholder
   RowCase(row: "HP2", scenario: S(17, .background, .alert, impl: ["locked", "previews-hidden", "hidden-previews-placeholder"]), callbacks: [], seen: .shown),
+  // https://developer.apple.com/library/archive/documentation/General/Reference/InfoPlistKeyReference/Articles/CocoaKeys.html
+  // ("With ATS enabled, HTTP connections must use HTTPS (RFC 2818). Attempts to connect using insecure HTTP fail.")
+  RowCase(row: "CF2", scenario: S(10, .background, .mutableContent, impl: ["service-extension", "http-attachment-blocked"]), callbacks: ["C14"], seen: .shown),
+  // https://developer.apple.com/library/archive/documentation/General/Conceptual/ExtensibilityPG/ExtensionCreation.html
+  // ("you get an extension bundle that ends in .appex"); https://www.tumlook.com/tag/notification-extensions
+  // ("iOS could not find an appropriate extension to launch")
+  RowCase(row: "CF3", scenario: W(10, .background, .mutableContent, impl: ["extension-bundled-as-app"]) { $0.serviceExtension = ExtensionOutcome.none },
+          callbacks: [], seen: .shown),
 ]
 
 extension DeliveryScenario {

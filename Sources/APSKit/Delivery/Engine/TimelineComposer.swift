@@ -223,12 +223,13 @@ struct TimelineComposer {
     let note = row?.summary ?? "nothing"
     let flags = scenario.flags
     // What a displayed push shows: its flags (badge-only: no banner), then what the user allowed
-    // (provisional: "arrive quietly and show only in Notification Center", PROV-XAM, OS-PROV).
+    // (provisional: "arrive quietly and show only in Notification Center", PROV-XAM, OS-PROV; a
+    // quietly delivered notification does not badge the icon, WWDC18-710-QUIETLY).
     let alert = flags.contains(.alert)
     let quiet = scenario.authorization == .provisional
     let shown = PresentationPrediction(
       banner: alert && !quiet, list: alert, sound: flags.contains(.sound) && !quiet,
-      badge: quiet ? nil : flags.contains(.badge), note: note)
+      badge: flags.contains(.badge) && !quiet, note: note)
     let hidden = PresentationPrediction(banner: false, list: false, sound: false, badge: false, note: note)
     if unknown { return PresentationPrediction(banner: nil, list: nil, sound: nil, badge: nil, note: note) }
     // content-available with sound/badge and no alert: iOS still plays the sound and sets the

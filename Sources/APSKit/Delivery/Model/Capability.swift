@@ -218,13 +218,21 @@ public enum Capability: String, Sendable, CaseIterable {
   case hiddenPreviewsPlaceholder = "hidden-previews-placeholder"
   case webPushWithoutNotification = "web-push-without-notification"
   case watchAppPushTarget = "watch-app-push-target"
+  /// How the app and its vendor were set up, set by the keys of `ConfigurationSettings`: no Push
+  /// Notifications capability, an http attachment App Transport Security blocks, an extension
+  /// bundled as .app, a device OneSignal counts unsubscribed, a provider on a shared cloud.
+  case lacksPushCapability = "lacks-push-notifications-capability"
+  case httpAttachmentBlocked = "http-attachment-blocked"
+  case extensionBundledAsApp = "extension-bundled-as-app"
+  case oneSignalUnsubscribed = "onesignal-unsubscribed"
+  case sharedCloudProvider = "shared-cloud-provider"
 
   /// What `--implements` offers: the app's own code, not the device states and entitlements the
   /// other scenario keys set.
   public static let implementable: [Capability] = allCases.filter {
     !deviceStates.contains($0) && !$0.rawValue.hasPrefix("lacks-") && $0 != .willPresentNever
       && $0 != .lowPower && $0 != .backgroundRefreshOff && !receiverStates.contains($0) && !surfaceStates.contains($0)
-      && !reachStates.contains($0)
+      && !reachStates.contains($0) && !configurationStates.contains($0)
   }
 
   /// One line on what the value means, for `aps help predict`.

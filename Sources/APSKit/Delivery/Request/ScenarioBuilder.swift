@@ -88,6 +88,7 @@ public enum ScenarioBuilder {
     scenario.provider.apnsEnvironment = settings.apnsEnvironment
     scenario.provider.burst = settings.device.pushRate == .burst
     settings.applyReach(to: &scenario)
+    settings.applyConfiguration(to: &scenario)
     return scenario
   }
 

@@ -44,7 +44,7 @@ public struct ScenarioKey: Sendable {
   /// of them all is more than the type checker takes in reasonable time in some builds (the fuzzers').
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
-    + settingKeys + receiverKeys + surfaceKeys + providerKeys + reachKeys
+    + settingKeys + receiverKeys + surfaceKeys + providerKeys + reachKeys + configurationKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -163,6 +163,14 @@ public struct ScenarioKey: Sendable {
     .value("category-hidden-previews-placeholder", "TEXT", allowed: [], \.reach.hiddenPreviewsPlaceholder) { $0 },
     .choice("web-push-handler", "HANDLER", \.reach.webPushHandler),
     .flag("watch-app-push-target", \.reach.watchAppPushTarget),
+  ]
+
+  private static let configurationKeys: [ScenarioKey] = [
+    .choice("push-notifications-capability", "on|off", \.configuration.pushNotificationsCapability),
+    .choice("extension-allows-http-loads", "on|off", \.configuration.extensionAllowsHTTPLoads),
+    .choice("extension-bundle-extension", "appex|app", \.configuration.extensionBundleExtension),
+    .choice("onesignal-subscription", "STATE", \.configuration.oneSignalSubscription),
+    .choice("provider-hosting", "HOSTING", \.configuration.providerHosting),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

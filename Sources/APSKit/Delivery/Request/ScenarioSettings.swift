@@ -55,6 +55,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var provider = ProviderSettings()
   /// What decides whether the push reaches the app: credentials, network, calls, categories (`ReachSettings`).
   public var reach = ReachSettings()
+  /// How the app, its service extension and its push vendor were set up (`ConfigurationSettings`).
+  public var configuration = ConfigurationSettings()
 
   public init() {}
 

@@ -27,8 +27,8 @@ extension DeliveryRow {
     DeliveryRow(
       id: "A01", layer: .overlay, match: Condition(kinds: V.displayed.union([.mutableContent, .getuiAPNs, .jpushAPNs]), authorizations: [.provisional]),
       confidence: .documented,
-      summary: "provisional authorization: delivered quietly to Notification Center only (no banner, no sound, no lock-screen alert)",
-      sources: ["A-PROV", "PROV-XAM", "OS-PROV"]),
+      summary: "provisional authorization: delivered quietly to Notification Center only (no banner, no sound, no lock-screen alert, no badge)",
+      sources: ["A-PROV", "PROV-XAM", "OS-PROV", "WWDC18-710-QUIETLY"]),
     DeliveryRow(
       id: "A04", layer: .overlay, match: Condition(authorizations: [.alertsOff]), confidence: .documented, effect: .hidden,
       summary: "notifications off: nothing is shown, whatever else the push does", sources: ["A-PROV", "A-HNA"]),
@@ -66,8 +66,9 @@ extension DeliveryRow {
       summary: "critical: shown at once and plays its sound through Focus, Do Not Disturb and the mute switch",
       sources: ["A-IL-CRIT", "WWDC18-710"]),
     DeliveryRow(
-      id: "IL6", layer: .overlay, match: Condition(kinds: V.alerting, requires: [.deliverQuietly]), confidence: .documented, effect: .quiet,
-      summary: "Deliver Quietly: Notification Center only, no banner, no sound", sources: ["WWDC18-710"]),
+      id: "IL6", layer: .overlay, match: Condition(kinds: V.alerting, requires: [.deliverQuietly]), confidence: .documented,
+      effect: PresentationEffect(banner: false, sound: false, badge: false),
+      summary: "Deliver Quietly: Notification Center only, no banner, no sound, no badge", sources: ["WWDC18-710", "WWDC18-710-QUIETLY"]),
     DeliveryRow(
       id: "IL7", layer: .overlay, match: Condition(states: V.notOnScreen, kinds: V.alerting, requires: [.locked, .lockScreenOff]),
       confidence: .documented, effect: PresentationEffect(banner: false),

@@ -22,6 +22,7 @@ extension TimelineState {
     if let diverted = try divert(held, kind: kind, index: index) { return diverted }
     if let refused = refusedByAPNs(held, kind: kind, index: index) { return refused }
     if let unreached = unreached(held, index: index) { return unreached }
+    if let unconfigured = unconfigured(held, kind: kind, index: index) { return unconfigured }
     if let stopped = stoppedBySettings(held, kind: kind, index: index) { return stopped }
     if let unreachable = unreachableReceiver(held, index: index) { return unreachable }
     if let absent = noUserLoggedIn(held, index: index) { return absent }
@@ -78,6 +79,7 @@ extension TimelineState {
     if kind == .voip { settleCall(&own, push: push, label: held.label, wasRinging: wasRinging) }
     settleSDKBadge(&own, held: held, wasForeground: wasForeground)
     noteReach(&own, held)
+    noteConfiguration(&own, held)
     own.notes = (own.prediction?.notes.filter { $0.hasPrefix("T19") } ?? []) + own.notes
     if let woken {
       own.callbacks = Self.numbered(woken.callbacks + own.callbacks)
