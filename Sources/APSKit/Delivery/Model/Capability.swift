@@ -218,6 +218,11 @@ public enum Capability: String, Sendable, CaseIterable {
   case hiddenPreviewsPlaceholder = "hidden-previews-placeholder"
   case webPushWithoutNotification = "web-push-without-notification"
   case watchAppPushTarget = "watch-app-push-target"
+  case pushTypeHeaderAbsent = "push-type-header-absent"
+  case alertNotRequested = "alert-not-requested"
+  case soundNotRequested = "sound-not-requested"
+  case badgeNotRequested = "badge-not-requested"
+  case deviceNotRegistered = "device-not-registered"
 
   /// What `--implements` offers: the app's own code, not the device states and entitlements the
   /// other scenario keys set.
