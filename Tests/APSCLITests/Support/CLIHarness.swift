@@ -42,6 +42,7 @@ struct CLICase: Sendable, CustomTestStringConvertible {
   var stdout: String? = nil
   var stderrContains: [String] = []
   var exit: Int32 = 0
+  var stdoutContains: [String] = []
   var testDescription: String { name }
 
   func check(sourceLocation: SourceLocation = #_sourceLocation) {
@@ -49,6 +50,9 @@ struct CLICase: Sendable, CustomTestStringConvertible {
     #expect(result.exitCode.rawValue == exit, "exit code; stderr: \(result.stderr)", sourceLocation: sourceLocation)
     if let stdout {
       expectEqualLines(result.stdout, stdout, sourceLocation: sourceLocation)
+    }
+    for fragment in stdoutContains {
+      #expect(result.stdout.contains(fragment), "stdout lacks \(fragment.debugDescription): \(result.stdout)", sourceLocation: sourceLocation)
     }
     for fragment in stderrContains {
       #expect(result.stderr.contains(fragment), "stderr lacks \(fragment.debugDescription): \(result.stderr)", sourceLocation: sourceLocation)

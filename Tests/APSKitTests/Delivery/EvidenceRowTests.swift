@@ -130,6 +130,21 @@ let evidenceRowCases: [RowCase] = [
   // badgeSetting: "whether badges appear on your app's icon"; the alert itself still shows
   // (https://developer.apple.com/documentation/usernotifications/unnotificationsettings/badgesetting).
   RowCase(row: "NS3", scenario: V(17, .background, .alert, impl: ["badges-off"], flags: [.alert, .badge]), callbacks: [], seen: .shown),
+  // Local and Remote Notification Programming Guide, Managing Your App's Notification Support
+  // (https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/SupportingNotificationsinYourApp.html):
+  // "apps must have authorization to display alerts, play sounds, or badge the app's icon".
+  RowCase(row: "AN1", scenario: V(14, .background, .alert, flags: [.alert, .sound], auth: .notDetermined), callbacks: [], seen: .hidden),
+  // requestAuthorization(options:completionHandler:) (https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/requestauthorization(options:completionhandler:)):
+  // "Request only the authorization options that you plan to use."
+  RowCase(row: "RO1", scenario: V(14, .background, .alert, impl: ["alert-not-requested"], flags: [.alert]), callbacks: [], seen: .hidden),
+  RowCase(row: "RO2", scenario: V(14, .background, .alert, impl: ["sound-not-requested"], flags: [.alert, .sound]), callbacks: [], seen: .shown),
+  RowCase(row: "RO3", scenario: V(14, .background, .alert, impl: ["badge-not-requested"], flags: [.alert, .badge]), callbacks: [], seen: .shown),
+  // Silent notifications, IBM MobileFirst Platform Foundation 7.1 (https://ibm.com/support/knowledgecenter/en/SSHS8R_7.1.0/com.ibm.worklight.dev.doc/devref/c_silent_notification.html):
+  // before iOS 7 "the notification is ignored if the application is running in background".
+  RowCase(row: "L12", scenario: V(6, .background, .silent), callbacks: [], seen: .hidden),
+  // Displaying live data with Live Activities (https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities):
+  // "Live Activities display your app's current data on the Lock Screen, in the Dynamic Island".
+  RowCase(row: "LA9", scenario: V(16.2, .background, .liveActivityUpdate), callbacks: [], seen: .hidden, uncertain: ["X23"]),
 ]
 
 @Suite struct EvidenceRowTests {

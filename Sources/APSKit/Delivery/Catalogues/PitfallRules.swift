@@ -57,7 +57,7 @@ struct PitfallRule: Sendable {
 /// A combination the model rejects, with the reason the CLI prints (exit 64). `unless` carves
 /// out the one case a row does describe (G08: a leftover entry tapped while the app is open).
 struct ImpossibleRule: Sendable {
-  /// The row that states it, if one does (`L12`).
+  /// The row that states it, if one does.
   var row: String? = nil
   var when: Condition
   var unless: Condition? = nil
@@ -73,9 +73,6 @@ struct ImpossibleRule: Sendable {
   }
 
   static let all: [ImpossibleRule] = [
-    ImpossibleRule(
-      row: "L12", when: Condition(kinds: [.silent, .alertContentAvailable], belowIOS: IOSVersion(7)),
-      reason: "content-available does not exist before iOS 7 (L12): no background push exists before iOS 7; use \(term: .ios) 7 or later"),
     ImpossibleRule(
       when: Condition(kinds: [.silent], actions: [.tap, .tapAction, .dismiss, .tapIcon, .openSettings, .tapLockScreen]),
       reason: "a silent push (content-available only) displays nothing, so there is nothing to tap, dismiss or open; use \(term: .action) none, or \(term: .kind) alert-content-available"),
@@ -98,14 +95,14 @@ struct ImpossibleRule: Sendable {
       when: Condition(actions: [.openSettings], excludes: [.settingsLink]),
       reason: "Settings shows the in-app notification settings link only when the app requested .providesAppNotificationSettings (UNUserNotificationCenterDelegate, userNotificationCenter(_:openSettingsFor:)); drop no-settings-link"),
     ImpossibleRule(
-      when: Condition(actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen], authorizations: [.alertsOff]),
-      reason: "with notifications turned off nothing is displayed, so there is nothing to tap or dismiss; use \(term: .action) none or tap-icon"),
+      when: Condition(actions: [.tap, .tapAction, .dismiss, .openSettings, .tapLockScreen], authorizations: [.alertsOff, .notDetermined]),
+      reason: "with notifications turned off (or never asked for) nothing is displayed, so there is nothing to tap or dismiss; use \(term: .action) none or tap-icon"),
     ImpossibleRule(
       when: Condition(kinds: [.liveActivityStart, .liveActivityUpdate, .liveActivityEnd], actions: [.tapAction, .dismiss, .openSettings]),
       reason: "a Live Activity push is not a notification (ActivityKit renders it): it has no actions, no dismiss and no settings link; use \(term: .action) tap or tap-lock-screen (opens the app) or none"),
     ImpossibleRule(
       when: Condition(kinds: [.liveActivityStart], belowIOS: IOSVersion(17, 2)),
-      reason: "push-to-start (Activity.pushToStartTokenUpdates) exists from iOS 17.2; use \(term: .ios) 17.2 or later"),
+      reason: "push-to-start (Activity.pushToStartTokenUpdates) exists from iOS 17.2; use \(term: .ios) 17.2 or later (a bare 17 is the release family, which has it)"),
     ImpossibleRule(
       when: Condition(kinds: [.liveActivityUpdate, .liveActivityEnd], belowIOS: IOSVersion(16, 1)),
       reason: "Live Activities exist from iOS 16.1; use \(term: .ios) 16.1 or later"),

@@ -48,6 +48,14 @@ public enum DeliveryPredictor {
   /// The prediction for an already resolved scenario. A bare major version (`--ios 10`) is the
   /// release's usual behaviour: what only its `.0` did is a note, not part of the answer.
   public static func predict(resolved scenario: ResolvedScenario) throws -> Prediction {
+    if let release = pointRelease(for: scenario) {
+      var family = scenario
+      family.ios = release
+      var prediction = try predict(resolved: family)
+      prediction.notes.insert(
+        "iOS \(scenario.ios.major) is read as its release family: what the scenario uses needs iOS \(release), so the answer is for \(release) and later; ask about \(scenario.ios.major).0 or another earlier point release itself to have it refused", at: 0)
+      return prediction
+    }
     var prediction = try compose(scenario)
     guard !scenario.ios.minorGiven, scenario.ios.minor == 0 else { return prediction }
     var exact = scenario
@@ -61,6 +69,19 @@ public enum DeliveryPredictor {
       prediction.notes.append("iOS \(version) only (\(pitfall.id)): \(pitfall.title); ask about \(version) itself to include it")
     }
     return prediction
+  }
+
+  /// The point release a bare major version (`--ios 17`) is read as when the scenario uses what
+  /// a point release of that major added (push-to-start, 17.2): the bound of the first impossible
+  /// rule the scenario meets, when that rule is about the version alone. Nil otherwise.
+  static func pointRelease(for scenario: ResolvedScenario) -> IOSVersion? {
+    guard !scenario.ios.minorGiven, scenario.ios.minor == 0 else { return nil }
+    let base = scenario.context
+    guard let rule = ImpossibleRule.all.first(where: { $0.when.matches(base) && !($0.unless?.matches(base) ?? false) }),
+      let bound = rule.when.belowIOS, scenario.ios.reaches(bound), bound.minor > 0 else { return nil }
+    var raised = base
+    raised.ios = bound
+    return rule.when.matches(raised) ? nil : bound
   }
 
   private static func compose(_ scenario: ResolvedScenario) throws -> Prediction {

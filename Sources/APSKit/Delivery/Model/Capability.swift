@@ -226,6 +226,11 @@ public enum Capability: String, Sendable, CaseIterable {
   case extensionBundledAsApp = "extension-bundled-as-app"
   case oneSignalUnsubscribed = "onesignal-unsubscribed"
   case sharedCloudProvider = "shared-cloud-provider"
+  case pushTypeHeaderAbsent = "push-type-header-absent"
+  case alertNotRequested = "alert-not-requested"
+  case soundNotRequested = "sound-not-requested"
+  case badgeNotRequested = "badge-not-requested"
+  case deviceNotRegistered = "device-not-registered"
 
   /// What `--implements` offers: the app's own code, not the device states and entitlements the
   /// other scenario keys set.

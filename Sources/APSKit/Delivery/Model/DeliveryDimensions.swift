@@ -172,12 +172,14 @@ public enum UserAction: String, Sendable, CaseIterable {
   case deleteApp = "delete-app"
   /// Allows the Live Activity to continue when the system asks past its update budget (LB1).
   case allowLiveActivityUpdates = "allow-live-activity-updates"
+  /// The user starts a Live Activity in the app, which calls ActivityKit's Activity.request (LS1).
+  case startLiveActivity = "start-live-activity"
 
   /// The actions on a notification: what `--action`, the matrix and a one-push question take.
   public static var allCases: [UserAction] { [.none, .tap, .tapAction, .dismiss, .ignore, .tapIcon, .openSettings, .tapLockScreen] }
 
   /// What a timeline's `{"user": …}` event takes: every action but `none`, then the app and phone steps.
-  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall, .expand, .deleteApp, .allowLiveActivityUpdates]
+  public static let timelineSteps: [UserAction] = allCases.dropFirst() + [.openApp, .forceQuit, .unlock, .backgroundApp, .reinstallApp, .answerCall, .declineCall, .expand, .deleteApp, .allowLiveActivityUpdates, .startLiveActivity]
 
   /// Whether this acts on a notification (a one-push question's action).
   public var onNotification: Bool { Self.allCases.contains(self) }

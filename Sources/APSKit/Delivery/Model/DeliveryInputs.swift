@@ -56,6 +56,8 @@ public enum Authorization: String, Sendable, CaseIterable {
   case alertsOff = "alerts-off"
   /// An App Clip's `.ephemeral` status: notifications for up to 8 hours after each launch.
   case ephemeral
+  /// The app never asked (UNAuthorizationStatus.notDetermined): nothing is shown (AN1).
+  case notDetermined = "not-determined"
 }
 
 /// Whether a swizzling SDK (Firebase Messaging, OneSignal) proxies the app delegate and the UN

@@ -62,6 +62,29 @@ public enum NetworkChange: String, Sendable, CaseIterable {
   var isOnline: Bool { self == .wifi || self == .cellular }
 }
 
+/// Whether the provider's request carried the apns-push-type header (`push-type-header`).
+/// Sending notification requests to APNs
+/// (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
+/// "if the header is missing on required systems, APNs may return an error, delay the delivery of
+/// the notification, or drop it altogether" (HD1).
+public enum PushTypeHeader: String, Sendable, CaseIterable {
+  case present, absent
+}
+
+/// An option the app passed to requestAuthorization(options:) (`requested-options`,
+/// UNAuthorizationOptions): without `sound` no push sound plays, without `badge` no badge is set,
+/// without `alert` nothing is displayed (RO1).
+public enum RequestedOption: String, Sendable, CaseIterable {
+  case alert, sound, badge, provisional
+}
+
+/// The APNs certificate the provider holds (`apns-certificate`): a development certificate
+/// connects only to the development environment, so it sends there (AP6 when the token is a
+/// production one).
+public enum APNsCertificate: String, Sendable, CaseIterable {
+  case development, production
+}
+
 /// The settings of what reaches the app (nil, false or empty: not given).
 public struct ReachSettings: Sendable, Equatable {
   public var providerToken: ProviderTokenValidity?
@@ -78,6 +101,12 @@ public struct ReachSettings: Sendable, Equatable {
   public var webPushHandler: WebPushHandler?
   /// The app's independent watch app registers a device token of its own (WA3).
   public var watchAppPushTarget = false
+  public var pushTypeHeader: PushTypeHeader?
+  /// UNAuthorizationOptions the app asked for; empty: not given (all it uses).
+  public var requestedOptions: [String] = []
+  /// A development-signed build runs on a device the developer account lists (RD1).
+  public var deviceRegistered: Switch?
+  public var apnsCertificate: APNsCertificate?
 
   public init() {}
 }
@@ -89,6 +118,7 @@ extension Capability {
     .providerTokenExpired, .providerTokenInvalid, .tokenFromDescription, .onAppleWatch, .onAppleTV, .onMacCatalyst,
     .ethernetOnly, .fullTunnelVPN, .internetOnlyThroughTunnel, .inCellularCall, .extensionAboveDeviceIOS,
     .singleTextInputAction, .hiddenPreviewsPlaceholder, .webPushWithoutNotification, .watchAppPushTarget,
+    .pushTypeHeaderAbsent, .alertNotRequested, .soundNotRequested, .badgeNotRequested, .deviceNotRegistered,
   ]
 }
 
@@ -117,6 +147,11 @@ extension ScenarioSettings {
       (reach.hiddenPreviewsPlaceholder != nil, .hiddenPreviewsPlaceholder),
       (reach.watchAppPushTarget, .watchAppPushTarget),
       (reach.webPushHandler.map { $0 != .showsNotification } ?? false, .webPushWithoutNotification),
+      (reach.pushTypeHeader == .absent, .pushTypeHeaderAbsent),
+      (!reach.requestedOptions.isEmpty && !reach.requestedOptions.contains(RequestedOption.alert.rawValue), .alertNotRequested),
+      (!reach.requestedOptions.isEmpty && !reach.requestedOptions.contains(RequestedOption.sound.rawValue), .soundNotRequested),
+      (!reach.requestedOptions.isEmpty && !reach.requestedOptions.contains(RequestedOption.badge.rawValue), .badgeNotRequested),
+      (reach.deviceRegistered == .off, .deviceNotRegistered),
     ]
     scenario.implements += flags.filter(\.0).map(\.1.rawValue)
   }

@@ -45,6 +45,11 @@ public enum ScenarioBuilder {
         keys: ["action-options"], message: "'\(word)' is not an action option",
         hint: "give a comma list of \(ActionOption.allCases.map(\.rawValue).joined(separator: ", "))")
     }
+    if let word = settings.reach.requestedOptions.first(where: { RequestedOption(rawValue: $0) == nil }) {
+      throw ScenarioConflict(
+        keys: ["requested-options"], message: "'\(word)' is not an authorization option",
+        hint: "give a comma list of \(RequestedOption.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
     scenario.implements += settings.implements
     let headers = try headerFile(settings.headers, sources: sources)
     let pushType = try self.pushType(settings, headers: headers)
@@ -78,18 +83,32 @@ public enum ScenarioBuilder {
     if settings.storeOffline { scenario.implements.append(Capability.storeOffline.rawValue) }
     if settings.laFrequentUpdates { scenario.implements.append(Capability.laFrequentUpdates.rawValue) }
     if let sdk = settings.linkedSDK, sdk < IOSVersion(13) { scenario.implements.append(Capability.linkedBeforeIOS13.rawValue) }
-    if let token = settings.tokenEnvironment, let host = settings.apnsEnvironment, token != host {
+    let apnsEnvironment = try self.apnsEnvironment(settings)
+    if let token = settings.tokenEnvironment, let host = apnsEnvironment, token != host {
       scenario.implements.append(Capability.environmentMismatch.rawValue)
     }
     scenario.implements += settings.device.capabilities(locationSlow: settings.locationExtension == .slowCompletion).map(\.rawValue)
     settings.applyReceiver(to: &scenario)
     try settings.applySurface(to: &scenario)
     scenario.provider = settings.provider
-    scenario.provider.apnsEnvironment = settings.apnsEnvironment
+    scenario.provider.apnsEnvironment = apnsEnvironment
     scenario.provider.burst = settings.device.pushRate == .burst
     settings.applyReach(to: &scenario)
     settings.applyConfiguration(to: &scenario)
     return scenario
+  }
+
+  /// The environment the provider sends to: `apns-environment`, else the one a development
+  /// certificate connects to (a production certificate does not say: Apple's "Sandbox & Production"
+  /// certificate reaches both).
+  private static func apnsEnvironment(_ settings: ScenarioSettings) throws -> APNsEnvironment? {
+    let certificate: APNsEnvironment? = settings.reach.apnsCertificate == .development ? .development : nil
+    if let given = settings.apnsEnvironment, let certificate, given != certificate {
+      throw ScenarioConflict(
+        keys: ["apns-environment", "apns-certificate"], message: "a development APNs certificate connects only to the development environment, not \(given.rawValue)",
+        hint: "leave out apns-environment, or give apns-certificate production")
+    }
+    return settings.apnsEnvironment ?? certificate
   }
 
   /// The handlers' answers, the extensions, the entitlements and the request headers.

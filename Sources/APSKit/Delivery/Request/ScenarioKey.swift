@@ -163,6 +163,10 @@ public struct ScenarioKey: Sendable {
     .value("category-hidden-previews-placeholder", "TEXT", allowed: [], \.reach.hiddenPreviewsPlaceholder) { $0 },
     .choice("web-push-handler", "HANDLER", \.reach.webPushHandler),
     .flag("watch-app-push-target", \.reach.watchAppPushTarget),
+    .choice("push-type-header", "present|absent", \.reach.pushTypeHeader),
+    .list("requested-options", valueName: "OPTIONS", allowed: RequestedOption.allCases.map(\.rawValue), \.reach.requestedOptions),
+    .choice("device-registered-in-developer-account", "on|off", \.reach.deviceRegistered),
+    .choice("apns-certificate", "ENV", \.reach.apnsCertificate),
   ]
 
   private static let configurationKeys: [ScenarioKey] = [

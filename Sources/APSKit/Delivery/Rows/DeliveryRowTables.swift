@@ -4,14 +4,14 @@ extension DeliveryRow {
   static let all: [DeliveryRow] =
     receiverRows + systemPolicyRows + alertRows + backgroundRows + launchRows + actionRows + extensionRows + voipRows
     + liveActivityRows + locationRows + pushTypeRows + getuiRows + jpushRows + aliyunRows + firebaseDataRows + swizzlingSDKRows
-    + pairedWatchRows + notificationSettingRows + surfaceRows + reachRows + configurationRows
+    + pairedWatchRows + notificationSettingRows + surfaceRows + reachRows + configurationRows + authorizationRows
 
   /// The order rows are tried in. A system row stops the search at the first match, so a row that
   /// narrows another comes first (B04, a force-quit app, before every background row; the iOS 10.0
   /// quirks before the tap rows; the API generations last). SDK rows and overlays all apply, in
   /// this order. Variants sharing an id keep their order in `all`.
   static let precedence: [String] = [
-    "B04", "TV1", "H01", "H02", "B14", "B15", "B12", "V06", "N10", "LA8", "LA0", "LC1", "LC2", "W01", "W02", "W03", "PT2", "PT1",
+    "B04", "L12", "TV1", "H01", "H02", "B14", "B15", "B12", "V06", "N10", "LA8", "LA0", "LC1", "LC2", "W01", "W02", "W03", "PT2", "PT1",
     "FP1", "CP2", "CP1", "MD1", "U21", "U22", "U24", "U25", "U20", "U23", "N11", "A02", "A03", "B10", "B11", "I01",
     "I04", "LA1", "LA2", "I02", "I03", "LA3", "U19", "V01", "V02", "V03", "U17", "B01", "B05", "B02", "B07",
     "B03", "B06", "L01", "L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09", "L10", "L11", "U04", "U01",
@@ -19,11 +19,12 @@ extension DeliveryRow {
     "G02", "G12", "G16", "G03", "G10", "G11", "G04", "G05", "G06", "G07", "G08", "G09", "G15", "G13", "G14", "J01",
     "J04", "J05", "J06", "J08", "J02", "J03", "J07", "J09", "AL1", "AL2", "FD1", "FD2", "F04", "F02", "F03", "O05", "O06", "O02", "O03",
     "N01", "N02", "N03", "B08", "B09", "V04", "V08", "V10", "V11", "A01", "N04", "N05", "V05", "V09", "F01", "O01", "O04", "A04", "IL1",
-    "IL2", "IL3", "IL4", "IL9", "IL5", "IL6", "IL7", "IL8", "H03", "LA6", "LA4", "LA5", "LA7", "N06", "N07", "N08", "N09",
+    "IL2", "IL3", "IL4", "IL9", "IL5", "IL6", "IL7", "IL8", "H03", "LA6", "LA4", "LA5", "LA7", "LA9", "N06", "N07", "N08", "N09",
     "N12", "N13", "N14", "Q18", "L13", "U18", "V07",
     "SIM1", "HA1",
     "PW1",
     "NS1", "NS2", "NS3",
+    "AN1", "RO1", "RO2", "RO3",
     "IL10", "IL11",
     "EX1", "WA2", "MC1", "IC1", "IC2", "CA1", "HP2",
     "CF2", "CF3",
@@ -71,7 +72,7 @@ public struct RowSummary: Sendable, Equatable {
   public static func named(_ id: String) -> RowSummary? {
     let rows = DeliveryRow.named(id)
     guard let first = rows.first else {
-      // A row that states an impossible combination (L12) lives in the impossible rules.
+      // A row that states an impossible combination lives in the impossible rules.
       return ImpossibleRule.all.first { $0.row == id }.map {
         RowSummary(id: id, summary: "impossible: \($0.reason)", confidence: .documented, callbacks: [],
                    uncertain: [], sources: ["A-FETCH", "JP-NEW"])

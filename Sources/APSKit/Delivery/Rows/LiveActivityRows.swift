@@ -26,6 +26,13 @@ extension DeliveryRow {
       effect: PresentationEffect(liveActivity: true),
       summary: "a new Live Activity on the Lock Screen and in the Dynamic Island (not a notification)",
       sources: ["A-LA-PUSH", "A-LA-P2S", "LA-FORUM", "A-LA-DISPLAY"]),
+    // "Live Activities display your app's current data on the Lock Screen, in the Dynamic Island …":
+    // the updated activity stays in view with its new content.
+    DeliveryRow(
+      id: "LA9", layer: .overlay, match: Condition(kinds: [.liveActivityUpdate], excludes: [.liveActivitiesOff], minIOS: IOSVersion(16, 1)),
+      confidence: .documented, effect: PresentationEffect(liveActivity: true),
+      summary: "the update changes the Live Activity in view (Lock Screen, Dynamic Island): it shows the new content; it is not a notification",
+      sources: ["A-LA-DISPLAY", "A-LA-PUSH"]),
     // A spent push-to-start budget: the push is received but the Live Activity not started.
     DeliveryRow(
       id: "LA7", layer: .overlay, match: Condition(kinds: [.liveActivityStart], requires: [.throttled], minIOS: IOSVersion(17, 2)),

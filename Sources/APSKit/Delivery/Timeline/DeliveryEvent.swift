@@ -146,6 +146,9 @@ public struct DeviceChange: Sendable, Equatable {
   public var vpnExcludesAPNs: Bool?
   /// The network the device switches to (NW4).
   public var network: NetworkChange?
+  /// The app's authorization as the user changed it (`prominent`: Deliver Prominently on a
+  /// provisional notification, which makes it full).
+  public var authorization: Authorization?
 
   public init(
     online: Bool? = nil, locked: Bool? = nil, focus: FocusState? = nil, lowPower: Bool? = nil, reboot: Bool = false,

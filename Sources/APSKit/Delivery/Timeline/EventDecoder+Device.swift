@@ -37,7 +37,7 @@ extension EventDecoder {
   }
 
   static let deviceHint =
-    "online, locked, low-power, low-data, holds-background-pushes, prioritize-notifications, screen-time-downtime, single-app-mode, vpn-exclude-apns: true/false; reboot: true; network: online, offline, wifi, cellular, cellular-no-data-credit, none-no-signal; focus: off, on, allows-app; background-refresh: on, off"
+    "online, locked, low-power, low-data, holds-background-pushes, prioritize-notifications, screen-time-downtime, single-app-mode, vpn-exclude-apns: true/false; reboot: true; network: online, offline, wifi, cellular, cellular-no-data-credit, none-no-signal; focus: off, on, allows-app; background-refresh: on, off; authorization: prominent, full, provisional, alerts-off, not-determined"
 
   static func device(_ value: JSONValue, at pointer: JSONPointer) throws -> DeviceChange {
     guard let members = value.members else { throw Failure(pointer: pointer, message: "\"device\" is an object of device states", hint: deviceHint) }
@@ -74,6 +74,13 @@ extension EventDecoder {
       case ("screen-time-downtime", _) where on != nil, ("downtime", _) where on != nil: change.screenTimeDowntime = on
       case ("single-app-mode", _) where on != nil: change.singleAppMode = on
       case ("vpn-exclude-apns", _) where on != nil, ("exclude-apns", _) where on != nil: change.vpnExcludesAPNs = on
+      case ("authorization", .string(let text)):
+        // Deliver Prominently turns provisional authorization into full (Asking permission to use notifications,
+        // https://developer.apple.com/documentation/usernotifications/asking-permission-to-use-notifications).
+        guard let authorization = text == "prominent" ? .full : Authorization(rawValue: text) else {
+          throw Failure(pointer: at, message: "\"authorization\" does not take '\(text)'", hint: "allowed: prominent, " + Authorization.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        change.authorization = authorization
       default:
         throw Failure(pointer: at, message: "\"device\" does not take \"\(member.key)\": \(member.value.typeName)", hint: deviceHint)
       }

@@ -13,6 +13,9 @@ struct LiveActivityBudget: Sendable {
   /// "… remains on the Lock Screen until a person removes it or for up to four additional hours" (the same page).
   static let lockScreenAfterEnd = 4 * 3600
 
+  /// The end push that ended the newest Live Activity (LS2); nil while it is active.
+  var endedBy: String?
+
   /// Priority-10 updates of the last hour (T16).
   var updates: [Int] = []
   /// Push-to-start pushes of the last hour (T18).
@@ -49,10 +52,16 @@ extension TimelineState {
   mutating func spendLiveActivityBudget(_ held: HeldPush, kind: NotificationKind) -> LiveActivityOutcome? {
     let now = clock.seconds
     if kind != .liveActivityStart, let ended = endedByLifetime(held, now: now) { return ended }
+    if kind != .liveActivityStart, let end = liveActivity.endedBy {
+      return LiveActivityOutcome(
+        delivered: false, note: Self.note("LS2", "\(end) ended the Live Activity: the system ignores \(held.label)"), certainty: .definite)
+    }
+    if kind == .liveActivityEnd { liveActivity.endedBy = held.label }
     switch kind {
     case .liveActivityStart:
       guard LiveActivityBudget.spend(&liveActivity.starts, now: now, limit: LiveActivityBudget.startsPerHour) else {
         liveActivity.startedAt = now
+        liveActivity.endedBy = nil
         return nil
       }
       return LiveActivityOutcome(

@@ -50,6 +50,10 @@ extension TimelineState {
   /// The device changes: offline, online (stored push delivered), locked, Focus, Low Power Mode, reboot.
   mutating func device(_ change: DeviceChange, index: Int) throws -> TimelineStep {
     if let settings = settingsChange(change, index: index) { return settings }
+    if let authorization = change.authorization {
+      authorizationChange = authorization
+      return step(index, notes: ["the app's notification authorization is now \(authorization.rawValue); what shows is still what the app asked for (requested-options)"])
+    }
     if let reach = reachChange(change, index: index) { return reach }
     if let focus = change.focus { self.focus = focus }
     if let lowPower = change.lowPower { self.lowPower = lowPower }

@@ -6,6 +6,7 @@ extension TimelineState {
     let wasForeground = app == .foreground
     var result = try act(action, on: target, index: index)
     settleOpened(&result, wasForeground: wasForeground)
+    if !wasForeground, app == .foreground { requestOptionsOnOpen(&result) }
     return result
   }
 
@@ -66,6 +67,8 @@ extension TimelineState {
       return step(index, callbacks: enters ? [Self.callback("C34", "the user left the app", rule: "T11")] : [])
     case .answerCall, .declineCall:
       return call(action, target, index: index)
+    case .startLiveActivity:
+      return startLiveActivity(index: index)
     case .allowLiveActivityUpdates:
       provider.liveActivityAllowed = true
       liveActivity.updates = []

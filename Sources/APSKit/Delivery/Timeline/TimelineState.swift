@@ -72,6 +72,10 @@ struct TimelineState {
   var downtimeHeld: [(push: HeldPush, presentation: PresentationPrediction?)] = []
   /// The provider's token and rate, the ringing call's UUID, the Live Activity prompt (PV1–PV3, VC1, VC2, LB1).
   var provider = ProviderTimeline()
+  /// The authorization a device event set (the user chose Deliver Prominently), and OneSignal's
+  /// asking for every option when the app opened (RO4).
+  var authorizationChange: Authorization?
+  var optionsRequestedAgain = false
 
   /// The capabilities that are device states, set from this state for each push.
   static let deviceWords: Set<String> = ["locked", "just-rebooted", "low-power", "background-refresh-off", "voip-penalty"]
@@ -128,6 +132,8 @@ struct TimelineState {
     if holdsBackground || holdsForLowData || fetchPenalized || Self.heldByAppleTV(scenario, appOnScreen: app.isOnScreen),
       !scenario.implements.contains("throttled") { scenario.implements.append("throttled") }
     scenario.situation.focus = focus
+    if let authorization = authorizationChange { scenario.authorization = authorization }
+    if optionsRequestedAgain { scenario.implements.removeAll(where: Self.notRequested.contains) }
     return scenario
   }
 
