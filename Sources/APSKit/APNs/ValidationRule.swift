@@ -16,11 +16,13 @@ public final class ValidationRule: Sendable {
   let stage: Stage
   /// What a payload must hold for the check to be worth running.
   let trigger: RuleTrigger
-  let check: @Sendable (PayloadFacts) -> [Finding]
+  /// Appends what it finds to the array it is given: the validator passes one array for every rule of
+  /// every payload, so a rule that finds nothing allocates and releases nothing.
+  let check: @Sendable (PayloadFacts, inout [Finding]) -> Void
 
   init(
     _ id: String, _ severity: Severity, _ summary: Hint, source: String,
-    stage: Stage = .payload, when trigger: RuleTrigger, check: @escaping @Sendable (PayloadFacts) -> [Finding]
+    stage: Stage = .payload, when trigger: RuleTrigger, check: @escaping @Sendable (PayloadFacts, inout [Finding]) -> Void
   ) {
     self.id = id
     self.severity = severity
