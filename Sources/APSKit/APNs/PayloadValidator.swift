@@ -114,21 +114,19 @@ public enum PayloadValidator {
     let isObject = parsed && payload.kind == .object
     let triggered = everyRule
       ? ValidationRule.index.all : ValidationRule.index.rules(aps: keys.aps, alert: keys.alert, signals: facts.signals)
-    // One array every rule appends to (no allocation until a rule finds something); the table lives
-    // for the whole run, so its rules are read without retaining and releasing each one per payload.
-    var findings: [Finding] = []
+    // The table lives for the whole run, so its rules are read without retaining and releasing each
+    // one per payload.
     ValidationRule.all.withUnsafeBufferPointer { rules in
       triggered.forEach { index in
         unowned(unsafe) let rule = rules[index]
         guard rule.stage == .source || isObject else { return }
-        rule.check(facts, &findings)
+        let findings = rule.check(facts)
         if findings.isEmpty { return }
         diagnostics += findings.map {
           Diagnostic(
             severity: rule.severity, rule: rule.id, path: $0.path, message: $0.message, hint: $0.hint,
             line: $0.line, column: $0.column)
         }
-        findings.removeAll(keepingCapacity: true)
       }
     }
     return ValidationReport(

@@ -16,13 +16,11 @@ public final class ValidationRule: Sendable {
   let stage: Stage
   /// What a payload must hold for the check to be worth running.
   let trigger: RuleTrigger
-  /// Appends what it finds to the array it is given: the validator passes one array for every rule of
-  /// every payload, so a rule that finds nothing allocates and releases nothing.
-  let check: @Sendable (PayloadFacts, inout [Finding]) -> Void
+  let check: @Sendable (PayloadFacts) -> [Finding]
 
   init(
     _ id: String, _ severity: Severity, _ summary: Hint, source: String,
-    stage: Stage = .payload, when trigger: RuleTrigger, check: @escaping @Sendable (PayloadFacts, inout [Finding]) -> Void
+    stage: Stage = .payload, when trigger: RuleTrigger, check: @escaping @Sendable (PayloadFacts) -> [Finding]
   ) {
     self.id = id
     self.severity = severity
