@@ -95,9 +95,11 @@ struct RuleIndex: Sendable {
     }
   }
 
-  private var byAPSKey = [RuleSet](repeating: RuleSet(), count: 64)
-  private var byAlertKey = [RuleSet](repeating: RuleSet(), count: 64)
-  private var bySignal = [RuleSet](repeating: RuleSet(), count: 64)
+  /// The sets of each `aps` key bit, then each alert key bit, then each signal bit: one array, so a payload's
+  /// look-up borrows one buffer instead of retaining and releasing three arrays.
+  private var sets = [RuleSet](repeating: RuleSet(), count: 3 * 64)
+  private static let alertOffset = 64
+  private static let signalOffset = 128
   /// Every rule.
   private(set) var all = RuleSet()
 
@@ -106,27 +108,31 @@ struct RuleIndex: Sendable {
     for (number, rule) in rules.enumerated() {
       all.insert(number)
       for bit in 0..<64 {
-        if rule.trigger.apsBits & 1 << UInt64(bit) != 0 { byAPSKey[bit].insert(number) }
-        if rule.trigger.alertBits & 1 << UInt64(bit) != 0 { byAlertKey[bit].insert(number) }
-        if rule.trigger.signalBits & 1 << UInt64(bit) != 0 { bySignal[bit].insert(number) }
+        if rule.trigger.apsBits & 1 << UInt64(bit) != 0 { sets[bit].insert(number) }
+        if rule.trigger.alertBits & 1 << UInt64(bit) != 0 { sets[Self.alertOffset + bit].insert(number) }
+        if rule.trigger.signalBits & 1 << UInt64(bit) != 0 { sets[Self.signalOffset + bit].insert(number) }
       }
     }
   }
 
   /// The rules a payload with these keys and signals triggers.
   func rules(aps: KeyMask, alert: KeyMask, signals: PayloadSignals) -> RuleSet {
-    var found = RuleSet()
-    Self.union(aps.bits, from: byAPSKey, into: &found)
-    Self.union(alert.bits, from: byAlertKey, into: &found)
-    Self.union(signals.rawValue, from: bySignal, into: &found)
-    return found
+    sets.withUnsafeBufferPointer { sets in
+      var found = RuleSet()
+      Self.union(aps.bits, from: sets, at: 0, into: &found)
+      Self.union(alert.bits, from: sets, at: Self.alertOffset, into: &found)
+      Self.union(signals.rawValue, from: sets, at: Self.signalOffset, into: &found)
+      return found
+    }
   }
 
   @inline(__always)
-  private static func union(_ bits: UInt64, from sets: [RuleSet], into found: inout RuleSet) {
+  private static func union(
+    _ bits: UInt64, from sets: UnsafeBufferPointer<RuleSet>, at offset: Int, into found: inout RuleSet
+  ) {
     var bits = bits
     while bits != 0 {
-      found.formUnion(sets[bits.trailingZeroBitCount])
+      found.formUnion(sets[offset + bits.trailingZeroBitCount])
       bits &= bits &- 1
     }
   }

@@ -13,7 +13,7 @@ extension ValidationRule {
       source: "[GEN]; [BG]", when: .signals(.background)
     ) { facts in
       guard facts.pushType == .background else { return [] }
-      return APNsKeys.visible.filter(facts.has).map {
+      return APNsKeys.visible.filter { facts.has($0) }.map {
         Finding("/aps/\($0)", "background push must not contain \($0)", hint: "remove \"\($0)\", or send it as \(term: .pushType) alert")
       }
     },
@@ -37,7 +37,7 @@ extension ValidationRule {
       source: "[CRNP-legacy]", when: .aps(.contentAvailable)
     ) { facts in
       guard facts.has(.contentAvailable), facts.pushType != .background else { return [] }
-      let visible = APNsKeys.visible.filter(facts.has).map(\.name)
+      let visible = APNsKeys.visible.filter { facts.has($0) }.map(\.name)
       guard !visible.isEmpty else { return [] }
       return [
         Finding(
@@ -49,7 +49,7 @@ extension ValidationRule {
       "alert-nothing-visible", .warning, "An alert push should contain alert, badge or sound.",
       source: "[SEND]", when: .signals(.nothingVisible)
     ) { facts in
-      guard facts.pushType == .alert, facts.aps?.members != nil, !APNsKeys.visible.contains(where: facts.has) else { return [] }
+      guard facts.pushType == .alert, facts.aps?.members != nil, !APNsKeys.visible.contains(where: { facts.has($0) }) else { return [] }
       // Without a declared push type, a payload with nothing visible is more likely an
       // app-defined push (VoIP, location, …) checked as alert than an alert missing its text.
       let hint: Hint = facts.has(.contentAvailable) ? "send it as \(term: .pushType) background"

@@ -48,7 +48,7 @@ extension ValidationRule {
       source: "[LA]", when: .aps(.event)
     ) { facts in
       guard let event = facts.event, event != "start" else { return [] }
-      return [APSKey.attributesType, .attributes, .inputPushToken, .inputPushChannel].filter(facts.has).map {
+      return [APSKey.attributesType, .attributes, .inputPushToken, .inputPushChannel].filter { facts.has($0) }.map {
         Finding("/aps/\($0)", "\($0) with event \"\(event)\" is only read when starting an activity", hint: "remove it from \(event) payloads")
       }
     },
@@ -57,7 +57,7 @@ extension ValidationRule {
       source: "[GEN]; [LA]", when: .aps(.event, .contentState, .timestamp, .attributesType, .attributes, .dismissalDate, .staleDate, .inputPushToken, .inputPushChannel)
     ) { facts in
       guard facts.pushType != .liveactivity else { return [] }
-      return APNsKeys.liveActivity.filter(facts.has).map {
+      return APNsKeys.liveActivity.filter { facts.has($0) }.map {
         Finding("/aps/\($0)", "\($0) only takes effect with push type liveactivity, not \(facts.pushType.rawValue)", hint: "send it with \(term: .pushType) liveactivity, or remove it")
       }
     },
@@ -66,7 +66,7 @@ extension ValidationRule {
       source: "[LA]; pushy", when: .signals(.liveActivity)
     ) { facts in
       guard facts.pushType == .liveactivity else { return [] }
-      return [APSKey.badge, .contentAvailable, .mutableContent].filter(facts.has).map {
+      return [APSKey.badge, .contentAvailable, .mutableContent].filter { facts.has($0) }.map {
         Finding("/aps/\($0)", "\($0) is not part of a Live Activity payload", hint: "remove it")
       }
     },

@@ -49,7 +49,7 @@ extension ValidationRule {
         : []
     },
     ValidationRule("input-push-ios18", .warning, "`input-push-token`/`input-push-channel` need iOS 18; older devices don't start the activity.", source: "[LA]", when: .aps(.inputPushToken, .inputPushChannel)) { facts in
-      APNsKeys.inputPush.filter(facts.has).map {
+      APNsKeys.inputPush.filter { facts.has($0) }.map {
         Finding("/aps/\($0)", "\($0) works on iOS 18 and later only; on older devices the Live Activity does not start", hint: "send a payload without it to devices before iOS 18")
       }
     },
