@@ -27,14 +27,22 @@ extension DescriptionParser {
     return false
   }
 
-  /// One value in `table`'s spelling; nil for a JavaScript `undefined` or function, which JSON
-  /// has no value for (`JSON.stringify` drops the member).
+  /// One value in `table`'s spelling as a tree, for a reader that builds one around it (Swift's values,
+  /// a per-key listing); nil for a JavaScript `undefined` or function.
   mutating func parsePrinted(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> JSONValue? {
+    var written = false
+    let value = try tree { (parser: inout DescriptionParser) throws(CaptureError) in written = try parser.writePrinted(table, closer: closer) }
+    return written ? value : nil
+  }
+
+  /// One value in `table`'s spelling, written to `output` as it is read; false (nothing written) for a
+  /// JavaScript `undefined` or function, which JSON has no value for (`JSON.stringify` drops the member).
+  mutating func writePrinted(_ table: PrinterTable, closer: UInt8?) throws(CaptureError) -> Bool {
     try skipEntrySpace(table)
     guard index < bytes.count else { throw truncated("a value", openedAt: nil) }
     // The outermost `@{` stands before the reading's start; every value inside has its own `@`.
     if let marker = table.literalMarker, depth > 0 {
-      if let boxed = boxedLiteral() { return boxed }
+      if let boxed = boxedLiteral() { return write(boxed) }
       try skipLiteralMarker(marker)
     }
     // A text that ends at the marker (`@{@"aps": @`) is cut there.
@@ -48,42 +56,45 @@ extension DescriptionParser {
       }
     }
     let byte = bytes[index]
-    if table.javascript, try skipsJavaScriptValue(reader) { return nil }
+    if table.javascript, try skipsJavaScriptValue(reader) { return false }
     if byte == UInt8(ascii: "{") {
-      if table.descriptionValues { return try parsePrinted(.darwin, closer: nil) }
-      if table.dataScalars, reader.isModernDescription(at: index) { return try parseData() }
+      if table.descriptionValues { return try writePrinted(.darwin, closer: nil) }
+      if table.dataScalars, reader.isModernDescription(at: index) { return write(try parseData()) }
       if table.quotes.isEmpty && looksRaw(from: index) {
         // Dart prints a string raw: `{"type":"0"}` is JSON text in a string (a map never quotes keys).
-        return try printedRaw(table, closer: closer)
+        return write(try printedRaw(table, closer: closer))
       }
-      return try printedContainer(table, close: UInt8(ascii: "}"), dictionary: true)
+      try printedContainer(table, close: UInt8(ascii: "}"), dictionary: true)
+      return true
     }
     if byte == table.arrayOpen {
       // Swift writes `[key: …` with no space after the bracket (Console.app's `[ hasSound: 0 …]` is log text).
       let dictionary = table.bracketDictionaries && index + 1 < bytes.count && !CaptureText.isSpace(bytes[index + 1])
         && startsBareKey(index + 1, table)
       if !dictionary && table.quotes.isEmpty && looksRaw(from: index) {
-        return try printedRaw(table, closer: closer)
+        return write(try printedRaw(table, closer: closer))
       }
-      return try printedContainer(table, close: table.arrayClose, dictionary: dictionary)
+      try printedContainer(table, close: table.arrayClose, dictionary: dictionary)
+      return true
     }
     if table.dataScalars, byte == UInt8(ascii: "<") {
-      guard reader.matches("<null>", at: index) else { return try parseData() }
+      guard reader.matches("<null>", at: index) else { return write(try parseData()) }
       index += 6
-      return stringsOnly ? .string("<null>") : .null
+      return write(stringsOnly ? .string("<null>") : .null)
     }
     if table.quotes.contains(byte) {
       let start = index
+      if !table.javascript, table.literalMarker == nil, writePlainQuoted() { return true }
       let text = try table.javascript ? parseJavaScriptString() : parseQuoted()
-      return table.javascript || table.literalMarker != nil ? .string(text) : scalarFromQuoted(text, rawRange: start..<index)
+      return write(table.javascript || table.literalMarker != nil ? .string(text) : scalarFromQuoted(text, rawRange: start..<index))
     }
-    if table.rawText { return try printedRaw(table, closer: closer) }
+    if table.rawText { return write(try printedRaw(table, closer: closer)) }
     let start = index
     let token = try parseBareToken()
     if table.javascript {
-      if token == "null" { return .null }
-      if token == "true" || token == "false" { return .bool(token == "true") }
-      if Self.isJSONNumber(token) { return .number(token) }
+      if token == "null" { return write(.null) }
+      if token == "true" || token == "false" { return write(.bool(token == "true")) }
+      if Self.isJSONNumber(token) { return write(.number(token)) }
       index = start
       // A word a console never prints for a value: a variable of the source the text was cut from.
       if let first = token.utf8.first, first == UInt8(ascii: "_") || first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"),
@@ -96,15 +107,50 @@ extension DescriptionParser {
       }
       throw unexpected("a JavaScript value (a quoted string, number, true, false, null, '{' or '[')")
     }
-    if table.literalMarker != nil { return try objcScalar(token, at: start) }
-    return scalarFromBare(token, at: start, booleansAreText: table.booleansAreText)
+    if table.literalMarker != nil { return write(try objcScalar(token, at: start)) }
+    return write(scalarFromBare(token, at: start, booleansAreText: table.booleansAreText))
   }
 
-  /// `{ key: value, … }` or `[ value, … ]` (or Swift 2/3's `[key: value]`); with `listingEnd`, the
-  /// entries of an inspector's expanded listing (no braces) up to that offset.
+  /// A whole capture in `table`'s spelling written to `output` (null for a JavaScript `undefined`); `form`.
+  @discardableResult
+  mutating func writeWhole(_ table: PrinterTable, as form: CaptureForm = .nslog) throws(CaptureError) -> CaptureForm {
+    if try !writePrinted(table, closer: nil) { output.null() }
+    return form
+  }
+
+  /// A whole capture a printer read as a tree written to `output`; `form`.
+  mutating func written(_ value: JSONValue, as form: CaptureForm) -> CaptureForm {
+    output.value(value)
+    return form
+  }
+
+  /// Writes a value the grammar read as a tree (a scalar, or a part only one printer has); true.
+  @inline(__always)
+  mutating func write(_ value: JSONValue) -> Bool {
+    output.value(value)
+    return true
+  }
+
+  /// `body`'s writing as a tree, for a reader that builds one around it: written to a writer of its own,
+  /// then read back from that writer's tape; `output` is as it was after. Nil when nothing was written.
+  mutating func tree(_ body: (inout DescriptionParser) throws(CaptureError) -> Void) throws(CaptureError) -> JSONValue? {
+    var outer = JSONTapeWriter()
+    swap(&outer, &output)
+    defer { swap(&outer, &output) }
+    try body(&self)
+    guard !output.isEmpty else { return nil }
+    var tape = output.finishedTape()
+    return output.out.withUnsafeBufferPointer { text in
+      tape.bytes = text
+      return tape.withRoot(\.value)
+    }
+  }
+
+  /// `{ key: value, … }` or `[ value, … ]` (or Swift 2/3's `[key: value]`), written to `output`; with
+  /// `listingEnd`, the entries of an inspector's expanded listing (no braces) up to that offset.
   mutating func printedContainer(
     _ table: PrinterTable, close: UInt8, dictionary: Bool, listingEnd: Int? = nil
-  ) throws(CaptureError) -> JSONValue {
+  ) throws(CaptureError) {
     let open = index
     if listingEnd == nil { index += 1 }
     depth += 1
@@ -114,42 +160,50 @@ extension DescriptionParser {
       if table.tokenKeys { index = open }
       throw unexpected("at most \(Self.maximumDepth) nested containers")
     }
-    var members: [JSONMember] = []
-    var elements: [JSONValue] = []
     var seen = SeenKeys()
     var entries = 0
     var dictionary = dictionary
     if table.swiftKeys {
-      guard let swiftDictionary = try swiftContainerKind(close: close) else { return .object([]) }
+      guard let swiftDictionary = try swiftContainerKind(close: close) else {
+        output.open(object: true)
+        output.close()
+        return
+      }
       dictionary = swiftDictionary
     }
+    output.open(object: dictionary || listingEnd != nil)
     while true {
       let lineBefore = index
       try skipEntrySpace(table)
-      if let listingEnd, index >= listingEnd { return .object(members) }
+      if let listingEnd, index >= listingEnd {
+        output.close()
+        return
+      }
       guard index < bytes.count else {
         throw truncated(containerEnd(table, close: close, dictionary: dictionary, afterEntry: entries > 0), openedAt: open)
       }
       if listingEnd == nil, bytes[index] == close {
         index += 1
-        return dictionary ? .object(members) : .array(elements)
+        output.close()
+        return
       }
       if entries > 0, !dictionary || table.entryTerminator == nil,
         try !passEntrySeparator(table, close: close, dictionary: dictionary, openedAt: open, lineBefore: lineBefore)
       {
         continue
       }
-      entries += 1
-      // One allocation for a push's dictionary, not one per doubling.
-      if entries == 1 { if dictionary { members.reserveCapacity(8) } else { elements.reserveCapacity(4) } }
       if dictionary {
-        try printedMember(table, close: close, openedAt: open, into: &members, seen: &seen)
+        try printedMember(table, close: close, openedAt: open, seen: &seen)
       } else {
-        path.append(String(elements.count))
-        let value = table.swiftKeys ? try parseSwiftValue(topLevel: false) : try parsePrinted(table, closer: close)
+        path.append(String(entries))
+        if table.swiftKeys {
+          output.value(try parseSwiftValue(topLevel: false))
+        } else if try !writePrinted(table, closer: close) {
+          output.null()
+        }
         path.removeLast()
-        elements.append(value ?? .null)
       }
+      entries += 1
     }
   }
 
@@ -190,24 +244,31 @@ extension DescriptionParser {
     return false
   }
 
-  /// One dictionary entry: its key, separator, value and (Darwin's `;`) terminator, appended to `members`.
+  /// One dictionary entry: its key, separator, value and (Darwin's `;`) terminator, written to `output`.
   private mutating func printedMember(
-    _ table: PrinterTable, close: UInt8, openedAt open: Int, into members: inout [JSONMember], seen: inout SeenKeys
+    _ table: PrinterTable, close: UInt8, openedAt open: Int, seen: inout SeenKeys
   ) throws(CaptureError) {
     let keyStart = index
     let key = try printedKey(table, openedAt: table.swiftKeys ? open : nil)
     try noteKey(key, at: keyStart, seen: &seen)
     if table.entryTerminator != nil, try !keySeparated(table, key: key, openedAt: open) {
-      members.append(JSONMember(key, .string(key)))
+      output.key(key)
+      output.string(key)
       return
     }
     path.append(key)
+    output.key(key)
     // Swift's values: an NSString prints raw (it may hold `, `) only in the outermost collection.
-    let value = table.swiftKeys ? try parseSwiftValue(topLevel: depth == 1) : try parsePrinted(table, closer: close)
-    path.removeLast()
-    if let value {
-      members.append(JSONMember(key, value))
+    let written: Bool
+    if table.swiftKeys {
+      output.value(try parseSwiftValue(topLevel: depth == 1))
+      written = true
     } else {
+      written = try writePrinted(table, closer: close)
+    }
+    path.removeLast()
+    if !written {
+      output.dropKey()
       notes.append(CaptureNote(
         "undefined or a function: dropped, as JSON.stringify drops it", pointer: JSONPointer(tokens: path + [key]),
         location: noteLocation(keyStart)))

@@ -36,6 +36,21 @@ extension DescriptionParser {
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
+  /// A quoted string without escapes that `scalarFromQuoted` keeps as the string it spells, written to
+  /// `output` from its bytes (no string made for it); false, with nothing consumed, for any other.
+  mutating func writePlainQuoted() -> Bool {
+    let quote = bytes[index]
+    let end = ByteWords.firstIndex(of: quote, or: UInt8(ascii: "\\"), in: bytes, from: index + 1, to: bytes.count)
+    guard end < bytes.count, bytes[end] == quote else { return false }
+    let text = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+    if !stringsOnly, Self.isJSONNumber(text) || text.count == 6 && text.elementsEqual("<null>".utf8) { return false }
+    // Text that is no UTF-8 is read as a string repairs it (U+FFFD).
+    if JSONLexing.holdsNonASCII(text), CaptureText.firstInvalidUTF8(text) != nil { return false }
+    index = end + 1
+    output.string(text)
+    return true
+  }
+
   /// A `"…"` or `'…'` string with CF's escapes: `\a \b \f \n \r \t \v`, `\` + newline, octal
   /// `\ooo` (NeXTSTEP Latin), `\U` + 1–4 hex digits (surrogate pairs combined); any other
   /// escaped character is itself.

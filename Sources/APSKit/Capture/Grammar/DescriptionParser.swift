@@ -45,6 +45,8 @@ struct DescriptionParser {
   /// The first comment that says the text is no whole payload (an elision, a schema's alternatives), and where it starts.
   var commentMark: (mark: CommentMark, start: Int)?
   static let maximumDepth = 256
+  /// The compact JSON of what the printers' grammar has read, with its tape, written as it reads.
+  var output = JSONTapeWriter()
   /// Notes come in source order, so one forward scan places them all (no rescans per note).
   private var tracker: LocationTracker
 

@@ -35,10 +35,10 @@ extension CaptureReader {
       if reader.isModernDescription(at: start) { return [{ readData(bytes, at: start) }] }
       if start > 0, bytes[start - 1] == UInt8(ascii: "@") {
         return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
-            let value = try parser.parsePrinted(.objcLiteral, closer: nil) ?? .null
+            try parser.writeWhole(.objcLiteral)
             parser.skipStatementEnd()
             parser.notes.append(CaptureNote("an Objective-C dictionary literal (@{…}) in source: read as the dictionary it builds"))
-            return (value, .nslog)
+            return .nslog
           } }]
       }
       // A Go struct's composite literal (`buford.Payload{Alert: …}`): only Go's reading, which keeps its
@@ -53,10 +53,10 @@ extension CaptureReader {
       let python = PrinterTable.looksLikePython(bytes, at: start)
       return literal + [
         { readJSON(bytes, at: start, measured: measured) },
-        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.darwin, closer: nil) ?? .null, .nslog) } },
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in try parser.writeWhole(.darwin, as: .nslog) } },
       ] + (python ? [serverReading(.python, bytes, at: start, vendor: vendor, measured: measured)] : []) + [
         {
-          let reading = readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) }
+          let reading = readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in try parser.writeWhole(.javascript, as: .javascript) }
           // A template literal's `${…}` too: Dart's reading would take the code's text for the value.
           switch reading {
           case .failed(.elided, committed: true), .failed(.unexpected(character: "'${'", expected: _, at: _), committed: true): cut.reading = reading
@@ -65,8 +65,8 @@ extension CaptureReader {
           return reading
         },
       ] + serverReadings(bytes, at: start, vendor: vendor, measured: measured) + [
-        { cut.reading ?? Self.notCallArgument(bytes, at: start, readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.dart, closer: nil) ?? .null, .dart) }) },
-        { cut.reading ?? Self.notCallArgument(bytes, at: start, readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parseJavaMap(), .dart) }) },
+        { cut.reading ?? Self.notCallArgument(bytes, at: start, readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in try parser.writeWhole(.dart, as: .dart) }) },
+        { cut.reading ?? Self.notCallArgument(bytes, at: start, readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in let map = try parser.parseJavaMap(); return parser.written(map, as: .dart) }) },
       ]
     case UInt8(ascii: "["):
       if PrinterTable.startsPHPShortArray(bytes, at: start) {
@@ -81,20 +81,21 @@ extension CaptureReader {
       let source = Self.followsAssignment(bytes, start) || SourceContext.isDeclarationValue(bytes, start: start)
       // Swift 2/3's print writes bare strings: in source, bare names are variables, so only the modern reading.
       let legacy: [() -> PrinterReading] = source ? [] : [
-        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.swiftLegacy, closer: nil) ?? .null, .swift) } }
+        { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in try parser.writeWhole(.swiftLegacy, as: .swift) } }
       ]
       return [
         { readJSON(bytes, at: start, measured: measured) },
         { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
             parser.swiftSource = source
             parser.optionalWrapped = start >= 9 && reader.matches("Optional(", at: start - 9)
-            return (try parser.parseSwiftCollection(), .swift)
+            let collection = try parser.parseSwiftCollection()
+            return parser.written(collection, as: .swift)
           } },
       ] + legacy
     case UInt8(ascii: "%"), UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "o"), UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "M"):
       return serverReadings(bytes, at: start, vendor: vendor, measured: measured)
     case UInt8(ascii: "O"):
-      return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in (try parser.parsePrinted(.javascript, closer: nil) ?? .null, .javascript) } }]
+      return [{ readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in try parser.writeWhole(.javascript, as: .javascript) } }]
     case UInt8(ascii: "<"):
       if reader.matches("<private>", at: start) {
         return [{ .failed(.redacted(at: .pending(start)), committed: true) }]
@@ -129,7 +130,8 @@ extension CaptureReader {
     return tables.map { serverReading($0, bytes, at: start, vendor: vendor, measured: measured) } + braced.map { table, kind in
       { readDescription(bytes, at: start, vendor: vendor, measured: measured) { (parser) throws(CaptureError) in
           guard let spelling = table.server else { throw .notInForm(form: table.form.rawValue, reason: "no spelling") }
-          return (try parser.parseServerBraces(table, spelling, kind: kind), table.form)
+          let braces = try parser.parseServerBraces(table, spelling, kind: kind)
+          return parser.written(braces, as: table.form)
         } }
     }
   }
@@ -166,7 +168,7 @@ extension CaptureReader {
           throw spelling.needsOwnSpelling && parser.ownSpellings == 0 ? json : error
         }
         if spelling.needsOwnSpelling, parser.ownSpellings == 0 { throw json }
-        return (value, table.form)
+        return parser.written(value, as: table.form)
       } }
   }
 
@@ -269,20 +271,22 @@ extension CaptureReader {
 
   private func readDescription(
     _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, vendor: PushVendor?, measured: StartMeasures?,
-    _ body: (inout DescriptionParser) throws(CaptureError) -> (JSONValue, CaptureForm)
+    _ body: (inout DescriptionParser) throws(CaptureError) -> CaptureForm
   ) -> PrinterReading {
     var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: stringsOnly)
     parser.allowDuplicates = allowDuplicates
     parser.vendor = vendor
     parser.rawGroups = measured?.rawGroups
     do {
-      let (value, form) = try body(&parser)
+      let form = try body(&parser)
       if let (mark, at) = parser.commentMark { return .failed(mark.error(at: parser.location(at)), committed: true) }
       if form == .javascript && parser.javascriptMarks == 0 {
         return .failed(.notInForm(form: "js", reason: "nothing only JavaScript prints (it is JSON)"), committed: false)
       }
       parser.finishNotes()
-      return .read(Capture(form: form, value: value, notes: parser.notes), end: parser.index)
+      var capture = Capture(form: form, notes: parser.notes)
+      capture.content = .printed(JSONText(writing: &parser.output))
+      return .read(capture, end: parser.index)
     } catch {
       if case .duplicateKey = error { return .failed(error, committed: true) }
       // Text in no printer's form (a source literal where a printer quotes nothing) is no failure of its reading.

@@ -101,9 +101,10 @@ enum InspectorListing {
     var parser = DescriptionParser(bytes: bytes, start: start, stringsOnly: reader.stringsOnly)
     parser.allowDuplicates = reader.allowDuplicates
     do {
-      let value = try parser.printedContainer(.listing, close: UInt8(ascii: "}"), dictionary: true, listingEnd: end)
+      try parser.printedContainer(.listing, close: UInt8(ascii: "}"), dictionary: true, listingEnd: end)
       parser.finishNotes()
-      var capture = Capture(form: .javascript, value: value, notes: parser.notes)
+      var capture = Capture(form: .javascript, notes: parser.notes)
+      capture.content = .printed(JSONText(writing: &parser.output))
       capture.notes.append(CaptureNote(
         DataDescriptionReader(bytes: bytes).matches("aps: {", at: start)
           ? "read a key: value listing whose first line is aps (Safari's Web Inspector): the keys after it belong to the same notification"

@@ -4,7 +4,9 @@ extension DescriptionParser {
   /// The map at `{`; inside `Bundle[…]`, its closing `]` too (the wrapper is the printer's).
   mutating func parseJavaMap() throws(CaptureError) -> JSONValue {
     let start = index
-    let value = try printedContainer(.javaMap, close: UInt8(ascii: "}"), dictionary: true)
+    let value = try tree { (parser: inout DescriptionParser) throws(CaptureError) in
+      try parser.printedContainer(.javaMap, close: UInt8(ascii: "}"), dictionary: true)
+    } ?? .null
     let wrapper = "Bundle["
     if start >= wrapper.utf8.count, DataDescriptionReader(bytes: bytes).matches(wrapper, at: start - wrapper.utf8.count),
       index < bytes.count, bytes[index] == UInt8(ascii: "]")

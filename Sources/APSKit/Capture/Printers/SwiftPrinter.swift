@@ -4,7 +4,9 @@
 extension DescriptionParser {
   /// Reads one Swift collection at `[`: the Swift row of the printers' grammar (`PrinterTable.swift`).
   mutating func parseSwiftCollection() throws(CaptureError) -> JSONValue {
-    let value = try printedContainer(.swift, close: UInt8(ascii: "]"), dictionary: false)
+    let value = try tree { (parser: inout DescriptionParser) throws(CaptureError) in
+      try parser.printedContainer(.swift, close: UInt8(ascii: "]"), dictionary: false)
+    } ?? .null
     skipSwiftCast()
     return value
   }

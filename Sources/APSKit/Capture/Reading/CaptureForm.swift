@@ -125,12 +125,13 @@ public struct Capture: Sendable, Equatable {
   /// The one form a capture's JSON takes: a tree while a printer builds it, else JSON text with its
   /// tape, which every reader after the capture reader reads (the tree is derived from it on demand).
   public enum Content: Sendable, Equatable {
-    /// A tree a printer built (a description), until `sealed` prints it once into a tape.
+    /// A tree a reader built (a dump, a server printer's reading), until `sealed` prints it once into a tape.
     case tree(JSONValue)
     /// The input's own JSON text (JSON input, or bytes/text that are JSON), so readers and the APNs
     /// checks read the source exactly as `aps validate` does, without scanning it again.
     case source(JSONText)
-    /// A tree printed compact once by `sealed`: its bytes are aps's printing, no source the input had.
+    /// aps's compact writing of the value, no source the input had: what the printers' grammar wrote as it
+    /// read (`JSONTapeWriter`), or a tree printed once by `sealed`.
     case printed(JSONText)
   }
 

@@ -105,8 +105,10 @@ public struct CaptureReader: Sendable {
       let (value, notes) = try dump.read()
       return Capture(form: .swiftDump, value: value, notes: notes)
     case .nslog:
-      let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates, vendor: vendor).parseDescription()
-      return Capture(form: .nslog, value: value, notes: notes)
+      let (json, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates, vendor: vendor).parseDescription()
+      var capture = Capture(form: .nslog, notes: notes)
+      capture.content = .printed(json)
+      return capture
     case .swift:
       let (value, notes) = try DescriptionLocator(bytes: bytes, stringsOnly: stringsOnly, allowDuplicates: allowDuplicates, vendor: vendor).parseSwiftPrint()
       return Capture(form: .swift, value: value, notes: notes)

@@ -36,7 +36,7 @@ struct DescriptionLocator {
 
   /// Parses the first candidate that reads to a complete value. A candidate inside the span an
   /// earlier one failed on is never tried (that would return a fragment of a cut-off capture).
-  func parseDescription() throws(CaptureError) -> (JSONValue, [CaptureNote]) {
+  func parseDescription() throws(CaptureError) -> (JSONText, [CaptureNote]) {
     var firstError: CaptureError?
     var failedUpTo = -1
     for start in candidates() where start > failedUpTo {
@@ -44,11 +44,11 @@ struct DescriptionLocator {
       parser.allowDuplicates = allowDuplicates
       parser.vendor = vendor
       do {
-        let value = try parser.parsePrinted(.darwin, closer: nil) ?? .null
+        try parser.writeWhole(.darwin)
         parser.finishNotes()
         var notes = parser.notes
         notes.append(contentsOf: surroundingNotes(start: start, end: parser.index))
-        return (value, notes)
+        return (JSONText(writing: &parser.output), notes)
       } catch {
         if firstError == nil { firstError = error }
         if case .truncated = error { break }

@@ -86,68 +86,47 @@ public struct JSONPrinter: Sendable {
       JSONTape.withRoot(printing: value) { write($0, into: &out) }
       return
     }
-    var plain = JSONNoRecorder()
-    writeCompact(value, into: &out, recorder: &plain)
+    writeCompact(value, into: &out)
   }
 
-  /// Writes `value` compact, telling `recorder` where each value lands (`JSONNoRecorder` for plain
-  /// printing, `JSONTape.printing` for a tape written while printing): the one tree-to-bytes writer.
-  func writeCompact<Recorder: JSONCompactRecorder>(
-    _ value: JSONValue, into out: inout [UInt8], recorder: inout Recorder
-  ) {
-    let start = out.count
+  /// Writes `value` compact with this printer's escaping (`JSONTapeWriter` writes the same bytes with their tape).
+  func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
     switch value {
     case .null:
       out.append(contentsOf: Self.nullBytes)
-      recorder.scalar(.null, from: start, end: out.count)
     case .bool(let flag):
       out.append(contentsOf: flag ? Self.trueBytes : Self.falseBytes)
-      recorder.scalar(flag ? .true : .false, from: start, end: out.count)
     case .number(let lexeme):
       var lexeme = lexeme
       lexeme.withUTF8 { out.append(contentsOf: $0) }
-      recorder.scalar(.number, from: start, end: out.count)
     case .string(let text):
       var text = text  // withUTF8 needs a var; a native string is not copied
-      text.withUTF8 { utf8 in
-        let escapes = writeString(utf8, into: &out)
-        recorder.string(utf8, escapes: escapes, from: start, end: out.count)
-      }
+      text.withUTF8 { _ = writeString($0, into: &out) }
     case .array(let elements):
       out.append(UInt8(ascii: "["))
       if elements.isEmpty {
         out.append(UInt8(ascii: "]"))
-        recorder.empty(object: false, from: start)
         return
       }
-      recorder.open(object: false, from: start)
       for (index, element) in elements.enumerated() {
         if index > 0 { out.append(UInt8(ascii: ",")) }
-        writeCompact(element, into: &out, recorder: &recorder)
+        writeCompact(element, into: &out)
       }
       out.append(UInt8(ascii: "]"))
-      recorder.close(end: out.count)
     case .object(let members):
       out.append(UInt8(ascii: "{"))
       if members.isEmpty {
         out.append(UInt8(ascii: "}"))
-        recorder.empty(object: true, from: start)
         return
       }
-      recorder.open(object: true, from: start)
       for (index, member) in members.enumerated() {
         if index > 0 { out.append(UInt8(ascii: ",")) }
-        let keyStart = out.count
         var key = member.key
-        key.withUTF8 { utf8 in
-          let escapes = writeString(utf8, into: &out)
-          recorder.key(utf8, escapes: escapes, from: keyStart, member: index, of: members, in: &out)
-        }
+        key.withUTF8 { _ = writeString($0, into: &out) }
         out.append(UInt8(ascii: ":"))
-        writeCompact(member.value, into: &out, recorder: &recorder)
+        writeCompact(member.value, into: &out)
       }
       out.append(UInt8(ascii: "}"))
-      recorder.close(end: out.count)
     }
   }
 

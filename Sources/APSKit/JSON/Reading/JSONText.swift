@@ -67,6 +67,15 @@ public final class JSONText: @unchecked Sendable {
     self.init(buffer: buffer, tape: tape)
   }
 
+  /// The one value `writer` wrote, with the tape it recorded while writing (nothing scanned).
+  convenience init(writing writer: inout JSONTapeWriter) {
+    var tape = writer.finishedTape()
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.out.count)
+    _ = buffer.initialize(from: writer.out)
+    tape.bytes = UnsafeBufferPointer(buffer)
+    self.init(buffer: buffer, tape: tape)
+  }
+
   deinit { buffer.deallocate() }
 
   /// The JSON text.

@@ -72,12 +72,12 @@ func memoryEqual(_ bytes: UnsafeBufferPointer<UInt8>, _ lhs: Int, _ rhs: Int, _ 
   return true
 }
 
-/// The same bookkeeping for a key the compact printer wrote (`JSONTape.printing`): the tree's earlier keys are
-/// compared instead of the bytes, with the scan's bits, sets and equality, so the tape notes the same repeats.
+/// The same bookkeeping for a key the compact writer wrote (`JSONTapeWriter`): the written text's earlier keys are
+/// compared, with the scan's bits, sets and equality, so the tape notes the same repeats.
 extension JSONTape {
-  /// Notes the key at `keyEntry` (written from `members[member]`) in the innermost object, as `scan` does.
-  mutating func notePrintedKey(_ keyEntry: Int, member: Int, of members: [JSONMember], in out: [UInt8]) {
-    // The key was just written: it ends where `out` does (its text is not the tape's `bytes` yet).
+  /// Notes the key at `keyEntry` (written from the UTF-8 `text`, ending where `out` does) in the innermost
+  /// object, as `scan` does.
+  mutating func notePrintedKey(_ keyEntry: Int, text: UnsafeBufferPointer<UInt8>, in out: [UInt8]) {
     let key = entries[keyEntry]
     let escaped = key.flags & Flags.escaped != 0
     let length = out.count - key.start - 2
@@ -85,53 +85,22 @@ extension JSONTape {
     let keyBit: UInt64 = escaped ? ~0 : Self.keyBit(length: length, first: out[key.start + 1], last: out[out.count - 2])
     let top = frameCount - 1
     if frameBase[top].keyBits & keyBit != 0 {
-      if let first = earlierPrintedKey(matching: keyEntry, member: member, of: members) {
-        // Rare: the pointer names the keys of the open objects, read from the text printed so far.
-        let object = out.withUnsafeBufferPointer { printed in
-          bytes = printed
-          defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
-          return pointer(includingTop: false)
+      // Rare: the earlier keys and the pointer are read from the text written so far.
+      out.withUnsafeBufferPointer { written in
+        bytes = written
+        defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
+        if let first = earlierKey(matching: keyEntry) {
+          pendingDuplicates.append(
+            PendingDuplicate(
+              object: pointer(includingTop: false), key: String(decoding: text, as: UTF8.self), offset: key.start,
+              firstOffset: entries[first].start))
         }
-        pendingDuplicates.append(
-          PendingDuplicate(
-            object: object, key: members[member].key, offset: key.start, firstOffset: entries[first].start))
       }
     } else if frameBase[top].keySet >= 0 {
-      keySets[frameBase[top].keySet].insert(members[member].key)
+      keySets[frameBase[top].keySet].insert(String(decoding: text, as: UTF8.self))
     }
     frameBase[top].key = keyEntry
     entryBase[frameBase[top].entry].word |= UInt32(lengthBit) << Slot.keyLengthShift
     frameBase[top].keyBits |= keyBit
-  }
-
-  /// `earlierKey(matching:)` for a printed key: the first earlier key of the innermost object equal to it.
-  private mutating func earlierPrintedKey(matching keyEntry: Int, member: Int, of members: [JSONMember]) -> Int? {
-    let top = frameCount - 1
-    let frame = frameBase[top]
-    let text = members[member].key
-    if frame.count >= 16 {
-      var set = frame.keySet
-      if set < 0 {
-        var keys = Set<String>(minimumCapacity: frame.count * 2)
-        for earlier in members[..<member] { keys.insert(earlier.key) }
-        keySets.append(keys)
-        set = keySets.count - 1
-        frameBase[top].keySet = set
-      }
-      guard !keySets[set].insert(text).inserted else { return nil }
-    }
-    let escaped = entries[keyEntry].flags & Flags.escaped != 0
-    var entry = Self.firstChild(of: frame.entry)
-    var index = 0
-    while entry < keyEntry {
-      // As `keysEqual`: unescaped keys are equal when their bytes are, others when their texts are.
-      let earlier = members[index].key
-      if escaped || entries[entry].flags & Flags.escaped != 0 ? earlier == text : earlier.utf8.elementsEqual(text.utf8) {
-        return entry
-      }
-      entry = entries[entry + 1].next
-      index += 1
-    }
-    return nil
   }
 }
