@@ -31,6 +31,15 @@ extension DescriptionParser {
     var out: [UInt8] = []
     while true {
       guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
+        if quote == UInt8(ascii: "\""), let close = curledClose(openedAt: open, lineEnd: index) {
+          // What was read from the ” on is no part of the string: it went into `out` unescaped.
+          let text = String(decoding: out.dropLast(index - (close - 3)), as: UTF8.self)
+          index = close
+          notes.append(CaptureNote(
+            "a typographic quote (”) closing the string \"\(CaptureText.abbreviated(text))\" at its line's end read as '\"' (the text was copied through a page or editor that curls quotes)",
+            pointer: pointer, location: noteLocation(open)))
+          return text
+        }
         throw truncated("'\(Character(Unicode.Scalar(quote)))' closing the string", openedAt: open)
       }
       let byte = bytes[index]
@@ -60,6 +69,19 @@ extension DescriptionParser {
       default: out.append(escaped)
       }
     }
+  }
+
+  /// The offset after a ” that ends a `"`-string left open at its line's end (`from:"2983”,`), only a
+  /// `,` and spaces after it: the string cannot go on past the line, so the curled quote is its closer,
+  /// damage by the page or editor it was copied through (public captures 328, 907). Nil when the string
+  /// holds another typographic quote (then which one closes it cannot be known).
+  private func curledClose(openedAt open: Int, lineEnd: Int) -> Int? {
+    var end = lineEnd
+    while end > open, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    if end > open, bytes[end - 1] == UInt8(ascii: ",") { end -= 1 }
+    guard end - 3 > open + 1, Self.typographicQuoteWidth(bytes, at: end - 3) == 3, bytes[end - 1] == 0x9D else { return nil }
+    for offset in open + 1..<end - 3 where Self.typographicQuoteWidth(bytes, at: offset) != nil { return nil }
+    return end
   }
 
   /// A key whose quote a page or editor turned typographic (`“aps"`, `"pn_ttl”`, as copied from a

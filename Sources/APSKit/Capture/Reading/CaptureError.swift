@@ -60,6 +60,9 @@ public enum CaptureError: Error, Equatable, Sendable {
   /// APNs' answer to a request (`{"reason": "BadDeviceToken"}`, with `timestamp` for a 410), logged
   /// beside the payload that was sent.
   case apnsResponse(reason: String)
+  /// A JSON Schema of a payload (`$schema`, or `type: "object"` with `properties`): it describes the
+  /// keys a payload may have, it is not one.
+  case jsonSchema(keyword: String)
   /// os_log's `<private>`: the logger redacted the value.
   case redacted(at: SourceLocation)
   /// A line longer than a stream holds (`limit` bytes) with no line end: `/dev/zero`, binary
@@ -77,7 +80,7 @@ extension CaptureError {
   /// Where the problem is, when it has a place in the input.
   public var location: SourceLocation? {
     switch self {
-    case .empty, .notJSON, .notInForm, .apsAlone, .registration, .serviceRequest, .apnsResponse: return nil
+    case .empty, .notJSON, .notInForm, .apsAlone, .registration, .serviceRequest, .apnsResponse, .jsonSchema: return nil
     case .invalidUTF8(_, let at): return at
     case .truncated(_, _, let at), .elided(let at), .unexpected(_, _, let at), .missingEquals(_, let at),
       .missingSemicolon(let at), .badEscape(_, let at),
@@ -190,6 +193,9 @@ extension CaptureError {
     case .apnsResponse(let reason):
       return "this is APNs' answer to a request (reason \(reason)), not a notification: "
         + "log the payload that was sent, or the userInfo the app receives"
+    case .jsonSchema(let keyword):
+      return "this is a JSON Schema (\(keyword)) that describes a payload's keys and their types, not a notification: "
+        + "give a payload itself (one with values), such as the one the server sends or the userInfo the app receives"
     case .registration(let keys):
       return "this is an app's registration request (\(keys.joined(separator: ", "))), not a notification: "
         + "log the userInfo the app receives, or the payload the server sends"

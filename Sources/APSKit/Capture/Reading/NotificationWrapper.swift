@@ -19,6 +19,7 @@ enum NotificationWrapper {
     if let keys = registrationKeys(capture) { return [.failure(.registration(keys: keys))] }
     if let keys = serviceRequestKeys(capture) { return [.failure(.serviceRequest(keys: keys))] }
     if let reason = apnsResponseReason(capture) { return [.failure(.apnsResponse(reason: reason))] }
+    if let keyword = jsonSchemaKeyword(capture) { return [.failure(.jsonSchema(keyword: keyword))] }
     var inner = userInfo(capture)
     if let payloads = snsPayloads(inner) { return payloads.map { .success($0) } }
     if let payload = pinpointPayload(inner) { return [.success(payload)] }

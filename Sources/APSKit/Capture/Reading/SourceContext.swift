@@ -7,15 +7,19 @@ enum SourceContext {
   enum Argument { case payload, other }
 
   /// The argument the value from `start` to `end` is (`isCallArgument`), nil when it is none.
-  static func argument(_ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int) -> Argument? {
-    guard isCallArgument(bytes, start: start, end: end, lineStart: lineStart) else { return nil }
+  /// `callOpenBefore`: the line before the value's (which `bytes` may not hold) ends by opening a named
+  /// call (`opensCall(before:)`).
+  static func argument(
+    _ capture: Capture, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int, callOpenBefore: Bool = false
+  ) -> Argument? {
+    guard isCallArgument(bytes, start: start, end: end, lineStart: lineStart, callOpenBefore: callOpenBefore) else { return nil }
     let payload = capture.withRoot { root in root["aps"] != nil || PushVendor.vendor(of: root) != nil } ?? false
     return payload ? .payload : .other
   }
 
   /// Whether the value from `start` to `end` is followed on its line by `)` (or `,`) that closes a
   /// call left open before it on the line: a call's argument, not a capture that lost its context.
-  static func isCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int) -> Bool {
+  static func isCallArgument(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int, callOpenBefore: Bool = false) -> Bool {
     var cursor = end
     while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
     guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") || bytes[cursor] == UInt8(ascii: ",") else { return false }
@@ -39,7 +43,18 @@ enum SourceContext {
     // `print({…})` wraps one value: that is a capture (the scanner's own rule), not an argument among others.
     var before = start
     while before > lineStart, CaptureText.isSpace(bytes[before - 1]) { before -= 1 }
+    if callOpenBefore, depth == 0, before == lineStart, bytes[cursor] == UInt8(ascii: ",") { return true }
     return depth > 0 && !(before > lineStart && bytes[before - 1] == UInt8(ascii: "(") && bytes[cursor] == UInt8(ascii: ")"))
+  }
+
+  /// Whether the line before `lineStart` (blank lines skipped) ends by opening a named call,
+  /// `self.assertEqual(`: a value alone on the lines after it, followed by `,`, is the call's first
+  /// argument, one per line as formatters such as Black lay out a call too long for one line ("The
+  /// Black code style", https://black.readthedocs.io/en/stable/the_black_code_style/current_style.html).
+  static func opensCall(before lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = lineStart
+    while end > 0, CaptureText.isSpace(bytes[end - 1]) { end -= 1 }
+    return end >= 2 && bytes[end - 1] == UInt8(ascii: "(") && DescriptionParser.isWordByte(bytes[end - 2])
   }
 
   /// Whether the value from `start` to `end` is the one argument of a named call on its line:

@@ -72,10 +72,43 @@ extension NotificationWrapper {
   /// Logged beside the request it answers (public capture 857); nil for anything else.
   static func apnsResponseReason(_ capture: Capture) -> String? {
     capture.withRoot { root -> String? in
-      guard let members = root.members, let reason = root["reason"]?.stringValue,
+      if let members = root.members, let reason = root["reason"]?.stringValue,
         members.allSatisfy({ $0.key == "reason" || $0.key == "timestamp" })
-      else { return nil }
+      {
+        return reason
+      }
+      if let reason = failedSendReason(root) { return reason }
+      // The list node-apn resolves as `failed`, printed whole.
+      guard let elements = root.elements else { return nil }
+      var reasons = elements.makeIterator()
+      guard let first = reasons.next(), let reason = failedSendReason(first) else { return nil }
+      while let next = reasons.next() { if failedSendReason(next) == nil { return nil } }
       return reason
+    } ?? nil
+  }
+
+  /// The reason in one entry of node-apn's failed sends, `{device, status, response: {reason}}` ("node-apn",
+  /// `Provider.send` resolves `{sent, failed}`, a failure holding the device, the HTTP status and APNs'
+  /// response: https://github.com/node-apn/node-apn/blob/master/README.md; public capture 913).
+  private static func failedSendReason(_ entry: JSONView) -> String? {
+    guard let members = entry.members, members.contains(where: { $0.hasKey("device") }),
+      members.allSatisfy({ $0.key == "device" || $0.key == "status" || $0.key == "response" || $0.key == "error" }),
+      let reason = entry["response"]?["reason"]?.stringValue
+    else { return nil }
+    return reason
+  }
+
+  /// What makes `capture` a JSON Schema rather than a payload: a `$schema` naming a JSON Schema dialect,
+  /// or `type` "object" beside a `properties` object (the keywords of "JSON Schema: A Media Type for
+  /// Describing JSON Documents", https://json-schema.org/draft/2020-12/json-schema-core, and its
+  /// validation vocabulary, https://json-schema.org/draft/2020-12/json-schema-validation; public
+  /// capture 911, a schema of the APNs payload). Nil for anything else.
+  static func jsonSchemaKeyword(_ capture: Capture) -> String? {
+    capture.withRoot { root -> String? in
+      guard root.members != nil else { return nil }
+      if let dialect = root["$schema"]?.stringValue, dialect.contains("json-schema") { return "$schema \(dialect)" }
+      guard root["type"]?.stringValue == "object", root["properties"]?.members != nil else { return nil }
+      return "type \"object\" with properties"
     } ?? nil
   }
 

@@ -44,7 +44,9 @@ extension CaptureScanner {
   }
 
   /// The offset of the `{` that opens the value of a `payload`/`data` key at `offset` (bare or quoted,
-  /// then `:`, `=` or `=>`), when it opens before `limit`.
+  /// then `:`, `=` or `=>`), when it opens before `limit`; the value may be a literal passed to
+  /// `JSON.stringify(`, which sends it as its JSON text (ECMAScript, "JSON.stringify",
+  /// https://tc39.es/ecma262/#sec-json.stringify).
   private static func memberValue(_ bytes: UnsafeBufferPointer<UInt8>, keyAt offset: Int, before limit: Int) -> Int? {
     let first = bytes[offset]
     guard first == UInt8(ascii: "p") || first == UInt8(ascii: "d"), offset > 0, !DescriptionParser.isWordByte(bytes[offset - 1]) else { return nil }
@@ -61,6 +63,11 @@ extension CaptureScanner {
       return nil
     }
     while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    let stringify = Array("JSON.stringify(".utf8)
+    if cursor + stringify.count < limit, bytes[cursor] == UInt8(ascii: "J"), Array(bytes[cursor..<cursor + stringify.count]) == stringify {
+      cursor += stringify.count
+      while cursor < limit, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    }
     return cursor < limit && bytes[cursor] == UInt8(ascii: "{") ? cursor : nil
   }
 

@@ -49,7 +49,7 @@ extension CaptureScanner {
     }
     if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !CaptureReader.isCandidate(bytes, cursor),
       !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped, CaptureTrailer.note(bytes, from: cursor) == nil,
-      !CaptureTrailer.isLineComment(bytes, from: end)
+      !CaptureTrailer.isLineComment(bytes, from: end), !CaptureTrailer.isKeyList(bytes, from: end)
     {
       return .unexpected(
         character: CaptureText.describe(bytes, at: cursor),

@@ -142,6 +142,9 @@ struct CaptureScanner {
     // Text typed at a shell's prompt is source, not a printed value (the value printed back follows).
     if REPLInput.isInputLine(bytes, lineStart: lineStart) { return .noise }
     let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
+    // Asked here: the view read below starts at the line.
+    let callOpenBefore = bytes[offset] == UInt8(ascii: "{") && CaptureText.trimmed(bytes, lineStart..<offset).isEmpty
+      && SourceContext.opensCall(before: lineStart, in: bytes)
     let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
     let spanEnd = shared.spans.end(from: offset)
     // The provider guessed from the capture's text (its span, or 64 KB when it stays open),
@@ -161,7 +164,7 @@ struct CaptureScanner {
       // A copy with markers blanked is measured on its own.
       let plain = view.baseAddress == lineBytes.baseAddress && view.count == lineBytes.count
       return attempt(
-        view, at: offset - lineStart, member: member,
+        view, at: offset - lineStart, member: member, callOpenBefore: callOpenBefore,
         measured: viewMeasures ?? (view.baseAddress == lineBytes.baseAddress ? measures : nil), hint: hint,
         known: plain ? known.flatMap { $0.isOf(bytes) ? $0 : nil } : nil, origin: lineStart)
     }.shifted(lines: line - 1, bytes: lineStart)
@@ -199,7 +202,7 @@ struct CaptureScanner {
   /// printer that had read a key, else noise.
   /// `known`: the readings other scans of the text made (`origin`: where `bytes` starts in it).
   private func attempt(
-    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool, measured given: StartMeasures?, hint: PushVendor?,
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, member: Bool, callOpenBefore: Bool, measured given: StartMeasures?, hint: PushVendor?,
     known: KnownReadings?, origin: Int
   ) -> Outcome {
     let lineStart = 0
@@ -247,7 +250,7 @@ struct CaptureScanner {
         if !entry, let problem = Self.problem(bytes, start: start, end: after, lineStart: lineStart, form: layout, member: member) {
           // A call's argument in source code (one printer read it whole): the payload passed to a send
           // call is read; any other argument is no capture, nor a fragment that refuses the text.
-          switch SourceContext.argument(capture, bytes, start: start, end: after, lineStart: lineStart) {
+          switch SourceContext.argument(capture, bytes, start: start, end: after, lineStart: lineStart, callOpenBefore: callOpenBefore) {
           case .payload?: break
           case .other?: return .noise
           case nil:

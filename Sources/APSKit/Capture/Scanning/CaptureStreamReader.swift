@@ -228,7 +228,7 @@ extension CaptureError {
   /// The error with `move` applied to each of its positions.
   func mapLocations(_ move: (SourceLocation) -> SourceLocation) -> CaptureError {
     switch self {
-    case .empty, .notJSON, .notInForm, .apsAlone, .registration, .serviceRequest, .apnsResponse: return self
+    case .empty, .notJSON, .notInForm, .apsAlone, .registration, .serviceRequest, .apnsResponse, .jsonSchema: return self
     case .invalidUTF8(let offset, let at):
       guard let at else { return self }
       let moved = move(at)

@@ -24,6 +24,12 @@ enum CaptureTrailer {
       let text = String(decoding: bytes[start..<last], as: UTF8.self)
       return "read the payload before PushKit's push type (\(CaptureText.abbreviated(text, limit: 60))) on its line"
     }
+    if isKeyList(bytes, from: offset) {
+      return "ignored the list of the keys after the capture on its line (\(CaptureText.abbreviated(String(decoding: bytes[start..<window], as: UTF8.self), limit: 40).debugDescription): a page's markup run into one line)"
+    }
+    if let token = deviceTokenTrailer(bytes, from: start, to: window) {
+      return "read the payload before the device token it was sent to (\(CaptureText.abbreviated(token, limit: 60))) on its line"
+    }
     // `)` is left to the scanner's own rule (a capture wrapped in `(…)`).
     guard closers.contains(bytes[start]) || bytes[start] == UInt8(ascii: ",") else { return nil }
     var end = start
@@ -55,6 +61,22 @@ enum CaptureTrailer {
     return after
   }
 
+  /// A list item naming a key after a capture, apart from it by a space: ` * alert: …`, as a wiki page
+  /// explains a payload's keys under it, run into the payload's line when the page's line ends are lost
+  /// (DokuWiki's list item, two spaces and `*`: "Formatting Syntax", https://www.dokuwiki.org/wiki:syntax#lists;
+  /// public capture 895).
+  static func isKeyList(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+    var cursor = offset
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+    guard cursor > offset, cursor + 2 < bytes.count, bytes[cursor] == UInt8(ascii: "*"), bytes[cursor + 1] == UInt8(ascii: " ") else { return false }
+    cursor += 2
+    let key = cursor
+    while cursor < bytes.count, DescriptionParser.isWordByte(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "-") || bytes[cursor] == UInt8(ascii: ".") {
+      cursor += 1
+    }
+    return cursor > key && cursor + 1 < bytes.count && bytes[cursor] == UInt8(ascii: ":") && bytes[cursor + 1] == UInt8(ascii: " ")
+  }
+
   /// A `//` comment after a capture, apart from it by a space (`{"open":"reader"} // Opens Reader`
   /// in a page listing payloads, or after a literal in source code): a note on the value, not part of it.
   static func isLineComment(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
@@ -62,6 +84,26 @@ enum CaptureTrailer {
     while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
     guard start > offset, start + 2 <= bytes.count, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") else { return false }
     return start + 2 == bytes.count || CaptureText.isSpace(bytes[start + 2])
+  }
+
+  /// ` to <…>` up to the line's end, hex digits and spaces inside the brackets: the device token a
+  /// sender logs after the payload, as node-apn's example prints `Sending: <payload> to <token>`
+  /// (a `Buffer`'s hex in angle brackets; "node-apn", https://github.com/node-apn/node-apn/issues/568).
+  private static func deviceTokenTrailer(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+    guard end - start >= 6, bytes[start] == UInt8(ascii: "t"), bytes[start + 1] == UInt8(ascii: "o"),
+      bytes[start + 2] == UInt8(ascii: " "), bytes[start + 3] == UInt8(ascii: "<")
+    else { return nil }
+    var last = end
+    while last > start, CaptureText.isSpace(bytes[last - 1]) { last -= 1 }
+    guard bytes[last - 1] == UInt8(ascii: ">") else { return nil }
+    var digits = 0
+    for byte in bytes[start + 4..<last - 1] {
+      if byte == UInt8(ascii: " ") { continue }
+      guard CaptureHex.value(byte) != nil else { return nil }
+      digits += 1
+    }
+    guard digits >= 32 else { return nil }
+    return String(decoding: bytes[start + 3..<last], as: UTF8.self)
   }
 
   private static let closers: Set<UInt8> = [UInt8(ascii: "}"), UInt8(ascii: "]")]

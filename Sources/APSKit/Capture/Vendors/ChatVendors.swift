@@ -65,11 +65,16 @@ extension PushVendor {
   static let agoraChat = PushVendor(
     id: "agora", name: "Agora Chat (Easemob 环信) via APNs",
     page: "https://docs.agora.io/en/agora-chat/develop/offline-push/parse-push-fields",
-    marks: [["f", "t", "m"]],
+    // … and a sender's REST send-message body (`target_type`, `target`, `msg`, `from`), whose
+    // `ext.em_apns_ext` becomes the payload's `e` ("APNs 内容解析", Easemob,
+    // https://docs-ai.easemob.com/_export/xhtml/im/300iosclientintegration/apnscontent).
+    marks: [["f", "t", "m"], ["target_type", "target", "msg"], ["ext/em_apns_ext"]],
     types: [(["f"], .string), (["t"], .string), (["m"], .string), (["g"], .string)],
     meanings: [
       (["f"], "Agora Chat sender user id"), (["t"], "Agora Chat receiver user id"), (["m"], "Agora Chat message id"),
       (["g"], "Agora Chat group id (group messages)"), (["e"], "Agora Chat extension (em_push_ext.custom of the message)"),
+      (["target_type"], "Agora Chat REST: the target kind (users, chatgroups, chatrooms)"), (["target"], "Agora Chat REST: the receivers"),
+      (["msg"], "Agora Chat REST: the message (type, text)"), (["ext", "em_apns_ext"], "Agora Chat REST: APNs options (extern becomes the payload's e)"),
     ])
 
   /// Bluesky's app: `reason` (like, reply, follow, chat-message…) with the account it is for,

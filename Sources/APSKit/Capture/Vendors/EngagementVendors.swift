@@ -4,7 +4,7 @@
 extension PushVendor {
   static let engagement: [PushVendor] = [
     cleverTap, iterable, batch, moEngage, customerIO, pushwoosh, klaviyo, salesforce, adobeJourney, adobeCampaign,
-    pusherBeams, pinpoint, expo, knock, courier, ntfy, moodle, taplytics, pubNub, emarsys, countly, bloomreach,
+    pusherBeams, pinpoint, expo, knock, courier, ntfy, moodle, taplytics, pubNub, emarsys, countly, bloomreach, mindbox, sourse,
   ]
 
   /// CleverTap: `wzrk_`-prefixed keys (the SDK's own constants).
@@ -237,5 +237,35 @@ extension PushVendor {
       (["url_params"], "Bloomreach parameters added to opened links"), (["source"], "Bloomreach sender (xnpe_platform)"),
       (["has_tracking_consent"], "Bloomreach: whether the customer consented to tracking"),
       (["consent_category_tracking"], "Bloomreach consent category for tracking"), (["actions"], "Bloomreach action buttons"),
+    ])
+
+  /// Mindbox: the message's `uniqueKey` beside the URL a tap opens (`clickUrl`), with `imageUrl`,
+  /// `payload` (JSON text) and `buttons` (each with its own `uniqueKey`) ("iOS Push Notifications
+  /// Format", https://developers.mindbox.cloud/docs/ios-push-notifications-format).
+  static let mindbox = PushVendor(
+    id: "mindbox", name: "Mindbox via APNs", page: "https://developers.mindbox.cloud/docs/ios-push-notifications-format",
+    marks: [["clickUrl", "uniqueKey"]],
+    types: [(["uniqueKey"], .string), (["clickUrl"], .string), (["imageUrl"], .string), (["payload"], .string)],
+    meanings: [
+      (["uniqueKey"], "Mindbox message id (GUID)"), (["clickUrl"], "Mindbox URL a tap opens"), (["imageUrl"], "Mindbox image URL"),
+      (["payload"], "Mindbox additional data (JSON text)"), (["buttons"], "Mindbox buttons (text, url, uniqueKey), up to three"),
+    ])
+
+  /// Sourse Smart Notifications: FCM data whose `handler` is "com.sourse.notification", every value a
+  /// string, with the SDK's own scheduling keys (`isSmartNotification`, `expiryDate`, `embargoDate`)
+  /// (Sourse iOS SDK README, "Smart notification payload specification",
+  /// https://github.com/incoming-inc/ios-sdk/blob/034744ec97a85458a4d58b82fa3a9199b0367842/SmartNotifications/README.md).
+  /// `handler` alone is too common a word to tell.
+  static let sourse = PushVendor(
+    id: "sourse", name: "Sourse Smart Notifications via FCM",
+    page: "https://github.com/incoming-inc/ios-sdk/blob/034744ec97a85458a4d58b82fa3a9199b0367842/SmartNotifications/README.md",
+    marks: [["isSmartNotification"], ["handler", "embargoDate"], ["handler", "expiryDate"]],
+    types: [],
+    stringData: true,
+    meanings: [
+      (["handler"], "Sourse: \"com.sourse.notification\" marks a smart notification"), (["title"], "Sourse notification title"),
+      (["message"], "Sourse notification text"), (["actionURL"], "Sourse deep link a tap opens"), (["imageURL"], "Sourse image to attach"),
+      (["tag"], "Sourse analytics tag"), (["isSmartNotification"], "Sourse: \"0\" shows it at once, \"1\" lets the SDK choose when"),
+      (["expiryDate"], "Sourse: not shown after this time (ISO 8601, UTC)"), (["embargoDate"], "Sourse: not shown before this time (ISO 8601, UTC)"),
     ])
 }

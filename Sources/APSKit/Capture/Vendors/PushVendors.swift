@@ -33,6 +33,9 @@ extension PushVendor {
       // … or `to` beside the request's `notification` (Expo's request has no `notification`; `to` beside `data`
       // alone may be Expo's or Pushy's, and names nothing).
       ["to", "notification"],
+      // … or `to` beside an `android` section (HTTP v1's AndroidConfig, which senders put in legacy
+      // requests too: public capture 929); Expo's and Pushy's requests have no `android`.
+      ["to", "android"],
       // An HTTP v1 request: `message` with its target (`token`, `topic`, `condition`) beside `data` or
       // `notification` ("projects.messages", https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages).
       ["message/token", "message/data"], ["message/token", "message/notification"], ["message/topic", "message/data"],

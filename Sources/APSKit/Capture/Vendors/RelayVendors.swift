@@ -4,7 +4,7 @@
 /// recognise it, their types where a printer may lose them, their meanings, and the provider's page
 /// (evidence in Tests/Captures/public/VENDORS.md).
 extension PushVendor {
-  static let relays: [PushVendor] = [huaweiPush, gorush]
+  static let relays: [PushVendor] = [huaweiPush, gorush, parse, kii, pushd, nifcloud]
 
   /// HUAWEI Push Kit: the server API's request (`{"validate_only", "message": {"android": {…}}}`;
   /// "Sending Messages", https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi),
@@ -46,5 +46,65 @@ extension PushVendor {
     types: [],
     meanings: [
       (["notifications"], "gorush notifications to send (tokens, platform 1 iOS / 2 Android / 3 Huawei, title, message, apns overrides)"),
+    ])
+
+  /// Parse Server's push API: the request names its audience (`channels`, or a `where` query on
+  /// installations) beside the `data` that becomes the payload, `badge: "Increment"` adding one to each
+  /// installation's badge ("Push Notifications", Parse REST guide,
+  /// https://docs.parseplatform.org/rest/guide/#push-notifications). LeanCloud's push API takes the
+  /// same request, so it is named Parse too.
+  static let parse = PushVendor(
+    id: "parse", name: "Parse Server push API", page: "https://docs.parseplatform.org/rest/guide/#push-notifications",
+    marks: [["channels", "data"], ["where", "data"]],
+    types: [(["data", "badge"], .string)],
+    meanings: [
+      (["channels"], "Parse channels the installations subscribe to"), (["where"], "Parse query on installations (the audience)"),
+      (["data"], "Parse push data: alert, badge, sound, content-available, category and custom keys become the payload"),
+      (["data", "badge"], "Parse badge: a number, or \"Increment\" to add one to each installation's"),
+      (["push_time"], "Parse scheduled send time"), (["expiration_time"], "Parse expiry (ISO 8601)"),
+      (["expiration_interval"], "Parse expiry (seconds after the send)"),
+    ])
+
+  /// Kii Cloud: a `SendPushMessageRequest` names the environments it goes to (`sendToDevelopment`,
+  /// `sendToProduction`) beside each network's section (`apns`, `gcm`, `mqtt`, each with `enabled`)
+  /// ("Sending a Push Notification", Kii Cloud REST guide,
+  /// https://documentation.kii.com/en/guides/cloudsdk/rest/managing-push-notification/push-to-user/sending-messages/).
+  static let kii = PushVendor(
+    id: "kii", name: "Kii Cloud push",
+    page: "https://documentation.kii.com/en/guides/cloudsdk/rest/managing-push-notification/push-to-user/sending-messages/",
+    marks: [["sendToDevelopment"], ["sendToProduction"]],
+    types: [],
+    meanings: [
+      (["data"], "Kii push data (every network gets it)"), (["sendToDevelopment"], "Kii: send to development (sandbox) devices"),
+      (["sendToProduction"], "Kii: send to production devices"), (["apns"], "Kii APNs section (enabled, alert, sound, badge…)"),
+      (["gcm"], "Kii FCM (GCM) section"), (["mqtt"], "Kii MQTT section"),
+    ])
+
+  /// pushd, a self-hosted push server: an event posted to `/event/NAME` holds `msg` (and `msg.<lang>`),
+  /// `title`, `sound`, the notification's custom data as `data.<key>` and template variables as
+  /// `var.<key>` (rs/pushd README, "Event Message Format",
+  /// https://github.com/rs/pushd/blob/023730183d2c1137e487563b14d3b019e3daea30/README.md). `msg` beside a
+  /// dotted `data.` or `var.` key is what tells it.
+  static let pushd = PushVendor(
+    id: "pushd", name: "pushd push server", page: "https://github.com/rs/pushd/blob/023730183d2c1137e487563b14d3b019e3daea30/README.md",
+    marks: [["msg", "data.*"], ["msg", "var.*"]],
+    types: [(["msg"], .string), (["title"], .string)],
+    meanings: [
+      (["msg"], "pushd message text (the alert)"), (["msg.*"], "pushd message text in a language"),
+      (["title"], "pushd title (Android, Windows Phone)"), (["data.*"], "pushd custom data of the notification"),
+      (["var.*"], "pushd template variable for msg"), (["sound"], "pushd sound file"),
+    ])
+
+  /// NIFCLOUD mobile backend (ニフクラ mobile backend): the push's id beside `aps`, which the iOS SDK
+  /// posts back to count the opens (`NCMBAnalytics trackAppOpenedWithRemoteNotificationPayload:`), and a
+  /// rich push's page (https://github.com/NIFCLOUD-mbaas/ncmb_ios/blob/be878e49c1011bf9c8f24f282b512dc6eab9ceac/NCMB/NCMBAnalytics.m).
+  static let nifcloud = PushVendor(
+    id: "nifcloud", name: "NIFCLOUD mobile backend push via APNs",
+    page: "https://github.com/NIFCLOUD-mbaas/ncmb_ios/blob/be878e49c1011bf9c8f24f282b512dc6eab9ceac/NCMB/NCMBAnalytics.m",
+    marks: [["com.nifty.PushId"], ["com.nifty.RichUrl"]],
+    types: [(["com.nifty.PushId"], .string), (["com.nifty.RichUrl"], .string)],
+    meanings: [
+      (["com.nifty.PushId"], "NIFCLOUD push id (the SDK reports the open with it)"), (["com.nifty.RichUrl"], "NIFCLOUD rich push page URL"),
+      (["com.nifty.Data"], "NIFCLOUD JSON data (Android)"),
     ])
 }

@@ -120,12 +120,59 @@ import Testing
     Row(source: "JPush iOS notification", vendor: "jpush", json: #"{"notification":{"ios":{"alert":"hi","extras":{"news_id":134}}}}"#),
     // Countly's Android push callback data: FCM data with the keys flattened (Countly Flutter SDK docs).
     Row(source: "Countly Android data", vendor: "countly", json: #"{"c.i":"62b59b979f05a1f5e5592036","c.l":"https://count.ly/","title":"t"}"#),
+    // Parse REST guide, "Push Notifications" (https://docs.parseplatform.org/rest/guide/#push-notifications):
+    // "Sending Pushes to Channels" and "Using Advanced Targeting".
+    Row(source: "Parse push to channels", vendor: "parse", json: #"{"channels":["Giants","Mets"],"data":{"alert":"The Giants won against the Mets 2-3."}}"#),
+    Row(source: "Parse push to a query", vendor: "parse", json: #"{"where":{"injuryReports":true},"data":{"alert":"Willie Hayes injured by own pop fly."}}"#),
+    // Kii Cloud REST guide, "Sending a Push Notification":
+    // https://documentation.kii.com/en/guides/cloudsdk/rest/managing-push-notification/push-to-user/sending-messages/
+    Row(
+      source: "Kii SendPushMessageRequest", vendor: "kii",
+      json: #"{"data":{"MsgBody":"Hi all!"},"sendToDevelopment":true,"sendToProduction":true,"apns":{"enabled":true,"alert":{"body":"Hello"}}}"#),
+    // rs/pushd README, "Event Message Format": https://github.com/rs/pushd/blob/023730183d2c1137e487563b14d3b019e3daea30/README.md
+    Row(source: "pushd event", vendor: "pushd", json: #"{"msg":"${var.name} sent a new video","sound":"newVideo.mp3","data.user_id":"fkwhpd","var.name":"John Doe"}"#),
+    // Mindbox, "iOS Push Notifications Format": https://developers.mindbox.cloud/docs/ios-push-notifications-format
+    Row(
+      source: "Mindbox push", vendor: "mindbox",
+      json: #"{"aps":{"alert":{"title":"t","body":"b"},"mutable-content":1,"content-available":1},"clickUrl":"https://example.com","imageUrl":"","payload":"","buttons":[],"uniqueKey":"5e1f"}"#),
+    // Sourse Smart Notifications SDK README, "Smart notification payload specification":
+    // https://github.com/incoming-inc/ios-sdk/blob/034744ec97a85458a4d58b82fa3a9199b0367842/SmartNotifications/README.md
+    Row(
+      source: "Sourse smart notification", vendor: "sourse",
+      json: #"{"handler":"com.sourse.notification","title":"some title","message":"some body","isSmartNotification":"0"}"#),
+    Row(
+      source: "Sourse notification with an embargo", vendor: "sourse",
+      json: #"{"handler":"com.sourse.notification","title":"t","message":"m","embargoDate":"2012-04-23T18:25:43Z"}"#),
+    // Easemob "APNs 内容解析", the REST send-message body whose em_apns_ext becomes the payload's `e`:
+    // https://docs-ai.easemob.com/_export/xhtml/im/300iosclientintegration/apnscontent
+    Row(
+      source: "Easemob REST send message", vendor: "agora",
+      json: #"{"target_type":"users","target":["6006"],"msg":{"type":"txt","msg":"hello from rest"},"ext":{"em_apns_ext":{"extern":"x"}},"from":"6001"}"#),
+    // NIFCLOUD mobile backend's iOS SDK reads `com.nifty.PushId` from the userInfo
+    // (https://github.com/NIFCLOUD-mbaas/ncmb_ios/blob/be878e49c1011bf9c8f24f282b512dc6eab9ceac/NCMB/NCMBAnalytics.m).
+    Row(source: "NIFCLOUD push", vendor: "nifcloud", json: #"{"aps":{"alert":{"body":"message","title":"title"},"sound":"default"},"com.nifty.PushId":"abc","data":"json"}"#),
+    // FCM HTTP v1's AndroidConfig beside a legacy `to` ("projects.messages", https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#androidconfig).
+    Row(source: "FCM to + android", vendor: "firebase", json: #"{"to":"token","android":{"priority":"high"},"data":{"title":"t"}}"#),
   ]
 
   @Test(arguments: rows) func vendorNamed(_ row: Row) throws {
     let capture = try CaptureReader().read(Array(row.json.utf8))
     #expect((capture.withRoot(PushVendor.recognise) ?? nil)?.vendor.id == row.vendor)
     #expect(InspectReport(capture).vendor?.id == row.vendor)
+  }
+
+  /// The new rows' keys alone are too common to tell a provider (VENDORS.md): Sourse's `handler`, pushd's
+  /// `msg` without a dotted `data.`/`var.` key, Parse's `channels` or `where` without `data`, Mindbox's
+  /// `clickUrl` without `uniqueKey`, Easemob's `msg` without `target_type`.
+  @Test func commonKeysAloneNameNoProvider() throws {
+    for json in [
+      #"{"handler":"open","title":"t","message":"m","aps":{"alert":"hi"}}"#, #"{"msg":"hi","title":"t","data":{"a":"b"}}"#,
+      #"{"channels":["news"],"aps":{"alert":"hi"}}"#, #"{"where":"home","aps":{"alert":"hi"}}"#,
+      #"{"clickUrl":"https://example.com","aps":{"alert":"hi"}}"#, #"{"msg":{"type":"txt"},"target":["6006"],"aps":{"alert":"hi"}}"#,
+    ] {
+      let capture = try CaptureReader().read(Array(json.utf8))
+      #expect(InspectReport(capture).vendor == nil, "\(json)")
+    }
   }
 
   /// Keys a sender's request shares with other services name nothing alone: FCM's legacy request
