@@ -18,7 +18,9 @@ enum CaptureParts {
     let suspects = segments.contains { segment in
       guard case .success(let capture) = segment.result else { return false }
       if capture.withRoot({ $0.members?.first { _ in true }?.keyHasPrefix("AWS.SNS.") }) == true { return true }
-      return segment.range.map { isPropertyAssignment(text, before: $0.lowerBound) || isMatcherArgument(text, before: $0.lowerBound) } == true
+      return segment.range.map {
+        isPropertyAssignment(text, before: $0.lowerBound) || isMatcherArgument(text, before: $0.lowerBound) || quotedMember(text, around: $0) != nil
+      } == true
     }
     guard suspects else { return segments }
     let shapes = segments.map(shape)
@@ -58,6 +60,11 @@ enum CaptureParts {
       var segment = segment
       if let shape = shapes[index], !shape.hasAps, let refusal = constructorPart(segment, text) {
         segment.result = .failure(refusal)
+      } else if case .success = segment.result, let range = segment.range, let quote = quotedMember(text, around: range) {
+        segment.result = .failure(.unexpected(
+          character: "'{' inside the quotes of a member's string (\"{…}\")",
+          expected: "the whole notification: this is one member's JSON string retyped without escaping its inner quotes, a fragment of the printed object",
+          at: SourceLocation.of(offset: quote, in: text)))
       }
       if case .success(var capture) = segment.result, let extra = notes[index] {
         for note in extra { capture.notes.append(CaptureNote("\(note)")) }
@@ -81,6 +88,20 @@ enum CaptureParts {
       character: "keyword argument \(argument.debugDescription) of \(name)(…)",
       expected: "a whole notification: a dictionary passed to a constructor is one part of the object it builds, and what that object sends is not in the text",
       at: SourceLocation.of(offset: keyword, in: text))
+  }
+
+  /// The offset of the opening quote when the value at `range` is glued inside the quotes of a member's
+  /// string (`extras:"{"from":"JPush"}"`): a JSON string typed again without escaping its inner quotes,
+  /// which a printer never writes (JSON, RFC 8259 section 7, https://www.rfc-editor.org/rfc/rfc8259#section-7:
+  /// a quotation mark inside a string is escaped).
+  static func quotedMember(_ text: [UInt8], around range: Range<Int>) -> Int? {
+    let quote = UInt8(ascii: "\"")
+    guard range.lowerBound >= 2, range.upperBound < text.count, text[range.lowerBound - 1] == quote, text[range.upperBound] == quote
+    else { return nil }
+    var cursor = range.lowerBound - 1
+    while cursor > 0, text[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    guard cursor > 0, text[cursor - 1] == UInt8(ascii: ":") || text[cursor - 1] == UInt8(ascii: "=") else { return nil }
+    return range.lowerBound - 1
   }
 
   /// A test matcher's expected value, `toEqual({…})` (Jest's `expect` matchers, https://jestjs.io/docs/expect;

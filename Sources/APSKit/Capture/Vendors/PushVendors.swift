@@ -52,6 +52,10 @@ extension PushVendor {
       // (README, "Data message notifications", https://github.com/dpa99c/cordova-plugin-firebasex#data-message-notifications),
       // in a sender's message or flattened into the message object the plugin hands over.
       ["data/notification_foreground"], ["data/notification_ios_sound"], ["notification_foreground"],
+      // cordova-plugin-fcm's message object: the FCM data with the plugin's `wasTapped` flag (README,
+      // "Receiving push notification data", https://github.com/fechanique/cordova-plugin-fcm#receiving-pushnotification-data).
+      // Other plugins' flags (`tap`, `foreground`) are words too common to tell a provider.
+      ["wasTapped"],
     ],
     types: [
       (["gcm.*"], .string), (["google.c.*"], .string), (["data", "google.sent_time"], .number), (["data", "google.ttl"], .number),

@@ -86,6 +86,93 @@ import Testing
     #expect(throws: CaptureError.self) { try alone.first?.result.get() }
   }
 
+  /// A push service client built with its secret (Novu's `new Novu({ secretKey })`, Novu REST API,
+  /// "Authentication": https://docs.novu.co/api-reference) and a plugin's per-platform registration
+  /// options (phonegap-plugin-push API, "PushNotification.init(options)":
+  /// https://github.com/phonegap/phonegap-plugin-push/blob/master/docs/API.md) are configuration, not
+  /// pushes: dropped with a note before the request that follows; alone, refused. Texts from Novu's
+  /// "Apple Push Notification Service (APNS)" page (https://github.com/novuhq/docs/blob/2c7bc5e4f01e13c7e0b7f336c1deded48d69cd7b/content/docs/platform/integrations/push/(providers)/apns.mdx)
+  /// and "Getting iOS device ID" (https://github.com/phonegap/phonegap-plugin-push/issues/1296).
+  @Test(arguments: [
+    (
+      """
+      const novu = new Novu({
+        secretKey: "<NOVU_SECRET_KEY>",
+        // Required if using EU region
+        // serverURL: "https://eu.api.novu.co",
+      });
+
+      await novu.trigger({
+        workflowId: "workflowId",
+        overrides: { apns: { payload: { aps: { alert: 'Test' } } } },
+      });
+
+      """,
+      #"{"workflowId":"workflowId","overrides":{"apns":{"payload":{"aps":{"alert":"Test"}}}}}"#, "client's options"
+    ),
+    (
+      """
+      `var push = PushNotification.init({
+                  "android": {
+                      "senderID": "xxxxxx",
+                      "alert": "true"
+                  },
+                  "ios": {
+                      "senderID": "xxxxxx",
+                      "alert": "true",
+                      "badge": "true",
+                      "sound": "true"
+                  },
+                  "windows": {}
+              });`
+
+      And as I understand, the payload is a bit different on iOS. This is mine currently :
+      `{"registration_ids":["k_vrtgm3QXa:APA91b"],"data":{"message":"Test","quittance":0}}`
+
+      """,
+      #"{"registration_ids":["k_vrtgm3QXa:APA91b"],"data":{"message":"Test","quittance":0}}"#, "registration options"
+    ),
+  ])
+  func serviceClientAndPluginOptionsAreNotANotification(text: String, request: String, note: String) throws {
+    let found = Self.segments(text)
+    #expect(try Self.json(found) == [request])
+    let notes = (try? found.first?.result.get().notes.map(\.description)) ?? []
+    #expect(notes.contains { $0.contains(note) && $0.contains("line 1") })
+    let alone = Self.segments("const novu = new Novu({ secretKey: \"<NOVU_SECRET_KEY>\" });\n")
+    #expect(alone.count == 1)
+    #expect(throws: CaptureError.self) { try alone.first?.result.get() }
+  }
+
+  /// A member's JSON string retyped without escaping its quotes is a fragment of the printed object,
+  /// refused at its opening quote (text from jpush-react-native issue #351,
+  /// https://github.com/jpush/jpush-react-native/issues/351); JSON escapes a quotation mark inside a
+  /// string (RFC 8259 section 7, https://www.rfc-editor.org/rfc/rfc8259#section-7).
+  @Test(arguments: [
+    (
+      "Android\n收到消息的监听方法 打印出来的 为 extras:\"{\"from\":\"JPush\",\"module\":\"1\"}\"\n但是点击消息打开后 extras:\"{}\"\n",
+      [(2, 26, "inside the quotes")]
+    ),
+  ])
+  func fragmentsOfAPrintedObjectAreRefused(text: String, refusals: [(Int, Int, String)]) throws {
+    let found = Self.segments(text).compactMap { segment -> CaptureError? in
+      if case .failure(let error) = segment.result { error } else { nil }
+    }
+    #expect(found.count == refusals.count)
+    for (error, (line, column, says)) in zip(found, refusals) {
+      #expect(error.location?.line == line && error.location?.column == column)
+      #expect(error.description.contains(says), "\(error)")
+    }
+    #expect(Self.segments(text).allSatisfy { if case .failure = $0.result { true } else { false } })
+  }
+
+  /// A key a push shares with options is not enough: an FCM message printed by React Native Firebase
+  /// holds `senderId` at its top level ("RemoteMessage", https://rnfirebase.io/reference/messaging/remotemessage),
+  /// and `android`/`ios` members side by side without `senderID` are read.
+  @Test func pushesWithOptionLikeKeysStillRead() throws {
+    #expect(try Self.json(Self.segments(#"{"senderId": "624529927573", "data": {"k": "v"}}"# + "\n")) == [#"{"senderId":"624529927573","data":{"k":"v"}}"#])
+    #expect(try Self.json(Self.segments(#"{"android": {"title": "Hi"}, "ios": {"alert": "Hi"}}"# + "\n")) == [#"{"android":{"title":"Hi"},"ios":{"alert":"Hi"}}"#])
+  }
+
   /// gofmt writes the empty interface `interface{}` (The Go Programming Language Specification,
   /// "Interface types": https://go.dev/ref/spec#Interface_types; "Composite literals":
   /// https://go.dev/ref/spec#Composite_literals); `%#v` prints `interface {}`. Both type a map literal.
