@@ -4,7 +4,7 @@
 ///
 /// Everything the printer writes is canonical: no whitespace, and escapes written as the printer writes
 /// them, so every entry is flagged `canonical` (and the compact size, read off the root, is the text's length);
-/// an array's consecutive numbers, literals and empty containers join runs as the scan's do.
+/// an array's consecutive numbers, literals, empty containers and empty strings join runs as the scan's do.
 extension JSONTape {
   /// Prints `value` compact into the empty `out` and returns its tape, equal to a scan of `out` with
   /// `printedTreeOptions`. The tape's `bytes` are left unset: the caller points them at where the text lives
@@ -76,7 +76,9 @@ extension JSONTape {
 
     mutating func string(_ text: UnsafeBufferPointer<UInt8>, escapes: JSONStringEscaper.Escapes, from start: Int, end: Int) {
       if escapes.contains(.unicode) { tape.hadUnicodeEscape = true }
-      tape.record(.string, from: start, end: end, flags: JSONTape.printedStringFlags(text, escapes))
+      if end - start != 2 || !tape.joinRun(from: start, end: end) {
+        tape.record(.string, from: start, end: end, flags: JSONTape.printedStringFlags(text, escapes))
+      }
       tape.completeValue()
     }
 
