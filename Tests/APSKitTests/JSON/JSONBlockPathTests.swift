@@ -85,6 +85,23 @@ import Testing
     }
   }
 
+  /// `""` joins a run after a comma after another run member, but a key `""` there (its colon after
+  /// whitespace or not) keeps its slot: counted alike at every offset around the first two block boundaries.
+  @Test func emptyStringsInRunsAndAsKeysAreCountedAcrossBlocks() {
+    let pieces = [
+      #"1,"""#, #"[],"","""#, #""",1"#, #"{"a":1,"":"","b":[1,""]}"#, #"{"a":[],""   :1}"#, #"{"a":null,""\#n:""}"#,
+      #""" , """#, #"{"":"",""}"#,
+    ]
+    for piece in pieces {
+      for offset in 50..<140 {
+        let filler = String(repeating: " ", count: offset)
+        for text in ["[" + filler + piece + "]", "[" + filler + "0," + piece + #","",0]"#] {
+          Self.expectPathsAgree(Array(text.utf8), "\(piece) at \(offset)")
+        }
+      }
+    }
+  }
+
   /// Every byte value at every position of a block, in full blocks and in a text's short last block.
   @Test func masksMatchTheReferenceForEveryByte() {
     var generator = SeededBytes(seed: 34)

@@ -115,11 +115,13 @@ import Testing
   /// never a doubling past it (which left a 30 MB `[1,1,…]` holding up to twice its entries), or only the
   /// head start every scan has when they fit in it. The worst shapes, about 400 KB each (past the 1 MB of
   /// slots reserved without counting), whitespace inside empty containers included (they take one slot);
-  /// numbers, literals and `[]` written compact share one run (`runs`), spaced out they take a slot each.
+  /// numbers, literals, `[]` and `""` written compact share one run (`runs`), spaced out they take a slot
+  /// each; a key `""` after a comma keeps its slot.
   @Test(arguments: [
-    ("1", ",", 1, true), ("[]", ",", 1, true), ("true", ",", 1, true), (#""""#, ",", 1, false),
+    ("1", ",", 1, true), ("[]", ",", 1, true), ("true", ",", 1, true), (#""""#, ",", 1, true),
     (#"{"a":1}"#, ",", 4, false), (#""k""#, " , ", 1, false), ("[ ]", ",\n", 1, false), ("[1]", ",", 3, false),
-    ("{ }", " ,", 1, false), ("1", ", ", 1, false), ("[]", " ,", 1, false),
+    ("{ }", " ,", 1, false), ("1", ", ", 1, false), ("[]", " ,", 1, false), (#""""#, ", ", 1, false),
+    (#"{"a":1,"":"","b":[1,""]}"#, ",", 10, false), (#"{"a":[],"" :1}"#, ",", 6, false),
   ])
   func aBigDocumentReservesExactlyItsSlots(value: String, separator: String, slots: Int, runs: Bool) throws {
     let count = 400_000 / (value.count + separator.count)

@@ -2,16 +2,18 @@ import Testing
 
 @testable import APSKit
 
-/// Runs (`JSONTape+Runs.swift`): an array's consecutive numbers, literals and `[]`/`{}` written compact share
-/// one slot, and every reader still sees each of them as a value of its own: elements, counts, pointers,
+/// Runs (`JSONTape+Runs.swift`): an array's consecutive numbers, literals, `[]`/`{}` and `""` written compact
+/// share one slot, and every reader still sees each of them as a value of its own: elements, counts, pointers,
 /// offsets, compact sizes and every printed layout are those of the tree.
 @Suite struct JSONTapeRunTests {
   /// Texts whose arrays hold runs next to what breaks them: strings, containers with members, whitespace
-  /// (inside `[ ]`, around commas), a run of one, runs at the start and end, nested runs.
+  /// (inside `[ ]`, around commas), a run of one, runs at the start and end, nested runs, `""` as an element
+  /// (joined) and as a key or a member's value (never joined).
   static let texts = [
     "[1,2,3]", "[true,false,null,0,-1.5e+3,[],{}]", #"[1,"a",2,3,[4,5],6,{"k":[7,8]},9]"#, "[[],[],[[],{}],{}]",
     "[1, 2,3 ,4\n,5]", "[[ ],[],{ },{}]", "[1]", "[[1,2],[3],[]]", #"{"a":[1,2],"b":1,"c":[null,null]}"#,
-    "[0,-0,1E5,2e-7,123456789012345678901234567890]", "[[[[1,2]]],3,4]",
+    "[0,-0,1E5,2e-7,123456789012345678901234567890]", "[[[[1,2]]],3,4]", #"["",1,"",[],""]"#,
+    #"{"":1,"a":[1,""],"b":""}"#, #"[{"":""},"",""]"#, #"["", "",""]"#,
   ]
 
   /// What a text holds, read from the same text with a space on each side of every comma (none of the
@@ -30,7 +32,7 @@ import Testing
   }
 
   /// Where each text's runs are: how many slots its tape has.
-  @Test(arguments: zip(texts, [3, 3, 16, 7, 6, 6, 3, 9, 12, 3, 10]))
+  @Test(arguments: zip(texts, [3, 3, 16, 7, 6, 6, 3, 9, 12, 3, 10, 3, 10, 7, 4]))
   func consecutiveScalarsShareASlot(text: String, slots: Int) throws {
     var tape = JSONTape()
     let bytes = Array(text.utf8)

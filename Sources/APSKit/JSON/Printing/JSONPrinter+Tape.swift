@@ -216,7 +216,7 @@ private struct TapeWriter {
     }
   }
 
-  /// A number, a literal, or an empty container of a run (`[]`, `{}`) at `start..<end`.
+  /// A number, a literal, or a member of a run (`[]`, `{}`, `""`) at `start..<end`.
   private mutating func writeScalar(_ kind: JSONTape.Kind, _ start: Int, _ end: Int) {
     if kind == .array || kind == .object {
       punctuation(bytes[start])
@@ -225,7 +225,13 @@ private struct TapeWriter {
     }
     let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
     guard colored else { return put(token) }
-    let color = kind == .number ? colors.number : kind == .null ? colors.null : colors.boolean
+    let color =
+      switch kind {
+      case .number: colors.number
+      case .null: colors.null
+      case .string: colors.string
+      default: colors.boolean
+      }
     startColor(color)
     put(token)
     endColor(color)

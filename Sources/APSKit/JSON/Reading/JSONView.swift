@@ -149,7 +149,7 @@ public struct JSONView: @unchecked Sendable {
   /// Whether any string in this value (keys included) holds a `\u` escape: only strings written with
   /// escapes are read.
   var containsUnicodeEscape: Bool {
-    guard member < 0 else { return false }  // a run holds no string
+    guard member < 0 else { return false }  // a run holds no escape
     var child = index
     let stop = tape[index].next
     while child < stop {

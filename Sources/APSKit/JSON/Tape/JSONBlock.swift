@@ -17,6 +17,8 @@ struct JSONBlock: Equatable {
   var operators: UInt64 = 0
   /// `{ [`.
   var openers: UInt64 = 0
+  /// `:` (what tells a key `""` from an element `""`).
+  var colons: UInt64 = 0
 
   static let size = 64
 
@@ -58,6 +60,7 @@ struct JSONBlock: Equatable {
     block.backslashes = bits(v) { $0 .== Lanes(repeating: 0x5C) }
     // `[`|0x20 is `{` and `]`|0x20 is `}`.
     block.openers = bits(v) { $0 | Lanes(repeating: 0x20) .== Lanes(repeating: 0x7B) }
+    block.colons = bits(v) { $0 .== Lanes(repeating: 0x3A) }
     block.operators =
       block.openers
       | bits(v) {
@@ -99,6 +102,7 @@ struct JSONBlock: Equatable {
       if byte == 0x22 { block.quotes |= bit }
       if byte == 0x5C { block.backslashes |= bit }
       if byte == 0x7B || byte == 0x5B { block.openers |= bit }
+      if byte == 0x3A { block.colons |= bit }
       if byte == 0x7B || byte == 0x5B || byte == 0x7D || byte == 0x5D || byte == 0x3A || byte == 0x2C {
         block.operators |= bit
       }
@@ -115,6 +119,7 @@ struct JSONBlock: Equatable {
     whitespace &= kept
     operators &= kept
     openers &= kept
+    colons &= kept
   }
 }
 

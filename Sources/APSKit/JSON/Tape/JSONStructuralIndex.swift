@@ -11,13 +11,17 @@ struct JSONStructuralIndex {
   private var scalarCarry: UInt64 = 0
   /// 1 when the last block ended in an opening bracket outside strings, or in whitespace right after one.
   private var openerCarry: UInt64 = 0
-  /// What runs (`JSONTape+Runs.swift`) carry: 1 when the last block ended in an opening bracket; in a byte
-  /// of a number, a literal or `[]`; in the byte after one of those (a comma in JSON); in an opening bracket
-  /// right after such a comma.
+  /// What runs (`JSONTape+Runs.swift`) carry: 1 when the last block ended in an opening bracket or quote; in
+  /// a byte of a number, a literal, `[]` or `""`; in the comma after one of those; in an opening bracket or
+  /// quote right after such a comma; in a `""` right after such a comma, or whitespace after it (whether it
+  /// is a key waits for the next byte but whitespace).
   private var bracketCarry: UInt64 = 0
+  private var quoteCarry: UInt64 = 0
   private var runnableCarry: UInt64 = 0
   private var separatorCarry: UInt64 = 0
   private var joiningCarry: UInt64 = 0
+  private var joiningQuoteCarry: UInt64 = 0
+  private var emptyStringCarry: UInt64 = 0
 
   /// The bytes escaped by a backslash: those after a run of backslashes of odd length. Branch-free, as in
   /// simdjson's `json_escape_scanner`: subtracting each run's start from the run, over alternating bits, leaves
@@ -53,7 +57,7 @@ struct JSONStructuralIndex {
   /// How many tape slots the values starting in `block` take (read after every block before it): one for each
   /// opening bracket and quote outside strings and each first byte of a number or literal, and a second for
   /// each bracket whose next byte but whitespace does not close it (a container with members); none for a
-  /// number, literal or `[]`/`{}` that joins a run (right after a comma right after another). `valid`
+  /// number, literal, `[]`/`{}` or `""` that joins a run (right after a comma right after another). `valid`
   /// masks the bytes of the text.
   /// Exact for JSON; for other text only a guess.
   @inline(__always)
@@ -76,26 +80,46 @@ struct JSONStructuralIndex {
     // After an opener JSON allows only a value or its closer: an operator there closes an empty container.
     let closers = block.operators & ~block.openers & outside
     let empty = firstAfter & closers
-    let starts = openers | (quotes & inString) | scalarStarts
-    let joined = joinedRuns(scalar: scalar, scalarStarts: scalarStarts, openers: openers, closers: closers)
+    let openingQuotes = quotes & inString
+    let starts = openers | openingQuotes | scalarStarts
+    let joined = joinedRuns(
+      block, scalar: scalar, scalarStarts: scalarStarts, openers: openers, closers: closers, openingQuotes: openingQuotes,
+      closingQuotes: quotes & ~inString)
     return starts.nonzeroBitCount &+ openers.nonzeroBitCount &- empty.nonzeroBitCount &- joined
   }
 
-  /// How many values starting in this block join the run before them (`JSONTape.joinRun`): a number,
-  /// literal or `[]` right after a separator (in JSON, a comma) right after the last byte of another.
+  /// How many values join the run before them (`JSONTape.joinRun`): a number, literal, `[]` or `""` right
+  /// after a comma right after the last byte of another. A `""` there followed by a colon is a key, never
+  /// joined; it is settled at its next byte but whitespace, so counted in that byte's block.
   @inline(__always)
-  private mutating func joinedRuns(scalar: UInt64, scalarStarts: UInt64, openers: UInt64, closers: UInt64) -> Int {
+  private mutating func joinedRuns(
+    _ block: JSONBlock, scalar: UInt64, scalarStarts: UInt64, openers: UInt64, closers: UInt64, openingQuotes: UInt64,
+    closingQuotes: UInt64
+  ) -> Int {
     let twoByteEmpty = closers & (openers << 1 | bracketCarry)  // the closer of a `[]` or `{}`
     bracketCarry = openers >> 63
-    let runnable = scalar | twoByteEmpty
-    let separators = closers & (runnable << 1 | runnableCarry)
+    let emptyString = closingQuotes & (openingQuotes << 1 | quoteCarry)  // the closing quote of a `""`
+    quoteCarry = openingQuotes >> 63
+    let runnable = scalar | twoByteEmpty | emptyString
+    // A colon follows a key (`""` may be one): what comes after it is a member's value, never joined.
+    let separators = closers & ~block.colons & (runnable << 1 | runnableCarry)
     runnableCarry = runnable >> 63
     let afterSeparator = separators << 1 | separatorCarry
     separatorCarry = separators >> 63
     let joiningOpeners = openers & afterSeparator
     let joinedEmpty = twoByteEmpty & (joiningOpeners << 1 | joiningCarry)
     joiningCarry = joiningOpeners >> 63
+    let joiningQuotes = openingQuotes & afterSeparator
+    let joiningEmptyString = emptyString & (joiningQuotes << 1 | joiningQuoteCarry)
+    joiningQuoteCarry = joiningQuotes >> 63
+    // The next byte but whitespace after each such `""`, found as `slotCount` finds the one after an opener.
+    let after = joiningEmptyString << 1 | emptyStringCarry
+    let whitespace = block.whitespace
+    let (carried, overflow) = whitespace.addingReportingOverflow(after & whitespace)
+    emptyStringCarry = joiningEmptyString >> 63 | (overflow ? 1 : 0)
+    let settled = (carried | after) & ~whitespace
     return (scalarStarts & afterSeparator).nonzeroBitCount &+ joinedEmpty.nonzeroBitCount
+      &+ (settled & ~block.colons).nonzeroBitCount
   }
 
   /// How many slots a tape of `bytes` takes if they are JSON (`JSONTape.Slot`).

@@ -3,11 +3,11 @@
 extension JSONTape {
   /// What the tape stores: 8 bytes. A document of one-byte values would have a value per two bytes (4× its
   /// size in slots); written compact, those values share runs, and the shortest values left a slot each
-  /// take three bytes with their separator (`"",`, `1, `): under 3× the text.
+  /// take three bytes with their separator (`1, `): under 3× the text.
   ///
   /// `start` is a byte offset; `word` packs the kind (bits 0-2: a `Kind`, or `run`), `Flags` (bits 3-5) and
   /// `wide` (bit 6). A run (`JSONTape+Runs.swift`) is one narrow slot for an array's consecutive numbers,
-  /// literals and empty containers, so `[1,1,…]` holds one slot, not a slot per two bytes.
+  /// literals, empty containers and empty strings, so `[1,1,…]` holds one slot, not a slot per two bytes.
   /// A narrow slot (every scalar and string, an empty container) keeps its length in bits 7-31 (`farLength`
   /// for 32 MB or more: its end is then found in the text, see `farEnd`); its next sibling is the next slot.
   /// A wide slot (a container with members) is followed by a second slot holding its end offset and the

@@ -5,7 +5,7 @@
 ///
 /// Everything the writer writes is canonical: no whitespace, and escapes written as the printer writes
 /// them, so every entry is flagged `canonical` (and the compact size, read off the root, is the text's length);
-/// an array's consecutive numbers, literals and empty containers join runs as the scan's do.
+/// an array's consecutive numbers, literals, empty containers and empty strings join runs as the scan's do.
 extension JSONTape {
   /// Prints `value` compact into the empty `out` and returns its tape, equal to a scan of `out` with
   /// `printedTreeOptions`. The tape's `bytes` are left unset: the caller points them at where the text lives
@@ -162,7 +162,10 @@ struct JSONTapeWriter {
     let start = out.count
     let escapes = JSONStringEscaper.write(text, into: &out)
     if escapes.contains(.unicode) { tape.hadUnicodeEscape = true }
-    tape.record(.string, from: start, end: out.count, flags: JSONTape.printedStringFlags(text, escapes))
+    // `""` in an array joins a run as `[]` does, as the scan's does.
+    if out.count - start != 2 || !tape.joinRun(from: start, end: out.count) {
+      tape.record(.string, from: start, end: out.count, flags: JSONTape.printedStringFlags(text, escapes))
+    }
     tape.completeValue()
     afterValue = true
   }

@@ -1,5 +1,5 @@
-/// Runs: an array's consecutive numbers, literals and `[]`/`{}` written compact (`1,2,true,[]`) share one
-/// narrow slot, its byte range, and are read back from those bytes. A member holds no comma, so the commas
+/// Runs: an array's consecutive numbers, literals, `[]`/`{}` and `""` written compact (`1,2,true,[],""`) share
+/// one narrow slot, its byte range, and are read back from those bytes. A member holds no comma, so the commas
 /// in a run's bytes are exactly its separators: a member ends at the next one, and a run of n commas holds
 /// n + 1 members. A slot per value would hold a `[1,1,…]` in 4× its size (8 bytes per 2 of text); a run
 /// holds any length of it in one slot (up to `Slot.farLength` bytes, then the next run starts).
@@ -8,31 +8,36 @@
 /// the kind bits `Slot.run`, never read as a `Kind`: readers that walk an array's slots ask `isRun` first,
 /// and a view of one member keeps that member's offset (`JSONView.member`).
 extension JSONTape {
-  /// Joins the value at `start..<end` (a number, a literal, `[]` or `{}` in two bytes) to the slot before
-  /// it when that slot is the previous element of the same array, of the same sorts, ending right before
-  /// the comma at `start - 1`: that slot becomes (or grows as) a run. False when a slot of its own is needed.
+  /// Joins the value at `start..<end` (a number, a literal, or `[]`, `{}` or `""` in two bytes) to the slot
+  /// before it when that slot is the previous element of the same array, of the same sorts, ending right
+  /// before the comma at `start - 1`: that slot becomes (or grows as) a run. False when a slot of its own is
+  /// needed.
   ///
-  /// The last slot written ends one byte before `start` only when it is the value before that comma: a key
-  /// is a string (never joined), a container's last slot is its last descendant or its own second slot.
+  /// The last slot written ends one byte before `start` when it is the value before that comma, or the key
+  /// before a member's colon: a member's value never joins (its key, even `""`, keeps its own slot); a
+  /// container's last slot is its last descendant or its own second slot.
   @inline(__always)
   mutating func joinRun(from start: Int, end: Int) -> Bool {
     guard entryCount > 0 else { return false }
     let last = entryBase + (entryCount &- 1)
     let word = last.pointee.word
     let lastStart = Int(last.pointee.start)
-    guard lastStart &+ Int(word >> Slot.lengthShift) &+ 1 == start, Self.isRunnable(word) else { return false }
+    guard lastStart &+ Int(word >> Slot.lengthShift) &+ 1 == start, Self.isRunnable(word),
+      frameCount > 0, !frameBase[frameCount &- 1].isObject
+    else { return false }
     let joined = end &- lastStart
     guard joined < Slot.farLength else { return false }
     last.pointee.word = UInt32(truncatingIfNeeded: joined) << Slot.lengthShift | Slot.runBits
     return true
   }
 
-  /// Whether a slot's word is a run, a number, a literal, or an empty container in two bytes (narrow).
+  /// Whether a slot's word is a run, a number, a literal, or an empty container or string in two bytes
+  /// (narrow).
   @inline(__always)
   static func isRunnable(_ word: UInt32) -> Bool {
     guard word & Slot.wide == 0 else { return false }
     let kind = word & Slot.kindMask
-    return kind >= UInt32(Kind.number.rawValue) || (kind <= UInt32(Kind.array.rawValue) && word >> Slot.lengthShift == 2)
+    return kind >= UInt32(Kind.number.rawValue) || (kind <= UInt32(Kind.string.rawValue) && word >> Slot.lengthShift == 2)
   }
 
   /// Appends a number or literal just read at `start..<pos`, joining a run when it can.
@@ -59,8 +64,8 @@ extension JSONTape {
     return index
   }
 
-  /// What a member starting with `byte` is (the scan accepted it: a literal's first letter, a bracket, or a
-  /// number's first character).
+  /// What a member starting with `byte` is (the scan accepted it: a literal's first letter, a bracket, the
+  /// quote of `""`, or a number's first character).
   @inline(__always)
   static func memberKind(_ byte: UInt8) -> Kind {
     switch byte {
@@ -69,6 +74,7 @@ extension JSONTape {
     case UInt8(ascii: "n"): return .null
     case UInt8(ascii: "["): return .array
     case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "\""): return .string
     default: return .number
     }
   }

@@ -3,8 +3,9 @@
 /// "tape" in simdjson's sense (https://github.com/simdjson/simdjson/blob/master/doc/tape.md: "we store the
 /// parsed document as a tape, a contiguous array of 64-bit words"). Here every value is one 8-byte slot, its
 /// kind and byte range; a container with members takes a second slot with the index of its next sibling, so
-/// skipping a whole object is one step (`JSONTape.Slot`); an array's consecutive numbers, literals and empty
-/// containers written compact share one slot, a run, read back from its bytes (`JSONTape+Runs.swift`).
+/// skipping a whole object is one step (`JSONTape.Slot`); an array's consecutive numbers, literals, empty
+/// containers and empty strings written compact share one slot, a run, read back from its bytes
+/// (`JSONTape+Runs.swift`).
 /// Strings and numbers stay byte ranges and are decoded only when asked (`JSONView`).
 ///
 /// Reuse one tape for many inputs (JSON Lines): its buffers keep their capacity, so a record allocates
@@ -175,7 +176,13 @@ public struct JSONTape {
           continue next
         }
       case UInt8(ascii: "\""):
-        try scanString(isKey: false)
+        if pos &+ 1 < end, bytes[pos &+ 1] == UInt8(ascii: "\"") {
+          // `""` joins runs as `[]` does: a `["","",…]` holds one slot, not one per three bytes.
+          pos &+= 2
+          if !joinRun(from: start, end: pos) { try append(.string, from: start, flags: Flags.canonical) }
+        } else {
+          try scanString(isKey: false)
+        }
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         try scanNumber()
         try appendRunnable(.number, from: start)
