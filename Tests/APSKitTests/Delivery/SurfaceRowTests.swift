@@ -160,6 +160,18 @@ let surfaceTimelineCases: [TimelineCase] = [
     #expect(throws: ScenarioConflict.self) { try ScenarioBuilder.scenario(settings, sources: PredictionQueryTests.noFiles) }
   }
 
+  /// `service-extension none` wins over the extension a mutable-content push implies (row N14), but not
+  /// over an extension the app's code is said to have: that is a contradiction, not a choice.
+  @Test func anImplementedExtensionWithOutcomeNoneIsRefused() throws {
+    var settings = ScenarioSettings()
+    settings.kind = .mutableContent
+    settings.serviceExtension = ExtensionOutcome.none
+    let implied = try ScenarioBuilder.scenario(settings, sources: PredictionQueryTests.noFiles).resolve()
+    #expect(!implied.capabilities.contains(.serviceExtension))
+    settings.implements = ["service-extension"]
+    #expect(throws: ScenarioConflict.self) { try ScenarioBuilder.scenario(settings, sources: PredictionQueryTests.noFiles) }
+  }
+
   @Test func anUnknownCategoryOptionIsRefused() {
     var settings = ScenarioSettings()
     settings.surface.categoryOptions = ["allow-in-car"]

@@ -50,6 +50,12 @@ public enum ScenarioBuilder {
         keys: ["requested-options"], message: "'\(word)' is not an authorization option",
         hint: "give a comma list of \(RequestedOption.allCases.map(\.rawValue).joined(separator: ", "))")
     }
+    if settings.serviceExtension == ExtensionOutcome.none, settings.implements.contains(Capability.serviceExtension.rawValue) {
+      throw ScenarioConflict(
+        keys: ["implements", "service-extension"],
+        message: "implements service-extension says the app has a Notification Service Extension; service-extension none says it has none",
+        hint: "keep one: drop service-extension from implements, or give the extension's outcome (modifies, unchanged, …)")
+    }
     scenario.implements += settings.implements
     let headers = try headerFile(settings.headers, sources: sources)
     let pushType = try self.pushType(settings, headers: headers)
