@@ -36,7 +36,7 @@ import Testing
   ]
 
   static func heldOutSet(_ case_: PublicCapture) -> Int? {
-    guard let number = Int(case_.name.prefix(3)) else { return nil }
+    guard let number = Int(case_.name.prefix { $0.isNumber }) else { return nil }
     return heldOutSets.firstIndex { $0.cases.contains(number) }
   }
 
@@ -115,7 +115,7 @@ import Testing
       if !found.isEmpty && found.allSatisfy({ $0 == want }) {
         if let set { heldOutNamed[set] += 1 } else { named += 1 }
       } else {
-        missed.append("\(case_.name.prefix(3)) \(case_.vendor): \(found.isEmpty ? "refused" : found.joined(separator: ", "))")
+        missed.append("\(case_.name.prefix { $0.isNumber }) \(case_.vendor): \(found.isEmpty ? "refused" : found.joined(separator: ", "))")
       }
     }
     let share = total == 0 ? 1 : Double(named) / Double(total)

@@ -81,8 +81,8 @@ def measure(aps, path):
 def main():
     aps, first, last = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     counts, named, total = {}, 0, 0
-    for path in sorted(glob.glob(os.path.join(HERE, "[0-9][0-9][0-9]-*.json"))):
-        n = int(os.path.basename(path)[:3])
+    for path in sorted(glob.glob(os.path.join(HERE, "[0-9][0-9][0-9]*-*.json"))):
+        n = int(os.path.basename(path).split("-", 1)[0])
         if not first <= n <= last:
             continue
         outcome, did, k, t = measure(aps, path)
