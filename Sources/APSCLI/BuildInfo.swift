@@ -3,7 +3,7 @@
 /// SwiftPM runs nothing at build time without a plugin, and a Homebrew build from the release
 /// archive has no `.git` to ask, so the values are written into the source instead: `git
 /// archive` (GitHub's release and tag archives) replaces each `$Format:…$` below by the commit's
-/// short hash and date, because `.gitattributes` marks this file `export-subst` (gitattributes(5),
+/// short hash and date, because the `.gitattributes` beside it marks this file `export-subst` (gitattributes(5),
 /// https://git-scm.com/docs/gitattributes#_export_subst). A clone keeps the placeholders;
 /// `.ci/stamp-version` writes the same values into it.
 enum BuildInfo {

@@ -61,7 +61,7 @@ struct Bench {
     return report
   }
 
-  /// Start-up depends on linking (BENCHMARKS.md): a binary naming the shared Swift runtime loads it
+  /// Start-up depends on linking (docs/benchmarks.md): a binary naming the shared Swift runtime loads it
   /// at every start.
   private func linkage(of path: String) -> String {
     guard let data = Platform.contents(ofFile: path) else { return "unknown linking" }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The manual is reachable: every page of docs/ is linked from the README, and every relative
-/// link of the README, CONTRIBUTING.md, BENCHMARKS.md and docs/ names a file that is there.
+/// link of the README and docs/ names a file that is there.
 @Suite struct DocsLinkTests {
   /// The relative Markdown links of a page (`[text](target)`, without `#anchor`), not web addresses.
   static func links(in text: String) -> [String] {

@@ -16,7 +16,7 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// The ```console blocks of the user's pages (README.md, CONTRIBUTING.md, BENCHMARKS.md and every
+/// The ```console blocks of the user's pages (README.md and every
 /// `docs/*.md`): the first line is `$ COMMAND`, the rest its output. Each README test picks the
 /// blocks whose command it owns and runs them in-process; `DocsShellExamplesTests` runs every other
 /// block (pipes into other tools, globs, commands no suite owns) with `sh`, so none is left unrun.
@@ -28,7 +28,7 @@ enum ReadmeExamples {
   static let pages: [String] = {
     let docs = packageRoot.appendingPathComponent("docs")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
-    return ["README.md", "CONTRIBUTING.md", "BENCHMARKS.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
   }()
 
   /// A page's text, or "" when it is missing (the tests that count examples then fail).

@@ -22,7 +22,7 @@ import Testing
     let archived = try Self.git(["archive", "--format=tar", "HEAD", Self.file])
     let hash = try Self.git(["log", "-1", "--format=%h"])
     let date = try Self.git(["log", "-1", "--format=%cs"])
-    #expect(archived.contains(#"static let commit = "\#(hash)""#), "export-subst in .gitattributes")
+    #expect(archived.contains(#"static let commit = "\#(hash)""#), "export-subst in Sources/APSCLI/.gitattributes")
     #expect(archived.contains(#"static let date = "\#(date)""#))
   }
 

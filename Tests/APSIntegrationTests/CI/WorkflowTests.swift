@@ -7,7 +7,7 @@ import Testing
 
 /// `.github/workflows/ci.yml` cannot run here (its macOS job needs a Mac), so what can be checked
 /// here is: it is well-formed YAML with a Linux and a macOS job, and every command it runs is a
-/// line of README.md, CONTRIBUTING.md or `.ci/run`, so that CI runs what they tell users and
+/// line of README.md, docs/contributing.md or `.ci/run`, so that CI runs what they tell users and
 /// contributors to type.
 @Suite struct WorkflowTests {
   static let workflowPath = packageRoot.appendingPathComponent(".github/workflows/ci.yml").path
@@ -116,12 +116,12 @@ import Testing
   }
 
   @Test func everyCommandTheWorkflowRunsIsInTheDocsOrCIRun() throws {
-    let places = [try Self.text("README.md"), try Self.text("CONTRIBUTING.md"), try Self.text(".ci/run")]
+    let places = [try Self.text("README.md"), try Self.text("docs/contributing.md"), try Self.text(".ci/run")]
     let commands = Workflow(try String(contentsOfFile: Self.workflowPath, encoding: .utf8)).commands
     #expect(commands.count >= 6)
     for command in commands {
       let found = places.contains { text in text.split(separator: "\n").contains { $0.contains(command) } }
-      #expect(found, "'\(command)' is in none of README.md, CONTRIBUTING.md and .ci/run")
+      #expect(found, "'\(command)' is in none of README.md, docs/contributing.md and .ci/run")
     }
   }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Memory for one document stays within a small multiple of its size, tape included: `aps fmt -c` holds
 /// the input and its tape, and prints the input's own bytes without a second copy. Each worst shape has
-/// its bound above an idle run, measured at 30 MB (BENCHMARKS.md): `[1,1,…]` and `["","",…]` are one run
+/// its bound above an idle run, measured at 30 MB (docs/benchmarks.md): `[1,1,…]` and `["","",…]` are one run
 /// slot (`JSONTape+Runs.swift`), so the input alone (1.0×); `[{"a":1},…]` four 8-byte slots a member, 4×
 /// in slots (5.1×); `[[1],[1],…]` three, 6× in slots (7.1×). Before runs `[1,1,…]` held a slot a value
 /// (5.4×); 16-byte entries and an output buffer grown to the whole document made it 10; 56-byte entries
