@@ -127,6 +127,7 @@ struct PredictOptions: CommandOptions {
     setting("extension-bundle-extension", help: "The file extension of the service extension's bundle (default appex; app: iOS finds no extension to launch, the original content shows)."),
     setting("onesignal-subscription", help: "The device's subscription in OneSignal (subscribed; unsubscribed: it receives nothing OneSignal sends)."),
     setting("provider-hosting", help: "Where the provider's push server runs (dedicated; shared-cloud: a vendor's cloud shared with other apps, whose load may delay the push before APNs)."),
+    setting("registration-call", help: "How the app registers for remote notifications before UserNotifications (without-user-notification-settings: pushes arrive silently; register-for-remote-notification-types: from iOS 8 no device token, nothing arrives; listed in 'aps help predict')."),
     .value(\.scenario, .option("scenario", value: "NAME|FILE", help: "A named scenario (see --scenarios), or a scenario file: JSON whose keys are these options' names ('-' reads standard input).",
                                completion: .values(NamedScenario.all.map(\.name)))),
     .flag(\.scenarios, .flag("scenarios", help: "List the named scenarios with one line each.")),

@@ -60,7 +60,7 @@ public struct UncertainInfo: Sendable, Equatable {
     "X08": "How long the GeTui / JPush long connection survives after backgrounding is not documented.",
     "X09": "launchOptions of a background launch (silent, VoIP, background action) is not stated per case; probably holds the payload.",
     "X10": "launchOptions[.remoteNotification] on an iOS 10+ tap launch is observed, not documented; uncertain on iOS 26+ (scene apps: X18).",
-    "X11": "Legacy cold launch by a tap: C04 after C01 is reported by developer blogs (BLOG-001, JIGARM, GEIST); Apple's C04 page is silent.",
+    "X11": "Legacy cold launch by a tap: C04 after C01 is reported by developer blogs (BLOG-001, JIGARM, GEIST) and said for iOS 8 and 9 in WWDC 2014 session 713; Apple's C04 page is silent.",
     "X12": "The blog post BLOG-003 («iOS在接收Server端或者Local端的推送訊息時…») dates the missing foreground banner to iOS 6; unverified wording.",
     "X13": "The lock-screen alert of the blog post BLOG-002 («iOS 远程推送消息时运行在前台怎么处理») (no Close/View, unlock enters the app) is early-iOS behaviour; historical.",
     "X14": "The claim of the blog post BLOG-004 («JPush推送之当进程被终止的处理») that main does not run after a kill is contradicted by Apple (the app launches, C06 follows).",

@@ -231,6 +231,11 @@ public enum Capability: String, Sendable, CaseIterable {
   case soundNotRequested = "sound-not-requested"
   case badgeNotRequested = "badge-not-requested"
   case deviceNotRegistered = "device-not-registered"
+  /// How the app registered for remote notifications, set by `registration-call` (`LegacyValues.swift`):
+  /// registerForRemoteNotificationTypes: on iOS 8 or later (L18), registerForRemoteNotifications
+  /// without registerUserNotificationSettings: (L17).
+  case registrationTypesUnsupported = "registers-with-remote-notification-types"
+  case withoutUserNotificationSettings = "without-user-notification-settings"
 
   /// What `--implements` offers: the app's own code, not the device states and entitlements the
   /// other scenario keys set.
@@ -238,6 +243,7 @@ public enum Capability: String, Sendable, CaseIterable {
     !deviceStates.contains($0) && !$0.rawValue.hasPrefix("lacks-") && $0 != .willPresentNever
       && $0 != .lowPower && $0 != .backgroundRefreshOff && !receiverStates.contains($0) && !surfaceStates.contains($0)
       && !reachStates.contains($0) && !configurationStates.contains($0)
+      && !legacyStates.contains($0)
   }
 
   /// One line on what the value means, for `aps help predict`.

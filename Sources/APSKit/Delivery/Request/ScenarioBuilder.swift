@@ -101,6 +101,7 @@ public enum ScenarioBuilder {
     scenario.provider.burst = settings.device.pushRate == .burst
     settings.applyReach(to: &scenario)
     settings.applyConfiguration(to: &scenario)
+    try settings.applyLegacy(to: &scenario)
     return scenario
   }
 

@@ -45,6 +45,7 @@ public struct ScenarioKey: Sendable {
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
     + settingKeys + receiverKeys + surfaceKeys + providerKeys + reachKeys + configurationKeys
+    + legacyKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -175,6 +176,10 @@ public struct ScenarioKey: Sendable {
     .choice("extension-bundle-extension", "appex|app", \.configuration.extensionBundleExtension),
     .choice("onesignal-subscription", "STATE", \.configuration.oneSignalSubscription),
     .choice("provider-hosting", "HOSTING", \.configuration.providerHosting),
+  ]
+
+  private static let legacyKeys: [ScenarioKey] = [
+    .choice("registration-call", "CALL", \.legacy.registration),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

@@ -57,6 +57,8 @@ public struct ScenarioSettings: Sendable, Equatable {
   public var reach = ReachSettings()
   /// How the app, its service extension and its push vendor were set up (`ConfigurationSettings`).
   public var configuration = ConfigurationSettings()
+  /// How the app registered for remote notifications before UserNotifications (`LegacySettings`).
+  public var legacy = LegacySettings()
 
   public init() {}
 

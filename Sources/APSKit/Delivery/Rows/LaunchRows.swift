@@ -49,12 +49,24 @@ extension DeliveryRow {
       sources: ["A-LEGACY", "A-LOK", "BLOG-001", "BLOG-002", "BLOG-003", "XYK"]),
     DeliveryRow(
       id: "L08", phase: .response,
-      match: Condition(generations: [.legacy7to9], states: V.terminated, actions: V.tap, requires: [.fetchHandler]),
+      match: Condition(generations: [.legacy7to9], states: V.terminated, actions: V.tap, requires: [.fetchHandler], belowIOS: IOSVersion(8)),
       framing: .foreground,
-      steps: [Step(id: "C04", why: "the tapped push, after didFinishLaunching (reported, not documented)", args: V.inactive, confidence: .observed)],
+      steps: [Step(id: "C04", why: "the tapped push, after didFinishLaunching (reported for iOS 7, documented from iOS 8)", args: V.inactive, confidence: .observed)],
       launch: .payload(.documented), confidence: .documented, uncertain: [.caveat("X11")],
       summary: "app launches with the payload in launchOptions, then C04 runs",
       sources: ["BLOG-001", "JIGARM", "GEIST", "A-LEGACY", "A-LOK"]),
+    // WWDC 2014 713: "launch your application in the foreground and call application:
+    // didFinishLaunching WithOptions, where we'll pass in … the remote notification. In the remote
+    // notification case, we'll also call application: didReceiveRemote Notification:
+    // fetchCompletionHandler."
+    DeliveryRow(
+      id: "L08", phase: .response,
+      match: Condition(generations: [.legacy7to9], states: V.terminated, actions: V.tap, requires: [.fetchHandler], minIOS: IOSVersion(8)),
+      framing: .foreground,
+      steps: [Step(id: "C04", why: "the tapped push, after didFinishLaunching (WWDC 2014 session 713)", args: V.inactive)],
+      launch: .payload(.documented), confidence: .documented,
+      summary: "app launches with the payload in launchOptions, then C04 runs",
+      sources: ["WWDC14-713", "BLOG-001", "JIGARM", "GEIST", "A-LEGACY", "A-LOK"]),
     DeliveryRow(
       id: "L09", phase: .response, match: Condition(generations: V.legacy, states: V.terminated, actions: [.tapIcon]),
       framing: .foreground, launch: .withoutKey(.documented), confidence: .documented,

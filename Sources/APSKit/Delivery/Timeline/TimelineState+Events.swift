@@ -23,6 +23,7 @@ extension TimelineState {
     if let refused = refusedByAPNs(held, kind: kind, index: index) { return refused }
     if let unreached = unreached(held, index: index) { return unreached }
     if let unconfigured = unconfigured(held, kind: kind, index: index) { return unconfigured }
+    if let unregistered = unregistered(held, kind: kind, index: index) { return unregistered }
     if let unreached = unreachedBySetup(held, index: index) { return unreached }
     if let stopped = stoppedBySettings(held, kind: kind, index: index) { return stopped }
     if let unreachable = unreachableReceiver(held, index: index) { return unreachable }

@@ -111,9 +111,9 @@ extension TimelineState {
     }
     // "When the user selects an action with this option, the system prompts the user to unlock the
     // device. After unlocking, the system notifies your app of the selected action."
-    if action == .tapAction, locked, target.scenario.situation.actionOptions.contains(where: \.needsUnlock) {
+    if action == .tapAction, locked, let waits = Self.unlockFirst(target) {
       awaitingUnlock = target.label
-      return step(index, notes: [Self.note("T28", "on \(target.label): iOS asks for the passcode; the app hears of the action after the unlock")])
+      return step(index, notes: [waits])
     }
     if let stays = tapOnTextInputOnly(action, target, index: index) { return stays }
     var scenario = target.scenario
