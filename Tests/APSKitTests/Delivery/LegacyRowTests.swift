@@ -74,6 +74,18 @@ let legacyCases: [LegacyCase] = [
   // the app in the background (if needed) so that it can call this method."
   LegacyCase(behaviour: "iOS 9 alert with content-available in the background: shown and the fetch handler",
              settings: [("ios", "9"), ("state", "suspended"), ("kind", "alert-content-available")], callbacks: ["C34", "C04"], seen: .shown, row: "B07"),
+  // Same page: "If the user opens your app from the system-displayed alert, the system may call this method again
+  // when your app is about to enter the foreground so that you can update your user interface".
+  LegacyCase(behaviour: "iOS 7 alert with content-available, then a tap: the fetch handler on arrival and again on opening",
+             settings: [("ios", "7"), ("state", "background"), ("kind", "alert-content-available"), ("action", "tap")],
+             callbacks: ["C04", "C10", "C04", "C11"], seen: .shown, row: "L04"),
+  // Registering, Scheduling, and Handling User Notifications (archived,
+  // https://developer.apple.com/library/content/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/Chapters/IPhoneOSClientImp.html):
+  // "If the user has disallowed a particular type of interaction, the system ignores attempts to interact with the
+  // user in that way. For example, if a notification wants to display an alert message and play a sound, and the
+  // user has disallowed sounds, the system displays the alert message but does not play the sound."
+  LegacyCase(behaviour: "iOS 8 settings without the sound type: the alert without its sound",
+             settings: [("ios", "8"), ("state", "background"), ("requested-options", "alert,badge")], callbacks: [], row: "RO2"),
   // application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:) (iOS 8.0–10.0,
   // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:handleactionwithidentifier:forremotenotification:completionhandler:)):
   // "Tells the app delegate to perform the custom action specified by a remote notification."
@@ -150,6 +162,13 @@ let legacyCases: [LegacyCase] = [
     #expect((prediction.notDelivered == nil) == row.delivered, "\(String(describing: prediction.notDelivered))")
     if let seen = row.seen { #expect(seen.matches(prediction.presentation), "\(prediction.presentation)") }
     if let key = row.launchKey { #expect(prediction.launchOptions?.remoteNotification == key) }
+  }
+
+  /// Registering, Scheduling, and Handling User Notifications: "the system displays the alert message but does not
+  /// play the sound".
+  @Test func aDisallowedTypeIsIgnoredAndTheRestShown() throws {
+    let presentation = try Self.prediction([("ios", "8"), ("state", "background"), ("requested-options", "alert,badge")]).presentation
+    #expect(presentation.banner == true && presentation.sound == false && presentation.badge == true, "\(presentation)")
   }
 
   /// The overlays of iOS 8 and 9 stop at iOS 10 and at the states and actions their sentence names.
