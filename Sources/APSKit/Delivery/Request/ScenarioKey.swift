@@ -44,7 +44,7 @@ public struct ScenarioKey: Sendable {
   /// of them all is more than the type checker takes in reasonable time in some builds (the fuzzers').
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
-    + settingKeys + receiverKeys + surfaceKeys + providerKeys + reachKeys + configurationKeys
+    + settingKeys + receiverKeys + surfaceKeys + providerKeys + reachKeys + configurationKeys + providerSetupKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -175,6 +175,12 @@ public struct ScenarioKey: Sendable {
     .choice("extension-bundle-extension", "appex|app", \.configuration.extensionBundleExtension),
     .choice("onesignal-subscription", "STATE", \.configuration.oneSignalSubscription),
     .choice("provider-hosting", "HOSTING", \.configuration.providerHosting),
+  ]
+
+  private static let providerSetupKeys: [ScenarioKey] = [
+    .value("apns-response", "REASON", allowed: APNsAnswer.values, \.provider.setup.apnsResponse, APNsAnswer.init(parsing:)),
+    .choice("provider-key-environment", "ENV", \.provider.setup.providerKeyEnvironment),
+    .choice("simulator-host", "MAC", \.provider.setup.simulatorHost),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).
