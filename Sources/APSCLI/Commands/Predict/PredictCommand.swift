@@ -30,7 +30,9 @@ enum PredictCommand {
         --implements takes the app's code (device states have their own options):
         """ + Capability.implementable.map { "\n- \($0.rawValue): \($0.meaning)" }.joined()
         + "\n\n--registration-call takes how the app registers for remote notifications (default: the call of its iOS version):"
-        + RemoteRegistration.allCases.map { "\n- \($0.rawValue): \($0.meaning)" }.joined(),
+        + RemoteRegistration.allCases.map { "\n- \($0.rawValue): \($0.meaning)" }.joined()
+        + "\n\n--apns-response takes what APNs answered the provider (Handling notification responses from APNs):"
+        + APNsAnswer.helpLines.map { "\n- \($0.value): \($0.meaning)" }.joined(),
       examples: [
         "aps predict --ios 9 --state background --kind getui-apns --action tap-icon --sdk getui-legacy",
         "aps predict --scenario getui-legacy-icon-open-payload-only",

@@ -12,6 +12,8 @@ public struct ProviderSettings: Sendable, Equatable {
   public var apnsEnvironment: APNsEnvironment?
   /// `push-rate burst`: requests to the device's token come with no wait between them (PV3).
   public var burst = false
+  /// What APNs answered, the signing key's environment, the simulator's Mac (`ProviderSetupSettings`).
+  public var setup = ProviderSetupSettings()
 
   public init() {}
 }

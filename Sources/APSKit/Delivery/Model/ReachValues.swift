@@ -83,6 +83,9 @@ public enum RequestedOption: String, Sendable, CaseIterable {
 /// production one).
 public enum APNsCertificate: String, Sendable, CaseIterable {
   case development, production
+  /// A certificate of another app or team: "You can use a provider certificate to send
+  /// notifications to a single app" (Establishing a certificate-based connection to APNs, RS2).
+  case otherTeam = "other-team"
 }
 
 /// The settings of what reaches the app (nil, false or empty: not given).

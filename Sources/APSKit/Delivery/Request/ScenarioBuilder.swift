@@ -102,19 +102,17 @@ public enum ScenarioBuilder {
     settings.applyReach(to: &scenario)
     settings.applyConfiguration(to: &scenario)
     try settings.applyLegacy(to: &scenario)
+    try settings.checkProviderSetup()
+    settings.applyProviderSetup(to: &scenario, apnsEnvironment: apnsEnvironment)
     return scenario
   }
 
   /// The environment the provider sends to: `apns-environment`, else the one a development
   /// certificate connects to (a production certificate does not say: Apple's "Sandbox & Production"
-  /// certificate reaches both).
+  /// certificate reaches both). A development certificate sent to production is APNs' 403
+  /// BadCertificateEnvironment (RS4), not a contradiction.
   private static func apnsEnvironment(_ settings: ScenarioSettings) throws -> APNsEnvironment? {
     let certificate: APNsEnvironment? = settings.reach.apnsCertificate == .development ? .development : nil
-    if let given = settings.apnsEnvironment, let certificate, given != certificate {
-      throw ScenarioConflict(
-        keys: ["apns-environment", "apns-certificate"], message: "a development APNs certificate connects only to the development environment, not \(given.rawValue)",
-        hint: "leave out apns-environment, or give apns-certificate production")
-    }
     return settings.apnsEnvironment ?? certificate
   }
 

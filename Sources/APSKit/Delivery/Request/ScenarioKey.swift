@@ -45,7 +45,7 @@ public struct ScenarioKey: Sendable {
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
     + settingKeys + receiverKeys + surfaceKeys + providerKeys + reachKeys + configurationKeys
-    + legacyKeys
+    + legacyKeys + providerSetupKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),
@@ -180,6 +180,12 @@ public struct ScenarioKey: Sendable {
 
   private static let legacyKeys: [ScenarioKey] = [
     .choice("registration-call", "CALL", \.legacy.registration),
+  ]
+
+  private static let providerSetupKeys: [ScenarioKey] = [
+    .value("apns-response", "REASON", allowed: APNsAnswer.values, \.provider.setup.apnsResponse, APNsAnswer.init(parsing:)),
+    .choice("provider-key-environment", "ENV", \.provider.setup.providerKeyEnvironment),
+    .choice("simulator-host", "MAC", \.provider.setup.simulatorHost),
   ]
 
   /// The words of a comma list (spaces dropped, empty words skipped).

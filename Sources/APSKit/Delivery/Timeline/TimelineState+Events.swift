@@ -8,6 +8,7 @@ extension TimelineState {
       return result
     }
     if let refused = refusedByProvider(push, index: index) { return refused }
+    if let answered = answeredByAPNs(push, index: index) { return answered }
     var push = push
     // GeTui's cid is online only while the app is open and the device connected: otherwise its
     // server hands the message to APNs, and it stays an APNs notification when it arrives (T19).
