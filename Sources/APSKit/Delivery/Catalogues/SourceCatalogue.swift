@@ -2,7 +2,7 @@
 /// maintainers' answers and measured reports, each with the sentence the model relies on.
 extension SourceInfo {
   /// Every source key the rows, callbacks and pitfalls cite.
-  public static let all: [SourceInfo] = listed + receiverSources + surfaceSources + providerSources + reachSources + configurationSources + setupSources
+  public static let all: [SourceInfo] = listed + receiverSources + surfaceSources + providerSources + reachSources + configurationSources + setupSources + pushPluginSources
 
   static let listed: [SourceInfo] = [
     SourceInfo(key: "A-WP", title: #"userNotificationCenter(_:willPresent:withCompletionHandler:)"#, location: #"https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"#),
