@@ -29,7 +29,7 @@ extension DeliveryRow {
     "IL10", "IL11",
     "EX1", "WA2", "MC1", "IC1", "IC2", "CA1", "HP2",
     "CF2", "CF3",
-    "PF1", "PF2", "PF3", "PF4", "PF5", "XN1", "XN2", "XN3", "XN4", "UA1", "UA2", "UA3",
+    "PF1", "PF2", "PF3", "PF4", "PF5", "XN1", "XN2", "XN3", "XN4", "XN5", "UA1", "UA2", "UA3", "UA4", "CN1", "CN2", "CN3",
   ]
 
   /// System rows, tried in `precedence` order; the first match wins.

@@ -2,7 +2,7 @@ private typealias V = RowVocabulary
 
 /// Push plugins that own the UN delegate and hand the app their own callbacks: React Native
 /// Firebase and FlutterFire (Firebase Messaging underneath: the Firebase rows apply as well),
-/// expo-notifications and the Airship iOS SDK. Each answers willPresent itself, with no options
+/// expo-notifications, the Airship iOS SDK and Capacitor's push plugin. Each answers willPresent itself, with no options
 /// until the app configures them, so a notification to an app in the foreground is not shown.
 struct PushPlugin: Sendable {
   var sdk: PushSDK
@@ -22,6 +22,8 @@ struct PushPlugin: Sendable {
                foregroundSetting: "setNotificationHandler's handleNotification", sources: ["EXPO-FOREGROUND"]),
     PushPlugin(sdk: .airship, name: "Airship", foregroundOptions: [],
                foregroundSetting: "Airship.push.defaultPresentationOptions", sources: ["AIRSHIP-PUSH"]),
+    PushPlugin(sdk: .capacitorPushNotifications, name: "Capacitor Push Notifications", foregroundOptions: [],
+               foregroundSetting: "presentationOptions in capacitor.config", sources: ["CAPACITOR-PUSH-HANDLER"]),
   ]
 
   static func named(_ sdk: PushSDK) -> PushPlugin? { all.first { $0.sdk == sdk } }
@@ -57,17 +59,17 @@ extension DeliveryRow {
       sources: ["RNFB-UNC", "RNFB-APPDELEGATE", "FLUTTERFIRE-PLUGIN"]),
     DeliveryRow(
       id: "PF2", layer: .sdk, match: Condition(states: pluginBackgroundWake, kinds: pluginWoken, sdks: pluginsOnFirebase, requires: [.backgroundMode]),
-      steps: [Step(id: "C70", why: "the plugin's fetch handler, called in the background state, runs the background message handler (a not-running app is started headless, its root component mounted too) and calls the completion after at most 25 s", ridesOn: ["C04"])],
+      steps: [Step(id: "C59", why: "the plugin's fetch handler, called in the background state, runs the background message handler (a not-running app is started headless, its root component mounted too) and calls the completion after at most 25 s", ridesOn: ["C04"])],
       confidence: .sdkSource, summary: "React Native Firebase / FlutterFire: the background message handler runs for a content-available message woken in the background",
       sources: ["RNFB-APPDELEGATE", "RNFB-USAGE-IOS-BACKGROUND", "FLUTTERFIRE-PLUGIN"]),
     DeliveryRow(
       id: "PF3", layer: .sdk, phase: .response, match: Condition(states: pluginRunning, actions: [.tap, .tapAction], sdks: pluginsOnFirebase),
-      steps: [Step(id: "C71", why: "the plugin's didReceive reports the tap that brought the running app forward", ridesOn: ["C06"])],
+      steps: [Step(id: "C60", why: "the plugin's didReceive reports the tap that brought the running app forward", ridesOn: ["C06"])],
       confidence: .sdkSource, summary: "React Native Firebase / FlutterFire: a tap on a running app's notification reaches onNotificationOpenedApp / onMessageOpenedApp",
       sources: ["RNFB-UNC", "FLUTTERFIRE-OPENED", "FLUTTERFIRE-PLUGIN"]),
     DeliveryRow(
       id: "PF4", layer: .sdk, phase: .response, match: Condition(states: pluginLaunchedByTheTap, actions: [.tap, .tapAction], sdks: pluginsOnFirebase),
-      steps: [Step(id: "C72", why: "the tap launched the app: the plugin keeps the message for getInitialNotification / getInitialMessage, not the opened-app listener", ridesOn: ["C06"])],
+      steps: [Step(id: "C61", why: "the tap launched the app: the plugin keeps the message for getInitialNotification / getInitialMessage, not the opened-app listener", ridesOn: ["C06"])],
       confidence: .sdkSource, summary: "React Native Firebase / FlutterFire: a tap that launches the app is read with getInitialNotification / getInitialMessage",
       sources: ["RNFB-UNC", "FLUTTERFIRE-OPENED", "FLUTTERFIRE-PLUGIN"]),
     DeliveryRow(
@@ -78,22 +80,22 @@ extension DeliveryRow {
     // expo-notifications.
     DeliveryRow(
       id: "XN1", layer: .sdk, match: Condition(states: [.foreground], kinds: V.displayed.union([.mutableContent]), sdks: [.expoNotifications]),
-      steps: [Step(id: "C73", why: "expo-notifications' willPresent asks setNotificationHandler's handleNotification (3 s to answer) and tells addNotificationReceivedListener", ridesOn: ["C05"])],
+      steps: [Step(id: "C62", why: "expo-notifications' willPresent asks setNotificationHandler's handleNotification (3 s to answer) and tells addNotificationReceivedListener", ridesOn: ["C05"])],
       confidence: .sdkSource, summary: "expo-notifications: the notification handler and the received listener for a notification to the app in the foreground",
       sources: ["EXPO-FOREGROUND", "EXPO-HANDLER"]),
     DeliveryRow(
       id: "XN2", layer: .sdk, phase: .response, match: Condition(states: pluginRunning, actions: [.tap, .tapAction], sdks: [.expoNotifications]),
-      steps: [Step(id: "C74", why: "expo-notifications' didReceive reports the response to addNotificationResponseReceivedListener", ridesOn: ["C06"])],
+      steps: [Step(id: "C63", why: "expo-notifications' didReceive reports the response to addNotificationResponseReceivedListener", ridesOn: ["C06"])],
       confidence: .sdkSource, summary: "expo-notifications: a tap on a running app's notification reaches the response listener",
       sources: ["EXPO-LAST-RESPONSE", "EXPO-11343"]),
     DeliveryRow(
       id: "XN3", layer: .sdk, phase: .response, match: Condition(states: pluginLaunchedByTheTap, actions: [.tap, .tapAction], sdks: [.expoNotifications]),
-      steps: [Step(id: "C75", why: "the tap launched the app before its listeners existed: the response is kept for getLastNotificationResponseAsync / useLastNotificationResponse", ridesOn: ["C06"])],
+      steps: [Step(id: "C64", why: "the tap launched the app before its listeners existed: the response is kept for getLastNotificationResponseAsync / useLastNotificationResponse", ridesOn: ["C06"])],
       confidence: .sdkSource, summary: "expo-notifications: a tap that launches the app is read with getLastNotificationResponseAsync",
       sources: ["EXPO-LAST-RESPONSE", "EXPO-11343"]),
     DeliveryRow(
       id: "XN4", layer: .sdk, match: Condition(states: pluginBackgroundWake, kinds: pluginWoken, sdks: [.expoNotifications], requires: [.backgroundMode]),
-      steps: [Step(id: "C76", why: "a background notification the system delivers to the fetch handler runs the task given to registerTaskAsync", ridesOn: ["C04"])],
+      steps: [Step(id: "C65", why: "a background notification the system delivers to the fetch handler runs the task given to registerTaskAsync", ridesOn: ["C04"])],
       confidence: .sdkSource, summary: "expo-notifications: the background notification task runs for a content-available push woken in the background",
       sources: ["EXPO-BACKGROUND-TASK"]),
     DeliveryRow(
@@ -104,17 +106,17 @@ extension DeliveryRow {
     // Airship iOS SDK (PushNotificationDelegate, AirshipPush.defaultPresentationOptions).
     DeliveryRow(
       id: "UA1", layer: .sdk, match: Condition(states: [.foreground, .inactive], kinds: pluginForegroundKinds, sdks: [.airship]),
-      steps: [Step(id: "C77", why: "Airship's willPresent (or its fetch handler in the foreground) reports the push to receivedForegroundNotification", ridesOn: ["C04", "C05"])],
+      steps: [Step(id: "C66", why: "Airship's willPresent (or its fetch handler in the foreground) reports the push to receivedForegroundNotification", ridesOn: ["C04", "C05"])],
       confidence: .sdkSource, summary: "Airship: receivedForegroundNotification for a push to the app in the foreground",
       sources: ["AIRSHIP-DELEGATE", "AIRSHIP-PUSH"]),
     DeliveryRow(
       id: "UA2", layer: .sdk, match: Condition(states: pluginBackgroundWake, kinds: pluginWoken, sdks: [.airship], requires: [.backgroundMode]),
-      steps: [Step(id: "C78", why: "Airship's fetch handler reports a push received in the background to receivedBackgroundNotification, whose completion handler the app calls", ridesOn: ["C04"])],
+      steps: [Step(id: "C67", why: "Airship's fetch handler reports a push received in the background to receivedBackgroundNotification, whose completion handler the app calls", ridesOn: ["C04"])],
       confidence: .sdkSource, summary: "Airship: receivedBackgroundNotification for a content-available push woken in the background",
       sources: ["AIRSHIP-DELEGATE"]),
     DeliveryRow(
       id: "UA3", layer: .sdk, phase: .response, match: Condition(actions: [.tap, .tapAction], sdks: [.airship]),
-      steps: [Step(id: "C79", why: "Airship's didReceive reports the tap to receivedNotificationResponse (also when the tap launched the app)", ridesOn: ["C06"])],
+      steps: [Step(id: "C68", why: "Airship's didReceive reports the tap to receivedNotificationResponse (also when the tap launched the app)", ridesOn: ["C06"])],
       confidence: .sdkSource, summary: "Airship: a tap reaches receivedNotificationResponse",
       sources: ["AIRSHIP-DELEGATE"]),
     DeliveryRow(
@@ -122,44 +124,66 @@ extension DeliveryRow {
       confidence: .sdkSource,
       summary: "Airship answers willPresent with Airship.push.defaultPresentationOptions, empty until the app sets it, so the push is not shown in the foreground (will-present gives the app's options)",
       sources: ["AIRSHIP-PUSH"]),
+    // @capacitor/push-notifications (PushNotificationsHandler.swift): no listener for background pushes on iOS.
+    DeliveryRow(
+      id: "CN1", layer: .sdk, match: Condition(states: [.foreground], kinds: V.displayed.union([.mutableContent]), sdks: [.capacitorPushNotifications]),
+      steps: [Step(id: "C69", why: "the plugin's willPresent notifies pushNotificationReceived and answers with the presentationOptions of its configuration", ridesOn: ["C05"])],
+      confidence: .sdkSource, summary: "Capacitor: pushNotificationReceived for a notification to the app in the foreground",
+      sources: ["CAPACITOR-PUSH-HANDLER"]),
+    DeliveryRow(
+      id: "CN2", layer: .sdk, phase: .response, match: Condition(actions: [.tap, .tapAction, .dismiss], sdks: [.capacitorPushNotifications]),
+      steps: [Step(id: "C70", why: "the plugin's didReceive notifies pushNotificationActionPerformed (actionId tap, dismiss or the action's), kept until a listener consumes it, so the tap that launched the app reaches the listener added at start", ridesOn: ["C06"])],
+      confidence: .sdkSource, summary: "Capacitor: pushNotificationActionPerformed for a tap, also the one that launched the app",
+      sources: ["CAPACITOR-PUSH-HANDLER"]),
+    DeliveryRow(
+      id: "CN3", layer: .overlay, match: Condition(states: [.foreground], kinds: V.displayed.union([.mutableContent]), sdks: [.capacitorPushNotifications]),
+      confidence: .sdkSource,
+      summary: "Capacitor answers willPresent with presentationOptions from capacitor.config (badge, sound, alert); without them, none, so the notification is not shown in the foreground (will-present gives the configured options)",
+      sources: ["CAPACITOR-PUSH-HANDLER"]),
   ]
 }
 
 extension CallbackInfo {
   static let pushPluginCallbacks: [CallbackInfo] = [
-    CallbackInfo(id: "C70", owner: "the Firebase plugin's background handler", selector: "setBackgroundMessageHandler (React Native Firebase) / FirebaseMessaging.onBackgroundMessage (FlutterFire)",
+    CallbackInfo(id: "C59", owner: "the Firebase plugin's background handler", selector: "setBackgroundMessageHandler (React Native Firebase) / FirebaseMessaging.onBackgroundMessage (FlutterFire)",
       swift: "messaging().setBackgroundMessageHandler(async remoteMessage => { … }) / FirebaseMessaging.onBackgroundMessage(handler)",
       availability: "@react-native-firebase/messaging, firebase_messaging (Flutter)",
       remark: "runs from the plugin's fetch handler in the background state; a not-running app is launched headless", sources: ["RNFB-APPDELEGATE", "RNFB-USAGE-IOS-BACKGROUND", "FLUTTERFIRE-PLUGIN"]),
-    CallbackInfo(id: "C71", owner: "the Firebase plugin's opened-app listener", selector: "onNotificationOpenedApp (React Native Firebase) / FirebaseMessaging.onMessageOpenedApp (FlutterFire)",
+    CallbackInfo(id: "C60", owner: "the Firebase plugin's opened-app listener", selector: "onNotificationOpenedApp (React Native Firebase) / FirebaseMessaging.onMessageOpenedApp (FlutterFire)",
       swift: "messaging().onNotificationOpenedApp(remoteMessage => { … }) / FirebaseMessaging.onMessageOpenedApp.listen(…)",
       availability: "@react-native-firebase/messaging, firebase_messaging (Flutter)",
-      remark: "a tap that brings a running app forward; not for the tap that launched it (C72)", sources: ["RNFB-UNC", "FLUTTERFIRE-OPENED"]),
-    CallbackInfo(id: "C72", owner: "the Firebase plugin's initial message", selector: "getInitialNotification (React Native Firebase) / FirebaseMessaging.getInitialMessage (FlutterFire)",
+      remark: "a tap that brings a running app forward; not for the tap that launched it (C61)", sources: ["RNFB-UNC", "FLUTTERFIRE-OPENED"]),
+    CallbackInfo(id: "C61", owner: "the Firebase plugin's initial message", selector: "getInitialNotification (React Native Firebase) / FirebaseMessaging.getInitialMessage (FlutterFire)",
       swift: "await messaging().getInitialNotification() / await FirebaseMessaging.instance.getInitialMessage()",
       availability: "@react-native-firebase/messaging, firebase_messaging (Flutter)",
       remark: "resolves with the message whose tap launched the app, once", sources: ["RNFB-UNC", "FLUTTERFIRE-OPENED"]),
-    CallbackInfo(id: "C73", owner: "expo-notifications", selector: "setNotificationHandler's handleNotification / addNotificationReceivedListener",
+    CallbackInfo(id: "C62", owner: "expo-notifications", selector: "setNotificationHandler's handleNotification / addNotificationReceivedListener",
       swift: "Notifications.setNotificationHandler({ handleNotification: async () => ({ … }) }); Notifications.addNotificationReceivedListener(…)",
       availability: "expo-notifications", remark: "a notification to the app in the foreground; the handler's behaviour is willPresent's answer", sources: ["EXPO-FOREGROUND", "EXPO-HANDLER"]),
-    CallbackInfo(id: "C74", owner: "expo-notifications", selector: "addNotificationResponseReceivedListener",
+    CallbackInfo(id: "C63", owner: "expo-notifications", selector: "addNotificationResponseReceivedListener",
       swift: "Notifications.addNotificationResponseReceivedListener(response => { … })", availability: "expo-notifications",
       remark: "a tap on the notification of a running app", sources: ["EXPO-LAST-RESPONSE", "EXPO-11343"]),
-    CallbackInfo(id: "C75", owner: "expo-notifications", selector: "getLastNotificationResponseAsync / useLastNotificationResponse",
+    CallbackInfo(id: "C64", owner: "expo-notifications", selector: "getLastNotificationResponseAsync / useLastNotificationResponse",
       swift: "await Notifications.getLastNotificationResponseAsync()", availability: "expo-notifications",
       remark: "the response whose tap launched the app, read once the JS runs", sources: ["EXPO-LAST-RESPONSE", "EXPO-11343"]),
-    CallbackInfo(id: "C76", owner: "expo-notifications background task", selector: "registerTaskAsync (TaskManager.defineTask)",
+    CallbackInfo(id: "C65", owner: "expo-notifications background task", selector: "registerTaskAsync (TaskManager.defineTask)",
       swift: "TaskManager.defineTask(TASK, ({ data }) => { … }); Notifications.registerTaskAsync(TASK)", availability: "expo-notifications, expo-task-manager",
       remark: "a background notification (content-available) to an app in the background or not running", sources: ["EXPO-BACKGROUND-TASK"]),
-    CallbackInfo(id: "C77", owner: "PushNotificationDelegate (Airship)", selector: "receivedForegroundNotification:completionHandler:",
+    CallbackInfo(id: "C66", owner: "PushNotificationDelegate (Airship)", selector: "receivedForegroundNotification:completionHandler:",
       swift: "func receivedForegroundNotification(_ userInfo: [AnyHashable: Any]) async", availability: "Airship iOS SDK",
       remark: "a push to the app in the foreground", sources: ["AIRSHIP-DELEGATE"]),
-    CallbackInfo(id: "C78", owner: "PushNotificationDelegate (Airship)", selector: "receivedBackgroundNotification:completionHandler:",
+    CallbackInfo(id: "C67", owner: "PushNotificationDelegate (Airship)", selector: "receivedBackgroundNotification:completionHandler:",
       swift: "func receivedBackgroundNotification(_ userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult", availability: "Airship iOS SDK",
       remark: "a content-available push in the background", sources: ["AIRSHIP-DELEGATE"]),
-    CallbackInfo(id: "C79", owner: "PushNotificationDelegate (Airship)", selector: "receivedNotificationResponse:completionHandler:",
+    CallbackInfo(id: "C68", owner: "PushNotificationDelegate (Airship)", selector: "receivedNotificationResponse:completionHandler:",
       swift: "func receivedNotificationResponse(_ notificationResponse: UNNotificationResponse) async", availability: "Airship iOS SDK",
       remark: "the user's response to a notification", sources: ["AIRSHIP-DELEGATE"]),
+    CallbackInfo(id: "C69", owner: "@capacitor/push-notifications", selector: "addListener('pushNotificationReceived', …)",
+      swift: "PushNotifications.addListener('pushNotificationReceived', notification => { … })", availability: "Capacitor Push Notifications",
+      remark: "a notification to the app in the foreground; nothing for a push in the background", sources: ["CAPACITOR-PUSH-HANDLER"]),
+    CallbackInfo(id: "C70", owner: "@capacitor/push-notifications", selector: "addListener('pushNotificationActionPerformed', …)",
+      swift: "PushNotifications.addListener('pushNotificationActionPerformed', action => { … })", availability: "Capacitor Push Notifications",
+      remark: "the user's response; kept until a listener consumes it, so a cold launch's tap arrives too", sources: ["CAPACITOR-PUSH-HANDLER"]),
   ]
 }
 
@@ -177,6 +201,7 @@ extension SourceInfo {
     SourceInfo(key: "EXPO-11343", title: #"expo/expo issue 11343, addNotificationResponseReceivedListener and useLastNotificationResponse not triggered for killed iOS apps SDK 40 (observed): the listener added after launch does not see the tap that launched the app"#, location: #"https://github.com/expo/expo/issues/11343"#),
     SourceInfo(key: "EXPO-BACKGROUND-TASK", title: #"registerTaskAsync (expo-notifications 0.29.14): "Call registerTaskAsync to set a callback (task) that will run in response to when a notification is received while the app is in foreground, background, or terminated. When app is terminated, only a data message (Android) / background notification (iOS) triggers the task execution.""#, location: #"https://app.unpkg.com/expo-notifications@0.29.14/files/build/registerTaskAsync.d.ts"#),
     SourceInfo(key: "AIRSHIP-PUSH", title: #"AirshipPush.swift (Airship iOS SDK): "The default presentation options to use for foreground notifications." defaultPresentationOptions starts empty"#, location: #"https://github.com/urbanairship/ios-library/blob/main/Airship/AirshipCore/Source/AirshipPush.swift"#),
+    SourceInfo(key: "CAPACITOR-PUSH-HANDLER", title: #"PushNotificationsHandler.swift (@capacitor/push-notifications): willPresent notifies pushNotificationReceived and returns the presentationOptions of the plugin's configuration (alert, badge, sound), none without them; didReceive notifies pushNotificationActionPerformed, retained until consumed"#, location: #"https://github.com/ionic-team/capacitor-plugins/blob/main/push-notifications/ios/Sources/PushNotificationsPlugin/PushNotificationsHandler.swift"#),
     SourceInfo(key: "AIRSHIP-DELEGATE", title: #"PushNotificationDelegate (Airship iOS SDK): receivedForegroundNotification "Called when a notification is received in the foreground."; receivedBackgroundNotification "Called when a notification is received in the background."; receivedNotificationResponse, the user's response"#, location: #"https://github.com/urbanairship/ios-library/blob/main/Airship/AirshipCore/Source/PushNotificationDelegate.swift"#),
   ]
 }
@@ -190,6 +215,8 @@ extension ScenarioVocabulary {
       "flutter-firebase-messaging": "flutterfire", "firebase-messaging-flutter": "flutterfire", "flutterfire-messaging": "flutterfire",
       "expo": "expo-notifications", "expo-notification": "expo-notifications",
       "urban-airship": "airship", "urbanairship": "airship", "airship-ios": "airship",
+      "capacitor": "capacitor-push-notifications", "@capacitor/push-notifications": "capacitor-push-notifications",
+      "capacitor-push": "capacitor-push-notifications",
     ],
   ]
 }
