@@ -2,7 +2,7 @@
 /// selector, Swift signature and sources. C19 and C25–C29 are unassigned.
 extension CallbackInfo {
   /// Every catalogued callback, in id order.
-  public static let catalogue: [CallbackInfo] = listed + receiverCallbacks
+  public static let catalogue: [CallbackInfo] = listed + receiverCallbacks + pushPluginCallbacks
 
   static let listed: [CallbackInfo] = [
     CallbackInfo(id: "C01", owner: "UIApplicationDelegate", selector: #"application:didFinishLaunchingWithOptions:"#,

@@ -224,6 +224,16 @@ public enum PushSDK: String, Sendable, CaseIterable {
   case salesforceMobilePush = "salesforce-mobilepush"
   /// Tencent Push Notification Service: its server adds 1 to the badge per push with badge_type -2 (SB3).
   case tpns
+  /// React Native Firebase messaging: Firebase Messaging under its own UN delegate and JS listeners (C54, C59–C61).
+  case reactNativeFirebase = "react-native-firebase"
+  /// FlutterFire firebase_messaging: Firebase Messaging under its own UN delegate and Dart streams (C54, C59–C61).
+  case flutterfire
+  /// expo-notifications: its own UN delegate and JS listeners (C62–C65).
+  case expoNotifications = "expo-notifications"
+  /// Airship iOS SDK: its own UN delegate and `PushNotificationDelegate` (C66–C68).
+  case airship
+  /// Capacitor's @capacitor/push-notifications: its own UN delegate handler and JS listeners (C69, C70).
+  case capacitorPushNotifications = "capacitor-push-notifications"
 
   /// GeTui in either generation.
   public var isGeTui: Bool { self == .getui || self == .getuiLegacy }

@@ -89,7 +89,7 @@ public struct DeliveryScenario: Sendable, Equatable {
     // Firebase: FirebaseAppDelegateProxyEnabled = NO. OneSignal: swizzling can be disabled from
     // iOS SDK 5.5.0 (https://github.com/OneSignal/OneSignal-iOS-SDK/pull/1650, "Add option to
     // disable swizzling and add manual integration APIs"). GeTui and JPush have no such switch.
-    if proxy == .off && sdk != .firebase && sdk != .onesignal {
+    if proxy == .off && !sdk.isFirebase && sdk != .onesignal {
       throw DeliveryError.impossible(
         reason: "\(term: .proxy) off is modelled for \(term: .sdk) firebase (FirebaseAppDelegateProxyEnabled) and \(term: .sdk) onesignal (swizzling disabled, OneSignal iOS SDK 5.5.0+); \(sdk.rawValue) has no documented switch",
         row: nil)
@@ -193,7 +193,7 @@ public struct DeliveryScenario: Sendable, Equatable {
   private func resolvedSDK() throws -> PushSDK {
     guard let implied = kind.impliedSDK else { return sdk ?? .none }
     guard let sdk else { return implied }
-    let compatible = implied.isGeTui ? sdk.isGeTui : sdk == implied
+    let compatible = implied.isGeTui ? sdk.isGeTui : implied == .firebase ? sdk.isFirebase : sdk == implied
     guard compatible else { throw DeliveryError.sdkConflict(kind: kind, sdk: sdk) }
     return sdk
   }
@@ -202,7 +202,7 @@ public struct DeliveryScenario: Sendable, Equatable {
     if ios.major < 7 { return .legacyPre7 }
     if ios.major < 10 { return .legacy7to9 }
     // GeTui ≥ 2.5.2 and JPush set the UN delegate themselves (P20).
-    if sdk == .getui || sdk == .jpush { return .userNotifications }
+    if sdk == .getui || sdk == .jpush || sdk.setsUNDelegate { return .userNotifications }
     if capabilities.contains(.unDelegate) || capabilities.contains(.unDelegateLate) {
       return .userNotifications
     }

@@ -17,6 +17,7 @@ enum PredictMermaidRenderer {
     case .braze: sdkName = "Braze"
     case .salesforceMobilePush: sdkName = "MobilePush"
     case .tpns: sdkName = "TPNS"
+    case .reactNativeFirebase, .flutterfire, .expoNotifications, .airship, .capacitorPushNotifications: sdkName = PushPlugin.named(scenario.sdk)?.name ?? "SDK"
     }
     var lines = ["sequenceDiagram", "  participant APNs", "  participant iOS", "  participant App"]
     if hasSDK { lines.append("  participant SDK as \(sdkName)") }

@@ -128,6 +128,8 @@ public enum ScenarioBuilder {
       situation.willPresent = .options([])
     } else if !answer.isEmpty {
       situation.willPresent = .options(Set(answer.compactMap(PresentOption.init(rawValue:))))
+    } else if let plugin = settings.sdk.flatMap(PushPlugin.named) {
+      situation.willPresent = .options(plugin.foregroundOptions)
     }
     if !settings.actionOptions.isEmpty { situation.actionOptions = Set(settings.actionOptions.compactMap(ActionOption.init(rawValue:))) }
     if let outcome = settings.serviceExtension { situation.serviceExtension = outcome }

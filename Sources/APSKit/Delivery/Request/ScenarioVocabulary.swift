@@ -12,7 +12,7 @@ public enum ScenarioVocabulary {
   /// `focus`, a push's `device-token`), or nil when the text is not a known synonym.
   public static func canonical(_ key: String, _ text: String) -> String? {
     let word = normalized(text)
-    let tables = [synonyms[key], receiverSynonyms[key], providerSynonyms[key], providerSetupSynonyms[key]].compactMap { $0 }
+    let tables = [synonyms[key], receiverSynonyms[key], providerSynonyms[key], providerSetupSynonyms[key], pushPluginSynonyms[key]].compactMap { $0 }
     guard !tables.isEmpty else { return nil }
     let table = tables.dropFirst().reduce(tables[0]) { $0.merging($1) { own, _ in own } }
     if let exact = table[word] { return exact }

@@ -6,21 +6,21 @@ extension DeliveryRow {
     // Firebase, "Set up a Firebase Cloud Messaging client app on Apple platforms": the SDK swizzles
     // for "capturing analytics during downstream-message callback handling".
     DeliveryRow(
-      id: "F04", layer: .sdk, match: Condition(sdks: [.firebase], proxies: [.on]),
+      id: "F04", layer: .sdk, match: Condition(sdks: PushSDK.firebaseFamily, proxies: [.on]),
       anyOf: [Condition(states: [.foreground], kinds: V.displayed.union([.mutableContent]), requires: [.willPresent]),
               Condition(states: [.background, .suspended, .notRunning], kinds: [.silent, .alertContentAvailable], requires: [.fetchHandler, .backgroundMode])],
       steps: [Step(id: "C41", why: "Firebase's swizzled method hands the message to Messaging itself (analytics), then calls the app's", ridesOn: ["C04", "C05"])],
       confidence: .sdkSource, summary: "swizzling on: Firebase records the message from its swizzled C04/C05",
       sources: ["FB-SWIZZLE-DOC", "FB-SWIZZLE-LOG"]),
     DeliveryRow(
-      id: "F02", layer: .sdk, match: Condition(sdks: [.firebase], proxies: [.off]),
+      id: "F02", layer: .sdk, match: Condition(sdks: PushSDK.firebaseFamily, proxies: [.off]),
       anyOf: [Condition(states: [.foreground], kinds: V.displayed.union([.mutableContent])),
               Condition(states: [.background, .suspended, .notRunning], kinds: [.silent, .alertContentAvailable], requires: [.fetchHandler, .backgroundMode])],
       steps: [Step(id: "C41", why: "swizzling is off: the app hands the message to Firebase from its own C04/C05", ridesOn: ["C04", "C05"])],
       confidence: .sdkSource, summary: "FirebaseAppDelegateProxyEnabled = NO: call appDidReceiveMessage yourself",
       sources: ["FB-SWIZZLE-LOG", "FB-3776"]),
     DeliveryRow(
-      id: "F03", layer: .sdk, phase: .response, match: Condition(actions: [.tap, .tapAction], sdks: [.firebase], proxies: [.off]),
+      id: "F03", layer: .sdk, phase: .response, match: Condition(actions: [.tap, .tapAction], sdks: PushSDK.firebaseFamily, proxies: [.off]),
       steps: [Step(id: "C41", why: "swizzling is off: the app hands the tapped message to Firebase from its own C06", ridesOn: ["C06"])],
       confidence: .sdkSource, summary: "FirebaseAppDelegateProxyEnabled = NO: call appDidReceiveMessage in C06 too",
       sources: ["FB-3776"]),
@@ -47,7 +47,7 @@ extension DeliveryRow {
       confidence: .sdkSource, summary: "OneSignal reports the tap to its click listener",
       sources: ["OS-1131", "OS-EVENTS"]),
     DeliveryRow(
-      id: "F01", layer: .overlay, match: Condition(sdks: [.firebase], proxies: [.on]),
+      id: "F01", layer: .overlay, match: Condition(sdks: PushSDK.firebaseFamily, proxies: [.on]),
       confidence: .sdkSource, uncertain: [.caveat("X20", when: Condition(states: [.foreground], excludes: [.willPresent]))],
       summary: "Firebase swizzles C04/C05/C06, calls appDidReceiveMessage itself and forwards to the app's own methods",
       sources: ["FB-SWIZZLE-LOG", "FB-3776", "FB-14660", "RNFB-5884"]),
