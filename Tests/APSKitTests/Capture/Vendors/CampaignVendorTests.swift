@@ -58,6 +58,8 @@ import Testing
     Case(vendor: "mastodon", nslog: "{ \"access_token\" = 123456; \"notification_id\" = 42; \"notification_type\" = mention; title = Ann; body = hi; }", pointer: ["access_token"], expected: .string("123456")),
     // PushyApnsSender.java: aerogear-push-id beside aps.
     Case(vendor: "aerogear", nslog: "{ aps = { alert = hi; }; \"aerogear-push-id\" = 12345; }", pointer: ["aerogear-push-id"], expected: .string("12345")),
+    // AuthenticationNotification.swift: every mfa value `as? String`.
+    Case(vendor: "auth0-guardian", nslog: "{ aps = { alert = \"Sign in?\"; category = \"com.auth0.notification.authentication\"; }; mfa = { dai = \"dev_1\"; txtkn = abc; d = \"2026-01-01T00:00:00.000Z\"; sh = \"tenant.auth0.com\"; c = 123456; }; }", pointer: ["mfa", "c"], expected: .string("123456")),
     // Bark's server: each parameter lowercased, its value as text.
     Case(vendor: "bark", nslog: "{ aps = { alert = { body = hi; }; category = myNotificationCategory; \"mutable-content\" = 1; }; isarchive = 1; group = test; }", pointer: ["isarchive"], expected: .string("1")),
     // Bark's "API V2" request: device_key beside body, badge an integer.
@@ -67,6 +69,8 @@ import Testing
   /// Rows already in the catalogue, rechecked against what their SDKs hand the app.
   static let rechecked: [Case] = [
     // OneSignal SDK 3.x's OSNotificationOpenResult without isAppInFocus (public capture 38's shape).
+    // Twilio Verify's push challenge (its demo's PushChallengePayloadData): the SIDs are strings.
+    Case(vendor: "twilio", nslog: "{ aps = { alert = \"Approve?\"; }; type = \"verify_push_challenge\"; \"challenge_sid\" = YC123; \"factor_sid\" = YF456; message = hi; }", pointer: ["challenge_sid"], expected: .string("YC123")),
     Case(vendor: "onesignal", nslog: "{ notification = { payload = { notificationID = \"7ea8fd68\"; rawPayload = { aps = { alert = hi; }; custom = { i = \"7ea8fd68\"; }; }; }; shown = 1; displayType = 1; }; action = { }; }", pointer: ["notification", "payload", "notificationID"], expected: .string("7ea8fd68")),
   ]
 
