@@ -2,7 +2,9 @@
 /// keys the vendor documents or its SDK sample reads, their types, and their meanings (evidence in
 /// Tests/Captures/public/VENDORS.md).
 extension PushVendor {
-  static let chat: [PushVendor] = [quickBlox, cometChat, hubSpotChat, zendeskSupport, agoraChat, bluesky]
+  static let chat: [PushVendor] = [
+    quickBlox, cometChat, hubSpotChat, zendeskSupport, agoraChat, bluesky, applozic, zegoCloud, xmtp, mastodon,
+  ]
 
   /// QuickBlox calls: the VoIP push its video-call sample sends and reads back (every value a string,
   /// the ids comma-separated).
@@ -91,5 +93,58 @@ extension PushVendor {
       (["uri"], "Bluesky AT URI of the record that caused it"), (["subject"], "Bluesky AT URI of the post it is about"),
       (["convoId"], "Bluesky chat conversation id"), (["messageId"], "Bluesky chat message id"),
       (["senderDisplayName"], "Bluesky sender's display name"), (["senderHandle"], "Bluesky sender's handle"),
+    ])
+
+  /// Applozic (Kommunicate): `isApplozicNotification:` reads the push's type from `AL_KEY`;
+  /// `AL_VALUE` (read as `NSString`) holds the message key or JSON text.
+  static let applozic = PushVendor(
+    id: "applozic", name: "Applozic (Kommunicate) via APNs",
+    page: "https://github.com/AppLozic/Applozic-iOS-SDK/blob/8a7fd1357c454ee9095e74c0afc306312cc80074/sample-with-framework/Applozic/ApplozicCore/push/ALPushNotificationService.m",
+    marks: [["AL_KEY"]],
+    types: [(["AL_KEY"], .string), (["AL_VALUE"], .string)],
+    meanings: [
+      (["AL_KEY"], "Applozic notification type (APPLOZIC_01 a message, …)"),
+      (["AL_VALUE"], "Applozic value: the message key or JSON text"),
+    ])
+
+  /// ZEGOCLOUD (ZIM / ZPNs offline push): the `zego` dictionary beside the alert and the call's
+  /// `payload` (JSON text): `zpns_request_id` and `call_id` strings, `version` a number (the
+  /// prebuilt call kit's notes of the payload as the phone receives it).
+  static let zegoCloud = PushVendor(
+    id: "zegocloud", name: "ZEGOCLOUD (ZIM offline push) via APNs",
+    page: "https://github.com/ZEGOCLOUD/zego_uikit_prebuilt_call_flutter/blob/f33aabe59f9c5d635921d5aea76a53d93326e0db/lib/src/invitation/callkit/ios/defines.dart",
+    marks: [["zego/zpns_request_id"]],
+    types: [(["zego", "zpns_request_id"], .string), (["zego", "call_id"], .string), (["zego", "version"], .number), (["payload"], .string)],
+    meanings: [
+      (["zego"], "ZEGOCLOUD push data (zpns_request_id, call_id, version)"), (["zego", "zpns_request_id"], "ZEGOCLOUD push request id"),
+      (["zego", "call_id"], "ZEGOCLOUD call id"), (["payload"], "ZEGOCLOUD message or call invitation (JSON text)"),
+    ])
+
+  /// XMTP's notification server: the conversation's `topic` and the still encrypted message
+  /// (`encryptedMessage`, base64), with its `messageType`.
+  static let xmtp = PushVendor(
+    id: "xmtp", name: "XMTP notification server via APNs",
+    page: "https://github.com/xmtp/example-notification-server-go/blob/ddc86617a40b9844bc7bbc7b4da6711b99f097e2/pkg/delivery/apns.go",
+    marks: [["encryptedMessage", "topic"]],
+    types: [(["encryptedMessage"], .string), (["topic"], .string), (["messageType"], .string)],
+    meanings: [
+      (["topic"], "XMTP conversation topic"), (["encryptedMessage"], "XMTP message, encrypted (base64)"),
+      (["messageType"], "XMTP message type"),
+    ])
+
+  /// Mastodon's Web Push payload, as the Mastodon iOS app's service extension decodes it
+  /// (`MastodonPushNotification`): `notification_id` an `Int`, the others strings.
+  static let mastodon = PushVendor(
+    id: "mastodon", name: "Mastodon Web Push (Mastodon for iOS)",
+    page: "https://github.com/mastodon/mastodon-ios/blob/a9e088a9c7b88720fed5eefdd2dc1606b5f21dc8/MastodonSDK/Sources/MastodonCore/Service/Notification/MastodonPushNotification.swift",
+    marks: [["notification_type", "access_token"]],
+    types: [
+      (["notification_id"], .number), (["access_token"], .string), (["notification_type"], .string), (["preferred_locale"], .string),
+      (["icon"], .string), (["title"], .string), (["body"], .string),
+    ],
+    meanings: [
+      (["access_token"], "Mastodon access token of the account (secret)"), (["notification_id"], "Mastodon notification id"),
+      (["notification_type"], "Mastodon notification type (mention, follow, favourite, reblog, …)"),
+      (["preferred_locale"], "Mastodon account's locale"), (["icon"], "Mastodon sender's avatar URL"),
     ])
 }

@@ -3,42 +3,28 @@
 /// hashed per key cost more than the rest of the provider's lookup. Only the marks that hold one of
 /// the keys found are then looked at.
 struct MarkIndex {
-  /// A set of small ids (first keys, marks), as bits in four words, copied without allocating.
+  /// A set of small ids (first keys, marks), as bits in eight words held as one vector: copied
+  /// without allocating, and joined, compared and tested for inclusion a vector at a time.
   struct TokenSet: Equatable {
-    static let capacity = 256
-    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    static let capacity = 512
+    private var words = SIMD8<UInt64>()
 
     mutating func insert(_ id: Int) {
-      let bit: UInt64 = 1 << (id & 63)
-      switch id >> 6 {
-      case 0: words.0 |= bit
-      case 1: words.1 |= bit
-      case 2: words.2 |= bit
-      default: words.3 |= bit
-      }
+      words[id >> 6] |= 1 << UInt64(id & 63)
     }
 
     func contains(_ id: Int) -> Bool {
-      let bit: UInt64 = 1 << (id & 63)
-      switch id >> 6 {
-      case 0: return words.0 & bit != 0
-      case 1: return words.1 & bit != 0
-      case 2: return words.2 & bit != 0
-      default: return words.3 & bit != 0
-      }
+      words[id >> 6] & 1 << UInt64(id & 63) != 0
     }
 
     mutating func formUnion(_ other: TokenSet) {
-      words.0 |= other.words.0
-      words.1 |= other.words.1
-      words.2 |= other.words.2
-      words.3 |= other.words.3
+      words |= other.words
     }
 
     /// Each id in the set, ascending.
     func forEach(_ body: (Int) throws -> Void) rethrows {
-      for offset in 0..<4 {
-        var rest = word(offset)
+      for offset in 0..<8 {
+        var rest = words[offset]
         while rest != 0 {
           try body(offset << 6 | rest.trailingZeroBitCount)
           rest &= rest &- 1
@@ -46,22 +32,11 @@ struct MarkIndex {
       }
     }
 
-    private func word(_ offset: Int) -> UInt64 {
-      switch offset {
-      case 0: return words.0
-      case 1: return words.1
-      case 2: return words.2
-      default: return words.3
-      }
-    }
-
     func isSubset(of other: TokenSet) -> Bool {
-      words.0 & ~other.words.0 | words.1 & ~other.words.1 | words.2 & ~other.words.2 | words.3 & ~other.words.3 == 0
+      words & ~other.words == SIMD8<UInt64>()
     }
 
-    static func == (left: TokenSet, right: TokenSet) -> Bool {
-      left.words.0 == right.words.0 && left.words.1 == right.words.1 && left.words.2 == right.words.2 && left.words.3 == right.words.3
-    }
+    static func == (left: TokenSet, right: TokenSet) -> Bool { left.words == right.words }
   }
 
   /// One mark of a provider: the ids of its paths' first keys, and the paths (checked in full when

@@ -5,7 +5,7 @@ extension PushVendor {
   static let messaging: [PushVendor] = [
     intercom, zulip, nextcloud, rocketChat, rongCloud, matrix, mattermost, sendbird, stream, twilio, helpshift,
     voximplant, connectyCube, flexisip, livePerson, vonage, portSIP, mozillaAutopush, ably, leanCloud, infobip, telnyx,
-    homeAssistant, kobil,
+    homeAssistant, kobil, auth0Guardian,
   ]
 
   static let intercom = PushVendor(
@@ -123,13 +123,20 @@ extension PushVendor {
   static let twilio = PushVendor(
     id: "twilio", name: "Twilio (Conversations, Notify) via APNs",
     page: "https://www.twilio.com/docs/conversations/push-notification-configuration",
-    marks: [["twi_message_type"], ["twi_body"], ["twi_message_id"], ["conversation_sid", "message_sid"]],
-    types: [(["message_index"], .number), (["conversation_sid"], .string), (["message_sid"], .string)],
+    // … and Twilio Verify's push challenge: `challenge_sid` beside `factor_sid` (`type` "verify_push_challenge";
+    // the SDK's demo, PushChallengePayloadData.swift,
+    // https://github.com/twilio/twilio-verify-ios/blob/18aba1ed3e5b35929b3bd5ba44155f7f22468fa7/TwilioVerifyDemo/TwilioVerifyDemo/Common/PushChallengePayloadData.swift).
+    marks: [["twi_message_type"], ["twi_body"], ["twi_message_id"], ["conversation_sid", "message_sid"], ["challenge_sid", "factor_sid"]],
+    types: [
+      (["message_index"], .number), (["conversation_sid"], .string), (["message_sid"], .string), (["challenge_sid"], .string),
+      (["factor_sid"], .string),
+    ],
     meanings: [
       (["twi_message_type"], "Twilio push type (twilio.conversations.new_message…)"), (["conversation_sid"], "Twilio conversation SID"),
       (["message_sid"], "Twilio message SID"), (["message_index"], "Twilio message index in the conversation"),
       (["author"], "Twilio message author"), (["twi_body"], "Twilio Notify body"), (["twi_title"], "Twilio Notify title"),
       (["twi_message_id"], "Twilio message id (Authy OneTouch approval requests)"),
+      (["challenge_sid"], "Twilio Verify challenge SID"), (["factor_sid"], "Twilio Verify factor SID (the device's push factor)"),
     ])
 
   static let helpshift = PushVendor(
@@ -286,5 +293,23 @@ extension PushVendor {
     meanings: [
       (["to"], "KOBIL recipient"), (["to", "userId"], "KOBIL recipient user (pseudonym, UUID)"), (["to", "tenantId"], "KOBIL tenant"),
       (["messageId"], "KOBIL message id"), (["category"], "KOBIL message category (chat, payment)"),
+    ])
+
+  /// Auth0 Guardian (MFA push): the SDK takes a push whose `aps.category` is its authentication
+  /// category and whose `mfa` holds `dai` (enrollment), `txtkn` (transaction token), `d` (date),
+  /// `sh` (domain) and `c` (challenge), each `as? String`.
+  static let auth0Guardian = PushVendor(
+    id: "auth0-guardian", name: "Auth0 Guardian (MFA) via APNs",
+    page: "https://github.com/auth0/Guardian.swift/blob/cc2ad87595792871e83677de73aabb104f66eb57/Guardian/Authentication/Notification/AuthenticationNotification.swift",
+    marks: [["mfa/txtkn"], ["mfa/dai", "mfa/sh"]],
+    types: [
+      (["mfa", "dai"], .string), (["mfa", "txtkn"], .string), (["mfa", "d"], .string), (["mfa", "sh"], .string),
+      (["mfa", "c"], .string), (["mfa", "txlnkid"], .string),
+    ],
+    meanings: [
+      (["mfa"], "Auth0 Guardian authentication request"), (["mfa", "dai"], "Auth0 Guardian enrollment id"),
+      (["mfa", "txtkn"], "Auth0 Guardian transaction token (secret)"), (["mfa", "d"], "Auth0 Guardian request time"),
+      (["mfa", "sh"], "Auth0 tenant domain"), (["mfa", "c"], "Auth0 Guardian challenge"), (["mfa", "s"], "Auth0 Guardian source (browser, OS)"),
+      (["mfa", "l"], "Auth0 Guardian location"),
     ])
 }

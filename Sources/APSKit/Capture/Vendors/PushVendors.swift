@@ -6,7 +6,7 @@ extension PushVendor {
   /// (Aliyun's `i`, Umeng's `d`) and before Firebase, which carries some of them.
   public static let catalogue: [PushVendor] = [getui, jpush, tpns, oneSignal, airship, braze, leanplum, apphud, sinch]
     + messaging + engagement + relays
-    + analytics
+    + analytics + campaign
     + chat
     + asian
     + [aliyun, umeng, firebase, amazonSNS]
@@ -136,6 +136,9 @@ extension PushVendor {
       ["notificationId", "rawPayload"], ["notificationID", "rawPayload"], ["isAppInFocus", "payload/notificationID"],
       ["isAppInFocus", "payload/notificationId"], ["notification/isAppInFocus", "notification/payload/notificationID"],
       ["notification/isAppInFocus", "notification/payload/notificationId"], ["isAppInFocus", "displayType"],
+      // … and an open result whose notification has no `isAppInFocus` (SDK 3.x's `OSNotificationOpenResult`:
+      // `shown`, `displayType` and the payload with its `notificationID` and `rawPayload`; public capture 38).
+      ["notification/payload/notificationID", "notification/payload/rawPayload"],
     ],
     types: [(["custom", "i"], .string), (["custom", "u"], .string), (["custom", "ti"], .string), (["custom", "tn"], .string), (["custom", "badge_inc"], .number)],
     meanings: [

@@ -4,7 +4,7 @@
 /// recognise it, their types where a printer may lose them, their meanings, and the provider's page
 /// (evidence in Tests/Captures/public/VENDORS.md).
 extension PushVendor {
-  static let relays: [PushVendor] = [huaweiPush, gorush, parse, kii, pushd, nifcloud]
+  static let relays: [PushVendor] = [huaweiPush, gorush, parse, kii, pushd, nifcloud, aeroGear, bark]
 
   /// HUAWEI Push Kit: the server API's request (`{"validate_only", "message": {"android": {…}}}`;
   /// "Sending Messages", https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi),
@@ -106,5 +106,34 @@ extension PushVendor {
     meanings: [
       (["com.nifty.PushId"], "NIFCLOUD push id (the SDK reports the open with it)"), (["com.nifty.RichUrl"], "NIFCLOUD rich push page URL"),
       (["com.nifty.Data"], "NIFCLOUD JSON data (Android)"),
+    ])
+
+  /// AeroGear UnifiedPush Server: every push it sends carries its message information id as
+  /// `aerogear-push-id` (`InternalUnifiedPushMessage.PUSH_MESSAGE_ID`, added by the APNs sender).
+  static let aeroGear = PushVendor(
+    id: "aerogear", name: "AeroGear UnifiedPush Server via APNs",
+    page: "https://github.com/aerogear/aerogear-unifiedpush-server/blob/e804a4a4d51251c63b485036688fcb7b84bcd7d0/push-sender/src/main/java/org/jboss/aerogear/unifiedpush/message/sender/apns/PushyApnsSender.java",
+    marks: [["aerogear-push-id"]],
+    types: [(["aerogear-push-id"], .string)],
+    meanings: [(["aerogear-push-id"], "AeroGear push message id (the open is reported with it)")])
+
+  /// Bark (https://github.com/Finb/Bark): its server puts each request parameter beside `aps`
+  /// under its lowercased name, the value as text (`fmt.Sprintf("%v")`), so `isarchive`, `autocopy`
+  /// and the rest are strings on the phone; and a sender's request (`device_key` or `device_keys`
+  /// beside `body`: "API V2", docs/API_V2.md).
+  static let bark = PushVendor(
+    id: "bark", name: "Bark via APNs",
+    page: "https://github.com/Finb/bark-server/blob/1091c91780c032afa4bebc7be5bc36da4b27e323/apns/apns.go",
+    marks: [["isarchive"], ["autocopy"], ["device_key", "body"], ["device_keys", "body"]],
+    types: [
+      (["isarchive"], .string), (["autocopy"], .string), (["level"], .string), (["group"], .string), (["url"], .string),
+      (["copy"], .string), (["icon"], .string), (["ciphertext"], .string), (["call"], .string), (["volume"], .string),
+      (["badge"], .number),
+    ],
+    meanings: [
+      (["isarchive"], "Bark: \"1\" keeps the message in the app's history"), (["autocopy"], "Bark: \"1\" copies the text"),
+      (["level"], "Bark interruption level (critical, active, timeSensitive, passive)"), (["group"], "Bark group"),
+      (["url"], "Bark URL to open"), (["copy"], "Bark text to copy"), (["ciphertext"], "Bark encrypted message"),
+      (["device_key"], "Bark device key (the request's target)"), (["device_keys"], "Bark device keys (a batch request)"),
     ])
 }
