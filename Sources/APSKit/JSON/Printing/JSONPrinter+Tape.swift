@@ -6,9 +6,7 @@ extension JSONPrinter {
   public func write(_ view: JSONView, into out: inout [UInt8]) {
     let entry = view.entry
     // Compact plain output of a value already in printed form (most JSON Lines records): one copy, no writer.
-    if options.indent == .compact, options.colors == nil, !options.asciiOnly, !options.sortKeys,
-      entry.flags & JSONTape.Flags.canonical != 0
-    {
+    if copiesCanonicalValues, entry.flags & JSONTape.Flags.canonical != 0 {
       out.append(contentsOf: UnsafeBufferPointer(rebasing: view.bytes[entry.start..<entry.end]))
       return
     }

@@ -41,10 +41,21 @@ public struct JSONPrinter: Sendable {
     public static let pretty = Options(indent: .spaces(2))
   }
 
-  public var options: Options
+  public var options: Options {
+    didSet { copiesCanonicalValues = Self.copiesCanonicalValues(options) }
+  }
+  /// Whether a value already in printed form is copied in one piece (compact, plain, raw UTF-8, unsorted):
+  /// worked out when the options are set, because reading `options.colors` per JSON Lines record copied
+  /// the colour strings (about 330 instructions a record).
+  private(set) var copiesCanonicalValues: Bool
 
   public init(options: Options = .compact) {
     self.options = options
+    copiesCanonicalValues = Self.copiesCanonicalValues(options)
+  }
+
+  private static func copiesCanonicalValues(_ options: Options) -> Bool {
+    options.indent == .compact && options.colors == nil && !options.asciiOnly && !options.sortKeys
   }
 
   /// The compact bytes of `value`: what a provider sends and what `size` counts.

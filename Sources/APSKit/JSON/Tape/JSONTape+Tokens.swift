@@ -136,7 +136,9 @@ extension JSONTape {
     return describe(at: index)
   }
 
-  /// Reads a number (`pos` moves past its lexeme).
+  /// Reads a number (`pos` moves past its lexeme). Inlined into the scan: the usual number is a few digits, and
+  /// a call cost as much as reading them; the general grammar is out of line.
+  @inline(__always)
   mutating func scanNumber() throws(JSONParseError) {
     let start = pos
     // The usual number, a positive integer (badge, ids): its digits, and nothing the general reader must see.
@@ -150,6 +152,11 @@ extension JSONTape {
         return
       }
     }
+    try scanNumberGrammar(from: start)
+  }
+
+  @inline(never)
+  private mutating func scanNumberGrammar(from start: Int) throws(JSONParseError) {
     do throws(JSONLexing.Problem) {
       pos = try JSONLexing.numberEnd(bytes, from: start)
     } catch {

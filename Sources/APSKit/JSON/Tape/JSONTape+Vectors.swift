@@ -38,8 +38,8 @@ extension JSONTape {
   }
 
   /// The closing quote of string content from `start` when all of it is printable ASCII (no escape, control
-  /// or non-ASCII byte: those go to `scanString`), else nil. For keys: one test per 16 bytes and no non-ASCII
-  /// bookkeeping (`skipPlain` keeps that for strings that may hold any text).
+  /// or non-ASCII byte: those go to `scanString`), else nil. For keys and values: one test per 16 bytes and no
+  /// non-ASCII bookkeeping (`skipPlain` keeps that for strings that may hold any text).
   @inline(__always)
   mutating func plainASCIIEnd(from start: Int) -> Int? {
     typealias Lanes = SIMD16<UInt8>

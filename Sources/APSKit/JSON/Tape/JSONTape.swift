@@ -180,6 +180,11 @@ public struct JSONTape {
           // `""` joins runs as `[]` does: a `["","",…]` holds one slot, not one per three bytes.
           pos &+= 2
           if !joinRun(from: start, end: pos) { try append(.string, from: start, flags: Flags.canonical) }
+        } else if let quote = plainASCIIEnd(from: start &+ 1) {
+          // Plain ASCII (ids, sounds, categories, URLs) is read in place, as keys are: no call to the
+          // general string reader and no non-ASCII bookkeeping.
+          pos = quote &+ 1
+          try append(.string, from: start, flags: Flags.canonical)
         } else {
           try scanString(isKey: false)
         }
@@ -276,6 +281,11 @@ public struct JSONTape {
     frameBase[top].key = keyEntry
     entryBase[frameBase[top].entry].word |= UInt32(lengthBit) << Slot.keyLengthShift
     frameBase[top].keyBits |= keyBit
+    // Compact input has the colon right after the key: one test, no whitespace search.
+    if pos < end, bytes[pos] == UInt8(ascii: ":") {
+      pos &+= 1
+      return
+    }
     skipWhitespace()
     guard pos < end else { throw error(.unexpectedEnd(expected: "':' after object key"), at: pos, includingTop: false) }
     guard bytes[pos] == UInt8(ascii: ":") else {
