@@ -13,4 +13,16 @@ import Testing
     #expect(JSONPrinter(options: options).string(value) == "{\n  \"k\\u202e\": \"é\\u009b2J\\u007f→\"\n}")
     #expect(JSONPrinter(options: .init(escapesTerminalControls: true)).string(value) == "{\"k\\u202e\":\"é\\u009b2J\\u007f→\"}")
   }
+
+  /// Printing from the tape: a compact record already in printed form is copied whole only when nothing
+  /// is to be escaped for a terminal (a raw U+009B in a payload must not reach one).
+  @Test func compactCopyFromTheTapeStillEscapesTerminalControls() throws {
+    let document = try JSONText(scanning: "{\"k\":\"\u{9B}2J\"}")
+    var out: [UInt8] = []
+    document.withRoot { JSONPrinter(options: .init(escapesTerminalControls: true)).write($0, into: &out) }
+    #expect(String(decoding: out, as: UTF8.self) == #"{"k":"\u009b2J"}"#)
+    out = []
+    document.withRoot { JSONPrinter().write($0, into: &out) }
+    #expect(String(decoding: out, as: UTF8.self) == "{\"k\":\"\u{9B}2J\"}")
+  }
 }

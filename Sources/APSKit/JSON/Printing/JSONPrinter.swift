@@ -56,6 +56,7 @@ public struct JSONPrinter: Sendable {
 
   private static func copiesCanonicalValues(_ options: Options) -> Bool {
     options.indent == .compact && options.colors == nil && !options.asciiOnly && !options.sortKeys
+      && !options.escapesTerminalControls
   }
 
   /// The compact bytes of `value`: what a provider sends and what `size` counts.
