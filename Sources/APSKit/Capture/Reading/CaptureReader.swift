@@ -39,6 +39,9 @@ public struct CaptureReader: Sendable {
     if let detection, detection.capture == nil, detection.form == .text, let refused = Self.decodedControl(body) {
       throw .unreadable(form: refused.form, error: .notInForm(form: refused.form.rawValue, reason: refused.reason))
     }
+    if let detection, detection.capture == nil, detection.form == .text, let summary = Self.deliverySummary(body) {
+      throw .deliverySummary(at: summary)
+    }
     var capture: Capture
     if let detected = detection?.capture {
       capture = detected
@@ -137,6 +140,17 @@ public struct CaptureReader: Sendable {
       return capture
     case .text:
       return try fromBytes(Array(bytes), form: .text, notes: [])
+    }
+  }
+
+  /// Where the system's log of a received notification stands in a text that holds no capture: SpringBoard's
+  /// `Received remote notification request` summary or apsd's `Received incoming message on topic` (as
+  /// Console.app shows them: "onBackgroundMessage is not called on iOS 16.2", https://github.com/uxduck/push/issues/7).
+  /// Nil when the text has neither.
+  static func deliverySummary(_ body: [UInt8]) -> SourceLocation? {
+    body.withUnsafeBufferPointer { bytes -> SourceLocation? in
+      let found = ByteWords.firstIndex(of: ["Received remote notification request", "Received incoming message on topic"], in: bytes, range: 0..<bytes.count)
+      return found.map { SourceLocation.of(offset: $0, in: bytes) }
     }
   }
 
