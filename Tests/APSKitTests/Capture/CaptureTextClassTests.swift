@@ -121,6 +121,23 @@ import Testing
     Row(name: "text glued to it", text: "I get {\"a\":1}xyz here\n", expected: nil),
   ]
 
+  /// A literal a sender's code assigns to a property of the object it sends ("Issues with apns.Notification()",
+  /// https://github.com/node-apn/node-apn/issues/130; the apn_on_rails example of public capture 390): refused where
+  /// it stands when nothing else in the text is a notification, dropped beside a whole one.
+  static let propertyParts: [Row] = [
+    Row(
+      name: "node-apn: alert and payload assigned, no whole notification",
+      text: "var note = new apns.Notification();\nnote.alert = { \"body\" : \"This is a message\", \"action-loc-key\" : \"Play\"};\n\nnote.payload = {\"messageFrom\": 'Me'};\n",
+      expected: nil),
+    Row(
+      name: "a property assigned, then the hash the object produces",
+      text: "#   apn.badge = 0\n#   apn.custom_properties = {\"typ\" => 1}\n#   apn.apple_hash # => {\"aps\" => {\"badge\" => 0}, \"typ\" => \"1\"}\n",
+      expected: [#"{"aps":{"badge":0},"typ":"1"}"#]),
+    Row(name: "a declaration is no property", text: "const payload = {\"aps\": {\"badge\": 1}};\n", expected: [#"{"aps":{"badge":1}}"#]),
+  ]
+
+  @Test(arguments: propertyParts) func propertyPartOfASendersObject(_ row: Row) throws { try CaptureLogShapeTests.check(row) }
+
   @Test(arguments: lineNumberGutters) func lineNumberGutter(_ row: Row) throws { try CaptureLogShapeTests.check(row) }
   @Test(arguments: swiftSource) func swiftSourceAroundALiteral(_ row: Row) throws { try CaptureLogShapeTests.check(row) }
   @Test(arguments: quotedListings) func quotedPerKeyListing(_ row: Row) throws { try CaptureLogShapeTests.check(row) }
