@@ -145,7 +145,7 @@ import Testing
   @Test(arguments: jsonInSentences) func jsonInASentence(_ row: Row) throws { try CaptureLogShapeTests.check(row) }
 
   /// SpringBoard's summary of a delivery is named as such, with where it stands ("onBackgroundMessage is not
-  /// called on iOS 16.2", https://github.com/uxduck/push/issues/7; react-native-onesignal #979,
+  /// called on iOS 16.2", https://github.com/uxduck/push/issues/7; "Images from firebase doesn't display in iOS Notification.",
   /// https://github.com/OneSignal/react-native-onesignal/issues/979).
   @Test func deliverySummaryIsNamed() throws {
     let text = "Console.app:\n```16:49:45.424565+0100\tSpringBoard\tReceived incoming message on topic de.xyz.xyz.dev at priority 10\n\n"

@@ -24,6 +24,12 @@ public struct CaptureReader: Sendable {
     let allSpace = body.allSatisfy(CaptureText.isSpace)
     if allSpace && form != .text { throw .empty }
     let detection = form == nil ? detection(body) : nil
+    // No capture, and the system's log of a delivery: name it, whichever form the text looked most like.
+    if let detection, detection.capture == nil, detection.form == .text || detection.unreadable != nil,
+      let summary = Self.deliverySummary(body)
+    {
+      throw .deliverySummary(at: summary)
+    }
     if let plausible = detection?.unreadable {
       // Text shaped like a structure that no form reads: report the most plausible form's
       // error (exit 1), never "text" with exit 0.
@@ -38,9 +44,6 @@ public struct CaptureReader: Sendable {
     }
     if let detection, detection.capture == nil, detection.form == .text, let refused = Self.decodedControl(body) {
       throw .unreadable(form: refused.form, error: .notInForm(form: refused.form.rawValue, reason: refused.reason))
-    }
-    if let detection, detection.capture == nil, detection.form == .text, let summary = Self.deliverySummary(body) {
-      throw .deliverySummary(at: summary)
     }
     var capture: Capture
     if let detected = detection?.capture {
