@@ -26,13 +26,13 @@ import Testing
     HeldOutSet(cases: 562...610, agreementFloor: 49, providerFloor: 27),
     HeldOutSet(cases: 611...655, agreementFloor: 40, providerFloor: 21),
     HeldOutSet(cases: 656...685, agreementFloor: 28, providerFloor: 14),
-    HeldOutSet(cases: 686...719, agreementFloor: 29, providerFloor: 15),
+    HeldOutSet(cases: 686...719, agreementFloor: 30, providerFloor: 16),
     HeldOutSet(cases: 720...770, agreementFloor: 48, providerFloor: 28),
     HeldOutSet(cases: 771...815, agreementFloor: 45, providerFloor: 26),
     HeldOutSet(cases: 816...852, agreementFloor: 34, providerFloor: 20),
     HeldOutSet(cases: 853...891, agreementFloor: 38, providerFloor: 19),
     HeldOutSet(cases: 892...931, agreementFloor: 40, providerFloor: 23),
-    HeldOutSet(cases: 932...971, agreementFloor: 32, providerFloor: 13),
+    HeldOutSet(cases: 932...971, agreementFloor: 39, providerFloor: 18),
   ]
 
   static func heldOutSet(_ case_: PublicCapture) -> Int? {

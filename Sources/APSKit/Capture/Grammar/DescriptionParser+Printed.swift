@@ -95,6 +95,9 @@ extension DescriptionParser {
       if token == "null" { return write(.null) }
       if token == "true" || token == "false" { return write(.bool(token == "true")) }
       if Self.isJSONNumber(token) { return write(.number(token)) }
+      // Zeros only (`00000`, a number a reporter masked): zero in JavaScript's legacy octal form too
+      // ("LegacyOctalIntegerLiteral", https://tc39.es/ecma262/#prod-LegacyOctalIntegerLiteral), so no other value.
+      if !token.isEmpty, token.utf8.allSatisfy({ $0 == UInt8(ascii: "0") }) { return write(.number("0")) }
       index = start
       // A word a console never prints for a value: a variable of the source the text was cut from.
       if let first = token.utf8.first, first == UInt8(ascii: "_") || first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"),

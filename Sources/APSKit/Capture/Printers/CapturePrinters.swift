@@ -204,11 +204,33 @@ extension CaptureReader {
       cursor += 1
     }
     guard depth == 0, cursor < bytes.count else { return false }
+    if namesTypes(bytes, start + 1..<cursor) { return true }
     cursor += 1
     while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
     guard cursor < bytes.count else { return false }
     if bytes[cursor] == UInt8(ascii: "(") { return true }
     return bytes[cursor] == UInt8(ascii: "=") && (cursor + 1 >= bytes.count || bytes[cursor + 1] != UInt8(ascii: "="))
+  }
+
+  /// Whether `range` (inside `[…]`) is a dictionary type's `Key: Value`: a key type Swift dictionaries of
+  /// notifications use (`AnyHashable`, `String`, `NSObject`) and a capitalized type name (`Any`, `AnyObject`,
+  /// optionals and generics allowed). A parameter's type (`didReceiveRemoteNotification userInfo:
+  /// [AnyHashable: Any],`, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:))
+  /// is a type whatever follows it; no printer writes these type names as bare keys and values.
+  static func namesTypes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let text = CaptureText.trimmed(bytes, range)
+    guard let colon = bytes[text].firstIndex(of: UInt8(ascii: ":")) else { return false }
+    let key = String(decoding: bytes[CaptureText.trimmed(bytes, text.lowerBound..<colon)], as: UTF8.self)
+    guard ["AnyHashable", "String", "NSObject", "NSString"].contains(key) else { return false }
+    let value = CaptureText.trimmed(bytes, colon + 1..<text.upperBound)
+    guard let first = value.first, bytes[first] >= UInt8(ascii: "A") && bytes[first] <= UInt8(ascii: "Z") else { return false }
+    return bytes[value].allSatisfy { typeNameBytes[Int($0)] }
+  }
+
+  /// The bytes a Swift type name is spelled with (generic arguments, optionals, nested collections).
+  private static let typeNameBytes: [Bool] = (0...255).map { byte in
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_?!<>[]:, ".utf8.contains(UInt8(byte))
   }
 
   /// `: [Key: Value] = [` (a line break allowed before the last `[`): the collection is a literal
@@ -295,6 +317,24 @@ extension CaptureReader {
     }
   }
 
+  /// What a JSON text holding a Java Map's `toString()` is refused as: that, whichever printer read further
+  /// (a description reads `{key1=value1}` as its own entry and fails later, naming the wrong grammar).
+  static let javaMapMet = "a Java Map's toString() inside JSON"
+
+  /// The `{` of a Java Map's `toString()` (`{key1=value1}`: "AbstractMap.toString()",
+  /// https://docs.oracle.com/javase/8/docs/api/java/util/AbstractMap.html#toString--) where JSON's reading
+  /// failed at `offset`: a bare name and `=` right after `{`, as Airship's Cordova plugin passed its extras
+  /// ("Android return extras format is {url=xxx.com}", https://github.com/urbanairship/urbanairship-cordova/issues/1).
+  static func javaMapInJSON(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    var open = offset
+    while open > 0, CaptureText.isSpace(bytes[open - 1]) { open -= 1 }
+    guard open > 0, bytes[open - 1] == UInt8(ascii: "{") else { return nil }
+    var cursor = offset
+    while cursor < bytes.count, DescriptionParser.isWordByte(bytes[cursor]) || bytes[cursor] == UInt8(ascii: ".") { cursor += 1 }
+    guard cursor > offset, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+    return open - 1
+  }
+
   /// The identifier at `offset` (`token`, `TOKEN`, `user.id`) when it is a word JSON's literals are not.
   static func bareName(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String? {
     var end = offset
@@ -329,6 +369,14 @@ extension CaptureReader {
         return .failed(.notInForm(form: "json", reason: "not JSON"), committed: false)
       }
       let at = SourceLocation.pending(start + error.location.offset)
+      if let map = Self.javaMapInJSON(bytes, at: start + error.location.offset) {
+        return .failed(
+          .unexpected(
+            character: Self.javaMapMet,
+            expected: "a JSON object there: the app wrote a Java Map into its JSON with toString() ({key=value, …}), which drops the quotes and types; log the Map converted to JSON (new JSONObject(map))",
+            at: .pending(map)),
+          committed: true)
+      }
       if case .invalidLiteral = error.kind, let name = Self.bareName(bytes, at: start + error.location.offset) {
         return .failed(
           .unexpected(

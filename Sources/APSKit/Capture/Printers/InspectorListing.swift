@@ -1,7 +1,10 @@
 /// A browser inspector's expanded object copied as text (Safari, Chrome): one `key: value` per line,
 /// blank lines between, no braces or commas, ended by the prototype line (`Object Prototype`,
 /// `[[Prototype]]: Object`, `__proto__: Object`). Only a block that ends so is read as one, or one
-/// whose first line is `aps: {…}` (Safari's copy of a notification) up to a blank line, a Markdown fence or the end.
+/// whose first line is `aps: {…}` (Safari's copy of a notification) up to a blank line, a Markdown fence or the end,
+/// or one that is the whole of a Markdown code block (a fence line above it and below it): the expanded lines
+/// copied without the prototype line ("Notification Payload without message",
+/// https://github.com/arnesson/cordova-plugin-firebase/issues/1040).
 enum InspectorListing {
   static let terminators = ["Object Prototype", "[[Prototype]]: Object", "__proto__: Object"]
 
@@ -17,6 +20,8 @@ enum InspectorListing {
     // Safari's Web Inspector copies a notification's keys one a line with `aps: {…}` first and no
     // prototype line: that first line is the evidence, and the block ends at a blank line or the text's end.
     let apsFirst = reader.matches("aps: {", at: lineStart)
+    // A Markdown code block that holds only `key: value` lines: the fences delimit the object.
+    let fenced = followsFence(bytes, lineStart)
     while line < bytes.count {
       var first = line
       while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
@@ -24,7 +29,7 @@ enum InspectorListing {
       let blank = first >= bytes.count || bytes[first] == UInt8(ascii: "\n") || bytes[first] == UInt8(ascii: "\r")
       if apsFirst, blank, entries > 1, !entryFollows(bytes, after: line) { return (line, line) }
       // … or at the fence of the Markdown code block it was pasted in (public capture 800).
-      if apsFirst, entries > 1, reader.matches("```", at: first) { return (line, line) }
+      if apsFirst || fenced, entries > 1, reader.matches("```", at: first) { return (line, line) }
       if !blank {
         guard startsEntry(bytes, first) else { return (nil, line) }
         entries += 1
@@ -35,6 +40,13 @@ enum InspectorListing {
     return (apsFirst && entries > 1 ? bytes.count : nil, bytes.count)
   }
 
+  /// The first byte after the spaces that start the line at `line`.
+  private static func lineText(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) -> Int {
+    var first = line
+    while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+    return first
+  }
+
   /// Whether a terminator may stand in `bytes` (each holds `Prototype` or `__proto__`).
   static func hasPrototypeLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     ByteWords.firstIndex(of: ["Prototype", "__proto__"], in: bytes, range: 0..<bytes.count) != nil
@@ -43,7 +55,20 @@ enum InspectorListing {
   /// Whether `end(bytes, from: lineStart)` may find a listing: without a terminator in the text, only
   /// one whose first line is `aps: {` (every line of a log was walked for nothing).
   static func mayStart(_ bytes: UnsafeBufferPointer<UInt8>, at lineStart: Int, prototypeLine: Bool) -> Bool {
-    prototypeLine || ByteWords.matches("aps: {", in: bytes, at: lineStart)
+    prototypeLine || ByteWords.matches("aps: {", in: bytes, at: lineStart) || followsFence(bytes, lineStart)
+  }
+
+  /// Whether the line before `lineStart` opens a Markdown code block (```` ``` ```` and at most a short
+  /// language name): looked at only when that line is short, so a log's lines cost a few bytes each.
+  static func followsFence(_ bytes: UnsafeBufferPointer<UInt8>, _ lineStart: Int) -> Bool {
+    guard lineStart >= 4, bytes[lineStart - 1] == UInt8(ascii: "\n") else { return false }
+    var previous = lineStart - 1
+    while previous > 0, bytes[previous - 1] != UInt8(ascii: "\n") {
+      previous -= 1
+      if lineStart - previous > 16 { return false }
+    }
+    while previous < lineStart, bytes[previous] == UInt8(ascii: " ") { previous += 1 }
+    return ByteWords.matches("```", in: bytes, at: previous)
   }
 
   /// Whether any line of `bytes` starts a listing (each line start asked as the scanner asks).
@@ -108,9 +133,18 @@ enum InspectorListing {
       capture.notes.append(CaptureNote(
         DataDescriptionReader(bytes: bytes).matches("aps: {", at: start)
           ? "read a key: value listing whose first line is aps (Safari's Web Inspector): the keys after it belong to the same notification"
-          : "read an inspector's expanded listing (key: value lines up to its prototype line)"))
+          : followsFence(bytes, start)
+            ? "read a console's expanded object: the key: value lines that are the whole of a Markdown code block"
+            : "read an inspector's expanded listing (key: value lines up to its prototype line)"))
       return .capture(capture, end: CaptureScanner.nextLine(bytes, after: end))
     } catch {
+      // Only the fences delimit a listing without a prototype line or `aps` first: a fenced log of
+      // `label: text` lines (`flutter: 📱 …`, `FCMService: From: …`) is no object, and is scanned as text.
+      if !DataDescriptionReader(bytes: bytes).matches("aps: {", at: start), followsFence(bytes, start),
+        end >= bytes.count || !terminators.contains(where: { DataDescriptionReader(bytes: bytes).matches($0, at: lineText(bytes, end)) })
+      {
+        return .noise
+      }
       return .failure(error, resume: CaptureScanner.nextLine(bytes, after: end))
     }
   }

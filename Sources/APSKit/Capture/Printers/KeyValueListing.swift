@@ -4,12 +4,17 @@
 /// raw to the end of the line; a dictionary, array or data over the lines after, in the Darwin
 /// grammar). Consecutive entry lines of one spelling are one notification built from the entries.
 /// A loop printing `NSLog(@"Data: %@ -> %@", key, value)` spells it `Data: key -> value`, where
-/// an empty string leaves the line ending in ` ->`.
+/// an empty string leaves the line ending in ` ->`. A loop writing `Key = '{key}', Value = '{value}'`
+/// quotes both (a Xamarin app's listing of a FirebasePushNotificationPlugin data dictionary: "CrossFirebasePushNotification.Current.OnNotificationOpened
+/// event data not containing the message itself", https://github.com/CrossGeeks/FirebasePushNotificationPlugin/issues/327):
+/// the value is the text up to the line's last quote, a string as written. A line pasted as Markdown
+/// inline code (`` `Key = …` ``) keeps its backticks around the entry.
 enum KeyValueListing {
-  /// Each spelling: the label before the key and the separator before the value (ASCII case ignored).
-  static let spellings: [(label: [UInt8], separator: [UInt8])] = [
-    (Array("key: ".utf8), Array(", value: ".utf8)), (Array("key: ".utf8), Array(" - value: ".utf8)),
-    (Array("data: ".utf8), Array(" ->".utf8)),
+  /// Each spelling: the label before the key, the separator before the value (ASCII case ignored),
+  /// and the quote that closes a quoted value.
+  static let spellings: [(label: [UInt8], separator: [UInt8], quote: UInt8?)] = [
+    (Array("key: ".utf8), Array(", value: ".utf8), nil), (Array("key: ".utf8), Array(" - value: ".utf8), nil),
+    (Array("data: ".utf8), Array(" ->".utf8), nil), (Array("key = '".utf8), Array("', value = '".utf8), UInt8(ascii: "'")),
   ]
 
   /// A loop over one key prints one line, which is no more than a key and its value: a listing
@@ -30,11 +35,12 @@ enum KeyValueListing {
   /// The entry in `form` on the line `lineStart..<lineEnd`: the label starts the line or follows the
   /// log prefix's space; asked at every line of a log, so a byte that cannot start it is passed over.
   private static func entry(
-    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, lineEnd: Int, _ form: (label: [UInt8], separator: [UInt8])
+    _ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, lineEnd: Int, _ form: (label: [UInt8], separator: [UInt8], quote: UInt8?)
   ) -> (key: Range<Int>, value: Int)? {
     var cursor = lineStart
     while cursor < lineEnd {
-      if bytes[cursor] | 0x20 == form.label[0], cursor == lineStart || CaptureText.isSpace(bytes[cursor - 1]),
+      if bytes[cursor] | 0x20 == form.label[0],
+        cursor == lineStart || CaptureText.isSpace(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: "`"),
         matches(bytes, form.label, at: cursor)
       {
         break
@@ -46,7 +52,7 @@ enum KeyValueListing {
     for separator in keyStart..<lineEnd where matches(bytes, form.separator, at: separator) {
       let value = separator + form.separator.count
       // The separator ends the line (an empty value) or a space follows it (` -> value`).
-      let ends = value == lineEnd || CaptureText.isSpace(bytes[value]) || form.separator.last == UInt8(ascii: " ")
+      let ends = value == lineEnd || CaptureText.isSpace(bytes[value]) || form.separator.last == UInt8(ascii: " ") || form.quote != nil
       return separator > keyStart && value <= lineEnd && ends ? (keyStart..<separator, value) : nil
     }
     return nil
@@ -86,7 +92,7 @@ enum KeyValueListing {
         try parser.noteKey(key, at: found.key.lowerBound, seen: &seen)
         parser.path = [key]
         parser.index = found.value
-        let value = try value(&parser)
+        let value = try value(&parser, quote: spellings[found.spelling].quote)
         members.append(JSONMember(key, value))
       } catch {
         if !final, case .truncated = error { return .needMore }
@@ -109,8 +115,9 @@ enum KeyValueListing {
 
   /// The value after the separator: a description (`{`, `(`, `<`) that ends its line, else the
   /// rest of the line, typed as the Darwin description types a bare token.
-  private static func value(_ parser: inout DescriptionParser) throws(CaptureError) -> JSONValue {
+  private static func value(_ parser: inout DescriptionParser, quote: UInt8?) throws(CaptureError) -> JSONValue {
     let bytes = parser.bytes
+    if let quote { return try quoted(&parser, quote: quote) }
     while parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: " ") { parser.index += 1 }
     let start = parser.index
     if start < bytes.count, [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<")].contains(bytes[start]) {
@@ -127,6 +134,24 @@ enum KeyValueListing {
     let text = String(decoding: bytes[range], as: UTF8.self)
     guard !text.isEmpty else { return .string("") }
     return parser.scalarFromBare(text, at: range.lowerBound, booleansAreText: true)
+  }
+
+  /// A quoted value: the text from the separator's opening quote to the line's last quote, which only
+  /// spaces or an inline code span's closing backtick may follow.
+  private static func quoted(_ parser: inout DescriptionParser, quote: UInt8) throws(CaptureError) -> JSONValue {
+    let bytes = parser.bytes
+    let start = parser.index
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    parser.index = end
+    var close = end
+    while close > start, CaptureText.isSpace(bytes[close - 1]) { close -= 1 }
+    if close > start, bytes[close - 1] == UInt8(ascii: "`") { close -= 1 }
+    guard close > start, bytes[close - 1] == quote else {
+      parser.index = close
+      throw parser.unexpected("the closing \(Character(Unicode.Scalar(quote))) of the value of a per-key listing line")
+    }
+    return .string(String(decoding: bytes[start..<(close - 1)], as: UTF8.self))
   }
 
   /// Whether `word` (lower-case ASCII) is at `offset`, ignoring ASCII case.

@@ -49,6 +49,13 @@ public enum CaptureError: Error, Equatable, Sendable {
   /// Apple's description of a notification object (`<UNNotificationResponse: 0x…; …>`) that does
   /// not show the userInfo; `print` is what to log instead.
   case objectDescription(name: String, print: String, at: SourceLocation)
+  /// The system's log of a received notification (SpringBoard's `Received remote notification request …
+  /// [ waking: 0, hasAlertContent: 1, … ]`, `Received incoming message on topic … at priority 10`): flags
+  /// and the topic, never the payload's keys.
+  case deliverySummary(at: SourceLocation)
+  /// A literal the sender's code assigns to a property of an object it builds and sends (`note.alert = {…}`,
+  /// `apn.custom_properties = {…}`): a part of that object. Beside a whole notification it is dropped.
+  case propertyPart(name: String, at: SourceLocation)
   /// A dictionary of `aps` keys only (`alert`, `badge`, `sound`…): the `aps` dictionary logged
   /// alone, not the notification.
   case apsAlone(keys: [String])
@@ -88,7 +95,7 @@ extension CaptureError {
       .dataElided(_, _, _, let at), .lengthMismatch(_, _, let at),
       .malformedDataDescription(_, let at), .swiftDataDescription(_, let at),
       .invalidBase64(_, let at), .malformedLogLine(_, let at), .incompleteDump(_, let at),
-      .duplicateKey(_, _, let at), .jsonSyntax(_, let at), .objectDescription(_, _, let at), .redacted(let at),
+      .duplicateKey(_, _, let at), .jsonSyntax(_, let at), .objectDescription(_, _, let at), .redacted(let at), .deliverySummary(let at), .propertyPart(_, let at),
       .lineTooLong(_, let at):
       return at
     case .unreadable(_, let error):
@@ -201,6 +208,13 @@ extension CaptureError {
         + "log the userInfo the app receives, or the payload the server sends"
     case .objectDescription(let name, let print, _):
       return "this is a \(name) description, which does not show the payload; print `\(print)` instead"
+    case .propertyPart(let name, _):
+      return "this is a value the code assigns to \(name) of an object it builds and sends, not a notification: what is sent "
+        + "is that object, which the text does not show whole; give the payload the object produces, or the userInfo the app receives"
+    case .deliverySummary:
+      return "this is the system's log of a received notification (SpringBoard's 'Received remote notification request … "
+        + "hasAlertContent: 1 …'), which shows the payload's flags and topic, not its keys: log the userInfo the app "
+        + "receives (or request.content.userInfo in a service extension) and give that"
     case .notInForm, .duplicateKey, .inLogEvent, .unreadable:
       return explained(formHint: true).text(spelling: \.fact)
     }

@@ -24,6 +24,12 @@ public struct CaptureReader: Sendable {
     let allSpace = body.allSatisfy(CaptureText.isSpace)
     if allSpace && form != .text { throw .empty }
     let detection = form == nil ? detection(body) : nil
+    // No capture, and the system's log of a delivery: name it, whichever form the text looked most like.
+    if let detection, detection.capture == nil, detection.form == .text || detection.unreadable != nil,
+      let summary = Self.deliverySummary(body)
+    {
+      throw .deliverySummary(at: summary)
+    }
     if let plausible = detection?.unreadable {
       // Text shaped like a structure that no form reads: report the most plausible form's
       // error (exit 1), never "text" with exit 0.
@@ -137,6 +143,17 @@ public struct CaptureReader: Sendable {
       return capture
     case .text:
       return try fromBytes(Array(bytes), form: .text, notes: [])
+    }
+  }
+
+  /// Where the system's log of a received notification stands in a text that holds no capture: SpringBoard's
+  /// `Received remote notification request` summary or apsd's `Received incoming message on topic` (as
+  /// Console.app shows them: "onBackgroundMessage is not called on iOS 16.2", https://github.com/uxduck/push/issues/7).
+  /// Nil when the text has neither.
+  static func deliverySummary(_ body: [UInt8]) -> SourceLocation? {
+    body.withUnsafeBufferPointer { bytes -> SourceLocation? in
+      let found = ByteWords.firstIndex(of: ["Received remote notification request", "Received incoming message on topic"], in: bytes, range: 0..<bytes.count)
+      return found.map { SourceLocation.of(offset: $0, in: bytes) }
     }
   }
 

@@ -156,6 +156,45 @@ enum SourceContext {
     return declarationWords.contains(String(decoding: bytes[lineStart..<wordEnd], as: UTF8.self))
   }
 
+  /// Words that start a statement in the languages whose source is pasted around payloads (Swift, JavaScript,
+  /// Kotlin, Dart, Java).
+  static let statementWords: Set<String> = declarationWords.union(["if", "guard", "for", "while", "return", "switch", "try", "await", "func", "throw"])
+
+  /// Whether the `{` at `brace` opens a block of code, not a dictionary: the first word after it (past blank
+  /// space and lines) is a statement keyword followed by a space and a name or `(` (`let userInfo: … = [`,
+  /// `if let aps = …`, `if (data.wasTapped)`). A printed or literal entry's key is followed by its separator
+  /// (`let = 1;`, `let: 1`), so no printer's entry starts so.
+  static func opensBlock(_ bytes: UnsafeBufferPointer<UInt8>, brace: Int) -> Bool {
+    var cursor = brace + 1
+    while cursor < bytes.count, CaptureText.isSpace(bytes[cursor]) { cursor += 1 }
+    var wordEnd = cursor
+    while wordEnd < bytes.count, wordEnd - cursor < 8, bytes[wordEnd] >= UInt8(ascii: "a"), bytes[wordEnd] <= UInt8(ascii: "z") { wordEnd += 1 }
+    guard wordEnd > cursor, wordEnd + 1 < bytes.count, bytes[wordEnd] == UInt8(ascii: " ") else { return false }
+    let next = bytes[wordEnd + 1]
+    let startsName = next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z") || next == UInt8(ascii: "_") || next == UInt8(ascii: "(")
+    return startsName && statementWords.contains(String(decoding: bytes[cursor..<wordEnd], as: UTF8.self))
+  }
+
+  /// The property a statement on the literal's line assigns it to (`note.alert = {…};` in node-apn's sender,
+  /// "Issues with apns.Notification()", https://github.com/node-apn/node-apn/issues/130; `apn.custom_properties = {…}`
+  /// in a Ruby gem's example): a dotted name alone before ` = ` on the line. Nil for any other literal (a
+  /// declaration `const note = {`, a comparison `==`, a label without a dot).
+  static func assignedProperty(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, lineStart: Int) -> String? {
+    var cursor = start
+    while cursor > lineStart, bytes[cursor - 1] == UInt8(ascii: " ") { cursor -= 1 }
+    guard cursor - 2 >= lineStart, bytes[cursor - 1] == UInt8(ascii: "=") else { return nil }
+    guard !"=!<>:+-*/|&?.".utf8.contains(bytes[cursor - 2]) else { return nil }
+    var end = cursor - 1
+    while end > lineStart, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+    var begin = end
+    while begin > lineStart, DescriptionParser.isWordByte(bytes[begin - 1]) || bytes[begin - 1] == UInt8(ascii: ".") { begin -= 1 }
+    guard begin < end, CaptureText.trimmed(bytes, lineStart..<begin).isEmpty else { return nil }
+    let first = bytes[begin]
+    guard first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z") || first == UInt8(ascii: "_") else { return nil }
+    guard let dot = bytes[begin..<end].lastIndex(of: UInt8(ascii: ".")), dot > begin, dot < end - 1 else { return nil }
+    return String(decoding: bytes[begin..<end], as: UTF8.self)
+  }
+
   /// Whether the letters `aps` stand anywhere in `range` (a key of the payload, however quoted).
   static func mentionsAps(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound

@@ -49,7 +49,8 @@ extension CaptureScanner {
     }
     if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n"), !CaptureReader.isCandidate(bytes, cursor),
       !reader.matches("*/", at: cursor), bytes[cursor] != UInt8(ascii: "`"), !wrapped, CaptureTrailer.note(bytes, from: cursor) == nil,
-      !CaptureTrailer.isLineComment(bytes, from: end), !CaptureTrailer.isKeyList(bytes, from: end)
+      !CaptureTrailer.isLineComment(bytes, from: end), !CaptureTrailer.isKeyList(bytes, from: end),
+      !(form == .json && isInSentence(bytes, start: start, end: end, lineStart: lineStart))
     {
       return .unexpected(
         character: CaptureText.describe(bytes, at: cursor),
@@ -69,6 +70,31 @@ extension CaptureScanner {
         at: .pending(start))
     }
     return nil
+  }
+
+  /// Whether the JSON from `start` to `end` is quoted inside a sentence of prose (`I am getting only
+  /// {"wasTapped":false} for same notification`, "Not getting proper data.",
+  /// https://github.com/fechanique/cordova-plugin-fcm/issues/248): a word and a space before it on its line,
+  /// a space and words after it to the line's end, with no bracket, quote or separator a value or a second
+  /// capture would hold. Text glued to a capture, or code after it, still refuses it.
+  static func isInSentence(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineStart: Int) -> Bool {
+    func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }
+    guard start - lineStart >= 2, bytes[start - 1] == UInt8(ascii: " "), isLetter(bytes[start - 2]) else { return false }
+    guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: " "), isLetter(bytes[end + 1]), end + 2 < bytes.count, isLetter(bytes[end + 2]) else {
+      return false
+    }
+    var cursor = end + 1
+    var words = 0
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+      let byte = bytes[cursor]
+      if isLetter(byte) {
+        if !isLetter(bytes[cursor - 1]) { words += 1 }
+      } else if !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\r") || byte >= 0x30 && byte <= 0x39 || ".,!?'-".utf8.contains(byte) || byte >= 0x80) {
+        return false
+      }
+      cursor += 1
+    }
+    return words >= 2
   }
 
   /// Whether the capture is a keyword argument of a call, `name=` glued to it (Python's

@@ -102,15 +102,21 @@ struct CaptureScanner {
         switch InspectorListing.read(bytes, from: scan.offset, to: end, reader: reader) {
         case .capture(let capture, let stop):
           scan.found(expand(capture, line: scan.line, range: scan.offset..<stop, in: bytes, lineStart: scan.lineStart), end: stop, in: bytes)
+          return .read
         case .failure(let error, let resume):
           scan.failed(CaptureSegment(line: scan.line, result: .failure(error.resolved(in: bytes))))
           scan.advance(to: resume, in: bytes)
-        case .noise, .needMore:
+          return .read
+        case .needMore:
           scan.offset += 1
+          return .read
+        case .noise:
+          // A fenced block of lines that is no object: its lines are scanned as any text's.
+          shared.noListingBefore = scan.offset + 1
         }
-        return .read
+      } else {
+        shared.noListingBefore = listing.checked + 1
       }
-      shared.noListingBefore = listing.checked + 1
     }
     // Read from its line's start, as the printers are (positions cost the listing's length).
     guard only == nil,
@@ -141,6 +147,8 @@ struct CaptureScanner {
     // tracking then costs the capture's length, not the distance from the start of the buffer.
     // Text typed at a shell's prompt is source, not a printed value (the value printed back follows).
     if REPLInput.isInputLine(bytes, lineStart: lineStart) { return .noise }
+    // A function's or a type's body in source code (`throws {` then `let userInfo: … = [`): its literals are read, not it.
+    if bytes[offset] == UInt8(ascii: "{"), SourceContext.opensBlock(bytes, brace: offset) { return .noise }
     let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
     // Asked here: the view read below starts at the line.
     let callOpenBefore = bytes[offset] == UInt8(ascii: "{") && CaptureText.trimmed(bytes, lineStart..<offset).isEmpty
@@ -259,6 +267,16 @@ struct CaptureScanner {
             continue
           }
         }
+        // A part of the object a sender's code builds (`note.alert = {…};`): refused unless a whole notification
+        // is beside it (`CaptureReader.droppingRepeatedAps`). A printed log's label (`userInfo = {`) has no dot, and
+        // a description (`notification.userInfo = {` then `aps = …`) is a printed value, not source.
+        if [.javascript, .ruby, .python, .php, .dart].contains(capture.form)
+          || capture.form == .json && CaptureTrailer.endsStatement(bytes, from: end),
+          let name = SourceContext.assignedProperty(bytes, start: start, lineStart: lineStart),
+          !SourceContext.mentionsAps(bytes, in: start..<end)
+        {
+          return .failure(CaptureError.propertyPart(name: name, at: .pending(start)).resolved(in: bytes), resume: Self.nextLine(bytes, after: end))
+        }
         var typed = reader.typedByVendor(capture, bytes, at: start, hint: hint)
         if serialized != nil { typed.notes.append(CaptureNote("read the literal that .to_json after it sends as JSON")) }
         if entry { typed.notes.append(CaptureNote("read the notification logged as one entry (key = {…};) of a dictionary whose braces are not in the text")) }
@@ -266,7 +284,7 @@ struct CaptureScanner {
         return .capture(typed, end: end)
       case .failed(let error, let committed):
         if committed { keep(error) }
-        if committed, marked == nil, CommentMark.refused(error) { marked = error }
+        if committed, marked == nil, CommentMark.refused(error) || Self.isJavaMapInJSON(error) { marked = error }
         if error.isTruncation { truncated = true }
       }
     }
@@ -275,6 +293,12 @@ struct CaptureScanner {
     if let marked { return settled(marked, bytes, at: start, furthest: furthest, spanEnd: measured.spanEnd, readWhole: true, hint: hint) }
     guard let failure else { return truncated ? .needMore : .noise }
     return settled(failure, bytes, at: start, furthest: furthest, spanEnd: measured.spanEnd, readWhole: readWhole, hint: hint)
+  }
+
+  /// Whether `error` is JSON's refusal of a Java Map's `toString()` inside it (`javaMapInJSON`).
+  static func isJavaMapInJSON(_ error: CaptureError) -> Bool {
+    guard case .unexpected(let character, _, _) = error else { return false }
+    return character == CaptureReader.javaMapMet
   }
 
   /// What a start whose printers all failed gives: the literal payload member of a container that holds code
@@ -291,7 +315,8 @@ struct CaptureScanner {
     // A call's argument in source code that no printer reads and that holds no `aps` (`run({request: handler})`,
     // Go's `Publish([]string{"hello"}, request)`), or a Go struct's literal without a payload (`buford.Payload{Alert: …}`):
     // code, as an argument read whole without `aps` is (`SourceContext`).
-    if let spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd)
+    // A JSON text holding a Java map is a bridge's printed value, not code, even as a call's argument.
+    if !Self.isJavaMapInJSON(failure), let spanEnd, SourceContext.isCallWrapped(bytes, start: start, end: spanEnd)
       || SourceContext.isCallArgument(bytes, start: start, end: spanEnd, lineStart: 0) || PrinterTable.followsGoStructType(bytes, at: start),
       !SourceContext.mentionsAps(bytes, in: start..<spanEnd)
     {

@@ -57,10 +57,11 @@ extension CaptureReader {
   /// userInfo[@"aps"])`): the second is a part of a capture already read, not a fragment passed off
   /// as a notification. It is dropped, with a note on the whole one. In a log that names VoIP the part
   /// was read as a PushKit payload: it is dropped too when it equals the `aps` of the capture before it.
-  static func droppingRepeatedAps(_ segments: [CaptureSegment], in text: [UInt8]) -> [CaptureSegment] {
+  /// `afterNotification`: a stream gave out a notification before these segments.
+  static func droppingRepeatedAps(_ segments: [CaptureSegment], in text: [UInt8], afterNotification: Bool = false) -> [CaptureSegment] {
     var kept: [CaptureSegment] = []
     // An app's registration request beside the notifications it logged is none of them; alone it is refused.
-    let hasNotification = segments.contains { if case .success = $0.result { true } else { false } }
+    let hasNotification = afterNotification || segments.contains { if case .success = $0.result { true } else { false } }
     // A logger's metadata printed with its values elided (`{"userId":"..."}`) beside a notification with
     // values is none of them; alone it is read as printed.
     let elided = segments.map(isElided)
@@ -70,6 +71,10 @@ extension CaptureReader {
     for (segment, isElided) in zip(segments, elided) {
       if hasNotification, case .failure(.registration(let keys)) = segment.result {
         droppedNotes.append("line \(segment.line) logs an app's registration request (\(keys.joined(separator: ", "))), not a notification: not read")
+        continue
+      }
+      if hasNotification, case .failure(.propertyPart(let name, _)) = segment.result {
+        droppedNotes.append("line \(segment.line) assigns a value to \(name) of an object the code builds, not a notification: not read")
         continue
       }
       if hasNotification, case .failure(.apnsResponse(let reason)) = segment.result {

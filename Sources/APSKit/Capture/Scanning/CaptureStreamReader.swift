@@ -19,6 +19,8 @@ public struct CaptureStreamReader: Sendable {
   /// (`CaptureLogReader`) gets the parts rules across scans; a live stream shows each at once.
   let holdsLast: Bool
   private var held: [CaptureSegment] = []
+  /// Whether a notification was given out: a part of a sender's object after it is dropped, as in a whole text.
+  private var gaveNotification = false
   /// Past this many bytes an open capture is read as it is (it gets its own error).
   static let maximumOpen = 8 << 20
   /// The text kept before a scan's start: a capture's line is a member of a list when the line
@@ -136,16 +138,16 @@ public struct CaptureStreamReader: Sendable {
     }
     self.carried = scanned.carried
     for index in scanned.segments.indices { scanned.segments[index].shift(lines: line - 1, bytes: offset, keepingRange: true) }
-    let segments = settled(scanned.segments, end: end)
+    let segments = settled(scanned.segments, end: end, final: final)
     dropScanned(upTo: scanned.consumed, lines: scanned.lines)
     return segments
   }
 
   /// `segments` (ranges still in `pending`) with the rules a whole text's captures get (parts of
   /// another capture dropped, `CaptureParts`), applied with the segments still held.
-  private mutating func settled(_ segments: [CaptureSegment], end: Int) -> [CaptureSegment] {
+  private mutating func settled(_ segments: [CaptureSegment], end: Int, final: Bool) -> [CaptureSegment] {
     let text = Array(pending[0..<end])
-    var settled = CaptureParts.dropped(CaptureReader.droppingRepeatedAps(held + segments, in: text), in: text)
+    var settled = CaptureParts.dropped(CaptureReader.droppingRepeatedAps(held + segments, in: text, afterNotification: gaveNotification), in: text)
     // The last capture and what follows it wait: a later line may be its part (its aps alone). Held,
     // they keep their places in `pending` (moved as it is cut) for the rules with the next scan.
     var keep = settled.count
@@ -154,7 +156,14 @@ public struct CaptureStreamReader: Sendable {
     {
       keep = last
     }
+    // A part of a sender's object waits for the whole notification a later line may give (then it is dropped).
+    if holdsLast, !final, let part = settled.firstIndex(where: { if case .failure(.propertyPart) = $0.result { true } else { false } }),
+      settled.count - part <= Self.maximumHeld
+    {
+      keep = min(keep, part)
+    }
     for index in 0..<keep { settled[index].range = nil }
+    if settled[..<keep].contains(where: { if case .success = $0.result { true } else { false } }) { gaveNotification = true }
     held = Array(settled[keep...])
     return Array(settled[..<keep])
   }
@@ -254,6 +263,8 @@ extension CaptureError {
     case .incompleteDump(let reason, let at): return .incompleteDump(reason: reason, at: move(at))
     case .duplicateKey(let key, let first, let at): return .duplicateKey(key: key, first: move(first), at: move(at))
     case .objectDescription(let name, let print, let at): return .objectDescription(name: name, print: print, at: move(at))
+    case .deliverySummary(let at): return .deliverySummary(at: move(at))
+    case .propertyPart(let name, let at): return .propertyPart(name: name, at: move(at))
     case .unreadable(let form, let error): return .unreadable(form: form, error: error.mapLocations(move))
     case .inLogEvent(let at, let error): return .inLogEvent(at: move(at), error: error)
     }

@@ -61,6 +61,13 @@ enum CaptureTrailer {
     return after
   }
 
+  /// Whether `;` (after spaces) follows the value ending at `offset`: the end of a source statement.
+  static func endsStatement(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+    var cursor = offset
+    while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+    return cursor < bytes.count && bytes[cursor] == UInt8(ascii: ";")
+  }
+
   /// A list item naming a key after a capture, apart from it by a space: ` * alert: …`, as a wiki page
   /// explains a payload's keys under it, run into the payload's line when the page's line ends are lost
   /// (DokuWiki's list item, two spaces and `*`: "Formatting Syntax", https://www.dokuwiki.org/wiki:syntax#lists;

@@ -10,6 +10,14 @@ enum LineView {
     runs: HeaderRuns, origin: Int,
     _ body: (UnsafeBufferPointer<UInt8>, StartMeasures?) -> CaptureScanner.Outcome
   ) -> CaptureScanner.Outcome {
+    if let gutter = LineNumberGutter.blanked(bytes, lineStart: lineStart, start: start) {
+      switch gutter.withUnsafeBufferPointer({ body($0, nil) }) {
+      case .capture(var capture, let end):
+        capture.notes.append(CaptureNote("read a code block copied with its line numbers (1, 2, 3… at each line's start): the numbers are no part of the value"))
+        return .capture(capture, end: end)
+      case let other: return other
+      }
+    }
     guard let first = markerRange(bytes, lineStart), first.upperBound <= start else {
       return withRepeatedHeader(
         bytes, lineStart: lineStart, start: start, nextLine: nextLine, spanEnd: spanEnd, runs: runs, origin: origin, body)

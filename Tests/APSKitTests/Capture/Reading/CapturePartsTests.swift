@@ -27,7 +27,8 @@ import Testing
       """
     let found = Self.segments(text)
     #expect(try Self.json(found) == [#"{"aps":{"badge":0,"sound":"1.aiff"},"typ":"1"}"#])
-    #expect(Self.notes(found[0]).contains { $0.contains("line 1 holds part of this notification (typ) alone") })
+    // The literal is a value assigned to the object's property: dropped beside the whole, with a note saying so.
+    #expect(Self.notes(found[0]).contains { $0.contains("line 1 assigns a value to apn.custom_properties of an object the code builds") })
   }
 
   /// Two notifications whose keys differ are both read: only a strict part of another is dropped.
