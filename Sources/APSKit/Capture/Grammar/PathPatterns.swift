@@ -94,11 +94,7 @@ struct PathPatterns<Value: Sendable>: Sendable {
   /// `key.hasPrefix(stem)`: for an ASCII key and stem a byte comparison gives the same answer (every
   /// ASCII character is its own grapheme, apart from CR LF: a stem ending in CR compares as text, as
   /// do other keys).
-  static func hasPrefix(_ key: String, _ stem: String) -> Bool {
-    hasPrefix(key, stem, stemBytes: byteStem(stem))
-  }
-
-  /// The same with the stem's bytes found once (`byteStem`; nil: compared as text).
+  /// `stemBytes`: the stem's UTF-8, found once (`byteStem`; nil: compared as text).
   static func hasPrefix(_ key: String, _ stem: String, stemBytes: [UInt8]?) -> Bool {
     guard let stemBytes else { return key.hasPrefix(stem) }
     var key = key
