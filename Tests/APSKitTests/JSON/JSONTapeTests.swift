@@ -17,6 +17,13 @@ import Testing
     return try read(text, with: &tape, body)
   }
 
+  /// A key's bytes are searched in place; a key written with escapes is searched as its text.
+  @Test func keyBytesAreSearchedAsTheKeysText() throws {
+    let text = #"{"now or never":1,"a\u0020or b":2,"order":3,"or":4,"":5}"#
+    let found = try Self.read(text) { root in root.members.map { $0.map { $0.keyUTF8Contains(" or ") } } ?? [] }
+    #expect(found == [true, true, false, false, false])
+  }
+
   @Test func keysAreFoundByTheirTextHoweverWritten() throws {
     let long = String(repeating: "k", count: 70)  // past the 63 lengths the object's mask tells apart
     let text = #"{"a\u0062":1,"\#(long)":2,"x":{"y":[true,null]},"a":3,"a":4}"#

@@ -188,7 +188,7 @@ extension DescriptionParser {
   ) -> (JSONValue, ScalarGuess?) {
     let isNumber = isJSONNumber(token)
     let isBool = token == "true" || token == "false"
-    func guess(_ choice: ScalarGuess.Choice) -> ScalarGuess { ScalarGuess(token: token, path: path, choice: choice) }
+    func guess(_ choice: ScalarGuess.Choice) -> ScalarGuess { ScalarGuess(token: token, choice: choice) }
     guard isNumber || isBool else {
       // `0042`, `+5`, `1.`: a number-like token that is no JSON number stays a string (an
       // NSNumber never prints so), and the choice is listed like every other guess.

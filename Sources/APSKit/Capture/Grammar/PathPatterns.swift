@@ -5,13 +5,15 @@ struct PathPatterns<Value: Sendable>: Sendable {
   private enum Token: Sendable {
     case any
     case exact(String)
-    case stem(String)
+    /// The stem, and its UTF-8 when a key's bytes can be compared with it (`byteStem`).
+    case stem(String, [UInt8]?)
 
     init(_ text: String) {
       if text == "*" {
         self = .any
       } else if text.hasSuffix("*") {
-        self = .stem(String(text.dropLast()))
+        let stem = String(text.dropLast())
+        self = .stem(stem, PathPatterns.byteStem(stem))
       } else {
         self = .exact(text)
       }
@@ -21,7 +23,7 @@ struct PathPatterns<Value: Sendable>: Sendable {
       switch self {
       case .any: return true
       case .exact(let name): return name == key
-      case .stem(let stem): return PathPatterns.hasPrefix(key, stem)
+      case .stem(let stem, let bytes): return PathPatterns.hasPrefix(key, stem, stemBytes: bytes)
       }
     }
   }
@@ -33,7 +35,13 @@ struct PathPatterns<Value: Sendable>: Sendable {
     var order: Int
 
     func matches(_ path: [String]) -> Bool {
-      for (token, key) in zip(tokens, path) where !token.matches(key) { return false }
+      // Asked for every unquoted scalar: by index, with no iterator over the two arrays.
+      var index = 0
+      let count = min(tokens.count, path.count)
+      while index < count {
+        if !tokens[index].matches(path[index]) { return false }
+        index += 1
+      }
       return true
     }
   }
@@ -86,17 +94,29 @@ struct PathPatterns<Value: Sendable>: Sendable {
   /// `key.hasPrefix(stem)`: for an ASCII key and stem a byte comparison gives the same answer (every
   /// ASCII character is its own grapheme, apart from CR LF: a stem ending in CR compares as text, as
   /// do other keys).
-  static func hasPrefix(_ key: String, _ stem: String) -> Bool {
+  /// `stemBytes`: the stem's UTF-8, found once (`byteStem`; nil: compared as text).
+  static func hasPrefix(_ key: String, _ stem: String, stemBytes: [UInt8]?) -> Bool {
+    guard let stemBytes else { return key.hasPrefix(stem) }
     var key = key
-    var stem = stem
     let answer: Bool? = key.withUTF8 { keyBytes in
       guard !keyBytes.contains(where: { $0 >= 0x80 }) else { return nil }
-      return stem.withUTF8 { stemBytes -> Bool? in
-        guard !stemBytes.contains(where: { $0 >= 0x80 }), stemBytes.last != UInt8(ascii: "\r") else { return nil }
-        return stemBytes.count <= keyBytes.count && stemBytes.elementsEqual(UnsafeBufferPointer(rebasing: keyBytes[..<stemBytes.count]))
+      guard stemBytes.count <= keyBytes.count else { return false }
+      var index = 0
+      while index < stemBytes.count {
+        if stemBytes[index] != keyBytes[index] { return false }
+        index += 1
       }
+      return true
     }
     return answer ?? key.hasPrefix(stem)
+  }
+
+  /// The UTF-8 of an ASCII stem that does not end in CR, whose prefix test is a byte comparison; nil
+  /// for any other.
+  static func byteStem(_ stem: String) -> [UInt8]? {
+    let bytes = Array(stem.utf8)
+    guard !bytes.contains(where: { $0 >= 0x80 }), bytes.last != UInt8(ascii: "\r") else { return nil }
+    return bytes
   }
 
   @inline(__always)

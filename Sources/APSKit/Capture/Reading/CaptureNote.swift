@@ -92,20 +92,21 @@ struct ScalarGuesses: Sendable {
   private var listed: [CaptureNote] = []
   private var more = 0
 
+  // Each note is made in the list's storage (every unquoted scalar of every capture adds one).
   mutating func add(_ message: Hint, pointer: JSONPointer, location: SourceLocation?) {
-    add(CaptureNote(message, pointer: pointer, location: location))
+    guard listed.count < Self.limit else {
+      more += 1
+      return
+    }
+    listed.append(CaptureNote(message, pointer: pointer, location: location))
   }
 
   mutating func add(_ guess: ScalarGuess, pointer: JSONPointer, location: SourceLocation?) {
-    add(CaptureNote(guess, pointer: pointer, location: location))
-  }
-
-  private mutating func add(_ note: CaptureNote) {
-    if listed.count < Self.limit {
-      listed.append(note)
-    } else {
+    guard listed.count < Self.limit else {
       more += 1
+      return
     }
+    listed.append(CaptureNote(guess, pointer: pointer, location: location))
   }
 
   func notes() -> [CaptureNote] {
@@ -129,7 +130,6 @@ struct ScalarGuess: Sendable {
   }
 
   var token: String
-  var path: [String]
   var choice: Choice
 
   var message: Hint {

@@ -15,17 +15,26 @@ enum NotificationWrapper {
   static func unwrapped(
     _ capture: Capture, pushKitLog: () -> Bool = { false }, storedUnder: () -> String? = { nil }
   ) -> [Result<Capture, CaptureError>] {
+    // Most captures are a notification, `aps` at its root: the shapes below that hold no `aps` of their
+    // own (a registration, a service's request, APNs' answer, Pinpoint's channels, an envelope, a
+    // request, a system or stored record around the notification, an aps dictionary alone) are not
+    // asked of it.
+    let holdsAps = capture.withRoot { $0["aps"] != nil } ?? false
     // An app's registration request logged beside its pushes is not one of them.
-    if let keys = registrationKeys(capture) { return [.failure(.registration(keys: keys))] }
-    if let keys = serviceRequestKeys(capture) { return [.failure(.serviceRequest(keys: keys))] }
-    if let reason = apnsResponseReason(capture) { return [.failure(.apnsResponse(reason: reason))] }
+    if !holdsAps, let keys = registrationKeys(capture) { return [.failure(.registration(keys: keys))] }
+    if !holdsAps, let keys = serviceRequestKeys(capture) { return [.failure(.serviceRequest(keys: keys))] }
+    if !holdsAps, let reason = apnsResponseReason(capture) { return [.failure(.apnsResponse(reason: reason))] }
     if let keyword = jsonSchemaKeyword(capture) { return [.failure(.jsonSchema(keyword: keyword))] }
     var inner = userInfo(capture)
     if let payloads = snsPayloads(inner) { return payloads.map { .success($0) } }
-    if let payload = pinpointPayload(inner) { return [.success(payload)] }
-    if let payload = senderEnvelopePayload(inner) ?? requestBodyPayload(inner) { return [.success(payload)] }
-    if let payload = systemWrapperPayload(inner) ?? storedRecordPayload(inner) { return [.success(payload)] }
-    if inner.form != .json, let keys = inner.withRoot({ apsKeysAlone($0) }) ?? nil {
+    // The userInfo found inside a wrapper is asked again.
+    let innerHoldsAps = inner.withRoot { $0["aps"] != nil } ?? false
+    if !innerHoldsAps {
+      if let payload = pinpointPayload(inner) { return [.success(payload)] }
+      if let payload = senderEnvelopePayload(inner) ?? requestBodyPayload(inner) { return [.success(payload)] }
+      if let payload = systemWrapperPayload(inner) ?? storedRecordPayload(inner) { return [.success(payload)] }
+    }
+    if !innerHoldsAps, inner.form != .json, let keys = inner.withRoot({ apsKeysAlone($0) }) ?? nil {
       if storedUnder() == "aps", let value = inner.value {
         return [.success(inner.replacingValue(
           .object([JSONMember("aps", value)]), note: "read the literal the code stores as the aps member of the dictionary it sends"))]

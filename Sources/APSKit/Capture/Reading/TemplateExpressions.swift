@@ -148,28 +148,18 @@ enum TemplateExpressions {
   /// a sender's own keys may be prose.
   static func alternativeKey(in root: JSONView) -> String? {
     guard let aps = root["aps"], let members = aps.members else { return nil }
-    let keys = members.map(\.key) + (aps["alert"]?.members?.map(\.key) ?? [])
-    return keys.first { key in
-      // Asked of every capture: the bytes of " or " are looked for first, since splitting by a string
-      // costs a searcher's set-up per key (a third of a log's instructions when every key paid it).
-      guard holdsOr(key) else { return false }
-      let parts = key.split(separator: " or ", omittingEmptySubsequences: false)
-      return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
-    }
+    // Asked of every capture: a key is made a string only when its UTF-8 holds " or ", which every
+    // key the split below could cut holds (splitting by a string sets up a searcher per key).
+    for member in members where member.keyUTF8Contains(" or ") && namesAlternatives(member.key) { return member.key }
+    guard let alert = aps["alert"]?.members else { return nil }
+    for member in alert where member.keyUTF8Contains(" or ") && namesAlternatives(member.key) { return member.key }
+    return nil
   }
 
-  /// Whether the UTF-8 of `key` holds " or ": without it no split by " or " finds two parts.
-  private static func holdsOr(_ key: String) -> Bool {
-    var key = key
-    return key.withUTF8 { bytes in
-      guard bytes.count >= 4 else { return false }
-      for index in 0...(bytes.count - 4) where bytes[index] == UInt8(ascii: " ") && bytes[index + 3] == UInt8(ascii: " ")
-        && bytes[index + 1] == UInt8(ascii: "o") && bytes[index + 2] == UInt8(ascii: "r")
-      {
-        return true
-      }
-      return false
-    }
+  /// Whether `key` is two or more names joined by " or ", none of them empty or holding a space.
+  private static func namesAlternatives(_ key: String) -> Bool {
+    let parts = key.split(separator: " or ", omittingEmptySubsequences: false)
+    return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
   }
 
   /// Where `text` first stands in `range` of `bytes` as written (a JSON escape inside it would move it: then

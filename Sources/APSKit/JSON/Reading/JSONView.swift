@@ -223,6 +223,26 @@ extension JSONView {
       guard prefix.utf8.count <= length else { return false }
       return prefix.utf8.elementsEqual(keyView.bytes[(entry.start + 1)..<(entry.start + 1 + prefix.utf8.count)])
     }
+    /// Whether the key's UTF-8 holds `needle` (ASCII), read in place; a key written with escapes is
+    /// decoded first.
+    public func keyUTF8Contains(_ needle: StaticString) -> Bool {
+      let entry = keyView.entry
+      let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+      if entry.flags & JSONTape.Flags.escaped != 0 {
+        var text = self.key
+        return text.withUTF8 { Self.contains($0, wanted) }
+      }
+      return Self.contains(UnsafeBufferPointer(rebasing: keyView.bytes[(entry.start + 1)..<(entry.end - 1)]), wanted)
+    }
+    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let first = wanted.first, wanted.count <= text.count else { return false }
+      var index = 0
+      while index + wanted.count <= text.count {
+        if text[index] == first, UnsafeBufferPointer(rebasing: text[index..<(index + wanted.count)]).elementsEqual(wanted) { return true }
+        index += 1
+      }
+      return false
+    }
     /// Where the key's opening quote is.
     public var keyOffset: Int { keyView.offset }
   }

@@ -52,6 +52,9 @@ import Testing
     let error = try #require(Self.refusal(text))
     #expect(Self.met(error) == #"key "title-loc-key or title" naming alternatives"#)
     #expect(error.location?.line == 1 && error.location?.column == 21, "\(String(describing: error.location))")
+    // Written with an escape, the key is the same text (placed at the capture's start: its bytes differ).
+    let escaped = try #require(Self.refusal(#"{"aps": {"alert": {"title-loc-key\u0020or title": "<key>"}}}"# + "\n"))
+    #expect(Self.met(escaped) == #"key "title-loc-key or title" naming alternatives"#)
     #expect(try Self.json(Self.read(#"{"aps":{"alert":"Hi"},"now or never":"x"}"#)) == [#"{"aps":{"alert":"Hi"},"now or never":"x"}"#])
   }
 
