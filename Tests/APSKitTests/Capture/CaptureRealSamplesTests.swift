@@ -91,6 +91,19 @@ import Testing
     #expect(report.providerReason.contains(reason), "\(report.providerReason)")
   }
 
+  /// Airship's Push API body shares `audience` and `notification` with JPush's v3 body; its
+  /// `device_types` names Airship ("Push Object", https://docs.airship.com/api/ua/#schemas-pushobject),
+  /// so the transport is not called JPush. JPush's own body (platform, audience, notification:
+  /// https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push) still is.
+  @Test(arguments: [
+    (#"{"audience":"all","device_types":"all","notification":{"alert":"Hi"}}"#, InspectReport.Provider.unknown),
+    (#"{"platform":"all","audience":"all","notification":{"alert":"Hi"}}"#, InspectReport.Provider.jpush),
+  ])
+  func pushAPIBodiesNameTheirSender(_ text: String, _ provider: InspectReport.Provider) throws {
+    let report = InspectReport(try CaptureReader().read(Array(text.utf8)))
+    #expect(report.provider == provider, "\(report.providerReason)")
+  }
+
   /// GeTui's own REST v2 example (https://nameidi.com/n/9v8o235z.html) carries a notification
   /// only: `getui decode` has no transmission to show and says what the input is.
   @Test func getuiV2NotificationOnlyHasNoPayload() throws {

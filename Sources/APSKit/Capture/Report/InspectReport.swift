@@ -58,7 +58,9 @@ public struct InspectReport: Sendable, Equatable {
     } else if hasValue, !jpushKeys.isEmpty || value["message"]?["msg_content"] != nil
       // A top-level `msg_content` alone is JPush's only when no catalogue provider claims the payload (PortSIP's calls have one).
       || value["msg_content"] != nil && PushVendor.vendor(of: value) == nil
-      || (value["content"] != nil && value["extras"] != nil && value["aps"] == nil) || Self.isJPushPushBody(value)
+      || (value["content"] != nil && value["extras"] != nil && value["aps"] == nil)
+      // Airship's Push API body also has `audience` and `notification`: the catalogue's claim wins.
+      || Self.isJPushPushBody(value) && (PushVendor.vendor(of: value).map { $0.id == "jpush" } ?? true)
     {
       readJPush(value, keys: jpushKeys)
     } else if value["aps"] != nil {
