@@ -125,6 +125,9 @@ let situationRowCases: [RowCase] = [
   RowCase(row: "IC2", scenario: S(13, .suspended, .voip, impl: ["in-cellular-call"]), callbacks: ["C15"], seen: .ringing),
   // https://github.com/lionheart/openradar-mirror/issues/6161 ("The pull down notifications can not be tapped to open app.")
   RowCase(row: "CA1", scenario: S(9, .background, .alert, impl: ["single-text-input-action"]), callbacks: [], seen: .shown),
+  // https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/categoryidentifier
+  // ("the system displays your notification without custom actions")
+  RowCase(row: "CA2", scenario: S(17, .background, .alert, impl: ["category-not-registered"]), callbacks: [], seen: .shown),
   // https://developer.apple.com/documentation/usernotifications/unnotificationcategory/hiddenpreviewsbodyplaceholder
   RowCase(row: "HP2", scenario: S(17, .background, .alert, impl: ["locked", "previews-hidden", "hidden-previews-placeholder"]), callbacks: [], seen: .shown),
   // https://developer.apple.com/library/archive/documentation/General/Reference/InfoPlistKeyReference/Articles/CocoaKeys.html
@@ -199,6 +202,31 @@ extension DeliveryScenario {
     #expect(ScenarioKey.named("critical-alert-setting")?.apply(setting.rawValue, to: &settings) == true)
     let states = settings.device.capabilities(locationSlow: false).map(\.rawValue)
     let scenario = W(16, .background, .alert, impl: ["ring-silent"] + states) { $0.interruptionLevel = .critical; $0.focus = .on }
+    let seen = try DeliveryPredictor.predict(scenario).presentation
+    #expect(seen.banner == breaksThrough && seen.sound == breaksThrough && seen.list == true)
+  }
+  /// A payload's sound dictionary with `critical` set (Generating a remote notification,
+  /// https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification:
+  /// "critical | Number | The critical alert flag. Set to 1 to enable the critical alert.") is a
+  /// critical alert without `interruption-level`: with the user's permission it plays through the
+  /// mute switch and Focus (UNNotificationSettings.criticalAlertSetting,
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationsettings/criticalalertsetting:
+  /// "critical sounds that ignore Do Not Disturb and the device's mute switch"). A flag of 0, a sound
+  /// name, or an explicit level other than critical is not.
+  @Test(arguments: [
+    (JSONValue.number("1"), nil as String?, true),
+    (.bool(true), nil, true),
+    (.number("0"), nil, false),
+    (.number("1"), "active", false),
+    (.string("default"), nil, false),
+  ])
+  func criticalSoundFlagMakesACriticalAlert(critical: JSONValue, level: String?, breaksThrough: Bool) throws {
+    let sound: JSONValue = critical.typeName == "string"
+      ? critical : .object([JSONMember("critical", critical), JSONMember("name", .string("default"))])
+    var aps = [JSONMember("alert", .string("Glucose low")), JSONMember("sound", sound)]
+    if let level { aps.append(JSONMember("interruption-level", .string(level))) }
+    var scenario = W(18, .background, .alert, impl: ["ring-silent"]) { $0.focus = .on }
+    scenario.payload = .object([JSONMember("aps", .object(aps))])
     let seen = try DeliveryPredictor.predict(scenario).presentation
     #expect(seen.banner == breaksThrough && seen.sound == breaksThrough && seen.list == true)
   }

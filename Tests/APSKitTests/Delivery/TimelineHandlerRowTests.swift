@@ -109,6 +109,12 @@ let handlerRowCases: [TimelineCase] = [
                step: 3, callbacks: ["C38"], delivered: true, certainty: .definite, note: "T35"),
   TimelineCase(rule: "T35 closed by another action", start: S(15, .background, .alert, impl: ["content-extension"]), events: [shownAlert("m1"), aMinute, .user(.expand), .user(.dismiss), shownAlert("m2")],
                step: 4, callbacks: [], delivered: true, certainty: .definite),
+  // UNMutableNotificationContent.categoryIdentifier
+  // (https://developer.apple.com/documentation/usernotifications/unmutablenotificationcontent/categoryidentifier):
+  // a category that matches none registered is shown "without routing it through your app extensions";
+  // the content extension runs for the categories its UNNotificationExtensionCategory lists.
+  TimelineCase(rule: "T35 content extension of other categories", start: S(17, .background, .alert, impl: ["content-extension", "content-extension-other-category"]),
+               events: [shownAlert("m1"), aMinute, .user(.expand)], step: 2, callbacks: [], delivered: nil, certainty: .definite, note: "T35"),
   TimelineCase(rule: "T35 no content extension", start: S(15, .background, .alert), events: [shownAlert("m1"), .user(.expand)],
                step: 1, callbacks: [], delivered: nil, certainty: .definite, note: "T35"),
   // Troubleshooting push notifications

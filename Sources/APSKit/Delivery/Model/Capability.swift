@@ -231,6 +231,16 @@ public enum Capability: String, Sendable, CaseIterable {
   case soundNotRequested = "sound-not-requested"
   case badgeNotRequested = "badge-not-requested"
   case deviceNotRegistered = "device-not-registered"
+  /// Set by the token-path keys of `ReachSettings`: the app never asks APNs for a token (RG1), the
+  /// provider holds no APNs credentials (PC1) or never got the app's token (PC2), the certificate
+  /// expired (RS8), the payload's category is not one the app registered (CA2), the content
+  /// extension is declared for other categories (T35).
+  case registerNeverCalled = "never-calls-register-for-remote-notifications"
+  case providerWithoutCredentials = "provider-without-push-credentials"
+  case tokenNotWithProvider = "token-not-registered-with-provider"
+  case apnsCertificateExpired = "apns-certificate-expired"
+  case categoryNotRegistered = "category-not-registered"
+  case contentExtensionOtherCategory = "content-extension-other-category"
   /// How the app registered for remote notifications, set by `registration-call` (`LegacyValues.swift`):
   /// registerForRemoteNotificationTypes: on iOS 8 or later (L18), registerForRemoteNotifications
   /// without registerUserNotificationSettings: (L17).

@@ -144,10 +144,17 @@ public struct DeliveryScenario: Sendable, Equatable {
     }
   }
 
-  /// `aps.interruption-level` of the payload, when it names a level.
+  /// `aps.interruption-level` of the payload, when it names a level; without it, a sound dictionary
+  /// whose `critical` flag is 1 makes a critical alert (Generating a remote notification,
+  /// https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification:
+  /// "critical | Number | The critical alert flag. Set to 1 to enable the critical alert.").
   private var payloadLevel: InterruptionLevel? {
-    guard case .string(let text)? = payload?["aps"]?["interruption-level"] else { return nil }
-    return InterruptionLevel(rawValue: text)
+    if case .string(let text)? = payload?["aps"]?["interruption-level"] { return InterruptionLevel(rawValue: text) }
+    switch payload?["aps"]?["sound"]?["critical"] {
+    case .number(let lexeme)? where Double(lexeme) == 1: return .critical
+    case .bool(true)?: return .critical
+    default: return nil
+    }
   }
 
   /// The flags of the push; a plain kind is re-derived from explicit flags.

@@ -43,6 +43,12 @@ extension ScenarioSettings {
   /// does not exist on it is a contradiction with `ios`, not a value to drop.
   func applyLegacy(to scenario: inout DeliveryScenario) throws {
     guard let registration = legacy.registration else { return }
+    if reach.callsRegisterForRemoteNotifications == .off, registration != .registerForRemoteNotificationTypes {
+      throw ScenarioConflict(
+        keys: ["registration-call", "calls-register-for-remote-notifications"],
+        message: "registration-call \(registration.rawValue) calls registerForRemoteNotifications, but calls-register-for-remote-notifications is off",
+        hint: "leave out one of the two")
+    }
     let fromIOS8 = scenario.ios >= IOSVersion(8)
     switch registration {
     case .registerForRemoteNotificationTypes:

@@ -86,6 +86,16 @@ public enum APNsCertificate: String, Sendable, CaseIterable {
   /// A certificate of another app or team: "You can use a provider certificate to send
   /// notifications to a single app" (Establishing a certificate-based connection to APNs, RS2).
   case otherTeam = "other-team"
+  /// A certificate past its expiry date: APNs takes no connection made with it (RS8).
+  case expired
+}
+
+/// Whether the push service the app sends through holds the app's APNs credentials
+/// (`provider-push-credentials`): Expo, Sending Notifications with Expo's Push API
+/// (https://docs.expo.dev/push-notifications/sending-notifications/): "make sure you've generated
+/// the proper push credentials before proceeding! If you haven't, push notifications will not work" (PC1).
+public enum ProviderPushCredentials: String, Sendable, CaseIterable {
+  case present, missing
 }
 
 /// The settings of what reaches the app (nil, false or empty: not given).
@@ -110,6 +120,16 @@ public struct ReachSettings: Sendable, Equatable {
   /// A development-signed build runs on a device the developer account lists (RD1).
   public var deviceRegistered: Switch?
   public var apnsCertificate: APNsCertificate?
+  /// The app calls registerForRemoteNotifications (default on; off: no device token, RG1).
+  public var callsRegisterForRemoteNotifications: Switch?
+  public var providerPushCredentials: ProviderPushCredentials?
+  /// The app passed its device token to the push service's SDK (default on; off: PC2).
+  public var tokenRegisteredWithProvider: Switch?
+  /// The payload's `category` is one the app registered (default on; off: no action buttons, CA2).
+  public var categoryMatchesPayload: Switch?
+  /// The push's category is in the content extension's UNNotificationExtensionCategory (default on;
+  /// off: the extension does not run on expand, T35).
+  public var contentExtensionCategoryMatches: Switch?
 
   public init() {}
 }
@@ -122,6 +142,8 @@ extension Capability {
     .ethernetOnly, .fullTunnelVPN, .internetOnlyThroughTunnel, .inCellularCall, .extensionAboveDeviceIOS,
     .singleTextInputAction, .hiddenPreviewsPlaceholder, .webPushWithoutNotification, .watchAppPushTarget,
     .pushTypeHeaderAbsent, .alertNotRequested, .soundNotRequested, .badgeNotRequested, .deviceNotRegistered,
+    .registerNeverCalled, .providerWithoutCredentials, .tokenNotWithProvider, .apnsCertificateExpired,
+    .categoryNotRegistered, .contentExtensionOtherCategory,
   ]
 }
 
@@ -146,7 +168,7 @@ extension ScenarioSettings {
       (device.network == .cellularInternetOnlyThroughTunnel, .internetOnlyThroughTunnel),
       (reach.inCall == .cellular, .inCellularCall),
       (reach.extensionDeploymentTarget.map { $0 > ios } ?? false, .extensionAboveDeviceIOS),
-      (reach.categoryActions == [CategoryAction.textInput.rawValue], .singleTextInputAction),
+      (reach.categoryActions == [CategoryAction.textInput.rawValue] && reach.categoryMatchesPayload != .off, .singleTextInputAction),
       (reach.hiddenPreviewsPlaceholder != nil, .hiddenPreviewsPlaceholder),
       (reach.watchAppPushTarget, .watchAppPushTarget),
       (reach.webPushHandler.map { $0 != .showsNotification } ?? false, .webPushWithoutNotification),
@@ -155,6 +177,12 @@ extension ScenarioSettings {
       (!reach.requestedOptions.isEmpty && !reach.requestedOptions.contains(RequestedOption.sound.rawValue), .soundNotRequested),
       (!reach.requestedOptions.isEmpty && !reach.requestedOptions.contains(RequestedOption.badge.rawValue), .badgeNotRequested),
       (reach.deviceRegistered == .off, .deviceNotRegistered),
+      (reach.callsRegisterForRemoteNotifications == .off, .registerNeverCalled),
+      (reach.providerPushCredentials == .missing, .providerWithoutCredentials),
+      (reach.tokenRegisteredWithProvider == .off, .tokenNotWithProvider),
+      (reach.apnsCertificate == .expired, .apnsCertificateExpired),
+      (reach.categoryMatchesPayload == .off, .categoryNotRegistered),
+      (reach.contentExtensionCategoryMatches == .off, .contentExtensionOtherCategory),
     ]
     scenario.implements += flags.filter(\.0).map(\.1.rawValue)
   }

@@ -168,6 +168,11 @@ public struct ScenarioKey: Sendable {
     .list("requested-options", valueName: "OPTIONS", allowed: RequestedOption.allCases.map(\.rawValue), \.reach.requestedOptions),
     .choice("device-registered-in-developer-account", "on|off", \.reach.deviceRegistered),
     .choice("apns-certificate", "ENV", \.reach.apnsCertificate),
+    .choice("calls-register-for-remote-notifications", "on|off", \.reach.callsRegisterForRemoteNotifications),
+    .choice("provider-push-credentials", "present|missing", \.reach.providerPushCredentials),
+    .choice("token-registered-with-provider", "on|off", \.reach.tokenRegisteredWithProvider),
+    .choice("category-matches-payload", "on|off", \.reach.categoryMatchesPayload),
+    .choice("content-extension-category-matches", "on|off", \.reach.contentExtensionCategoryMatches),
   ]
 
   private static let configurationKeys: [ScenarioKey] = [

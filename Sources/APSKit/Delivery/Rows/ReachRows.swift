@@ -53,6 +53,13 @@ extension DeliveryRow {
       confidence: .observed,
       summary: "the category's only action is a text-input action: tapping the pulled-down notification does not open the app (observed on iOS 9)",
       sources: ["OR-22832640"]),
+    // UNMutableNotificationContent.categoryIdentifier: "If you assign a string that doesn't match
+    // one of your registered categories, the system displays your notification without custom actions".
+    DeliveryRow(
+      id: "CA2", layer: .overlay, match: Condition(kinds: V.alerting, requires: [.categoryNotRegistered]),
+      confidence: .documented,
+      summary: "the payload's category is not one the app registered with setNotificationCategories (category-matches-payload off): the notification shows without action buttons, and nothing reports an error",
+      sources: ["A-CATEGORY-ID", "VASANT-CATEGORY"]),
     // hiddenPreviewsBodyPlaceholder: "The placeholder text to display when the system disables
     // notification previews for the app", %u the number of messages of the thread.
     DeliveryRow(

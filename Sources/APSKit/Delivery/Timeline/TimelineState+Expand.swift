@@ -13,7 +13,7 @@ extension TimelineState {
     }
     guard Self.hasContentExtension(held.scenario) else {
       expanded = nil
-      return step(index, notes: [Self.note("T35", "\(held.label) has no content extension: the system's default expanded interface shows it")])
+      return step(index, notes: [Self.note("T35", "\(held.label) has no content extension for its category: the system's default expanded interface shows it")])
     }
     expanded = held
     return step(
@@ -31,9 +31,12 @@ extension TimelineState {
     step.notes.append(Self.note("T35", "the content extension's visible view receives \(arrived.label) too"))
   }
 
-  /// Whether the app has a content extension for the push's category.
+  /// Whether the app has a content extension for the push's category: one declared for other
+  /// categories (content-extension-category-matches off) does not run for it (T35: the
+  /// extension's UNNotificationExtensionCategory names the categories it handles).
   static func hasContentExtension(_ scenario: DeliveryScenario) -> Bool {
-    (try? scenario.resolve().capabilities.contains(.contentExtension)) ?? false
+    guard let capabilities = try? scenario.resolve().capabilities else { return false }
+    return capabilities.contains(.contentExtension) && !capabilities.contains(.contentExtensionOtherCategory)
   }
 
   /// The payload's `aps.category` (nil: none given, which matches none given).
