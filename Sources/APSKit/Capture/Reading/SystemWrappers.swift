@@ -78,6 +78,13 @@ extension NotificationWrapper {
         return reason
       }
       if let reason = failedSendReason(root) { return reason }
+      // The response's headers, printed as a map: `:status` with `apns-id` (and `apns-unique-id` from the
+      // development environment), all a 200 carries (same page, "Understand the response headers").
+      if let members = root.members, let status = root[":status"]?.stringValue,
+        members.allSatisfy({ Self.apnsResponseHeaders.contains($0.key) })
+      {
+        return "\(status), its response headers"
+      }
       // The list node-apn resolves as `failed`, printed whole.
       guard let elements = root.elements else { return nil }
       var reasons = elements.makeIterator()
@@ -86,6 +93,8 @@ extension NotificationWrapper {
       return reason
     } ?? nil
   }
+
+  private static let apnsResponseHeaders: Set<String> = [":status", "apns-id", "apns-unique-id"]
 
   /// The reason in one entry of node-apn's failed sends, `{device, status, response: {reason}}` ("node-apn",
   /// `Provider.send` resolves `{sent, failed}`, a failure holding the device, the HTTP status and APNs'

@@ -2,20 +2,24 @@
 /// their SDK reads from the push's userInfo (the pinned source file is the row's `page`), the types
 /// the SDK expects there, and what they mean (evidence in Tests/Captures/public/VENDORS.md).
 extension PushVendor {
-  static let analytics: [PushVendor] = [mixpanel, appcues, kumulos, accengage, acoustic, swrve, adjust]
+  static let analytics: [PushVendor] = [
+    mixpanel, appcues, kumulos, accengage, acoustic, swrve, adjust, dfinery, growthPush, personaClick, branch,
+  ]
 
   /// Mixpanel: `mp` holds what the SDK tracks the open with (`trackPushNotification:`); a bare `mp`
   /// is also a Mixpanel push to the SDK, but its keys inside are what a printed capture shows.
+  /// `mp_message` is the text of a Mixpanel push to Android, the same campaign's other half
+  /// (`MixpanelPushNotification.parseIntent`, https://github.com/mixpanel/mixpanel-android/blob/77c1c557dccff50d60f135d0df55e08089cb2141/src/main/java/com/mixpanel/android/mpmetrics/MixpanelPushNotification.java).
   static let mixpanel = PushVendor(
     id: "mixpanel", name: "Mixpanel via APNs",
     page: "https://github.com/mixpanel/mixpanel-iphone/blob/da8e76d40f2e2b10ff35dd687288fad2e49e1908/Mixpanel/Mixpanel.m",
-    marks: [["mp/m"], ["mp/c"], ["mp/distinct_id"], ["mp_ontap"], ["mp_buttons"]],
-    types: [(["mp", "distinct_id"], .string), (["mp", "token"], .string)],
+    marks: [["mp/m"], ["mp/c"], ["mp/distinct_id"], ["mp_ontap"], ["mp_buttons"], ["mp_message"]],
+    types: [(["mp", "distinct_id"], .string), (["mp", "token"], .string), (["mp_message"], .string)],
     meanings: [
       (["mp"], "Mixpanel tracking data (campaign, message, project token, distinct id)"), (["mp", "c"], "Mixpanel campaign id"),
       (["mp", "m"], "Mixpanel message id"), (["mp", "token"], "Mixpanel project token"),
       (["mp", "distinct_id"], "Mixpanel distinct id of the user"), (["mp_ontap"], "Mixpanel tap action (type, uri)"),
-      (["mp_buttons"], "Mixpanel action buttons (id, lbl, ontap)"),
+      (["mp_buttons"], "Mixpanel action buttons (id, lbl, ontap)"), (["mp_message"], "Mixpanel push text (Android)"),
     ])
 
   /// Appcues: the SDK reads its flat `appcues_*` keys as strings, the two versions as integers.
@@ -103,4 +107,51 @@ extension PushVendor {
       (["adjust_purpose"], "Adjust: \"uninstall detection\", a silent push that tells whether the app is still installed"),
       (["data", "adjust_purpose"], "Adjust: \"uninstall detection\", a silent push that tells whether the app is still installed"),
     ])
+
+  /// Dfinery (IGAWorks): the SDK's own data under `dfn` beside `aps`, as the push-sender sample sends it
+  /// (payload.json, https://github.com/IGAWorksDev/dfinery-ios-sdk-pushSenderSample/blob/3f55daf5bab0349cfd1a14cc51927b69e052bd0a/payload.json).
+  static let dfinery = PushVendor(
+    id: "dfinery", name: "Dfinery via APNs",
+    page: "https://github.com/IGAWorksDev/dfinery-ios-sdk-pushSenderSample/blob/3f55daf5bab0349cfd1a14cc51927b69e052bd0a/payload.json",
+    marks: [["dfn/n_id"], ["dfn/c_id"], ["dfn/click_act"]],
+    types: [
+      (["dfn", "c_id"], .string), (["dfn", "n_id"], .string), (["dfn", "s_id"], .string), (["dfn", "u_id"], .string),
+      (["dfn", "img"], .string), (["dfn", "is_f"], .number), (["dfn", "is_test"], .number),
+    ],
+    meanings: [
+      (["dfn"], "Dfinery push data"), (["dfn", "c_id"], "Dfinery campaign id"), (["dfn", "n_id"], "Dfinery notification id"),
+      (["dfn", "s_id"], "Dfinery service id"), (["dfn", "u_id"], "Dfinery unified user id"), (["dfn", "img"], "Dfinery image URL"),
+      (["dfn", "click_act"], "Dfinery tap action (link id, name, type, action type, uri)"),
+    ])
+
+  /// Growth Push (Growthbeat): the member its server adds to tell its own pushes apart, the id of the
+  /// notification inside ("Growth Push からの配信の判別方法(iOS)", https://faq.growthbeat.com/article/205-growth-push).
+  static let growthPush = PushVendor(
+    id: "growthpush", name: "Growth Push via APNs", page: "https://faq.growthbeat.com/article/205-growth-push",
+    marks: [["growthpush/notificationId"]],
+    types: [(["growthpush", "notificationId"], .number)],
+    meanings: [(["growthpush"], "Growth Push delivery data"), (["growthpush", "notificationId"], "Growth Push notification id")])
+
+  /// PersonaClick: the iOS payload's `src` (`type`, `id`) is what the SDK tracks the open with
+  /// ("Push Payloads (Mobile SDKs)", https://personaclick.atlassian.net/wiki/spaces/english/pages/266895361;
+  /// `PushPayloadParser`, https://github.com/PersonaClick/ios-sdk/blob/968bae529d7f7a9e6aeaf8f3401cbcd0e9874f31/PersonaClick/Classes/Notifications/PushPayloadParser.swift).
+  /// `src` with `type` and `id` alone is too common a shape: the mark asks for `aps` beside it.
+  static let personaClick = PushVendor(
+    id: "personaclick", name: "PersonaClick via APNs", page: "https://personaclick.atlassian.net/wiki/spaces/english/pages/266895361",
+    marks: [["aps", "src/type", "src/id"]],
+    types: [(["src", "type"], .string), (["src", "id"], .string), (["image_url"], .string), (["event"], .string)],
+    meanings: [
+      (["src"], "PersonaClick source of the push (type, id)"), (["src", "type"], "PersonaClick push type (bulk, transactional…)"),
+      (["src", "id"], "PersonaClick campaign or message code"), (["image_url"], "PersonaClick image URL"),
+      (["event"], "PersonaClick custom event"),
+    ])
+
+  /// Branch: a Branch link under `branch` opens its deep link when the app hands the userInfo to
+  /// `handlePushNotification:` ("Push Notification Implementation", https://help.branch.io/developer-hub/push-notifications.md).
+  /// Last in its list: a Mixpanel push carrying a Branch link is Mixpanel's.
+  static let branch = PushVendor(
+    id: "branch", name: "Branch link via APNs", page: "https://help.branch.io/developer-hub/push-notifications.md",
+    marks: [["branch"]],
+    types: [(["branch"], .string)],
+    meanings: [(["branch"], "Branch link the SDK opens")])
 }

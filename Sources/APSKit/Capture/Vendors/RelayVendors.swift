@@ -101,11 +101,26 @@ extension PushVendor {
   static let nifcloud = PushVendor(
     id: "nifcloud", name: "NIFCLOUD mobile backend push via APNs",
     page: "https://github.com/NIFCLOUD-mbaas/ncmb_ios/blob/be878e49c1011bf9c8f24f282b512dc6eab9ceac/NCMB/NCMBAnalytics.m",
-    marks: [["com.nifty.PushId"], ["com.nifty.RichUrl"]],
-    types: [(["com.nifty.PushId"], .string), (["com.nifty.RichUrl"], .string)],
+    // The Swift SDK's names since the service became NIFCLOUD (`NCMBAnalytics.trackAppOpenedWithRemoteNotificationPayload`,
+    // https://github.com/NIFCLOUD-mbaas/ncmb_swift/blob/bda454f08053db2630050f03cff9a13d013cfc6e/NCMB/NCMBAnalytics.swift).
+    marks: [
+      ["com.nifty.PushId"], ["com.nifty.RichUrl"], ["com.nifcloud.mbaas.PushId"], ["com.nifcloud.mbaas.RichUrl"],
+      ["com.nifcloud.mbaas.Data"],
+      // A sender's push registration: the JavaScript SDK's own field beside the platforms
+      // (`modifiables` of `Push`, https://github.com/NIFCLOUD-mbaas/ncmb_js/blob/cfa38391da28e2b8702b2948e7ec67ee5d236840/lib/push.js).
+      ["immediateDeliveryFlag", "target"],
+    ],
+    types: [
+      (["com.nifty.PushId"], .string), (["com.nifty.RichUrl"], .string), (["com.nifcloud.mbaas.PushId"], .string),
+      (["com.nifcloud.mbaas.RichUrl"], .string), (["com.nifcloud.mbaas.Data"], .string),
+    ],
     meanings: [
       (["com.nifty.PushId"], "NIFCLOUD push id (the SDK reports the open with it)"), (["com.nifty.RichUrl"], "NIFCLOUD rich push page URL"),
       (["com.nifty.Data"], "NIFCLOUD JSON data (Android)"),
+      (["com.nifcloud.mbaas.PushId"], "NIFCLOUD push id (the SDK reports the open with it)"),
+      (["com.nifcloud.mbaas.RichUrl"], "NIFCLOUD rich push page URL"), (["com.nifcloud.mbaas.Data"], "NIFCLOUD JSON data (Android)"),
+      (["immediateDeliveryFlag"], "NIFCLOUD push registration: send now"), (["target"], "NIFCLOUD push registration: platforms (ios, android)"),
+      (["richUrl"], "NIFCLOUD push registration: rich push page URL"),
     ])
 
   /// AeroGear UnifiedPush Server: every push it sends carries its message information id as

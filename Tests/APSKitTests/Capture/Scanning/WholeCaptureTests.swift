@@ -168,6 +168,17 @@ import Testing
     #expect(try Self.json(try Self.read(#"{"reason": "sale", "discount": 10}"#)) == [#"{"reason":"sale","discount":10}"#])
   }
 
+  /// APNs' response headers printed as a map (`:status` and `apns-id`: Apple, "Handling notification
+  /// responses from APNs", https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns;
+  /// a Ruby client's `response.headers`, public capture 1006) are no notification; a payload's own
+  /// `apns-id` key beside others stays a capture.
+  @Test func apnsResponseHeadersAreNotANotification() throws {
+    #expect(throws: CaptureError.apnsResponse(reason: "200, its response headers")) {
+      try Self.read(#"{":status"=>"200", "apns-id"=>"e238ddfa-76ba-4ef2-9e55-620594b89218"}"#)
+    }
+    #expect(try Self.json(try Self.read(#"{"aps": {"alert": "hi"}, "apns-id": "x"}"#)) == [#"{"aps":{"alert":"hi"},"apns-id":"x"}"#])
+  }
+
   /// A push SDK's registration ids beside a notification (OneSignal's `getIds` result, `userId` and
   /// `pushToken`, https://github.com/OneSignal/react-native-onesignal/issues/4; public capture 783) is
   /// not a notification: dropped with a note; an object with other keys beside them stays a capture.

@@ -151,6 +151,28 @@ import Testing
     // NIFCLOUD mobile backend's iOS SDK reads `com.nifty.PushId` from the userInfo
     // (https://github.com/NIFCLOUD-mbaas/ncmb_ios/blob/be878e49c1011bf9c8f24f282b512dc6eab9ceac/NCMB/NCMBAnalytics.m).
     Row(source: "NIFCLOUD push", vendor: "nifcloud", json: #"{"aps":{"alert":{"body":"message","title":"title"},"sound":"default"},"com.nifty.PushId":"abc","data":"json"}"#),
+    // NIFCLOUD's Swift SDK reads `com.nifcloud.mbaas.PushId`
+    // (https://github.com/NIFCLOUD-mbaas/ncmb_swift/blob/bda454f08053db2630050f03cff9a13d013cfc6e/NCMB/NCMBAnalytics.swift).
+    Row(
+      source: "NIFCLOUD push (mbaas keys)", vendor: "nifcloud",
+      json: #"{"aps":{"alert":{"body":"message","title":"title"},"sound":"default"},"com.nifcloud.mbaas.PushId":"abc","com.nifcloud.mbaas.RichUrl":"https://mbaas.nifcloud.com/"}"#),
+    // NIFCLOUD's JavaScript SDK push registration (https://github.com/NIFCLOUD-mbaas/ncmb_js/blob/cfa38391da28e2b8702b2948e7ec67ee5d236840/lib/push.js).
+    Row(source: "NIFCLOUD push registration", vendor: "nifcloud", json: #"{"immediateDeliveryFlag":true,"target":["ios"],"message":"Hello"}"#),
+    // Dfinery's push-sender sample (https://github.com/IGAWorksDev/dfinery-ios-sdk-pushSenderSample/blob/3f55daf5bab0349cfd1a14cc51927b69e052bd0a/payload.json).
+    Row(
+      source: "Dfinery push", vendor: "dfinery",
+      json: #"{"aps":{"alert":{"title":"t","body":"b"},"mutable-content":1},"dfn":{"c_id":"campaignId","n_id":"notificationId","click_act":{"uri":"scheme://path"}}}"#),
+    // "Growth Push からの配信の判別方法(iOS)": https://faq.growthbeat.com/article/205-growth-push
+    Row(source: "Growth Push push", vendor: "growthpush", json: #"{"aps":{"alert":"hi"},"growthpush":{"notificationId":10000}}"#),
+    // PersonaClick, "Push Payloads (Mobile SDKs)": https://personaclick.atlassian.net/wiki/spaces/english/pages/266895361
+    Row(
+      source: "PersonaClick iOS push", vendor: "personaclick",
+      json: #"{"aps":{"alert":{"title":"t","body":"b"},"mutable-content":1},"image_url":"https://example.com/i.png","src":{"type":"bulk","id":"33631"}}"#),
+    // Branch, "Push Notification Implementation": https://help.branch.io/developer-hub/push-notifications.md
+    Row(source: "Branch link push", vendor: "branch", json: #"{"aps":{"alert":"hi"},"branch":"https://example.app.link/u3fzDwyyjF"}"#),
+    // Mixpanel's Android push text beside a Branch link: Mixpanel's campaign
+    // (https://github.com/mixpanel/mixpanel-android/blob/77c1c557dccff50d60f135d0df55e08089cb2141/src/main/java/com/mixpanel/android/mpmetrics/MixpanelPushNotification.java).
+    Row(source: "Mixpanel push with a Branch link", vendor: "mixpanel", json: #"{"mp_message":"hi","branch":"https://example.app.link/u3fzDwyyjF"}"#),
     // FCM HTTP v1's AndroidConfig beside a legacy `to` ("projects.messages", https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#androidconfig).
     Row(source: "FCM to + android", vendor: "firebase", json: #"{"to":"token","android":{"priority":"high"},"data":{"title":"t"}}"#),
   ]
