@@ -42,3 +42,20 @@ enum Seen: Sendable {
     }
   }
 }
+
+/// A push stopped before the device by `rule` (definite, the rule's note first, no callback, no banner),
+/// or, with no rule, a push that is not stopped.
+func expectNotDelivered(
+  _ prediction: Prediction, by rule: String?, noteHas text: String? = nil,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  guard let rule else {
+    #expect(prediction.notDelivered == nil, "\(prediction.notDelivered?.notes ?? [])", sourceLocation: sourceLocation)
+    return
+  }
+  let notes = prediction.notDelivered?.notes ?? []
+  #expect(prediction.notDelivered?.certainty == .definite, "\(notes)", sourceLocation: sourceLocation)
+  #expect(notes.first?.hasPrefix(rule + ":") == true, "\(notes)", sourceLocation: sourceLocation)
+  if let text { #expect(notes.first?.contains(text) == true, "\(notes)", sourceLocation: sourceLocation) }
+  #expect(prediction.callbacks.isEmpty && prediction.presentation.banner == false, sourceLocation: sourceLocation)
+}

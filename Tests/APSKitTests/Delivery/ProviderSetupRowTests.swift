@@ -24,16 +24,7 @@ import Testing
   }
 
   private static func check(_ row: Row) throws {
-    let prediction = try answer(row.settings, kind: row.kind)
-    guard let rule = row.rule else {
-      #expect(prediction.notDelivered == nil, "\(prediction.notDelivered?.notes ?? [])")
-      return
-    }
-    let notes = prediction.notDelivered?.notes ?? []
-    #expect(prediction.notDelivered?.certainty == .definite, "\(notes)")
-    #expect(notes.first?.hasPrefix(rule + ":") == true, "\(notes)")
-    if let text = row.noteHas { #expect(notes.first?.contains(text) == true, "\(notes)") }
-    #expect(prediction.callbacks.isEmpty && prediction.presentation.banner == false)
+    expectNotDelivered(try answer(row.settings, kind: row.kind), by: row.rule, noteHas: row.noteHas)
   }
 
   /// Handling notification responses from APNs

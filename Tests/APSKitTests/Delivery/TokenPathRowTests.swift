@@ -45,15 +45,7 @@ import Testing
 
   @Test(arguments: rows)
   func noTokenOrNoCredentialsNothingArrives(_ row: Row) throws {
-    let prediction = try Self.prediction(row.settings)
-    guard let rule = row.rule else {
-      #expect(prediction.notDelivered == nil, "\(prediction.notDelivered?.notes ?? [])")
-      return
-    }
-    let notes = prediction.notDelivered?.notes ?? []
-    #expect(prediction.notDelivered?.certainty == .definite, "\(notes)")
-    #expect(notes.first?.hasPrefix(rule + ":") == true, "\(notes)")
-    #expect(prediction.callbacks.isEmpty && prediction.presentation.banner == false)
+    expectNotDelivered(try Self.prediction(row.settings), by: row.rule)
   }
 
   /// An app that says it calls registerForRemoteNotifications one way and never calls it the other
