@@ -74,8 +74,13 @@ enum LedgerJudge {
     let presentation = record["presentation"] as? [String: Any] ?? [:]
     let launch = (record["launchOptions"] as? [String: Any])?["remoteNotification"] as? String
     let implements = (record["scenario"] as? [String: Any])?["implements"] as? [String] ?? []
-    return compare(expect, callbacks: callbacks, relayed: relayed, presentation: presentation, launchKey: launch,
-                   reportsCall: !implements.contains("voip-unreported"), callHandlers: callHandlers(claim.scenario), name: claim.name, ignored: ignored, note: nil)
+    // A push the model does not deliver carries `notDelivered` with how sure that is; a delivered
+    // one-push record has no delivery certainty of its own, so `certainty` is compared only then.
+    let notDelivered = record["notDelivered"] as? [String: Any]
+    let delivery = Delivery(delivered: notDelivered == nil, certainty: notDelivered?["certainty"] as? String)
+    let uncompared = ignored.filter { !($0 == "delivered" || $0 == "certainty" && notDelivered != nil) }
+    return compare(expect, callbacks: callbacks, relayed: relayed, presentation: presentation, launchKey: launch, delivery: delivery,
+                   reportsCall: !implements.contains("voip-unreported"), callHandlers: callHandlers(claim.scenario), name: claim.name, ignored: uncompared, note: nil)
   }
 
   /// The PushKit handlers in which a reported call puts up CallKit's screen: C15 and C16, and on
@@ -91,9 +96,12 @@ enum LedgerJudge {
     Set((callbacks as? [[String: Any]] ?? []).compactMap { $0["via"] as? String })
   }
 
+  /// Whether the one-push record delivers the push, and how sure a non-delivery is.
+  struct Delivery { var delivered: Bool; var certainty: String? }
+
   private static func compare(
     _ expect: [String: Any], callbacks: [String], relayed: Set<String> = [], presentation: [String: Any], launchKey: String?,
-    reportsCall: Bool, callHandlers: Set<String> = ["C15", "C16"], name: String, ignored: [String], note: String?
+    delivery: Delivery? = nil, reportsCall: Bool, callHandlers: Set<String> = ["C15", "C16"], name: String, ignored: [String], note: String?
   ) -> LedgerVerdict {
     var differences: [String] = []
     let timeline = callbacks.joined(separator: " → ")
@@ -129,6 +137,12 @@ enum LedgerJudge {
     if let wanted = expect["incomingCall"] as? Bool {
       let call = reportsCall && presentation["callFiltered"] as? Bool != true && callbacks.contains(where: callHandlers.contains)
       if call != wanted { differences.append("incomingCall \(wanted) expected, timeline: \(timeline)") }
+    }
+    if let delivery, let wanted = expect["delivered"] as? Bool, wanted != delivery.delivered {
+      differences.append("delivered \(wanted) expected, predicted \(delivery.delivered)")
+    }
+    if let got = delivery?.certainty, let wanted = expect["certainty"] as? String, TimelineJudge.certainty(wanted) != got {
+      differences.append("certainty \(wanted) expected, predicted \(got)")
     }
     if let note, !differences.isEmpty { differences.append(note) }
     return LedgerVerdict(claim: name, differences: differences, ignored: ignored)

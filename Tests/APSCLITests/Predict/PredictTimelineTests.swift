@@ -134,4 +134,17 @@ import Testing
     let verdict = LedgerJudge.judge(LedgerClaim(name: "wrong", json: ["scenario": scenario, "expect": wrong]))
     #expect(verdict.differences.count == 2, "\(verdict.differences)")
   }
+
+  /// A one-push claim is judged on delivery too: an app that never asks for a token gets nothing
+  /// (RG1), and the non-delivery's certainty is compared; a claim of delivery fails.
+  @Test func theLedgerJudgesOnePushDelivery() {
+    let scenario: [String: Any] = ["kind": "alert", "state": "background", "calls-register-for-remote-notifications": false]
+    let right: [String: Any] = ["delivered": false, "certainty": "definite"]
+    let verdict = LedgerJudge.judge(LedgerClaim(name: "right", json: ["scenario": scenario, "expect": right]))
+    #expect(verdict.agrees && verdict.ignored.isEmpty, "\(verdict.differences) \(verdict.ignored)")
+    let wrong: [String: Any] = ["delivered": true]
+    #expect(LedgerJudge.judge(LedgerClaim(name: "wrong", json: ["scenario": scenario, "expect": wrong])).differences.count == 1)
+    let unsure: [String: Any] = ["delivered": false, "certainty": "best-effort"]
+    #expect(LedgerJudge.judge(LedgerClaim(name: "unsure", json: ["scenario": scenario, "expect": unsure])).differences.count == 1)
+  }
 }
