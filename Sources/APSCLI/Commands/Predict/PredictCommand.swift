@@ -32,7 +32,11 @@ enum PredictCommand {
         + "\n\n--registration-call takes how the app registers for remote notifications (default: the call of its iOS version):"
         + RemoteRegistration.allCases.map { "\n- \($0.rawValue): \($0.meaning)" }.joined()
         + "\n\n--apns-response takes what APNs answered the provider (Handling notification responses from APNs):"
-        + APNsAnswer.helpLines.map { "\n- \($0.value): \($0.meaning)" }.joined(),
+        + APNsAnswer.helpLines.map { "\n- \($0.value): \($0.meaning)" }.joined()
+        + "\n\n--provider-setup-fault takes what troubleshooting pages name on the provider's side, each with the pages that name it ('aps predict --explain KEY' shows a page):"
+        + SetupFault.faults(of: .provider).map { "\n- \($0.rawValue): \($0.meaning)" }.joined()
+        + "\n\n--app-setup-fault takes what they name on the app's side:"
+        + SetupFault.faults(of: .app).map { "\n- \($0.rawValue): \($0.meaning)" }.joined(),
       examples: [
         "aps predict --ios 9 --state background --kind getui-apns --action tap-icon --sdk getui-legacy",
         "aps predict --scenario getui-legacy-icon-open-payload-only",

@@ -136,6 +136,8 @@ struct PredictOptions: CommandOptions {
     setting("apns-response", help: "What APNs answered the provider's request: success, or a reason of Apple's table (listed above with what each means for the push; a reason other than success: nothing is delivered)."),
     setting("provider-key-environment", help: "The environment the provider's signing key is restricted to (default both; development or production: a push to the other environment gets 403 BadEnvironmentKeyIdInToken)."),
     setting("simulator-host", help: "The Mac a simulator runs on (gives device simulator; intel-without-t2: no remote notification reaches it; a simulator's token is of the development environment)."),
+    setting("provider-setup-fault", help: "Faults of the provider or its push service that troubleshooting pages name, a comma list (apns-key-not-uploaded, wrong-bundle-id, sandbox-token-to-production…; listed in 'aps help predict' with what each does)."),
+    setting("app-setup-fault", help: "Faults of the app's build or code that troubleshooting pages name, a comma list (push-capability-missing, swizzling-off-without-apns-token, no-foreground-handler…; listed in 'aps help predict' with what each does)."),
     .value(\.scenario, .option("scenario", value: "NAME|FILE", help: "A named scenario (see --scenarios), or a scenario file: JSON whose keys are these options' names ('-' reads standard input).",
                                completion: .values(NamedScenario.all.map(\.name)))),
     .flag(\.scenarios, .flag("scenarios", help: "List the named scenarios with one line each.")),

@@ -14,6 +14,8 @@ public struct ProviderSettings: Sendable, Equatable {
   public var burst = false
   /// What APNs answered, the signing key's environment, the simulator's Mac (`ProviderSetupSettings`).
   public var setup = ProviderSetupSettings()
+  /// The faults troubleshooting checklists name (`provider-setup-fault`, `app-setup-fault`, `SetupFaultValues.swift`).
+  public var setupFaults: [SetupFault] = []
 
   public init() {}
 }

@@ -23,7 +23,8 @@ public enum ScenarioBuilder {
   /// The iOS version without `ios` and without a preset (a bare major version: the release).
   public static let defaultIOS = IOSVersion(parsing: "17")!
 
-  public static func scenario(_ settings: ScenarioSettings, sources: Sources) throws -> DeliveryScenario {
+  public static func scenario(_ given: ScenarioSettings, sources: Sources) throws -> DeliveryScenario {
+    let settings = try given.expandingSetupFaults()
     var scenario = DeliveryScenario()
     if let name = settings.preset {
       guard let preset = NamedScenario.named(name) else {

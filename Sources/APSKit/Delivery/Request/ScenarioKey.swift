@@ -45,7 +45,7 @@ public struct ScenarioKey: Sendable {
   public static let all: [ScenarioKey] =
     leadingKeys + APSFlag.allCases.map(ScenarioKey.pushFlag) + appKeys + deviceKeys + [entitlements] + requestKeys
     + settingKeys + receiverKeys + surfaceKeys + providerKeys + reachKeys + configurationKeys
-    + legacyKeys + providerSetupKeys
+    + legacyKeys + providerSetupKeys + setupFaultKeys
 
   private static let leadingKeys: [ScenarioKey] = [
     .value("ios", "N", allowed: [], \.ios, IOSVersion.init(parsing:)),

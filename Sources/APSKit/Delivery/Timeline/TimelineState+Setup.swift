@@ -53,6 +53,7 @@ extension TimelineState {
     if words.contains(Capability.deviceNotRegistered.rawValue) { return step(index, delivered: false, notes: [Self.note("RD1")]) }
     let noToken: [(Capability, String)] = [(.registerNeverCalled, "RG1"), (.providerWithoutCredentials, "PC1"), (.tokenNotWithProvider, "PC2")]
     if let (_, rule) = noToken.first(where: { words.contains($0.0.rawValue) }) { return step(index, delivered: false, notes: [Self.note(rule)]) }
+    if let faulted = stoppedBySetupFault(held, index: index) { return faulted }
     if words.contains(Capability.pushTypeHeaderAbsent.rawValue), held.scenario.kind == .silent,
       held.scenario.situation.pushType == nil, held.scenario.ios >= Self.pushTypeFrom {
       return step(index, delivered: false, certainty: .may, notes: [Self.note("HD1")])
