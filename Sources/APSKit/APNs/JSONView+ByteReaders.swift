@@ -1,11 +1,57 @@
 /// Byte-level questions the hot rules ask of a value, answered without making a string.
 extension JSONView {
   /// Whether this is a string whose text is `text` (its bytes, or its decoded text when written with escapes).
+  @inline(__always)
   func isText(_ text: StaticString) -> Bool {
     let entry = entry
     guard entry.kind == .string else { return false }
     guard entry.flags & JSONTape.Flags.escaped == 0 else { return isString(text.description) }
     return PayloadKeys.bytes(bytes, of: entry, equal: text)
+  }
+
+  /// Whether this is a number written as `lexeme` (its bytes; no string is made).
+  @inline(__always)
+  func isLexeme(_ lexeme: StaticString) -> Bool {
+    let entry = entry
+    guard entry.kind == .number else { return false }
+    return PayloadKeys.bytes(bytes, from: entry.start, to: entry.end, equal: lexeme)
+  }
+
+  /// Whether this is a number of at most 18 digits without a sign, fraction or exponent: a whole count any
+  /// `Int` holds (the usual badge), settled from its few bytes before the rules' general number questions.
+  @inline(__always)
+  var isSmallWholeCount: Bool {
+    let entry = entry
+    guard entry.kind == .number else { return false }
+    let end = entry.end
+    guard end - entry.start <= 18 else { return false }
+    var position = entry.start
+    while position < end {
+      guard bytes[position] &- UInt8(ascii: "0") < 10 else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  /// Whether this is an object with a member named `key` (compared as bytes: no string is made for a key
+  /// written without escapes).
+  @inline(__always)
+  func hasMember(_ key: StaticString) -> Bool {
+    let entry = entry
+    guard entry.kind == .object, member < 0,
+      entry.keyLengths & JSONTape.Entry.lengthBit(key.utf8CodeUnitCount) != 0
+    else { return false }
+    var child = JSONTape.firstChild(of: index)
+    while child < entry.next {
+      let keyEntry = tape[child]
+      if keyEntry.flags & JSONTape.Flags.escaped == 0 {
+        if PayloadKeys.bytes(bytes, of: keyEntry, equal: key) { return true }
+      } else if JSONTape.text(of: keyEntry, in: bytes) == key.description {
+        return true
+      }
+      child = tape[child + 1].next
+    }
+    return false
   }
 
   /// The number when it is written as a whole number an `Int` holds (what `Int(lexeme)` gives), read from

@@ -22,11 +22,12 @@ struct PayloadFacts: Sendable {
   let limit: Int
   /// Which known keys `aps` and `aps.alert` hold, and where.
   let keys: PayloadKeys
-  /// The `aps` value, its members (empty unless an object), and the same for `aps.alert`.
+  /// The `aps` value, its members (empty unless an object), and the same for `aps.alert`. The members are
+  /// made when a rule asks (the unknown-key rules): most payloads never need them.
   let aps: JSONView?
-  let apsMembers: JSONView.Members
+  var apsMembers: JSONView.Members { aps?.members ?? .empty(in: payload) }
   let alert: JSONView?
-  let alertMembers: JSONView.Members
+  var alertMembers: JSONView.Members { alert?.members ?? .empty(in: payload) }
   /// The Live Activity event, when it is a string.
   let event: String?
   /// A legacy Safari (website) push: its topic is a Website Push ID (`web.…`).
@@ -53,12 +54,10 @@ struct PayloadFacts: Sendable {
     self.limit = limit
     let aps = keys.apsIndex < 0 ? nil : JSONView(tape: payload.tape, bytes: payload.bytes, index: keys.apsIndex)
     self.aps = aps
-    self.apsMembers = aps?.members ?? .empty(in: payload)
-    let alert = keys.value(.alert, in: payload)
-    self.alert = alert
-    self.alertMembers = alert?.members ?? .empty(in: payload)
+    self.alert = keys.value(.alert, in: payload)
     self.event = keys.value(.event, in: payload)?.stringValue
-    let isSafari = context.fields.topic?.hasPrefix("web.") ?? false
+    let derived = context.derived
+    let isSafari = derived.isSafari
     self.isSafari = isSafari
 
     var signals: PayloadSignals = []
@@ -95,7 +94,7 @@ struct PayloadFacts: Sendable {
     case .widgets, .controls: signals.insert(.widgetsOrControls)
     default: break
     }
-    if context.fields.pushType != nil || context.describesRequest { signals.insert(.headers) }
+    if derived.hasHeaders { signals.insert(.headers) }
     self.signals = signals
   }
 

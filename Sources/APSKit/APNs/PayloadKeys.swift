@@ -105,12 +105,18 @@ struct PayloadKeys {
   /// Whether an unescaped string entry's text is `text`.
   @inline(__always)
   static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, of entry: JSONTape.Entry, equal key: StaticString) -> Bool {
+    Self.bytes(bytes, from: entry.start + 1, to: entry.end - 1, equal: key)
+  }
+
+  /// Whether `bytes[start..<end]` are the bytes of `key`.
+  @inline(__always)
+  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, equal key: StaticString) -> Bool {
     let count = key.utf8CodeUnitCount
-    guard entry.end - entry.start - 2 == count else { return false }
+    guard end - start == count else { return false }
     return key.withUTF8Buffer { key in
       var index = 0
       while index < count {
-        if key[index] != bytes[entry.start + 1 + index] { return false }
+        if key[index] != bytes[start + index] { return false }
         index += 1
       }
       return true

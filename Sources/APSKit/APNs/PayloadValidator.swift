@@ -69,16 +69,17 @@ public enum PayloadValidator {
 
   /// Validates a payload whose bytes `tape` has scanned (a capture's JSON text keeps its tape).
   static func validate(
-    scanned tape: JSONTape, _ bytes: ArraySlice<UInt8>, context: ValidationContext, everyRule: Bool = false
+    scanned tape: borrowing JSONTape, _ bytes: ArraySlice<UInt8>, context: ValidationContext, everyRule: Bool = false
   ) -> ValidationReport {
-    let compactSize = tape.compactSize
     let duplicates = tape.duplicateKeys
     let hadUnicodeEscape = tape.hadUnicodeEscape
     return tape.withRoot { root in
       run(
         payload: root, isEmpty: false, syntaxError: nil, duplicates: duplicates,
         escapes: hadUnicodeEscape ? UnicodeEscapeScanner.findEscapes(in: bytes, root: root) : [],
-        compactSize: compactSize,
+        // The root's own count, read here: `JSONTape.compactSize` reads it through a key path, which
+        // costs a `swift_getKeyPath` call (~100 instructions) a record.
+        compactSize: root.compactSize,
         writtenSize: PayloadSize.writtenSize(of: bytes), context: context, everyRule: everyRule)
     }
   }
@@ -102,8 +103,9 @@ public enum PayloadValidator {
     everyRule: Bool = false
   ) -> ValidationReport {
     let keys = PayloadKeys(payload: payload)
-    let declared = context.fields.pushType.flatMap(PushType.init(rawValue:))
-    let pushType = declared ?? PushType.infer(keys: keys, topic: context.fields.topic)
+    let derived = context.derived
+    let declared = derived.declaredPushType
+    let pushType = declared ?? PushType.infer(keys: keys, topicPushType: derived.topicPushType)
     let parsed = syntaxError == nil && !isEmpty
     let facts = PayloadFacts(
       payload: payload, keys: keys, isEmpty: isEmpty, syntaxError: syntaxError,

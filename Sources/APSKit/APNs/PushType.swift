@@ -56,7 +56,12 @@ public enum PushType: String, CaseIterable, Sendable, Hashable {
 
   /// The same, from the payload's keys already matched (the validator matches them once per payload).
   static func infer(keys: PayloadKeys, topic: String?) -> PushType {
-    if let topic, let fromTopic = fromTopicSuffix(topic) { return fromTopic }
+    infer(keys: keys, topicPushType: topic.flatMap(fromTopicSuffix))
+  }
+
+  /// The same, given the push type the topic's suffix names (`fromTopicSuffix`), if any.
+  static func infer(keys: PayloadKeys, topicPushType: PushType?) -> PushType {
+    if let topicPushType { return topicPushType }
     if keys.aps.contains(APSKey.event) || keys.aps.contains(APSKey.contentState) { return .liveactivity }
     if keys.aps.contains(APSKey.contentChanged) { return .widgets }
     if keys.apsMemberCount == 1, keys.aps.contains(APSKey.contentAvailable) { return .background }

@@ -40,7 +40,33 @@ public struct ValidationContext: Sendable, Hashable {
   /// context is set up).
   private final class Box: Sendable {
     let values: Values
-    init(_ values: Values) { self.values = values }
+    let derived: Derived
+    init(_ values: Values) {
+      self.values = values
+      derived = Derived(values)
+    }
+  }
+
+  /// What the validator asks of the context for every payload, worked out once when the context is set
+  /// (a JSON Lines file's records share one context): plain values, read without touching a string.
+  struct Derived: Sendable {
+    /// The `apns-push-type` given, when it names a push type.
+    let declaredPushType: PushType?
+    /// The push type the topic's suffix names (`PushType.fromTopicSuffix`).
+    let topicPushType: PushType?
+    /// A legacy Safari (website) push: the topic is a Website Push ID (`web.…`).
+    let isSafari: Bool
+    /// A push type or a request header was given.
+    let hasHeaders: Bool
+
+    init(_ values: Values) {
+      declaredPushType = values.pushType.flatMap(PushType.init(rawValue:))
+      topicPushType = values.topic.flatMap(PushType.fromTopicSuffix)
+      isSafari = values.topic?.hasPrefix("web.") ?? false
+      hasHeaders = values.pushType != nil || values.topic != nil || values.priority != nil
+        || values.expiration != nil || values.collapseID != nil || values.apnsID != nil
+        || values.deviceToken != nil || values.channelID != nil
+    }
   }
 
   private var box: Box
@@ -50,6 +76,9 @@ public struct ValidationContext: Sendable, Hashable {
   var fields: Values {
     _read { yield box.values }
   }
+
+  /// What every payload asks of the context (`Derived`).
+  var derived: Derived { box.derived }
 
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
     get { box.values[keyPath: keyPath] }

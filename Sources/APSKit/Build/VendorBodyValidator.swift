@@ -44,7 +44,7 @@ public enum VendorBodyValidator {
       }
     }
     if let failure { return Checked(report: failure, bytes: bytes, vendor: nil, locate: true) }
-    let vendor = tape.rootHasMember("audience") ? vendorBody(tape) : nil
+    let vendor = tape.withRoot { $0.hasMember("audience") } ? vendorBody(tape) : nil
     if let vendor, let sent = vendor.sent {
       return Checked(
         report: PayloadValidator.validate(sent[...], context: context, reusing: &tape), bytes: sent[...], vendor: vendor,

@@ -123,22 +123,13 @@ struct ValidateRun: PayloadRun {
 
   /// Validates one payload and prints what was found.
   mutating func take(_ input: PayloadRecord) {
-    var context = self.context
-    if let besideContext, let path = input.path {
-      if beside?.path != path {
-        let io = io
-        beside = (path, Result { try BesideHeaders.read(for: path, io: io).map(besideContext) })
-      }
-      switch beside?.context {
-      case .success(let found?): context = found
-      case .failure(let error):
-        failed = true
-        _ = ErrorReporter.report(error, file: input.label, line: input.line, records: records, io: io)
-        return
-      default: break
-      }
+    var checked: VendorBodyValidator.Checked
+    if besideContext != nil, let path = input.path {
+      guard let found = contextBeside(path, input) else { return }
+      checked = VendorBodyValidator.validate(input.bytes, context: found, tape: &tape)
+    } else {
+      checked = VendorBodyValidator.validate(input.bytes, context: context, tape: &tape)
     }
-    var checked = VendorBodyValidator.validate(input.bytes, context: context, tape: &tape)
     let valid = checked.report.isValid(strict: strict)
     if !valid { failed = true }
     if quiet { return }
@@ -150,6 +141,23 @@ struct ValidateRun: PayloadRun {
       if let vendor = checked.vendor { io.stdout.write(vendor.note(input.label) + "\n") }
       if let datesNote = ValidateInputs.datesNote(input.label, dates) { io.stdout.write(datesNote) }
       io.stdout.write(ValidateOutput.text(checked.report, input: input, valid: valid))
+    }
+  }
+
+  /// The context of a payload FILE's records: from the headers file beside it, if any, else the run's;
+  /// nil, reported and the run failed, when that headers file cannot be read.
+  private mutating func contextBeside(_ path: String, _ input: PayloadRecord) -> ValidationContext? {
+    if beside?.path != path, let besideContext {
+      let io = io
+      beside = (path, Result { try BesideHeaders.read(for: path, io: io).map(besideContext) })
+    }
+    switch beside?.context {
+    case .success(let found?): return found
+    case .failure(let error):
+      failed = true
+      _ = ErrorReporter.report(error, file: input.label, line: input.line, records: records, io: io)
+      return nil
+    default: return context
     }
   }
 }

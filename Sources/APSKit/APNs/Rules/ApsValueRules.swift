@@ -12,7 +12,7 @@ extension ValidationRule {
       return [Finding("/aps/badge", "badge must be a number, got \(Describe.value(badge))", hint: hint)]
     },
     ValidationRule("badge-value", .warning, "`badge` should be a non-negative whole number.", source: "[GEN]", when: .aps(.badge)) { facts in
-      guard let badge = facts.apsValue(.badge), badge.kind == .number, !badge.isNonNegativeWholeNumber,
+      guard let badge = facts.apsValue(.badge), !badge.isSmallWholeCount, badge.kind == .number, !badge.isNonNegativeWholeNumber,
         let lexeme = badge.numberLexeme
       else { return [] }
       return [Finding("/aps/badge", "badge should be a non-negative whole number, got \(lexeme)", hint: "write a count such as 1; 0 clears the badge")]
@@ -24,7 +24,8 @@ extension ValidationRule {
       "badge-range", .error, "`badge` must be a whole number a signed 64-bit integer holds.",
       source: "[GEN]; UNNotificationContent.badge", when: .aps(.badge)
     ) { facts in
-      guard let badge = facts.apsValue(.badge), badge.kind == .number, badge.numberForm?.fractionOrExponent == false,
+      guard let badge = facts.apsValue(.badge), !badge.isSmallWholeCount, badge.kind == .number,
+        badge.numberForm?.fractionOrExponent == false,
         badge.wholeNumber == nil, let lexeme = badge.numberLexeme
       else { return [] }
       let shown = lexeme.count > 24 ? "\(lexeme.prefix(20))… (\(lexeme.count) characters)" : lexeme
@@ -60,11 +61,18 @@ extension ValidationRule {
       return [Finding("/aps/sound/critical", "critical is \(critical); Apple documents only 1", hint: #"write "critical": 1, or use "sound": "name" for a regular sound"#)]
     },
     ValidationRule("sound-extension", .warning, "Sound files should be .aiff, .wav or .caf.", source: "[SOUND]; [LA]", when: RuleTrigger(aps: [.sound], alert: [.sound])) { facts in
-      let sound = facts.apsValue(.sound)
       var findings: [Finding] = []
-      if let finding = soundFileProblem(sound, at: "/aps/sound") { findings.append(finding) }
-      if let finding = soundFileProblem(sound?["name"], at: "/aps/sound/name") { findings.append(finding) }
-      if let finding = soundFileProblem(facts.alertValue(.sound), at: "/aps/alert/sound") { findings.append(finding) }
+      // Asked only of the values present, so `"sound": "default"` costs one comparison.
+      if let sound = facts.apsValue(.sound) {
+        if sound.kind == .string {
+          if let finding = soundFileProblem(sound, at: "/aps/sound") { findings.append(finding) }
+        } else if let name = sound["name"], let finding = soundFileProblem(name, at: "/aps/sound/name") {
+          findings.append(finding)
+        }
+      }
+      if let sound = facts.alertValue(.sound), let finding = soundFileProblem(sound, at: "/aps/alert/sound") {
+        findings.append(finding)
+      }
       return findings
     },
     ValidationRule("content-available-value", .error, "`content-available` must be 1; omit it rather than send 0.", source: "[GEN]; [PKR-legacy]", when: .aps(.contentAvailable)) { facts in
@@ -154,16 +162,22 @@ extension ValidationRule {
 
   /// A sound file name without an .aiff, .wav or .caf extension ("default", the usual value, is recognised
   /// without making a string).
-  static func soundFileProblem(_ value: JSONView?, at path: String) -> Finding? {
-    guard let value, value.kind == .string, !value.isText("default"), !value.hasSoundFileExtension,
-      let name = value.stringValue, !Numbers.hasSoundExtension(name)
-    else { return nil }
+  @inline(__always)
+  static func soundFileProblem(_ value: JSONView, at path: StaticString) -> Finding? {
+    guard value.kind == .string, !value.isText("default"), !value.hasSoundFileExtension else { return nil }
+    return soundFileFinding(value, at: path.description)
+  }
+
+  /// The finding of a sound name the byte checks did not settle (decoded: escapes, any case).
+  @inline(never)
+  private static func soundFileFinding(_ value: JSONView, at path: String) -> Finding? {
+    guard let name = value.stringValue, !Numbers.hasSoundExtension(name) else { return nil }
     return Finding(path, "sound \(Describe.quoted(name)) is not an .aiff, .wav or .caf file", hint: "convert it with 'afconvert' to .caf; other files play the default sound")
   }
 
   /// A flag key (`content-available`, `mutable-content`) present with a value other than 1.
   static func flagOne(_ facts: PayloadFacts, _ key: APSKey, hint: String) -> [Finding] {
-    guard let value = facts.apsValue(key), !value.isNumber("1") else { return [] }
+    guard let value = facts.apsValue(key), !value.isLexeme("1") else { return [] }
     return [Finding("/aps/\(key.name)", "\(key.name) must be 1, got \(Describe.value(value))", hint: hint)]
   }
 }
