@@ -58,7 +58,9 @@ struct PathPatterns<Value: Sendable>: Sendable {
   private var exactLengths: [UInt64] = []
 
   init(_ rows: [(pattern: [String], value: Value)]) {
-    let longest = rows.map(\.pattern.count).max() ?? 0
+    // A closure, not a key path: a key path literal is instantiated at each call (23 K instructions,
+    // and every provider's table makes one).
+    let longest = rows.map { $0.pattern.count }.max() ?? 0
     exactLast = Array(repeating: [:], count: longest + 1)
     otherLast = Array(repeating: [], count: longest + 1)
     exactLengths = Array(repeating: 0, count: longest + 1)
