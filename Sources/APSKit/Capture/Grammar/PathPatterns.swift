@@ -8,14 +8,18 @@ struct PathPatterns<Value: Sendable>: Sendable {
     /// The stem, and its UTF-8 when a key's bytes can be compared with it (`byteStem`).
     case stem(String, [UInt8]?)
 
+    /// Read by its UTF-8 (`*` is ASCII; the patterns are the tables' literals): every provider's
+    /// table is compiled when the catalogue is first used, where `hasSuffix` and `dropLast` walked
+    /// each pattern's characters.
     init(_ text: String) {
-      if text == "*" {
-        self = .any
-      } else if text.hasSuffix("*") {
-        let stem = String(text.dropLast())
-        self = .stem(stem, PathPatterns.byteStem(stem))
-      } else {
+      let utf8 = text.utf8
+      if utf8.last != UInt8(ascii: "*") {
         self = .exact(text)
+      } else if utf8.count == 1 {
+        self = .any
+      } else {
+        let stem = String(decoding: utf8.dropLast(), as: UTF8.self)
+        self = .stem(stem, PathPatterns.byteStem(stem))
       }
     }
 
@@ -54,7 +58,9 @@ struct PathPatterns<Value: Sendable>: Sendable {
   private var exactLengths: [UInt64] = []
 
   init(_ rows: [(pattern: [String], value: Value)]) {
-    let longest = rows.map(\.pattern.count).max() ?? 0
+    // A closure, not a key path: a key path literal is instantiated at each call (23 K instructions,
+    // and every provider's table makes one).
+    let longest = rows.map { $0.pattern.count }.max() ?? 0
     exactLast = Array(repeating: [:], count: longest + 1)
     otherLast = Array(repeating: [], count: longest + 1)
     exactLengths = Array(repeating: 0, count: longest + 1)

@@ -133,6 +133,33 @@ import Testing
     #expect(PushVendor.markIndexCounts.marks <= MarkIndex.TokenSet.capacity, "the mark index holds one bit per mark")
   }
 
+  /// The name a type note gives a provider ("JPush defines /_j_msgid as a number"): its name up to
+  /// `(` or ` via `, found in the name's bytes when the catalogue is first used.
+  @Test func shortNamesEndBeforeTheParenthesisOrVia() throws {
+    let expected = ["getui": "GeTui", "jpush": "JPush", "firebase": "Firebase", "tpns": "TPNS", "onesignal": "OneSignal",
+      "aws-sns": "Amazon SNS message envelope", "aliyun": "Alibaba Cloud", "umeng": "Umeng"]
+    for (id, short) in expected {
+      let vendor = try #require(PushVendor.catalogue.first { $0.id == id }, "\(id)")
+      #expect(vendor.shortName == short, "\(id)")
+    }
+    for vendor in PushVendor.catalogue where vendor.id != "firebase" && vendor.id != "tpns" {
+      #expect(!vendor.shortName.isEmpty && vendor.name.hasPrefix(vendor.shortName), "\(vendor.id)")
+      #expect(!vendor.shortName.contains("(") && !vendor.shortName.contains(" via ") && vendor.shortName.last != " ", "\(vendor.id)")
+    }
+  }
+
+  /// The distinctive key names a start's text is searched for, split from the marks' paths by bytes:
+  /// the last key of a path, its `*` dropped, at its first `_` or `.`.
+  @Test func hintsAreTheMarksLastKeys() throws {
+    let firebase = try #require(PushVendor.catalogue.firstIndex { $0.id == "firebase" })
+    let dot = PushVendor.hintsBySeparator.dot.filter { $0.rank == firebase }.map { String(decoding: $0.needle, as: UTF8.self) }
+    #expect(dot.contains("gcm.message_id") && dot.contains("google.c.") && dot.contains("gcm.notification."))
+    let underscore = PushVendor.hintsBySeparator.underscore.filter { $0.rank == firebase }.map { String(decoding: $0.needle, as: UTF8.self) }
+    // `data/notification_foreground`: the last key only; `registration_ids`: at its `_`.
+    #expect(underscore.contains("notification_foreground") && underscore.contains("registration_ids"))
+    #expect(PushVendor.hintsBySeparator.underscore.allSatisfy { $0.needle[$0.separator] == UInt8(ascii: "_") && !$0.needle.contains(UInt8(ascii: "/")) })
+  }
+
   /// FlutterFire's `RemoteMessage.toMap()`: the SDK's fields keep their printed types; FCM's
   /// schema types the `data` inside only.
   @Test func sdkWrapperIsNoFCMData() throws {
