@@ -32,7 +32,7 @@ import Testing
     HeldOutSet(cases: 816...852, agreementFloor: 34, providerFloor: 20),
     HeldOutSet(cases: 853...891, agreementFloor: 38, providerFloor: 19),
     HeldOutSet(cases: 892...931, agreementFloor: 40, providerFloor: 23),
-    HeldOutSet(cases: 932...971, agreementFloor: 39, providerFloor: 18),
+    HeldOutSet(cases: 932...971, agreementFloor: 39, providerFloor: 19),
     HeldOutSet(cases: 972...1011, agreementFloor: 35, providerFloor: 16),
   ]
 

@@ -53,6 +53,9 @@ extension ContextMark {
     ContextMark("messaging().onNotificationOpenedApp(", "firebase", .call, rnFirebase),
     ContextMark("FirebaseMessaging", "firebase", .tag, "Receive messages in a Flutter app (FirebaseMessaging.onMessage), https://firebase.google.com/docs/cloud-messaging/flutter/receive"),
     ContextMark("FIRMessaging", "firebase", .tag, "FIRMessaging Class Reference, https://firebase.google.com/docs/reference/ios/firebasemessaging/api/reference/Classes/FIRMessaging"),
+    ContextMark("CrossFirebasePushNotification", "firebase", .tag, "FirebasePushNotificationPlugin README (Xamarin), https://github.com/CrossGeeks/FirebasePushNotificationPlugin"),
+    ContextMark("addOnMessageReceivedCallback(", "firebase", .call, "nativescript-plugin-firebase, Messaging, https://github.com/EddyVerbruggen/nativescript-plugin-firebase/blob/master/docs/MESSAGING.md"),
+    ContextMark("fcm.onNotification(", "firebase", .call, "cordova-plugin-fcm README, https://github.com/fechanique/cordova-plugin-fcm"),
     ContextMark("onMessageReceived", "firebase", .call, "FirebaseMessagingService.onMessageReceived, https://firebase.google.com/docs/reference/android/com/google/firebase/messaging/FirebaseMessagingService"),
     // Apple's endpoint and the APNs libraries
     ContextMark("push.apple.com/3/device/", "apns", .endpoint, apnsRequest),

@@ -118,6 +118,17 @@ import Testing
     #expect(report.capture.notes.contains { $0.description.contains("but the payload's keys name jpush: the keys decide") })
   }
 
+  /// Public captures whose keys name no provider and whose text names it just before them: Pusher
+  /// Beams' `publishToInterests(` (982), the Xamarin plugin's `CrossFirebasePushNotification` (953,
+  /// whose second capture Firebase's `google.*` keys name).
+  @Test(arguments: [("982", ["pusher-beams"]), ("953", ["firebase", "firebase"])])
+  func publicCasesNamedByContext(_ number: String, _ vendors: [String]) throws {
+    let case_ = try #require(PublicCapture.all.first { $0.name.hasPrefix(number + "-") })
+    let reports = try Self.reader().readAll(case_.input).map { InspectReport($0) }
+    #expect(reports.map { $0.vendor?.id } == vendors)
+    #expect(reports.first?.vendorKeys.isEmpty == true)
+  }
+
   /// `convert` reads without looking: the same capture, no context.
   @Test func convertDoesNotLook() throws {
     let capture = try #require(try CaptureReader().readAll(Array("publishToInterests(\n\(Self.payload)\n".utf8)).first)
