@@ -10,6 +10,8 @@ struct CaptureReading: CommandOptions {
   var format: String?
   var pretty = false
   var files: [String] = []
+  /// Name a capture's sender from the mark before it (inspect; no option).
+  var sendersFromContext = false
 
   static let fields: [OptionField<Self>] = [CaptureSupport.fromField] + CaptureSupport.readingFlags() + [CaptureSupport.filesField]
 
@@ -80,7 +82,8 @@ enum CaptureSupport {
     _ reading: CaptureReading, io: CommandIO, silent: Bool = false, stream: Bool = false, follow: Bool = false,
     _ body: (Capture, String, Int?) throws -> ExitCode
   ) throws -> ExitCode {
-    let reader = CaptureReader(stringsOnly: reading.strings, allowDuplicates: reading.allowDuplicates)
+    var reader = CaptureReader(stringsOnly: reading.strings, allowDuplicates: reading.allowDuplicates)
+    reader.readsSenderContext = reading.sendersFromContext
     let form = reading.from.flatMap(CaptureForm.init(rawValue:))
     let records = reading.records(io)
     var worst = ExitCode.ok

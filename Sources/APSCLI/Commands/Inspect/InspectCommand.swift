@@ -31,6 +31,7 @@ enum InspectCommand {
     let quiet = options.quiet
     var notesInReport = options.reading
     notesInReport.quiet = true  // notes are part of the report
+    notesInReport.sendersFromContext = true
     if quiet { notesInReport.format = nil }  // -q: no record either, only the exit code
     let records = quiet ? nil : options.reading.records(io)
     let several = io.inputPaths(options.reading.files).count > 1

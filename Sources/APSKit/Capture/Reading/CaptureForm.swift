@@ -149,6 +149,9 @@ public struct Capture: Sendable, Equatable {
   public var notes: [CaptureNote]
   /// The sender a log's label names when the payload's keys name none (`SenderLabel`).
   public var senderLabel: SenderLabel? = nil
+  /// The mark in the text before the capture that names its sender (`SenderContext`), looked for
+  /// only when the reader is asked to (`CaptureReader.readsSenderContext`: inspect, not convert).
+  public var senderContext: SenderContext? = nil
 
   public init(
     form: CaptureForm, value: JSONValue? = nil, json: JSONText? = nil, bytes: [UInt8]? = nil, text: String? = nil,

@@ -5,6 +5,8 @@ public struct CaptureReader: Sendable {
   public var stringsOnly: Bool
   /// Keep keys repeated in one dictionary (both members, in order) instead of failing.
   public var allowDuplicates: Bool
+  /// Look for the mark before each capture of a text that names its sender (`SenderContext`).
+  public var readsSenderContext = false
   /// The provider whose schema types unquoted scalars (set on a second reading, once recognised).
   var vendor: PushVendor?
 

@@ -14,6 +14,8 @@ public struct InspectReport: Sendable, Equatable {
   public var vendor: PushVendor?
   /// The keys that recognised `vendor`.
   public var vendorKeys: [String] = []
+  /// The mark before the capture that named the provider, when the payload's keys named none.
+  public var namedByContext: SenderContext?
   /// Why the provider was chosen (`_gmid_ and _ge_ keys`).
   public var providerReason: String
   public var fields: [ExplainedField]
@@ -97,12 +99,39 @@ public struct InspectReport: Sendable, Equatable {
         : Self.nestedAPNs(in: value).map { "no aps at the top: " + $0 }
         ?? "no aps dictionary and no GeTui or JPush keys"
     }
+    if hasValue, let context = capture.senderContext { weigh(context, value) }
     if vendor == nil, provider == .apns || provider == .unknown, hasValue {
       let keys = Self.namespaceKeys(value)
       if !keys.isEmpty {
         providerReason += "; unknown provider: keys that look like a sender's namespace: \(keys.prefix(6).joined(separator: ", "))"
       }
     }
+  }
+
+  /// The provider the mark before the capture names (`SenderContext`): taken when the payload's
+  /// keys name none, else only noted when it names another one, as the keys decide.
+  private mutating func weigh(_ context: SenderContext, _ value: JSONView) {
+    let named = vendor?.id ?? (provider == .getui ? "getui" : provider == .jpush ? "jpush" : nil)
+    if let named {
+      if named != context.mark.vendorID {
+        capture.notes.append(CaptureNote(
+          "\(context.words) names \(context.mark.vendorID), but the payload's keys name \(named): the keys decide"))
+      }
+      return
+    }
+    if let contextVendor = context.vendor {
+      vendor = contextVendor
+      namedByContext = context
+      fields += Self.vendorFields(value, contextVendor)
+    } else if provider == .unknown {
+      provider = .apns
+      providerReason = ""
+      namedByContext = context
+    } else {
+      return
+    }
+    providerReason += (providerReason.isEmpty ? "" : "; ") + "provider named by \(context.words)"
+    capture.notes.append(CaptureNote("provider named by \(context.words) (\(context.mark.kind.rawValue), \(context.mark.source))"))
   }
 
   /// APNs wakes a managed device with `{"mdm": PushMagic}` and nothing else ("Mobile Device
@@ -255,6 +284,9 @@ extension InspectReport {
   public var providerLine: String {
     if let vendor, vendorKeys.isEmpty, let label = capture.senderLabel {
       return "\(vendor.name) (named by the log's label \"\(label.words)\")"
+    }
+    if let vendor, vendorKeys.isEmpty, let context = namedByContext {
+      return "\(vendor.name) (named by \(context.words))"
     }
     if let vendor { return "\(vendor.name) (keys \(vendorKeys.prefix(4).joined(separator: ", ")))" }
     return "\(provider.rawValue) (\(providerReason))"

@@ -361,6 +361,10 @@ struct CaptureScanner {
       if case .success(let read) = result, let refusal = TemplateExpressions.refusal(read, bytes, range: range, line: line, lineStart: lineStart) {
         return CaptureSegment(line: line, result: .failure(refusal), range: range)
       }
+      if reader.readsSenderContext, case .success(var read) = result {
+        read.senderContext = SenderContext.found(bytes, before: range.lowerBound)
+        return CaptureSegment(line: line, result: .success(read), range: range)
+      }
       return CaptureSegment(line: line, result: result, range: range)
     }
   }
