@@ -115,13 +115,14 @@ import Testing
   /// never a doubling past it (which left a 30 MB `[1,1,…]` holding up to twice its entries), or only the
   /// head start every scan has when they fit in it. The worst shapes, about 400 KB each (past the 1 MB of
   /// slots reserved without counting), whitespace inside empty containers included (they take one slot);
-  /// numbers, literals, `[]` and `""` written compact share one run (`runs`), spaced out they take a slot
-  /// each; a key `""` after a comma keeps its slot.
+  /// numbers, literals, `[]`, `""` and small containers written compact share one run (`runs`), spaced out
+  /// (or holding an escape) they take a slot each; a key `""` after a comma keeps its slot.
   @Test(arguments: [
     ("1", ",", 1, true), ("[]", ",", 1, true), ("true", ",", 1, true), (#""""#, ",", 1, true),
-    (#"{"a":1}"#, ",", 4, false), (#""k""#, " , ", 1, false), ("[ ]", ",\n", 1, false), ("[1]", ",", 3, false),
+    (#"{"a":1}"#, ",", 1, true), (#""k""#, " , ", 1, false), ("[ ]", ",\n", 1, false), ("[1]", ",", 1, true),
     ("{ }", " ,", 1, false), ("1", ", ", 1, false), ("[]", " ,", 1, false), (#""""#, ", ", 1, false),
-    (#"{"a":1,"":"","b":[1,""]}"#, ",", 10, false), (#"{"a":[],"" :1}"#, ",", 6, false),
+    (#"{"a":1,"":"","b":[1,""]}"#, ",", 1, true), (#"{"a":[],"" :1}"#, ",", 6, false), ("[1]", ", ", 1, false),
+    (#"{"\n":1}"#, ",", 4, false), (#"[[1],{"a":[1]}]"#, ",", 1, true),
   ])
   func aBigDocumentReservesExactlyItsSlots(value: String, separator: String, slots: Int, runs: Bool) throws {
     let count = 400_000 / (value.count + separator.count)
@@ -136,8 +137,13 @@ import Testing
   }
 
   /// The memory goal: a document's slots stay within 4× its size (and the root's two) in the worst shapes:
-  /// one-byte values and their commas, empty containers, empty strings, one-member objects.
-  @Test(arguments: ["1", "[]", #""""#, #"{"a":1}"#, "{}", "[ ]"])
+  /// one-byte values and their commas, empty containers, empty strings, small containers (joined to runs),
+  /// and the smallest containers that keep their slots: holding an escape (nested in another, `[["\n"]]`, they
+  /// pass 4×: 40 bytes of slots a 9).
+  @Test(arguments: [
+    "1", "[]", #""""#, #"{"a":1}"#, "{}", "[ ]", "[1]", "[[1]]", #"{"":1}"#, #"{"a":[1]}"#, #"{"k":"v","n":2}"#,
+    #"["\n"]"#, #"{"\n":1}"#,
+  ])
   func theWorstShapesStayWithinFourTimesTheirSize(value: String) throws {
     let count = 400_000 / (value.count + 1)
     let text = Array(("[" + Array(repeating: value, count: count).joined(separator: ",") + "]").utf8)

@@ -160,8 +160,7 @@ private struct TapeWriter {
   /// Writes the value of `view` (the value at its index, or its member of a run).
   mutating func write(_ view: JSONView) {
     guard view.member >= 0 else { return write(at: view.index, depth: 0) }
-    let member = view.entry
-    writeScalar(member.kind, member.start, member.end)
+    writeMemberOfRun(view, depth: 0)
   }
 
   mutating func write(at index: Int, depth: Int) {
@@ -172,7 +171,7 @@ private struct TapeWriter {
     }
     switch kind {
     case .string:
-      writeString(at: index, role: .string)
+      writeString(tape[index], role: .string)
     case .number, .true, .false, .null:
       writeScalar(kind, tape[index].start, tape[index].end)
     case .array:
@@ -184,7 +183,7 @@ private struct TapeWriter {
         while element < end {
           if element > first { punctuation(UInt8(ascii: ",")) }
           if tape[element].isRun {
-            writeRun(tape[element], depth: depth + 1)
+            writeRun(at: element, depth: depth + 1)
           } else {
             newline(depth + 1)
             write(at: element, depth: depth + 1)
@@ -235,26 +234,80 @@ private struct TapeWriter {
     endColor(color)
   }
 
-  /// The elements of a run (`JSONTape+Runs.swift`), each on its own line at `depth` (the commas between
-  /// them included): copied whole when canonical values are.
-  private mutating func writeRun(_ run: JSONTape.Entry, depth: Int) {
+  /// The elements of the run at `index` (`JSONTape+Runs.swift`), each on its own line at `depth` (the commas
+  /// between them included): copied whole when canonical values are.
+  private mutating func writeRun(at index: Int, depth: Int) {
+    let run = tape[index]
     if copiesCanonical { return put(UnsafeBufferPointer(rebasing: bytes[run.start..<run.end])) }
     var start = run.start
     while true {
       let end = JSONTape.memberEnd(from: start, runEnd: run.end, in: bytes)
       newline(depth)
-      writeScalar(JSONTape.memberKind(bytes[start]), start, end)
+      writeMemberOfRun(JSONView(tape: tape, bytes: bytes, index: index, member: start), depth: depth)
       guard end < run.end else { return }
       punctuation(UInt8(ascii: ","))
       start = end + 1
     }
   }
 
+  /// A member of a run, or a value inside one, read from its bytes: laid out as `write(at:depth:)` lays out
+  /// the same value read from slots of its own.
+  private mutating func writeMemberOfRun(_ view: JSONView, depth: Int) {
+    let entry = view.entry
+    switch entry.kind {
+    case .string:
+      writeString(entry, role: .string)
+    case .number, .true, .false, .null:
+      writeScalar(entry.kind, entry.start, entry.end)
+    case .array:
+      guard let elements = view.elements, !elements.isEmpty else { return writeScalar(.array, entry.start, entry.end) }
+      punctuation(UInt8(ascii: "["))
+      var first = true
+      for element in elements {
+        if !first { punctuation(UInt8(ascii: ",")) }
+        first = false
+        newline(depth + 1)
+        writeMemberOfRun(element, depth: depth + 1)
+      }
+      newline(depth)
+      punctuation(UInt8(ascii: "]"))
+    case .object:
+      guard let members = view.members, !members.isEmpty else { return writeScalar(.object, entry.start, entry.end) }
+      punctuation(UInt8(ascii: "{"))
+      var ordered = Array(members)
+      if options.sortKeys {
+        // By the keys' UTF-8 bytes, stable, as `sortedKeys(of:)` (no key in a run holds an escape).
+        ordered = ordered.enumerated().sorted { lhs, rhs in
+          let left = keyBytes(lhs.element.keyView.entry)
+          let right = keyBytes(rhs.element.keyView.entry)
+          if left.lexicographicallyPrecedes(right) { return true }
+          if right.lexicographicallyPrecedes(left) { return false }
+          return lhs.offset < rhs.offset
+        }.map(\.element)
+      }
+      for (position, member) in ordered.enumerated() {
+        if position > 0 { punctuation(UInt8(ascii: ",")) }
+        newline(depth + 1)
+        writeString(member.keyView.entry, role: .key)
+        punctuation(UInt8(ascii: ":"))
+        if !isCompact { put(UInt8(ascii: " ")) }
+        writeMemberOfRun(member.value, depth: depth + 1)
+      }
+      newline(depth)
+      punctuation(UInt8(ascii: "}"))
+    }
+  }
+
+  /// The text of a key written without escapes: the bytes between its quotes.
+  private func keyBytes(_ entry: JSONTape.Entry) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[(entry.start + 1)..<(entry.end - 1)])
+  }
+
   /// A member: its key entry at `key`, its value right after.
   private mutating func writeMember(key: Int, first: Bool, depth: Int) {
     if !first { punctuation(UInt8(ascii: ",")) }
     newline(depth)
-    writeString(at: key, role: .key)
+    writeString(tape[key], role: .key)
     punctuation(UInt8(ascii: ":"))
     if !isCompact { put(UInt8(ascii: " ")) }
     write(at: key + 1, depth: depth)
@@ -277,19 +330,18 @@ private struct TapeWriter {
   }
 
   /// A string entry: copied as written when it has no escapes (and stays raw), else decoded and escaped.
-  private mutating func writeString(at index: Int, role: StringRole) {
-    guard colored else { return writePlainString(at: index) }
+  private mutating func writeString(_ entry: JSONTape.Entry, role: StringRole) {
+    guard colored else { return writePlainString(entry) }
     let color = role == .key ? colors.key : colors.string
     startColor(color)
-    writePlainString(at: index)
+    writePlainString(entry)
     endColor(color)
   }
 
   /// Whether a string is a member's key or a value (they take different colours).
   private enum StringRole { case key, string }
 
-  private mutating func writePlainString(at index: Int) {
-    let entry = tape[index]
+  private mutating func writePlainString(_ entry: JSONTape.Entry) {
     let flags = entry.flags
     let raw = UnsafeBufferPointer(rebasing: bytes[entry.start..<entry.end])
     // Without escapes, or with only escapes the printer writes the same way (canonical): copied as written.

@@ -15,7 +15,8 @@ extension JSONView {
   /// which is written as printed, after the run's own).
   func compactOffset(of view: JSONView) -> Int {
     let descendant = view.index
-    var offset = view.member < 0 || member >= 0 ? 0 : view.member - tape[descendant].start
+    // A member of a run is at its offset in the run (written as printed) or in this member of the run.
+    var offset = view.member < 0 ? 0 : view.member - (member >= 0 ? member : tape[descendant].start)
     var current = index
     while current != descendant {
       let entry = tape[current]

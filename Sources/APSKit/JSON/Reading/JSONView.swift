@@ -90,20 +90,21 @@ public struct JSONView: @unchecked Sendable {
   /// The members when this is an object.
   public var members: Members? {
     guard kind == .object else { return nil }
-    guard member < 0 else { return .empty(in: self) }  // a run's `{}`
+    guard member < 0 else { return Members(inRunAt: self) }
     return Members(tape: tape, bytes: bytes, first: JSONTape.firstChild(of: index), end: tape[index].next)
   }
 
   /// The elements when this is an array.
   public var elements: Elements? {
     guard kind == .array else { return nil }
-    guard member < 0 else { return .empty(in: self) }  // a run's `[]`
+    guard member < 0 else { return Elements(inRunAt: self) }
     return Elements(tape: tape, bytes: bytes, first: JSONTape.firstChild(of: index), end: tape[index].next)
   }
 
   /// The value of the first member named `key`, when this is an object.
   @inline(__always)
   public subscript(key: String) -> JSONView? {
+    guard member < 0 else { return memberInRun(key) }
     let entry = entry
     guard entry.kind == .object, entry.keyLengths & JSONTape.Entry.lengthBit(key.utf8.count) != 0 else { return nil }
     var member = JSONTape.firstChild(of: index)
@@ -111,6 +112,15 @@ public struct JSONView: @unchecked Sendable {
       if Self.textEquals(tape[member], bytes, key) { return JSONView(tape: tape, bytes: bytes, index: member + 1) }
       member = tape[member + 1].next
     }
+    return nil
+  }
+
+  /// The value of the first member named `key` of an object in a run (at most
+  /// `JSONTape.inlineLengthAtMost` bytes to read).
+  @inline(never)
+  private func memberInRun(_ key: String) -> JSONView? {
+    guard let members else { return nil }
+    for member in members where member.hasKey(key) { return member.value }
     return nil
   }
 
@@ -210,7 +220,11 @@ extension JSONView {
     public static var isMember: Bool { true }
     public init(at view: JSONView) { keyView = view }
     /// The member's value.
-    public var value: JSONView { JSONView(tape: keyView.tape, bytes: keyView.bytes, index: keyView.index + 1) }
+    public var value: JSONView {
+      guard keyView.member >= 0 else { return JSONView(tape: keyView.tape, bytes: keyView.bytes, index: keyView.index + 1) }
+      // In a run: past the key's closing quote and its colon.
+      return JSONView(tape: keyView.tape, bytes: keyView.bytes, index: keyView.index, member: keyView.entry.end + 1)
+    }
     /// The key's text.
     public var key: String { JSONTape.text(of: keyView.entry, in: keyView.bytes) }
     /// Whether the key is `text` (no string is made).
@@ -252,15 +266,39 @@ extension JSONView {
   /// The elements of an array, in order.
   public typealias Elements = Children<JSONView>
 
-  /// The members or elements of a container, walked by next-sibling steps over the tape.
+  /// The members or elements of a container, walked by next-sibling steps over the tape, or, for a
+  /// container in a run, over its bytes.
   public struct Children<Item: JSONViewChild>: Sequence, @unchecked Sendable {
     let tape: JSONTape.Entries
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Slot indexes; for a container in a run, byte offsets: past its opening bracket, at its closing one.
     let first: Int
     let end: Int
+    /// For a container in a run: the run's slot; else -1.
+    var run = -1
     /// How many members or elements: counted by walking them (O(n)), so read it once, outside a loop.
-    public var count: Int { first < end ? JSONTape.childCount(tape, first - 2, in: bytes) : 0 }
+    public var count: Int {
+      guard first < end else { return 0 }
+      guard run < 0 else { return reduce(0) { count, _ in count + 1 } }
+      return JSONTape.childCount(tape, first - 2, in: bytes)
+    }
     public var isEmpty: Bool { first >= end }
+
+    /// The members or elements of `view`, a container in a run.
+    init(inRunAt view: JSONView) {
+      tape = view.tape
+      bytes = view.bytes
+      run = view.index
+      first = view.member + 1
+      end = view.entry.end - 1
+    }
+
+    init(tape: JSONTape.Entries, bytes: UnsafeBufferPointer<UInt8>, first: Int, end: Int) {
+      self.tape = tape
+      self.bytes = bytes
+      self.first = first
+      self.end = end
+    }
 
     public struct Iterator: IteratorProtocol {
       let children: Children
@@ -269,6 +307,7 @@ extension JSONView {
       var member = -1
       public mutating func next() -> Item? {
         guard position < children.end else { return nil }
+        guard children.run < 0 else { return nextInRun() }
         let tape = children.tape
         // A member steps over its key to the sibling after its value.
         let entry = tape[Item.isMember ? position + 1 : position]
@@ -283,6 +322,15 @@ extension JSONView {
           if member < 0 { position = entry.next }
         }
         return Item(at: JSONView(tape: tape, bytes: children.bytes, index: position, member: start))
+      }
+
+      /// The next member or element of a container in a run: `position` is where it starts.
+      private mutating func nextInRun() -> Item {
+        let start = position
+        var end = JSONTape.memberEnd(from: start, runEnd: children.end, in: children.bytes)
+        if Item.isMember { end = JSONTape.memberEnd(from: end + 1, runEnd: children.end, in: children.bytes) }  // past the colon
+        position = end + 1  // past the comma, or past the closing bracket
+        return Item(at: JSONView(tape: children.tape, bytes: children.bytes, index: children.run, member: start))
       }
     }
 

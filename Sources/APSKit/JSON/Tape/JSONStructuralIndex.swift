@@ -59,7 +59,9 @@ struct JSONStructuralIndex {
   /// each bracket whose next byte but whitespace does not close it (a container with members); none for a
   /// number, literal, `[]`/`{}` or `""` that joins a run (right after a comma right after another). `valid`
   /// masks the bytes of the text.
-  /// Exact for JSON; for other text only a guess.
+  /// Exact for JSON whose small containers keep their slots; one that joins a run when it closes
+  /// (`JSONTape.inlineClosed`) is counted as its slots before (an upper bound: the scan gives back the room
+  /// left, never written). For other text only a guess.
   @inline(__always)
   mutating func slotCount(_ block: JSONBlock, valid: UInt64) -> Int {
     let quotes = block.quotes & ~escaped(block.backslashes)

@@ -1,5 +1,5 @@
 /// The tape's records: one 8-byte slot per value (two for a container with members, one for a run of an
-/// array's scalars), one frame per open container while scanning.
+/// array's scalars and small containers), one frame per open container while scanning.
 extension JSONTape {
   /// What the tape stores: 8 bytes. A document of one-byte values would have a value per two bytes (4× its
   /// size in slots); written compact, those values share runs, and the shortest values left a slot each
@@ -7,7 +7,8 @@ extension JSONTape {
   ///
   /// `start` is a byte offset; `word` packs the kind (bits 0-2: a `Kind`, or `run`), `Flags` (bits 3-5) and
   /// `wide` (bit 6). A run (`JSONTape+Runs.swift`) is one narrow slot for an array's consecutive numbers,
-  /// literals, empty containers and empty strings, so `[1,1,…]` holds one slot, not a slot per two bytes.
+  /// literals, empty strings and small containers written compact, so `[1,1,…]` and `[[1],[1],…]` hold one
+  /// slot, not a slot per two bytes or three per four.
   /// A narrow slot (every scalar and string, an empty container) keeps its length in bits 7-31 (`farLength`
   /// for 32 MB or more: its end is then found in the text, see `farEnd`); its next sibling is the next slot.
   /// A wide slot (a container with members) is followed by a second slot holding its end offset and the

@@ -5,7 +5,7 @@
 ///
 /// Everything the writer writes is canonical: no whitespace, and escapes written as the printer writes
 /// them, so every entry is flagged `canonical` (and the compact size, read off the root, is the text's length);
-/// an array's consecutive numbers, literals, empty containers and empty strings join runs as the scan's do.
+/// an array's consecutive numbers, literals, empty strings and small containers join runs as the scan's do.
 extension JSONTape {
   /// Prints `value` compact into the empty `out` and returns its tape, equal to a scan of `out` with
   /// `printedTreeOptions`. The tape's `bytes` are left unset: the caller points them at where the text lives
@@ -202,6 +202,7 @@ struct JSONTapeWriter {
     if closed.keySet >= 0 { tape.keySets.removeLast() }  // the innermost set is the last one made
     tape.closeWide(closed.entry, end: out.count)
     tape.entryBase[closed.entry].add(flags: JSONTape.Flags.canonical)
+    tape.inlineClosed(closed.entry, from: Int(tape.entryBase[closed.entry].start), end: out.count)
     tape.completeValue()
     afterValue = true
   }

@@ -117,6 +117,16 @@ extension JSONTape {
     }
   }
 
+  /// After a scan that measured its rest: the count (`JSONStructuralIndex`) is each value's slots as if no
+  /// container joined a run (`inlineClosed` settles that only when the container closes), so a document of
+  /// small containers used fewer. The room past them was never written (so never made resident); it is given
+  /// back (`realloc` shrinks in place), down to the head start every scan of this size has.
+  @inline(never)
+  mutating func giveBackUncountedRoom() {
+    let kept = max(entryCount, min(end / 8, Self.mostEntries(end), Self.reservedEntriesAtMost), 1)
+    if entryCapacity > kept { _ = resizeEntries(kept) }
+  }
+
   mutating func resizeEntries(_ capacity: Int) -> Bool {
     guard let grown = JSONTapeStorage.resized(entryBase, capacity: capacity) else { return false }
     entryBase = grown

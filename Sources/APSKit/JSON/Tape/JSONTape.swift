@@ -4,7 +4,7 @@
 /// parsed document as a tape, a contiguous array of 64-bit words"). Here every value is one 8-byte slot, its
 /// kind and byte range; a container with members takes a second slot with the index of its next sibling, so
 /// skipping a whole object is one step (`JSONTape.Slot`); an array's consecutive numbers, literals, empty
-/// containers and empty strings written compact share one slot, a run, read back from its bytes
+/// strings and small containers written compact share one slot, a run, read back from its bytes
 /// (`JSONTape+Runs.swift`).
 /// Strings and numbers stay byte ranges and are decoded only when asked (`JSONView`).
 ///
@@ -39,6 +39,9 @@ public struct JSONTape {
   /// Whether string content and big documents' values are found with vectors or a byte at a time (the path tests compare with,
   /// only when a test compares the two).
   var blockPath = JSONBlock.Path.vector
+  /// Whether small containers join runs (`JSONTape.inlineClosed`): off only where a test compares a tape with
+  /// the tape that keeps their slots (what `JSONStructuralIndex` counts).
+  var joinsSmallContainers = true
   /// Whether this scan has measured the rest of its text to grow its entries (once a scan).
   var measuredRest = false
   /// Whitespace bytes and strings not written in printed form, so far: where the source departs from the
@@ -82,6 +85,7 @@ public struct JSONTape {
     if !pendingDuplicates.isEmpty { pendingDuplicates.removeAll(keepingCapacity: true) }
     do throws(JSONParseError) {
       try scanDocument()
+      if measuredRest { giveBackUncountedRoom() }
     } catch {
       entryCount = 0
       throw error
@@ -234,7 +238,10 @@ public struct JSONTape {
         frameCount -= 1
         if closed.keySet >= 0 { keySets.removeLast() }  // the innermost set is the last one made
         closeWide(closed.entry, end: pos)
-        if departures == closed.departuresAtOpen { entryBase[closed.entry].add(flags: Flags.canonical) }
+        if departures == closed.departuresAtOpen {
+          entryBase[closed.entry].add(flags: Flags.canonical)
+          inlineClosed(closed.entry, from: Int(entryBase[closed.entry].start), end: pos)
+        }
       }
       return
     }
