@@ -45,7 +45,9 @@ extension CaptureReader {
       // `Payload` field; the quoteless printers would take its field names and calls for a printed map.
       if PrinterTable.followsGoStructType(bytes, at: start) { return serverReadings(bytes, at: start, vendor: vendor, measured: measured, goStruct: true) }
       // JSON inside a source string literal (`"{\"aps\":…}"`, C#'s `@"{""aps"":…}"`) is that JSON.
-      let literal: [() -> PrinterReading] = StringLiteralRow.row(bytes, at: start).map { row in [{ readStringLiteral(bytes, at: start, row) }] } ?? []
+      // … and the same JSON pasted without the literal's quotes (`{\"aps\":…}`).
+      let literal: [() -> PrinterReading] = StringLiteralRow.row(bytes, at: start).map { row in [{ readStringLiteral(bytes, at: start, row) }] }
+        ?? (EscapedJSONWithoutQuotes.starts(bytes, at: start) ? [{ readEscapedJSON(bytes, at: start) }] : [])
       // A console's mark of a cut depth (`[Object]`, `[Array]`) ends the reading: Dart and Java,
       // which quote nothing, would read the console's text whole, quotes and marks as strings.
       let cut = CutMark()

@@ -98,3 +98,74 @@ extension CaptureReader {
     return .read(Capture(form: .json, json: json, notes: [note]), end: end)
   }
 }
+
+/// JSON copied out of a source string literal without the literal's quotes (`{\"aps\":{\"alert\":\"Hi\"}}`,
+/// as a reporter pastes the escaped text a log or a constant showed; public capture 1018, rpush issue 113,
+/// https://github.com/rpush/rpush/issues/113): every quote of the JSON is escaped with a backslash, by the
+/// C-family rule of `StringLiteralRow` ("Escape Sequences", Java Language Specification, section 3.10.7,
+/// https://docs.oracle.com/javase/specs/jls/se21/html/jls-3.html#jls-3.10.7). Read when the text unescapes to
+/// one JSON object on its line and holds no bare quote; otherwise nothing here claims it.
+enum EscapedJSONWithoutQuotes {
+  /// Whether the `{` at `start` opens such text: a backslash and a quote right after it.
+  static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    start + 2 < bytes.count && bytes[start + 1] == UInt8(ascii: "\\") && bytes[start + 2] == UInt8(ascii: "\"")
+      && (start == 0 || bytes[start - 1] != UInt8(ascii: "\""))
+  }
+
+  /// The unescaped object from `start` and the offset one past its closing brace; nil when a bare quote, an
+  /// escape JSON cannot take back, or the line's end comes first.
+  static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (text: [UInt8], end: Int)? {
+    var text: [UInt8] = []
+    var cursor = start
+    var depth = 0
+    var inString = false
+    var escapedInString = false
+    while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+      var byte = bytes[cursor]
+      if byte == UInt8(ascii: "\"") { return nil }
+      if byte == UInt8(ascii: "\\") {
+        guard cursor + 1 < bytes.count else { return nil }
+        let next = bytes[cursor + 1]
+        switch next {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte = next
+        case UInt8(ascii: "u"): text.append(byte); byte = next
+        default: return nil
+        }
+        cursor += 2
+      } else {
+        cursor += 1
+      }
+      text.append(byte)
+      if inString {
+        if escapedInString { escapedInString = false } else if byte == UInt8(ascii: "\\") { escapedInString = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return (text, cursor) }
+      default: break
+      }
+    }
+    return nil
+  }
+}
+
+extension CaptureReader {
+  /// The JSON object of escaped text without its quotes at `start`. Not committed when it fails.
+  func readEscapedJSON(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> PrinterReading {
+    guard let (text, end) = EscapedJSONWithoutQuotes.unescaped(bytes, from: start), let json = try? JSONText(scanning: text),
+      json.withRoot({ $0.members != nil })
+    else {
+      return .failed(.notInForm(form: "json", reason: "no JSON object in the escaped text"), committed: false)
+    }
+    if !allowDuplicates, let duplicate = json.duplicateKeys.first {
+      return .failed(
+        .duplicateKey(key: CaptureText.abbreviated(duplicate.key), first: .pending(start), at: .pending(start)), committed: true)
+    }
+    let note = CaptureNote("read the JSON of escaped text without its string quotes (every quote backslash-escaped), unescaped")
+    return .read(Capture(form: .json, json: json, notes: [note]), end: end)
+  }
+}

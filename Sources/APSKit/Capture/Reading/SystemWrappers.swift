@@ -138,3 +138,102 @@ extension NotificationWrapper {
     } ?? nil
   }
 }
+
+extension NotificationWrapper {
+  /// Keys that carry what a push shows or hands the app: APNs' `aps` and its alert, badge and sound
+  /// (Apple, "Generating a remote notification",
+  /// https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification), FCM's
+  /// `notification`, `data` and platform sections ("projects.messages",
+  /// https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages), and the title, text and
+  /// custom-data members of the vendors' requests and SDK objects (OneSignal's `contents`/`headings`, JPush's
+  /// `msg_content`/`extras`, TPNS's `custom`, a wrapper's `userInfo` or `payload`).
+  static let pushContentKeys: Set<String> = [
+    "aps", "alert", "badge", "sound", "content-available", "mutable-content", "category", "thread-id",
+    "notification", "data", "message", "apns", "android", "webpush", "payload", "rawPayload", "userInfo",
+    "title", "subtitle", "body", "text", "content", "contents", "headings", "msg", "msg_content", "n_content",
+    "extras", "extra", "custom", "push",
+  ]
+
+  /// The members of an API's answer to a send or of another call's body, which docs and sender logs print beside
+  /// the pushes they are about: FlyPush's send answer `{"id", "status": "QUEUED"}` and a topic subscription's
+  /// `{"topic"}` ("Notifications" and "Topics",
+  /// https://github.com/flypush-io/flypush-docs/blob/d6b432d15562b8f46342311f91ec7572e7a6389d/docs/api-reference/notifications.md),
+  /// node-apn's resolved `{sent, failed}` (https://github.com/node-apn/node-apn/blob/master/README.md), FCM's legacy
+  /// answer `multicast_id`, `success`, `failure`, `canonical_ids`, `results` ("Firebase Cloud Messaging HTTP protocol",
+  /// https://firebase.google.com/docs/cloud-messaging/http-server-ref), JPush's `sendno` and `msg_id` ("REST API v3 Push",
+  /// https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/server/push/rest_api_v3_push.md),
+  /// and the `result` a callback wraps them in.
+  static let answerKeys: Set<String> = [
+    "id", "status", "topic", "result", "sent", "failed", "multicast_id", "success", "failure", "canonical_ids", "results",
+    "sendno", "msg_id",
+  ]
+
+  /// The keys of a dictionary whose every member is one of `answerKeys`: no push's content, no app's own data.
+  /// Beside a push it is not read; alone it is read as printed. Nil for anything else.
+  static func apiAnswerKeys(_ capture: Capture) -> [String]? {
+    capture.withRoot { root -> [String]? in
+      guard let members = root.members, !members.isEmpty, members.allSatisfy({ answerKeys.contains($0.key) }) else { return nil }
+      return members.map(\.key)
+    } ?? nil
+  }
+}
+
+extension NotificationWrapper {
+  /// Whether `error` stopped a source literal at a variable (`key: __dirname + "/key.p8"`).
+  static func stoppedAtVariable(_ error: CaptureError) -> Bool {
+    switch error {
+    case .unexpected(let character, _, _): return character.hasPrefix("bare name ")
+    case .unreadable(_, let inner): return stoppedAtVariable(inner)
+    default: return false
+    }
+  }
+
+  /// The keys (`name:` or `"name":`, at any depth) of the first braced literal that starts on `line` of
+  /// `text` (1-based), up to its closing brace or the end of the text.
+  static func literalKeys(_ text: [UInt8], line: Int) -> [String] {
+    var index = 0
+    var current = 1
+    while current < line, index < text.count {
+      if text[index] == UInt8(ascii: "\n") { current += 1 }
+      index += 1
+    }
+    while index < text.count, text[index] != UInt8(ascii: "{") {
+      if text[index] == UInt8(ascii: "\n") { return [] }
+      index += 1
+    }
+    var keys: [String] = []
+    var depth = 0
+    var word: [UInt8] = []
+    func isWord(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+    while index < text.count {
+      let byte = text[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        var end = index + 1
+        while end < text.count, text[end] != byte, text[end] != UInt8(ascii: "\n") {
+          end += text[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        word = end <= text.count ? Array(text[(index + 1)..<min(end, text.count)]) : []
+        index = end + 1
+        continue
+      }
+      if isWord(byte) {
+        if index == 0 || !isWord(text[index - 1]) { word = [] }
+        word.append(byte)
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: ":"), !word.isEmpty { keys.append(String(decoding: word, as: UTF8.self)) }
+      if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { word = [] }
+      if byte == UInt8(ascii: "{") { depth += 1 }
+      if byte == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      index += 1
+    }
+    return keys
+  }
+}

@@ -62,13 +62,32 @@ extension CaptureReader {
     var kept: [CaptureSegment] = []
     // An app's registration request beside the notifications it logged is none of them; alone it is refused.
     let hasNotification = afterNotification || segments.contains { if case .success = $0.result { true } else { false } }
+    // An API's answer or another call's body beside a push is none of them; alone it is read as printed.
+    let contentless = segments.map { segment -> [String]? in
+      guard case .success(let capture) = segment.result else { return nil }
+      return NotificationWrapper.apiAnswerKeys(capture)
+    }
+    let hasPush = afterNotification || zip(segments, contentless).contains { if case .success = $0.result { $1 == nil } else { false } }
     // A logger's metadata printed with its values elided (`{"userId":"..."}`) beside a notification with
     // values is none of them; alone it is read as printed.
     let elided = segments.map(isElided)
     let hasInformative = zip(segments, elided).contains { if case .success = $0.result { !$1 } else { false } }
     // Notes on the first capture for the segments dropped as no notification.
     var droppedNotes: [Hint] = []
-    for (segment, isElided) in zip(segments, elided) {
+    for ((segment, isElided), contentlessKeys) in zip(zip(segments, elided), contentless) {
+      // A source literal that stops at a variable and names none of a push's keys (node-apn's Provider
+      // options: `token: {key: __dirname + …}`) beside a push is the sender's settings, not a notification.
+      if hasPush, case .failure(let error) = segment.result, NotificationWrapper.stoppedAtVariable(error) {
+        let keys = NotificationWrapper.literalKeys(text, line: segment.line)
+        if !keys.isEmpty, !keys.contains(where: NotificationWrapper.pushContentKeys.contains) {
+          droppedNotes.append("line \(segment.line) holds a literal with a variable that names none of a push's keys (\(keys.joined(separator: ", "))), not a notification: not read")
+          continue
+        }
+      }
+      if hasPush, let keys = contentlessKeys {
+        droppedNotes.append("line \(segment.line) logs an API's answer or another call's body (\(keys.joined(separator: ", "))), not a notification: not read")
+        continue
+      }
       if hasNotification, case .failure(.registration(let keys)) = segment.result {
         droppedNotes.append("line \(segment.line) logs an app's registration request (\(keys.joined(separator: ", "))), not a notification: not read")
         continue

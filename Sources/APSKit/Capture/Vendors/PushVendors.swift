@@ -97,11 +97,32 @@ extension PushVendor {
     // … and a sender's request to JPush's Push API v3: `platform` beside `audience` (Airship's has
     // `device_types`), or the iOS notification's `extras` (Airship's is `extra`) ("REST API v3 Push",
     // https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/server/push/rest_api_v3_push.md).
-    marks: [["_j_msgid"], ["_j_uid"], ["_j_business"], ["platform", "audience"], ["notification/ios/extras"]],
-    types: [(["_j_msgid"], .number), (["_j_uid"], .number), (["_j_business"], .number), (["_j_data_"], .string)],
+    // A Schedule API request holds that Push API request under `push`, beside its `trigger` ("Schedule API",
+    // https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/server/push/rest_api_push_schedule.md);
+    // the retired v2 API took the notification as `msg_content` JSON text with `n_content` and `n_extras`
+    // ("REST API v2 Push", https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/server/old/rest_api_v2_push.md).
+    // The Flutter plugin's Android event map puts the intent's extras under `extras`: `cn.jpush.android.MSG_ID`
+    // read with `getStringExtra` (a string), `NOTIFICATION_ID` with `getIntExtra`, `EXTRA` the custom fields' JSON
+    // text (jpush-flutter-plugin, `getNotificationExtras` in JPushPlugin.java, and `getExtras` in JPushHelper.java
+    // putting `NotificationMessage.msgId`, a String:
+    // https://github.com/jpush/jpush-flutter-plugin/blob/master/android/src/main/java/com/jiguang/jpush/JPushHelper.java).
+    marks: [
+      ["_j_msgid"], ["_j_uid"], ["_j_business"], ["platform", "audience"], ["notification/ios/extras"],
+      ["trigger", "push/audience"], ["n_content"], ["n_extras/ios"], ["extras/cn.jpush.android.MSG_ID"],
+    ],
+    types: [
+      (["_j_msgid"], .number), (["_j_uid"], .number), (["_j_business"], .number), (["_j_data_"], .string),
+      (["extras", "cn.jpush.android.MSG_ID"], .string), (["extras", "cn.jpush.android.NOTIFICATION_ID"], .number),
+      (["extras", "cn.jpush.android.EXTRA"], .string), (["extras", "cn.jpush.android.ALERT"], .string),
+    ],
     meanings: [
       (["_j_msgid"], "JPush message id"), (["_j_uid"], "JPush user id of the device"),
       (["_j_business"], "JPush business type"), (["_j_data_"], "JPush SDK data (JSON text)"),
+      (["extras", "cn.jpush.android.MSG_ID"], "JPush message id (Android SDK)"),
+      (["extras", "cn.jpush.android.NOTIFICATION_ID"], "JPush notification id on the Android device"),
+      (["extras", "cn.jpush.android.EXTRA"], "JPush custom fields (JSON text)"),
+      (["trigger"], "JPush Schedule API trigger"), (["n_content"], "JPush v2 notification text (APNs alert)"),
+      (["n_extras"], "JPush v2 extras (ios: badge, sound, content-available; others custom keys)"),
       (["*"], "extras of the JPush request, lifted to the top level"),
     ])
 

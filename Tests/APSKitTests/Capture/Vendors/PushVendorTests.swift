@@ -21,6 +21,17 @@ import Testing
     Case(vendor: "firebase", nslog: "{ DUMMY = DATA; \"collapse_key\" = collapse; from = 249436698482; }", pointer: ["from"], expected: .string("249436698482")),
     Case(vendor: "getui", nslog: "{ \"_ge_\" = 1; \"_gmid_\" = \"OSS-1:2:3\"; aps = { alert = hi; }; }", pointer: ["_ge_"], expected: .string("1")),
     Case(vendor: "jpush", nslog: "{ \"_j_msgid\" = 813843507; aps = { alert = hi; }; }", pointer: ["_j_msgid"], expected: .number("813843507")),
+    // The JPush Flutter plugin's Android event map: the intent's extras, MSG_ID read with `getStringExtra`
+    // (jpush-flutter-plugin, JPushPlugin.java `getNotificationExtras`; JPushHelper.java `getExtras`:
+    // https://github.com/jpush/jpush-flutter-plugin/blob/master/android/src/main/java/com/jiguang/jpush/JPushHelper.java;
+    // public captures 1024, 1025).
+    Case(vendor: "jpush", nslog: "{ alert = hi; extras = { \"cn.jpush.android.MSG_ID\" = 234; \"cn.jpush.android.NOTIFICATION_ID\" = 234; }; title = t; }", pointer: ["extras", "cn.jpush.android.MSG_ID"], expected: .string("234")),
+    // JPush "Schedule API" (https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/server/push/rest_api_push_schedule.md;
+    // public capture 1038): the Push API request under `push`, beside the `trigger`.
+    Case(vendor: "jpush", nslog: "{ name = s; trigger = { single = { time = \"2014-09-17 12:00:00\"; }; }; push = { platform = all; audience = all; notification = { alert = hi; }; }; }", pointer: ["push", "audience"], expected: .string("all")),
+    // JPush "REST API v2 Push" (https://github.com/jpush/jpush-docs/blob/694250a1dffe29420306052f68712889498e2d21/zh/jpush/server/old/rest_api_v2_push.md;
+    // public capture 1039): the `msg_content` of a notification.
+    Case(vendor: "jpush", nslog: "{ \"n_content\" = hi; \"n_extras\" = { ios = { badge = 88; }; }; }", pointer: ["n_extras", "ios", "badge"], expected: .number("88")),
     Case(vendor: "tpns", nslog: "{ aps = { alert = hi; \"badge_type\" = \"-1\"; }; xg = { bid = 0; ts = 1447915559; }; }", pointer: ["aps", "badge_type"], expected: .number("-1")),
     Case(vendor: "onesignal", nslog: "{ aps = { alert = hi; }; custom = { i = 1234; }; }", pointer: ["custom", "i"], expected: .string("1234")),
     Case(vendor: "airship", nslog: "{ \"_\" = 42; aps = { alert = hi; }; \"com.urbanairship.metadata\" = eyJ9; }", pointer: ["_"], expected: .string("42")),
