@@ -2,7 +2,7 @@ import Testing
 
 @testable import APSKit
 
-/// The app's own code around a push (`TimelineState+AppCode.swift`, rules AB1 and AL1): what the
+/// The app's own code around a push (`TimelineState+AppCode.swift`, rules AB1 and LN1): what the
 /// timeline leaves in Notification Center and on the badge, each row citing its source.
 @Suite struct TimelineAppCodeRowTests {
   struct Case: Sendable, CustomTestStringConvertible {
@@ -49,12 +49,12 @@ import Testing
          step: 1, note: "AB1: the app set its badge to 0", center: ["m2"], badge: 2),
     // Scheduling and Handling Local Notifications (https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/SchedulingandHandlingLocalNotifications.html):
     // "If your app is not running, or if it is in the background, the system displays local notifications directly to the user."
-    Case(rule: "AL1 an alert with content-available shows twice", start: S(17, .background, .alertContentAvailable, impl: ["schedules-local-notification-on-receive"]),
+    Case(rule: "LN1 an alert with content-available shows twice", start: S(17, .background, .alertContentAvailable, impl: ["schedules-local-notification-on-receive"]),
          events: [push(.alertContentAvailable, "m1")],
-         step: 0, note: "AL1: C04 scheduled a local copy of m1: m1-local shows beside it", center: ["m1", "m1-local"]),
-    Case(rule: "AL1 a background push's local notification shows alone", start: S(17, .background, .silent, impl: ["schedules-local-notification-on-receive"]),
+         step: 0, note: "LN1: C04 scheduled a local copy of m1: m1-local shows beside it", center: ["m1", "m1-local"]),
+    Case(rule: "LN1 a background push's local notification shows alone", start: S(17, .background, .silent, impl: ["schedules-local-notification-on-receive"]),
          events: [push(.silent, "s1")],
-         step: 0, note: "AL1: C04 scheduled a local copy of s1: s1-local shows", center: ["s1-local"]),
+         step: 0, note: "LN1: C04 scheduled a local copy of s1: s1-local shows", center: ["s1-local"]),
   ]
 
   @Test(arguments: cases)

@@ -1,9 +1,9 @@
 /// What the app's own code does to Notification Center and the badge around a push (rules AB1,
-/// AL1): `implements` values for code the app runs, as the reports and vendors' pages describe it.
+/// LN1): `implements` values for code the app runs, as the reports and vendors' pages describe it.
 extension TimelineRule {
   static let appCodeRules: [TimelineRule] = [
     TimelineRule(id: "AB1", summary: "the app sets its badge to 0 when the user opens it (implements sets-badge-zero-on-open: applicationIconBadgeNumber = 0, setBadgeCount(0)): the number goes, and when it was not 0 iOS also removes the app's delivered notifications from Notification Center, as a push with badge 0 does (T31; reported from iOS 3 to iOS 18, where even -1 no longer keeps them; Apple's pages say nothing of it, so it is `may`); a badge JPush or Tencent Push keep on their server is not reset by it (T30), so their next +1 push counts on from the old number", certainty: .may, sources: ["OR-32972838", "OR-35589208", "BRAZE-BADGES-NC", "EXPO-28641", "EXPO-37017", "JP-BADGE"]),
-    TimelineRule(id: "AL1", summary: "the app schedules a local notification of its own for a push it receives (implements schedules-local-notification-on-receive), from the handler that runs on arrival (C03, C04, C05): iOS shows the remote notification itself, so the user sees the message twice, two entries in Notification Center; in the foreground the local copy goes through willPresent as the remote one did", certainty: .definite, sources: ["A-SCHEDULING-LOCAL", "A-UN-REQUEST-ADD"]),
+    TimelineRule(id: "LN1", summary: "the app schedules a local notification of its own for a push it receives (implements schedules-local-notification-on-receive), from the handler that runs on arrival (C03, C04, C05): iOS shows the remote notification itself, so the user sees the message twice, two entries in Notification Center; in the foreground the local copy goes through willPresent as the remote one did", certainty: .definite, sources: ["A-SCHEDULING-LOCAL", "A-UN-REQUEST-ADD"]),
   ]
 }
 
@@ -35,19 +35,19 @@ extension TimelineState {
     result.notes.append(Self.note("AB1", text))
   }
 
-  /// The app's handler for an arriving push scheduled a local copy of it (AL1).
+  /// The app's handler for an arriving push scheduled a local copy of it (LN1).
   mutating func postLocalCopy(_ result: inout TimelineStep, _ held: HeldPush) {
     guard held.scenario.implements.contains(Capability.schedulesLocalNotificationOnReceive.rawValue), result.delivered == true,
       let handler = result.callbacks.first(where: { ["C03", "C04", "C05"].contains($0.id) })
     else { return }
     let remoteShown = center.contains { $0.index == held.index }
     if app == .foreground, !remoteShown {
-      result.notes.append(Self.note("AL1", "\(handler.id) scheduled a local copy of \(held.label); in the foreground it goes through willPresent as \(held.label) did: not shown"))
+      result.notes.append(Self.note("LN1", "\(handler.id) scheduled a local copy of \(held.label); in the foreground it goes through willPresent as \(held.label) did: not shown"))
       return
     }
     var copy = held
     copy.push.id = held.label + "-local"
     center.append(copy)
-    result.notes.append(Self.note("AL1", "\(handler.id) scheduled a local copy of \(held.label): \(copy.label) shows" + (remoteShown ? " beside it, the same message twice" : "")))
+    result.notes.append(Self.note("LN1", "\(handler.id) scheduled a local copy of \(held.label): \(copy.label) shows" + (remoteShown ? " beside it, the same message twice" : "")))
   }
 }
