@@ -3,7 +3,7 @@
 extension SourceInfo {
   /// Every source key the rows, callbacks and pitfalls cite.
   public static let all: [SourceInfo] = listed + receiverSources + surfaceSources + providerSources + reachSources + configurationSources + setupSources + legacySources
-    + providerSetupSources + pushPluginSources + setupFaultSources
+    + providerSetupSources + pushPluginSources + setupFaultSources + appCodeSources
 
   static let listed: [SourceInfo] = [
     SourceInfo(key: "A-WP", title: #"userNotificationCenter(_:willPresent:withCompletionHandler:)"#, location: #"https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"#),

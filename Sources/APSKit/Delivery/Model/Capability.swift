@@ -61,6 +61,11 @@ public enum Capability: String, Sendable, CaseIterable {
   case locationExtension = "location-extension"
   /// Info.plist sets OneSignal_disable_badge_clearing: OneSignal leaves the badge and Notification Center alone when the app opens (SB2).
   case oneSignalKeepsBadge = "onesignal-keeps-badge"
+  // The app's own code around a push (`TimelineState+AppCode.swift`; rules AB1, LN1).
+  /// The app sets its badge to 0 when the user opens it (applicationIconBadgeNumber = 0, setBadgeCount(0)): AB1.
+  case setsBadgeZeroOnOpen = "sets-badge-zero-on-open"
+  /// The app's receive handler schedules a local notification for the push it got (LN1).
+  case schedulesLocalNotificationOnReceive = "schedules-local-notification-on-receive"
   // Device and system states (scenario keys, not app code).
   /// The device is locked when the push arrives.
   case locked
@@ -284,6 +289,8 @@ public enum Capability: String, Sendable, CaseIterable {
     case .registersOutsideSDK: return "registers for remote notifications itself, not through its push SDK"
     case .handleActionResponseInfo: return "the withResponseInfo: variant of the action handler (C09)"
     case .locationExtension: return "a Location Push Service Extension"
+    case .setsBadgeZeroOnOpen: return "sets its badge to 0 when opened (applicationIconBadgeNumber = 0): Notification Center is emptied too (AB1)"
+    case .schedulesLocalNotificationOnReceive: return "schedules a local notification for a push it receives: the message shows twice (LN1)"
     case .oneSignalKeepsBadge: return "OneSignal_disable_badge_clearing: OneSignal keeps the badge and notifications when the app opens (SB2)"
     default: return "a device state or entitlement, set by its own option"
     }

@@ -31,7 +31,7 @@ extension DeliveryRow {
     "EX1", "WA2", "MC1", "IC1", "IC2", "CA1", "CA2", "HP2",
     "CF2", "CF3",
     "L14", "L15", "L16", "L17",
-    "PF1", "PF2", "PF3", "PF4", "PF5", "XN1", "XN2", "XN3", "XN4", "XN5", "UA1", "UA2", "UA3", "UA4", "CN1", "CN2", "CN3",
+    "PF1", "PF2", "PF3", "PF4", "PF5", "PF6", "XN1", "XN2", "XN3", "XN4", "XN5", "UA1", "UA2", "UA3", "UA4", "CN1", "CN2", "CN3",
   ]
 
   /// System rows, tried in `precedence` order; the first match wins.

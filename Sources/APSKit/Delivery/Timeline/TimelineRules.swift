@@ -9,7 +9,7 @@ public struct TimelineRule: Sendable, Equatable {
   public static func named(_ id: String) -> TimelineRule? { all.first { $0.id == id } }
 
   public static let all: [TimelineRule] = sequenceRules + receiverRules + surfaceRules + providerRules + reachRules + configurationRules + setupRules + legacyRules
-    + providerSetupRules + setupFaultRules
+    + providerSetupRules + setupFaultRules + appCodeRules
 
   static let sequenceRules: [TimelineRule] = [
     TimelineRule(id: "T01", summary: "apns-expiration 0 and the device offline: APNs tries once, does not store the push, and it never arrives", certainty: .definite, sources: ["A-APNS-REQ"]),

@@ -83,6 +83,7 @@ extension TimelineState {
     settleSDKBadge(&own, held: held, wasForeground: wasForeground)
     noteReach(&own, held)
     noteConfiguration(&own, held)
+    postLocalCopy(&own, held)
     own.notes = (own.prediction?.notes.filter { $0.hasPrefix("T19") } ?? []) + own.notes
     if let woken {
       own.callbacks = Self.numbered(woken.callbacks + own.callbacks)

@@ -6,6 +6,7 @@ extension TimelineState {
     let wasForeground = app == .foreground
     var result = try act(action, on: target, index: index)
     settleOpened(&result, wasForeground: wasForeground)
+    settleAppBadgeReset(&result, wasForeground: wasForeground)
     if !wasForeground, app == .foreground { requestOptionsOnOpen(&result) }
     return result
   }
