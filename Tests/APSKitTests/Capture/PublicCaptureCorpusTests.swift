@@ -35,6 +35,7 @@ import Testing
     HeldOutSet(cases: 932...971, agreementFloor: 39, providerFloor: 19),
     HeldOutSet(cases: 972...1011, agreementFloor: 35, providerFloor: 16),
     HeldOutSet(cases: 1012...1051, agreementFloor: 38, providerFloor: 18),
+    HeldOutSet(cases: 1052...1091, agreementFloor: 32, providerFloor: 9),
   ]
 
   static func heldOutSet(_ case_: PublicCapture) -> Int? {

@@ -175,6 +175,29 @@ enum SourceContext {
     return startsName && statementWords.contains(String(decoding: bytes[cursor..<wordEnd], as: UTF8.self))
   }
 
+  /// Whether the `{` at `brace` opens an empty body of code: it stands first on its line, only blank space
+  /// and lines lie between it and its `}`, and the previous non-blank line is a signature (it holds a `(`
+  /// and ends with a name or `)`), as an Objective-C method definition's `- (void)application:… completionHandler`
+  /// then `{` and `}` ("NotificationServiceExtension not firing",
+  /// https://github.com/OneSignal/OneSignal-iOS-SDK/issues/764). A log's empty dictionary follows its label
+  /// on the label's line (`userInfo: {`), and a label ends with `:` or `=`.
+  static func isEmptyBody(_ bytes: UnsafeBufferPointer<UInt8>, brace: Int) -> Bool {
+    var lineStart = brace
+    while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+    guard lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: "\n") else { return false }
+    var close = brace + 1
+    while close < bytes.count, CaptureText.isSpace(bytes[close]) { close += 1 }
+    guard close < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[brace..<close].contains(UInt8(ascii: "\n")) else { return false }
+    var end = lineStart - 1
+    while end > 0, CaptureText.isSpace(bytes[end - 1]) { end -= 1 }
+    guard end > 0 else { return false }
+    let last = bytes[end - 1]
+    guard last == UInt8(ascii: ")") || DescriptionParser.isWordByte(last) else { return false }
+    var start = end - 1
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    return bytes[start..<end].contains(UInt8(ascii: "("))
+  }
+
   /// The property a statement on the literal's line assigns it to (`note.alert = {…};` in node-apn's sender,
   /// "Issues with apns.Notification()", https://github.com/node-apn/node-apn/issues/130; `apn.custom_properties = {…}`
   /// in a Ruby gem's example): a dotted name alone before ` = ` on the line. Nil for any other literal (a

@@ -106,6 +106,33 @@ extension CaptureScanner {
     return last == UInt8(ascii: "_") || (last >= 0x30 && last <= 0x39) || (last | 0x20 >= 0x61 && last | 0x20 <= 0x7A)
   }
 
+  /// The offset of the quoted key before the `[` at `bracket` when the line holds only `"key": [` and no
+  /// container is open above it (the previous non-blank line ends in no `{`, `[` or `,`): a JSON member whose
+  /// enclosing braces were left out (gorush's `"notifications": [ {…} ]`, "remove required field: message",
+  /// https://github.com/appleboy/gorush/pull/163). Its elements are parts of that request, not notifications.
+  static func bracelessArrayMember(_ bytes: UnsafeBufferPointer<UInt8>, bracket: Int, lineStart: Int) -> Int? {
+    var cursor = bracket
+    while cursor > lineStart, CaptureText.isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    guard cursor - 3 >= lineStart, bytes[cursor - 1] == UInt8(ascii: ":") else { return nil }
+    cursor -= 1
+    while cursor > lineStart, CaptureText.isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    guard cursor - 2 >= lineStart, bytes[cursor - 1] == UInt8(ascii: "\"") else { return nil }
+    var quote = cursor - 2
+    while quote >= lineStart, bytes[quote] != UInt8(ascii: "\"") {
+      if bytes[quote] == UInt8(ascii: "\n") { return nil }
+      quote -= 1
+    }
+    guard quote >= lineStart, quote < cursor - 2, CaptureText.trimmed(bytes, lineStart..<quote).isEmpty else { return nil }
+    // The array holds a dictionary: its first element opens with `{`.
+    var first = bracket + 1
+    while first < bytes.count, CaptureText.isSpace(bytes[first]) { first += 1 }
+    guard first < bytes.count, bytes[first] == UInt8(ascii: "{") else { return nil }
+    var above = lineStart
+    while above > 0, CaptureText.isSpace(bytes[above - 1]) { above -= 1 }
+    guard above == 0 || ![UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ",")].contains(bytes[above - 1]) else { return nil }
+    return quote
+  }
+
   /// Whether the text before `start` on its line is `key =` or `key:` inside a list of entries (a
   /// separator before the key on the line, or a previous line ending in `;`, `,`, `{`, `(`, `[`, `=`, `:`).
   static func isMember(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, lineStart: Int) -> Bool {

@@ -148,7 +148,20 @@ struct CaptureScanner {
     // Text typed at a shell's prompt is source, not a printed value (the value printed back follows).
     if REPLInput.isInputLine(bytes, lineStart: lineStart) { return .noise }
     // A function's or a type's body in source code (`throws {` then `let userInfo: … = [`): its literals are read, not it.
-    if bytes[offset] == UInt8(ascii: "{"), SourceContext.opensBlock(bytes, brace: offset) { return .noise }
+    if bytes[offset] == UInt8(ascii: "{"), SourceContext.opensBlock(bytes, brace: offset) || SourceContext.isEmptyBody(bytes, brace: offset) {
+      return .noise
+    }
+    // `"key": [ {…} ]` with no brace open around it: its elements are parts of a request that lost its braces.
+    if bytes[offset] == UInt8(ascii: "["), let key = Self.bracelessArrayMember(bytes, bracket: offset, lineStart: lineStart) {
+      let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart...])
+      let error = CaptureError.unexpected(
+        character: CaptureText.describe(lineBytes, at: key - lineStart),
+        expected: "a whole dictionary, not a member without its braces: the array after this key holds parts of a request whose { and } are not in the text; add them around the member to read it",
+        at: .pending(key - lineStart)
+      ).resolved(in: lineBytes)
+      let resume = CaptureReader.jsonSpanEnd(bytes, from: offset) ?? Self.nextLine(bytes, after: offset)
+      return Outcome.failure(error, resume: resume - lineStart).shifted(lines: line - 1, bytes: lineStart)
+    }
     let member = Self.isMember(bytes, start: offset, lineStart: lineStart)
     // Asked here: the view read below starts at the line.
     let callOpenBefore = bytes[offset] == UInt8(ascii: "{") && CaptureText.trimmed(bytes, lineStart..<offset).isEmpty

@@ -57,8 +57,10 @@ extension CaptureReader {
   /// userInfo[@"aps"])`): the second is a part of a capture already read, not a fragment passed off
   /// as a notification. It is dropped, with a note on the whole one. In a log that names VoIP the part
   /// was read as a PushKit payload: it is dropped too when it equals the `aps` of the capture before it.
-  /// `afterNotification`: a stream gave out a notification before these segments.
-  static func droppingRepeatedAps(_ segments: [CaptureSegment], in text: [UInt8], afterNotification: Bool = false) -> [CaptureSegment] {
+  /// `afterNotification`: a stream gave out a notification before these segments; `given`: the last it gave.
+  static func droppingRepeatedAps(
+    _ segments: [CaptureSegment], in text: [UInt8], afterNotification: Bool = false, given: CaptureSegment? = nil
+  ) -> [CaptureSegment] {
     var kept: [CaptureSegment] = []
     // An app's registration request beside the notifications it logged is none of them; alone it is refused.
     let hasNotification = afterNotification || segments.contains { if case .success = $0.result { true } else { false } }
@@ -105,7 +107,7 @@ extension CaptureReader {
         continue
       }
       let again = repeatedAps(segment, in: kept).map { ($0, "this notification's aps dictionary again, alone") }
-        ?? reprinted(segment, in: kept, text: text).map { ($0, "this notification again \(sameForm(segment, kept[$0]) ? "from another statement" : "in another form")") }
+        ?? reprinted(segment, in: kept, given: given, text: text).map { ($0, "this notification again \(sameForm(segment, kept[$0]) ? "from another statement" : "in another form")") }
       guard let (whole, what) = again, case .success(var capture) = kept[whole].result else {
         kept.append(segment)
         continue
@@ -153,7 +155,7 @@ extension CaptureReader {
   /// or the same form after another label (`Notification tapped: {…}`, then `Processing payload: {…}`:
   /// the app passing one notification on). The same label twice is two notifications (a resent push is
   /// logged by the same statement).
-  private static func reprinted(_ segment: CaptureSegment, in kept: [CaptureSegment], text: [UInt8]) -> Int? {
+  private static func reprinted(_ segment: CaptureSegment, in kept: [CaptureSegment], given: CaptureSegment?, text: [UInt8]) -> Int? {
     guard case .success(let again) = segment.result, let last = kept.indices.last,
       case .success(let first) = kept[last].result,
       segment.line - kept[last].line <= reprintDistance
@@ -168,9 +170,22 @@ extension CaptureReader {
       asData || first.withRoot(\.compactSize) == again.withRoot(\.compactSize),  // order aside, equal values print equal lengths
       let one = first.withRoot({ sorted.bytes($0.value) }),
       let two = again.withRoot({ sorted.bytes(asData ? dataStrings($0) : $0.value) }), one == two,
-      otherForm || differentLabels(kept[last].range, segment.range, in: text)
+      otherForm || differentLabels(kept[last].range, segment.range, in: text),
+      !isField(kept[last], of: last > 0 ? kept[last - 1] : given)
     else { return nil }
     return last
+  }
+
+  /// Whether `field`'s value is a member's value of the capture `before` it: a log that printed an
+  /// event and then its fields one per line (Pushwoosh's Cordova plugin, `info={"notification":{…},"name":…}`
+  /// then `notification={…}`, "Invalid callback id received by sendPluginResult",
+  /// https://github.com/Pushwoosh/pushwoosh-phonegap-plugin/issues/208) prints each value it handles as it
+  /// passes, so the same value printed again after another label is another call's, read as printed.
+  private static func isField(_ field: CaptureSegment, of before: CaptureSegment?) -> Bool {
+    guard case .success(let field) = field.result, case .success(let whole)? = before?.result,
+      let value = field.withRoot({ sorted.bytes($0.value) })
+    else { return false }
+    return whole.withRoot { root in root.members?.contains { sorted.bytes($0.value.value) == value } ?? false } ?? false
   }
 
   /// Whether a capture's every value is an elision mark (`"..."`, `"…"`): an author's sketch of a

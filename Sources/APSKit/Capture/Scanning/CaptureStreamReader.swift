@@ -21,6 +21,8 @@ public struct CaptureStreamReader: Sendable {
   private var held: [CaptureSegment] = []
   /// Whether a notification was given out: a part of a sender's object after it is dropped, as in a whole text.
   private var gaveNotification = false
+  /// The last capture given out, for the rules that ask what came before the held ones.
+  private var lastGiven: CaptureSegment?
   /// Past this many bytes an open capture is read as it is (it gets its own error).
   static let maximumOpen = 8 << 20
   /// The text kept before a scan's start: a capture's line is a member of a list when the line
@@ -147,7 +149,7 @@ public struct CaptureStreamReader: Sendable {
   /// another capture dropped, `CaptureParts`), applied with the segments still held.
   private mutating func settled(_ segments: [CaptureSegment], end: Int, final: Bool) -> [CaptureSegment] {
     let text = Array(pending[0..<end])
-    var settled = CaptureParts.dropped(CaptureReader.droppingRepeatedAps(held + segments, in: text, afterNotification: gaveNotification), in: text)
+    var settled = CaptureParts.dropped(CaptureReader.droppingRepeatedAps(held + segments, in: text, afterNotification: gaveNotification, given: lastGiven), in: text)
     // The last capture and what follows it wait: a later line may be its part (its aps alone). Held,
     // they keep their places in `pending` (moved as it is cut) for the rules with the next scan.
     var keep = settled.count
@@ -163,7 +165,10 @@ public struct CaptureStreamReader: Sendable {
       keep = min(keep, part)
     }
     for index in 0..<keep { settled[index].range = nil }
-    if settled[..<keep].contains(where: { if case .success = $0.result { true } else { false } }) { gaveNotification = true }
+    if let given = settled[..<keep].last(where: { if case .success = $0.result { true } else { false } }) {
+      gaveNotification = true
+      lastGiven = given
+    }
     held = Array(settled[keep...])
     return Array(settled[..<keep])
   }

@@ -236,6 +236,66 @@ import Testing
     #expect(throws: CaptureError.self) { try Self.read("aps =     {\n    alert = Hi;\n    badge = 1;\n};\n") }
   }
 
+  struct Row: Sendable, CustomTestStringConvertible {
+    var text: String
+    var read: [String]
+    var testDescription: String { text }
+  }
+
+  /// An empty `{` `}` on lines of their own after a signature is a method's or a function's empty body, no
+  /// capture (an Objective-C `- (void)application:… completionHandler` then `{` and `}` after a OneSignal
+  /// REST body, "NotificationServiceExtension not firing",
+  /// https://github.com/OneSignal/OneSignal-iOS-SDK/issues/764); an empty dictionary after a log's label is read.
+  static let emptyBodies: [Row] = [
+    Row(
+      text: "{\"app_id\":\"x\",\"data\":{ }}\n- (void)application:(UIApplication *)application\ndidReceiveRemoteNotification:(NSDictionary *)userInfo\n{\n    \n}\n",
+      read: [#"{"app_id":"x","data":{}}"#]),
+    Row(text: "{\"id\":7}\nvoid handle(NSDictionary *userInfo)\n{\n}\n", read: [#"{"id":7}"#]),
+    Row(text: "userInfo: {\n}\n", read: ["{}"]),
+    Row(text: "payload:\n{\n}\n", read: ["{}"]),
+  ]
+
+  @Test(arguments: emptyBodies) func emptyCodeBodyIsNoCapture(_ row: Row) throws {
+    #expect(try Self.json(Self.read(row.text)) == row.read)
+  }
+
+  /// A JSON member written without the braces of its request (`"notifications": [ {…} ]` in a json fence, gorush's
+  /// "remove required field: message", https://github.com/appleboy/gorush/pull/163): its array's dictionaries are
+  /// parts of that request, not notifications; refused at the key. With its braces the request is read whole.
+  static let bracelessMembers: [Row] = [
+    Row(text: "```json\n  \"notifications\": [\n    {\n      \"tokens\": [\"a\"],\n      \"platform\": 1\n    }\n  ]\n```\n", read: []),
+    Row(text: "  \"notifications\": [{\"tokens\": [\"a\"]}, {\"tokens\": [\"b\"]}]\n", read: []),
+    Row(text: "{\n  \"notifications\": [\n    {\"tokens\": [\"a\"]}\n  ]\n}\n", read: [#"{"notifications":[{"tokens":["a"]}]}"#]),
+  ]
+
+  @Test(arguments: bracelessMembers) func arrayMemberWithoutItsBraces(_ row: Row) throws {
+    guard row.read.isEmpty else {
+      #expect(try Self.json(Self.read(row.text)) == row.read)
+      return
+    }
+    do {
+      let captures = try Self.read(row.text)
+      Issue.record("read \(captures.count)")
+    } catch {
+      #expect(error.description.contains("a member without its braces"))
+      #expect(error.location?.column == 3)
+    }
+  }
+
+  /// A log that printed an event and then its fields one per line prints each value it handles: the field
+  /// printed again after another label is another call's, read as printed (Pushwoosh's Cordova plugin,
+  /// `info={"notification":…}`, `notification=…`, then "Calling GetNotificationsFromServer with …",
+  /// "Invalid callback id received by sendPluginResult",
+  /// https://github.com/Pushwoosh/pushwoosh-phonegap-plugin/issues/208).
+  @Test func fieldOfAnEventPrintedAgainAfterAnotherLabel() throws {
+    let field = #"{"additionalData":{"Foreground":true},"ios":{"aps":{"badge":0}}}"#
+    let event = #"{"notification":\#(field),"name":"HandleNotificationEvent"}"#
+    let log = "info=\(event)\nnotification=\(field)\nname=\"HandleNotificationEvent\"\nCalling GetNotificationsFromServer with \(field)\n"
+    #expect(try Self.json(Self.read(log)) == [event, field, field])
+    // Without the event before it, the field printed again after another label is one notification.
+    #expect(try Self.json(Self.read("notification=\(field)\nCalling GetNotificationsFromServer with \(field)\n")) == [field])
+  }
+
   /// Other text after a capture still refuses it, and says where.
   @Test func otherTextAfterACaptureStillRefusesWithItsPlace() {
     do {
