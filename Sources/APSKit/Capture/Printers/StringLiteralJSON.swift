@@ -100,7 +100,7 @@ extension CaptureReader {
 }
 
 /// JSON copied out of a source string literal without the literal's quotes (`{\"aps\":{\"alert\":\"Hi\"}}`,
-/// as a reporter pastes the escaped text a log or a constant showed; public capture 1018, rpush issue 113,
+/// as a reporter pastes the escaped text a log or a constant showed; rpush/rpush issue 113,
 /// https://github.com/rpush/rpush/issues/113): every quote of the JSON is escaped with a backslash, by the
 /// C-family rule of `StringLiteralRow` ("Escape Sequences", Java Language Specification, section 3.10.7,
 /// https://docs.oracle.com/javase/specs/jls/se21/html/jls-3.html#jls-3.10.7). Read when the text unescapes to

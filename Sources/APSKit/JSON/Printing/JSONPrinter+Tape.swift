@@ -41,7 +41,7 @@ extension JSONPrinter {
 /// One printing of a tape: the options worked out once (colours, indentation), a reused decoding buffer, and
 /// an output buffer of its own (a pointer and a count: the many small writes of pretty printing skip the
 /// array's uniqueness and capacity checks) handed over in one copy at the end.
-private struct TapeWriter {
+struct TapeWriter {
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
@@ -107,14 +107,14 @@ private struct TapeWriter {
   }
 
   @inline(__always)
-  private mutating func put(_ byte: UInt8) {
+  mutating func put(_ byte: UInt8) {
     if count == capacity { grow(1) }
     base[count] = byte
     count += 1
   }
 
   @inline(__always)
-  private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let address = bytes.baseAddress, !bytes.isEmpty else { return }
     if count + bytes.count > capacity {
       if drain != nil, bytes.count >= capacity { return passOn(bytes) }
@@ -214,7 +214,7 @@ private struct TapeWriter {
   }
 
   /// A number, a literal, or a member of a run (`[]`, `{}`, `""`) at `start..<end`.
-  private mutating func writeScalar(_ kind: JSONTape.Kind, _ start: Int, _ end: Int) {
+  mutating func writeScalar(_ kind: JSONTape.Kind, _ start: Int, _ end: Int) {
     if kind == .array || kind == .object {
       punctuation(bytes[start])
       punctuation(bytes[end - 1])
@@ -234,72 +234,8 @@ private struct TapeWriter {
     endColor(color)
   }
 
-  /// The elements of the run at `index` (`JSONTape+Runs.swift`), each on its own line at `depth` (the commas
-  /// between them included): copied whole when canonical values are.
-  private mutating func writeRun(at index: Int, depth: Int) {
-    let run = tape[index]
-    if copiesCanonical { return put(UnsafeBufferPointer(rebasing: bytes[run.start..<run.end])) }
-    var start = run.start
-    while true {
-      let end = JSONTape.memberEnd(from: start, runEnd: run.end, in: bytes)
-      newline(depth)
-      writeMemberOfRun(JSONView(tape: tape, bytes: bytes, index: index, member: start), depth: depth)
-      guard end < run.end else { return }
-      punctuation(UInt8(ascii: ","))
-      start = end + 1
-    }
-  }
-
-  /// A member of a run, or a value inside one, read from its bytes: laid out as `write(at:depth:)` lays out
-  /// the same value read from slots of its own.
-  private mutating func writeMemberOfRun(_ view: JSONView, depth: Int) {
-    let entry = view.entry
-    switch entry.kind {
-    case .string:
-      writeString(entry, role: .string)
-    case .number, .true, .false, .null:
-      writeScalar(entry.kind, entry.start, entry.end)
-    case .array:
-      guard let elements = view.elements, !elements.isEmpty else { return writeScalar(.array, entry.start, entry.end) }
-      punctuation(UInt8(ascii: "["))
-      var first = true
-      for element in elements {
-        if !first { punctuation(UInt8(ascii: ",")) }
-        first = false
-        newline(depth + 1)
-        writeMemberOfRun(element, depth: depth + 1)
-      }
-      newline(depth)
-      punctuation(UInt8(ascii: "]"))
-    case .object:
-      guard let members = view.members, !members.isEmpty else { return writeScalar(.object, entry.start, entry.end) }
-      punctuation(UInt8(ascii: "{"))
-      var ordered = Array(members)
-      if options.sortKeys {
-        // By the keys' UTF-8 bytes, stable, as `sortedKeys(of:)` (no key in a run holds an escape).
-        ordered = ordered.enumerated().sorted { lhs, rhs in
-          let left = keyBytes(lhs.element.keyView.entry)
-          let right = keyBytes(rhs.element.keyView.entry)
-          if left.lexicographicallyPrecedes(right) { return true }
-          if right.lexicographicallyPrecedes(left) { return false }
-          return lhs.offset < rhs.offset
-        }.map(\.element)
-      }
-      for (position, member) in ordered.enumerated() {
-        if position > 0 { punctuation(UInt8(ascii: ",")) }
-        newline(depth + 1)
-        writeString(member.keyView.entry, role: .key)
-        punctuation(UInt8(ascii: ":"))
-        if !isCompact { put(UInt8(ascii: " ")) }
-        writeMemberOfRun(member.value, depth: depth + 1)
-      }
-      newline(depth)
-      punctuation(UInt8(ascii: "}"))
-    }
-  }
-
   /// The text of a key written without escapes: the bytes between its quotes.
-  private func keyBytes(_ entry: JSONTape.Entry) -> UnsafeBufferPointer<UInt8> {
+  func keyBytes(_ entry: JSONTape.Entry) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[(entry.start + 1)..<(entry.end - 1)])
   }
 
@@ -330,7 +266,7 @@ private struct TapeWriter {
   }
 
   /// A string entry: copied as written when it has no escapes (and stays raw), else decoded and escaped.
-  private mutating func writeString(_ entry: JSONTape.Entry, role: StringRole) {
+  mutating func writeString(_ entry: JSONTape.Entry, role: StringRole) {
     guard colored else { return writePlainString(entry) }
     let color = role == .key ? colors.key : colors.string
     startColor(color)
@@ -339,7 +275,7 @@ private struct TapeWriter {
   }
 
   /// Whether a string is a member's key or a value (they take different colours).
-  private enum StringRole { case key, string }
+  enum StringRole { case key, string }
 
   private mutating func writePlainString(_ entry: JSONTape.Entry) {
     let flags = entry.flags
@@ -363,7 +299,7 @@ private struct TapeWriter {
   }
 
   @inline(__always)
-  private mutating func punctuation(_ byte: UInt8) {
+  mutating func punctuation(_ byte: UInt8) {
     guard colored else {
       put(byte)
       return
@@ -389,7 +325,7 @@ private struct TapeWriter {
 
   /// A newline and the indentation of `depth` levels (nothing when compact), written in place.
   @inline(__always)
-  private mutating func newline(_ depth: Int) {
+  mutating func newline(_ depth: Int) {
     guard !isCompact else { return }
     let blanks = indentUnit * depth
     if count + 1 + blanks > capacity { grow(1 + blanks) }
